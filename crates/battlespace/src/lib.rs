@@ -1,1 +1,94 @@
-//! placeholder
+//! Redline's battlespace geometry: the table, its scenery and the models on it, and every
+//! geometric question the [RE]action rules ask — distances and range bands, reach, Paths of
+//! Attack, movement along a bent Limiter, route finding, Blast, Torrent, Push, quarters and
+//! deployment zones. Built on parry3d shapes (rapier3d 0.35's geometry), no Bevy.
+//!
+//! Units are inches, Y is up, the table's corner is the origin and x runs along the long edge.
+//! A model is a vertical cylinder ([`MODEL_HEIGHT`] tall) on a round base; scenery pieces
+//! are convex solids (boxes, cylinders, prisms, wall segments) tagged obstacle or barrier.
+//!
+//! # Use from the rules engine
+//!
+//! Build one [`Battlespace`] per layout and keep it in the game state: it holds an `Arc`, so
+//! a clone is a reference-count bump. When a draggable object is moved (MOVE-14..16), make a
+//! new one with [`Battlespace::with_object_moved`]; the old one is untouched.
+//!
+//! * [`Battlespace::distance`], [`Battlespace::band`], [`Battlespace::within_reach`]
+//! * [`Battlespace::path_of_attack`] → [`PathOfAttack`] (blocked, cover items, obscured);
+//!   [`Battlespace::require_target`] turns it into a player-readable [`TargetingError`].
+//! * [`Battlespace::check_move`] → [`MovePlan`] (ordered [`Crossing`]s with roll, stop point
+//!   and fall height) or a [`MoveError`] naming the barrier.
+//! * [`Battlespace::find_route`], [`Battlespace::reachable_area`]
+//! * [`Battlespace::blast`], [`Battlespace::torrent`], [`Battlespace::push`]
+//! * [`Battlespace::brawls`], [`Battlespace::brawling_with`], [`Battlespace::outnumbers`]
+//! * [`Table::quarter_of`], [`Table::quarter_control`], [`Table::in_zone`]
+//!
+//! # Interpretations of the open questions (RULES.md OPEN list)
+//!
+//! * **OPEN-1** Distances are the shortest 3D distance between the model cylinders (base edge
+//!   to base edge on the flat). Move length is the length of the route the base centre
+//!   follows, plus every height climbed up or down.
+//! * **OPEN-2** Bands include their edges: RED ≤ 3", YELLOW ≤ 7", GREEN ≤ 12", reach ≤ 1".
+//! * **OPEN-5** The Path of Attack is a cuboid 1" wide and one model tall from the middle of
+//!   the attacker's body to the middle of the target's. A piece *crosses* it when, at some
+//!   point along the way, the piece contains the corridor's whole cross-section (all four long
+//!   edges are inside it at once); otherwise, if it touches the corridor, it *enters*. Each
+//!   piece counts once; a wall with windows counts once.
+//! * **OPEN-6** Every other model whose body touches the corridor gives +1, anywhere along
+//!   it; for a shot into a Brawl, leave the other Brawl members out of `others`.
+//! * **OPEN-7** The corridor is 3D: scenery counts only if it reaches into it, so low walls
+//!   between raised models add nothing, and a roof blocks shots from below at a model away
+//!   from its edge.
+//! * **POA-9** Scenery within reach of the attacker is ignored for cover by starting the
+//!   corridor 1" beyond the attacker's base. Blocking is tested on the whole corridor, so
+//!   blocking is symmetric between the two models.
+//! * **POA-10** The elevated piece a model stands on never blocks its path when the model is
+//!   within reach of the edge the path passes over; as the target, that edge gives +1.
+//! * **OPEN-23** A barrier no taller than RED is crossed with one roll; its height (up and
+//!   down again for a wall) counts toward the move; a failure leaves the model at the barrier.
+//! * **OPEN-24** Only single-action climbs are planned; a failed climb leaves the model where
+//!   it started and it falls the barrier's height, capped at the move's length.
+//! * **OPEN-29** A Push moves straight away with no rolls and stops at a barrier (or the
+//!   side of a raised piece), another base or the table edge; obstacles are passed but never
+//!   ended in. Off a raised edge the model falls to the surface below.
+//! * **OPEN-30** A Torrent stops at the first barrier that crosses its corridor and at its
+//!   range; each target's cover is then counted with its own Path of Attack.
+//! * **OPEN-31** Obscured means an obstacle, window, model or barrier crosses the corridor
+//!   (OPEN-5 sense), scenery within the attacker's reach excepted.
+//! * **OPEN-43** A fall of exactly 12" is 1 wound; more is taken out; exactly 3" is nothing.
+//!
+//! Further choices (climbs start at the foot, step-downs within RED need no roll, jumps,
+//! windows and doors in the Path of Attack) are described in `docs/decisions/geometry-*.md`.
+
+mod blast;
+mod brawl;
+mod error;
+mod model;
+mod movement;
+mod poa;
+mod push;
+mod route;
+mod scenery;
+mod solid;
+mod space;
+mod table;
+mod torrent;
+mod units;
+
+pub use blast::{BlastArea, IMPACT_TOKEN_RADIUS};
+pub use error::{LayoutError, MoveError, RouteError, TargetingError};
+pub use model::ModelBase;
+pub use movement::{CLIMB_START_TOLERANCE, Crossing, CrossingKind, MovePlan};
+pub use poa::{Cover, CoverReason, CoverSource, PathOfAttack, PoaOptions};
+pub use push::{PushResult, PushStop};
+pub use route::{MAX_ROUTE_ROLLS, ROUTE_CELL, ReachCell, ReachableArea, Route};
+pub use scenery::{
+    Ladder, Layout, Opening, OpeningKind, SceneryId, SceneryKind, SceneryPiece, SceneryShape,
+};
+pub use space::Battlespace;
+pub use table::{Corner, DeploymentZone, Edge, Quarter, Table};
+pub use torrent::TorrentArea;
+pub use units::{
+    BASE_27MM_RADIUS, EPSILON, FallDamage, GREEN, MODEL_HEIGHT, POA_WIDTH, REACH, RED, RangeBand,
+    YELLOW, within_reach,
+};

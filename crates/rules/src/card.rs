@@ -107,7 +107,7 @@ impl Skill {
 
 /// A model's Skill values; a Skill missing from a card is 0 (TOK-9).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Skills {
     /// Reflexes value.
     pub reflexes: i8,
@@ -169,7 +169,7 @@ impl Band {
 ///
 /// `reach_only` marks actions that work only within reach (1"), such as Triage (BASIC-7).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct RangeSpec {
     /// Colours in RED (≤ 3").
     pub red: bool,
@@ -259,6 +259,8 @@ pub enum TargetKind {
     Object,
     /// A point on the table (Blast aimed at a spot).
     Point,
+    /// Any other model within range, friendly or rival (dragging a model, BRAWL-11).
+    OtherModel,
 }
 
 /// An action keyword with its [X] value (KW-2). The vocabulary is the rulebook's.
@@ -350,6 +352,7 @@ pub enum Effect {
 
 /// One action: its Skill, range and result (ACT-1). `skill: None` makes it Easy (ACT-2).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ActionDef {
     /// Stable id, unique within the card (for commands and logs).
     pub id: String,
@@ -409,6 +412,9 @@ pub enum ModelKeyword {
     Drone,
     /// A faction keyword (TEAM-2), by faction id.
     Faction(String),
+    /// Has Cybergear equipped: a Cyber-Character (TEAM-10). Added by the content crate
+    /// when it compiles a team; pack files never write it.
+    CyberCharacter,
 }
 
 /// Everything the engine needs to know about a model in play, compiled from its card(s)

@@ -1,5 +1,41 @@
 //! Redline's rules engine: a headless, deterministic implementation of the [RE]action
 //! skirmish rules (see `../shared/rules/RULES.md` for the rule IDs cited throughout).
+//!
+//! Build a [`Setup`], start a [`Game`], then answer [`Game::decision`] with [`Command`]s
+//! through [`Game::apply`], which returns the [`Event`]s that happened.
 
+pub mod basic;
 pub mod card;
+pub mod command;
+pub mod decision;
 pub mod dice;
+pub mod error;
+pub mod event;
+pub mod geometry;
+pub mod ids;
+pub mod model;
+pub mod odds;
+pub mod outcome;
+pub mod setup;
+
+mod act;
+mod contest;
+mod control;
+mod dicebox;
+mod flow;
+mod game;
+mod luck;
+mod movement;
+mod wound;
+
+pub use command::{ActionCommand, Command, Defence, DefenceBonus, Target};
+pub use decision::{Decision, DecisionKind, OpposerReason};
+pub use error::RuleError;
+pub use event::{DieResult, Event, StopReason};
+pub use game::Game;
+pub use geometry::Battlespace;
+pub use ids::{BodyId, ModelId, Seat, TeamId};
+pub use model::Token;
+pub use movement::fall_wounds;
+pub use outcome::Outcome;
+pub use setup::{ModelSetup, PlayerSetup, Setup, SetupError, Victory};

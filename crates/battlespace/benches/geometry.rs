@@ -1,0 +1,40 @@
+//! Geometry query timings on a 22"×30" table with 15 scenery pieces and 16 models.
+#![allow(missing_docs)]
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use redline_battlespace::{PoaOptions, YELLOW};
+
+fn benches(c: &mut Criterion) {
+    let bs = common::space(common::busy_layout());
+    let models = common::busy_models();
+    c.bench_function("clone_battlespace", |b| b.iter(|| black_box(bs.clone())));
+    c.bench_function("path_of_attack", |b| {
+        let mut i = 0;
+        b.iter(|| {
+            i = (i + 1) % 8;
+            let (a, t) = (&models[i], &models[15 - i]);
+            black_box(bs.path_of_attack(a, t, &models, PoaOptions::default()))
+        })
+    });
+    c.bench_function("check_move_yellow_3_legs", |b| {
+        let mover = models[4];
+        let route = [[9.0, 0.0, 12.0], [12.0, 0.0, 12.5], [13.0, 0.0, 15.5]];
+        b.iter(|| black_box(bs.check_move(&mover, &route, YELLOW, &models)))
+    });
+    c.bench_function("find_route_yellow", |b| {
+        let mover = models[2];
+        b.iter(|| black_box(bs.find_route(&mover, [5.0, 0.0, 12.0], YELLOW, &models)))
+    });
+    c.bench_function("reachable_area_green", |b| {
+        let mover = models[4];
+        b.iter(|| black_box(bs.reachable_area(&mover, 12.0, &models)))
+    });
+}
+
+criterion_group!(geometry, benches);
+criterion_main!(geometry);

@@ -1,0 +1,717 @@
+//! Movement along a route (MOVE-1..27, OPEN-23, OPEN-24): the bent Limiter as a polyline,
+//! with every crossing classified in order, climbs, jumps, drops and the end position checked.
+
+use serde::{Deserialize, Serialize};
+
+use rapier3d::parry::math::Vec3;
+
+use crate::error::MoveError;
+use crate::model::ModelBase;
+use crate::scenery::{OpeningKind, SceneryId, SceneryKind, SceneryPiece};
+use crate::solid::{self, Role};
+use crate::space::{Battlespace, STEP};
+use crate::units::{EPSILON, MODEL_HEIGHT, RED};
+
+/// How far from the foot of a barrier (along the route) a climb may begin and still count as
+/// starting the action at the barrier's edge (MOVE-22).
+pub const CLIMB_START_TOLERANCE: f32 = 0.3;
+
+/// What the model crosses.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum CrossingKind {
+    /// An obstacle: Reflexes vs the Obstacle die (MOVE-8).
+    Obstacle {
+        /// The obstacle.
+        piece: SceneryId,
+    },
+    /// A window or hole in a barrier: crossed like an obstacle (MOVE-12).
+    Window {
+        /// The wall.
+        piece: SceneryId,
+    },
+    /// A door: no roll (MOVE-13).
+    Door {
+        /// The wall.
+        piece: SceneryId,
+    },
+    /// A barrier no taller than RED, crossed like an obstacle; its height counts toward the
+    /// move (OPEN-23).
+    LowBarrier {
+        /// The barrier.
+        piece: SceneryId,
+        /// Height climbed, in inches.
+        height: f32,
+    },
+    /// A climb over or onto a barrier taller than RED (MOVE-22..27), or down off one.
+    Climb {
+        /// The piece climbed.
+        piece: SceneryId,
+        /// Height climbed, in inches.
+        height: f32,
+        /// Up (onto or over) or down.
+        up: bool,
+        /// Easy climb: ladder or handholds, no roll (MOVE-27).
+        easy: bool,
+    },
+    /// A jump across a gap of at most RED between raised surfaces (MOVE-17).
+    Jump {
+        /// Length of the gap, in inches.
+        gap: f32,
+        /// The piece jumped from.
+        from: SceneryId,
+        /// The piece landed on, if any.
+        to: Option<SceneryId>,
+    },
+    /// Moving through a rival: Reflexes vs the rival's Reflexes (MOVE-10).
+    RivalModel {
+        /// The rival.
+        model: u32,
+    },
+    /// Moving through a friendly model: free (MOVE-4).
+    FriendlyModel {
+        /// The friend.
+        model: u32,
+    },
+}
+
+/// One crossing along the route, in route order.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Crossing {
+    /// What is crossed.
+    pub kind: CrossingKind,
+    /// Horizontal distance along the route where the base first meets it.
+    pub at: f32,
+    /// Whether it needs a roll (MOVE-8, MOVE-10, MOVE-17, MOVE-23, OPEN-23).
+    pub needs_roll: bool,
+    /// Where the model is left if the roll fails (MOVE-8, MOVE-10, MOVE-18, MOVE-24, MOVE-26).
+    pub stop: [f32; 3],
+    /// Height the model falls if the roll fails (MOVE-18, MOVE-24, MOVE-26); see
+    /// [`crate::FallDamage`].
+    pub fall_on_failure: Option<f32>,
+}
+
+/// A legal move: what it crosses and where it ends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MovePlan {
+    /// Crossings in route order.
+    pub crossings: Vec<Crossing>,
+    /// Length used: horizontal route length plus every height climbed up or down.
+    pub length: f32,
+    /// The climbing part of `length`.
+    pub climbed: f32,
+    /// Where the base ends.
+    pub end: [f32; 3],
+    /// The route in 3D, with a vertical step wherever the level changes (for animation).
+    pub path: Vec<[f32; 3]>,
+}
+
+impl MovePlan {
+    /// Number of rolls the move needs (MOVE-9).
+    pub fn rolls(&self) -> usize {
+        self.crossings.iter().filter(|c| c.needs_roll).count()
+    }
+
+    /// Open movement: no roll at all (MOVE-3).
+    pub fn is_open(&self) -> bool {
+        self.rolls() == 0
+    }
+}
+
+/// A stretch of route at one surface.
+struct Stretch {
+    from: f32,
+    to: f32,
+    /// Height of the topmost surface under this stretch, and its piece.
+    surface: f32,
+    support: Option<usize>,
+    /// Height the body moves at (differs from `surface` in mid-jump).
+    level: f32,
+}
+
+/// A contact of the swept base with a piece or model.
+struct Contact {
+    what: Touch,
+    from: f32,
+    to: f32,
+    level: f32,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Touch {
+    Piece(usize),
+    Model(usize),
+}
+
+/// The route as a polyline of (x, z) points with cumulative lengths.
+pub(crate) struct Polyline {
+    pub pts: Vec<[f32; 2]>,
+    pub cum: Vec<f32>,
+}
+
+impl Polyline {
+    pub fn new(pts: Vec<[f32; 2]>) -> Polyline {
+        let mut cum = vec![0.0];
+        for w in pts.windows(2) {
+            let l = (w[1][0] - w[0][0]).hypot(w[1][1] - w[0][1]);
+            cum.push(cum.last().copied().unwrap_or(0.0) + l);
+        }
+        Polyline { pts, cum }
+    }
+
+    pub fn length(&self) -> f32 {
+        self.cum.last().copied().unwrap_or(0.0)
+    }
+
+    pub fn at(&self, s: f32) -> [f32; 2] {
+        let i = self
+            .cum
+            .partition_point(|&c| c <= s)
+            .clamp(1, self.pts.len().max(2) - 1);
+        if self.pts.len() < 2 {
+            return self.pts[0];
+        }
+        let (a, b) = (self.pts[i - 1], self.pts[i]);
+        let seg = self.cum[i] - self.cum[i - 1];
+        let t = if seg > 1e-9 {
+            ((s - self.cum[i - 1]) / seg).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]
+    }
+}
+
+fn v3(p: [f32; 2], y: f32) -> Vec3 {
+    Vec3::new(p[0], y, p[1])
+}
+
+impl Battlespace {
+    /// Checks a move of `mover` along `route` (points after the start; their y is ignored,
+    /// heights come from the surfaces) with at most `max_len` inches of Limiter (MOVE-1). The
+    /// route may bend round scenery (MOVE-2). `others` are the other models on the table.
+    pub fn check_move(
+        &self,
+        mover: &ModelBase,
+        route: &[[f32; 3]],
+        max_len: f32,
+        others: &[ModelBase],
+    ) -> Result<MovePlan, MoveError> {
+        let [sx, _, sz] = mover.position;
+        let mut pts = vec![[sx, sz]];
+        for p in route {
+            if !p.iter().all(|v| v.is_finite()) {
+                return Err(MoveError::BadRoute);
+            }
+            let last = pts[pts.len() - 1];
+            if (p[0] - last[0]).hypot(p[2] - last[1]) > 1e-4 {
+                pts.push([p[0], p[2]]);
+            }
+        }
+        let probe = |p: &[f32; 2]| mover.at([p[0], 0.0, p[1]]);
+        if !pts.iter().all(|p| self.table().contains_base(&probe(p))) {
+            return Err(MoveError::LeavesTable);
+        }
+        let line = Polyline::new(pts);
+        let stretches = self.stretches(&line);
+        self.walk(mover, &line, stretches, max_len, others)
+    }
+
+    /// Splits the route where its centre line crosses the edge of an elevated top.
+    fn stretches(&self, line: &Polyline) -> Vec<Stretch> {
+        let mut cuts: Vec<f32> = line.cum.clone();
+        for (i, w) in line.pts.windows(2).enumerate() {
+            let (s0, seg) = (line.cum[i], line.cum[i + 1] - line.cum[i]);
+            for &si in &self.inner.surfaces {
+                let s = &self.solids()[si];
+                let y = s.top() - 0.01;
+                let (a, b) = (v3(w[0], y), v3(w[1], y));
+                let (lo, hi) = (a.min(b), a.max(b));
+                if !s.aabb_hits(lo, hi) {
+                    continue;
+                }
+                if let Some((t0, t1)) = s.segment_interval(a, b) {
+                    for t in [t0, t1] {
+                        if t > 1e-4 && t < seg - 1e-4 {
+                            cuts.push(s0 + t);
+                        }
+                    }
+                }
+            }
+        }
+        cuts.sort_by(f32::total_cmp);
+        cuts.dedup_by(|a, b| (*a - *b).abs() < 1e-4);
+        let mut out: Vec<Stretch> = Vec::new();
+        for w in cuts.windows(2) {
+            if w[1] - w[0] < 1e-5 {
+                continue;
+            }
+            let [x, z] = line.at((w[0] + w[1]) / 2.0);
+            let (surface, support) = self.surface_at(x, z, f32::INFINITY);
+            match out.last_mut() {
+                Some(last) if last.support == support && (last.surface - surface).abs() < 1e-4 => {
+                    last.to = w[1];
+                }
+                _ => out.push(Stretch {
+                    from: w[0],
+                    to: w[1],
+                    surface,
+                    support,
+                    level: surface,
+                }),
+            }
+        }
+        if out.is_empty() {
+            let [x, z] = line.pts[0];
+            let (surface, support) = self.surface_at(x, z, f32::INFINITY);
+            out.push(Stretch {
+                from: 0.0,
+                to: 0.0,
+                surface,
+                support,
+                level: surface,
+            });
+        }
+        out
+    }
+
+    fn is_easy(&self, piece: &SceneryPiece, at: [f32; 2], radius: f32) -> bool {
+        piece.easy_climb
+            || piece
+                .ladders
+                .iter()
+                .any(|l| (l.at[0] - at[0]).hypot(l.at[1] - at[1]) <= l.width / 2.0 + radius + 0.1)
+    }
+
+    fn walk(
+        &self,
+        mover: &ModelBase,
+        line: &Polyline,
+        mut st: Vec<Stretch>,
+        max_len: f32,
+        others: &[ModelBase],
+    ) -> Result<MovePlan, MoveError> {
+        let r = mover.radius;
+        let pos = |s: f32, y: f32| {
+            let [x, z] = line.at(s);
+            [x, y, z]
+        };
+        // Jumps: a drop of more than RED followed, within RED, by a surface no lower than
+        // RED beneath the take-off (MOVE-17). The body stays at take-off height over the gap.
+        let mut jumps: Vec<(usize, usize)> = Vec::new();
+        let mut k = 1;
+        while k < st.len() {
+            let take_off = st[k - 1].level;
+            if take_off - st[k].surface > RED + EPSILON && st[k - 1].support.is_some() {
+                let land = (k..st.len()).find(|&j| st[j].surface >= take_off - RED - EPSILON);
+                if let Some(j) = land
+                    && st[j].surface <= take_off + STEP
+                    && st[j].from - st[k].from <= RED + EPSILON
+                {
+                    for s in &mut st[k..j] {
+                        s.level = take_off;
+                    }
+                    jumps.push((k, j));
+                    k = j + 1;
+                    continue;
+                }
+            }
+            k += 1;
+        }
+        let contacts = self.contacts(mover, line, &st, others);
+        let mut crossings = Vec::new();
+        let mut climbed = 0.0;
+        let mut path = vec![pos(0.0, st[0].level)];
+        let approach = |piece: usize, at: f32| {
+            contacts
+                .iter()
+                .filter(|c| c.what == Touch::Piece(piece) && (c.to - at).abs() < 2e-3)
+                .map(|c| c.from)
+                .next()
+                .unwrap_or(at)
+        };
+        // Level changes between stretches.
+        for k in 1..st.len() {
+            let (prev, cur) = (&st[k - 1], &st[k]);
+            let at = cur.from;
+            path.push(pos(at, prev.level));
+            if let Some(&(_, land)) = jumps.iter().find(|(j, _)| *j == k) {
+                let from_piece = prev
+                    .support
+                    .map(|p| self.piece_at(p).id)
+                    .unwrap_or_default();
+                let gap = st[land].from - at;
+                let mid = at + gap / 2.0;
+                let [mx, mz] = line.at(mid);
+                let floor = self.surface_below(mx, mz, prev.level);
+                crossings.push(Crossing {
+                    kind: CrossingKind::Jump {
+                        gap,
+                        from: from_piece,
+                        to: st[land].support.map(|p| self.piece_at(p).id),
+                    },
+                    at,
+                    needs_roll: true,
+                    stop: [mx, floor, mz],
+                    fall_on_failure: Some(prev.level - floor),
+                });
+                continue;
+            }
+            let delta = cur.level - prev.level;
+            if delta > STEP {
+                let Some(pi) = cur.support else { continue };
+                let piece = self.piece_at(pi);
+                let contact = approach(pi, at);
+                let easy = self.is_easy(piece, line.at(contact), r);
+                climbed += delta;
+                let kind = if delta > RED + EPSILON {
+                    if contact > CLIMB_START_TOLERANCE {
+                        return Err(
+                            self.barrier_error(pi, "a climb must start at its foot (MOVE-22)")
+                        );
+                    }
+                    CrossingKind::Climb {
+                        piece: piece.id,
+                        height: delta,
+                        up: true,
+                        easy,
+                    }
+                } else if piece.kind == SceneryKind::Obstacle {
+                    CrossingKind::Obstacle { piece: piece.id }
+                } else {
+                    CrossingKind::LowBarrier {
+                        piece: piece.id,
+                        height: delta,
+                    }
+                };
+                let (stop, fall) = match kind {
+                    // A failed climb: the model doesn't move and falls (MOVE-24, OPEN-24).
+                    CrossingKind::Climb { .. } => (pos(0.0, st[0].level), Some(delta.min(max_len))),
+                    _ => (pos(contact, prev.level), None),
+                };
+                let needs_roll = !easy || matches!(kind, CrossingKind::Obstacle { .. });
+                crossings.push(Crossing {
+                    kind,
+                    at: contact,
+                    needs_roll,
+                    stop,
+                    fall_on_failure: fall,
+                });
+            } else if delta < -STEP {
+                let drop = -delta;
+                climbed += drop;
+                if drop > RED + EPSILON {
+                    let Some(pi) = prev.support else { continue };
+                    let piece = self.piece_at(pi);
+                    let easy = self.is_easy(piece, line.at(at), r);
+                    crossings.push(Crossing {
+                        kind: CrossingKind::Climb {
+                            piece: piece.id,
+                            height: drop,
+                            up: false,
+                            easy,
+                        },
+                        at,
+                        needs_roll: !easy,
+                        // A failed climb down: at the foot, with falling damage (MOVE-26).
+                        stop: pos(at, cur.level),
+                        fall_on_failure: Some(drop),
+                    });
+                }
+            }
+            path.push(pos(at, cur.level));
+        }
+        // Contacts along each stretch: obstacles, walls, openings, models.
+        for c in &contacts {
+            if c.from <= 1e-3 {
+                continue; // already touching at the start: moving away needs nothing
+            }
+            match c.what {
+                Touch::Model(i) => {
+                    let m = &others[i];
+                    let friendly = m.is_friend_of(mover);
+                    crossings.push(Crossing {
+                        kind: if friendly {
+                            CrossingKind::FriendlyModel { model: m.id }
+                        } else {
+                            CrossingKind::RivalModel { model: m.id }
+                        },
+                        at: c.from,
+                        needs_roll: !friendly,
+                        stop: pos(c.from, c.level),
+                        fall_on_failure: None,
+                    });
+                }
+                Touch::Piece(pi) => {
+                    // Part of stepping onto or off an elevated piece: handled above.
+                    let boundary = |s: f32| st.iter().position(|x| (x.from - s).abs() < 2e-3);
+                    if let Some(k) = boundary(c.to).filter(|&k| k > 0 && st[k].support == Some(pi))
+                    {
+                        let _ = k;
+                        continue;
+                    }
+                    if boundary(c.from).is_some_and(|k| k > 0 && st[k - 1].support == Some(pi)) {
+                        continue;
+                    }
+                    if let Some(x) = self.piece_crossing(pi, c, line, r, max_len, &pos)? {
+                        if let CrossingKind::LowBarrier { height, .. }
+                        | CrossingKind::Climb { height, .. } = x.kind
+                        {
+                            climbed += 2.0 * height;
+                        }
+                        crossings.push(x);
+                    }
+                }
+            }
+        }
+        crossings.sort_by(|a, b| a.at.total_cmp(&b.at));
+        let total = line.length();
+        let length = total + climbed;
+        if length > max_len + EPSILON {
+            return Err(MoveError::TooLong {
+                length,
+                max: max_len,
+            });
+        }
+        let last = &st[st.len() - 1];
+        if (last.level - last.surface).abs() > STEP {
+            return Err(MoveError::EndsInMidAir);
+        }
+        let end = pos(total, last.level);
+        path.push(end);
+        path.dedup();
+        self.check_end(&mover.at(end), others)?;
+        Ok(MovePlan {
+            crossings,
+            length,
+            climbed,
+            end,
+            path,
+        })
+    }
+
+    fn barrier_error(&self, pi: usize, why: &str) -> MoveError {
+        let p = self.piece_at(pi);
+        MoveError::Barrier {
+            piece: p.id,
+            name: p.name.clone(),
+            why: why.to_owned(),
+        }
+    }
+
+    /// Whether a model may stand at `base`: no base overlapped (MOVE-4), not inside scenery.
+    pub(crate) fn check_end(
+        &self,
+        base: &ModelBase,
+        others: &[ModelBase],
+    ) -> Result<(), MoveError> {
+        if let Some(o) = others
+            .iter()
+            .filter(|o| o.id != base.id && base.overlaps(o))
+            .min_by_key(|o| o.id)
+        {
+            return Err(MoveError::EndOverlapsModel { model: o.id });
+        }
+        let [x, y, z] = base.position;
+        let body = solid::body(base.radius);
+        let pose = rapier3d::parry::math::Pose::from_translation(solid::body_centre(x, y, z));
+        let (min, max) = (
+            Vec3::new(x - base.radius, y, z - base.radius),
+            Vec3::new(x + base.radius, y + MODEL_HEIGHT, z + base.radius),
+        );
+        for s in self.bodies_near(min, max) {
+            if s.top() > y + STEP && s.intersects(&pose, &body) {
+                let p = self.piece_at(s.piece);
+                return Err(MoveError::EndInsideScenery {
+                    piece: p.id,
+                    name: p.name.clone(),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Classifies one contact with a piece that the model does not step onto.
+    fn piece_crossing(
+        &self,
+        pi: usize,
+        c: &Contact,
+        line: &Polyline,
+        r: f32,
+        max_len: f32,
+        pos: &dyn Fn(f32, f32) -> [f32; 3],
+    ) -> Result<Option<Crossing>, MoveError> {
+        let piece = self.piece_at(pi);
+        let stop = pos(c.from, c.level);
+        let cross = |kind, needs_roll| {
+            Ok(Some(Crossing {
+                kind,
+                at: c.from,
+                needs_roll,
+                stop,
+                fall_on_failure: None,
+            }))
+        };
+        // Does the centre line pass through one of its openings?
+        for s in self.solids().iter().filter(|s| s.piece == pi) {
+            let Role::Opening(kind) = s.role else {
+                continue;
+            };
+            let y = ((s.bottom() + s.top()) / 2.0).max(c.level + 0.05);
+            if y > s.top() || s.bottom() > c.level + RED {
+                continue;
+            }
+            if route_hits(line, c.from, c.to, y, |a, b| {
+                s.segment_interval(a, b).is_some()
+            }) {
+                return match kind {
+                    OpeningKind::Door => cross(CrossingKind::Door { piece: piece.id }, false),
+                    OpeningKind::Window => cross(CrossingKind::Window { piece: piece.id }, true),
+                };
+            }
+        }
+        let touches_body = self
+            .solids()
+            .iter()
+            .any(|s| s.piece == pi && s.role == Role::Body);
+        if !touches_body {
+            return Ok(None);
+        }
+        if piece.kind == SceneryKind::Obstacle && !piece.elevated {
+            return cross(CrossingKind::Obstacle { piece: piece.id }, true);
+        }
+        let height = piece.top() - c.level;
+        let easy = self.is_easy(piece, line.at(c.from), r);
+        if height <= RED + EPSILON {
+            if piece.kind == SceneryKind::Obstacle {
+                return cross(CrossingKind::Obstacle { piece: piece.id }, true);
+            }
+            return cross(
+                CrossingKind::LowBarrier {
+                    piece: piece.id,
+                    height,
+                },
+                !easy,
+            );
+        }
+        if c.from > CLIMB_START_TOLERANCE {
+            return Err(self.barrier_error(pi, "a climb must start at its foot (MOVE-22)"));
+        }
+        Ok(Some(Crossing {
+            kind: CrossingKind::Climb {
+                piece: piece.id,
+                height,
+                up: true,
+                easy,
+            },
+            at: c.from,
+            needs_roll: !easy,
+            stop: pos(0.0, c.level),
+            fall_on_failure: Some(height.min(max_len)),
+        }))
+    }
+
+    /// Every contact of the swept base with scenery and other models, merged per piece.
+    fn contacts(
+        &self,
+        mover: &ModelBase,
+        line: &Polyline,
+        st: &[Stretch],
+        others: &[ModelBase],
+    ) -> Vec<Contact> {
+        let r = mover.radius;
+        let body = solid::body(r);
+        let mut out: Vec<Contact> = Vec::new();
+        let push = |out: &mut Vec<Contact>, what, from: f32, to: f32, level| {
+            if let Some(c) = out
+                .iter_mut()
+                .rev()
+                .find(|c| c.what == what && from <= c.to + 2e-3)
+            {
+                c.to = c.to.max(to);
+                return;
+            }
+            out.push(Contact {
+                what,
+                from,
+                to,
+                level,
+            });
+        };
+        for s in st {
+            // Cut the stretch at route corners: sweeps are straight.
+            let mut cuts = vec![s.from];
+            cuts.extend(
+                line.cum
+                    .iter()
+                    .copied()
+                    .filter(|&c| c > s.from + 1e-5 && c < s.to - 1e-5),
+            );
+            cuts.push(s.to);
+            for w in cuts.windows(2) {
+                let (a2, b2) = (line.at(w[0]), line.at(w[1]));
+                let (a, b) = (
+                    solid::body_centre(a2[0], s.level, a2[1]),
+                    solid::body_centre(b2[0], s.level, b2[1]),
+                );
+                let pad = Vec3::new(r, MODEL_HEIGHT / 2.0, r);
+                let (min, max) = (a.min(b) - pad, a.max(b) + pad);
+                for sol in self.solids().iter().filter(|x| x.aabb_hits(min, max)) {
+                    if sol.top() <= s.level + STEP || sol.bottom() >= s.level + MODEL_HEIGHT - 0.05
+                    {
+                        continue;
+                    }
+                    if let Some((t0, t1)) = sol.sweep_interval(&body, a, b) {
+                        push(
+                            &mut out,
+                            Touch::Piece(sol.piece),
+                            w[0] + t0,
+                            w[0] + t1,
+                            s.level,
+                        );
+                    }
+                }
+                for (i, m) in others.iter().enumerate() {
+                    if m.id == mover.id || (m.position[1] - s.level).abs() >= MODEL_HEIGHT - 0.05 {
+                        continue;
+                    }
+                    let rr = r + m.radius - 0.01;
+                    if let Some((t0, t1)) =
+                        circle_interval(a2, b2, [m.position[0], m.position[2]], rr)
+                    {
+                        push(&mut out, Touch::Model(i), w[0] + t0, w[0] + t1, s.level);
+                    }
+                }
+            }
+        }
+        out.sort_by(|a, b| a.from.total_cmp(&b.from));
+        out
+    }
+}
+
+/// Whether the centre line of the route between s0 and s1, at height y, meets `hit`.
+fn route_hits(line: &Polyline, s0: f32, s1: f32, y: f32, hit: impl Fn(Vec3, Vec3) -> bool) -> bool {
+    let mut cuts = vec![s0];
+    cuts.extend(line.cum.iter().copied().filter(|&c| c > s0 && c < s1));
+    cuts.push(s1);
+    cuts.windows(2)
+        .any(|w| hit(v3(line.at(w[0]), y), v3(line.at(w[1]), y)))
+}
+
+/// The part [t0, t1] of segment a→b (in inches from a) within `radius` of point c.
+fn circle_interval(a: [f32; 2], b: [f32; 2], c: [f32; 2], radius: f32) -> Option<(f32, f32)> {
+    let d = [b[0] - a[0], b[1] - a[1]];
+    let len = d[0].hypot(d[1]);
+    let f = [a[0] - c[0], a[1] - c[1]];
+    if len < 1e-6 {
+        return (f[0].hypot(f[1]) < radius).then_some((0.0, 0.0));
+    }
+    let u = [d[0] / len, d[1] / len];
+    let along = -(f[0] * u[0] + f[1] * u[1]);
+    let perp2 = f[0] * f[0] + f[1] * f[1] - along * along;
+    if perp2 >= radius * radius {
+        return None;
+    }
+    let half = (radius * radius - perp2).sqrt();
+    let (t0, t1) = ((along - half).max(0.0), (along + half).min(len));
+    (t0 < t1).then_some((t0, t1))
+}

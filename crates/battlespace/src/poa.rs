@@ -1,0 +1,357 @@
+//! Path of Attack (POA-1..13, OPEN-5..7, OPEN-31): the 1"-wide 3D corridor between two models,
+//! what blocks it and what gives the target cover.
+
+use rapier3d::parry::math::{Mat3, Pose, Rot3, Vec3};
+use rapier3d::parry::query::{self, Ray};
+use rapier3d::parry::shape::{Cuboid, Shape};
+use serde::{Deserialize, Serialize};
+
+use crate::error::TargetingError;
+use crate::model::ModelBase;
+use crate::scenery::{OpeningKind, SceneryId, SceneryKind};
+use crate::solid::{self, Role};
+use crate::space::Battlespace;
+use crate::units::{EPSILON, MODEL_HEIGHT, POA_WIDTH, REACH, RangeBand};
+
+/// How the action measures its Path of Attack.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PoaOptions {
+    /// Indirect (POA-11, KW-20): obstacles add nothing; barriers still count.
+    pub indirect: bool,
+    /// The action's range in inches; `None` for long range, which has no limit (POA-3).
+    pub range: Option<f32>,
+}
+
+/// What a cover item is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CoverSource {
+    /// A scenery piece.
+    Scenery(SceneryId),
+    /// Another model (POA-6).
+    Model(u32),
+}
+
+/// Why an item gives +1 to the target's Opposed Roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CoverReason {
+    /// An obstacle overlaps or crosses the path (POA-5).
+    Obstacle,
+    /// A window in a barrier is in the path; openings count as obstacles (MOVE-12).
+    Window,
+    /// Another model is in the path (POA-6).
+    Model,
+    /// A barrier enters the path without crossing it (POA-7).
+    BarrierEnters,
+    /// The target stands within reach of the edge of the elevated piece it is on (POA-10).
+    ElevatedEdge,
+}
+
+/// One +1 to the target's Opposed Roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Cover {
+    /// The piece or model giving it.
+    pub source: CoverSource,
+    /// Why.
+    pub reason: CoverReason,
+}
+
+/// The Path of Attack from an actor to one target.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PathOfAttack {
+    /// Shortest distance between the bases (OPEN-1).
+    pub distance: f32,
+    /// Its band.
+    pub band: RangeBand,
+    /// Whether the target is within the action's range.
+    pub in_range: bool,
+    /// The barrier that crosses the whole path, if any (POA-8); the target can't be chosen.
+    pub blocked_by: Option<SceneryId>,
+    /// Every +1 the target gets, each item once (POA-5..7, POA-10, OPEN-5). Empty when blocked.
+    pub cover: Vec<Cover>,
+    /// Whether an obstacle, model or barrier crosses the whole path (Silent, KW-28, OPEN-31).
+    pub obscured: bool,
+}
+
+impl PathOfAttack {
+    /// Whether the two models can see each other (POA-4): no barrier blocks the path.
+    pub fn visible(&self) -> bool {
+        self.blocked_by.is_none()
+    }
+
+    /// The total modifier to the target's Opposed Roll.
+    pub fn modifier(&self) -> i32 {
+        self.cover.len() as i32
+    }
+
+    /// Whether the target may be chosen: visible and in range.
+    pub fn targetable(&self) -> bool {
+        self.visible() && self.in_range
+    }
+}
+
+/// A straight 1"-wide corridor: a cuboid from `a` along `axis`, covering [start, end].
+pub(crate) struct Corridor {
+    pub a: Vec3,
+    pub axis: Vec3,
+    pub up: Vec3,
+    pub side: Vec3,
+    pub start: f32,
+    pub end: f32,
+    pub cuboid: Cuboid,
+    pub pose: Pose,
+    pub min: Vec3,
+    pub max: Vec3,
+}
+
+impl Corridor {
+    /// The corridor between two body mid-points, covering [start, end] inches along it.
+    pub fn new(a: Vec3, b: Vec3, start: f32, end: f32) -> Option<Corridor> {
+        let d = b - a;
+        let len = d.length();
+        if len < 1e-4 || end - start < 1e-4 {
+            return None;
+        }
+        let axis = d / len;
+        let h = Vec3::new(-axis.z, 0.0, axis.x);
+        let side = if h.length() < 1e-4 {
+            Vec3::X
+        } else {
+            h.normalize()
+        };
+        let up = side.cross(axis);
+        let half = Vec3::new(
+            (end - start) / 2.0,
+            MODEL_HEIGHT / 2.0 - 0.05,
+            POA_WIDTH / 2.0,
+        );
+        let rot = Rot3::from_mat3(&Mat3::from_cols(axis, up, side));
+        let pose = Pose::from_parts(a + axis * ((start + end) / 2.0), rot);
+        let cuboid = Cuboid::new(half);
+        let aabb = cuboid.compute_aabb(&pose);
+        Some(Corridor {
+            a,
+            axis,
+            up,
+            side,
+            start,
+            end,
+            cuboid,
+            pose,
+            min: aabb.mins,
+            max: aabb.maxs,
+        })
+    }
+
+    pub fn aabb_hits(&self, min: Vec3, max: Vec3) -> bool {
+        self.min.x <= max.x
+            && self.max.x >= min.x
+            && self.min.y <= max.y
+            && self.max.y >= min.y
+            && self.min.z <= max.z
+            && self.max.z >= min.z
+    }
+
+    pub fn intersects(&self, shape: &dyn Shape, pose: &Pose) -> bool {
+        query::intersection_test(&self.pose, &self.cuboid, pose, shape).unwrap_or(false)
+    }
+
+    /// If the convex shape spans the corridor's whole width and height somewhere (OPEN-5),
+    /// the distance along the axis (from `a`) where it starts to.
+    pub fn crossing(&self, shape: &dyn Shape, pose: &Pose) -> Option<f32> {
+        let (hy, hz) = (self.cuboid.half_extents.y, self.cuboid.half_extents.z);
+        let (mut enter, mut exit) = (f32::NEG_INFINITY, f32::INFINITY);
+        for (sy, sz) in [(1.0, 1.0), (1.0, -1.0), (-1.0, 1.0), (-1.0, -1.0)] {
+            let off = self.up * (sy * hy) + self.side * (sz * hz);
+            let p0 = self.a + self.axis * self.start + off;
+            let p1 = self.a + self.axis * self.end + off;
+            let (t0, t1) = solid::segment_interval(shape, pose, p0, p1)?;
+            enter = enter.max(t0);
+            exit = exit.min(t1);
+            if enter > exit {
+                return None;
+            }
+        }
+        Some(self.start + enter)
+    }
+}
+
+/// Mid-height point of a model's body.
+pub(crate) fn body_mid(m: &ModelBase) -> Vec3 {
+    let [x, y, z] = m.position;
+    solid::body_centre(x, y, z)
+}
+
+impl Battlespace {
+    /// The Path of Attack from `from` to `to` (POA-1..10, OPEN-5..7, OPEN-31). `others` may
+    /// include `from` and `to` (they are skipped by id). To apply OPEN-6's Brawl rule, leave
+    /// the other Brawl members out of `others`.
+    pub fn path_of_attack(
+        &self,
+        from: &ModelBase,
+        to: &ModelBase,
+        others: &[ModelBase],
+        opts: PoaOptions,
+    ) -> PathOfAttack {
+        let distance = from.distance_to(to);
+        let in_range = opts.range.is_none_or(|r| distance <= r + EPSILON);
+        let mut out = PathOfAttack {
+            distance,
+            band: RangeBand::of(distance),
+            in_range,
+            blocked_by: None,
+            cover: Vec::new(),
+            obscured: false,
+        };
+        let (a, b) = (body_mid(from), body_mid(to));
+        let len = (b - a).length();
+        let Some(full) = Corridor::new(a, b, 0.0, len) else {
+            return out;
+        };
+        // Elevated pieces either model stands on, when it stands within reach of the edge the
+        // path passes over (POA-10): they never block, and give the target +1.
+        let edge_from = self.edge_piece(from, to);
+        let edge_to = self.edge_piece(to, from);
+        let mut nearest = f32::INFINITY;
+        for s in self.bodies_near(full.min, full.max) {
+            let piece = self.piece_at(s.piece);
+            if piece.kind != SceneryKind::Barrier
+                || Some(s.piece) == edge_from
+                || Some(s.piece) == edge_to
+            {
+                continue;
+            }
+            if let Some(t) = full.crossing(&*s.shape, &s.pose)
+                && t < nearest
+            {
+                nearest = t;
+                out.blocked_by = Some(piece.id);
+            }
+        }
+        if out.blocked_by.is_some() {
+            out.obscured = true;
+            return out;
+        }
+        // Scenery within the attacker's reach is ignored (POA-9): trim the corridor's start.
+        let horizontal = ((b.x - a.x).powi(2) + (b.z - a.z).powi(2)).sqrt();
+        let trim = if horizontal > 1e-4 {
+            (from.radius + REACH) * len / horizontal
+        } else {
+            len
+        };
+        let mut pieces: Vec<(usize, CoverReason)> = Vec::new();
+        if let Some(cor) = Corridor::new(a, b, trim, len) {
+            for s in self.solids().iter().filter(|s| cor.aabb_hits(s.min, s.max)) {
+                if Some(s.piece) == edge_from || Some(s.piece) == edge_to {
+                    continue;
+                }
+                if !cor.intersects(&*s.shape, &s.pose) {
+                    continue;
+                }
+                let kind = self.piece_at(s.piece).kind;
+                let reason = match (s.role, kind) {
+                    (Role::Body, SceneryKind::Barrier) => CoverReason::BarrierEnters,
+                    (Role::Body, SceneryKind::Obstacle) => CoverReason::Obstacle,
+                    (Role::Opening(OpeningKind::Window), _) => CoverReason::Window,
+                    (Role::Opening(OpeningKind::Door), _) => continue,
+                };
+                if s.role == Role::Body && cor.crossing(&*s.shape, &s.pose).is_some()
+                    || s.role == Role::Opening(OpeningKind::Window)
+                        && cor.crossing(&*s.shape, &s.pose).is_some()
+                {
+                    out.obscured = true;
+                }
+                if opts.indirect && reason != CoverReason::BarrierEnters {
+                    continue;
+                }
+                match pieces.iter_mut().find(|(p, _)| *p == s.piece) {
+                    Some(entry) if reason == CoverReason::BarrierEnters => entry.1 = reason,
+                    Some(_) => {}
+                    None => pieces.push((s.piece, reason)),
+                }
+            }
+        }
+        if let Some(p) = edge_to
+            && self.standing_index(from) != Some(p)
+        {
+            pieces.push((p, CoverReason::ElevatedEdge));
+        }
+        pieces.sort_by_key(|(p, _)| self.piece_at(*p).id);
+        out.cover
+            .extend(pieces.into_iter().map(|(p, reason)| Cover {
+                source: CoverSource::Scenery(self.piece_at(p).id),
+                reason,
+            }));
+        // Other models always count, even within the attacker's reach (POA-6, POA-9, OPEN-6).
+        for m in others {
+            if m.id == from.id || m.id == to.id {
+                continue;
+            }
+            let body = solid::body(m.radius);
+            let pose = Pose::from_translation(body_mid(m));
+            let r = m.radius;
+            let [x, y, z] = m.position;
+            let (mmin, mmax) = (
+                Vec3::new(x - r, y, z - r),
+                Vec3::new(x + r, y + MODEL_HEIGHT, z + r),
+            );
+            if !full.aabb_hits(mmin, mmax) || !full.intersects(&body, &pose) {
+                continue;
+            }
+            out.cover.push(Cover {
+                source: CoverSource::Model(m.id),
+                reason: CoverReason::Model,
+            });
+            if full.crossing(&body, &pose).is_some() {
+                out.obscured = true;
+            }
+        }
+        out
+    }
+
+    /// Whether the two models can see each other (POA-4).
+    pub fn visible(&self, a: &ModelBase, b: &ModelBase) -> bool {
+        self.path_of_attack(a, b, &[], PoaOptions::default())
+            .visible()
+    }
+
+    /// Turns a Path of Attack into a yes/no for targeting, with a message naming the barrier.
+    pub fn require_target(
+        &self,
+        poa: &PathOfAttack,
+        range: Option<f32>,
+    ) -> Result<(), TargetingError> {
+        if let Some(piece) = poa.blocked_by {
+            return Err(TargetingError::Blocked {
+                piece,
+                name: self.piece_name(piece).to_owned(),
+            });
+        }
+        match range {
+            Some(range) if !poa.in_range => Err(TargetingError::OutOfRange {
+                distance: poa.distance,
+                range,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// The elevated piece `m` stands on, if `m` is within reach of the edge that the path
+    /// towards `other` passes over (POA-10).
+    pub(crate) fn edge_piece(&self, m: &ModelBase, other: &ModelBase) -> Option<usize> {
+        let piece = self.standing_index(m)?;
+        let [x, y, z] = m.position;
+        let d = Vec3::new(other.position[0] - x, 0.0, other.position[2] - z);
+        let horizontal = d.length();
+        if horizontal < 1e-4 {
+            return None;
+        }
+        let ray = Ray::new(Vec3::new(x, y - 0.01, z), d / horizontal);
+        let exit = self
+            .solids()
+            .iter()
+            .filter(|s| s.piece == piece && s.role == Role::Body)
+            .filter_map(|s| s.shape.cast_ray(&s.pose, &ray, horizontal, false))
+            .reduce(f32::max)?;
+        (exit - m.radius <= REACH + EPSILON).then_some(piece)
+    }
+}

@@ -1,0 +1,141 @@
+//! Push (KW-22, OPEN-29): RED straight away from the active model, stopped by barriers, bases
+//! and the table edge; a model pushed off a raised edge falls.
+
+use serde::{Deserialize, Serialize};
+
+use rapier3d::parry::math::Vec3;
+
+use crate::model::ModelBase;
+use crate::scenery::{SceneryId, SceneryKind};
+use crate::solid;
+use crate::space::{Battlespace, STEP};
+use crate::units::{MODEL_HEIGHT, RED};
+
+/// What stopped a Push short.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PushStop {
+    /// A barrier (or the side of a raised piece).
+    Scenery(SceneryId),
+    /// Another model's base.
+    Model(u32),
+    /// The table edge.
+    TableEdge,
+}
+
+/// Where a pushed model ends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PushResult {
+    /// Final position of the base (after any fall).
+    pub end: [f32; 3],
+    /// Horizontal distance moved.
+    pub moved: f32,
+    /// What stopped it before the full RED, if anything.
+    pub stopped_by: Option<PushStop>,
+    /// Height fallen if pushed off a raised edge (MOVE-19); see [`crate::FallDamage`].
+    pub fall: Option<f32>,
+    /// A model it lands on, which takes the same falling damage (MOVE-21).
+    pub lands_on: Option<u32>,
+}
+
+impl Battlespace {
+    /// Pushes `target` RED straight away from `active` (KW-22, OPEN-29). No rolls: it moves
+    /// until a barrier, another base or the table edge stops it. Obstacles are passed over,
+    /// but it never ends overlapping one.
+    pub fn push(&self, active: &ModelBase, target: &ModelBase, others: &[ModelBase]) -> PushResult {
+        let [x, y, z] = target.position;
+        let (dx, dz) = (x - active.position[0], z - active.position[2]);
+        let len = dx.hypot(dz);
+        let (ux, uz) = if len < 1e-4 {
+            (1.0, 0.0)
+        } else {
+            (dx / len, dz / len)
+        };
+        let r = target.radius;
+        let mut t = RED;
+        let mut stop = None;
+        let mut limit = |at: f32, why: PushStop| {
+            if at < t {
+                t = at.max(0.0);
+                stop = Some(why);
+            }
+        };
+        // Table edge: keep the whole base on the table.
+        let table = self.table();
+        for (p, u, size) in [(x, ux, table.width), (z, uz, table.depth)] {
+            if u > 1e-6 {
+                limit((size - r - p) / u, PushStop::TableEdge);
+            } else if u < -1e-6 {
+                limit((r - p) / u, PushStop::TableEdge);
+            }
+        }
+        // Other bases at the same height.
+        for o in others
+            .iter()
+            .filter(|o| o.id != target.id && o.id != active.id)
+        {
+            if (o.position[1] - y).abs() >= MODEL_HEIGHT {
+                continue;
+            }
+            let (ox, oz) = (o.position[0] - x, o.position[2] - z);
+            let along = ox * ux + oz * uz;
+            let rr = r + o.radius;
+            let perp2 = ox * ox + oz * oz - along * along;
+            if along > 0.0 && perp2 < rr * rr {
+                limit(along - (rr * rr - perp2).sqrt(), PushStop::Model(o.id));
+            }
+        }
+        // Barriers and the sides of raised pieces at this height.
+        let body = solid::body(r);
+        let a = solid::body_centre(x, y, z);
+        let b = a + Vec3::new(ux, 0.0, uz) * RED;
+        let (min, max) = (
+            a.min(b) - Vec3::splat(r + 0.1),
+            a.max(b) + Vec3::splat(r + 0.1),
+        );
+        let mut obstacles = Vec::new();
+        for s in self.bodies_near(min, max) {
+            if s.top() <= y + STEP || s.bottom() >= y + MODEL_HEIGHT {
+                continue;
+            }
+            let piece = self.piece_at(s.piece);
+            let Some((t_in, t_out)) = s.sweep_interval(&body, a, b) else {
+                continue;
+            };
+            if piece.kind == SceneryKind::Barrier || piece.elevated {
+                limit(t_in, PushStop::Scenery(piece.id));
+            } else {
+                obstacles.push((t_in, t_out));
+            }
+        }
+        // Never end inside an obstacle: stop at its near side instead.
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &(t_in, t_out) in &obstacles {
+                if t_in < t && t_out > t - 1e-4 && t_in > 1e-4 {
+                    t = t_in;
+                    changed = true;
+                }
+            }
+        }
+        let (ex, ez) = (x + ux * t, z + uz * t);
+        let floor = self.surface_below(ex, ez, y);
+        let fall = (y - floor > STEP).then_some(y - floor);
+        let end = [ex, if fall.is_some() { floor } else { y }, ez];
+        let landed = target.at(end);
+        let lands_on = fall.and_then(|_| {
+            others
+                .iter()
+                .filter(|o| o.id != target.id && landed.overlaps(o))
+                .map(|o| o.id)
+                .min()
+        });
+        PushResult {
+            end,
+            moved: t,
+            stopped_by: stop,
+            fall,
+            lands_on,
+        }
+    }
+}

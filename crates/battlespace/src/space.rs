@@ -1,0 +1,227 @@
+//! [`Battlespace`]: the table and its scenery compiled once into parry solids, shared behind an
+//! `Arc` so cloning a game costs one reference-count bump.
+
+use std::fmt;
+use std::sync::{Arc, Mutex};
+
+use rapier3d::parry::math::Vec3;
+
+use crate::error::LayoutError;
+use crate::model::ModelBase;
+use crate::route::StaticGrid;
+use crate::scenery::{Layout, SceneryId, SceneryPiece};
+use crate::solid::{self, Role, Solid};
+use crate::table::{Quarter, Table};
+use crate::units::{RangeBand, within_reach};
+
+/// Heights closer than this count as the same level (a step too small to matter).
+pub(crate) const STEP: f32 = 0.1;
+
+/// The table and its scenery, ready for geometry queries. Cheap to clone (`Arc` inside).
+#[derive(Clone)]
+pub struct Battlespace {
+    pub(crate) inner: Arc<Inner>,
+}
+
+pub(crate) struct Inner {
+    pub table: Table,
+    pub pieces: Vec<SceneryPiece>,
+    pub solids: Vec<Solid>,
+    /// Indices of body solids of elevated pieces (the surfaces models stand on).
+    pub surfaces: Vec<usize>,
+    /// Route-finding grids, one per base radius asked for so far.
+    pub grids: Mutex<Vec<(u32, Arc<StaticGrid>)>>,
+}
+
+impl fmt::Debug for Battlespace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Battlespace")
+            .field("table", &self.inner.table)
+            .field("pieces", &self.inner.pieces.len())
+            .finish()
+    }
+}
+
+impl Battlespace {
+    /// Builds the battlespace, checking every piece (sizes, unique ids, openings, on the table).
+    pub fn new(table: Table, scenery: Vec<SceneryPiece>) -> Result<Battlespace, LayoutError> {
+        let ok = |v: f32| v.is_finite() && v > 0.0;
+        if !ok(table.width) || !ok(table.depth) {
+            return Err(LayoutError::BadTable {
+                width: table.width,
+                depth: table.depth,
+            });
+        }
+        let mut ids: Vec<(SceneryId, usize)> =
+            scenery.iter().enumerate().map(|(i, p)| (p.id, i)).collect();
+        ids.sort();
+        if let Some(w) = ids.windows(2).find(|w| w[0].0 == w[1].0) {
+            return Err(LayoutError::DuplicateId {
+                id: w[0].0.0,
+                first: scenery[w[0].1].name.clone(),
+                second: scenery[w[1].1].name.clone(),
+            });
+        }
+        let mut solids = Vec::new();
+        for (i, p) in scenery.iter().enumerate() {
+            solids.extend(solid::compile(i, p, &table)?);
+        }
+        let surfaces = solids
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.role == Role::Body && scenery[s.piece].elevated)
+            .map(|(i, _)| i)
+            .collect();
+        Ok(Battlespace {
+            inner: Arc::new(Inner {
+                table,
+                pieces: scenery,
+                solids,
+                surfaces,
+                grids: Mutex::new(Vec::new()),
+            }),
+        })
+    }
+
+    /// Builds the battlespace from a [`Layout`].
+    pub fn from_layout(layout: Layout) -> Result<Battlespace, LayoutError> {
+        Battlespace::new(layout.table, layout.scenery)
+    }
+
+    /// The table.
+    pub fn table(&self) -> &Table {
+        &self.inner.table
+    }
+
+    /// Every scenery piece, in layout order.
+    pub fn pieces(&self) -> &[SceneryPiece] {
+        &self.inner.pieces
+    }
+
+    /// The piece with this id.
+    pub fn piece(&self, id: SceneryId) -> Option<&SceneryPiece> {
+        self.inner.pieces.iter().find(|p| p.id == id)
+    }
+
+    /// The name of the piece with this id ("?" if unknown), for messages.
+    pub fn piece_name(&self, id: SceneryId) -> &str {
+        self.piece(id).map_or("?", |p| p.name.as_str())
+    }
+
+    pub(crate) fn solids(&self) -> &[Solid] {
+        &self.inner.solids
+    }
+
+    pub(crate) fn piece_at(&self, index: usize) -> &SceneryPiece {
+        &self.inner.pieces[index]
+    }
+
+    /// Shortest 3D distance between the two bases (OPEN-1).
+    pub fn distance(&self, a: &ModelBase, b: &ModelBase) -> f32 {
+        a.distance_to(b)
+    }
+
+    /// The range band between the two bases (OPEN-1, OPEN-2).
+    pub fn band(&self, a: &ModelBase, b: &ModelBase) -> RangeBand {
+        a.band_to(b)
+    }
+
+    /// Whether `b` is within reach of `a` (GEN-7).
+    pub fn within_reach(&self, a: &ModelBase, b: &ModelBase) -> bool {
+        a.within_reach_of(b)
+    }
+
+    /// Height of the topmost surface at (x, z): the top of an elevated piece, or 0 (the table).
+    pub fn surface_height_at(&self, x: f32, z: f32) -> f32 {
+        self.surface_at(x, z, f32::INFINITY).0
+    }
+
+    /// The first horizontal surface at or below height `y` at (x, z), and the index of the
+    /// piece it belongs to (`None` for the table).
+    pub(crate) fn surface_at(&self, x: f32, z: f32, y: f32) -> (f32, Option<usize>) {
+        let mut best = (0.0, None);
+        for &i in &self.inner.surfaces {
+            let s = &self.inner.solids[i];
+            let top = s.top();
+            if top <= y + STEP && top > best.0 && s.contains_xz(x, top - 0.01, z) {
+                best = (top, Some(s.piece));
+            }
+        }
+        best
+    }
+
+    /// The first horizontal surface below height `y` at (x, z), in inches (MOVE-18, MOVE-19).
+    pub fn surface_below(&self, x: f32, z: f32, y: f32) -> f32 {
+        self.surface_at(x, z, y).0
+    }
+
+    /// The piece the model stands on, if it stands on an elevated piece's top.
+    pub fn standing_on(&self, base: &ModelBase) -> Option<SceneryId> {
+        self.standing_index(base).map(|i| self.inner.pieces[i].id)
+    }
+
+    pub(crate) fn standing_index(&self, base: &ModelBase) -> Option<usize> {
+        let [x, y, z] = base.position;
+        let (top, piece) = self.surface_at(x, z, y);
+        piece.filter(|_| (top - y).abs() <= STEP)
+    }
+
+    /// Shortest distance from the base to a scenery piece (OPEN-1), `None` for an unknown id.
+    pub fn distance_to_piece(&self, base: &ModelBase, id: SceneryId) -> Option<f32> {
+        let index = self.inner.pieces.iter().position(|p| p.id == id)?;
+        let [x, y, z] = base.position;
+        let body = solid::body(base.radius);
+        let pose = rapier3d::parry::math::Pose::from_translation(solid::body_centre(x, y, z));
+        self.inner
+            .solids
+            .iter()
+            .filter(|s| s.piece == index && s.role == Role::Body)
+            .filter_map(|s| rapier3d::parry::query::distance(&pose, &body, &s.pose, &*s.shape).ok())
+            .reduce(f32::min)
+    }
+
+    /// Whether the model may drag the piece: it is draggable and within reach (MOVE-14).
+    pub fn can_drag(&self, base: &ModelBase, id: SceneryId) -> bool {
+        self.piece(id).is_some_and(|p| p.draggable)
+            && self.distance_to_piece(base, id).is_some_and(within_reach)
+    }
+
+    /// A new battlespace with a draggable object moved by (dx, dz) (MOVE-16). The original
+    /// is untouched, so the engine can keep the static layout in an `Arc` and only rebuild
+    /// when an object is dragged.
+    pub fn with_object_moved(
+        &self,
+        id: SceneryId,
+        dx: f32,
+        dz: f32,
+    ) -> Result<Battlespace, LayoutError> {
+        let index = self
+            .inner
+            .pieces
+            .iter()
+            .position(|p| p.id == id)
+            .ok_or(LayoutError::UnknownPiece(id.0))?;
+        let piece = &self.inner.pieces[index];
+        if !piece.draggable {
+            return Err(LayoutError::NotDraggable {
+                name: piece.name.clone(),
+            });
+        }
+        let mut pieces = self.inner.pieces.clone();
+        pieces[index] = piece.translated(dx, dz);
+        Battlespace::new(self.inner.table, pieces)
+    }
+
+    /// The quarter the base is wholly inside (FIELD-10).
+    pub fn quarter_of(&self, base: &ModelBase) -> Option<Quarter> {
+        self.inner.table.quarter_of(base)
+    }
+
+    /// Body solids (non-openings) whose AABB touches the box, in layout order.
+    pub(crate) fn bodies_near(&self, min: Vec3, max: Vec3) -> impl Iterator<Item = &Solid> {
+        self.inner
+            .solids
+            .iter()
+            .filter(move |s| s.role == Role::Body && s.aabb_hits(min, max))
+    }
+}

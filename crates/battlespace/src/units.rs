@@ -1,0 +1,91 @@
+//! Limiter lengths, range bands and falling damage: the numbers every other module measures with.
+
+use serde::{Deserialize, Serialize};
+
+/// The RED band of the Limiter, in inches (GEN-6).
+pub const RED: f32 = 3.0;
+/// The YELLOW band of the Limiter, in inches (GEN-6).
+pub const YELLOW: f32 = 7.0;
+/// The GREEN band: the whole Limiter, in inches (GEN-6).
+pub const GREEN: f32 = 12.0;
+/// Reach: the Limiter's width, in inches (GEN-7).
+pub const REACH: f32 = 1.0;
+/// Width of a Path of Attack strip, in inches (POA-2).
+pub const POA_WIDTH: f32 = 1.0;
+/// Radius of the standard 27 mm base, in inches (GEN-3).
+pub const BASE_27MM_RADIUS: f32 = 27.0 / 25.4 / 2.0;
+/// Height of the cylinder that stands for a model's body above its base, in inches.
+///
+/// The rulebook has no figure height; a 28–32 mm figure is about 1.25" tall, and the Path of
+/// Attack corridor and base-overlap checks use this height (see `docs/decisions`).
+pub const MODEL_HEIGHT: f32 = 1.25;
+/// Measuring tolerance: lengths within this of a band edge count as inside it (OPEN-2).
+pub const EPSILON: f32 = 1e-3;
+
+/// Where a distance falls on the Limiter (OPEN-2: every band includes its outer edge).
+///
+/// The rules crate has its own `Band`; this one lives here because the geometry crate must
+/// not depend on the rules crate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum RangeBand {
+    /// ≤ 3".
+    Red,
+    /// > 3" and ≤ 7".
+    Yellow,
+    /// > 7" and ≤ 12".
+    Green,
+    /// > 12": long range.
+    Long,
+}
+
+impl RangeBand {
+    /// The band a distance in inches falls in (OPEN-2).
+    pub fn of(distance: f32) -> RangeBand {
+        if distance <= RED + EPSILON {
+            RangeBand::Red
+        } else if distance <= YELLOW + EPSILON {
+            RangeBand::Yellow
+        } else if distance <= GREEN + EPSILON {
+            RangeBand::Green
+        } else {
+            RangeBand::Long
+        }
+    }
+
+    /// The band's outer edge in inches (`f32::INFINITY` for long range).
+    pub fn length(self) -> f32 {
+        match self {
+            RangeBand::Red => RED,
+            RangeBand::Yellow => YELLOW,
+            RangeBand::Green => GREEN,
+            RangeBand::Long => f32::INFINITY,
+        }
+    }
+}
+
+/// Whether a distance is within reach (GEN-7, OPEN-2: ≤ 1").
+pub fn within_reach(distance: f32) -> bool {
+    distance <= REACH + EPSILON
+}
+
+/// What a fall of a given height does to a model (MOVE-19, OPEN-43).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FallDamage {
+    /// A fall within RED: no wound.
+    None,
+    /// A fall within YELLOW or GREEN: one wound.
+    Wound,
+    /// A fall longer than the whole Limiter (> 12"): the model is taken out.
+    TakenOut,
+}
+
+impl FallDamage {
+    /// The damage for a fall of `height` inches; band edges count as inside (OPEN-43).
+    pub fn of(height: f32) -> FallDamage {
+        match RangeBand::of(height) {
+            RangeBand::Red => FallDamage::None,
+            RangeBand::Yellow | RangeBand::Green => FallDamage::Wound,
+            RangeBand::Long => FallDamage::TakenOut,
+        }
+    }
+}

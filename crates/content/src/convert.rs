@@ -1,0 +1,174 @@
+//! Turning pack layouts into the geometry crate's scenery: each part of each placed piece
+//! becomes one [`redline_battlespace::SceneryPiece`] in table coordinates.
+
+use redline_battlespace as bs;
+
+use crate::load::Catalog;
+use crate::schema::{Layout, OpeningKind, Part, PlacedPiece, SceneryTag, Shape, Zone};
+
+/// Why a layout can't become a battlespace layout.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ConvertError {
+    /// No layout has this id.
+    #[error("no layout '{0}'")]
+    UnknownLayout(String),
+    /// A placed piece names a piece the catalog doesn't have.
+    #[error("layout '{layout}' places unknown scenery '{piece}'")]
+    UnknownPiece {
+        /// Layout id.
+        layout: String,
+        /// Piece id.
+        piece: String,
+    },
+}
+
+/// Turns `(x, z)` by `degrees` the way the geometry crate turns boxes (a rotation about +Y).
+fn turn([x, z]: [f32; 2], degrees: f32) -> [f32; 2] {
+    let (s, c) = degrees.to_radians().sin_cos();
+    [x * c + z * s, -x * s + z * c]
+}
+
+fn add(a: [f32; 2], b: [f32; 2]) -> [f32; 2] {
+    [a[0] + b[0], a[1] + b[1]]
+}
+
+/// The geometry crate's layout for a catalog layout. Piece ids number the parts in order;
+/// names are the placed piece's label (or the piece's name), plus the part's name for
+/// pieces of several parts.
+pub fn to_battlespace_layout(
+    catalog: &Catalog,
+    layout_id: &str,
+) -> Result<bs::Layout, ConvertError> {
+    let layout = catalog
+        .layouts
+        .get(layout_id)
+        .ok_or_else(|| ConvertError::UnknownLayout(layout_id.to_owned()))?;
+    to_battlespace_layout_of(catalog, layout)
+}
+
+/// As [`to_battlespace_layout`], for a layout value (from the planner, say).
+pub fn to_battlespace_layout_of(
+    catalog: &Catalog,
+    layout: &Layout,
+) -> Result<bs::Layout, ConvertError> {
+    let mut scenery = Vec::new();
+    for placed in &layout.pieces {
+        let piece =
+            catalog
+                .scenery
+                .get(&placed.piece)
+                .ok_or_else(|| ConvertError::UnknownPiece {
+                    layout: layout.id.clone(),
+                    piece: placed.piece.clone(),
+                })?;
+        let label = placed.label.clone().unwrap_or_else(|| piece.name.clone());
+        for part in &piece.parts {
+            let name = if piece.parts.len() == 1 || part.name.is_empty() {
+                label.clone()
+            } else {
+                format!("{label} ({})", part.name)
+            };
+            let id = u32::try_from(scenery.len()).unwrap_or(u32::MAX);
+            scenery.push(convert_part(id, name, placed, part));
+        }
+    }
+    Ok(bs::Layout {
+        table: bs::Table::new(layout.size[0], layout.size[1]),
+        scenery,
+    })
+}
+
+fn convert_part(id: u32, name: String, placed: &PlacedPiece, part: &Part) -> bs::SceneryPiece {
+    let yaw = placed.rotation_deg + part.rotation_deg;
+    let centre = add(
+        placed.at,
+        turn([part.at[0], part.at[2]], placed.rotation_deg),
+    );
+    let shape = match &part.shape {
+        Shape::Box {
+            width,
+            depth,
+            height,
+        } => bs::SceneryShape::Box {
+            centre,
+            size: [*width, *height, *depth],
+            yaw_degrees: yaw,
+        },
+        Shape::Cylinder { radius, height } => bs::SceneryShape::Cylinder {
+            centre,
+            radius: *radius,
+            height: *height,
+        },
+        Shape::Wall {
+            length,
+            thickness,
+            height,
+        } => bs::SceneryShape::Wall {
+            from: add(centre, turn([-length / 2.0, 0.0], yaw)),
+            to: add(centre, turn([length / 2.0, 0.0], yaw)),
+            thickness: *thickness,
+            height: *height,
+        },
+        Shape::Hull { footprint, height } => bs::SceneryShape::Hull {
+            footprint: footprint
+                .iter()
+                .map(|p| add(centre, turn(*p, yaw)))
+                .collect(),
+            height: *height,
+        },
+    };
+    let kind = if part.tags.contains(&SceneryTag::Barrier) {
+        bs::SceneryKind::Barrier
+    } else {
+        bs::SceneryKind::Obstacle
+    };
+    let mut out = bs::SceneryPiece::new(id, &name, kind, shape);
+    out.base = placed.elevation + part.at[1];
+    out.elevated = part.tags.contains(&SceneryTag::Elevated);
+    out.easy_climb = part.tags.contains(&SceneryTag::EasyClimb);
+    out.draggable = part.tags.contains(&SceneryTag::Draggable);
+    if let Shape::Wall { length, .. } = part.shape {
+        out.openings = part
+            .openings
+            .iter()
+            .map(|o| bs::Opening {
+                kind: match o.kind {
+                    OpeningKind::Door => bs::OpeningKind::Door,
+                    OpeningKind::Window => bs::OpeningKind::Window,
+                },
+                along: o.along + length / 2.0,
+                width: o.width,
+                bottom: o.sill,
+                top: o.sill + o.height,
+            })
+            .collect();
+    }
+    out.ladders = part
+        .ladders
+        .iter()
+        .map(|l| bs::Ladder {
+            at: add(centre, turn(l.at, yaw)),
+            width: l.width,
+        })
+        .collect();
+    out
+}
+
+impl Zone {
+    /// The geometry crate's deployment zone (FIELD-4).
+    pub fn to_battlespace(self) -> bs::DeploymentZone {
+        match self {
+            Zone::Edge { edge, within } => bs::DeploymentZone::Edge {
+                edge,
+                distance: within.inches(),
+            },
+            Zone::Corner { corner, within } => bs::DeploymentZone::Corner {
+                corner,
+                distance: within.inches(),
+            },
+            Zone::Centre { within } => bs::DeploymentZone::Centre {
+                distance: within.inches(),
+            },
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! The merged, validated content of every loaded pack, looked up by id.
+
+use std::collections::BTreeMap;
+
+use redline_rules::card::{ActionDef, Colour, Skills};
+
+use crate::schema::{
+    CardKeyword, DroneCard, FactionDef, GearCard, GonkCard, Layout, LootCard, ObjectiveCard,
+    PackManifest, Passive, ProgramCard, Scenario, SceneryPiece,
+};
+
+/// Items of one kind in load order, with an id index.
+#[derive(Debug, Clone)]
+pub struct Table<T> {
+    items: Vec<T>,
+    index: BTreeMap<String, usize>,
+}
+
+impl<T> Default for Table<T> {
+    fn default() -> Self {
+        Table {
+            items: Vec::new(),
+            index: BTreeMap::new(),
+        }
+    }
+}
+
+impl<T> Table<T> {
+    pub(crate) fn insert(&mut self, id: &str, item: T) {
+        self.index.insert(id.to_owned(), self.items.len());
+        self.items.push(item);
+    }
+
+    /// The item with this id.
+    pub fn get(&self, id: &str) -> Option<&T> {
+        self.index.get(id).map(|&i| &self.items[i])
+    }
+
+    /// Whether an item has this id.
+    pub fn contains(&self, id: &str) -> bool {
+        self.index.contains_key(id)
+    }
+
+    /// All items, in load order (pack order, then file order).
+    pub fn iter(&self) -> std::slice::Iter<'_, T> {
+        self.items.iter()
+    }
+
+    /// Number of items.
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+}
+
+/// A character card with its Veteran inheritance resolved: every field is concrete.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Character {
+    /// Card id.
+    pub id: String,
+    /// The basic card's id for a Veteran (GEN-14).
+    pub veteran_of: Option<String>,
+    /// Name.
+    pub name: String,
+    /// Faction id; `None` for a factionless Merc.
+    pub faction: Option<String>,
+    /// Keywords.
+    pub keywords: Vec<CardKeyword>,
+    /// Street Cred stars.
+    pub stars: u8,
+    /// EB cost before the Veteran surcharge.
+    pub cost: u32,
+    /// Starting tokens.
+    pub tokens: Vec<Colour>,
+    /// Skills.
+    pub skills: Skills,
+    /// Card Armor.
+    pub armor: u8,
+    /// Card actions.
+    pub actions: Vec<ActionDef>,
+    /// Passive abilities.
+    pub passives: Vec<Passive>,
+    /// Printed Gear ids.
+    pub printed_gear: Vec<String>,
+    /// Base diameter in millimetres.
+    pub base_mm: f32,
+    /// Flavour text.
+    pub text: String,
+}
+
+impl Character {
+    /// Whether the card carries a keyword.
+    pub fn has(&self, keyword: CardKeyword) -> bool {
+        self.keywords.contains(&keyword)
+    }
+
+    /// The id of the basic version: itself for a basic card.
+    pub fn basic_id(&self) -> &str {
+        self.veteran_of.as_deref().unwrap_or(&self.id)
+    }
+}
+
+/// Everything the loaded packs define, validated.
+#[derive(Debug, Clone, Default)]
+pub struct Catalog {
+    /// Manifests of the loaded packs, in load order.
+    pub packs: Vec<PackManifest>,
+    /// Factions.
+    pub factions: Table<FactionDef>,
+    /// Characters (basic and Veteran, resolved).
+    pub characters: Table<Character>,
+    /// Gonk cards.
+    pub gonks: Table<GonkCard>,
+    /// Gear cards.
+    pub gear: Table<GearCard>,
+    /// Programs.
+    pub programs: Table<ProgramCard>,
+    /// Drones.
+    pub drones: Table<DroneCard>,
+    /// Loot cards.
+    pub loot: Table<LootCard>,
+    /// Objective cards.
+    pub objectives: Table<ObjectiveCard>,
+    /// Scenery library.
+    pub scenery: Table<SceneryPiece>,
+    /// Layouts.
+    pub layouts: Table<Layout>,
+    /// Scenarios.
+    pub scenarios: Table<Scenario>,
+}
+
+impl Catalog {
+    /// The Objective deck of a faction (TEAM-1, CAMP-10).
+    pub fn objective_deck(&self, faction: &str) -> Vec<&ObjectiveCard> {
+        self.objectives
+            .iter()
+            .filter(|o| o.faction == faction)
+            .collect()
+    }
+
+    /// The Loot deck: each card repeated by its `copies` (BASIC-14).
+    pub fn loot_deck(&self) -> Vec<&LootCard> {
+        self.loot
+            .iter()
+            .flat_map(|card| std::iter::repeat_n(card, usize::from(card.copies)))
+            .collect()
+    }
+
+    /// Characters a team of the faction may hire: its own and Mercs (TEAM-2, TEAM-13).
+    pub fn hireable_characters(&self, faction: &str) -> Vec<&Character> {
+        self.characters
+            .iter()
+            .filter(|c| c.faction.as_deref() == Some(faction) || c.has(CardKeyword::Merc))
+            .collect()
+    }
+
+    /// Gear a team of the faction may buy: its own deck and general Gear (TEAM-1).
+    pub fn gear_for(&self, faction: &str) -> Vec<&GearCard> {
+        self.gear
+            .iter()
+            .filter(|g| g.faction.as_deref().is_none_or(|f| f == faction))
+            .collect()
+    }
+
+    /// Scenarios for a number of players (FIELD-12).
+    pub fn scenarios_for(&self, players: u8) -> Vec<&Scenario> {
+        self.scenarios
+            .iter()
+            .filter(|s| s.players == players)
+            .collect()
+    }
+}

@@ -1,0 +1,168 @@
+//! Loading packs: parse every file item by item, validate across all packs, and build one
+//! [`Catalog`]. Every problem is reported at once, each with `pack/file.ron:line:col`.
+
+mod catalog;
+mod embedded;
+mod files;
+mod parse;
+mod problem;
+mod validate;
+
+use std::path::Path;
+
+pub use catalog::{Catalog, Character, Table};
+pub use embedded::{STARTER_FILES, STARTER_MANIFEST, starter_source};
+pub use problem::{LoadError, Problem, ProblemKind, Severity};
+
+use crate::schema::PackManifest;
+use crate::source::PackSource;
+use files::{FileText, Files};
+
+/// A successful load: the catalog and any warnings.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    /// The merged content.
+    pub catalog: Catalog,
+    /// Warnings (never errors).
+    pub warnings: Vec<Problem>,
+}
+
+/// The files a manifest lists, or none if it doesn't parse (the error is reported by
+/// [`load`]).
+pub(crate) fn listed_files(manifest: &str) -> Vec<String> {
+    parse::options()
+        .from_str::<PackManifest>(manifest)
+        .map(|m| m.files)
+        .unwrap_or_default()
+}
+
+/// Loads packs in order (the starter pack first, then user packs) and validates them
+/// together: ids must be unique across all of them and references may cross packs.
+pub fn load(sources: &[PackSource]) -> Result<Loaded, LoadError> {
+    let mut files = Files::default();
+    let mut problems = Vec::new();
+    let mut manifests = Vec::new();
+    let mut parsed = Vec::new();
+    for (n, source) in sources.iter().enumerate() {
+        let fallback = source
+            .dir
+            .as_deref()
+            .and_then(Path::file_name)
+            .map_or_else(|| format!("pack{n}"), |s| s.to_string_lossy().into_owned());
+        let manifest_file = files.files.len();
+        files.files.push(FileText {
+            pack: fallback.clone(),
+            path: "pack.ron".to_owned(),
+            text: source.manifest.clone(),
+        });
+        let pack_id = match parse::options().from_str::<PackManifest>(&source.manifest) {
+            Ok(manifest) => {
+                if manifests.iter().any(|m: &PackManifest| m.id == manifest.id) {
+                    problems.push(Problem {
+                        severity: Severity::Error,
+                        location: files.whole(manifest_file),
+                        kind: ProblemKind::DuplicateId {
+                            id: manifest.id.clone(),
+                            first: files.whole(manifest_file),
+                        },
+                    });
+                }
+                let id = manifest.id.clone();
+                files.files[manifest_file].pack = id.clone();
+                manifests.push(manifest);
+                id
+            }
+            Err(err) => {
+                problems.push(parse::spanned_problem(&files, manifest_file, 0, &err));
+                fallback
+            }
+        };
+        for (path, reason) in &source.unreadable {
+            files.files.push(FileText {
+                pack: pack_id.clone(),
+                path: path.clone(),
+                text: String::new(),
+            });
+            problems.push(Problem {
+                severity: Severity::Error,
+                location: files.whole(files.files.len() - 1),
+                kind: ProblemKind::UnreadableFile {
+                    reason: reason.clone(),
+                },
+            });
+        }
+        for path in &source.unlisted {
+            files.files.push(FileText {
+                pack: pack_id.clone(),
+                path: path.clone(),
+                text: String::new(),
+            });
+            problems.push(Problem {
+                severity: Severity::Warning,
+                location: files.whole(files.files.len() - 1),
+                kind: ProblemKind::UnlistedFile,
+            });
+        }
+        for file in &source.files {
+            files.files.push(FileText {
+                pack: pack_id.clone(),
+                path: file.path.clone(),
+                text: file.text.clone(),
+            });
+            parse::parse_file(&files, files.files.len() - 1, &mut parsed, &mut problems);
+        }
+    }
+    let mut catalog = validate::build(&files, parsed, &mut problems);
+    catalog.packs = manifests;
+    // File order: packs in load order, then file, line and column.
+    let rank = |p: &Problem| {
+        let file = files
+            .files
+            .iter()
+            .position(|f| f.pack == p.location.pack && f.path == p.location.file)
+            .unwrap_or(usize::MAX);
+        (file, p.location.line, p.location.col)
+    };
+    problems.sort_by_key(rank);
+    if problems.iter().any(Problem::is_error) {
+        Err(LoadError { problems })
+    } else {
+        Ok(Loaded {
+            catalog,
+            warnings: problems,
+        })
+    }
+}
+
+/// Loads the embedded starter pack.
+pub fn load_starter() -> Result<Loaded, LoadError> {
+    load(&[starter_source()])
+}
+
+/// The embedded starter pack's catalog. The starter pack is tested to load cleanly, so this
+/// only panics if the binary was built from a broken tree.
+pub fn starter() -> Catalog {
+    match load_starter() {
+        Ok(loaded) => loaded.catalog,
+        Err(err) => panic!("the embedded starter pack is broken: {err}"),
+    }
+}
+
+/// Loads the starter pack plus the user pack in `dir` (`--pack DIR`), validated together.
+pub fn load_with_user_pack(dir: &Path) -> Result<Loaded, LoadError> {
+    let user = PackSource::from_dir(dir).map_err(|err| LoadError {
+        problems: vec![Problem {
+            severity: Severity::Error,
+            location: crate::source::Location {
+                pack: dir.display().to_string(),
+                file: "pack.ron".to_owned(),
+                line: 0,
+                col: 0,
+            },
+            kind: ProblemKind::UnreadableFile {
+                reason: err.to_string(),
+            },
+        }],
+    })?;
+    load(&[starter_source(), user])
+}

@@ -1,0 +1,111 @@
+//! Warnings: things that load but are probably mistakes.
+
+use redline_rules::card::Effect;
+
+use super::{Ctx, Items};
+use crate::load::catalog::Character;
+use crate::load::problem::ProblemKind;
+use crate::schema::CardKeyword;
+
+/// Objective cards drawn before each game (CAMP-10, OPEN-12).
+const OBJECTIVES_DRAWN: usize = 4;
+
+pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items, characters: &[Character]) {
+    for (f, o) in &items.factions {
+        let has_leader = characters
+            .iter()
+            .any(|c| c.faction.as_deref() == Some(f.id.as_str()) && c.has(CardKeyword::Leader));
+        if !has_leader {
+            ctx.warn(
+                o,
+                &f.id,
+                ProblemKind::FactionWithoutLeader {
+                    faction: f.id.clone(),
+                },
+            );
+        }
+        let count = items
+            .objectives
+            .iter()
+            .filter(|(obj, _)| obj.faction == f.id)
+            .count();
+        if count < OBJECTIVES_DRAWN {
+            ctx.warn(
+                o,
+                &f.id,
+                ProblemKind::SmallObjectiveDeck {
+                    faction: f.id.clone(),
+                    count,
+                },
+            );
+        }
+    }
+    let deployed: Vec<&str> = all_actions(items)
+        .chain(items.programs.iter().map(|(p, o)| (&p.loaded, o)))
+        .flat_map(|(a, _)| a.effects.iter())
+        .filter_map(|e| match e {
+            Effect::DeployDrone { drone, .. } => Some(drone.as_str()),
+            _ => None,
+        })
+        .collect();
+    for (d, o) in &items.drones {
+        if !deployed.contains(&d.id.as_str()) {
+            ctx.warn(
+                o,
+                &d.id,
+                ProblemKind::UnusedDrone {
+                    drone: d.id.clone(),
+                },
+            );
+        }
+    }
+    let idle: Vec<_> = all_actions(items)
+        .filter(|(a, _)| a.keywords.is_empty() && a.effects.is_empty() && !a.attack)
+        .map(|(a, o)| (a.id.clone(), o.clone()))
+        .collect();
+    for (id, o) in idle {
+        ctx.warn(
+            &o,
+            &id,
+            ProblemKind::ActionDoesNothing { action: id.clone() },
+        );
+    }
+}
+
+/// Every action written in any card, with the card's origin.
+fn all_actions(
+    items: &Items,
+) -> impl Iterator<Item = (&redline_rules::card::ActionDef, &crate::load::files::Origin)> {
+    let chars = items
+        .characters
+        .iter()
+        .flat_map(|(c, o)| c.actions.iter().flatten().map(move |a| (a, o)));
+    let gonks = items
+        .gonks
+        .iter()
+        .flat_map(|(c, o)| c.actions.iter().map(move |a| (a, o)));
+    let gear = items
+        .gear
+        .iter()
+        .flat_map(|(c, o)| c.actions.iter().map(move |a| (a, o)));
+    // A program whose Loaded side only starts its Running side does nothing else on success.
+    let programs = items
+        .programs
+        .iter()
+        .filter(|(p, _)| p.running.is_empty())
+        .map(|(p, o)| (&p.loaded, o));
+    let drones = items
+        .drones
+        .iter()
+        .flat_map(|(c, o)| c.actions.iter().map(move |a| (a, o)));
+    let loot = items
+        .loot
+        .iter()
+        .flat_map(|(c, o)| c.actions.iter().map(move |a| (a, o)));
+    chars
+        .chain(gonks)
+        .chain(gear)
+        .chain(programs)
+        .chain(drones)
+        .chain(loot)
+}

@@ -1,0 +1,405 @@
+//! Range checks on values: costs, stars, tokens, Rarity, keyword [X]s, shapes, seats.
+
+use std::collections::BTreeSet;
+
+use redline_rules::card::{ActionDef, Effect, Keyword, Skill, TargetKind};
+
+use super::{Ctx, Items};
+use crate::load::files::Origin;
+use crate::schema::{
+    GearKeyword, ObjectiveKind, Reward, ScenarioRule, SceneryTag, Shape, TeamFormat, WinCondition,
+};
+
+/// Most Street Cred stars a card may show.
+pub const MAX_STARS: u8 = 5;
+/// Most action tokens a character card may print.
+pub const MAX_TOKENS: usize = 5;
+
+pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
+    for (c, o) in &items.characters {
+        cost(ctx, o, c.cost);
+        stars(ctx, o, "stars", c.stars);
+        if let Some(tokens) = &c.tokens {
+            if tokens.is_empty() {
+                ctx.bad(
+                    o,
+                    "tokens",
+                    "a character needs at least one action token (TOK-2)",
+                );
+            } else if tokens.len() > MAX_TOKENS {
+                ctx.bad(
+                    o,
+                    "tokens",
+                    format!("{} tokens; at most {MAX_TOKENS}", tokens.len()),
+                );
+            }
+        }
+        if c.veteran_of.is_some() && c.stars == 0 {
+            ctx.bad(
+                o,
+                "stars",
+                "a Veteran card shows at least one star (GEN-14)",
+            );
+        }
+        if let Some(mm) = c.base_mm {
+            base(ctx, o, mm);
+        }
+        actions(ctx, o, c.actions.as_deref().unwrap_or_default());
+    }
+    for (g, o) in &items.gonks {
+        cost(ctx, o, g.cost);
+        actions(ctx, o, &g.actions);
+    }
+    for (g, o) in &items.gear {
+        cost(ctx, o, g.cost);
+        stars(ctx, o, "street_cred", g.street_cred);
+        rarity(ctx, o, g.rarity);
+        if g.has(GearKeyword::Armor) && g.armor == 0 {
+            ctx.bad(
+                o,
+                "armor",
+                "Armor Gear needs an armor value above 0 (ARM-2)",
+            );
+        }
+        if !g.has(GearKeyword::Armor) && g.armor > 0 {
+            ctx.bad(o, "armor", "an armor value needs the Armor keyword (ARM-2)");
+        }
+        if g.reward_only && !g.has(GearKeyword::Cybergear) && g.only_for.is_none() {
+            ctx.bad(
+                o,
+                "reward_only",
+                "only Cybergear rewards are reward-only (CAMP-16)",
+            );
+        }
+        actions(ctx, o, &g.actions);
+    }
+    for (p, o) in &items.programs {
+        cost(ctx, o, p.cost);
+        stars(ctx, o, "street_cred", p.street_cred);
+        rarity(ctx, o, p.rarity);
+        if p.loaded.skill != Some(Skill::Tech) {
+            ctx.bad(
+                o,
+                "skill",
+                "a program's Loaded action is a Tech action (NET-4)",
+            );
+        }
+        actions(ctx, o, std::slice::from_ref(&p.loaded));
+    }
+    for (d, o) in &items.drones {
+        if let Some(mm) = d.base_mm {
+            base(ctx, o, mm);
+        }
+        actions(ctx, o, &d.actions);
+    }
+    for (l, o) in &items.loot {
+        if l.copies == 0 {
+            ctx.bad(
+                o,
+                "copies",
+                "a Loot card needs at least one copy in the deck",
+            );
+        }
+        if l.actions.is_empty() && l.passives.is_empty() {
+            ctx.bad(
+                o,
+                "actions",
+                "a Loot card needs an action or a passive ability",
+            );
+        }
+        actions(ctx, o, &l.actions);
+    }
+    for (obj, o) in &items.objectives {
+        reward(ctx, o, &obj.reward);
+        if obj.kind == ObjectiveKind::Cybergear && obj.reward.gear.is_none() {
+            ctx.bad(
+                o,
+                "reward",
+                "a Cybergear Objective names its Cybergear card (CAMP-16)",
+            );
+        }
+    }
+    for (s, o) in &items.scenery {
+        scenery(ctx, o, s);
+    }
+    for (l, o) in &items.layouts {
+        if !(positive(l.size[0]) && positive(l.size[1])) {
+            ctx.bad(o, "size", "table sides must be above 0");
+        }
+        for p in &l.pieces {
+            let inside =
+                (0.0..=l.size[0]).contains(&p.at[0]) && (0.0..=l.size[1]).contains(&p.at[1]);
+            if !inside {
+                ctx.bad_at(
+                    o,
+                    &p.piece,
+                    "at",
+                    format!("{:?} is off the {:?} table", p.at, l.size),
+                );
+            }
+        }
+    }
+    for (s, o) in &items.scenarios {
+        scenario(ctx, o, s);
+    }
+}
+
+/// A finite length above zero (NaN and infinity fail).
+fn positive(v: f32) -> bool {
+    v.is_finite() && v > 0.0
+}
+
+fn cost(ctx: &mut Ctx<'_>, o: &Origin, cost: i32) {
+    if cost < 0 {
+        ctx.bad(o, "cost", format!("{cost} EB; costs can't be negative"));
+    }
+}
+
+fn stars(ctx: &mut Ctx<'_>, o: &Origin, field: &str, stars: u8) {
+    if stars > MAX_STARS {
+        ctx.bad(o, field, format!("{stars} stars; at most {MAX_STARS}"));
+    }
+}
+
+fn rarity(ctx: &mut Ctx<'_>, o: &Origin, rarity: u8) {
+    if rarity == 0 {
+        ctx.bad(o, "rarity", "Rarity 0 would forbid every copy (TEAM-7)");
+    }
+}
+
+fn base(ctx: &mut Ctx<'_>, o: &Origin, mm: f32) {
+    if !positive(mm) {
+        ctx.bad(
+            o,
+            "base_mm",
+            format!("{mm} mm; a base must be wider than 0"),
+        );
+    }
+}
+
+fn reward(ctx: &mut Ctx<'_>, o: &Origin, reward: &Reward) {
+    stars(ctx, o, "stars", reward.stars);
+}
+
+/// Checks each action of one card: ids, keyword [X] values, range, attack targets.
+fn actions(ctx: &mut Ctx<'_>, o: &Origin, actions: &[ActionDef]) {
+    let mut ids = BTreeSet::new();
+    for a in actions {
+        if a.id.trim().is_empty() {
+            ctx.bad(o, "id", "an action id can't be empty");
+        } else if !ids.insert(a.id.as_str()) {
+            ctx.bad_at(
+                o,
+                &a.id,
+                "id",
+                format!("action id '{}' is used twice on the card", a.id),
+            );
+        }
+        for k in &a.keywords {
+            let x = match k {
+                Keyword::Defense(_, x)
+                | Keyword::Heal(x)
+                | Keyword::Pierce(x)
+                | Keyword::Refresh(x)
+                | Keyword::Rapid(x)
+                | Keyword::Stun(x) => Some(*x),
+                _ => None,
+            };
+            if x == Some(0) {
+                ctx.bad_at(
+                    o,
+                    &a.id,
+                    "keywords",
+                    format!("{k:?}: [X] must be at least 1 (KW-2)"),
+                );
+            }
+        }
+        if let Some(range) = a.range
+            && range.max_inches() <= 0.0
+        {
+            ctx.bad_at(
+                o,
+                &a.id,
+                "range",
+                "the range icon colours in no band (ACT-3)",
+            );
+        }
+        if a.attack && !matches!(a.target, TargetKind::Rival | TargetKind::Point) {
+            ctx.bad_at(
+                o,
+                &a.id,
+                "target",
+                "attacks may only target rivals (BASIC-3)",
+            );
+        }
+        if a.effects.contains(&Effect::Wound(0)) {
+            ctx.bad_at(o, &a.id, "effects", "Wound(0) deals nothing");
+        }
+    }
+}
+
+fn scenery(ctx: &mut Ctx<'_>, o: &Origin, piece: &crate::schema::SceneryPiece) {
+    if piece.parts.is_empty() {
+        ctx.bad(o, "parts", "a piece needs at least one part");
+    }
+    for part in &piece.parts {
+        let (positive, wall_length, height) = match &part.shape {
+            Shape::Box {
+                width,
+                depth,
+                height,
+            } => (*width > 0.0 && *depth > 0.0 && *height > 0.0, None, *height),
+            Shape::Cylinder { radius, height } => (*radius > 0.0 && *height > 0.0, None, *height),
+            Shape::Wall {
+                length,
+                thickness,
+                height,
+            } => (
+                *length > 0.0 && *thickness > 0.0 && *height > 0.0,
+                Some(*length),
+                *height,
+            ),
+            Shape::Hull { footprint, height } => {
+                if footprint.len() < 3 {
+                    let n = footprint.len();
+                    ctx.bad(
+                        o,
+                        "footprint",
+                        format!("a hull needs 3 or more points, has {n}"),
+                    );
+                }
+                (*height > 0.0, None, *height)
+            }
+        };
+        if !positive {
+            ctx.bad(
+                o,
+                "shape",
+                format!("part '{}': every dimension must be above 0", part.name),
+            );
+        }
+        let solid = part
+            .tags
+            .iter()
+            .filter(|t| matches!(t, SceneryTag::Obstacle | SceneryTag::Barrier))
+            .count();
+        if solid != 1 {
+            ctx.bad(
+                o,
+                "tags",
+                format!(
+                    "part '{}': exactly one of Obstacle or Barrier (MOVE-5)",
+                    part.name
+                ),
+            );
+        }
+        for opening in &part.openings {
+            let Some(length) = wall_length else {
+                ctx.bad(
+                    o,
+                    "openings",
+                    format!("part '{}': only walls have openings", part.name),
+                );
+                break;
+            };
+            let fits = opening.width > 0.0
+                && opening.height > 0.0
+                && opening.sill >= 0.0
+                && opening.along.abs() + opening.width / 2.0 <= length / 2.0
+                && opening.sill + opening.height <= height;
+            if !fits {
+                ctx.bad(
+                    o,
+                    "openings",
+                    format!("part '{}': an opening doesn't fit in the wall", part.name),
+                );
+            }
+        }
+    }
+}
+
+fn scenario(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
+    if !(2..=4).contains(&s.players) {
+        ctx.bad(
+            o,
+            "players",
+            format!("{} players; scenarios are for 2, 3 or 4", s.players),
+        );
+    }
+    if s.teams == TeamFormat::TwoVsTwo && s.players != 4 {
+        ctx.bad(o, "teams", "2 vs 2 needs 4 players (CTRL-18)");
+    }
+    let seats: Vec<u8> = s.deployment.iter().map(|d| d.seat).collect();
+    let mut sorted = seats.clone();
+    sorted.sort_unstable();
+    if sorted != (0..s.players).collect::<Vec<_>>() {
+        ctx.bad(
+            o,
+            "deployment",
+            format!(
+                "seats {seats:?}; need one zone for each of 0..{}",
+                s.players
+            ),
+        );
+    }
+    if let crate::schema::FirstControl::Seat(seat) = s.first_control
+        && seat >= s.players
+    {
+        ctx.bad(o, "first_control", format!("seat {seat} doesn't exist"));
+    }
+    if s.win.is_empty() {
+        ctx.bad(
+            o,
+            "win",
+            "a scenario needs at least one win condition (CTRL-21)",
+        );
+    }
+    let [x, z] = s.setup.table;
+    if !(positive(x) && positive(z)) {
+        ctx.bad(o, "table", "table sides must be above 0");
+    }
+    for m in &s.setup.markers {
+        if !((0.0..=x).contains(&m[0]) && (0.0..=z).contains(&m[1])) {
+            ctx.bad(o, "markers", format!("marker {m:?} is off the table"));
+        }
+    }
+    let has_rule = |r: &ScenarioRule| s.special_rules.contains(r);
+    for w in &s.win {
+        match w {
+            WinCondition::CarryMarkersOff { .. } if !has_rule(&ScenarioRule::CarryMarkers) => {
+                ctx.bad(
+                    o,
+                    "win",
+                    "CarryMarkersOff needs the CarryMarkers special rule",
+                );
+            }
+            WinCondition::MostMarkersAtEnd
+                if !s
+                    .special_rules
+                    .iter()
+                    .any(|r| matches!(r, ScenarioRule::InspireLimit(_))) =>
+            {
+                ctx.bad(
+                    o,
+                    "win",
+                    "MostMarkersAtEnd needs an InspireLimit special rule",
+                );
+            }
+            WinCondition::HoldMarkers(n) | WinCondition::CarryMarkersOff { count: n, .. }
+                if usize::from(*n) > s.setup.markers.len() =>
+            {
+                ctx.bad(
+                    o,
+                    "win",
+                    format!(
+                        "needs {n} markers, the setup places {}",
+                        s.setup.markers.len()
+                    ),
+                );
+            }
+            _ => {}
+        }
+    }
+    reward(ctx, o, &s.consequences.winner);
+    reward(ctx, o, &s.consequences.loser);
+}

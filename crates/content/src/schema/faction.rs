@@ -1,0 +1,19 @@
+//! Factions (TEAM-1): each has its own characters, Gear and Objective deck.
+
+use serde::{Deserialize, Serialize};
+
+/// A faction a team may be built for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FactionDef {
+    /// Id; character, Gear and Objective cards name it in their `faction` field.
+    pub id: String,
+    /// Name shown to players.
+    pub name: String,
+    /// One or two sentences of flavour for the team builder.
+    #[serde(default)]
+    pub blurb: String,
+    /// Display colour as `(r, g, b)` in 0..=255 (team tint on bases and UI).
+    #[serde(default)]
+    pub colour: [u8; 3],
+}

@@ -1,0 +1,231 @@
+//! Scenario sheets (FIELD-6): players, setup, deployment, Reserves, special rules, win
+//! conditions and consequences, all as data.
+
+/// Table edges and corners, shared with the geometry crate: North is z = 0, South is
+/// z = depth, West is x = 0, East is x = width (DESIGN §3).
+pub use redline_battlespace::{Corner, Edge};
+use redline_rules::card::{Band, Colour};
+use serde::{Deserialize, Serialize};
+
+use super::Reward;
+
+/// A distance as a scenario states it: a Limiter band (FIELD-4) or inches.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum Distance {
+    /// 1" (GEN-7).
+    Reach,
+    /// The outer edge of a band: RED 3", YELLOW 7", GREEN 12" (OPEN-2).
+    Band(Colour),
+    /// A number of inches.
+    Inches(f32),
+}
+
+impl Distance {
+    /// The distance in inches.
+    pub fn inches(self) -> f32 {
+        match self {
+            Distance::Reach => 1.0,
+            Distance::Band(colour) => colour.move_inches(),
+            Distance::Inches(inches) => inches,
+        }
+    }
+}
+
+/// An area of the table.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum Zone {
+    /// Within a distance of an edge.
+    Edge {
+        /// Which edge.
+        edge: Edge,
+        /// How far in.
+        within: Distance,
+    },
+    /// Within a distance of a corner.
+    Corner {
+        /// Which corner.
+        corner: Corner,
+        /// How far from it.
+        within: Distance,
+    },
+    /// Within a distance of the table's centre (FIELD-4).
+    Centre {
+        /// How far from it.
+        within: Distance,
+    },
+}
+
+/// Where one seat deploys (FIELD-7).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeploymentZone {
+    /// Seat number, 0-based, in clockwise order (CTRL-16).
+    pub seat: u8,
+    /// The area.
+    pub zone: Zone,
+}
+
+/// How the players are grouped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum TeamFormat {
+    /// Everyone for themselves (CTRL-16).
+    #[default]
+    FreeForAll,
+    /// Four players, seats 0 and 2 against seats 1 and 3 (CTRL-18..CTRL-20).
+    TwoVsTwo,
+}
+
+/// Who takes Control first (CTRL-15).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FirstControl {
+    /// This seat.
+    Seat(u8),
+    /// The team with the lower Street Cred, a roll-off if equal.
+    LowestStreetCred,
+    /// Each player rolls a RED die; highest chooses.
+    RollOff,
+}
+
+/// How models in Reserve enter (FIELD-8, FIELD-9).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum Reserves {
+    /// The rulebook's default entry (FIELD-9).
+    Default,
+    /// Only within the seat's own deployment zone.
+    OwnDeployment,
+    /// Within a distance of a stated edge.
+    Edge {
+        /// Which edge.
+        edge: Edge,
+        /// How far in.
+        within: Distance,
+    },
+    /// No Reserves in this scenario: every model deploys at setup.
+    NotAllowed,
+}
+
+/// A rule that changes play for this scenario only. Closed, like card effects.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum ScenarioRule {
+    /// No action may target beyond this band (smoke, darkness).
+    MaxRange(Band),
+    /// Objective markers can be picked up by a character within reach with an Easy action
+    /// and are dropped where the carrier is taken out.
+    CarryMarkers,
+    /// A character within reach of a marker may search it (Tech vs the Obstacle die, Complex)
+    /// and draw a Loot card on success; each marker is searched once.
+    SearchMarkers,
+    /// Each seat may keep this many Gonks in Reserve that come back, once each, after being
+    /// taken out.
+    GonkReinforcements(u8),
+    /// The game ends after each seat has Inspired this many times.
+    InspireLimit(u8),
+    /// Everyone starts with this many extra Luck tokens.
+    ExtraLuck(u8),
+}
+
+/// How a scenario is won (CTRL-21). A seat (or team in 2 vs 2) wins on meeting any one.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum WinCondition {
+    /// Every rival model is taken out.
+    LastStanding,
+    /// The rival Leader(s) are taken out.
+    TakeOutLeader,
+    /// Take out this many rival models.
+    TakeOut(u8),
+    /// Control this many quarters at the end of your own Inspire (FIELD-10).
+    ControlQuarters(u8),
+    /// Have a model within reach of this many markers, with no rival within reach of them,
+    /// at the end of your own Inspire.
+    HoldMarkers(u8),
+    /// Carry this many markers off a table edge (needs [`ScenarioRule::CarryMarkers`]).
+    CarryMarkersOff {
+        /// How many.
+        count: u8,
+        /// Off which edge; `None` = the seat's own deployment edge.
+        edge: Option<Edge>,
+    },
+    /// Move this many of your models off a table edge.
+    Escape {
+        /// How many.
+        count: u8,
+        /// Which edge; `None` = the edge opposite the seat's own deployment zone.
+        edge: Option<Edge>,
+    },
+    /// When the game ends by [`ScenarioRule::InspireLimit`], the seat with most markers
+    /// held wins.
+    MostMarkersAtEnd,
+}
+
+/// Effects of the result on a campaign (CAMP-44).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Consequences {
+    /// What each winner gets.
+    pub winner: Reward,
+    /// What each loser gets.
+    pub loser: Reward,
+}
+
+/// Setup steps beyond deployment.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioSetup {
+    /// Table size `(x, z)` in inches (FIELD-1).
+    pub table: [f32; 2],
+    /// Suggested layouts, by id.
+    #[serde(default)]
+    pub layouts: Vec<String>,
+    /// Scenery guidance in our own words.
+    #[serde(default)]
+    pub scenery: String,
+    /// Objective markers `(x, z)`, inches from the table's corner.
+    #[serde(default)]
+    pub markers: Vec<[f32; 2]>,
+}
+
+/// A scenario sheet.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// Unique id.
+    pub id: String,
+    /// Name shown to players.
+    pub name: String,
+    /// The story, our own words.
+    #[serde(default)]
+    pub story: String,
+    /// Number of players (2, 3 or 4; FIELD-12).
+    pub players: u8,
+    /// Free for all or 2 vs 2.
+    #[serde(default)]
+    pub teams: TeamFormat,
+    /// Suggested EB limit (TEAM-5).
+    #[serde(default = "default_eb")]
+    pub eb_limit: u32,
+    /// Table and markers.
+    pub setup: ScenarioSetup,
+    /// One zone per seat.
+    pub deployment: Vec<DeploymentZone>,
+    /// Who has Control first.
+    pub first_control: FirstControl,
+    /// How Reserves enter.
+    #[serde(default = "default_reserves")]
+    pub reserves: Reserves,
+    /// Scenario special rules.
+    #[serde(default)]
+    pub special_rules: Vec<ScenarioRule>,
+    /// Any one of these wins.
+    pub win: Vec<WinCondition>,
+    /// Campaign consequences.
+    #[serde(default)]
+    pub consequences: Consequences,
+}
+
+fn default_eb() -> u32 {
+    100
+}
+
+fn default_reserves() -> Reserves {
+    Reserves::Default
+}

@@ -1,0 +1,688 @@
+//! Taking an action: legality (ACT-3..ACT-9, TOK-3..TOK-13, BRAWL-2, BRAWL-3, REACT-7,
+//! CMD-3, CTRL-14), spending the token, and resolving the result once the roll is settled.
+
+use serde::Serialize;
+
+use crate::basic;
+use crate::card::{ActionDef, Colour, Effect, Keyword, Skill, TargetKind};
+use crate::command::{ActionCommand, Defence, Target};
+use crate::contest::{Contest, Purpose, Stage};
+use crate::decision::{Decision, DecisionKind};
+use crate::dice::defence_rank;
+use crate::error::{RuleError, refuse};
+use crate::event::Event;
+use crate::flow::{Phase, Step};
+use crate::game::Game;
+use crate::geometry::{self, Base};
+use crate::ids::{BodyId, ModelId};
+use crate::movement::MoveCtx;
+
+/// What a checked action will do.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct ActPlan {
+    pub actor: ModelId,
+    pub action: u16,
+    pub token: Option<u8>,
+    pub colour: Colour,
+    pub spend: bool,
+    pub reaction: bool,
+    pub kind: PlanKind,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum PlanKind {
+    NoTarget,
+    Move(Box<MoveCtx>),
+    Model {
+        target: ModelId,
+        group: Vec<ModelId>,
+    },
+    Body(BodyId),
+}
+
+/// An action waiting for its roll.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub(crate) struct ActionCtx {
+    pub actor: ModelId,
+    pub action: u16,
+    pub token: Option<u8>,
+    pub reaction: bool,
+    pub target: Option<ModelId>,
+    /// Every model opposing, in opposer order (the target first).
+    pub group: Vec<ModelId>,
+    pub body: Option<BodyId>,
+}
+
+fn effect_move(def: &ActionDef) -> Option<Option<Colour>> {
+    def.effects.iter().find_map(|e| match e {
+        Effect::Move { colour } => Some(*colour),
+        _ => None,
+    })
+}
+
+impl Game {
+    /// Checks an action command; `wounder` is set for a [RE]action.
+    pub(crate) fn plan_action(
+        &self,
+        a: &ActionCommand,
+        wounder: Option<ModelId>,
+    ) -> Result<ActPlan, RuleError> {
+        let m = a.model;
+        if m.index() >= self.models.len() || !self.in_play(m) {
+            return refuse("WOUND-10", "That model is not in play");
+        }
+        let Some(def) = self.action(m, a.action) else {
+            return refuse("TOK-12", "That model has no such action");
+        };
+        let reaction = wounder.is_some();
+        let gonk = self.is_gonk(m);
+        let free = def.keywords.contains(&Keyword::Free) && !reaction;
+        let (colour, spend) = if gonk {
+            if a.token.is_some() {
+                return refuse(
+                    "TOK-15",
+                    "Gonks have no action tokens; they use their card colour",
+                );
+            }
+            if def.characters_only {
+                let rule = if def.command { "CTRL-9" } else { "BASIC-12" };
+                return refuse(rule, format!("{} is for characters only", def.name));
+            }
+            (self.profile(m).gonk_colour.unwrap_or(Colour::Yellow), false)
+        } else {
+            let Some(t) = a.token else {
+                return refuse("TOK-3", "Choose which token to spend");
+            };
+            let Some(tok) = self.tokens(m).get(usize::from(t)) else {
+                return refuse("TOK-1", "That model has no such token");
+            };
+            if !tok.ready && !free {
+                let rule = if reaction { "REACT-1" } else { "TOK-3" };
+                return refuse(rule, "That token is Used; an action needs a Ready token");
+            }
+            (tok.colour, !free)
+        };
+        if def.keywords.contains(&Keyword::Difficult)
+            && self.state(m).difficult_used & (1u64 << (a.action % 64)) != 0
+        {
+            return refuse(
+                "TOK-7",
+                format!(
+                    "{} is Difficult and was used since the last Inspire",
+                    def.name
+                ),
+            );
+        }
+        if def.keywords.contains(&Keyword::Complex) && self.enemy_within(m, 3.0) {
+            let rule = if a.action == basic::LOOT_GEAR || a.action == basic::LOOT_GOODS {
+                "BASIC-12"
+            } else {
+                "TOK-13"
+            };
+            return refuse(
+                rule,
+                format!("{} is Complex: a rival is within RED", def.name),
+            );
+        }
+        if def.command {
+            if reaction && self.inspiring().is_some_and(|s| s != self.owner(m)) {
+                return refuse(
+                    "OPEN-45",
+                    "No Command [RE]action during a rival's Inspire (CTRL-14)",
+                );
+            }
+            if !reaction && self.inspiring().is_some() {
+                return refuse(
+                    "CTRL-14",
+                    "Control can't change in the middle of an Inspire",
+                );
+            }
+        }
+        let brawl = self.brawling_with(m);
+        let kind = match (def.target, &a.target) {
+            (TargetKind::SelfOnly, Target::Route(route)) => {
+                let Some(fixed) = effect_move(def) else {
+                    return refuse("ACT-7", format!("{} takes no route", def.name));
+                };
+                let length = fixed.unwrap_or(colour).move_inches();
+                PlanKind::Move(Box::new(
+                    self.plan_move(m, route, length, colour, a.token, None)?,
+                ))
+            }
+            (TargetKind::SelfOnly, Target::None) if effect_move(def).is_none() => {
+                PlanKind::NoTarget
+            }
+            (TargetKind::SelfOnly, _) => {
+                return refuse(
+                    "ACT-7",
+                    format!("{} needs a route and no other target", def.name),
+                );
+            }
+            (TargetKind::BodyToken, Target::Body(b)) => {
+                let Some(body) = self.bodies.iter().find(|x| x.id == *b && !x.looted) else {
+                    return refuse("BASIC-15", "That Body token is not on the table");
+                };
+                let d = self.base(m).distance_to_point(body.at);
+                if d > 1.0 {
+                    return refuse("BASIC-12", "The Body token must be within reach");
+                }
+                PlanKind::Body(*b)
+            }
+            (TargetKind::OtherModel, Target::Drag { model, route, drop }) => {
+                let d = *model;
+                if d.index() >= self.models.len() || !self.in_play(d) || d == m {
+                    return refuse("BRAWL-11", "Drag another model in play");
+                }
+                if self.distance(m, d) > 1.0 {
+                    return refuse("BRAWL-11", "The dragged model must be within reach");
+                }
+                let plan = self.plan_move(
+                    m,
+                    route,
+                    Colour::Red.move_inches(),
+                    colour,
+                    a.token,
+                    Some((d, *drop)),
+                )?;
+                PlanKind::Move(Box::new(plan))
+            }
+            (TargetKind::Object | TargetKind::Point, _) => {
+                return refuse(
+                    "ACT-7",
+                    format!("{} is not supported by this engine yet", def.name),
+                );
+            }
+            (kind, Target::Model(t)) => {
+                let t = *t;
+                self.check_model_target(m, def, kind, t, &brawl, wounder)?;
+                let group = self.brawl_shot_group(m, def, t, &brawl);
+                PlanKind::Model { target: t, group }
+            }
+            _ => {
+                return refuse(
+                    "ACT-16",
+                    format!("{} needs a different kind of target", def.name),
+                );
+            }
+        };
+        if reaction && !matches!(kind, PlanKind::Model { .. } | PlanKind::Move(_)) && def.attack {
+            return refuse(
+                "REACT-7",
+                "A [RE]action attack must target the model that wounded you",
+            );
+        }
+        Ok(ActPlan {
+            actor: m,
+            action: a.action,
+            token: a.token,
+            colour,
+            spend,
+            reaction,
+            kind,
+        })
+    }
+
+    fn enemy_within(&self, m: ModelId, inches: f32) -> bool {
+        self.model_ids().any(|o| {
+            o != m && self.in_play(o) && self.rivals(m, o) && self.distance(m, o) <= inches
+        })
+    }
+
+    fn check_model_target(
+        &self,
+        m: ModelId,
+        def: &ActionDef,
+        kind: TargetKind,
+        t: ModelId,
+        brawl: &[ModelId],
+        wounder: Option<ModelId>,
+    ) -> Result<(), RuleError> {
+        if t.index() >= self.models.len() || !self.in_play(t) {
+            return refuse("WOUND-10", "The target is not in play");
+        }
+        let rival = self.rivals(m, t);
+        if def.attack && !rival {
+            return refuse("BASIC-3", "Attacks may only target rivals");
+        }
+        if let Some(w) = wounder
+            && def.attack
+            && t != w
+        {
+            return refuse(
+                "REACT-7",
+                "A [RE]action attack must target the model that wounded you",
+            );
+        }
+        match kind {
+            TargetKind::Rival if !rival => return refuse("BASIC-3", "That action targets a rival"),
+            TargetKind::OtherFriendly
+            | TargetKind::Friendly
+            | TargetKind::OtherRedLinedFriendly
+                if rival =>
+            {
+                return refuse("ACT-10", format!("{} targets a friendly model", def.name));
+            }
+            TargetKind::OtherFriendly | TargetKind::OtherRedLinedFriendly if t == m => {
+                let rule = if def.command { "OPEN-13" } else { "BASIC-7" };
+                return refuse(rule, format!("{} can't target the model itself", def.name));
+            }
+            TargetKind::OtherRedLinedFriendly if !self.red_lined(t) => {
+                return refuse("BASIC-7", "Triage only helps a Red-lined model");
+            }
+            TargetKind::OtherModel => {
+                return refuse("BRAWL-11", "Dragging needs a route and a drop point");
+            }
+            _ => {}
+        }
+        if def.command {
+            if self.is_gonk(t) && def.characters_only {
+                return refuse("OPEN-13", "Basic Command can only activate characters");
+            }
+            if self.is_character(t) && !self.state(t).has_ready() {
+                return refuse(
+                    "CMD-3",
+                    "That character has no Ready token, so it can't be activated",
+                );
+            }
+        }
+        if !brawl.is_empty() && !brawl.contains(&t) {
+            return refuse(
+                "BRAWL-2",
+                "A Brawling model may only target the rivals it is Brawling with",
+            );
+        }
+        let d = self.distance(m, t);
+        if let Some(range) = def.range
+            && !range.allows(d)
+        {
+            let rule = if range.reach_only {
+                "GEN-7"
+            } else if brawl.contains(&t) {
+                "BRAWL-3"
+            } else if range.max_inches() < d {
+                "ACT-5"
+            } else {
+                "ACT-6"
+            };
+            return refuse(
+                rule,
+                format!("The target is {d:.1}\" away: out of {}'s range", def.name),
+            );
+        }
+        if t != m {
+            let others = self.bases_in_play();
+            let indirect = def.keywords.contains(&Keyword::Indirect);
+            let poa = geometry::path_of_attack(
+                self.space(),
+                &self.base(m),
+                &self.base(t),
+                &others,
+                indirect,
+            );
+            if let Some(blocker) = poa.blocked_by {
+                return refuse(
+                    "POA-8",
+                    format!("The Path of Attack crosses the barrier '{blocker}'"),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// BRAWL-7: an attack from outside a Brawl on a Brawling rival also targets every model
+    /// within reach of it, friend or foe.
+    fn brawl_shot_group(
+        &self,
+        m: ModelId,
+        def: &ActionDef,
+        t: ModelId,
+        brawl: &[ModelId],
+    ) -> Vec<ModelId> {
+        let mut group = vec![t];
+        if !def.attack || brawl.contains(&t) || self.brawling_with(t).is_empty() {
+            return group;
+        }
+        for o in self.model_ids() {
+            if o != t && o != m && self.in_play(o) && self.distance(o, t) <= 1.0 {
+                group.push(o);
+            }
+        }
+        group
+    }
+
+    /// Checks a route and works out Brawl escapes (BRAWL-4..BRAWL-6, OPEN-20).
+    pub(crate) fn plan_move(
+        &self,
+        m: ModelId,
+        route: &[[f32; 3]],
+        length: f32,
+        colour: Colour,
+        token: Option<u8>,
+        drag: Option<(ModelId, [f32; 3])>,
+    ) -> Result<MoveCtx, RuleError> {
+        let mover = self.base(m);
+        let others: Vec<Base> = self
+            .bases_in_play()
+            .into_iter()
+            .filter(|b| Some(geometry::model_of(b)) != drag.map(|d| d.0))
+            .collect();
+        let plan = geometry::check_move(self.space(), &mover, route, length, &others)
+            .map_err(|why| RuleError::new("MOVE-1", format!("That move is not possible: {why}")))?;
+        if let Some((d, drop)) = drag {
+            let end_base = mover.at(plan.end);
+            let dropped = self.base(d).at(drop);
+            if geometry::distance(&end_base, &dropped) > 1.0 {
+                return refuse(
+                    "MOVE-16",
+                    "Put the dragged model within reach of where the dragger ends",
+                );
+            }
+            let clash = others
+                .iter()
+                .chain(std::iter::once(&end_base))
+                .any(|o| geometry::model_of(o) != d && o.overlaps(&dropped));
+            if !self.space().table().contains_base(&dropped) {
+                return refuse("MOVE-16", "The dragged model must stay on the table");
+            }
+            if clash {
+                return refuse(
+                    "MOVE-4",
+                    "The dragged model's base would overlap another base",
+                );
+            }
+        }
+        let brawl = self.brawling_with(m);
+        let end_base = mover.at(plan.end);
+        let leaves = brawl
+            .iter()
+            .any(|&r| geometry::distance(&end_base, &self.base(r)) > 1.0);
+        let friends = self
+            .model_ids()
+            .filter(|&o| {
+                o != m && self.in_play(o) && !self.rivals(m, o) && self.distance(m, o) <= 1.0
+            })
+            .count();
+        Ok(MoveCtx {
+            actor: m,
+            token,
+            colour,
+            crossings: plan.crossings,
+            end: plan.end,
+            next: 0,
+            escape_from: if leaves { brawl.clone() } else { Vec::new() },
+            outnumbers: friends > brawl.len(),
+            escape_done: false,
+            drag,
+            drag_done: false,
+            opposer: None,
+        })
+    }
+
+    /// Declares a checked action: token spent, Difficult marked, resolution queued.
+    pub(crate) fn declare(&mut self, plan: ActPlan) {
+        let m = plan.actor;
+        let def = self.action(m, plan.action).expect("checked action").clone();
+        self.emit(Event::ActionTaken {
+            model: m,
+            action: plan.action,
+            name: def.name.clone(),
+            colour: plan.colour,
+            reaction: plan.reaction,
+        });
+        if let (true, Some(t)) = (plan.spend, plan.token) {
+            self.emit(Event::TokenFlipped {
+                model: m,
+                token: t,
+                ready: false,
+            });
+        }
+        if def.keywords.contains(&Keyword::Difficult) {
+            self.emit(Event::DifficultMarked {
+                model: m,
+                action: plan.action,
+            });
+        }
+        if !plan.reaction {
+            self.wounded.clear();
+        }
+        self.stack.push(Step::EndAction {
+            actor: m,
+            reaction: plan.reaction,
+        });
+        let (target, group, body) = match plan.kind {
+            PlanKind::Move(mut ctx) => {
+                ctx.token = plan.token;
+                self.stack.push(Step::Move(ctx));
+                return;
+            }
+            PlanKind::NoTarget => (None, Vec::new(), None),
+            PlanKind::Model { target, group } => (Some(target), group, None),
+            PlanKind::Body(b) => (None, Vec::new(), Some(b)),
+        };
+        let ctx = ActionCtx {
+            actor: m,
+            action: plan.action,
+            token: plan.token,
+            reaction: plan.reaction,
+            target,
+            group,
+            body,
+        };
+        let Some(skill) = def.skill.filter(|_| !def.is_easy()) else {
+            // TOK-8: an Easy action succeeds with no roll.
+            self.action_result(ctx, false, &[], None);
+            return;
+        };
+        let add_skill = !def.keywords.contains(&Keyword::Unwieldy);
+        let actor = self.actor_side(m, plan.colour, skill, add_skill);
+        let rival_target = target.is_some_and(|t| self.rivals(m, t));
+        let opposers = if rival_target {
+            let pierce = def
+                .keywords
+                .iter()
+                .map(|k| if let Keyword::Pierce(x) = k { *x } else { 0 })
+                .sum();
+            // OPEN-19: Armor against physical attacks (Ranged, Melee, thrown Reflexes).
+            let armor_ok =
+                def.attack && matches!(skill, Skill::Ranged | Skill::Melee | Skill::Reflexes);
+            let indirect = def.keywords.contains(&Keyword::Indirect);
+            let all = self.bases_in_play();
+            let me = self.base(m);
+            ctx.group
+                .iter()
+                .map(|&o| {
+                    // OPEN-6: Brawl members don't cover each other.
+                    let others: Vec<Base> = all
+                        .iter()
+                        .copied()
+                        .filter(|b| !ctx.group.contains(&geometry::model_of(b)))
+                        .collect();
+                    let poa = geometry::path_of_attack(
+                        self.space(),
+                        &me,
+                        &self.base(o),
+                        &others,
+                        indirect,
+                    );
+                    let cover = i16::from(poa.cover);
+                    self.model_side(o, skill.opposed_by(), cover, armor_ok, def.attack, pierce)
+                })
+                .collect()
+        } else {
+            // ACT-10, DICE-3: no rival target, the Obstacle die opposes.
+            vec![self.obstacle_side(self.owner(m))]
+        };
+        let c = Contest {
+            purpose: Purpose::Action(ctx),
+            name: def.name.clone(),
+            can_wound: def.attack,
+            actor,
+            opposers,
+            stage: Stage::Defences,
+            offered: None,
+        };
+        self.stack.push(Step::Contest(Box::new(c)));
+    }
+
+    /// Settles an action's roll. `verdicts` has one entry per opposer (empty for Easy).
+    pub(crate) fn finish_action_roll(&mut self, ctx: ActionCtx, c: &Contest) -> Option<Decision> {
+        let verdicts = c.verdicts();
+        let def = self.action(ctx.actor, ctx.action).expect("action").clone();
+        if c.actor.roll().is_fumble() && def.keywords.contains(&Keyword::Dangerous) {
+            // KW-15, WOUND-4: the wound lands on the token spent; no [RE]action (REACT-4).
+            match ctx.token {
+                Some(t) => self.wound_token(ctx.actor, t, None),
+                None => self.take_out(ctx.actor),
+            }
+        }
+        let crit = c.actor.roll().is_crit();
+        if def.attack && ctx.group.len() > 1 {
+            // BRAWL-9, OPEN-21: the lowest defence is the only one that can be affected.
+            let ranks: Vec<_> = c.opposers.iter().map(|o| defence_rank(&o.roll())).collect();
+            let low = *ranks.iter().min().expect("opposers");
+            let tied: Vec<ModelId> = ctx
+                .group
+                .iter()
+                .zip(&ranks)
+                .filter(|(_, r)| **r == low)
+                .map(|(m, _)| *m)
+                .collect();
+            if tied.len() > 1 {
+                let target = ctx.target.expect("target");
+                let seat = self.owner(target);
+                self.stack.push(Step::BrawlTie {
+                    contest: Box::new(c.clone()),
+                    options: tied.clone(),
+                });
+                return Some(Decision {
+                    seat,
+                    kind: DecisionKind::BreakBrawlTie {
+                        target,
+                        options: tied,
+                    },
+                });
+            }
+            let i = ctx.group.iter().position(|m| *m == tied[0]).expect("tied");
+            self.brawl_shot_lands(&ctx, c, i, crit);
+            return None;
+        }
+        let won = verdicts.first().copied().unwrap_or(true);
+        if won {
+            let defences: Vec<(ModelId, Option<Defence>)> = ctx
+                .group
+                .iter()
+                .zip(&c.opposers)
+                .map(|(m, o)| (*m, o.defence))
+                .collect();
+            self.action_result(ctx, crit, &defences, None);
+        }
+        None
+    }
+
+    /// BRAWL-9: opposer `i` had the lowest defence; it is hit only if the actor beat it.
+    pub(crate) fn brawl_shot_lands(&mut self, ctx: &ActionCtx, c: &Contest, i: usize, crit: bool) {
+        if c.verdicts()[i] {
+            let hit = [(ctx.group[i], c.opposers[i].defence)];
+            self.action_result(ctx.clone(), crit, &hit, None);
+        }
+    }
+
+    /// The action succeeded: apply its result to the affected models.
+    pub(crate) fn action_result(
+        &mut self,
+        ctx: ActionCtx,
+        crit: bool,
+        hits: &[(ModelId, Option<Defence>)],
+        _unused: Option<()>,
+    ) {
+        let def = self.action(ctx.actor, ctx.action).expect("action").clone();
+        if def.attack {
+            let mut n: u8 = def
+                .effects
+                .iter()
+                .map(|e| if let Effect::Wound(k) = e { *k } else { 0 })
+                .sum();
+            n = n.max(1);
+            if def.keywords.contains(&Keyword::Deadly)
+                || (crit && def.keywords.contains(&Keyword::DeadlyCrits))
+            {
+                n += 1;
+            }
+            // Resolve in reverse so extra-wound steps run in hit order.
+            for &(m, defence) in hits.iter().rev() {
+                self.hit(m, defence, n, ctx.actor, ctx.reaction);
+            }
+            return;
+        }
+        for kw in &def.keywords {
+            if let (Keyword::Heal(x), Some(t)) = (kw, ctx.target) {
+                self.stack.push(Step::Heal { model: t, left: *x });
+            }
+        }
+        for e in &def.effects {
+            match (e, ctx.target) {
+                (Effect::Activate, Some(t)) => self.command(ctx.actor, t),
+                (Effect::RemoveHacked(x), Some(t)) => {
+                    for _ in 0..*x {
+                        if self.hacked(t) > 0 {
+                            self.emit(Event::HackedRemoved { model: t });
+                        }
+                    }
+                }
+                (Effect::LootGear, _) => self.loot(ctx.actor, ctx.body, true),
+                (Effect::LootGoods, _) => self.loot(ctx.actor, ctx.body, false),
+                (Effect::GainLuck(x), _) => {
+                    let seat = self.owner(ctx.actor);
+                    let left = self.luck(seat).saturating_add(*x);
+                    self.emit(Event::LuckReturned { seat, left });
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// CMD-2: the target becomes the Active Model; Control goes to its owner.
+    fn command(&mut self, by: ModelId, target: ModelId) {
+        let ending = match self.phase {
+            Phase::Active { model, .. } => model,
+            _ => by,
+        };
+        self.emit(Event::ActivationEnded { model: ending });
+        let owner = self.owner(target);
+        if owner != self.control {
+            self.emit(Event::ControlPassed {
+                from: self.control,
+                to: owner,
+            });
+        }
+        self.phase = Phase::Active {
+            model: target,
+            actions: 0,
+        };
+        self.emit(Event::Activated { model: target });
+    }
+
+    /// BASIC-13..BASIC-15: remove the Body token; Loot Gear takes an armour Gear card,
+    /// Loot Goods draws a Loot card.
+    fn loot(&mut self, by: ModelId, body: Option<BodyId>, gear: bool) {
+        let Some(b) = body else { return };
+        let Some(from) = self.bodies.iter().find(|x| x.id == b).map(|x| x.model) else {
+            return;
+        };
+        self.emit(Event::BodyLooted { body: b, by });
+        if gear {
+            let n = self.profile(from).gear_armor.len().min(16) as u8;
+            if let Some(g) = (0..n).find(|&g| !self.gear_lost(from, g)) {
+                self.emit(Event::GearLooted { by, from, gear: g });
+            }
+        } else {
+            let card = self
+                .st
+                .setup
+                .loot_deck
+                .get(usize::from(self.loot_drawn))
+                .cloned();
+            self.emit(Event::LootDrawn { by, card });
+        }
+    }
+}

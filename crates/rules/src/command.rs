@@ -1,0 +1,117 @@
+//! Commands: every answer a player can give to a [`crate::Decision`]. Plain data, so the UI,
+//! the AI, scripts and replays all speak the same language.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ids::{BodyId, ModelId, Seat};
+
+/// What an action is aimed at.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Target {
+    /// No target (Easy self actions).
+    None,
+    /// A model (attacks, Triage, Command, Firewall Defender).
+    Model(ModelId),
+    /// A route for a move: waypoints after the model's current position, in inches. The
+    /// Limiter may bend at each waypoint (MOVE-2).
+    Route(Vec<[f32; 3]>),
+    /// A Body token (loot actions, BASIC-12).
+    Body(BodyId),
+    /// Drag a model within reach along a route, then place it at `drop` (BRAWL-11..BRAWL-13).
+    Drag {
+        /// The dragged model.
+        model: ModelId,
+        /// The dragger's route (at most RED, MOVE-15).
+        route: Vec<[f32; 3]>,
+        /// Where the dragged model's base ends, within reach of the dragger (MOVE-16).
+        drop: [f32; 3],
+    },
+}
+
+/// An action by a model: which action, with which token, at what.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ActionCommand {
+    /// The acting model.
+    pub model: ModelId,
+    /// Index of the action: built-in actions first ([`crate::basic`]), then the card's.
+    pub action: u16,
+    /// Index of the token spent (TOK-3), or picked for a Free action's colour (TOK-10).
+    /// `None` for Gonks, which use their card colour (CTRL-9).
+    pub token: Option<u8>,
+    /// The target.
+    pub target: Target,
+}
+
+/// What a defender adds to its roll besides the die (ARM-2, ARM-6, ARM-7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DefenceBonus {
+    /// The opposing Skill (ACT-15).
+    Skill,
+    /// The Armor printed on the card (ARM-6).
+    CardArmor,
+    /// The Armor of one piece of Gear, by its index among the model's armour Gear (ARM-2).
+    GearArmor(u8),
+}
+
+/// A defender's answer: the token whose colour sets the die (ACT-10) and the bonus.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Defence {
+    /// Index of the token (Ready or Used); `None` for a Gonk (ACT-14).
+    pub token: Option<u8>,
+    /// Skill or Armor.
+    pub bonus: DefenceBonus,
+}
+
+/// An answer to the current decision.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Command {
+    /// Take Control by activating a character (CTRL-4).
+    Activate {
+        /// The character.
+        model: ModelId,
+    },
+    /// Take Control by Inspiring a team (CTRL-8); in a team game, name whose models (CTRL-19).
+    Inspire {
+        /// The inspiring player.
+        seat: Seat,
+    },
+    /// Take an action with the Active Model, or with a Gonk during Inspire.
+    Act(ActionCommand),
+    /// End the activation of the Active Model (CTRL-5, CTRL-6).
+    EndActivation,
+    /// During Inspire, let a Gonk hold instead of acting.
+    SkipGonk {
+        /// The Gonk.
+        model: ModelId,
+    },
+    /// Choose the defending token and bonus (ACT-10, ACT-17, ARM-2).
+    Defend(Defence),
+    /// Spend a Luck token to re-roll the die offered (LUCK-2).
+    Reroll,
+    /// Keep the die offered as it is.
+    KeepRoll,
+    /// Take a [RE]action (REACT-1).
+    React(ActionCommand),
+    /// Don't [RE]act.
+    DeclineReaction,
+    /// Put an extra wound on this token (WOUND-7, OPEN-16).
+    AllocateWound {
+        /// Token index.
+        token: u8,
+    },
+    /// Heal this RED token back to its starting colour (OPEN-17).
+    HealToken {
+        /// Token index.
+        token: u8,
+    },
+    /// Pick the rival that opposes an escape or a drag (BRAWL-5, BRAWL-12).
+    ChooseOpposer {
+        /// The rival.
+        model: ModelId,
+    },
+    /// Pick which of the tied lowest defenders a shot into a Brawl affects (BRAWL-9).
+    ChooseAffected {
+        /// The model.
+        model: ModelId,
+    },
+}

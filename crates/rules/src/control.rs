@@ -1,0 +1,168 @@
+//! Control of the Battlespace: taking it (Activate or Inspire, CTRL-2..CTRL-4), Inspire and
+//! its refresh (CTRL-8..CTRL-13), passing it clockwise between teams (CTRL-5, CTRL-16..19),
+//! and when the game ends (CTRL-21).
+
+use crate::decision::{Decision, DecisionKind};
+use crate::event::Event;
+use crate::flow::Phase;
+use crate::game::Game;
+use crate::ids::{ModelId, Seat, TeamId};
+use crate::outcome::Outcome;
+
+impl Game {
+    fn seat_has_models(&self, seat: Seat) -> bool {
+        self.model_ids()
+            .any(|m| self.in_play(m) && self.owner(m) == seat)
+    }
+
+    fn team_has_models(&self, team: TeamId) -> bool {
+        self.model_ids()
+            .any(|m| self.in_play(m) && self.team_of(self.owner(m)) == team)
+    }
+
+    fn team_seats(&self, team: TeamId) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.seat_count() as u8)
+            .map(Seat)
+            .filter(move |&s| self.team_of(s) == team)
+    }
+
+    /// CTRL-2, CTRL-3, CTRL-18, CTRL-19: the options of the team holding Control.
+    pub(crate) fn take_control_decision(&self) -> Decision {
+        let team = self.team_of(self.control);
+        let may_activate: Vec<ModelId> = self
+            .model_ids()
+            .filter(|&m| {
+                self.in_play(m)
+                    && self.is_character(m)
+                    && self.team_of(self.owner(m)) == team
+                    && self.state(m).has_ready()
+            })
+            .collect();
+        let may_inspire: Vec<Seat> = self
+            .team_seats(team)
+            .filter(|&s| self.seat_has_models(s))
+            .filter(|&s| {
+                let chars: Vec<ModelId> = self
+                    .model_ids()
+                    .filter(|&m| self.in_play(m) && self.owner(m) == s && self.is_character(m))
+                    .collect();
+                // Forced Activate when every token is Ready, unless there is no character to
+                // activate at all.
+                may_activate.is_empty()
+                    || chars.is_empty()
+                    || !chars.iter().all(|&m| self.state(m).all_ready())
+            })
+            .collect();
+        Decision {
+            seat: self.control,
+            kind: DecisionKind::TakeControl {
+                may_activate,
+                may_inspire,
+            },
+        }
+    }
+
+    /// CTRL-4.
+    pub(crate) fn activate(&mut self, model: ModelId) {
+        self.turns += 1;
+        let seat = self.owner(model);
+        self.emit(Event::ControlTaken { seat });
+        self.emit(Event::Activated { model });
+        self.phase = Phase::Active { model, actions: 0 };
+    }
+
+    /// CTRL-8.
+    pub(crate) fn start_inspire(&mut self, seat: Seat) {
+        self.turns += 1;
+        self.emit(Event::ControlTaken { seat });
+        self.phase = Phase::Inspire { seat };
+        self.emit(Event::InspireStarted { seat });
+    }
+
+    /// CTRL-11, CTRL-12, CTRL-13: refresh, clear Difficult markers, remove one Hacked token
+    /// per character, then Control passes.
+    pub(crate) fn finish_inspire(&mut self, seat: Seat) {
+        for m in self.model_ids() {
+            if self.owner(m) != seat || !self.in_play(m) {
+                continue;
+            }
+            for t in 0..self.tokens(m).len() as u8 {
+                if !self.tokens(m)[usize::from(t)].ready {
+                    self.emit(Event::TokenFlipped {
+                        model: m,
+                        token: t,
+                        ready: true,
+                    });
+                }
+            }
+            if self.state(m).difficult_used != 0 {
+                self.emit(Event::DifficultCleared { model: m });
+            }
+            if self.is_character(m) && self.hacked(m) > 0 {
+                self.emit(Event::HackedRemoved { model: m });
+            }
+        }
+        self.emit(Event::InspireEnded { seat });
+        self.pass_control(seat);
+    }
+
+    /// CTRL-5: the activation ends and Control passes.
+    pub(crate) fn end_activation(&mut self) {
+        if let Phase::Active { model, .. } = self.phase {
+            self.emit(Event::ActivationEnded { model });
+        }
+        self.pass_control(self.control);
+    }
+
+    /// Control goes to the next team clockwise that still has models (CTRL-13, CTRL-16,
+    /// CTRL-18), to that team's first seat with models.
+    pub(crate) fn pass_control(&mut self, from: Seat) {
+        self.phase = Phase::AwaitControl;
+        let n = self.seat_count() as u8;
+        let my_team = self.team_of(from);
+        let to = (1..=n)
+            .map(|k| Seat((from.0 + k) % n))
+            .find(|&s| self.team_of(s) != my_team && self.seat_has_models(s))
+            .unwrap_or(from);
+        self.emit(Event::ControlPassed {
+            from: self.control,
+            to,
+        });
+    }
+
+    /// The game ends when one team is left (CTRL-21) or the turn limit is reached.
+    pub(crate) fn last_team_standing(&self) -> Option<Outcome> {
+        let alive: Vec<TeamId> = self
+            .st
+            .teams
+            .iter()
+            .copied()
+            .filter(|&t| self.team_has_models(t))
+            .collect();
+        let win = |team: TeamId| Outcome::Win {
+            team,
+            seats: self.team_seats(team).collect(),
+        };
+        match alive.len() {
+            0 => return Some(Outcome::Draw),
+            1 => return Some(win(alive[0])),
+            _ => {}
+        }
+        let limit = self.st.setup.victory.turn_limit?;
+        if self.turns < limit || self.phase != Phase::AwaitControl || !self.stack.is_empty() {
+            return None;
+        }
+        let count = |t: TeamId| {
+            self.model_ids()
+                .filter(|&m| self.in_play(m) && self.team_of(self.owner(m)) == t)
+                .count()
+        };
+        let best = alive.iter().map(|&t| count(t)).max().unwrap_or(0);
+        let leaders: Vec<TeamId> = alive.into_iter().filter(|&t| count(t) == best).collect();
+        if leaders.len() == 1 {
+            Some(win(leaders[0]))
+        } else {
+            Some(Outcome::Draw)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+//! Decisions: who must choose what right now. Every choice in the rules is one of these.
+
+use serde::{Deserialize, Serialize};
+
+use crate::command::Defence;
+use crate::dice::Die;
+use crate::ids::{ModelId, Seat};
+
+/// The choice the game is waiting for, and whose it is.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Decision {
+    /// The player who decides.
+    pub seat: Seat,
+    /// What is to be decided.
+    pub kind: DecisionKind,
+}
+
+/// Why a rival is asked to pick an opposer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum OpposerReason {
+    /// A Brawling model tries to move out of reach (BRAWL-5).
+    Escape,
+    /// A friendly Brawling model is dragged (BRAWL-12).
+    Drag,
+}
+
+/// One kind of choice in the rulebook.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum DecisionKind {
+    /// Take Control: activate one of these characters or Inspire (CTRL-2, CTRL-3).
+    TakeControl {
+        /// Characters that may be activated (a Ready token, CTRL-4).
+        may_activate: Vec<ModelId>,
+        /// Players who may Inspire their models (empty when Activate is forced, CTRL-3).
+        may_inspire: Vec<Seat>,
+    },
+    /// The Active Model's next action, or end the activation (CTRL-5).
+    NextAction {
+        /// The Active Model.
+        model: ModelId,
+    },
+    /// During Inspire: the next Gonk's action (CTRL-8, CTRL-9).
+    InspireGonks {
+        /// Gonks still to act, in model order.
+        gonks: Vec<ModelId>,
+    },
+    /// The defender picks its token colour and bonus (ACT-10, ACT-17, ARM-2).
+    ChooseDefence {
+        /// The opposing model.
+        defender: ModelId,
+        /// The acting model.
+        actor: ModelId,
+        /// Name of the action.
+        action: String,
+        /// Whether losing this roll wounds the defender (false under ACT-17).
+        can_wound: bool,
+        /// Legal answers.
+        options: Vec<Defence>,
+    },
+    /// Re-roll a die with Luck, or keep it (LUCK-2, LUCK-4, OPEN-8, OPEN-9).
+    OfferLuck {
+        /// The model whose die it is (`None` for the Obstacle die).
+        model: Option<ModelId>,
+        /// The die.
+        die: Die,
+        /// Its face now.
+        face: u8,
+        /// Its total now.
+        total: i16,
+        /// Whether the actor currently succeeds against every opposer of this roll.
+        actor_winning: bool,
+        /// Luck tokens the player has.
+        luck: u8,
+    },
+    /// A wounded character may [RE]act (REACT-1).
+    OfferReaction {
+        /// The wounded model.
+        model: ModelId,
+        /// The model whose attack wounded it; an attack must target it (REACT-7).
+        wounded_by: ModelId,
+    },
+    /// Put an extra wound on one of these tokens (WOUND-7, OPEN-16).
+    AllocateWound {
+        /// The wounded model.
+        model: ModelId,
+        /// Wounds still to place, this one included.
+        wounds_left: u8,
+        /// Token indices that may take it.
+        options: Vec<u8>,
+    },
+    /// Pick which RED token a heal restores (OPEN-17).
+    ChooseHealedToken {
+        /// The healed model.
+        model: ModelId,
+        /// Token indices that may be healed.
+        options: Vec<u8>,
+    },
+    /// Pick which rival opposes (BRAWL-5, BRAWL-12).
+    ChooseOpposer {
+        /// The moving or dragging model.
+        mover: ModelId,
+        /// Why.
+        reason: OpposerReason,
+        /// Rivals that may oppose.
+        options: Vec<ModelId>,
+    },
+    /// Pick which tied lowest defender a shot into a Brawl affects (BRAWL-9, OPEN-21).
+    BreakBrawlTie {
+        /// The original target.
+        target: ModelId,
+        /// The tied models.
+        options: Vec<ModelId>,
+    },
+}

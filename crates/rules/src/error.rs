@@ -1,0 +1,28 @@
+//! Why a command was refused: one sentence a player understands, and the rule behind it.
+
+use thiserror::Error;
+
+/// A refused command. The game state is untouched.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{message} ({rule})")]
+pub struct RuleError {
+    /// The rule ID from RULES.md (e.g. "CTRL-4").
+    pub rule: &'static str,
+    /// What is wrong, in a player's words.
+    pub message: String,
+}
+
+impl RuleError {
+    /// Builds an error.
+    pub fn new(rule: &'static str, message: impl Into<String>) -> RuleError {
+        RuleError {
+            rule,
+            message: message.into(),
+        }
+    }
+}
+
+/// Shorthand: `Err(RuleError)`.
+pub(crate) fn refuse<T>(rule: &'static str, message: impl Into<String>) -> Result<T, RuleError> {
+    Err(RuleError::new(rule, message))
+}

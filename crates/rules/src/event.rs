@@ -1,0 +1,279 @@
+//! Events: everything that happened, in order, with what a viewer needs to show it. Every
+//! change to the board state is made by applying one of these (see `Game::apply_event`).
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::Colour;
+use crate::command::DefenceBonus;
+use crate::dice::Die;
+use crate::ids::{BodyId, ModelId, Seat};
+use crate::outcome::Outcome;
+
+/// One die in a roll, after modifiers.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct DieResult {
+    /// The rolling model (`None` for the Obstacle die).
+    pub model: Option<ModelId>,
+    /// The player who rolled it (and may spend Luck on it, OPEN-9).
+    pub seat: Seat,
+    /// The die.
+    pub die: Die,
+    /// The face.
+    pub face: u8,
+    /// Skill, Armor, cover and other modifiers (DICE-12).
+    pub modifier: i16,
+    /// Face plus modifier.
+    pub total: i16,
+}
+
+/// Why a move stopped early.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum StopReason {
+    /// A failed Reflexes roll at an obstacle (MOVE-8).
+    Obstacle(String),
+    /// A rival blocked it; the two now Brawl (MOVE-10).
+    Rival(ModelId),
+    /// A failed climb (MOVE-24).
+    Climb,
+    /// A failed escape from a Brawl (BRAWL-5).
+    Escape(ModelId),
+}
+
+/// Something that happened.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Event {
+    /// A player took Control (CTRL-1, CTRL-2).
+    ControlTaken {
+        /// The player.
+        seat: Seat,
+    },
+    /// Control passed to another player (CTRL-5, CTRL-13).
+    ControlPassed {
+        /// From.
+        from: Seat,
+        /// To.
+        to: Seat,
+    },
+    /// A model became the Active Model (CTRL-4, CMD-2).
+    Activated {
+        /// The model.
+        model: ModelId,
+    },
+    /// The Active Model's activation ended.
+    ActivationEnded {
+        /// The model.
+        model: ModelId,
+    },
+    /// A player began Inspiring their team (CTRL-8).
+    InspireStarted {
+        /// The player.
+        seat: Seat,
+    },
+    /// A Gonk held during Inspire.
+    GonkSkipped {
+        /// The Gonk.
+        model: ModelId,
+    },
+    /// Inspire finished: tokens refreshed, markers cleared (CTRL-11, CTRL-12).
+    InspireEnded {
+        /// The player.
+        seat: Seat,
+    },
+    /// An action was declared.
+    ActionTaken {
+        /// The actor.
+        model: ModelId,
+        /// Action index.
+        action: u16,
+        /// Action name.
+        name: String,
+        /// Die colour of the action.
+        colour: Colour,
+        /// Taken as a [RE]action.
+        reaction: bool,
+    },
+    /// A token flipped to Used (TOK-3) or to Ready (TOK-14).
+    TokenFlipped {
+        /// The model.
+        model: ModelId,
+        /// Token index.
+        token: u8,
+        /// Ready after the flip.
+        ready: bool,
+    },
+    /// A Difficult action was marked used (TOK-7, OPEN-15).
+    DifficultMarked {
+        /// The model.
+        model: ModelId,
+        /// Action index.
+        action: u16,
+    },
+    /// Difficult markers came off at Inspire (CTRL-12).
+    DifficultCleared {
+        /// The model.
+        model: ModelId,
+    },
+    /// A Hacked token was removed (BASIC-8, NET-17).
+    HackedRemoved {
+        /// The model.
+        model: ModelId,
+    },
+    /// A defender picked its token and bonus (ACT-10).
+    DefenceChosen {
+        /// The defender.
+        model: ModelId,
+        /// Token index (`None` for a Gonk).
+        token: Option<u8>,
+        /// The die colour chosen.
+        colour: Colour,
+        /// Skill or Armor.
+        bonus: DefenceBonus,
+    },
+    /// An Opposed Roll: the actor's die first, then every opposer's (ACT-11).
+    Rolled {
+        /// All dice.
+        dice: Vec<DieResult>,
+    },
+    /// Luck was spent (LUCK-2).
+    LuckSpent {
+        /// The player.
+        seat: Seat,
+        /// Tokens left.
+        left: u8,
+    },
+    /// A die was re-rolled (LUCK-2, LUCK-3).
+    Rerolled {
+        /// The die after the re-roll.
+        die: DieResult,
+        /// The face before.
+        old_face: u8,
+    },
+    /// Lucky Streak gave the Luck token back (LUCK-5).
+    LuckReturned {
+        /// The player.
+        seat: Seat,
+        /// Tokens now.
+        left: u8,
+    },
+    /// An Opposed Roll was decided (DICE-4..DICE-10), one verdict per opposer.
+    RollDecided {
+        /// Whether the actor beat each opposer, in opposer order.
+        actor_won: Vec<bool>,
+    },
+    /// A model moved.
+    Moved {
+        /// The model.
+        model: ModelId,
+        /// From.
+        from: [f32; 3],
+        /// To.
+        to: [f32; 3],
+    },
+    /// A move cleared an obstacle or a rival (MOVE-8, MOVE-10).
+    Crossed {
+        /// The model.
+        model: ModelId,
+        /// What it crossed.
+        what: String,
+    },
+    /// A move stopped early.
+    MoveStopped {
+        /// The model.
+        model: ModelId,
+        /// Why.
+        reason: StopReason,
+    },
+    /// Two rivals are now within reach: a Brawl (BRAWL-1).
+    BrawlEntered {
+        /// The model that came into reach.
+        model: ModelId,
+        /// The rivals within its reach.
+        with: Vec<ModelId>,
+    },
+    /// A model left a Brawl by escaping or outnumbering (BRAWL-5, BRAWL-6).
+    BrawlLeft {
+        /// The model.
+        model: ModelId,
+        /// Left without a roll by outnumbering (BRAWL-6).
+        outnumbered: bool,
+    },
+    /// A model fell (MOVE-19).
+    Fell {
+        /// The model.
+        model: ModelId,
+        /// Height in inches.
+        height: f32,
+    },
+    /// Gear Armor absorbed a wound and was discarded (ARM-4).
+    ArmorDiscarded {
+        /// The model.
+        model: ModelId,
+        /// Gear index.
+        gear: u8,
+    },
+    /// A token turned RED (WOUND-2..WOUND-4, WOUND-7).
+    Wounded {
+        /// The model.
+        model: ModelId,
+        /// The token that turned RED.
+        token: u8,
+        /// The attacker, if the wound came from an attack.
+        by: Option<ModelId>,
+    },
+    /// Every token of the model is RED (WOUND-5).
+    RedLined {
+        /// The model.
+        model: ModelId,
+    },
+    /// The model was taken out and its Body token placed (WOUND-9).
+    TakenOut {
+        /// The model.
+        model: ModelId,
+        /// The numbered Body token.
+        body: BodyId,
+        /// Where the token lies.
+        at: [f32; 3],
+    },
+    /// A RED token went back to its starting colour (WOUND-12, WOUND-16).
+    Healed {
+        /// The model.
+        model: ModelId,
+        /// Token index.
+        token: u8,
+        /// Colour now.
+        colour: Colour,
+    },
+    /// A [RE]action was declined.
+    ReactionDeclined {
+        /// The model.
+        model: ModelId,
+    },
+    /// A Body token was removed by looting (BASIC-15).
+    BodyLooted {
+        /// The body.
+        body: BodyId,
+        /// The looter.
+        by: ModelId,
+    },
+    /// Loot Gear took an armour Gear card (BASIC-13).
+    GearLooted {
+        /// The looter.
+        by: ModelId,
+        /// The taken-out model it came from.
+        from: ModelId,
+        /// Gear index on that model.
+        gear: u8,
+    },
+    /// Loot Goods drew a Loot card (BASIC-14); `None` if the deck is empty.
+    LootDrawn {
+        /// The looter.
+        by: ModelId,
+        /// The card id.
+        card: Option<String>,
+    },
+    /// The game ended.
+    GameOver {
+        /// How.
+        outcome: Outcome,
+    },
+}

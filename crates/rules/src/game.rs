@@ -1,0 +1,423 @@
+//! The game state and its public surface: `new`, `decision`, `legal_commands`, `check`,
+//! `apply`, `view`, `outcome`, `state_hash`. Board state changes only in
+//! [`Game::apply_event`]; the flow (what is being resolved) lives in `flow.rs`.
+
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use crate::basic;
+use crate::card::{ActionDef, Colour, ModelProfile};
+use crate::command::Command;
+use crate::decision::Decision;
+use crate::dicebox::DiceBox;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::flow::{Phase, Step};
+use crate::geometry::{self, Base, Battlespace};
+use crate::ids::{BodyId, ModelId, Seat, TeamId};
+use crate::model::{ModelState, Token};
+use crate::outcome::Outcome;
+use crate::setup::{Setup, SetupError};
+
+/// A Body token on the table (WOUND-9).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub(crate) struct Body {
+    pub id: BodyId,
+    pub model: ModelId,
+    pub at: [f32; 3],
+    pub looted: bool,
+}
+
+/// What never changes during a game, shared between clones.
+#[derive(Debug)]
+pub(crate) struct Statics {
+    pub setup: Setup,
+    pub basic: Vec<ActionDef>,
+    pub radius: Vec<f32>,
+    pub team_of_seat: Vec<TeamId>,
+    /// Teams in clockwise order of their first seat.
+    pub teams: Vec<TeamId>,
+}
+
+/// A game in progress. Clone is cheap (the static part is shared).
+#[derive(Debug, Clone)]
+pub struct Game {
+    pub(crate) st: Arc<Statics>,
+    pub(crate) models: Vec<ModelState>,
+    pub(crate) luck: Vec<u8>,
+    pub(crate) bodies: Vec<Body>,
+    pub(crate) looted_gear: Vec<(ModelId, ModelId, u8)>,
+    pub(crate) loot_drawn: u16,
+    pub(crate) control: Seat,
+    pub(crate) phase: Phase,
+    pub(crate) stack: Vec<Step>,
+    pub(crate) decision: Option<Decision>,
+    pub(crate) dice: DiceBox,
+    pub(crate) turns: u32,
+    /// Models wounded by an attack during the current (non-[RE]) action, in wound order,
+    /// with the attacker (REACT-1, REACT-13).
+    pub(crate) wounded: Vec<(ModelId, ModelId)>,
+    pub(crate) outcome: Option<Outcome>,
+    pub(crate) events: Vec<Event>,
+}
+
+impl Game {
+    /// Starts a game from a setup and a seed for the dice.
+    pub fn new(setup: Setup, seed: u64) -> Result<Game, SetupError> {
+        setup.validate()?;
+        let team_of_seat: Vec<TeamId> = setup.players.iter().map(|p| p.team).collect();
+        let mut teams: Vec<TeamId> = Vec::new();
+        for t in &team_of_seat {
+            if !teams.contains(t) {
+                teams.push(*t);
+            }
+        }
+        let radius = setup
+            .models
+            .iter()
+            .map(|m| geometry::radius_from_mm(m.profile.base_mm))
+            .collect();
+        let models = setup
+            .models
+            .iter()
+            .map(|m| ModelState::new(m.position, &m.profile.tokens, m.hacked))
+            .collect();
+        let luck = crate::luck::starting_luck(&setup);
+        let dice = DiceBox::new(seed, &setup.loaded_dice);
+        let control = setup.first_control;
+        let st = Arc::new(Statics {
+            basic: basic::basic_actions(),
+            radius,
+            team_of_seat,
+            teams,
+            setup,
+        });
+        let mut game = Game {
+            st,
+            models,
+            luck,
+            bodies: Vec::new(),
+            looted_gear: Vec::new(),
+            loot_drawn: 0,
+            control,
+            phase: Phase::AwaitControl,
+            stack: Vec::new(),
+            decision: None,
+            dice,
+            turns: 0,
+            wounded: Vec::new(),
+            outcome: None,
+            events: Vec::new(),
+        };
+        game.advance();
+        game.events.clear();
+        Ok(game)
+    }
+
+    /// The choice the game waits for; `None` once the game is over.
+    pub fn decision(&self) -> Option<&Decision> {
+        self.decision.as_ref()
+    }
+
+    /// Whether `cmd` is a legal answer to the current decision; the reason if not.
+    pub fn check(&self, cmd: &Command) -> Result<(), RuleError> {
+        self.prepare(cmd).map(|_| ())
+    }
+
+    /// Plays a command and returns what happened. A refused command changes nothing.
+    pub fn apply(&mut self, cmd: Command) -> Result<Vec<Event>, RuleError> {
+        let prepared = self.prepare(&cmd)?;
+        self.events.clear();
+        self.execute(cmd, prepared);
+        self.advance();
+        Ok(std::mem::take(&mut self.events))
+    }
+
+    /// How the game ended, once it has.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// Loads forced die faces, used before the seeded generator (tests and scripts).
+    pub fn load_dice(&mut self, faces: &[u8]) {
+        self.dice.load(faces);
+    }
+
+    /// Loaded faces not yet rolled.
+    pub fn loaded_dice_left(&self) -> usize {
+        self.dice.loaded_left()
+    }
+
+    /// The setup the game started from.
+    pub fn setup(&self) -> &Setup {
+        &self.st.setup
+    }
+
+    /// The player who has Control (CTRL-1).
+    pub fn control(&self) -> Seat {
+        self.control
+    }
+
+    /// The Active Model, if a model is active.
+    pub fn active_model(&self) -> Option<ModelId> {
+        match self.phase {
+            Phase::Active { model, .. } => Some(model),
+            _ => None,
+        }
+    }
+
+    /// Whether a player is in the middle of Inspiring their team, and who.
+    pub fn inspiring(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Inspire { seat } => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// Turns of Control taken so far.
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+
+    /// Number of models in the setup (in play or not).
+    pub fn model_count(&self) -> usize {
+        self.models.len()
+    }
+
+    /// A model's tokens (empty for Gonks).
+    pub fn tokens(&self, model: ModelId) -> &[Token] {
+        self.models[model.index()].tokens()
+    }
+
+    /// Whether the model is still on the table (WOUND-10).
+    pub fn in_play(&self, model: ModelId) -> bool {
+        self.models[model.index()].in_play
+    }
+
+    /// Where the model stands.
+    pub fn position(&self, model: ModelId) -> [f32; 3] {
+        self.models[model.index()].pos
+    }
+
+    /// Hacked tokens on the model (BASIC-9).
+    pub fn hacked(&self, model: ModelId) -> u8 {
+        self.models[model.index()].hacked
+    }
+
+    /// Every token RED (WOUND-5).
+    pub fn red_lined(&self, model: ModelId) -> bool {
+        self.models[model.index()].red_lined()
+    }
+
+    /// A player's Luck tokens.
+    pub fn luck(&self, seat: Seat) -> u8 {
+        self.luck[usize::from(seat.0)]
+    }
+
+    /// The model's compiled card.
+    pub fn profile(&self, model: ModelId) -> &ModelProfile {
+        &self.st.setup.models[model.index()].profile
+    }
+
+    /// The model's owner.
+    pub fn owner(&self, model: ModelId) -> Seat {
+        self.st.setup.models[model.index()].owner
+    }
+
+    /// A player's team.
+    pub fn team_of(&self, seat: Seat) -> TeamId {
+        self.st.team_of_seat[usize::from(seat.0)]
+    }
+
+    /// Whether Gear armour `gear` of the model has been discarded or looted (ARM-4).
+    pub fn gear_lost(&self, model: ModelId, gear: u8) -> bool {
+        self.models[model.index()].gear_lost & (1 << gear) != 0
+    }
+
+    /// Body tokens still on the table: id, whose body, where.
+    pub fn bodies(&self) -> Vec<(BodyId, ModelId, [f32; 3])> {
+        self.bodies
+            .iter()
+            .filter(|b| !b.looted)
+            .map(|b| (b.id, b.model, b.at))
+            .collect()
+    }
+
+    /// The action at `index` for this model: built-in first, then the card's (TOK-12).
+    pub fn action(&self, model: ModelId, index: u16) -> Option<&ActionDef> {
+        if index < basic::COUNT {
+            self.st.basic.get(usize::from(index))
+        } else {
+            self.profile(model)
+                .actions
+                .get(usize::from(index - basic::COUNT))
+        }
+    }
+
+    /// How many actions the model has (built-in plus card).
+    pub fn action_count(&self, model: ModelId) -> u16 {
+        basic::COUNT + self.profile(model).actions.len() as u16
+    }
+
+    /// Closest-edge distance between two models (OPEN-1).
+    pub fn distance(&self, a: ModelId, b: ModelId) -> f32 {
+        geometry::distance(&self.base(a), &self.base(b))
+    }
+
+    /// Whether two models are rivals (GEN-4, CTRL-20).
+    pub fn rivals(&self, a: ModelId, b: ModelId) -> bool {
+        self.team_of(self.owner(a)) != self.team_of(self.owner(b))
+    }
+
+    /// Rivals in play within reach of the model: its Brawl (BRAWL-1).
+    pub fn brawling_with(&self, model: ModelId) -> Vec<ModelId> {
+        self.model_ids()
+            .filter(|&o| o != model && self.in_play(o) && self.rivals(model, o))
+            .filter(|&o| self.distance(model, o) <= 1.0)
+            .collect()
+    }
+
+    pub(crate) fn model_ids(&self) -> impl Iterator<Item = ModelId> + use<> {
+        (0..self.models.len() as u16).map(ModelId)
+    }
+
+    pub(crate) fn base(&self, m: ModelId) -> Base {
+        Base {
+            id: u32::from(m.0),
+            team: self.team_of(self.owner(m)).0,
+            position: self.models[m.index()].pos,
+            radius: self.st.radius[m.index()],
+        }
+    }
+
+    pub(crate) fn bases_in_play(&self) -> Vec<Base> {
+        self.model_ids()
+            .filter(|&m| self.in_play(m))
+            .map(|m| self.base(m))
+            .collect()
+    }
+
+    pub(crate) fn space(&self) -> &Battlespace {
+        &self.st.setup.battlespace
+    }
+
+    pub(crate) fn is_gonk(&self, m: ModelId) -> bool {
+        let p = self.profile(m);
+        p.is_gonk() || p.is_drone()
+    }
+
+    pub(crate) fn is_character(&self, m: ModelId) -> bool {
+        !self.is_gonk(m)
+    }
+
+    pub(crate) fn seat_count(&self) -> usize {
+        self.st.setup.players.len()
+    }
+
+    pub(crate) fn state(&self, m: ModelId) -> &ModelState {
+        &self.models[m.index()]
+    }
+
+    /// The one place where board state changes: every change is an event, recorded for the
+    /// viewer as it is applied. Be careful: flow code calls this and nothing else mutates
+    /// models, Luck, bodies or Control.
+    pub(crate) fn emit(&mut self, ev: Event) {
+        self.apply_event(&ev);
+        self.events.push(ev);
+    }
+
+    fn apply_event(&mut self, ev: &Event) {
+        match ev {
+            Event::ControlPassed { to, .. } => self.control = *to,
+            Event::ControlTaken { seat } => self.control = *seat,
+            Event::TokenFlipped {
+                model,
+                token,
+                ready,
+            } => self.models[model.index()].token_mut(*token).ready = *ready,
+            Event::DifficultMarked { model, action } => {
+                self.models[model.index()].difficult_used |= 1u64 << (action % 64)
+            }
+            Event::DifficultCleared { model } => self.models[model.index()].difficult_used = 0,
+            Event::HackedRemoved { model } => {
+                let m = &mut self.models[model.index()];
+                m.hacked = m.hacked.saturating_sub(1);
+            }
+            Event::LuckSpent { seat, left } | Event::LuckReturned { seat, left } => {
+                self.luck[usize::from(seat.0)] = *left
+            }
+            Event::Moved { model, to, .. } => self.models[model.index()].pos = *to,
+            Event::ArmorDiscarded { model, gear } if *gear >= 100 => {
+                let k = usize::from(gear - 100);
+                let pos = self
+                    .looted_gear
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, l)| l.0 == *model)
+                    .nth(k);
+                if let Some((i, _)) = pos {
+                    self.looted_gear.remove(i);
+                }
+            }
+            Event::ArmorDiscarded { model, gear } => {
+                self.models[model.index()].gear_lost |= 1 << gear
+            }
+            Event::Wounded { model, token, .. } => {
+                self.models[model.index()].token_mut(*token).colour = Colour::Red
+            }
+            Event::TakenOut { model, body, at } => {
+                self.models[model.index()].in_play = false;
+                self.bodies.push(Body {
+                    id: *body,
+                    model: *model,
+                    at: *at,
+                    looted: false,
+                });
+            }
+            Event::Healed {
+                model,
+                token,
+                colour,
+            } => self.models[model.index()].token_mut(*token).colour = *colour,
+            Event::BodyLooted { body, .. } => {
+                if let Some(b) = self.bodies.iter_mut().find(|b| b.id == *body) {
+                    b.looted = true;
+                }
+            }
+            Event::GearLooted { by, from, gear } => {
+                self.models[from.index()].gear_lost |= 1 << gear;
+                self.looted_gear.push((*by, *from, *gear));
+            }
+            Event::LootDrawn { .. } => self.loot_drawn += 1,
+            Event::ActionTaken { model, .. } => {
+                if self.is_gonk(*model) && matches!(self.phase, Phase::Inspire { .. }) {
+                    self.models[model.index()].gonk_acted = true;
+                }
+            }
+            Event::GonkSkipped { model } => self.models[model.index()].gonk_acted = true,
+            Event::InspireStarted { seat } => {
+                for i in 0..self.models.len() {
+                    if self.st.setup.models[i].owner == *seat {
+                        self.models[i].gonk_acted = false;
+                    }
+                }
+            }
+            Event::GameOver { outcome } => self.outcome = Some(outcome.clone()),
+            Event::Activated { .. }
+            | Event::ActivationEnded { .. }
+            | Event::InspireEnded { .. }
+            | Event::DefenceChosen { .. }
+            | Event::Rolled { .. }
+            | Event::Rerolled { .. }
+            | Event::RollDecided { .. }
+            | Event::Crossed { .. }
+            | Event::MoveStopped { .. }
+            | Event::BrawlEntered { .. }
+            | Event::BrawlLeft { .. }
+            | Event::Fell { .. }
+            | Event::RedLined { .. }
+            | Event::ReactionDeclined { .. } => {}
+        }
+    }
+}

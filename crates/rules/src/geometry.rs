@@ -1,0 +1,159 @@
+//! The thin adapter between the rules and `redline-battlespace`: distances between bases,
+//! Paths of Attack with their cover, and moves with their ordered crossings. Everything the
+//! rules ask about space goes through here (DESIGN §3).
+
+use redline_battlespace::{self as bs, ModelBase, PoaOptions};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::ids::ModelId;
+
+pub use redline_battlespace::{Battlespace, Layout, SceneryPiece, Table};
+
+/// A model's base as the geometry sees it.
+pub(crate) type Base = ModelBase;
+
+/// The rules' id of a base.
+pub(crate) fn model_of(b: &Base) -> ModelId {
+    ModelId(b.id as u16)
+}
+
+/// What a Path of Attack between two bases means to the rules (POA-2..POA-9).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Poa {
+    /// The barrier crossing the whole path (POA-8), by name.
+    pub blocked_by: Option<String>,
+    /// +1 per obstacle, partial barrier, elevated edge and other model (POA-5..POA-10).
+    pub cover: u8,
+}
+
+/// One crossing of a move that needs a roll, in route order.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub(crate) enum CrossingKind {
+    /// An obstacle, window or low barrier: Reflexes vs the Obstacle die (MOVE-8, MOVE-12,
+    /// OPEN-23).
+    Obstacle { name: String },
+    /// A climb (MOVE-23) or a jump (MOVE-17): Reflexes vs the Obstacle die.
+    Climb { name: String },
+    /// Passing through a rival model: Reflexes vs its Reflexes (MOVE-10).
+    Rival { model: ModelId },
+}
+
+/// A crossing, where the model is left if its roll fails, and how far it then falls.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub(crate) struct Crossing {
+    pub kind: CrossingKind,
+    pub stop_at: [f32; 3],
+    pub fall: Option<f32>,
+}
+
+/// A legal route reduced to what the rules need.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub(crate) struct MovePlan {
+    pub crossings: Vec<Crossing>,
+    pub end: [f32; 3],
+}
+
+/// Inches from a base diameter in millimetres, halved.
+pub(crate) fn radius_from_mm(mm: f32) -> f32 {
+    mm / 25.4 / 2.0
+}
+
+/// Closest distance between two models (OPEN-1).
+pub(crate) fn distance(a: &Base, b: &Base) -> f32 {
+    a.distance_to(b)
+}
+
+/// The Path of Attack from one base to another; `others` may include both ends.
+pub(crate) fn path_of_attack(
+    space: &Battlespace,
+    from: &Base,
+    to: &Base,
+    others: &[Base],
+    indirect: bool,
+) -> Poa {
+    let poa = space.path_of_attack(
+        from,
+        to,
+        others,
+        PoaOptions {
+            indirect,
+            range: None,
+        },
+    );
+    Poa {
+        blocked_by: poa.blocked_by.map(|id| space.piece_name(id).to_string()),
+        cover: poa.cover.len().min(255) as u8,
+    }
+}
+
+/// Checks a route and keeps the crossings that need a roll (MOVE-3, MOVE-9, MOVE-13,
+/// MOVE-27).
+pub(crate) fn check_move(
+    space: &Battlespace,
+    mover: &Base,
+    route: &[[f32; 3]],
+    max_len: f32,
+    others: &[Base],
+) -> Result<MovePlan, String> {
+    let plan = space
+        .check_move(mover, route, max_len, others)
+        .map_err(|e| e.to_string())?;
+    let crossings = plan
+        .crossings
+        .iter()
+        .filter(|c| c.needs_roll)
+        .filter_map(|c| {
+            let kind = match c.kind {
+                bs::CrossingKind::Obstacle { piece }
+                | bs::CrossingKind::Window { piece }
+                | bs::CrossingKind::LowBarrier { piece, .. } => CrossingKind::Obstacle {
+                    name: space.piece_name(piece).to_string(),
+                },
+                bs::CrossingKind::Climb { piece, .. }
+                | bs::CrossingKind::Jump { from: piece, .. } => CrossingKind::Climb {
+                    name: space.piece_name(piece).to_string(),
+                },
+                bs::CrossingKind::RivalModel { model } => CrossingKind::Rival {
+                    model: ModelId(model as u16),
+                },
+                bs::CrossingKind::Door { .. } | bs::CrossingKind::FriendlyModel { .. } => {
+                    return None;
+                }
+            };
+            Some(Crossing {
+                kind,
+                stop_at: c.stop,
+                fall: c.fall_on_failure,
+            })
+        })
+        .collect();
+    Ok(MovePlan {
+        crossings,
+        end: plan.end,
+    })
+}
+
+/// Serialises a [`Battlespace`] as its layout (table and scenery) and rebuilds it on load.
+pub mod layout_serde {
+    use super::*;
+
+    /// Writes the layout.
+    pub fn serialize<S: Serializer>(space: &Battlespace, s: S) -> Result<S::Ok, S::Error> {
+        Layout {
+            table: *space.table(),
+            scenery: space.pieces().to_vec(),
+        }
+        .serialize(s)
+    }
+
+    /// Reads a layout and compiles it.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Battlespace, D::Error> {
+        let layout = Layout::deserialize(d)?;
+        Battlespace::from_layout(layout).map_err(serde::de::Error::custom)
+    }
+}
+
+/// An open table of the given size with no scenery.
+pub fn open_table(width: f32, depth: f32) -> Battlespace {
+    Battlespace::new(Table { width, depth }, Vec::new()).expect("a positive table size")
+}

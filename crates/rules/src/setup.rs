@@ -1,0 +1,187 @@
+//! What a game starts from: the Battlespace, the players and their teams, every model with
+//! its profile, position and owner, Luck, first Control and the victory condition.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use std::sync::Arc;
+
+use crate::card::ModelProfile;
+use crate::geometry::Battlespace;
+use crate::ids::{Seat, TeamId};
+use crate::model::MAX_TOKENS;
+
+/// One player at the table. Seats are numbered clockwise in the order players are listed
+/// (CTRL-16).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PlayerSetup {
+    /// Name shown to players.
+    pub name: String,
+    /// The player's team; two players sharing a team play a team game (CTRL-18..CTRL-20).
+    pub team: TeamId,
+    /// Starting Luck tokens. `None` = 3 plus Underdog's Luck (LUCK-1, LUCK-6, OPEN-10).
+    #[serde(default)]
+    pub luck: Option<u8>,
+}
+
+/// One model placed at setup.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ModelSetup {
+    /// The compiled card (and equipped Gear) of the model.
+    pub profile: Arc<ModelProfile>,
+    /// The player who owns it.
+    pub owner: Seat,
+    /// Centre of the base's bottom face, in inches (DESIGN §3).
+    pub position: [f32; 3],
+    /// Hacked tokens it starts with (scenario effects, tests; NET-14).
+    #[serde(default)]
+    pub hacked: u8,
+}
+
+/// How the game ends. The scenario issue extends this hook.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Victory {
+    /// Turns of Control after which the game stops; the team with the most models in play
+    /// wins, equal counts draw. `None` = play until one team is left (CTRL-21).
+    pub turn_limit: Option<u32>,
+}
+
+impl Default for Victory {
+    fn default() -> Self {
+        Victory {
+            turn_limit: Some(200),
+        }
+    }
+}
+
+/// Everything [`crate::Game::new`] needs.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Setup {
+    /// The table and its scenery (static for the whole game; an `Arc` inside, so cheap to
+    /// clone). Serialised as its layout.
+    #[serde(with = "crate::geometry::layout_serde")]
+    pub battlespace: Battlespace,
+    /// Players in clockwise seat order.
+    pub players: Vec<PlayerSetup>,
+    /// Every model in play at the start; a model's [`crate::ModelId`] is its index here.
+    pub models: Vec<ModelSetup>,
+    /// The seat that has Control first (CTRL-15).
+    pub first_control: Seat,
+    /// The victory condition.
+    #[serde(default)]
+    pub victory: Victory,
+    /// Loot deck card ids, drawn from the top by Loot Goods (BASIC-14).
+    #[serde(default)]
+    pub loot_deck: Vec<String>,
+    /// Forced die faces used before the seeded RNG (loaded dice for tests and scripts).
+    #[serde(default)]
+    pub loaded_dice: Vec<u8>,
+}
+
+/// Why a [`Setup`] can't start a game.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SetupError {
+    /// Fewer than two players, or all of them on one team.
+    #[error("a game needs at least two teams (found {teams})")]
+    TooFewTeams {
+        /// Number of distinct teams.
+        teams: usize,
+    },
+    /// A model's owner is not a seat in the game.
+    #[error("model {model} belongs to seat {seat}, but only {players} players are seated")]
+    UnknownOwner {
+        /// Index of the model.
+        model: usize,
+        /// The seat named.
+        seat: u8,
+        /// Number of players.
+        players: usize,
+    },
+    /// First Control names a seat that does not exist.
+    #[error("first Control goes to seat {seat}, but only {players} players are seated")]
+    UnknownFirstControl {
+        /// The seat named.
+        seat: u8,
+        /// Number of players.
+        players: usize,
+    },
+    /// A character card has more tokens than the engine holds.
+    #[error("model {model} ({name}) has {tokens} tokens; at most {max} are supported")]
+    TooManyTokens {
+        /// Index of the model.
+        model: usize,
+        /// Card name.
+        name: String,
+        /// Tokens on the card.
+        tokens: usize,
+        /// The engine's limit.
+        max: usize,
+    },
+    /// A character has no tokens, or a Gonk has no card colour.
+    #[error("model {model} ({name}) has neither action tokens nor a Gonk colour")]
+    NoActions {
+        /// Index of the model.
+        model: usize,
+        /// Card name.
+        name: String,
+    },
+    /// Too many models or players for the engine's id sizes.
+    #[error("too many models ({models}) or players ({players})")]
+    TooLarge {
+        /// Models listed.
+        models: usize,
+        /// Players listed.
+        players: usize,
+    },
+}
+
+impl Setup {
+    /// Checks the setup and reports the first problem.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        let players = self.players.len();
+        if players > 32 || self.models.len() > 512 {
+            return Err(SetupError::TooLarge {
+                models: self.models.len(),
+                players,
+            });
+        }
+        let mut teams: Vec<TeamId> = self.players.iter().map(|p| p.team).collect();
+        teams.sort();
+        teams.dedup();
+        if teams.len() < 2 {
+            return Err(SetupError::TooFewTeams { teams: teams.len() });
+        }
+        if usize::from(self.first_control.0) >= players {
+            return Err(SetupError::UnknownFirstControl {
+                seat: self.first_control.0,
+                players,
+            });
+        }
+        for (i, m) in self.models.iter().enumerate() {
+            if usize::from(m.owner.0) >= players {
+                return Err(SetupError::UnknownOwner {
+                    model: i,
+                    seat: m.owner.0,
+                    players,
+                });
+            }
+            let p = &m.profile;
+            if p.tokens.len() > MAX_TOKENS {
+                return Err(SetupError::TooManyTokens {
+                    model: i,
+                    name: p.name.clone(),
+                    tokens: p.tokens.len(),
+                    max: MAX_TOKENS,
+                });
+            }
+            let gonk_like = p.is_gonk() || p.is_drone();
+            if (gonk_like && p.gonk_colour.is_none()) || (!gonk_like && p.tokens.is_empty()) {
+                return Err(SetupError::NoActions {
+                    model: i,
+                    name: p.name.clone(),
+                });
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,236 @@
+//! The app-side description of a battle scene: table, deployment zones, scenery, teams and
+//! miniatures, in inches (x along the 30" edge, z along the 22" edge, y up, table corner
+//! at the origin).
+//!
+//! This is the one adapter between the game's data and the 3D view. Today it holds a
+//! hand-written demo layout; when `redline-content`'s starter layouts and the rules' `Game`
+//! settle, build a [`BattleScene`] from them here and nothing else in the app changes
+//! (docs/decisions/app-scene-adapter.md).
+
+use bevy::prelude::*;
+use redline_rules::card::{Colour, Skills};
+
+/// Diameter of a standard 27 mm base, in inches.
+pub const BASE_DIAMETER: f32 = 27.0 / 25.4;
+
+/// Everything the battle view needs to set the table.
+#[derive(Resource, Debug, Clone)]
+pub struct BattleScene {
+    /// Name of the layout, for the log.
+    pub name: String,
+    /// The table mat.
+    pub table: TableSpec,
+    /// The teams, in seat order; `MiniatureSpec::team` indexes this.
+    pub teams: Vec<TeamSpec>,
+    /// Scenery pieces.
+    pub scenery: Vec<SceneryPiece>,
+    /// Miniatures on the table.
+    pub miniatures: Vec<MiniatureSpec>,
+}
+
+impl Default for BattleScene {
+    fn default() -> Self {
+        BattleScene::demo()
+    }
+}
+
+/// The table mat.
+#[derive(Debug, Clone)]
+pub struct TableSpec {
+    /// Size along x (the long edge), inches.
+    pub width: f32,
+    /// Size along z, inches.
+    pub depth: f32,
+    /// Deployment zones, drawn tinted in the team's colour.
+    pub zones: Vec<DeploymentZone>,
+}
+
+/// A rectangle of the table where one team deploys.
+#[derive(Debug, Clone, Copy)]
+pub struct DeploymentZone {
+    /// Index into [`BattleScene::teams`].
+    pub team: usize,
+    /// Corner with the smallest (x, z).
+    pub min: Vec2,
+    /// Corner with the largest (x, z).
+    pub max: Vec2,
+}
+
+/// One player's team.
+#[derive(Debug, Clone)]
+pub struct TeamSpec {
+    /// Team name as the players read it.
+    pub name: String,
+    /// Team colour (bases, deployment zone, panel accents).
+    pub colour: Color,
+    /// Luck tokens left (LUCK-1).
+    pub luck: u8,
+}
+
+/// What a scenery piece is, for its look; the rules care about its tags.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SceneryKind {
+    /// Shipping container.
+    Container,
+    /// Wall section.
+    Wall,
+    /// Low barricade.
+    Barricade,
+    /// Building (several solids).
+    Building,
+    /// Barrels.
+    Barrel,
+    /// Crates.
+    Crate,
+}
+
+/// Scenery tags (DESIGN.md §3; MOVE-5..7: every piece is an obstacle or a barrier).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SceneryTag {
+    /// Slows a model but doesn't stop it (MOVE-6).
+    Obstacle,
+    /// Can't be moved through (MOVE-7).
+    Barrier,
+    /// Has a door.
+    Door,
+    /// Has an opening.
+    Opening,
+    /// Can be climbed.
+    Climbable,
+    /// Can be dragged.
+    Draggable,
+    /// Has a top models can stand on.
+    Elevated,
+}
+
+/// A named piece of scenery made of one or more solids.
+#[derive(Debug, Clone)]
+pub struct SceneryPiece {
+    /// Name used in messages ("Container 2").
+    pub name: String,
+    /// What it looks like.
+    pub kind: SceneryKind,
+    /// What it is for the rules.
+    pub tags: Vec<SceneryTag>,
+    /// Its solids, in table coordinates.
+    pub solids: Vec<Solid>,
+}
+
+impl SceneryPiece {
+    /// True when the piece is a barrier rather than an obstacle (MOVE-5).
+    pub fn is_barrier(&self) -> bool {
+        self.tags.contains(&SceneryTag::Barrier)
+    }
+}
+
+/// A solid standing on the table.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Solid {
+    /// A box; `centre.y` is the height of its centre.
+    Box {
+        /// Centre, inches.
+        centre: Vec3,
+        /// Full size along its own x, y, z, inches.
+        size: Vec3,
+        /// Rotation about y, radians.
+        yaw: f32,
+    },
+    /// An upright cylinder; `centre.y` is the height of its centre.
+    Cylinder {
+        /// Centre, inches.
+        centre: Vec3,
+        /// Radius, inches.
+        radius: f32,
+        /// Full height, inches.
+        height: f32,
+    },
+}
+
+impl Solid {
+    /// A box standing on the table (or on `base`, the height of what it stands on).
+    pub fn standing_box(x: f32, z: f32, size: Vec3, yaw_degrees: f32, base: f32) -> Solid {
+        Solid::Box {
+            centre: Vec3::new(x, base + size.y / 2.0, z),
+            size,
+            yaw: yaw_degrees.to_radians(),
+        }
+    }
+
+    /// An upright cylinder standing on the table.
+    pub fn standing_cylinder(x: f32, z: f32, radius: f32, height: f32) -> Solid {
+        Solid::Cylinder {
+            centre: Vec3::new(x, height / 2.0, z),
+            radius,
+            height,
+        }
+    }
+}
+
+/// One miniature and the parts of its card the battle view shows.
+#[derive(Debug, Clone)]
+pub struct MiniatureSpec {
+    /// Name on the card.
+    pub name: String,
+    /// Role line on the card ("Solo", "Gonk").
+    pub role: String,
+    /// Index into [`BattleScene::teams`].
+    pub team: usize,
+    /// Centre of the base on the table (x, z).
+    pub position: Vec2,
+    /// Facing in degrees: 0 towards +x, 90 towards +z.
+    pub facing_degrees: f32,
+    /// Base diameter, inches.
+    pub base_diameter: f32,
+    /// Action tokens (TOK-1): colour and whether it is Ready.
+    pub tokens: Vec<(Colour, bool)>,
+    /// Skills on the card.
+    pub skills: Skills,
+}
+
+impl MiniatureSpec {
+    /// The unit vector the model faces, on the table plane.
+    pub fn facing(&self) -> Vec3 {
+        let a = self.facing_degrees.to_radians();
+        Vec3::new(a.cos(), 0.0, a.sin())
+    }
+}
+
+impl BattleScene {
+    /// A hand-made 22"×30" layout with 12 scenery pieces (FIELD-1, FIELD-2) and two teams
+    /// of four, mid-game, so every part of the view has something to show.
+    pub fn demo() -> BattleScene {
+        BattleScene {
+            name: "Dockside Block (demo layout)".into(),
+            table: TableSpec {
+                width: 30.0,
+                depth: 22.0,
+                zones: vec![
+                    DeploymentZone {
+                        team: 0,
+                        min: Vec2::new(0.0, 0.0),
+                        max: Vec2::new(3.0, 22.0),
+                    },
+                    DeploymentZone {
+                        team: 1,
+                        min: Vec2::new(27.0, 0.0),
+                        max: Vec2::new(30.0, 22.0),
+                    },
+                ],
+            },
+            teams: vec![
+                TeamSpec {
+                    name: "Ashfall Crew".into(),
+                    colour: Color::srgb(0.93, 0.45, 0.16),
+                    luck: 3,
+                },
+                TeamSpec {
+                    name: "Glasswire Syndicate".into(),
+                    colour: Color::srgb(0.18, 0.72, 0.86),
+                    luck: 2,
+                },
+            ],
+            scenery: super::demo_layout::scenery(),
+            miniatures: super::demo_layout::miniatures(),
+        }
+    }
+}

@@ -1,0 +1,136 @@
+//! Miniatures' look: a 27 mm base in team colour with a white facing notch, a stylised
+//! figure (body, head, a weapon arm and a visor pointing where it faces) and a ring
+//! around the selected model. Clicking a model selects it.
+
+use bevy::prelude::*;
+
+use super::{marking, matte};
+use crate::AppSystems;
+use crate::battle::selection::{SelectModel, SelectedModel};
+use crate::battle::spawn::{Miniature, Teams};
+
+/// The ring drawn around the selected model.
+#[derive(Component)]
+struct SelectionRing;
+
+const BASE_HEIGHT: f32 = 0.125;
+const BODY_RADIUS: f32 = 0.19;
+const BODY_LENGTH: f32 = 0.42;
+const HEAD_RADIUS: f32 = 0.15;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            dress_miniatures,
+            ring_selected.run_if(resource_changed::<SelectedModel>),
+        )
+            .chain()
+            .after(AppSystems::Update),
+    );
+}
+
+fn dress_miniatures(
+    mut commands: Commands,
+    miniatures: Query<(Entity, &Miniature), Added<Miniature>>,
+    teams: Res<Teams>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    for (entity, miniature) in &miniatures {
+        let team = teams
+            .0
+            .get(miniature.team)
+            .map_or(Color::WHITE, |team| team.colour);
+        let radius = miniature.base_diameter / 2.0;
+        let base = matte(&mut materials, team);
+        let body = matte(&mut materials, team.darker(0.22));
+        let skin = matte(&mut materials, Color::srgb(0.82, 0.79, 0.74));
+        let gear = matte(&mut materials, Color::srgb(0.12, 0.12, 0.14));
+        let light = marking(&mut materials, Color::srgb(0.95, 0.97, 1.0));
+        let body_centre = BASE_HEIGHT + BODY_RADIUS + BODY_LENGTH / 2.0;
+        let head_y = BASE_HEIGHT + 2.0 * BODY_RADIUS + BODY_LENGTH + HEAD_RADIUS * 0.8;
+        let parts = [
+            (
+                Cylinder::new(radius, BASE_HEIGHT)
+                    .mesh()
+                    .resolution(32)
+                    .into(),
+                base,
+                Transform::from_xyz(0.0, BASE_HEIGHT / 2.0, 0.0),
+            ),
+            // The facing notch on the base's front edge.
+            (
+                Cuboid::new(0.16, 0.02, 0.3).into(),
+                light.clone(),
+                Transform::from_xyz(0.0, BASE_HEIGHT + 0.01, -(radius - 0.17)),
+            ),
+            (
+                Capsule3d::new(BODY_RADIUS, BODY_LENGTH).into(),
+                body,
+                Transform::from_xyz(0.0, body_centre, 0.0),
+            ),
+            (
+                Sphere::new(HEAD_RADIUS).mesh().uv(16, 10),
+                skin,
+                Transform::from_xyz(0.0, head_y, 0.0),
+            ),
+            (
+                Cuboid::new(0.2, 0.05, 0.06).into(),
+                light,
+                Transform::from_xyz(0.0, head_y + 0.02, -HEAD_RADIUS * 0.9),
+            ),
+            // A weapon arm held forward.
+            (
+                Cuboid::new(0.09, 0.09, 0.5).into(),
+                gear,
+                Transform::from_xyz(BODY_RADIUS * 0.9, body_centre + 0.12, -0.22),
+            ),
+        ];
+        commands
+            .entity(entity)
+            .with_children(|parent| {
+                for (mesh, material, transform) in parts {
+                    parent.spawn((
+                        Mesh3d(meshes.add(mesh)),
+                        MeshMaterial3d(material),
+                        transform,
+                    ));
+                }
+            })
+            .observe(select_on_click);
+    }
+}
+
+/// Clicks on any part of the figure bubble up to the miniature's entity.
+fn select_on_click(mut click: On<Pointer<Click>>, mut select: MessageWriter<SelectModel>) {
+    if click.button == PointerButton::Primary {
+        select.write(SelectModel(Some(click.entity)));
+        click.propagate(false);
+    }
+}
+
+fn ring_selected(
+    mut commands: Commands,
+    selected: Res<SelectedModel>,
+    rings: Query<Entity, With<SelectionRing>>,
+    miniatures: Query<&Miniature>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    for ring in &rings {
+        commands.entity(ring).despawn();
+    }
+    let Some((entity, miniature)) = selected.0.and_then(|e| Some((e, miniatures.get(e).ok()?)))
+    else {
+        return;
+    };
+    let radius = miniature.base_diameter / 2.0;
+    commands.entity(entity).with_child((
+        SelectionRing,
+        Mesh3d(meshes.add(Torus::new(radius + 0.04, radius + 0.16))),
+        MeshMaterial3d(marking(&mut materials, Color::srgb(1.0, 0.97, 0.75))),
+        Transform::from_xyz(0.0, 0.05, 0.0),
+        Pickable::IGNORE,
+    ));
+}

@@ -1,0 +1,49 @@
+//! Meshes and materials for the battle's entities: the table, scenery, miniatures, the
+//! Limiter and the lights. Each file decorates entities that `battle` spawned as data.
+
+use bevy::prelude::*;
+
+mod grid_mesh;
+mod lighting;
+mod limiter;
+mod miniature;
+mod scenery;
+mod table;
+pub(crate) mod toggles;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(Color::srgb(0.055, 0.06, 0.075)));
+    app.add_plugins((
+        toggles::plugin,
+        lighting::plugin,
+        table::plugin,
+        scenery::plugin,
+        miniature::plugin,
+        limiter::plugin,
+    ));
+}
+
+/// A matte material: tabletop paint, no shine.
+fn matte(materials: &mut Assets<StandardMaterial>, colour: Color) -> Handle<StandardMaterial> {
+    materials.add(StandardMaterial {
+        base_color: colour,
+        perceptual_roughness: 0.85,
+        reflectance: 0.2,
+        ..default()
+    })
+}
+
+/// A flat, unlit material for markings that must read the same under any light.
+fn marking(materials: &mut Assets<StandardMaterial>, colour: Color) -> Handle<StandardMaterial> {
+    let alpha_mode = if colour.alpha() < 1.0 {
+        AlphaMode::Blend
+    } else {
+        AlphaMode::Opaque
+    };
+    materials.add(StandardMaterial {
+        base_color: colour,
+        unlit: true,
+        alpha_mode,
+        ..default()
+    })
+}

@@ -1,0 +1,60 @@
+//! View toggles a player flips with a key: the 1" grid (G) and obstacle / barrier
+//! colouring of scenery (B).
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+
+use crate::AppSystems;
+
+/// What the table shows on top of the plain scene.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ViewToggles {
+    /// Show the 1" grid.
+    pub grid: bool,
+    /// Colour scenery by obstacle / barrier instead of by look.
+    pub cover: bool,
+}
+
+impl Default for ViewToggles {
+    fn default() -> Self {
+        ViewToggles {
+            grid: true,
+            cover: false,
+        }
+    }
+}
+
+/// Key actions that change what the table shows.
+#[derive(Actionlike, Debug, Clone, Copy, PartialEq, Eq, Hash, Reflect)]
+pub(crate) enum ViewAction {
+    /// Show / hide the grid.
+    ToggleGrid,
+    /// Switch scenery colouring.
+    ToggleCover,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ViewToggles>();
+    app.add_plugins(InputManagerPlugin::<ViewAction>::default());
+    app.add_systems(Startup, spawn_controls);
+    app.add_systems(Update, flip_toggles.in_set(AppSystems::RecordInput));
+}
+
+/// leafwing 0.21 keeps input maps on entities, so the view keys get one of their own.
+fn spawn_controls(mut commands: Commands) {
+    commands.spawn((
+        Name::new("View controls"),
+        InputMap::default()
+            .with(ViewAction::ToggleGrid, KeyCode::KeyG)
+            .with(ViewAction::ToggleCover, KeyCode::KeyB),
+    ));
+}
+
+fn flip_toggles(actions: Single<&ActionState<ViewAction>>, mut toggles: ResMut<ViewToggles>) {
+    if actions.just_pressed(&ViewAction::ToggleGrid) {
+        toggles.grid = !toggles.grid;
+    }
+    if actions.just_pressed(&ViewAction::ToggleCover) {
+        toggles.cover = !toggles.cover;
+    }
+}

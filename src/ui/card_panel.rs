@@ -1,0 +1,139 @@
+//! The card panel: the selected model's name, role and team, its action tokens as
+//! coloured Ready / Used chips (TOK-1) and its Skills; the controls when nothing is
+//! selected.
+
+use bevy_egui::egui;
+use redline_rules::card::Skill;
+
+use super::theme::{MUTED, egui_colour, panel_frame, token_colour};
+use crate::battle::scene::TeamSpec;
+use crate::battle::spawn::{ActionToken, ActionTokens, CardSkills, Miniature};
+
+const CONTROLS: &[(&str, &str)] = &[
+    ("Left click", "select a model"),
+    ("Right drag / Q E", "orbit"),
+    ("Middle drag / WASD", "pan"),
+    ("Wheel / - =", "zoom"),
+    ("T", "top-down view"),
+    ("G", "1\" grid"),
+    ("B", "obstacle / barrier colours"),
+    ("Home", "reset view"),
+];
+
+pub(super) fn show(
+    ui: &mut egui::Ui,
+    card: Option<(&Miniature, &ActionTokens, &CardSkills)>,
+    teams: &[TeamSpec],
+) {
+    egui::Panel::right("card_panel")
+        .frame(panel_frame())
+        .resizable(false)
+        .exact_size(270.0)
+        .show(ui, |ui| {
+            match card {
+                Some((model, tokens, skills)) => show_card(ui, model, tokens, skills, teams),
+                None => {
+                    ui.add_space(6.0);
+                    ui.label(egui::RichText::new("No model selected").heading());
+                    ui.label(
+                        egui::RichText::new("Click a miniature to see its card.").color(MUTED),
+                    );
+                }
+            }
+            ui.add_space(10.0);
+            ui.separator();
+            ui.label(
+                egui::RichText::new("CONTROLS")
+                    .small()
+                    .strong()
+                    .color(MUTED),
+            );
+            egui::Grid::new("controls").num_columns(2).show(ui, |ui| {
+                for (keys, what) in CONTROLS {
+                    ui.label(egui::RichText::new(*keys).small().strong());
+                    ui.label(egui::RichText::new(*what).small().color(MUTED));
+                    ui.end_row();
+                }
+            });
+        });
+}
+
+fn show_card(
+    ui: &mut egui::Ui,
+    model: &Miniature,
+    tokens: &ActionTokens,
+    skills: &CardSkills,
+    teams: &[TeamSpec],
+) {
+    let team = teams.get(model.team);
+    let colour = team.map_or(egui::Color32::WHITE, |t| egui_colour(t.colour));
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new(&model.name).size(22.0).strong());
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(&model.role).strong());
+        ui.label(egui::RichText::new("·").color(MUTED));
+        ui.label(egui::RichText::new(team.map_or("?", |t| t.name.as_str())).color(colour));
+    });
+    ui.add_space(8.0);
+    ui.label(
+        egui::RichText::new("ACTION TOKENS")
+            .small()
+            .strong()
+            .color(MUTED),
+    );
+    ui.horizontal_wrapped(|ui| {
+        for token in &tokens.0 {
+            token_chip(ui, token);
+        }
+    });
+    let ready = tokens.0.iter().filter(|t| t.ready).count();
+    ui.label(egui::RichText::new(format!("{ready} of {} Ready", tokens.0.len())).color(MUTED));
+    ui.add_space(8.0);
+    ui.label(egui::RichText::new("SKILLS").small().strong().color(MUTED));
+    egui::Grid::new("skills")
+        .num_columns(2)
+        .striped(true)
+        .min_col_width(110.0)
+        .show(ui, |ui| {
+            for skill in Skill::ALL {
+                let value = skills.0.get(skill);
+                ui.label(format!("{skill:?}"));
+                let text = egui::RichText::new(format!("{value:+}")).strong();
+                ui.label(if value > 0 { text } else { text.color(MUTED) });
+                ui.end_row();
+            }
+        });
+}
+
+/// A token chip: filled in its colour when Ready, dark with a coloured rim when Used.
+fn token_chip(ui: &mut egui::Ui, token: &ActionToken) {
+    let colour = token_colour(token.colour);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(72.0, 40.0), egui::Sense::hover());
+    let painter = ui.painter();
+    let (fill, text_colour, state) = if token.ready {
+        (colour, egui::Color32::from_rgb(16, 16, 18), "READY")
+    } else {
+        (egui::Color32::from_rgb(38, 40, 46), colour, "USED")
+    };
+    painter.rect_filled(rect, 6.0, fill);
+    painter.rect_stroke(
+        rect,
+        6.0,
+        egui::Stroke::new(2.0, colour),
+        egui::StrokeKind::Inside,
+    );
+    painter.text(
+        rect.center() - egui::vec2(0.0, 7.0),
+        egui::Align2::CENTER_CENTER,
+        token.colour.name(),
+        egui::FontId::proportional(13.0),
+        text_colour,
+    );
+    painter.text(
+        rect.center() + egui::vec2(0.0, 9.0),
+        egui::Align2::CENTER_CENTER,
+        state,
+        egui::FontId::proportional(11.0),
+        text_colour,
+    );
+}
