@@ -276,7 +276,16 @@ fn apply_view_area(
         })
     });
     for mut camera in &mut cameras {
-        if camera.viewport != viewport {
+        // `Viewport` has no `PartialEq`; compare what we set, to avoid needless change
+        // detection every frame.
+        let same = match (&camera.viewport, &viewport) {
+            (None, None) => true,
+            (Some(a), Some(b)) => {
+                a.physical_position == b.physical_position && a.physical_size == b.physical_size
+            }
+            _ => false,
+        };
+        if !same {
             camera.viewport = viewport.clone();
         }
     }

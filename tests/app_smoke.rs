@@ -66,7 +66,7 @@ fn loading_opens_the_main_menu_and_battle_sets_the_whole_table() {
     assert_eq!(count::<Miniature>(&mut app), 0);
 
     go_to(&mut app, Screen::Battle);
-    let scene = BattleScene::demo();
+    let scene = BattleScene::starter().unwrap();
     assert_eq!(screen(&app), Screen::Battle);
     assert_eq!(count::<Table>(&mut app), 1);
     assert_eq!(count::<Scenery>(&mut app), scene.scenery.len());
@@ -77,7 +77,7 @@ fn loading_opens_the_main_menu_and_battle_sets_the_whole_table() {
 #[test]
 fn gen_6_selecting_a_model_lays_the_limiter_from_its_base_edge() {
     let mut app = in_battle();
-    let (model, transform, radius) = model_named(&mut app, "Vex Marrow");
+    let (model, transform, radius) = model_named(&mut app, "Furnace Mother");
     select(&mut app, Some(model));
 
     assert_eq!(app.world().resource::<SelectedModel>().0, Some(model));
@@ -133,14 +133,14 @@ fn gen_6_selecting_a_model_lays_the_limiter_from_its_base_edge() {
     assert!(
         log.entries()
             .iter()
-            .any(|l| l.starts_with("Selected Vex Marrow"))
+            .any(|l| l.starts_with("Selected Furnace Mother"))
     );
 }
 
 #[test]
 fn selecting_scenery_is_ignored_and_clearing_lifts_the_limiter() {
     let mut app = in_battle();
-    let (model, _, _) = model_named(&mut app, "Lumen");
+    let (model, _, _) = model_named(&mut app, "Furnace Mother");
     select(&mut app, Some(model));
     assert_eq!(count::<Limiter>(&mut app), 1);
 
@@ -162,7 +162,7 @@ fn selecting_scenery_is_ignored_and_clearing_lifts_the_limiter() {
 #[test]
 fn leaving_the_battle_despawns_its_entities() {
     let mut app = in_battle();
-    let (model, _, _) = model_named(&mut app, "Dana Kilo");
+    let (model, _, _) = model_named(&mut app, "Furnace Mother");
     select(&mut app, Some(model));
     go_to(&mut app, Screen::MainMenu);
 

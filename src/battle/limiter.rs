@@ -66,7 +66,7 @@ pub(super) fn plugin(app: &mut App) {
         follow_selection
             .after(apply_selection)
             .in_set(AppSystems::Update)
-            .run_if(in_state(Screen::Battle).and(resource_changed::<SelectedModel>)),
+            .run_if(in_state(Screen::Battle).and_then(resource_changed::<SelectedModel>)),
     );
 }
 

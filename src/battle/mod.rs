@@ -3,12 +3,12 @@
 
 use bevy::prelude::*;
 
-mod demo_layout;
 pub mod limiter;
 pub mod log;
 pub mod scene;
 pub mod selection;
 pub mod spawn;
+pub mod starter_scene;
 pub(crate) mod visuals;
 
 pub(super) fn plugin(app: &mut App) {

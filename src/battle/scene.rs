@@ -2,10 +2,8 @@
 //! miniatures, in inches (x along the 30" edge, z along the 22" edge, y up, table corner
 //! at the origin).
 //!
-//! This is the one adapter between the game's data and the 3D view. Today it holds a
-//! hand-written demo layout; when `redline-content`'s starter layouts and the rules' `Game`
-//! settle, build a [`BattleScene`] from them here and nothing else in the app changes
-//! (docs/decisions/app-scene-adapter.md).
+//! This is the one adapter between the game's data and the 3D view: `starter_scene.rs`
+//! fills it from the embedded starter pack (docs/decisions/app-scene-adapter.md).
 
 use bevy::prelude::*;
 use redline_rules::card::{Colour, Skills};
@@ -29,8 +27,11 @@ pub struct BattleScene {
 }
 
 impl Default for BattleScene {
+    /// The quick skirmish on the embedded starter pack.
     fn default() -> Self {
-        BattleScene::demo()
+        // The pack is compiled in and `starter_scene`'s tests set this skirmish up, so a
+        // failure here is a bug in the shipped content, not something a player can cause.
+        BattleScene::starter().expect("the embedded starter pack sets up its quick skirmish")
     }
 }
 
@@ -124,7 +125,7 @@ impl SceneryPiece {
 }
 
 /// A solid standing on the table.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Solid {
     /// A box; `centre.y` is the height of its centre.
     Box {
@@ -141,6 +142,15 @@ pub enum Solid {
         centre: Vec3,
         /// Radius, inches.
         radius: f32,
+        /// Full height, inches.
+        height: f32,
+    },
+    /// An upright prism over a convex footprint (wrecks, rubble).
+    Prism {
+        /// Footprint corners `(x, z)` in table coordinates, in order round the outline.
+        footprint: Vec<Vec2>,
+        /// Height of its foot.
+        base: f32,
         /// Full height, inches.
         height: f32,
     },
@@ -192,45 +202,5 @@ impl MiniatureSpec {
     pub fn facing(&self) -> Vec3 {
         let a = self.facing_degrees.to_radians();
         Vec3::new(a.cos(), 0.0, a.sin())
-    }
-}
-
-impl BattleScene {
-    /// A hand-made 22"×30" layout with 12 scenery pieces (FIELD-1, FIELD-2) and two teams
-    /// of four, mid-game, so every part of the view has something to show.
-    pub fn demo() -> BattleScene {
-        BattleScene {
-            name: "Dockside Block (demo layout)".into(),
-            table: TableSpec {
-                width: 30.0,
-                depth: 22.0,
-                zones: vec![
-                    DeploymentZone {
-                        team: 0,
-                        min: Vec2::new(0.0, 0.0),
-                        max: Vec2::new(3.0, 22.0),
-                    },
-                    DeploymentZone {
-                        team: 1,
-                        min: Vec2::new(27.0, 0.0),
-                        max: Vec2::new(30.0, 22.0),
-                    },
-                ],
-            },
-            teams: vec![
-                TeamSpec {
-                    name: "Ashfall Crew".into(),
-                    colour: Color::srgb(0.93, 0.45, 0.16),
-                    luck: 3,
-                },
-                TeamSpec {
-                    name: "Glasswire Syndicate".into(),
-                    colour: Color::srgb(0.18, 0.72, 0.86),
-                    luck: 2,
-                },
-            ],
-            scenery: super::demo_layout::scenery(),
-            miniatures: super::demo_layout::miniatures(),
-        }
     }
 }

@@ -36,7 +36,7 @@ impl Scenery {
 }
 
 /// One solid of a scenery piece (child of the [`Scenery`] entity), in table coordinates.
-#[derive(Component, Debug, Clone, Copy)]
+#[derive(Component, Debug, Clone)]
 pub struct ScenerySolid(pub Solid);
 
 /// A miniature on the table. Its `Transform` puts the base centre on the table and turns
@@ -107,7 +107,7 @@ fn spawn_battle(mut commands: Commands, scene: Res<BattleScene>) {
             ))
             .with_children(|parent| {
                 for solid in &piece.solids {
-                    parent.spawn((ScenerySolid(*solid), solid_transform(solid)));
+                    parent.spawn((ScenerySolid(solid.clone()), solid_transform(solid)));
                 }
             });
     }
@@ -142,5 +142,7 @@ pub fn solid_transform(solid: &Solid) -> Transform {
             Transform::from_translation(centre).with_rotation(Quat::from_rotation_y(yaw))
         }
         Solid::Cylinder { centre, .. } => Transform::from_translation(centre),
+        // The prism's mesh is built in table coordinates from its foot.
+        Solid::Prism { base, .. } => Transform::from_xyz(0.0, base, 0.0),
     }
 }

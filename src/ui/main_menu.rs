@@ -1,4 +1,4 @@
-//! The main menu: start a skirmish on the demo table, or quit.
+//! The main menu: start a quick skirmish on the starter pack, or quit.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -36,7 +36,7 @@ fn main_menu(
                 ui.add_space(16.0);
                 let size = egui::vec2(240.0, 34.0);
                 if ui
-                    .add_sized(size, egui::Button::new("Skirmish (demo table)"))
+                    .add_sized(size, egui::Button::new("Quick skirmish"))
                     .clicked()
                 {
                     next.set(Screen::Battle);

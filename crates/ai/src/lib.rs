@@ -1,1 +1,37 @@
-//! placeholder
+//! Redline's computer opponents. A bot answers the rules engine's decisions exactly like a
+//! player: it looks at a [`Game`], returns one [`Command`] for the current
+//! [`redline_rules::Decision`], and the engine checks and applies it (DESIGN §1). Bots never
+//! touch game state and own all their randomness (a seeded ChaCha8), so a game between bots
+//! is as reproducible as any other.
+//!
+//! * [`Bot`] is the interface; [`RandomBot`] picks uniformly among
+//!   [`Game::legal_commands`], the baseline the smarter bots are measured against and the
+//!   engine of the random-play tests.
+//! * [`play_game`] plays a whole game between bots and returns a [`GameRecord`]: the command
+//!   log, the number of events, the outcome and the turns played. [`play_game_observed`]
+//!   also shows every step to a callback (the random-play tests check invariants there).
+//!
+//! ```
+//! # use redline_ai::{Bot, RandomBot, play_game, PlayLimits};
+//! # fn run(setup: redline_rules::Setup) -> Result<(), redline_ai::PlayError> {
+//! let mut bots: Vec<Box<dyn Bot>> = vec![Box::new(RandomBot::new(1)), Box::new(RandomBot::new(2))];
+//! let record = play_game(setup, 42, &mut bots, PlayLimits::default())?;
+//! println!("{:?} after {} turns", record.outcome, record.turns);
+//! # Ok(())
+//! # }
+//! ```
+
+mod play;
+mod random;
+
+pub use play::{GameRecord, PlayError, PlayLimits, Step, play_game, play_game_observed};
+pub use random::RandomBot;
+
+use redline_rules::{Command, Game};
+
+/// Anything that can answer the engine's decisions: a bot plays one or more seats.
+pub trait Bot {
+    /// The answer to `game`'s current decision. Called only while the game has a decision
+    /// (`game.decision().is_some()`); the command must be one `game.check` accepts.
+    fn choose(&mut self, game: &Game) -> Command;
+}

@@ -65,6 +65,7 @@ mod brawl;
 mod error;
 mod model;
 mod movement;
+mod placement;
 mod poa;
 mod push;
 mod route;

@@ -26,6 +26,7 @@
 pub mod convert;
 pub mod load;
 pub mod schema;
+pub mod skirmish;
 pub mod source;
 pub mod team;
 

@@ -366,7 +366,8 @@ impl Game {
             .into_iter()
             .filter(|b| Some(geometry::model_of(b)) != drag.map(|d| d.0))
             .collect();
-        let plan = geometry::check_move(self.space(), &mover, route, length, &others)
+        let blockers = self.bases_in_play();
+        let plan = geometry::check_move(self.space(), &mover, route, length, &others, &blockers)
             .map_err(|why| RuleError::new("MOVE-1", format!("That move is not possible: {why}")))?;
         if let Some((d, drop)) = drag {
             let end_base = mover.at(plan.end);

@@ -7,6 +7,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::dice::Die;
+use crate::hash::Fnv;
 
 #[derive(Debug, Clone)]
 pub(crate) struct DiceBox {
@@ -37,6 +38,15 @@ impl DiceBox {
             return f.clamp(1, die.faces());
         }
         self.below(n) as u8 + 1
+    }
+
+    /// Mixes the generator's whole state (key, stream, position) and the loaded faces into
+    /// a state hash.
+    pub fn hash_into(&self, h: &mut Fnv) {
+        h.bytes(&self.rng.get_seed());
+        h.u64(self.rng.get_stream());
+        h.value(&self.rng.get_word_pos());
+        h.value(&self.loaded);
     }
 
     /// Uniform in 0..n without modulo bias.

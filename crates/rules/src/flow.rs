@@ -92,7 +92,9 @@ impl Game {
             (K::TakeControl { may_inspire, .. }, Command::Inspire { seat }) => {
                 if may_inspire.contains(seat) {
                     Ok(Prepared::Plain)
-                } else if self.team_of(*seat) != self.team_of(d.seat) {
+                } else if usize::from(seat.0) >= self.seat_count()
+                    || self.team_of(*seat) != self.team_of(d.seat)
+                {
                     refuse("CTRL-19", "Inspire covers only your own team")
                 } else {
                     refuse(

@@ -1,5 +1,5 @@
-//! The game state and its public surface: `new`, `decision`, `legal_commands`, `check`,
-//! `apply`, `view`, `outcome`, `state_hash`. Board state changes only in
+//! The game state and its public surface: `new`, `decision`, `check`, `apply`, `outcome`,
+//! `state_hash` (`legal_commands` is in `legal.rs`). Board state changes only in
 //! [`Game::apply_event`]; the flow (what is being resolved) lives in `flow.rs`.
 
 use std::sync::Arc;
@@ -15,6 +15,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::flow::{Phase, Step};
 use crate::geometry::{self, Base, Battlespace};
+use crate::hash::Fnv;
 use crate::ids::{BodyId, ModelId, Seat, TeamId};
 use crate::model::{ModelState, Token};
 use crate::outcome::Outcome;
@@ -38,6 +39,10 @@ pub(crate) struct Statics {
     pub team_of_seat: Vec<TeamId>,
     /// Teams in clockwise order of their first seat.
     pub teams: Vec<TeamId>,
+    /// Hash of the setup, mixed into every state hash.
+    pub setup_hash: u64,
+    /// The seed the dice started from.
+    pub seed: u64,
 }
 
 /// A game in progress. Clone is cheap (the static part is shared).
@@ -86,7 +91,11 @@ impl Game {
         let luck = crate::luck::starting_luck(&setup);
         let dice = DiceBox::new(seed, &setup.loaded_dice);
         let control = setup.first_control;
+        let mut h = Fnv::default();
+        h.value(&setup);
         let st = Arc::new(Statics {
+            setup_hash: h.finish(),
+            seed,
             basic: basic::basic_actions(),
             radius,
             team_of_seat,
@@ -134,6 +143,29 @@ impl Game {
         Ok(std::mem::take(&mut self.events))
     }
 
+    /// A stable hash of the whole game state: the setup, every model, Luck, bodies,
+    /// Control, what is being resolved, the pending decision and the dice generator's
+    /// position. Equal states hash equal on every machine and in every run, so a replay can
+    /// prove it reproduced a game (see `docs/decisions/rules-replay-and-hash.md`).
+    pub fn state_hash(&self) -> u64 {
+        let mut h = Fnv::default();
+        h.u64(self.st.setup_hash);
+        h.value(&self.models);
+        h.value(&self.luck);
+        h.value(&self.bodies);
+        h.value(&self.looted_gear);
+        h.value(&self.loot_drawn);
+        h.value(&self.control);
+        h.value(&self.phase);
+        h.value(&self.stack);
+        h.value(&self.decision);
+        h.value(&self.turns);
+        h.value(&self.wounded);
+        h.value(&self.outcome);
+        self.dice.hash_into(&mut h);
+        h.finish()
+    }
+
     /// How the game ended, once it has.
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
@@ -147,6 +179,11 @@ impl Game {
     /// Loaded faces not yet rolled.
     pub fn loaded_dice_left(&self) -> usize {
         self.dice.loaded_left()
+    }
+
+    /// The seed the game's dice started from.
+    pub fn seed(&self) -> u64 {
+        self.st.seed
     }
 
     /// The setup the game started from.

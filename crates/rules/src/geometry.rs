@@ -86,14 +86,71 @@ pub(crate) fn path_of_attack(
     }
 }
 
+/// How far back along the route each try of [`clear_stop`] goes, in inches.
+const STOP_BACK_OFF: f32 = 0.05;
+
+/// The point `s` inches along the route's horizontal line from `start` (MOVE-2).
+fn route_point(start: [f32; 3], route: &[[f32; 3]], s: f32) -> [f32; 2] {
+    let mut from = [start[0], start[2]];
+    let mut left = s.max(0.0);
+    for p in route {
+        let to = [p[0], p[2]];
+        let len = (to[0] - from[0]).hypot(to[1] - from[1]);
+        if left <= len && len > 0.0 {
+            let t = left / len;
+            return [
+                from[0] + (to[0] - from[0]) * t,
+                from[1] + (to[1] - from[1]) * t,
+            ];
+        }
+        left -= len;
+        from = to;
+    }
+    from
+}
+
+/// Where a move stopped by a failed roll leaves the base (MOVE-8, MOVE-10, MOVE-24). The
+/// geometry stops it where it meets what it failed to cross; if the base would overlap
+/// another there (a model it passed through just before, MOVE-4), it is left at the last
+/// spot back along the route where it can stand, at worst where it started.
+fn clear_stop(
+    space: &Battlespace,
+    mover: &Base,
+    route: &[[f32; 3]],
+    at: f32,
+    stop: [f32; 3],
+    blockers: &[Base],
+) -> [f32; 3] {
+    let others: Vec<Base> = blockers
+        .iter()
+        .copied()
+        .filter(|b| b.id != mover.id)
+        .collect();
+    if !others.iter().any(|o| o.overlaps(&mover.at(stop))) {
+        return stop;
+    }
+    let mut s = at;
+    while s > 0.0 {
+        s = (s - STOP_BACK_OFF).max(0.0);
+        let [x, z] = route_point(mover.position, route, s);
+        let p = [x, space.surface_height_at(x, z), z];
+        if space.can_place(&mover.at(p), &others) {
+            return p;
+        }
+    }
+    mover.position
+}
+
 /// Checks a route and keeps the crossings that need a roll (MOVE-3, MOVE-9, MOVE-13,
-/// MOVE-27).
+/// MOVE-27). `others` are the bases the move is checked against; `blockers` every base a
+/// stopped model must not end on (MOVE-4).
 pub(crate) fn check_move(
     space: &Battlespace,
     mover: &Base,
     route: &[[f32; 3]],
     max_len: f32,
     others: &[Base],
+    blockers: &[Base],
 ) -> Result<MovePlan, String> {
     let plan = space
         .check_move(mover, route, max_len, others)
@@ -122,7 +179,7 @@ pub(crate) fn check_move(
             };
             Some(Crossing {
                 kind,
-                stop_at: c.stop,
+                stop_at: clear_stop(space, mover, route, c.at, c.stop, blockers),
                 fall: c.fall_on_failure,
             })
         })

@@ -22,7 +22,7 @@ pub(super) fn grid_strips(width: f32, depth: f32, step: f32, line: f32, major: u
             .take_while(move |&p| p < length)
     };
     for (i, x) in lines(width).enumerate() {
-        let half = if (i as u32 + 1) % major == 0 {
+        let half = if (i as u32 + 1).is_multiple_of(major) {
             line
         } else {
             line / 2.0
@@ -33,7 +33,7 @@ pub(super) fn grid_strips(width: f32, depth: f32, step: f32, line: f32, major: u
         });
     }
     for (i, z) in lines(depth).enumerate() {
-        let half = if (i as u32 + 1) % major == 0 {
+        let half = if (i as u32 + 1).is_multiple_of(major) {
             line
         } else {
             line / 2.0

@@ -58,13 +58,75 @@ fn cover_colour(barrier: bool) -> Color {
 }
 
 fn solid_mesh(solid: &Solid) -> (Mesh, f32) {
-    match *solid {
-        Solid::Box { size, .. } => (Cuboid::from_size(size).into(), size.y),
+    match solid {
+        Solid::Box { size, .. } => (Cuboid::from_size(*size).into(), size.y),
         Solid::Cylinder { radius, height, .. } => (
-            Cylinder::new(radius, height).mesh().resolution(20).into(),
-            height,
+            Cylinder::new(*radius, *height).mesh().resolution(20).into(),
+            *height,
         ),
+        Solid::Prism {
+            footprint, height, ..
+        } => (prism_mesh(footprint, *height), *height),
     }
+}
+
+/// A flat-shaded upright prism over a convex footprint, from y = 0 to `height`.
+fn prism_mesh(footprint: &[Vec2], height: f32) -> Mesh {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::mesh::{Indices, PrimitiveTopology};
+
+    // Wind the outline counter-clockwise seen from above (+y), i.e. clockwise in (x, z).
+    let mut outline = footprint.to_vec();
+    let area: f32 = (0..outline.len())
+        .map(|i| {
+            let (a, b) = (outline[i], outline[(i + 1) % outline.len()]);
+            a.x * b.y - b.x * a.y
+        })
+        .sum();
+    if area > 0.0 {
+        outline.reverse();
+    }
+    let n = outline.len();
+    let (mut positions, mut normals, mut indices) = (Vec::new(), Vec::new(), Vec::new());
+    let mut push = |p: Vec3, normal: Vec3| {
+        positions.push(p.to_array());
+        normals.push(normal.to_array());
+        positions.len() as u32 - 1
+    };
+    // Top and bottom as fans.
+    let top: Vec<u32> = outline
+        .iter()
+        .map(|p| push(Vec3::new(p.x, height, p.y), Vec3::Y))
+        .collect();
+    let bottom: Vec<u32> = outline
+        .iter()
+        .map(|p| push(Vec3::new(p.x, 0.0, p.y), Vec3::NEG_Y))
+        .collect();
+    for i in 1..n.saturating_sub(1) {
+        indices.extend([top[0], top[i], top[i + 1]]);
+        indices.extend([bottom[0], bottom[i + 1], bottom[i]]);
+    }
+    // Sides, one quad per edge with its own normal.
+    for i in 0..n {
+        let (a, b) = (outline[i], outline[(i + 1) % n]);
+        let edge = b - a;
+        // Outward for a clockwise outline in (x, z).
+        let normal = Vec3::new(-edge.y, 0.0, edge.x).normalize_or_zero();
+        let v = [
+            push(Vec3::new(a.x, 0.0, a.y), normal),
+            push(Vec3::new(b.x, 0.0, b.y), normal),
+            push(Vec3::new(b.x, height, b.y), normal),
+            push(Vec3::new(a.x, height, a.y), normal),
+        ];
+        indices.extend([v[0], v[1], v[2], v[0], v[2], v[3]]);
+    }
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+    .with_inserted_indices(Indices::U32(indices))
 }
 
 fn dress_scenery(

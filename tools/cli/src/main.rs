@@ -1,22 +1,41 @@
 //! `redline-cli`, the headless face of Redline: one module per subcommand, all printing through
-//! [`output`] so every command answers in text for people or in JSON with `--json`.
+//! [`output`] so every command answers in text for people or in JSON with `--json`, and all
+//! ending through [`exit`]: 0 when all is well, 1 when a failure was found, 2 for bad input.
 //!
-//! Today it answers odds questions (`odds`). Scripts, replays, simulation, pack validation,
-//! the arena and layouts join as one module each when their engines land.
+//! Subcommands: `odds`, `validate`, `teams`, `scenarios` and `sim`. Content comes from the
+//! embedded starter pack plus, with the global `--pack DIR`, a user pack ([`packs`]).
 
+mod exit;
 mod odds;
 mod output;
+mod packs;
+mod scenarios;
+mod sim;
+mod teams;
+mod validate;
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::exit::{CliError, Verdict};
 use crate::output::Format;
 
 const EXAMPLES: &str = "\
 Examples:
   redline-cli odds --attacker green --attacker-mod 2 --defender yellow --defender-mod 1
-  redline-cli odds --table --json";
+  redline-cli odds --table --json
+  redline-cli validate my_pack/
+  redline-cli teams list
+  redline-cli teams quick ashfall --eb 100 > ashfall.ron
+  redline-cli teams check ashfall.ron
+  redline-cli scenarios
+  redline-cli sim --scenario street_claim --teams ashfall.ron,tidewater --games 1000 --seed 1
+  redline-cli --pack my_pack/ teams list
+
+Exit codes: 0 all is well, 1 a failure was found (pack errors, an illegal team, a game that
+broke), 2 bad input (unknown ids, unreadable or malformed files, bad arguments).";
 
 /// Redline from the command line.
 #[derive(Debug, Parser)]
@@ -26,6 +45,10 @@ struct Cli {
     #[arg(long, global = true)]
     json: bool,
 
+    /// A user content pack folder, loaded on top of the embedded starter pack.
+    #[arg(long, global = true, value_name = "DIR")]
+    pack: Option<PathBuf>,
+
     #[command(subcommand)]
     command: Command,
 }
@@ -34,6 +57,14 @@ struct Cli {
 enum Command {
     /// Exact chance that an action wins its Opposed Roll, with and without Luck.
     Odds(odds::OddsArgs),
+    /// Loads and validates the packs and prints every problem with file:line:col.
+    Validate(validate::ValidateArgs),
+    /// Lists what factions can hire, builds a quick team, checks a team file.
+    Teams(teams::TeamsArgs),
+    /// Lists the scenarios and table layouts.
+    Scenarios(scenarios::ScenariosArgs),
+    /// Plays many seeded games between random bots and reports the results.
+    Sim(sim::SimArgs),
 }
 
 fn main() -> ExitCode {
@@ -43,16 +74,17 @@ fn main() -> ExitCode {
     } else {
         Format::Human
     };
+    let pack = cli.pack.as_deref();
     let result = match &cli.command {
-        Command::Odds(args) => odds::run(args, format),
+        Command::Odds(args) => odds::run(args, format)
+            .map(|()| Verdict::Clean)
+            .map_err(CliError::from),
+        Command::Validate(args) => validate::run(args, pack, format),
+        Command::Teams(args) => teams::run(args, pack, format),
+        Command::Scenarios(args) => scenarios::run(args, pack, format),
+        Command::Sim(args) => sim::run(args, pack, format),
     };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("redline-cli: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    exit::finish(result, format)
 }
 
 #[cfg(test)]

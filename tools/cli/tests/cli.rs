@@ -206,3 +206,42 @@ fn bad_arguments_are_refused() {
             .success()
     );
 }
+
+#[test]
+fn every_subcommand_has_help_with_an_example() {
+    let help = stdout_of(&["--help"]);
+    assert!(help.contains("--pack <DIR>"), "{help}");
+    for command in [
+        &["odds"][..],
+        &["validate"],
+        &["teams"],
+        &["teams", "list"],
+        &["teams", "quick"],
+        &["teams", "check"],
+        &["scenarios"],
+        &["sim"],
+    ] {
+        assert!(help.contains(command[0]), "{command:?} missing from {help}");
+        let mut args = command.to_vec();
+        args.push("--help");
+        let text = stdout_of(&args);
+        assert!(text.contains("Examples:"), "{command:?}: {text}");
+        let example = format!("redline-cli {}", command.join(" "));
+        assert!(
+            text.contains(&example),
+            "{command:?} has no example: {text}"
+        );
+    }
+}
+
+#[test]
+fn bad_arguments_exit_with_code_2() {
+    for args in [
+        &["odds", "--attacker", "purple", "--defender", "red"][..],
+        &["sim", "--teams", "ashfall,choir"],
+        &["teams", "frobnicate"],
+        &["no-such-command"],
+    ] {
+        assert_eq!(cli(args).status.code(), Some(2), "{args:?}");
+    }
+}

@@ -1,0 +1,155 @@
+//! Playing whole games between bots.
+
+use redline_rules::{Command, Event, Game, Outcome, RuleError, Setup, SetupError};
+use thiserror::Error;
+
+use crate::Bot;
+
+/// Bounds on a game between bots, so a runaway game stops instead of hanging.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayLimits {
+    /// The most commands applied before the game is abandoned.
+    pub max_steps: usize,
+}
+
+impl Default for PlayLimits {
+    fn default() -> Self {
+        PlayLimits { max_steps: 100_000 }
+    }
+}
+
+/// What happened in a game between bots.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameRecord {
+    /// The dice seed the game was played with.
+    pub seed: u64,
+    /// Every command applied, in order: with the setup and the seed, the whole game.
+    pub commands: Vec<Command>,
+    /// How many events the commands produced.
+    pub events: usize,
+    /// How the game ended; `None` if it hit [`PlayLimits::max_steps`] first.
+    pub outcome: Option<Outcome>,
+    /// Turns of Control taken.
+    pub turns: u32,
+    /// [`Game::state_hash`] at the end.
+    pub final_hash: u64,
+}
+
+/// Why a game between bots could not be played to its end.
+#[derive(Debug, Clone, PartialEq, Error)]
+pub enum PlayError {
+    /// The setup does not start a game.
+    #[error("the setup does not start a game: {0}")]
+    Setup(#[from] SetupError),
+    /// No bot plays the seat that must decide.
+    #[error("seat {seat} must decide but only {bots} bots were given")]
+    NoBot {
+        /// The seat.
+        seat: u8,
+        /// Bots given.
+        bots: usize,
+    },
+    /// A bot answered with a command the engine refused.
+    #[error("step {step}: the bot of seat {seat} chose a refused command {command:?}: {error}")]
+    Refused {
+        /// Index of the step (0 = first command).
+        step: usize,
+        /// The seat.
+        seat: u8,
+        /// The command.
+        command: Box<Command>,
+        /// Why it was refused.
+        error: RuleError,
+    },
+}
+
+/// One applied command, as shown to a [`play_game_observed`] callback.
+#[derive(Debug)]
+pub struct Step<'a> {
+    /// Index of the step (0 = first command).
+    pub index: usize,
+    /// The game just before the command.
+    pub before: &'a Game,
+    /// The command.
+    pub command: &'a Command,
+    /// What it made happen.
+    pub events: &'a [Event],
+    /// The game after it.
+    pub after: &'a Game,
+}
+
+/// Plays a game from `setup` with dice `seed`, seat `i` answered by `bots[i]`, until it ends
+/// or `limits` stop it.
+pub fn play_game(
+    setup: Setup,
+    seed: u64,
+    bots: &mut [Box<dyn Bot>],
+    limits: PlayLimits,
+) -> Result<GameRecord, PlayError> {
+    play(setup, seed, bots, limits, None)
+}
+
+/// [`play_game`], showing every step to `observe` (with a copy of the game before it, so
+/// this is slower).
+pub fn play_game_observed(
+    setup: Setup,
+    seed: u64,
+    bots: &mut [Box<dyn Bot>],
+    limits: PlayLimits,
+    mut observe: impl FnMut(&Step<'_>),
+) -> Result<GameRecord, PlayError> {
+    play(setup, seed, bots, limits, Some(&mut observe))
+}
+
+fn play(
+    setup: Setup,
+    seed: u64,
+    bots: &mut [Box<dyn Bot>],
+    limits: PlayLimits,
+    mut observe: Option<&mut dyn FnMut(&Step<'_>)>,
+) -> Result<GameRecord, PlayError> {
+    let mut game = Game::new(setup, seed)?;
+    let mut commands = Vec::new();
+    let mut events = 0;
+    while commands.len() < limits.max_steps {
+        let Some(decision) = game.decision() else {
+            break;
+        };
+        let seat = decision.seat.0;
+        let bots_given = bots.len();
+        let bot = bots.get_mut(usize::from(seat)).ok_or(PlayError::NoBot {
+            seat,
+            bots: bots_given,
+        })?;
+        let command = bot.choose(&game);
+        let before = observe.as_ref().map(|_| game.clone());
+        let step = commands.len();
+        let happened = game
+            .apply(command.clone())
+            .map_err(|error| PlayError::Refused {
+                step,
+                seat,
+                command: Box::new(command.clone()),
+                error,
+            })?;
+        events += happened.len();
+        if let (Some(f), Some(before)) = (observe.as_mut(), before.as_ref()) {
+            f(&Step {
+                index: step,
+                before,
+                command: &command,
+                events: &happened,
+                after: &game,
+            });
+        }
+        commands.push(command);
+    }
+    Ok(GameRecord {
+        seed,
+        commands,
+        events,
+        outcome: game.outcome().cloned(),
+        turns: game.turns(),
+        final_hash: game.state_hash(),
+    })
+}

@@ -1,0 +1,396 @@
+//! Random play (open_spiel's test kit, STYLE.md): many seeded games between random bots on
+//! starter teams, with the game's invariants checked after every command and every game
+//! replayed from its command log to the same state hash.
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use redline_ai::{Bot, GameRecord, PlayLimits, RandomBot, Step, play_game_observed};
+use redline_battlespace::{DeploymentZone, ModelBase};
+use redline_content::skirmish::{quick_team, skirmish};
+use redline_content::starter;
+use redline_content::team::TeamRules;
+use redline_rules::card::{ActionDef, Keyword};
+use redline_rules::{
+    ActionCommand, BodyId, Command, Event, Game, ModelId, Replay, Seat, Setup, Target, Victory,
+};
+
+/// Turns of Control after which a test game stops (the winner has more models in play).
+/// Short enough to play hundreds of games in the debug profile, long enough for fights,
+/// wounds, [RE]actions, Inspires and taken-out models to happen.
+const TURN_LIMIT: u32 = 24;
+
+/// Commands after which a game counts as runaway: far above any game the turn limit
+/// allows (each turn is one activation or Inspire of a handful of actions and rolls).
+const STEP_BOUND: usize = 5_000;
+
+/// Starter scenarios and layouts the games rotate through: two players on open and on
+/// tall, climbable tables, three players, four players each for themselves and two against
+/// two (CTRL-16..CTRL-20).
+const TABLES: [(&str, &str); 6] = [
+    ("street_claim", "pier_nine"),
+    ("street_claim", "tenement_yard"),
+    ("salvage_run", "refinery_row"),
+    ("three_way_scramble", "pier_nine"),
+    ("four_corners", "night_market"),
+    ("alliance_night", "freight_yard"),
+];
+
+/// How many different setups [`setup`] makes.
+const PAIRINGS: u64 = 2 * TABLES.len() as u64 * 4;
+
+/// A starter skirmish with 100 EB teams. `pairing` picks the table and the factions and, when
+/// odd, sets every model down near the centre in a scrum instead of in the scenario's zones,
+/// so that short games still see Brawls, escapes, drags, wounds and models taken out.
+fn setup(pairing: u64, turn_limit: u32) -> Setup {
+    const FACTIONS: [&str; 4] = ["ashfall", "tidewater", "glasswork", "choir"];
+    let catalog = starter();
+    let rules = TeamRules::one_off(100);
+    let (scenario, layout) = TABLES[(pairing / 2) as usize % TABLES.len()];
+    let players = catalog.scenarios.get(scenario).expect("scenario").players;
+    let shift = (pairing / (2 * TABLES.len() as u64)) as usize;
+    let teams: Vec<_> = (0..usize::from(players))
+        .map(|seat| {
+            let faction = FACTIONS[(seat + shift) % FACTIONS.len()];
+            quick_team(&catalog, faction, &rules).expect("quick team")
+        })
+        .collect();
+    let mut s = skirmish(&catalog, scenario, Some(layout), &teams, pairing)
+        .expect("skirmish")
+        .setup;
+    s.victory = Victory {
+        turn_limit: Some(turn_limit),
+    };
+    if pairing % 2 == 1 {
+        let zone = DeploymentZone::Centre { distance: 9.0 };
+        let mut placed: Vec<ModelBase> = Vec::new();
+        for (i, m) in s.models.iter_mut().enumerate() {
+            let radius = m.profile.base_mm / 25.4 / 2.0;
+            let spots = s.battlespace.placements_in_zone(zone, radius, 0.5, &placed);
+            assert!(!spots.is_empty(), "no room in the centre for model {i}");
+            // Every third spot nearest the centre, so rivals stand within reach of each other.
+            m.position = spots[(i * 3) % spots.len().min(24)];
+            placed.push(ModelBase::new(i as u32, m.owner.0, m.position).with_radius(radius));
+        }
+    }
+    s
+}
+
+/// One random bot per seat.
+fn bots(seed: u64, seats: usize) -> Vec<Box<dyn Bot>> {
+    (0..seats as u64)
+        .map(|k| {
+            Box::new(RandomBot::new(seed.wrapping_mul(8).wrapping_add(k + 11))) as Box<dyn Bot>
+        })
+        .collect()
+}
+
+fn is_free(def: &ActionDef) -> bool {
+    def.keywords.contains(&Keyword::Free)
+}
+
+/// Everything that must hold after any command of game `seed` of `pairing`.
+fn check_invariants(pairing: u64, seed: u64, s: &Step<'_>) {
+    let (before, g) = (s.before, s.after);
+    let at = |what: &str| {
+        format!(
+            "pairing {pairing}, seed {seed}, step {} ({:?}): {what}\nevents: {:#?}",
+            s.index, s.command, s.events
+        )
+    };
+    for m in (0..g.model_count() as u16).map(ModelId) {
+        let start = &g.profile(m).tokens;
+        let now = g.tokens(m);
+        // TOK-1: a model keeps its tokens; a wound or heal only changes their colour.
+        assert_eq!(now.len(), start.len(), "{}", at("token count changed"));
+        for (t, c) in now.iter().zip(start) {
+            assert_eq!(
+                t.original,
+                *c,
+                "{}",
+                at("a token's starting colour changed")
+            );
+            // WOUND-13: healing never lifts a token above its starting colour.
+            assert!(
+                t.colour.quality() <= c.quality(),
+                "{}",
+                at("a token is better than it started")
+            );
+        }
+        if g.in_play(m) {
+            let base =
+                ModelBase::new(0, 0, g.position(m)).with_radius(g.profile(m).base_mm / 25.4 / 2.0);
+            assert!(
+                g.setup().battlespace.table().contains_base(&base),
+                "{}",
+                at("a model stands off the table")
+            );
+        }
+        // WOUND-10: a model taken out stays out.
+        assert!(
+            before.in_play(m) || !g.in_play(m),
+            "{}",
+            at("a model came back into play")
+        );
+    }
+    // MOVE-4: no two bases in play overlap.
+    let bases: Vec<ModelBase> = (0..g.model_count() as u16)
+        .map(ModelId)
+        .filter(|&m| g.in_play(m))
+        .map(|m| {
+            ModelBase::new(u32::from(m.0), 0, g.position(m))
+                .with_radius(g.profile(m).base_mm / 25.4 / 2.0)
+        })
+        .collect();
+    for (i, a) in bases.iter().enumerate() {
+        for b in &bases[i + 1..] {
+            assert!(
+                !a.overlaps(b),
+                "{}",
+                at(&format!("bases of models {} and {} overlap", a.id, b.id))
+            );
+        }
+    }
+    for e in s.events {
+        match e {
+            // CTRL-4, CMD-3: only a character with a Ready token is activated.
+            Event::Activated { model } => assert!(
+                before.tokens(*model).iter().any(|t| t.ready) || s.after.profile(*model).is_gonk(),
+                "{}",
+                at("a model without a Ready token was activated")
+            ),
+            // TOK-3: an action spends a Ready token unless it is Free (TOK-10).
+            Event::ActionTaken {
+                model,
+                action,
+                reaction,
+                ..
+            } => {
+                if let Command::Act(a) | Command::React(a) = s.command
+                    && a.model == *model
+                    && let Some(t) = a.token
+                {
+                    let def = before.action(*model, *action).expect("action exists");
+                    let ready = before.tokens(*model)[usize::from(t)].ready;
+                    assert!(
+                        ready || (is_free(def) && !reaction),
+                        "{}",
+                        at("an action used a token that was not Ready")
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+    match g.decision() {
+        None => assert!(
+            g.outcome().is_some(),
+            "{}",
+            at("no decision but no outcome")
+        ),
+        Some(d) => {
+            assert!(g.outcome().is_none(), "{}", at("a decision after the end"));
+            // CTRL-1: Control belongs to a player whose team still has models in play.
+            let team = g.team_of(g.control());
+            let alive = (0..g.model_count() as u16)
+                .map(ModelId)
+                .any(|m| g.in_play(m) && g.team_of(g.owner(m)) == team);
+            assert!(alive, "{}", at("Control is held by a team with no models"));
+            assert!(
+                usize::from(d.seat.0) < g.setup().players.len(),
+                "{}",
+                at("the decision is for a seat that doesn't exist")
+            );
+        }
+    }
+}
+
+/// Plays one game with the invariants checked, then replays its command log. Returns the
+/// record and how many models were taken out.
+fn play_checked(setup: &Setup, pairing: u64, seed: u64) -> (GameRecord, usize) {
+    let record = play_game_observed(
+        setup.clone(),
+        seed,
+        &mut bots(seed, setup.players.len()),
+        PlayLimits {
+            max_steps: STEP_BOUND,
+        },
+        |s| check_invariants(pairing, seed, s),
+    )
+    .unwrap_or_else(|e| panic!("pairing {pairing}, seed {seed}: {e}"));
+    assert!(
+        record.outcome.is_some(),
+        "pairing {pairing}, seed {seed}: no result after {} commands",
+        record.commands.len()
+    );
+    // CTRL-21 and the turn limit: the game ended in time.
+    assert!(
+        record.turns <= TURN_LIMIT,
+        "seed {seed}: {} turns",
+        record.turns
+    );
+    let replay = Replay::from_commands(setup.clone(), seed, "random play", &record.commands)
+        .unwrap_or_else(|e| panic!("seed {seed}: the command log does not replay: {e}"));
+    let again = replay.verify().expect("a fresh replay verifies");
+    assert_eq!(
+        again.state_hash(),
+        record.final_hash,
+        "seed {seed}: the replay ends in another state"
+    );
+    let out = (0..again.model_count() as u16)
+        .filter(|&m| !again.in_play(ModelId(m)))
+        .count();
+    (record, out)
+}
+
+fn play_many(games: u64) {
+    let (mut wins, mut draws, mut commands, mut events, mut taken_out) = (0, 0, 0, 0, 0);
+    // Building a skirmish (deployment searches) costs more than a game: build each once.
+    let setups: Vec<Setup> = (0..PAIRINGS.min(games))
+        .map(|p| setup(p, TURN_LIMIT))
+        .collect();
+    for seed in 0..games {
+        let pairing = seed % PAIRINGS;
+        let (r, out) = play_checked(&setups[pairing as usize], pairing, seed);
+        taken_out += out;
+        match r.outcome {
+            Some(redline_rules::Outcome::Win { .. }) => wins += 1,
+            _ => draws += 1,
+        }
+        commands += r.commands.len();
+        events += r.events;
+    }
+    eprintln!(
+        "{games} games: {wins} wins, {draws} draws, {commands} commands, {events} events, \
+         {taken_out} models taken out"
+    );
+    // The games must be real fights, or the invariants above prove little.
+    assert!(wins > 0, "random play never produced a winner");
+    assert!(
+        taken_out >= games as usize / 5,
+        "random play rarely takes a model out"
+    );
+}
+
+#[test]
+fn random_games_keep_every_invariant_and_replay_exactly() {
+    play_many(500);
+}
+
+#[test]
+#[ignore = "long: 100,000 games; run with --ignored --release"]
+fn a_hundred_thousand_random_games() {
+    play_many(100_000);
+}
+
+#[test]
+fn a_recorded_replay_survives_ron_and_verifies_every_step() {
+    let setup = setup(3, TURN_LIMIT);
+    let mut game = Game::new(setup, 99).expect("game");
+    let mut replay = Replay::start(&game, "street_claim: random bots");
+    let mut bots = bots(99, 2);
+    while let Some(d) = game.decision() {
+        let c = bots[usize::from(d.seat.0)].choose(&game);
+        game.apply(c.clone()).expect("legal");
+        replay.record(c, &game);
+    }
+    assert!(!replay.steps.is_empty());
+    let text = replay.to_ron().expect("serialise");
+    let back = Replay::from_ron(&text).expect("parse");
+    let end = back.verify().expect("replays");
+    assert_eq!(end.state_hash(), game.state_hash());
+
+    // A tampered log is caught at the first step that differs.
+    let mut bad = back.clone();
+    let k = bad.steps.len() / 2;
+    bad.steps[k].hash ^= 1;
+    match bad.verify() {
+        Err(redline_rules::ReplayError::Mismatch { step, .. }) => assert_eq!(step, k),
+        other => panic!("expected a mismatch at step {k}, got {other:?}"),
+    }
+}
+
+/// A command of any shape for `g`: real and unknown models, actions, tokens and bodies,
+/// routes anywhere on or off the table.
+fn arbitrary_command(g: &Game, rng: &mut ChaCha8Rng) -> Command {
+    let n_models = g.model_count() as u32 + 1;
+    let table = *g.setup().battlespace.table();
+    let point = |rng: &mut ChaCha8Rng| {
+        [
+            rng.random_range(-2.0..table.width + 2.0),
+            0.0,
+            rng.random_range(-2.0..table.depth + 2.0),
+        ]
+    };
+    let model = ModelId(rng.random_range(0..n_models) as u16);
+    let target = match rng.random_range(0..5) {
+        0 => Target::None,
+        1 => Target::Model(ModelId(rng.random_range(0..n_models) as u16)),
+        2 => Target::Body(BodyId(rng.random_range(0..4))),
+        3 => {
+            let k = rng.random_range(0..3);
+            Target::Route((0..k).map(|_| point(rng)).collect())
+        }
+        _ => Target::Drag {
+            model: ModelId(rng.random_range(0..n_models) as u16),
+            route: vec![point(rng)],
+            drop: point(rng),
+        },
+    };
+    let actions = if model.index() < g.model_count() {
+        g.action_count(model) + 1
+    } else {
+        12
+    };
+    let action = ActionCommand {
+        model,
+        action: rng.random_range(0..actions),
+        token: rng.random_range(0..7u8).checked_sub(1),
+        target,
+    };
+    match rng.random_range(0..10) {
+        0 => Command::Activate { model },
+        1 => Command::Inspire {
+            seat: Seat(rng.random_range(0..5)),
+        },
+        2 => Command::SkipGonk { model },
+        3 => Command::AllocateWound {
+            token: rng.random_range(0..7),
+        },
+        4 => Command::ChooseOpposer { model },
+        5 => Command::React(action),
+        _ => Command::Act(action),
+    }
+}
+
+#[test]
+fn arbitrary_commands_on_starter_skirmishes_are_refused_cleanly_or_applied() {
+    let mut rng = ChaCha8Rng::seed_from_u64(77);
+    let (mut applied, mut refused) = (0, 0);
+    for pairing in 0..PAIRINGS / 2 {
+        let setup = setup(pairing * 2 + pairing % 2, TURN_LIMIT);
+        let seats = setup.players.len();
+        let mut game = Game::new(setup, pairing).expect("game");
+        let mut bots = bots(pairing, seats);
+        while let Some(d) = game.decision() {
+            let hash = game.state_hash();
+            for _ in 0..4 {
+                let c = arbitrary_command(&game, &mut rng);
+                let mut g = game.clone();
+                match g.apply(c.clone()) {
+                    Ok(_) => applied += 1,
+                    Err(e) => {
+                        assert_eq!(game.check(&c), Err(e));
+                        assert_eq!(g.state_hash(), hash, "refused {c:?} changed the state");
+                        refused += 1;
+                    }
+                }
+            }
+            let c = bots[usize::from(d.seat.0)].choose(&game);
+            game.apply(c).expect("legal");
+        }
+    }
+    assert!(
+        applied > 0 && refused > 1000,
+        "{applied} applied, {refused} refused"
+    );
+}

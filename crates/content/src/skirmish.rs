@@ -1,0 +1,389 @@
+//! Quick skirmishes: a rules [`Setup`] from a scenario, one of its layouts and a team per
+//! seat, with every model set down in its seat's deployment zone (FIELD-4, FIELD-7).
+//!
+//! This is what the app's "quick skirmish", the smoke run, `redline-cli sim` and the AI's
+//! random-play tests start from. [`quick_team`] picks a legal team for a faction and a
+//! budget when a player (or a bot) has not built one.
+
+use std::sync::Arc;
+
+use redline_battlespace::{Battlespace, DeploymentZone, ModelBase};
+use redline_rules::card::ModelProfile;
+use redline_rules::{ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
+
+use crate::convert::{ConvertError, to_battlespace_layout};
+use crate::load::Catalog;
+use crate::schema::{CardKeyword, FirstControl, Scenario, TeamFormat};
+use crate::team::{
+    Addition, CompiledTeam, MemberSpec, TeamError, TeamRules, TeamSpec, available_additions,
+    check_team, compile_team,
+};
+
+/// Grid step, in inches, of the candidate deployment spots.
+const DEPLOY_STEP: f32 = 0.5;
+
+/// Why a skirmish can't be set up.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SkirmishError {
+    /// No scenario has this id.
+    #[error("no scenario '{0}' in the loaded packs")]
+    UnknownScenario(String),
+    /// The scenario doesn't list this layout.
+    #[error("scenario '{scenario}' is not played on layout '{layout}' (it lists: {allowed})")]
+    LayoutNotInScenario {
+        /// Scenario id.
+        scenario: String,
+        /// Layout asked for.
+        layout: String,
+        /// The scenario's layouts, comma-separated.
+        allowed: String,
+    },
+    /// The scenario names no layout and none was given.
+    #[error("scenario '{0}' lists no layout; choose one")]
+    NoLayout(String),
+    /// The layout can't be built.
+    #[error(transparent)]
+    Layout(#[from] ConvertError),
+    /// The geometry refused the layout.
+    #[error("layout '{layout}' is not a valid table: {reason}")]
+    BadTable {
+        /// Layout id.
+        layout: String,
+        /// What the geometry said.
+        reason: String,
+    },
+    /// Wrong number of teams for the scenario.
+    #[error("scenario '{scenario}' is for {wanted} players, {given} teams were given")]
+    PlayerCount {
+        /// Scenario id.
+        scenario: String,
+        /// Players the scenario wants.
+        wanted: u8,
+        /// Teams given.
+        given: usize,
+    },
+    /// A team breaks the team-building rules.
+    #[error("the team of seat {seat} breaks the team rules: {}", list(.errors))]
+    Team {
+        /// Seat, 0-based.
+        seat: usize,
+        /// Every violation.
+        errors: Vec<TeamError>,
+    },
+    /// The zone has no room left for a model.
+    #[error("no room left in seat {seat}'s deployment zone for {model}")]
+    NoRoom {
+        /// Seat, 0-based.
+        seat: usize,
+        /// Card name of the model that didn't fit.
+        model: String,
+    },
+    /// No legal team can be built for the faction within the budget.
+    #[error("no legal {faction} team fits in {budget} EB")]
+    NoQuickTeam {
+        /// Faction id.
+        faction: String,
+        /// EB limit.
+        budget: u32,
+    },
+}
+
+fn list(errors: &[TeamError]) -> String {
+    errors
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// A skirmish ready to start: the engine's setup plus what the app shows about it.
+#[derive(Debug, Clone)]
+pub struct Skirmish {
+    /// What [`redline_rules::Game::new`] takes.
+    pub setup: Setup,
+    /// The scenario played.
+    pub scenario: Scenario,
+    /// Id of the layout played on.
+    pub layout: String,
+    /// The compiled team of each seat, in seat order.
+    pub teams: Vec<CompiledTeam>,
+}
+
+/// Sets up `scenario_id` on `layout` (or the scenario's first layout) with one team per
+/// seat. Models in Reserve (FIELD-8) are left off the table. `seed` decides a roll-off for
+/// first Control.
+pub fn skirmish(
+    catalog: &Catalog,
+    scenario_id: &str,
+    layout: Option<&str>,
+    teams: &[TeamSpec],
+    seed: u64,
+) -> Result<Skirmish, SkirmishError> {
+    let scenario = catalog
+        .scenarios
+        .get(scenario_id)
+        .ok_or_else(|| SkirmishError::UnknownScenario(scenario_id.to_owned()))?
+        .clone();
+    let layout_id = match layout {
+        Some(id) if scenario.setup.layouts.iter().any(|l| l == id) => id.to_owned(),
+        Some(id) if scenario.setup.layouts.is_empty() => id.to_owned(),
+        Some(id) => {
+            return Err(SkirmishError::LayoutNotInScenario {
+                scenario: scenario.id.clone(),
+                layout: id.to_owned(),
+                allowed: scenario.setup.layouts.join(", "),
+            });
+        }
+        None => scenario
+            .setup
+            .layouts
+            .first()
+            .cloned()
+            .ok_or_else(|| SkirmishError::NoLayout(scenario.id.clone()))?,
+    };
+    if teams.len() != usize::from(scenario.players) {
+        return Err(SkirmishError::PlayerCount {
+            scenario: scenario.id.clone(),
+            wanted: scenario.players,
+            given: teams.len(),
+        });
+    }
+    let space =
+        Battlespace::from_layout(to_battlespace_layout(catalog, &layout_id)?).map_err(|e| {
+            SkirmishError::BadTable {
+                layout: layout_id.clone(),
+                reason: e.to_string(),
+            }
+        })?;
+    let rules = TeamRules::one_off(scenario.eb_limit);
+    let mut compiled = Vec::new();
+    for (seat, spec) in teams.iter().enumerate() {
+        let team = compile_team(catalog, spec, &rules)
+            .map_err(|errors| SkirmishError::Team { seat, errors })?;
+        compiled.push(team);
+    }
+
+    let mut models = Vec::new();
+    let mut placed: Vec<ModelBase> = Vec::new();
+    for (seat, team) in compiled.iter().enumerate() {
+        let Some(zone) = scenario
+            .deployment
+            .iter()
+            .find(|d| usize::from(d.seat) == seat)
+            .map(|d| d.zone.to_battlespace())
+        else {
+            continue;
+        };
+        let on_table: Vec<&ModelProfile> = team
+            .models
+            .iter()
+            .filter(|m| !m.reserve)
+            .map(|m| &m.profile)
+            .collect();
+        for (i, profile) in on_table.iter().enumerate() {
+            let radius = profile.base_mm / 25.4 / 2.0;
+            let spots = space.placements_in_zone(zone, radius, DEPLOY_STEP, &placed);
+            // Along an edge the team spreads out; in a corner or round the centre it packs
+            // from the anchor outwards, which fits the most bases.
+            let spot = match zone {
+                DeploymentZone::Edge { .. } => spread_pick(&spots, i, on_table.len()),
+                _ => spots.first().copied(),
+            };
+            let spot = spot.ok_or_else(|| SkirmishError::NoRoom {
+                seat,
+                model: profile.name.clone(),
+            })?;
+            let id = u32::try_from(placed.len()).unwrap_or(u32::MAX);
+            placed.push(ModelBase::new(id, seat as u8, spot).with_radius(radius));
+            models.push(ModelSetup {
+                profile: Arc::new((*profile).clone()),
+                owner: Seat(seat as u8),
+                position: spot,
+                hacked: 0,
+            });
+        }
+    }
+
+    let players = (0..teams.len())
+        .map(|seat| PlayerSetup {
+            name: format!("Player {}", seat + 1),
+            team: team_of(scenario.teams, seat),
+            luck: None,
+        })
+        .collect();
+    let setup = Setup {
+        battlespace: space,
+        players,
+        models,
+        first_control: Seat(first_control(&scenario, &compiled, seed)),
+        victory: Victory::default(),
+        loot_deck: catalog.loot_deck().iter().map(|l| l.id.clone()).collect(),
+        loaded_dice: Vec::new(),
+    };
+    Ok(Skirmish {
+        setup,
+        scenario,
+        layout: layout_id,
+        teams: compiled,
+    })
+}
+
+/// The team a seat plays for: its own, or seats 0+2 and 1+3 together in 2 vs 2 (CTRL-18).
+fn team_of(format: TeamFormat, seat: usize) -> TeamId {
+    match format {
+        TeamFormat::TwoVsTwo => TeamId((seat % 2) as u8),
+        TeamFormat::FreeForAll => TeamId(seat as u8),
+    }
+}
+
+/// Spreads `count` models over the zone: model `i` takes the free spot of the row nearest
+/// the zone's anchor that is closest to the `(i + 1)`-th of `count` evenly spaced points
+/// along that row. `spots` are sorted nearest the anchor first.
+fn spread_pick(spots: &[[f32; 3]], i: usize, count: usize) -> Option<[f32; 3]> {
+    let best = *spots.first()?;
+    let along_x = spots
+        .iter()
+        .filter(|s| (s[2] - best[2]).abs() < 1e-3)
+        .count()
+        >= spots
+            .iter()
+            .filter(|s| (s[0] - best[0]).abs() < 1e-3)
+            .count();
+    let key = |s: &[f32; 3]| if along_x { s[0] } else { s[2] };
+    let in_row = |s: &&[f32; 3]| {
+        if along_x {
+            (s[2] - best[2]).abs() < 1e-3
+        } else {
+            (s[0] - best[0]).abs() < 1e-3
+        }
+    };
+    let row: Vec<[f32; 3]> = spots.iter().filter(in_row).copied().collect();
+    let (lo, hi) = row
+        .iter()
+        .map(key)
+        .fold((f32::INFINITY, f32::NEG_INFINITY), |(lo, hi), v| {
+            (lo.min(v), hi.max(v))
+        });
+    let target = lo + (hi - lo) * (i + 1) as f32 / (count + 1) as f32;
+    row.iter()
+        .copied()
+        .min_by(|a, b| (key(a) - target).abs().total_cmp(&(key(b) - target).abs()))
+}
+
+/// Seat that takes Control first (CTRL-15): the scenario's seat, the lowest Street Cred, or
+/// a roll-off decided by `seed`.
+fn first_control(scenario: &Scenario, teams: &[CompiledTeam], seed: u64) -> u8 {
+    let players = teams.len().max(1) as u64;
+    let roll_off = (splitmix64(seed) % players) as u8;
+    match scenario.first_control {
+        FirstControl::Seat(seat) => seat,
+        FirstControl::RollOff => roll_off,
+        FirstControl::LowestStreetCred => {
+            let creds: Vec<u32> = teams.iter().map(|t| t.summary.street_cred).collect();
+            let lowest = creds.iter().copied().min().unwrap_or(0);
+            let tied: Vec<usize> = (0..creds.len()).filter(|&s| creds[s] == lowest).collect();
+            if tied.len() == 1 {
+                tied[0] as u8
+            } else {
+                tied[(splitmix64(seed) % tied.len() as u64) as usize] as u8
+            }
+        }
+    }
+}
+
+fn splitmix64(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A legal team of `faction` within `rules`, picked the same way every time: the cheapest
+/// basic Leader, then the faction's other characters, costliest first, each with the
+/// costliest gear or program that still fits, then Gonks to spend what is left. Mercs are
+/// not hired.
+pub fn quick_team(
+    catalog: &Catalog,
+    faction: &str,
+    rules: &TeamRules,
+) -> Result<TeamSpec, SkirmishError> {
+    let no_team = || SkirmishError::NoQuickTeam {
+        faction: faction.to_owned(),
+        budget: rules.eb_limit,
+    };
+    let mut spec = TeamSpec::new(faction);
+    let is = |card: &str, keyword: CardKeyword| {
+        catalog
+            .characters
+            .get(card)
+            .is_some_and(|c| c.has(keyword) && c.veteran_of.is_none())
+    };
+    let leader = available_additions(catalog, &spec, rules)
+        .into_iter()
+        .filter_map(|a| match a {
+            Addition::Character { card, cost } if is(&card, CardKeyword::Leader) => {
+                Some((cost, card))
+            }
+            _ => None,
+        })
+        .min()
+        .ok_or_else(no_team)?;
+    spec = spec.with(MemberSpec::new(&leader.1));
+
+    // Characters first (one of each), then their kit, then Gonks; each round takes the
+    // dearest addition of the most wanted kind.
+    for _ in 0..64 {
+        let additions = available_additions(catalog, &spec, rules);
+        let hired = |card: &str| spec.members.iter().any(|m| m.card == card);
+        let pick = additions
+            .into_iter()
+            .filter_map(|a| {
+                let rank = match &a {
+                    Addition::Character { card, .. }
+                        if !hired(card)
+                            && !is(card, CardKeyword::Merc)
+                            && !is(card, CardKeyword::Leader)
+                            && catalog
+                                .characters
+                                .get(card)
+                                .is_some_and(|c| c.veteran_of.is_none()) =>
+                    {
+                        0
+                    }
+                    Addition::Program { .. } | Addition::Gear { .. } => 1,
+                    Addition::Gonk { .. } => 2,
+                    _ => return None,
+                };
+                let (cost, id) = match &a {
+                    Addition::Character { card, cost } | Addition::Gonk { card, cost } => {
+                        (*cost, card.clone())
+                    }
+                    Addition::Gear { gear, cost, .. } => (*cost, gear.clone()),
+                    Addition::Program { program, cost, .. } => (*cost, program.clone()),
+                };
+                Some(((rank, std::cmp::Reverse(cost), id), a))
+            })
+            .min_by(|a, b| a.0.cmp(&b.0));
+        let Some((_, addition)) = pick else { break };
+        let mut next = spec.clone();
+        match addition {
+            Addition::Character { card, .. } | Addition::Gonk { card, .. } => {
+                next = next.with(MemberSpec::new(&card));
+            }
+            Addition::Gear { member, gear, .. } => {
+                next.members[member] = next.members[member].clone().gear(&gear);
+            }
+            Addition::Program {
+                member, program, ..
+            } => {
+                next.members[member] = next.members[member].clone().program(&program);
+            }
+        }
+        if check_team(catalog, &next, rules).is_err() {
+            break;
+        }
+        spec = next;
+    }
+    check_team(catalog, &spec, rules).map_err(|_| no_team())?;
+    Ok(spec)
+}

@@ -1,0 +1,122 @@
+//! Quick skirmishes from the starter pack: legal quick teams, deployment inside the
+//! scenario's zones clear of scenery and of each other, and a game that starts.
+
+use redline_battlespace::ModelBase;
+use redline_content::skirmish::{SkirmishError, quick_team, skirmish};
+use redline_content::starter;
+use redline_content::team::{TeamRules, TeamSpec, check_team};
+use redline_rules::Game;
+
+#[test]
+fn quick_teams_are_legal_and_spend_most_of_the_budget() {
+    // TEAM-1..TEAM-5: one faction, a Leader, within the EB limit.
+    let catalog = starter();
+    for faction in catalog.factions.iter() {
+        let rules = TeamRules::one_off(100);
+        let spec = quick_team(&catalog, &faction.id, &rules).unwrap();
+        let summary = check_team(&catalog, &spec, &rules).unwrap();
+        assert!(summary.cost <= 100, "{}: {} EB", faction.id, summary.cost);
+        assert!(
+            summary.cost >= 85,
+            "{} only spends {} EB",
+            faction.id,
+            summary.cost
+        );
+        assert!(
+            spec.members.len() >= 4,
+            "{}: {:?}",
+            faction.id,
+            spec.members
+        );
+    }
+}
+
+#[test]
+fn a_quick_team_is_the_same_every_time() {
+    let catalog = starter();
+    let rules = TeamRules::one_off(100);
+    let a = quick_team(&catalog, "ashfall", &rules).unwrap();
+    let b = quick_team(&catalog, "ashfall", &rules).unwrap();
+    assert_eq!(a, b);
+}
+
+#[test]
+fn every_starter_scenario_deploys_every_model_in_its_zone() {
+    // FIELD-4, FIELD-7: models start wholly inside their seat's zone, clear of scenery
+    // and of other bases (MOVE-4).
+    let catalog = starter();
+    for scenario in catalog.scenarios.iter() {
+        let factions: Vec<&str> = catalog.factions.iter().map(|f| f.id.as_str()).collect();
+        let rules = TeamRules::one_off(scenario.eb_limit);
+        let teams: Vec<TeamSpec> = (0..usize::from(scenario.players))
+            .map(|seat| quick_team(&catalog, factions[seat % factions.len()], &rules).unwrap())
+            .collect();
+        for layout in &scenario.setup.layouts {
+            let s = skirmish(&catalog, &scenario.id, Some(layout), &teams, 1)
+                .unwrap_or_else(|e| panic!("{} on {layout}: {e}", scenario.id));
+            let space = &s.setup.battlespace;
+            let bases: Vec<ModelBase> = s
+                .setup
+                .models
+                .iter()
+                .enumerate()
+                .map(|(i, m)| {
+                    ModelBase::new(i as u32, m.owner.0, m.position)
+                        .with_radius(m.profile.base_mm / 25.4 / 2.0)
+                })
+                .collect();
+            assert!(!bases.is_empty());
+            for (i, base) in bases.iter().enumerate() {
+                let others: Vec<ModelBase> = bases
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| *j != i)
+                    .map(|(_, b)| *b)
+                    .collect();
+                assert!(space.can_place(base, &others), "{}: model {i}", scenario.id);
+                let zone = scenario
+                    .deployment
+                    .iter()
+                    .find(|d| d.seat == base.team)
+                    .unwrap()
+                    .zone
+                    .to_battlespace();
+                assert!(
+                    space.table().in_zone(base, zone),
+                    "{}: model {i}",
+                    scenario.id
+                );
+            }
+            Game::new(s.setup, 3).unwrap_or_else(|e| panic!("{}: {e}", scenario.id));
+        }
+    }
+}
+
+#[test]
+fn a_layout_the_scenario_does_not_list_is_refused_by_name() {
+    let catalog = starter();
+    let rules = TeamRules::one_off(100);
+    let team = quick_team(&catalog, "ashfall", &rules).unwrap();
+    let err = skirmish(
+        &catalog,
+        "street_claim",
+        Some("night_market"),
+        &[team.clone(), team],
+        1,
+    )
+    .unwrap_err();
+    assert!(matches!(err, SkirmishError::LayoutNotInScenario { .. }));
+    assert!(err.to_string().contains("pier_nine"), "{err}");
+}
+
+#[test]
+fn the_wrong_number_of_teams_is_refused() {
+    let catalog = starter();
+    let rules = TeamRules::one_off(100);
+    let team = quick_team(&catalog, "ashfall", &rules).unwrap();
+    let err = skirmish(&catalog, "street_claim", None, &[team], 1).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "scenario 'street_claim' is for 2 players, 1 teams were given"
+    );
+}

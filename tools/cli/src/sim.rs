@@ -1,0 +1,487 @@
+//! `redline-cli sim`: plays many seeded games between random bots on one scenario and reports
+//! wins, draws and losses per seat, game length and speed. Ctrl-C stops after the game being
+//! played and still reports the games already played.
+
+use std::fmt::Write as _;
+use std::io::IsTerminal;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use redline_ai::{Bot, GameRecord, PlayLimits, RandomBot, play_game};
+use redline_content::Catalog;
+use redline_content::schema::{FirstControl, Scenario};
+use redline_content::skirmish::{Skirmish, quick_team, skirmish};
+use redline_content::team::{CompiledTeam, TeamRules, TeamSpec};
+use redline_rules::{Outcome, Seat, Setup, Victory};
+use serde::Serialize;
+
+use crate::exit::{CliError, CommandResult, Verdict};
+use crate::output::{self, Format, Report, percent};
+use crate::packs;
+use crate::teams::read_team_file;
+
+const EXAMPLES: &str = "\
+Examples:
+  redline-cli sim --scenario street_claim --teams ashfall,tidewater --games 1000 --seed 7
+  redline-cli sim --scenario street_claim --layout tenement_yard --teams my_team.ron,choir
+  redline-cli sim --scenario four_corners --teams ashfall,choir,tidewater,glasswork --games 50
+  redline-cli sim --scenario take_the_head --teams ashfall,glasswork --turn-limit 40 --json
+
+A team is a faction id (its quick team at the scenario's EB limit, as `teams quick` picks
+it) or a TeamSpec RON file. Game i rolls dice seed S+i; who takes Control first rotates
+among the seats the scenario allows (CTRL-15). Ctrl-C stops after the current game and
+prints the summary of the games played so far. Exit code 1 if any game failed.";
+
+/// Arguments of `redline-cli sim`.
+#[derive(Debug, Args)]
+#[command(after_help = EXAMPLES)]
+pub struct SimArgs {
+    /// The scenario (see `redline-cli scenarios`).
+    #[arg(long)]
+    scenario: String,
+
+    /// The table layout; the scenario's first suggested layout when left out.
+    #[arg(long)]
+    layout: Option<String>,
+
+    /// One team per seat, in seat order, comma-separated: faction ids or TeamSpec RON files.
+    #[arg(long, value_delimiter = ',', num_args = 1.., required = true)]
+    teams: Vec<String>,
+
+    /// How many games to play.
+    #[arg(long, default_value_t = 100)]
+    games: u64,
+
+    /// The first game's dice seed; game i uses seed + i.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+
+    /// Turns of Control after which a game stops and the side with the most models in play
+    /// wins (the engine's default when left out).
+    #[arg(long)]
+    turn_limit: Option<u32>,
+}
+
+/// Where a seat's team comes from.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "snake_case")]
+enum TeamSource {
+    /// The faction's quick team.
+    Quick { faction: String },
+    /// A TeamSpec file.
+    File { path: PathBuf },
+}
+
+/// Runs `sim`.
+pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult {
+    let catalog = packs::catalog(pack)?;
+    let Some(scenario) = catalog.scenarios.get(&args.scenario) else {
+        let known: Vec<&str> = catalog.scenarios.iter().map(|s| s.id.as_str()).collect();
+        return Err(CliError::bad_input(format!(
+            "unknown scenario '{}' (known: {})",
+            args.scenario,
+            known.join(", ")
+        )));
+    };
+    let (sources, specs) = team_specs(&catalog, scenario, &args.teams)?;
+    let built = skirmish(
+        &catalog,
+        &args.scenario,
+        args.layout.as_deref(),
+        &specs,
+        args.seed,
+    )
+    .map_err(|e| CliError::bad_input(e.to_string()))?;
+    let mut setup = built.setup.clone();
+    if let Some(turn_limit) = args.turn_limit {
+        setup.victory = Victory {
+            turn_limit: Some(turn_limit),
+        };
+    }
+    let first_seats = first_seats(scenario, &built.teams);
+
+    let stop = Arc::new(AtomicBool::new(false));
+    let handler_stop = Arc::clone(&stop);
+    // A second Ctrl-C quits at once, for a game that takes too long.
+    let handler = ctrlc::set_handler(move || {
+        if handler_stop.swap(true, Ordering::SeqCst) {
+            std::process::exit(130);
+        }
+    });
+    if let Err(error) = handler {
+        eprintln!("redline-cli: Ctrl-C will not stop cleanly: {error}");
+    }
+    eprintln!(
+        "sim: playing {} games of {} on {} (Ctrl-C stops after the current game)",
+        args.games, scenario.id, built.layout
+    );
+
+    let progress = progress_bar(args.games);
+    let mut tally = Tally::new(specs.len());
+    let started = Instant::now();
+    for game in 0..args.games {
+        if stop.load(Ordering::SeqCst) {
+            break;
+        }
+        let seed = args.seed.wrapping_add(game);
+        let mut game_setup = setup.clone();
+        game_setup.first_control = Seat(first_seats[(game % first_seats.len() as u64) as usize]);
+        match play_one(game_setup, seed) {
+            Ok(record) => tally.add(&record),
+            Err(message) => tally.failures.push(Failure {
+                game,
+                seed,
+                message,
+            }),
+        }
+        tally.played += 1;
+        progress.inc(1);
+    }
+    progress.finish_and_clear();
+    let seconds = started.elapsed().as_secs_f64();
+
+    let report = SimReport::new(
+        args,
+        &built,
+        sources,
+        tally,
+        seconds,
+        stop.load(Ordering::SeqCst),
+    );
+    output::emit(format, &report)?;
+    Ok(Verdict::failed_if(!report.failures.is_empty()))
+}
+
+/// The team of each seat: a faction's quick team at the scenario's EB limit, or a team file.
+fn team_specs(
+    catalog: &Catalog,
+    scenario: &Scenario,
+    teams: &[String],
+) -> Result<(Vec<TeamSource>, Vec<TeamSpec>), CliError> {
+    let rules = TeamRules::one_off(scenario.eb_limit);
+    let mut sources = Vec::new();
+    let mut specs = Vec::new();
+    for team in teams {
+        let (source, spec) = if catalog.factions.contains(team) {
+            let spec = quick_team(catalog, team, &rules)
+                .map_err(|e| CliError::bad_input(e.to_string()))?;
+            (
+                TeamSource::Quick {
+                    faction: team.clone(),
+                },
+                spec,
+            )
+        } else if Path::new(team).is_file() {
+            let path = PathBuf::from(team);
+            let spec = read_team_file(&path)?;
+            (TeamSource::File { path }, spec)
+        } else {
+            let known: Vec<&str> = catalog.factions.iter().map(|f| f.id.as_str()).collect();
+            return Err(CliError::bad_input(format!(
+                "team '{team}' is neither a faction ({}) nor a team file",
+                known.join(", ")
+            )));
+        };
+        sources.push(source);
+        specs.push(spec);
+    }
+    Ok((sources, specs))
+}
+
+/// The seats that may take Control first (CTRL-15): the scenario's seat, the lowest Street
+/// Cred (all of them if tied), or anyone after a roll-off. Games rotate through them, so a
+/// run doesn't favour whoever won one roll-off.
+fn first_seats(scenario: &Scenario, teams: &[CompiledTeam]) -> Vec<u8> {
+    let all = || (0..teams.len().max(1)).map(|s| s as u8).collect::<Vec<_>>();
+    match scenario.first_control {
+        FirstControl::Seat(seat) => vec![seat],
+        FirstControl::RollOff => all(),
+        FirstControl::LowestStreetCred => {
+            let lowest = teams.iter().map(|t| t.summary.street_cred).min();
+            let seats: Vec<u8> = (0..teams.len())
+                .filter(|&s| Some(teams[s].summary.street_cred) == lowest)
+                .map(|s| s as u8)
+                .collect();
+            if seats.is_empty() { all() } else { seats }
+        }
+    }
+}
+
+/// One game between random bots, a panic turned into an error so one broken game doesn't
+/// lose the others.
+fn play_one(setup: Setup, seed: u64) -> Result<GameRecord, String> {
+    let seats = setup.players.len() as u64;
+    let mut bots: Vec<Box<dyn Bot>> = (0..seats)
+        .map(|seat| {
+            let bot_seed = seed
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                .wrapping_add(seat + 1);
+            Box::new(RandomBot::new(bot_seed)) as Box<dyn Bot>
+        })
+        .collect();
+    let result = catch_unwind(AssertUnwindSafe(|| {
+        play_game(setup, seed, &mut bots, PlayLimits::default())
+    }));
+    match result {
+        Ok(Ok(record)) => Ok(record),
+        Ok(Err(error)) => Err(error.to_string()),
+        Err(panic) => Err(format!(
+            "panicked: {}",
+            panic
+                .downcast_ref::<String>()
+                .map(String::as_str)
+                .or_else(|| panic.downcast_ref::<&str>().copied())
+                .unwrap_or("(no message)")
+        )),
+    }
+}
+
+/// A progress bar on standard error when it is a terminal; hidden otherwise.
+fn progress_bar(games: u64) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(games);
+    let style =
+        ProgressStyle::with_template("{bar:40.cyan/blue} {pos}/{len} games  {per_sec}  eta {eta}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar());
+    bar.set_style(style);
+    bar
+}
+
+/// A game that could not be played to its end.
+#[derive(Debug, Serialize)]
+struct Failure {
+    /// Index of the game in the run.
+    game: u64,
+    /// Its dice seed.
+    seed: u64,
+    message: String,
+}
+
+/// Results of one seat. In 2 vs 2 both players of the winning team win.
+#[derive(Debug, Default, Clone, Serialize)]
+struct SeatTally {
+    wins: u64,
+    draws: u64,
+    losses: u64,
+}
+
+/// Running totals.
+#[derive(Debug)]
+struct Tally {
+    played: u64,
+    seats: Vec<SeatTally>,
+    draws: u64,
+    unfinished: u64,
+    records: u64,
+    turns: u64,
+    commands: u64,
+    events: u64,
+    failures: Vec<Failure>,
+}
+
+impl Tally {
+    fn new(seats: usize) -> Tally {
+        Tally {
+            played: 0,
+            seats: vec![SeatTally::default(); seats],
+            draws: 0,
+            unfinished: 0,
+            records: 0,
+            turns: 0,
+            commands: 0,
+            events: 0,
+            failures: Vec::new(),
+        }
+    }
+
+    fn add(&mut self, record: &GameRecord) {
+        self.records += 1;
+        self.turns += u64::from(record.turns);
+        self.commands += record.commands.len() as u64;
+        self.events += record.events as u64;
+        match &record.outcome {
+            Some(Outcome::Win { seats, .. }) => {
+                for (seat, tally) in self.seats.iter_mut().enumerate() {
+                    if seats.iter().any(|s| usize::from(s.0) == seat) {
+                        tally.wins += 1;
+                    } else {
+                        tally.losses += 1;
+                    }
+                }
+            }
+            Some(Outcome::Draw) => {
+                self.draws += 1;
+                for tally in &mut self.seats {
+                    tally.draws += 1;
+                }
+            }
+            None => self.unfinished += 1,
+        }
+    }
+
+    /// `total / records`, or `None` before any game ended.
+    fn mean(&self, total: u64) -> Option<f64> {
+        (self.records > 0).then(|| total as f64 / self.records as f64)
+    }
+}
+
+/// One seat's team and results.
+#[derive(Debug, Serialize)]
+struct SeatRow {
+    seat: usize,
+    team: TeamSource,
+    faction: String,
+    cost: u32,
+    models: usize,
+    #[serde(flatten)]
+    results: SeatTally,
+    /// Wins over games that ended.
+    win_rate: Option<f64>,
+}
+
+#[derive(Debug, Serialize)]
+struct SimReport {
+    scenario: String,
+    scenario_name: String,
+    layout: String,
+    seed: u64,
+    turn_limit: Option<u32>,
+    games_requested: u64,
+    /// Games started, failed ones included.
+    games_played: u64,
+    /// Ctrl-C stopped the run early.
+    interrupted: bool,
+    seats: Vec<SeatRow>,
+    draws: u64,
+    /// Games stopped by the bots' step limit before an outcome.
+    unfinished: u64,
+    failures: Vec<Failure>,
+    mean_turns: Option<f64>,
+    mean_commands: Option<f64>,
+    mean_events: Option<f64>,
+    seconds: f64,
+    games_per_second: Option<f64>,
+}
+
+impl SimReport {
+    fn new(
+        args: &SimArgs,
+        built: &Skirmish,
+        sources: Vec<TeamSource>,
+        tally: Tally,
+        seconds: f64,
+        interrupted: bool,
+    ) -> SimReport {
+        let decided = tally.records - tally.unfinished;
+        let seats = sources
+            .into_iter()
+            .zip(&built.teams)
+            .zip(&tally.seats)
+            .enumerate()
+            .map(|(seat, ((team, compiled), results))| SeatRow {
+                seat,
+                team,
+                faction: compiled.faction.clone(),
+                cost: compiled.summary.cost,
+                models: compiled.models.len(),
+                results: results.clone(),
+                win_rate: (decided > 0).then(|| results.wins as f64 / decided as f64),
+            })
+            .collect();
+        SimReport {
+            scenario: built.scenario.id.clone(),
+            scenario_name: built.scenario.name.clone(),
+            layout: built.layout.clone(),
+            seed: args.seed,
+            turn_limit: args.turn_limit.or(built.setup.victory.turn_limit),
+            games_requested: args.games,
+            games_played: tally.played,
+            interrupted,
+            seats,
+            draws: tally.draws,
+            unfinished: tally.unfinished,
+            mean_turns: tally.mean(tally.turns),
+            mean_commands: tally.mean(tally.commands),
+            mean_events: tally.mean(tally.events),
+            failures: tally.failures,
+            seconds,
+            games_per_second: (seconds > 0.0).then(|| tally.played as f64 / seconds),
+        }
+    }
+}
+
+impl Report for SimReport {
+    fn human(&self) -> String {
+        let mut text = format!(
+            "{} ({}) on {}, seed {}: {} of {} games played{}\n\n",
+            self.scenario_name,
+            self.scenario,
+            self.layout,
+            self.seed,
+            self.games_played,
+            self.games_requested,
+            if self.interrupted {
+                " (interrupted)"
+            } else {
+                ""
+            }
+        );
+        let _ = writeln!(
+            text,
+            "{:<6}{:<30}{:>6}{:>8}{:>7}{:>8}{:>10}",
+            "seat", "team", "EB", "wins", "draws", "losses", "win rate"
+        );
+        for s in &self.seats {
+            let team = match &s.team {
+                TeamSource::Quick { faction } => format!("{faction} (quick team)"),
+                TeamSource::File { path } => format!("{} ({})", s.faction, path.display()),
+            };
+            let _ = writeln!(
+                text,
+                "{:<6}{:<30}{:>6}{:>8}{:>7}{:>8}{:>10}",
+                s.seat,
+                team,
+                s.cost,
+                s.results.wins,
+                s.results.draws,
+                s.results.losses,
+                s.win_rate.map_or_else(|| "-".to_owned(), percent)
+            );
+        }
+        text.push('\n');
+        if self.unfinished > 0 {
+            let _ = writeln!(text, "unfinished (step limit): {}", self.unfinished);
+        }
+        let mean = |m: Option<f64>| m.map_or_else(|| "-".to_owned(), |m| format!("{m:.1}"));
+        let _ = writeln!(
+            text,
+            "mean game: {} turns, {} commands, {} events (turn limit {})",
+            mean(self.mean_turns),
+            mean(self.mean_commands),
+            mean(self.mean_events),
+            self.turn_limit
+                .map_or_else(|| "none".to_owned(), |t| t.to_string())
+        );
+        let _ = writeln!(
+            text,
+            "speed: {} games/s ({:.2} s)",
+            self.games_per_second
+                .map_or_else(|| "-".to_owned(), |g| format!("{g:.1}")),
+            self.seconds
+        );
+        if !self.failures.is_empty() {
+            let _ = writeln!(text, "\n{} games FAILED:", self.failures.len());
+            for f in &self.failures {
+                let _ = writeln!(text, "  game {} (seed {}): {}", f.game, f.seed, f.message);
+            }
+        }
+        text
+    }
+}
