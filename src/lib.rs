@@ -53,6 +53,8 @@ pub fn core_plugin(app: &mut App) {
 pub struct RedlinePlugin {
     /// The parsed command line.
     pub options: LaunchOptions,
+    /// The content: the embedded starter pack plus any `--pack`.
+    pub catalog: redline_content::Catalog,
 }
 
 impl Plugin for RedlinePlugin {
@@ -83,6 +85,18 @@ impl Plugin for RedlinePlugin {
             WinitSettings::desktop_app()
         });
         app.insert_resource(self.options.clone());
+        // The quick skirmish, from the loaded content (packs listed in the log).
+        let packs: Vec<String> = self
+            .catalog
+            .packs
+            .iter()
+            .map(|p| format!("{} v{}", p.id, p.version))
+            .collect();
+        info!("content packs: {}", packs.join(", "));
+        app.insert_resource(
+            battle::scene::BattleScene::starter_from(&self.catalog)
+                .expect("the starter pack's quick skirmish is always in the catalog"),
+        );
         app.add_plugins((
             third_party::plugin,
             core_plugin,

@@ -16,5 +16,30 @@ fn main() -> AppExit {
             return AppExit::from_code(2);
         }
     };
-    App::new().add_plugins(RedlinePlugin { options }).run()
+    // Content: the embedded starter pack, plus `--pack DIR` checked before any window opens.
+    let catalog = match &options.pack {
+        None => redline_content::starter(),
+        Some(dir) => match redline_content::load_with_user_pack(dir) {
+            Ok(loaded) => {
+                for warning in &loaded.warnings {
+                    eprintln!("redline: {warning}");
+                }
+                loaded.catalog
+            }
+            Err(error) => {
+                for problem in &error.problems {
+                    eprintln!("redline: {problem}");
+                }
+                eprintln!(
+                    "redline: the pack in {} has {} error(s); fix them or start without --pack",
+                    dir.display(),
+                    error.errors().count()
+                );
+                return AppExit::from_code(2);
+            }
+        },
+    };
+    App::new()
+        .add_plugins(RedlinePlugin { options, catalog })
+        .run()
 }

@@ -15,6 +15,8 @@ Options:
                      write a screenshot to <out.png> and exit (0 on success)
   --battle           Start straight in the battle view (skip the main menu)
   --low              Low-quality rendering: no shadows, no MSAA (automatic on a CPU adapter)
+  --pack <DIR>       Add the content pack in DIR to the embedded starter pack; every
+                     problem in it is printed (file:line:col) and the game doesn't start
   -h, --help         Print this help";
 
 /// How the app was launched; a resource so every plugin can read it.
@@ -26,6 +28,8 @@ pub struct LaunchOptions {
     pub low_quality: bool,
     /// `--battle`: skip the main menu.
     pub battle: bool,
+    /// `--pack <DIR>`: a user content pack added to the starter pack.
+    pub pack: Option<PathBuf>,
 }
 
 /// A command line the binary does not understand.
@@ -34,6 +38,9 @@ pub enum OptionsError {
     /// `--smoke` was the last argument.
     #[error("--smoke needs an output path, e.g. `redline --smoke shot.png`")]
     MissingSmokePath,
+    /// `--pack` was the last argument.
+    #[error("--pack needs a folder, e.g. `redline --pack my_pack`")]
+    MissingPackPath,
     /// An argument nobody asked for.
     #[error("unknown argument `{0}`")]
     Unknown(String),
@@ -52,6 +59,10 @@ impl LaunchOptions {
                 "--smoke" => {
                     let path = args.next().ok_or(OptionsError::MissingSmokePath)?;
                     options.smoke = Some(PathBuf::from(path));
+                }
+                "--pack" => {
+                    let path = args.next().ok_or(OptionsError::MissingPackPath)?;
+                    options.pack = Some(PathBuf::from(path));
                 }
                 "--low" => options.low_quality = true,
                 "--battle" => options.battle = true,
@@ -101,5 +112,13 @@ mod tests {
             Err(OptionsError::Unknown("--fast".into()))
         );
         assert_eq!(parse(&["--help"]), Err(OptionsError::Help));
+        assert_eq!(parse(&["--pack"]), Err(OptionsError::MissingPackPath));
+    }
+
+    #[test]
+    fn pack_takes_a_folder() {
+        let options = parse(&["--pack", "packs/mine"]).unwrap();
+        assert_eq!(options.pack, Some(PathBuf::from("packs/mine")));
+        assert_eq!(options.first_screen(), Screen::MainMenu);
     }
 }

@@ -23,7 +23,12 @@ impl BattleScene {
     /// The quick skirmish on the embedded starter pack: [`QUICK_SCENARIO`] on its first
     /// layout, a quick team of each of [`QUICK_FACTIONS`].
     pub fn starter() -> Result<BattleScene, SkirmishError> {
-        let catalog = starter();
+        BattleScene::starter_from(&starter())
+    }
+
+    /// As [`BattleScene::starter`], from a catalog that holds the starter pack (and maybe
+    /// user packs added with `--pack`).
+    pub fn starter_from(catalog: &Catalog) -> Result<BattleScene, SkirmishError> {
         let rules = TeamRules::one_off(
             catalog
                 .scenarios
@@ -32,10 +37,10 @@ impl BattleScene {
         );
         let teams = QUICK_FACTIONS
             .iter()
-            .map(|f| quick_team(&catalog, f, &rules))
+            .map(|f| quick_team(catalog, f, &rules))
             .collect::<Result<Vec<_>, _>>()?;
-        let skirmish = skirmish(&catalog, QUICK_SCENARIO, None, &teams, 1)?;
-        Ok(BattleScene::from_skirmish(&catalog, &skirmish))
+        let skirmish = skirmish(catalog, QUICK_SCENARIO, None, &teams, 1)?;
+        Ok(BattleScene::from_skirmish(catalog, &skirmish))
     }
 
     /// The scene of a set-up skirmish, before the first activation.

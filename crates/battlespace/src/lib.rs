@@ -42,8 +42,19 @@
 //! * **POA-9** Scenery within reach of the attacker is ignored for cover by starting the
 //!   corridor 1" beyond the attacker's base. Blocking is tested on the whole corridor, so
 //!   blocking is symmetric between the two models.
+//! * **MOVE-12** A shot through a window reports the window (one +1 for that wall, OPEN-5),
+//!   even though the sill under it enters the corridor too.
 //! * **POA-10** The elevated piece a model stands on never blocks its path when the model is
 //!   within reach of the edge the path passes over; as the target, that edge gives +1.
+//! * **OPEN-22** Torrent and Blast take friendly models as well as rivals; the area queries
+//!   don't look at teams.
+//! * **OPEN-26** An escape from a Blast is an ordinary move ([`Battlespace::check_move`])
+//!   that must end more than RED from the Impact token ([`Battlespace::blast`] no longer
+//!   catches the model there).
+//! * **OPEN-27** A fumbled Blast puts the Impact token touching the attacker:
+//!   [`Battlespace::impact_point`] with the attacker as the target.
+//! * **OPEN-39** Drones are passed to every query as ordinary [`ModelBase`]s, so they block
+//!   paths, can't be overlapped and count for quarters like models.
 //! * **OPEN-23** A barrier no taller than RED is crossed with one roll; its height (up and
 //!   down again for a wall) counts toward the move; a failure leaves the model at the barrier.
 //! * **OPEN-24** Only single-action climbs are planned; a failed climb leaves the model where

@@ -437,7 +437,9 @@ impl Battlespace {
                         },
                         at: c.from,
                         needs_roll: !friendly,
-                        stop: pos(c.from, c.level),
+                        // Just short of touching: a stopped model never overlaps the rival's
+                        // base (MOVE-4) and is within its reach (MOVE-10).
+                        stop: pos((c.from - 0.02).max(0.0), c.level),
                         fall_on_failure: None,
                     });
                 }

@@ -263,8 +263,16 @@ impl Battlespace {
                 if opts.indirect && reason != CoverReason::BarrierEnters {
                     continue;
                 }
+                // One +1 per piece (OPEN-5). A shot through a window names the window, even
+                // though the sill under it enters the corridor too.
                 match pieces.iter_mut().find(|(p, _)| *p == s.piece) {
-                    Some(entry) if reason == CoverReason::BarrierEnters => entry.1 = reason,
+                    Some(entry) if reason == CoverReason::Window => entry.1 = reason,
+                    Some(entry)
+                        if reason == CoverReason::BarrierEnters
+                            && entry.1 != CoverReason::Window =>
+                    {
+                        entry.1 = reason
+                    }
                     Some(_) => {}
                     None => pieces.push((s.piece, reason)),
                 }

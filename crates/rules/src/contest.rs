@@ -331,8 +331,13 @@ impl Game {
 
     /// The next die to offer Luck on, if any (the offer is remembered in the contest).
     pub(crate) fn next_luck_offer(&self, c: &mut Contest) -> Option<usize> {
+        // LUCK-8: a drone's defence roll can't be changed by Luck.
         let sides: Vec<(Seat, bool)> = (0..c.sides())
-            .map(|i| (c.side(i).seat, !c.side(i).rerolled))
+            .map(|i| {
+                let s = c.side(i);
+                let drone_defence = i > 0 && s.model.is_some_and(|m| self.profile(m).is_drone());
+                (s.seat, !s.rerolled && !drone_defence)
+            })
             .collect();
         let Stage::Luck(round) = &mut c.stage else {
             return None;

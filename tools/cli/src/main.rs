@@ -2,13 +2,14 @@
 //! [`output`] so every command answers in text for people or in JSON with `--json`, and all
 //! ending through [`exit`]: 0 when all is well, 1 when a failure was found, 2 for bad input.
 //!
-//! Subcommands: `odds`, `validate`, `teams`, `scenarios` and `sim`. Content comes from the
-//! embedded starter pack plus, with the global `--pack DIR`, a user pack ([`packs`]).
+//! Subcommands: `odds`, `validate`, `teams`, `scenarios`, `sim` and `replay`. Content comes
+//! from the embedded starter pack plus, with the global `--pack DIR`, a user pack ([`packs`]).
 
 mod exit;
 mod odds;
 mod output;
 mod packs;
+mod replay;
 mod scenarios;
 mod sim;
 mod teams;
@@ -32,10 +33,13 @@ Examples:
   redline-cli teams check ashfall.ron
   redline-cli scenarios
   redline-cli sim --scenario street_claim --teams ashfall.ron,tidewater --games 1000 --seed 1
+  redline-cli sim --scenario street_claim --teams ashfall,tidewater --games 5 --save-replays runs/
+  redline-cli replay runs/game-0.ron
   redline-cli --pack my_pack/ teams list
 
 Exit codes: 0 all is well, 1 a failure was found (pack errors, an illegal team, a game that
-broke), 2 bad input (unknown ids, unreadable or malformed files, bad arguments).";
+broke, a replay that does not reproduce), 2 bad input (unknown ids, unreadable or malformed
+files, unsupported replay versions, bad arguments).";
 
 /// Redline from the command line.
 #[derive(Debug, Parser)]
@@ -65,6 +69,8 @@ enum Command {
     Scenarios(scenarios::ScenariosArgs),
     /// Plays many seeded games between random bots and reports the results.
     Sim(sim::SimArgs),
+    /// Plays a saved replay again and checks every recorded state hash.
+    Replay(replay::ReplayArgs),
 }
 
 fn main() -> ExitCode {
@@ -83,6 +89,7 @@ fn main() -> ExitCode {
         Command::Teams(args) => teams::run(args, pack, format),
         Command::Scenarios(args) => scenarios::run(args, pack, format),
         Command::Sim(args) => sim::run(args, pack, format),
+        Command::Replay(args) => replay::run(args, format),
     };
     exit::finish(result, format)
 }

@@ -1,6 +1,7 @@
 //! `redline-cli sim`: plays many seeded games between random bots on one scenario and reports
 //! wins, draws and losses per seat, game length and speed. Ctrl-C stops after the game being
-//! played and still reports the games already played.
+//! played and still reports the games already played. With `--save-replays DIR` every game
+//! is also written as a replay file (`DIR/game-<seed>.ron`) that `redline-cli replay` checks.
 
 use std::fmt::Write as _;
 use std::io::IsTerminal;
@@ -23,6 +24,7 @@ use serde::Serialize;
 use crate::exit::{CliError, CommandResult, Verdict};
 use crate::output::{self, Format, Report, percent};
 use crate::packs;
+use crate::replay;
 use crate::teams::read_team_file;
 
 const EXAMPLES: &str = "\
@@ -31,11 +33,15 @@ Examples:
   redline-cli sim --scenario street_claim --layout tenement_yard --teams my_team.ron,choir
   redline-cli sim --scenario four_corners --teams ashfall,choir,tidewater,glasswork --games 50
   redline-cli sim --scenario take_the_head --teams ashfall,glasswork --turn-limit 40 --json
+  redline-cli sim --scenario street_claim --teams ashfall,choir --games 20 --save-replays runs/
 
 A team is a faction id (its quick team at the scenario's EB limit, as `teams quick` picks
 it) or a TeamSpec RON file. Game i rolls dice seed S+i; who takes Control first rotates
 among the seats the scenario allows (CTRL-15). Ctrl-C stops after the current game and
-prints the summary of the games played so far. Exit code 1 if any game failed.";
+prints the summary of the games played so far. --save-replays DIR writes each game that
+ends as DIR/game-<seed>.ron (replacing a file of that name; each file appears whole or not
+at all); check one with `redline-cli replay DIR/game-<seed>.ron`. Exit code 1 if any game
+failed or a replay could not be saved.";
 
 /// Arguments of `redline-cli sim`.
 #[derive(Debug, Args)]
@@ -65,6 +71,11 @@ pub struct SimArgs {
     /// wins (the engine's default when left out).
     #[arg(long)]
     turn_limit: Option<u32>,
+
+    /// Save every game as a replay file DIR/game-<seed>.ron (see `redline-cli replay`);
+    /// the folder is created if needed.
+    #[arg(long, value_name = "DIR")]
+    save_replays: Option<PathBuf>,
 }
 
 /// Where a seat's team comes from.
@@ -104,6 +115,21 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
         };
     }
     let first_seats = first_seats(scenario, &built.teams);
+    if let Some(dir) = &args.save_replays {
+        std::fs::create_dir_all(dir).map_err(|e| {
+            CliError::bad_input(format!(
+                "cannot create the replay folder '{}': {e}",
+                dir.display()
+            ))
+        })?;
+    }
+    let factions: Vec<&str> = built.teams.iter().map(|t| t.faction.as_str()).collect();
+    let label = format!(
+        "{} on {}: {}",
+        scenario.id,
+        built.layout,
+        factions.join(" vs ")
+    );
 
     let stop = Arc::new(AtomicBool::new(false));
     let handler_stop = Arc::clone(&stop);
@@ -131,8 +157,23 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
         let seed = args.seed.wrapping_add(game);
         let mut game_setup = setup.clone();
         game_setup.first_control = Seat(first_seats[(game % first_seats.len() as u64) as usize]);
+        let first = game_setup.first_control.0;
+        let replay_setup = args.save_replays.as_ref().map(|_| game_setup.clone());
         match play_one(game_setup, seed) {
-            Ok(record) => tally.add(&record),
+            Ok(record) => {
+                if let (Some(dir), Some(replay_setup)) = (&args.save_replays, replay_setup) {
+                    let label = format!("{label}, sim game {game}, first Control seat {first}");
+                    match save_replay(dir, replay_setup, label, &record) {
+                        Ok(()) => tally.replays_saved += 1,
+                        Err(message) => tally.failures.push(Failure {
+                            game,
+                            seed,
+                            message,
+                        }),
+                    }
+                }
+                tally.add(&record);
+            }
             Err(message) => tally.failures.push(Failure {
                 game,
                 seed,
@@ -241,6 +282,25 @@ fn play_one(setup: Setup, seed: u64) -> Result<GameRecord, String> {
     }
 }
 
+/// Writes the replay of a game that was played to its end, a panic turned into an error.
+fn save_replay(dir: &Path, setup: Setup, label: String, record: &GameRecord) -> Result<(), String> {
+    let saved = catch_unwind(AssertUnwindSafe(|| {
+        replay::save_game_replay(
+            dir,
+            setup,
+            record.seed,
+            label,
+            &record.commands,
+            record.final_hash,
+        )
+    }));
+    match saved {
+        Ok(Ok(_path)) => Ok(()),
+        Ok(Err(message)) => Err(message),
+        Err(_) => Err("panicked while saving the replay".to_owned()),
+    }
+}
+
 /// A progress bar on standard error when it is a terminal; hidden otherwise.
 fn progress_bar(games: u64) -> ProgressBar {
     if !std::io::stderr().is_terminal() {
@@ -284,6 +344,7 @@ struct Tally {
     commands: u64,
     events: u64,
     failures: Vec<Failure>,
+    replays_saved: u64,
 }
 
 impl Tally {
@@ -298,6 +359,7 @@ impl Tally {
             commands: 0,
             events: 0,
             failures: Vec::new(),
+            replays_saved: 0,
         }
     }
 
@@ -368,6 +430,10 @@ struct SimReport {
     mean_events: Option<f64>,
     seconds: f64,
     games_per_second: Option<f64>,
+    /// The folder replays were saved in (`--save-replays`), or `null`.
+    replay_dir: Option<PathBuf>,
+    /// Replay files written.
+    replays_saved: u64,
 }
 
 impl SimReport {
@@ -411,6 +477,8 @@ impl SimReport {
             mean_commands: tally.mean(tally.commands),
             mean_events: tally.mean(tally.events),
             failures: tally.failures,
+            replay_dir: args.save_replays.clone(),
+            replays_saved: tally.replays_saved,
             seconds,
             games_per_second: (seconds > 0.0).then(|| tally.played as f64 / seconds),
         }
@@ -476,6 +544,14 @@ impl Report for SimReport {
                 .map_or_else(|| "-".to_owned(), |g| format!("{g:.1}")),
             self.seconds
         );
+        if let Some(dir) = &self.replay_dir {
+            let _ = writeln!(
+                text,
+                "replays: {} saved in {} (game-<seed>.ron)",
+                self.replays_saved,
+                dir.display()
+            );
+        }
         if !self.failures.is_empty() {
             let _ = writeln!(text, "\n{} games FAILED:", self.failures.len());
             for f in &self.failures {

@@ -1,0 +1,148 @@
+//! The table: sizes, quarters, deployment zones, reserve entry and scenery agreements
+//! (FIELD-1..4, FIELD-7, FIELD-9..11, GEN-3).
+
+mod common;
+
+use common::*;
+use redline_battlespace::*;
+
+#[test]
+fn field_1_field_3_standard_and_double_tables_and_any_size() {
+    assert_eq!(
+        (Table::standard().width, Table::standard().depth),
+        (30.0, 22.0)
+    );
+    assert_eq!((Table::double().width, Table::double().depth), (44.0, 30.0));
+    assert!(Battlespace::new(Table::new(24.0, 24.0), vec![]).is_ok());
+    assert!(matches!(
+        Battlespace::new(Table::new(0.0, 24.0), vec![]),
+        Err(LayoutError::BadTable { .. })
+    ));
+}
+
+#[test]
+fn field_2_a_standard_table_holds_fifteen_pieces_three_or_four_per_quarter() {
+    let bs = space(busy_layout());
+    assert_eq!(bs.pieces().len(), 15);
+    let t = *bs.table();
+    let mut per_quarter = [0; 4];
+    for p in bs.pieces() {
+        let [x, z] = match &p.shape {
+            SceneryShape::Box { centre, .. } | SceneryShape::Cylinder { centre, .. } => *centre,
+            SceneryShape::Hull { footprint, .. } => footprint[0],
+            SceneryShape::Wall { from, .. } => *from,
+        };
+        let q = t.quarter_at(x, z);
+        per_quarter[Quarter::ALL.iter().position(|&a| a == q).unwrap()] += 1;
+    }
+    assert!(
+        per_quarter.iter().all(|&n| (3..=5).contains(&n)),
+        "{per_quarter:?}"
+    );
+}
+
+#[test]
+fn field_4_deployment_zones_measure_from_edges_corners_and_centre() {
+    let t = Table::standard();
+    let zone = DeploymentZone::Centre { distance: YELLOW };
+    assert!(t.in_zone(&model(1, 0, 15.0, 11.0), zone));
+    assert!(!t.in_zone(&model(1, 0, 15.0 + 6.8, 11.0), zone));
+    let edge = DeploymentZone::Edge {
+        edge: Edge::West,
+        distance: RED,
+    };
+    assert!(t.in_zone(&model(1, 0, 2.0, 11.0), edge));
+    assert!(!t.in_zone(&model(1, 0, 2.6, 11.0), edge));
+    let corner = DeploymentZone::Corner {
+        corner: Corner::SouthEast,
+        distance: YELLOW,
+    };
+    assert!(t.in_zone(&model(1, 0, 26.0, 18.0), corner));
+    assert!(!t.in_zone(&model(1, 0, 20.0, 18.0), corner));
+}
+
+#[test]
+fn field_7_placements_in_a_zone_avoid_scenery_and_bases() {
+    let bs = space(busy_layout());
+    let others = busy_models();
+    let zone = DeploymentZone::Edge {
+        edge: Edge::North,
+        distance: RED,
+    };
+    let spots = bs.placements_in_zone(zone, BASE_27MM_RADIUS, 0.5, &others);
+    assert!(!spots.is_empty());
+    for p in spots {
+        let m = ModelBase::new(99, 0, p);
+        assert!(bs.table().in_zone(&m, zone));
+        assert!(bs.can_place(&m, &others));
+        assert!(others.iter().all(|o| !o.overlaps(&m)));
+    }
+}
+
+#[test]
+fn field_9_reserve_entry_within_reach_of_an_edge() {
+    let t = Table::standard();
+    assert_eq!(
+        t.edges_within_reach(&model(1, 0, 1.2, 11.0)),
+        vec![Edge::West]
+    );
+    assert_eq!(
+        t.edges_within_reach(&model(1, 0, 29.0, 21.0)),
+        vec![Edge::East, Edge::South]
+    );
+    assert!(t.edges_within_reach(&model(1, 0, 3.0, 11.0)).is_empty());
+    // …and more than GREEN from every rival.
+    let bs = space(vec![]);
+    let entering = model(1, 0, 1.2, 11.0);
+    assert_eq!(
+        bs.band(&entering, &model(2, 1, 20.0, 11.0)),
+        RangeBand::Long
+    );
+}
+
+#[test]
+fn field_10_a_quarter_belongs_to_the_team_with_more_models_wholly_inside() {
+    let t = Table::standard();
+    let models = [
+        model(1, 0, 5.0, 5.0),
+        model(2, 0, 6.0, 6.0),
+        model(3, 1, 7.0, 7.0),
+        model(4, 1, 20.0, 5.0),
+        model(5, 0, 15.0, 5.0), // straddles the centre line: in no quarter
+        model(6, 0, 20.0, 15.0),
+        model(7, 1, 21.0, 15.0),
+    ];
+    assert_eq!(t.quarter_of(&models[4]), None);
+    assert_eq!(t.quarter_control(&models), [Some(0), Some(1), None, None]);
+}
+
+#[test]
+fn field_11_move_5_scenery_agreements_are_checked_when_the_layout_is_built() {
+    let dup = vec![
+        boxp(1, "A", O, 5.0, 5.0, [1.0, 1.0, 1.0]),
+        boxp(1, "B", B, 9.0, 5.0, [1.0, 1.0, 1.0]),
+    ];
+    assert!(matches!(
+        Battlespace::new(Table::standard(), dup),
+        Err(LayoutError::DuplicateId { id: 1, .. })
+    ));
+    let off = vec![boxp(1, "A", O, 29.8, 5.0, [1.0, 1.0, 1.0])];
+    assert!(matches!(
+        Battlespace::new(Table::standard(), off),
+        Err(LayoutError::OffTable { .. })
+    ));
+    let door_in_box = vec![boxp(1, "A", B, 5.0, 5.0, [2.0, 2.0, 2.0]).with_opening(door(1.0))];
+    assert!(matches!(
+        Battlespace::new(Table::standard(), door_in_box),
+        Err(LayoutError::BadOpening { .. })
+    ));
+    // A layout round-trips through RON as packs store it.
+    let layout = Layout {
+        table: Table::standard(),
+        scenery: busy_layout(),
+    };
+    let text = ron::to_string(&layout).unwrap();
+    let back: Layout = ron::from_str(&text).unwrap();
+    assert_eq!(back, layout);
+    assert!(Battlespace::from_layout(back).is_ok());
+}

@@ -1,0 +1,310 @@
+//! BRAWL: who is Brawling, targeting limits, escaping, outnumbering, shooting into a Brawl
+//! and dragging models.
+
+mod common;
+
+use common::*;
+use redline_rules::{Command, DecisionKind, Event, Game, OpposerReason, Setup, Target, basic};
+
+/// Fighter (0, seat 0) and Thug (1, seat 1) in base contact; extras after them.
+fn brawl(extra: Vec<redline_rules::ModelSetup>, faces: &[u8]) -> Game {
+    let mut models = vec![
+        model(character("Fighter"), 0, [8.0, 0.0, 10.0]),
+        model(character("Thug"), 1, [8.0, 0.0, 11.1]),
+    ];
+    models.extend(extra);
+    let mut g = start_loaded(
+        Setup {
+            models,
+            ..no_luck()
+        },
+        faces,
+    );
+    ok(&mut g, Command::Activate { model: m(0) });
+    g
+}
+
+#[test]
+fn brawl_1_rivals_in_reach_brawl_friends_do_not() {
+    let g = brawl(vec![model(character("Pal"), 0, [9.2, 0.0, 10.0])], &[]);
+    assert_eq!(g.brawling_with(m(0)), vec![m(1)]);
+    assert!(!g.brawling_with(m(0)).contains(&m(2)));
+}
+
+#[test]
+fn brawl_2_brawl_3_targeted_actions_only_at_brawl_rivals_and_no_ranged() {
+    let g = brawl(
+        vec![
+            model(character("Other"), 1, [8.0, 0.0, 13.0]),
+            model(character("Hurt"), 0, [9.2, 0.0, 10.0]),
+        ],
+        &[],
+    );
+    // Melee on the Brawl rival is fine; melee on another rival in RED is not.
+    assert!(
+        g.check(&act(m(0), basic::MELEE, Some(0), Target::Model(m(1))))
+            .is_ok()
+    );
+    assert!(
+        g.check(&act(m(0), basic::MELEE, Some(0), Target::Model(m(2))))
+            .is_err()
+    );
+    // BRAWL-3: no Basic Ranged Attack, no Command on a friend.
+    assert!(
+        g.check(&act(m(0), basic::RANGED, Some(0), Target::Model(m(2))))
+            .is_err()
+    );
+    assert!(
+        g.check(&act(m(0), basic::COMMAND, Some(0), Target::Model(m(3))))
+            .is_err()
+    );
+}
+
+#[test]
+fn brawl_4_a_move_must_end_in_reach_of_the_brawl_rival_or_escape() {
+    let mut g = brawl(Vec::new(), &[2, 9]);
+    // BRAWL-5: moving away needs an escape roll against the Thug's Reflexes.
+    ok(
+        &mut g,
+        act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[8.0, 0.0, 4.0]]),
+        ),
+    );
+    let ev = ok(&mut g, defend(Some(1)));
+    assert!(ev.contains(&Event::MoveStopped {
+        model: m(0),
+        reason: redline_rules::StopReason::Escape(m(1))
+    }));
+    assert_eq!(g.position(m(0)), [8.0, 0.0, 10.0]);
+    assert!(!g.tokens(m(0))[0].ready);
+}
+
+#[test]
+fn brawl_5_a_won_escape_moves_normally() {
+    let mut g = brawl(Vec::new(), &[9, 2]);
+    ok(
+        &mut g,
+        act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[8.0, 0.0, 4.0]]),
+        ),
+    );
+    let ev = ok(&mut g, defend(Some(1)));
+    assert!(ev.contains(&Event::BrawlLeft {
+        model: m(0),
+        outnumbered: false
+    }));
+    assert_eq!(g.position(m(0)), [8.0, 0.0, 4.0]);
+    assert!(g.brawling_with(m(0)).is_empty());
+}
+
+#[test]
+fn brawl_5_the_opponent_picks_which_rival_opposes_the_escape() {
+    let mut g = brawl(
+        vec![model(character("Thug2"), 1, [9.1, 0.0, 10.6])],
+        &[9, 2],
+    );
+    ok(
+        &mut g,
+        act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[8.0, 0.0, 4.0]]),
+        ),
+    );
+    let d = g.decision().unwrap();
+    assert_eq!(d.seat, P1);
+    assert_eq!(
+        d.kind,
+        DecisionKind::ChooseOpposer {
+            mover: m(0),
+            reason: OpposerReason::Escape,
+            options: vec![m(1), m(2)]
+        }
+    );
+}
+
+#[test]
+fn brawl_6_outnumbering_leaves_without_a_roll() {
+    let mut g = brawl(
+        vec![
+            model(character("Pal"), 0, [6.9, 0.0, 10.0]),
+            model(character("Pal2"), 0, [9.1, 0.0, 10.0]),
+        ],
+        &[],
+    );
+    let ev = ok(
+        &mut g,
+        act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[8.0, 0.0, 4.0]]),
+        ),
+    );
+    assert!(ev.contains(&Event::BrawlLeft {
+        model: m(0),
+        outnumbered: true
+    }));
+    assert!(!ev.iter().any(|e| matches!(e, Event::Rolled { .. })));
+    assert_eq!(g.position(m(0)), [8.0, 0.0, 4.0]);
+}
+
+/// A shooter (2, seat 0) outside the Brawl at 8" from the Thug.
+fn shooting_into(faces: &[u8]) -> Game {
+    let setup = Setup {
+        models: vec![
+            model(character("Fighter"), 0, [8.0, 0.0, 10.0]),
+            model(character("Thug"), 1, [8.0, 0.0, 11.1]),
+            model(character("Gunner"), 0, [14.0, 0.0, 11.1]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, faces);
+    ok(&mut g, Command::Activate { model: m(2) });
+    g
+}
+
+#[test]
+fn brawl_7_brawl_8_brawl_9_shooting_into_a_brawl_hits_the_lowest_defence() {
+    // Gunner rolls 9 (+2); Thug 6 (+1); Fighter 2 (+1): only the Fighter is hit.
+    let mut g = shooting_into(&[9, 6, 2]);
+    ok(
+        &mut g,
+        act(m(2), basic::RANGED, Some(0), Target::Model(m(1))),
+    );
+    let mut ev = Vec::new();
+    while let Some(DecisionKind::ChooseDefence { .. }) = g.decision().map(|d| d.kind.clone()) {
+        ev.extend(ok(&mut g, defend(Some(1))));
+    }
+    let rolled: Vec<_> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::Rolled { dice } => Some(dice.len()),
+            _ => None,
+        })
+        .collect();
+    // BRAWL-8: one roll, the actor's die and both defenders' dice.
+    assert_eq!(rolled, vec![3]);
+    let wounds = only(&ev, |e| matches!(e, Event::Wounded { .. }));
+    assert_eq!(
+        wounds,
+        vec![Event::Wounded {
+            model: m(0),
+            token: 1,
+            by: Some(m(2))
+        }]
+    );
+}
+
+#[test]
+fn brawl_9_open_21_a_tie_for_lowest_is_broken_by_the_targets_controller() {
+    let mut g = shooting_into(&[9, 3, 3]);
+    ok(
+        &mut g,
+        act(m(2), basic::RANGED, Some(0), Target::Model(m(1))),
+    );
+    while let Some(DecisionKind::ChooseDefence { .. }) = g.decision().map(|d| d.kind.clone()) {
+        ok(&mut g, defend(Some(1)));
+    }
+    let d = g.decision().unwrap();
+    assert_eq!(d.seat, P1);
+    assert!(matches!(
+        &d.kind,
+        DecisionKind::BreakBrawlTie { target, options } if *target == m(1) && options.len() == 2
+    ));
+}
+
+#[test]
+fn brawl_11_brawl_12_brawl_13_dragging_a_friend_out_of_a_brawl() {
+    let setup = Setup {
+        models: vec![
+            model(character("Dragger"), 0, [6.0, 0.0, 10.0]),
+            model(character("Pal"), 0, [7.1, 0.0, 10.0]),
+            model(character("Thug"), 1, [8.2, 0.0, 10.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, &[9, 2]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(
+            m(0),
+            basic::DRAG,
+            Some(0),
+            Target::Drag {
+                model: m(1),
+                route: vec![[4.0, 0.0, 10.0]],
+                drop: [5.0, 0.0, 11.0],
+            },
+        ),
+    );
+    // BRAWL-12: the Pal is Brawling, so the Thug's Reflexes oppose.
+    let d = g.decision().unwrap().clone();
+    assert!(matches!(d.kind, DecisionKind::ChooseDefence { defender, .. } if defender == m(2)));
+    let ev = ok(&mut g, defend(Some(1)));
+    assert!(ev.contains(&Event::Moved {
+        model: m(0),
+        from: [6.0, 0.0, 10.0],
+        to: [4.0, 0.0, 10.0]
+    }));
+    assert!(ev.contains(&Event::Moved {
+        model: m(1),
+        from: [7.1, 0.0, 10.0],
+        to: [5.0, 0.0, 11.0]
+    }));
+}
+
+#[test]
+fn brawl_13_a_drag_moves_at_most_red() {
+    let setup = Setup {
+        models: vec![
+            model(character("Dragger"), 0, [6.0, 0.0, 10.0]),
+            model(character("Pal"), 0, [7.1, 0.0, 10.0]),
+            model(character("Far"), 1, [22.0, 0.0, 22.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start(setup);
+    ok(&mut g, Command::Activate { model: m(0) });
+    let drag = |to: f32| {
+        act(
+            m(0),
+            basic::DRAG,
+            Some(0),
+            Target::Drag {
+                model: m(1),
+                route: vec![[6.0, 0.0, to]],
+                drop: [7.3, 0.0, to],
+            },
+        )
+    };
+    assert!(g.check(&drag(15.0)).is_err());
+    assert!(g.check(&drag(12.5)).is_ok());
+}
+
+#[test]
+fn brawl_6_open_20_one_friend_against_one_rival_does_not_outnumber() {
+    let mut g = brawl(vec![model(character("Pal"), 0, [6.9, 0.0, 10.0])], &[9, 2]);
+    let ev = ok(
+        &mut g,
+        act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[8.0, 0.0, 4.0]]),
+        ),
+    );
+    assert!(!ev.iter().any(|e| matches!(e, Event::BrawlLeft { .. })));
+    assert!(matches!(
+        g.decision().unwrap().kind,
+        DecisionKind::ChooseDefence { defender, .. } if defender == m(1)
+    ));
+}

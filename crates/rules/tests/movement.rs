@@ -1,0 +1,461 @@
+//! MOVE (rules side): distance by colour, obstacle rolls in order stopping where one fails,
+//! rivals opposing a move through them, doors and windows, climbing and falling.
+
+mod common;
+
+use common::*;
+use redline_battlespace::{Opening, OpeningKind, SceneryKind, SceneryPiece, SceneryShape};
+use redline_rules::geometry::{Battlespace, Table};
+use redline_rules::{Command, Event, Game, Setup, StopReason, Target, basic, fall_wounds};
+
+fn table(pieces: Vec<SceneryPiece>) -> Battlespace {
+    Battlespace::new(
+        Table {
+            width: 24.0,
+            depth: 24.0,
+        },
+        pieces,
+    )
+    .expect("valid layout")
+}
+
+/// A thin box across the z axis at `z`, spanning the whole table width.
+fn across(id: u32, name: &str, kind: SceneryKind, z: f32, height: f32) -> SceneryPiece {
+    SceneryPiece::new(
+        id,
+        name,
+        kind,
+        SceneryShape::Box {
+            centre: [12.0, z],
+            size: [24.0, height, 0.5],
+            yaw_degrees: 0.0,
+        },
+    )
+}
+
+fn wall_with(opening: OpeningKind) -> SceneryPiece {
+    SceneryPiece::new(
+        1,
+        "Wall",
+        SceneryKind::Barrier,
+        SceneryShape::Wall {
+            from: [0.0, 12.0],
+            to: [24.0, 12.0],
+            thickness: 0.25,
+            height: 5.0,
+        },
+    )
+    .with_opening(Opening {
+        kind: opening,
+        along: 8.0,
+        width: 2.0,
+        bottom: if opening == OpeningKind::Door {
+            0.0
+        } else {
+            0.5
+        },
+        top: 2.5,
+    })
+}
+
+/// A runner (0) for seat 0 at (8, 7), a far-off rival (1), and this scenery.
+fn runner(pieces: Vec<SceneryPiece>, faces: &[u8]) -> Game {
+    let setup = Setup {
+        battlespace: table(pieces),
+        models: vec![
+            model(character("Runner"), 0, [8.0, 0.0, 7.0]),
+            model(character("Far"), 1, [22.0, 0.0, 22.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, faces);
+    ok(&mut g, Command::Activate { model: m(0) });
+    g
+}
+
+fn go(g: &mut Game, token: u8, to: [f32; 3]) -> Vec<Event> {
+    ok(
+        g,
+        act(m(0), basic::MOVE, Some(token), Target::Route(vec![to])),
+    )
+}
+
+fn rolls(ev: &[Event]) -> usize {
+    ev.iter()
+        .filter(|e| matches!(e, Event::Rolled { .. }))
+        .count()
+}
+
+fn moved_to(ev: &[Event]) -> [f32; 3] {
+    ev.iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::Moved { model, to, .. } if *model == m(0) => Some(*to),
+            _ => None,
+        })
+        .expect("a Moved event")
+}
+
+#[test]
+fn move_1_distance_comes_from_the_token_colour() {
+    let g = runner(Vec::new(), &[]);
+    // RED is 3": a 5" move is refused, GREEN 12" is fine.
+    assert!(
+        g.check(&act(
+            m(0),
+            basic::MOVE,
+            Some(2),
+            Target::Route(vec![[8.0, 0.0, 12.0]])
+        ))
+        .is_err()
+    );
+    assert!(
+        g.check(&act(
+            m(0),
+            basic::MOVE,
+            Some(1),
+            Target::Route(vec![[8.0, 0.0, 13.0]])
+        ))
+        .is_ok()
+    );
+    assert!(
+        g.check(&act(
+            m(0),
+            basic::MOVE,
+            Some(1),
+            Target::Route(vec![[8.0, 0.0, 15.0]])
+        ))
+        .is_err()
+    );
+    assert!(
+        g.check(&act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[8.0, 0.0, 19.0]])
+        ))
+        .is_ok()
+    );
+}
+
+#[test]
+fn move_3_basic_2_open_movement_needs_no_roll() {
+    let mut g = runner(Vec::new(), &[]);
+    let ev = go(&mut g, 0, [8.0, 0.0, 15.0]);
+    assert_eq!(rolls(&ev), 0);
+    assert_eq!(moved_to(&ev), [8.0, 0.0, 15.0]);
+    assert_eq!(g.position(m(0)), [8.0, 0.0, 15.0]);
+}
+
+#[test]
+fn move_2_a_bent_route_around_an_obstacle_needs_no_roll() {
+    let barrels = SceneryPiece::new(
+        1,
+        "Barrels",
+        SceneryKind::Obstacle,
+        SceneryShape::Box {
+            centre: [8.0, 11.0],
+            size: [2.0, 1.0, 1.0],
+            yaw_degrees: 0.0,
+        },
+    );
+    let mut g = runner(vec![barrels], &[]);
+    let ev = ok(
+        &mut g,
+        act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[11.0, 0.0, 9.0], [11.0, 0.0, 13.0], [8.0, 0.0, 15.0]]),
+        ),
+    );
+    assert_eq!(rolls(&ev), 0);
+    assert_eq!(moved_to(&ev), [8.0, 0.0, 15.0]);
+}
+
+#[test]
+fn move_6_move_8_clearing_an_obstacle_keeps_moving() {
+    let mut g = runner(
+        vec![across(1, "Fence", SceneryKind::Obstacle, 12.0, 1.0)],
+        &[9, 2],
+    );
+    let ev = go(&mut g, 0, [8.0, 0.0, 15.0]);
+    assert_eq!(rolls(&ev), 1);
+    assert!(ev.contains(&Event::Crossed {
+        model: m(0),
+        what: "Fence".into()
+    }));
+    assert_eq!(moved_to(&ev), [8.0, 0.0, 15.0]);
+}
+
+#[test]
+fn move_8_a_failed_obstacle_roll_stops_at_the_obstacle() {
+    let mut g = runner(
+        vec![across(1, "Fence", SceneryKind::Obstacle, 12.0, 1.0)],
+        &[2, 9],
+    );
+    let ev = go(&mut g, 0, [8.0, 0.0, 15.0]);
+    assert!(ev.contains(&Event::MoveStopped {
+        model: m(0),
+        reason: StopReason::Obstacle("Fence".into())
+    }));
+    let at = moved_to(&ev);
+    assert!(at[2] < 12.0 && at[2] > 10.0, "stopped at {at:?}");
+}
+
+#[test]
+fn move_9_one_roll_per_obstacle_in_order_stopping_at_the_first_failure() {
+    let pieces = vec![
+        across(1, "Fence", SceneryKind::Obstacle, 10.0, 1.0),
+        across(2, "Hedge", SceneryKind::Obstacle, 13.0, 1.0),
+        across(3, "Crates", SceneryKind::Obstacle, 16.0, 1.0),
+    ];
+    let mut g = runner(pieces, &[9, 2, 2, 9, 9, 2]);
+    let ev = go(&mut g, 0, [8.0, 0.0, 18.0]);
+    let steps = only(&ev, |e| {
+        matches!(e, Event::Crossed { .. } | Event::MoveStopped { .. })
+    });
+    assert_eq!(
+        steps,
+        vec![
+            Event::Crossed {
+                model: m(0),
+                what: "Fence".into()
+            },
+            Event::MoveStopped {
+                model: m(0),
+                reason: StopReason::Obstacle("Hedge".into())
+            },
+        ]
+    );
+    assert_eq!(rolls(&ev), 2);
+    let at = moved_to(&ev);
+    assert!(at[2] > 10.0 && at[2] < 13.0, "stopped at {at:?}");
+    // The third die was never rolled.
+    assert_eq!(g.loaded_dice_left(), 2);
+}
+
+#[test]
+fn move_10_moving_through_a_rival_is_opposed_by_its_reflexes() {
+    let mut g = start_loaded(duel(), &[9, 2]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[8.0, 0.0, 19.0]]),
+        ),
+    );
+    let ev = ok(&mut g, defend(Some(1)));
+    let dice = ev
+        .iter()
+        .find_map(|e| match e {
+            Event::Rolled { dice } => Some(dice.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(dice[1].model, Some(m(1)));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::Crossed { model, .. } if *model == m(0)))
+    );
+    assert_eq!(g.position(m(0)), [8.0, 0.0, 19.0]);
+}
+
+#[test]
+fn move_10_failing_to_pass_a_rival_stops_in_a_brawl() {
+    let mut g = start_loaded(duel(), &[2, 9]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[8.0, 0.0, 19.0]]),
+        ),
+    );
+    let ev = ok(&mut g, defend(Some(1)));
+    assert!(ev.contains(&Event::MoveStopped {
+        model: m(0),
+        reason: StopReason::Rival(m(1))
+    }));
+    assert!(ev.contains(&Event::BrawlEntered {
+        model: m(0),
+        with: vec![m(1)]
+    }));
+    assert_eq!(g.brawling_with(m(0)), vec![m(1)]);
+}
+
+#[test]
+fn move_4_friends_pass_freely_but_bases_cant_overlap_at_the_end() {
+    let setup = Setup {
+        models: vec![
+            model(character("Runner"), 0, [8.0, 0.0, 7.0]),
+            model(character("Friend"), 0, [8.0, 0.0, 10.0]),
+            model(character("Far"), 1, [22.0, 0.0, 22.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start(setup);
+    ok(&mut g, Command::Activate { model: m(0) });
+    assert!(
+        g.check(&act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[8.0, 0.0, 10.2]])
+        ))
+        .is_err()
+    );
+    let ev = ok(
+        &mut g,
+        act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[8.0, 0.0, 14.0]]),
+        ),
+    );
+    assert_eq!(rolls(&ev), 0);
+}
+
+#[test]
+fn move_7_move_11_a_tall_barrier_cant_be_walked_through() {
+    let wall = across(1, "Wall", SceneryKind::Barrier, 12.0, 5.0);
+    let g = runner(vec![wall], &[]);
+    // Walking straight through is not a move; the model must climb from the edge.
+    assert!(
+        g.check(&act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[8.0, 0.0, 15.0]])
+        ))
+        .is_err()
+    );
+}
+
+#[test]
+fn move_13_a_door_needs_no_roll() {
+    let mut g = runner(vec![wall_with(OpeningKind::Door)], &[]);
+    let ev = go(&mut g, 0, [8.0, 0.0, 15.0]);
+    assert_eq!(rolls(&ev), 0);
+    assert_eq!(moved_to(&ev), [8.0, 0.0, 15.0]);
+}
+
+#[test]
+fn move_12_a_window_counts_as_an_obstacle() {
+    let mut g = runner(vec![wall_with(OpeningKind::Window)], &[9, 2]);
+    let ev = go(&mut g, 0, [8.0, 0.0, 15.0]);
+    assert_eq!(rolls(&ev), 1);
+    assert_eq!(moved_to(&ev), [8.0, 0.0, 15.0]);
+}
+
+#[test]
+fn move_19_falling_damage_by_height() {
+    assert_eq!(fall_wounds(2.5), Some(0));
+    assert_eq!(fall_wounds(3.0), Some(0));
+    assert_eq!(fall_wounds(5.0), Some(1));
+    assert_eq!(fall_wounds(12.0), Some(1));
+    assert_eq!(fall_wounds(12.5), None);
+}
+
+/// A 5" tall barrier block (z 10..14) the runner stands at the edge of (z = 9.45).
+fn block(easy: bool) -> SceneryPiece {
+    let p = SceneryPiece::new(
+        1,
+        "Block",
+        SceneryKind::Barrier,
+        SceneryShape::Box {
+            centre: [8.0, 12.0],
+            size: [6.0, 5.0, 4.0],
+            yaw_degrees: 0.0,
+        },
+    )
+    .elevated();
+    if easy { p.easy_climb() } else { p }
+}
+
+fn climber(easy: bool, faces: &[u8]) -> Game {
+    let setup = Setup {
+        battlespace: table(vec![block(easy)]),
+        models: vec![
+            model(character("Climber"), 0, [8.0, 0.0, 9.45]),
+            model(character("Far"), 1, [22.0, 0.0, 22.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, faces);
+    ok(&mut g, Command::Activate { model: m(0) });
+    g
+}
+
+#[test]
+fn move_22_move_23_a_successful_climb_reaches_the_top() {
+    let mut g = climber(false, &[9, 2]);
+    let ev = go(&mut g, 0, [8.0, 5.0, 12.0]);
+    assert_eq!(rolls(&ev), 1);
+    assert_eq!(g.position(m(0)), [8.0, 5.0, 12.0]);
+}
+
+#[test]
+fn move_24_move_20_wound_4_a_failed_climb_falls_and_wounds_the_spent_token() {
+    let mut g = climber(false, &[2, 9]);
+    let ev = go(&mut g, 1, [8.0, 5.0, 10.6]);
+    assert!(ev.contains(&Event::MoveStopped {
+        model: m(0),
+        reason: StopReason::Climb
+    }));
+    assert!(ev.contains(&Event::Fell {
+        model: m(0),
+        height: 5.0
+    }));
+    assert!(ev.contains(&Event::Wounded {
+        model: m(0),
+        token: 1,
+        by: None
+    }));
+    assert_eq!(g.position(m(0)), [8.0, 0.0, 9.45]);
+    // REACT-4: a fall allows no [RE]action; the climber carries on.
+    assert_eq!(
+        g.decision().unwrap().kind,
+        redline_rules::DecisionKind::NextAction { model: m(0) }
+    );
+}
+
+#[test]
+fn move_27_an_easy_climb_needs_no_roll() {
+    let mut g = climber(true, &[]);
+    let ev = go(&mut g, 0, [8.0, 5.0, 12.0]);
+    assert_eq!(rolls(&ev), 0);
+    assert_eq!(g.position(m(0)), [8.0, 5.0, 12.0]);
+}
+
+#[test]
+fn move_26_a_failed_climb_down_lands_at_the_foot_and_falls() {
+    let setup = Setup {
+        battlespace: table(vec![block(false)]),
+        models: vec![
+            model(character("Climber"), 0, [8.0, 5.0, 10.6]),
+            model(character("Far"), 1, [22.0, 0.0, 22.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, &[2, 9]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    let ev = go(&mut g, 0, [8.0, 0.0, 9.0]);
+    assert!(ev.contains(&Event::MoveStopped {
+        model: m(0),
+        reason: StopReason::Climb
+    }));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::Fell { model, .. } if *model == m(0)))
+    );
+    let at = g.position(m(0));
+    assert_eq!(at[1], 0.0, "at the foot: {at:?}");
+    assert_eq!(g.tokens(m(0))[0].colour, redline_rules::card::Colour::Red);
+}

@@ -1,0 +1,294 @@
+//! REACT: [RE]actions after being wounded by an attack.
+
+mod common;
+
+use common::*;
+use redline_rules::card::Colour;
+use redline_rules::{Command, DecisionKind, Event, Game, Setup, Target, basic};
+
+/// Shooter (0) wounds the target (1), which opposed with its GREEN token (0).
+fn wounded(extra: &[u8]) -> Game {
+    let setup = Setup {
+        models: vec![
+            model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
+            model(character("Target"), 1, [8.0, 0.0, 17.0]),
+            model(character("Bystander"), 0, [20.0, 0.0, 7.0]),
+        ],
+        ..no_luck()
+    };
+    let mut faces = vec![9, 2];
+    faces.extend_from_slice(extra);
+    let mut g = start_loaded(setup, &faces);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
+    );
+    ok(&mut g, defend(Some(0)));
+    g
+}
+
+#[test]
+fn react_1_a_wounded_character_is_offered_a_reaction() {
+    let g = wounded(&[]);
+    let d = g.decision().unwrap();
+    assert_eq!(d.seat, P1);
+    assert_eq!(
+        d.kind,
+        DecisionKind::OfferReaction {
+            model: m(1),
+            wounded_by: m(0)
+        }
+    );
+}
+
+#[test]
+fn react_2_react_15_react_with_another_ready_token_after_resolution() {
+    let mut g = wounded(&[9, 2]);
+    let ev = ok(
+        &mut g,
+        react(m(1), basic::RANGED, Some(1), Target::Model(m(0))),
+    );
+    assert_eq!(
+        ev[0],
+        Event::ActionTaken {
+            model: m(1),
+            action: basic::RANGED,
+            name: "Basic Ranged Attack".into(),
+            colour: Colour::Yellow,
+            reaction: true
+        }
+    );
+    assert!(!g.tokens(m(1))[1].ready);
+}
+
+#[test]
+fn react_7_an_attack_reaction_must_target_the_wounding_model() {
+    let mut g = wounded(&[]);
+    assert!(
+        g.apply(react(m(1), basic::RANGED, Some(1), Target::Model(m(2))))
+            .is_err()
+    );
+}
+
+#[test]
+fn react_5_react_8_no_reaction_to_a_reaction_and_control_stays() {
+    let mut g = wounded(&[9, 2]);
+    ok(
+        &mut g,
+        react(m(1), basic::RANGED, Some(1), Target::Model(m(0))),
+    );
+    let ev = ok(&mut g, defend(Some(1)));
+    assert!(ev.contains(&Event::Wounded {
+        model: m(0),
+        token: 1,
+        by: Some(m(1))
+    }));
+    // REACT-5: the shooter gets no offer; REACT-8: it carries on as the Active Model.
+    assert_eq!(
+        g.decision().unwrap().kind,
+        DecisionKind::NextAction { model: m(0) }
+    );
+    assert_eq!(g.control(), P0);
+}
+
+#[test]
+fn react_1_declining_returns_to_the_active_model() {
+    let mut g = wounded(&[]);
+    let ev = ok(&mut g, Command::DeclineReaction);
+    assert_eq!(ev, vec![Event::ReactionDeclined { model: m(1) }]);
+    assert_eq!(
+        g.decision().unwrap().kind,
+        DecisionKind::NextAction { model: m(0) }
+    );
+}
+
+#[test]
+fn react_1_a_reaction_needs_a_ready_token() {
+    let g = wounded(&[]);
+    // Token 0 was only chosen to oppose; it is still Ready, so it may be spent.
+    assert!(
+        g.check(&react(m(1), basic::RANGED, Some(0), Target::Model(m(0))))
+            .is_ok()
+    );
+}
+
+#[test]
+fn react_6_gonks_never_react() {
+    let setup = Setup {
+        models: vec![
+            model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
+            model(gonk("Goon"), 1, [8.0, 0.0, 17.0]),
+            model(character("Boss"), 1, [20.0, 0.0, 20.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, &[9, 2]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    let ev = ok(
+        &mut g,
+        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
+    );
+    assert!(ev.iter().any(|e| matches!(e, Event::TakenOut { .. })));
+    assert_eq!(
+        g.decision().unwrap().kind,
+        DecisionKind::NextAction { model: m(0) }
+    );
+}
+
+#[test]
+fn react_9_taking_out_the_active_model_ends_its_control() {
+    let setup = Setup {
+        models: vec![
+            model(
+                redline_rules::card::ModelProfile {
+                    tokens: vec![Colour::Red],
+                    ..character("Shooter")
+                },
+                0,
+                [8.0, 0.0, 7.0],
+            ),
+            model(character("Target"), 1, [8.0, 0.0, 17.0]),
+            model(character("Bystander"), 0, [20.0, 0.0, 7.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, &[9, 2, 9, 2]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
+    );
+    ok(&mut g, defend(Some(0)));
+    let ev = ok(
+        &mut g,
+        react(m(1), basic::RANGED, Some(1), Target::Model(m(0))),
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::TakenOut { model, .. } if *model == m(0)))
+    );
+    assert_ne!(
+        g.decision().unwrap().kind,
+        DecisionKind::NextAction { model: m(0) }
+    );
+}
+
+fn keyed_attack(keyword: redline_rules::card::Keyword) -> redline_rules::card::ActionDef {
+    use redline_rules::card::{ActionDef, Effect, RangeSpec, Skill, TargetKind};
+    ActionDef {
+        id: "special".into(),
+        name: "Special".into(),
+        skill: Some(Skill::Ranged),
+        range: Some(RangeSpec::YELLOW_GREEN),
+        target: TargetKind::Rival,
+        attack: true,
+        keywords: vec![keyword],
+        effects: vec![Effect::Wound(1)],
+        command: false,
+        characters_only: false,
+    }
+}
+
+fn keyed_duel(keyword: redline_rules::card::Keyword, faces: &[u8]) -> Game {
+    let shooter = redline_rules::card::ModelProfile {
+        actions: vec![keyed_attack(keyword)],
+        ..character("Shooter")
+    };
+    let setup = Setup {
+        models: vec![
+            model(shooter, 0, [8.0, 0.0, 7.0]),
+            model(character("Target"), 1, [8.0, 0.0, 17.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, faces);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(m(0), basic::COUNT, Some(0), Target::Model(m(1))),
+    );
+    g
+}
+
+#[test]
+fn react_3_a_later_different_attack_allows_another_reaction() {
+    let mut g = wounded(&[9, 2]);
+    ok(&mut g, Command::DeclineReaction);
+    ok(
+        &mut g,
+        act(m(0), basic::RANGED, Some(1), Target::Model(m(1))),
+    );
+    ok(&mut g, defend(Some(1)));
+    assert_eq!(
+        g.decision().unwrap().kind,
+        DecisionKind::OfferReaction {
+            model: m(1),
+            wounded_by: m(0)
+        }
+    );
+}
+
+#[test]
+#[ignore = "Rapid is not implemented by the engine yet (no Rapid handling in act.rs)"]
+fn react_3_react_13_one_reaction_after_all_rapid_repetitions() {
+    let mut g = keyed_duel(redline_rules::card::Keyword::Rapid(2), &[9, 2, 9, 2]);
+    ok(&mut g, defend(Some(0)));
+    ok(&mut g, defend(Some(1)));
+    assert!(matches!(
+        g.decision().unwrap().kind,
+        DecisionKind::OfferReaction { .. }
+    ));
+    ok(&mut g, Command::DeclineReaction);
+    assert_eq!(
+        g.decision().unwrap().kind,
+        DecisionKind::NextAction { model: m(0) }
+    );
+}
+
+#[test]
+#[ignore = "Suppression is not implemented by the engine yet (no KW-31 handling in act.rs)"]
+fn react_14_suppression_allows_only_move_reactions() {
+    let mut g = keyed_duel(redline_rules::card::Keyword::Suppression, &[9, 2]);
+    ok(&mut g, defend(Some(0)));
+    assert!(
+        g.check(&react(m(1), basic::RANGED, Some(1), Target::Model(m(0))))
+            .is_err()
+    );
+    assert!(
+        g.check(&react(
+            m(1),
+            basic::MOVE,
+            Some(1),
+            Target::Route(vec![[8.0, 0.0, 19.0]])
+        ))
+        .is_ok()
+    );
+}
+
+#[test]
+fn react_10_taking_out_a_gonk_during_inspire_leaves_the_inspire_running() {
+    let setup = Setup {
+        models: vec![
+            model(gonk("GoonA"), 0, [8.0, 0.0, 7.0]),
+            model(gonk("GoonB"), 0, [12.0, 0.0, 7.0]),
+            model(character("Target"), 1, [8.0, 0.0, 17.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, &[9, 2, 9, 2]);
+    ok(&mut g, Command::Inspire { seat: P0 });
+    ok(&mut g, act(m(0), basic::RANGED, None, Target::Model(m(2))));
+    ok(&mut g, defend(Some(0)));
+    let ev = ok(
+        &mut g,
+        react(m(2), basic::RANGED, Some(1), Target::Model(m(0))),
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::TakenOut { model, .. } if *model == m(0)))
+    );
+    assert_eq!(g.control(), P0);
+    assert_eq!(g.inspiring(), Some(P0));
+    assert_eq!(g.decision().unwrap().seat, P0);
+}
