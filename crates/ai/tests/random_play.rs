@@ -125,11 +125,23 @@ fn check_invariants(pairing: u64, seed: u64, s: &Step<'_>) {
                 at("a model stands off the table")
             );
         }
-        // WOUND-10: a model taken out stays out.
+        // WOUND-10: a model taken out stays out; a drone a program deploys comes in as a new
+        // model (DRONE-8).
+        let was_in = m.index() < before.model_count() && before.in_play(m);
+        let deployed = s
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::DroneDeployed { model, .. } if *model == m));
         assert!(
-            before.in_play(m) || !g.in_play(m),
+            was_in || deployed || !g.in_play(m),
             "{}",
             at("a model came back into play")
+        );
+        // WOUND-17: a drone leaves no Body token.
+        assert!(
+            !g.profile(m).is_drone() || g.bodies().iter().all(|b| b.1 != m),
+            "{}",
+            at("a drone left a Body token")
         );
     }
     // MOVE-4: no two bases in play overlap.

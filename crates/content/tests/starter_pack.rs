@@ -203,9 +203,10 @@ fn keyword_index(k: &Keyword) -> usize {
         Keyword::Suppression => 19,
         Keyword::Torrent => 20,
         Keyword::Unwieldy => 21,
+        Keyword::Exhaust => 22,
     }
 }
-const KEYWORD_COUNT: usize = 22;
+const KEYWORD_COUNT: usize = 23;
 
 fn all_actions(catalog: &Catalog) -> Vec<&ActionDef> {
     let mut out: Vec<&ActionDef> = Vec::new();
