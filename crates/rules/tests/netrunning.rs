@@ -513,3 +513,86 @@ fn net_20_ex_25_the_sample_netrunner_activation() {
         card: None
     }));
 }
+
+#[test]
+fn net_12_a_program_runs_only_in_its_netrunners_activation() {
+    let mut g = net_game(vec![snoop()], &[]);
+    ok(
+        &mut g,
+        act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[8.0, 0.0, 6.0]]),
+        ),
+    );
+    ok(&mut g, Command::EndActivation);
+    // While a rival model is active, the Netrunner can't launch.
+    ok(&mut g, Command::Activate { model: m(2) });
+    let err = g.check(&launch(0, Target::Model(m(2)))).unwrap_err();
+    assert_eq!(err.rule, "CTRL-4");
+    ok(&mut g, Command::EndActivation);
+    // Nor during its own team's Inspire, which only Gonks act in (there are none here).
+    let ev = ok(&mut g, Command::Inspire { seat: P0 });
+    assert!(ev.contains(&Event::InspireEnded { seat: P0 }));
+    assert!(g.check(&launch(0, Target::Model(m(2)))).is_err());
+}
+
+#[test]
+fn net_21_firewall_defender_removes_hacks_and_armor_is_no_help_against_a_tech_attack() {
+    let mut burn = program(
+        "Burn",
+        Colour::Green,
+        ActionDef {
+            attack: true,
+            ..loaded(
+                "Burn",
+                TargetKind::Rival,
+                vec![Effect::Wound(1), Effect::Hack],
+            )
+        },
+        Vec::new(),
+    );
+    burn.reload = Reload::Never;
+    let armored = ModelProfile {
+        cards: vec![armor_card("Vest", 3)],
+        ..character("Mark")
+    };
+    let setup = Setup {
+        models: vec![
+            model(netrunner(vec![burn]), 0, [8.0, 0.0, 7.0]),
+            model(armored, 1, [8.0, 0.0, 17.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, &[9, 2]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(&mut g, launch(0, Target::Model(m(1))));
+    // ARM-1: only the Skill is offered against a program attack.
+    match &g.decision().unwrap().kind {
+        DecisionKind::ChooseDefence { options, .. } => assert!(
+            options
+                .iter()
+                .all(|d| d.bonus == redline_rules::DefenceBonus::Skill)
+        ),
+        d => panic!("{d:?}"),
+    }
+}
+
+#[test]
+fn net_14_a_character_may_carry_several_hacked_tokens_and_firewall_defender_removes_one() {
+    let mut g = net_game(vec![snoop()], &[9, 3]);
+    ok(&mut g, launch(0, Target::Model(m(2))));
+    ok(&mut g, defend(Some(0)));
+    assert_eq!(g.hacked(m(2)), 1);
+    ok(&mut g, Command::EndActivation);
+    // BASIC-8 (NET-21): the rival cleans itself with Firewall Defender.
+    ok(&mut g, Command::Activate { model: m(2) });
+    g.load_dice(&[9, 2]);
+    let ev = ok(
+        &mut g,
+        act(m(2), basic::FIREWALL, Some(0), Target::Model(m(2))),
+    );
+    assert!(ev.contains(&Event::HackedRemoved { model: m(2) }));
+    assert_eq!(g.hacked(m(2)), 0);
+}
