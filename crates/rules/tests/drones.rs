@@ -160,6 +160,14 @@ fn drone_8_the_drone_is_set_down_within_the_band_the_program_names() {
     ]));
     ok(&mut g, Command::Activate { model: m(0) });
     assert_eq!(setup_far(&g).unwrap_err().rule, "DRONE-8");
+    // The legal launches offered are all placements the rules accept.
+    let launches: Vec<Command> = g
+        .legal_commands()
+        .into_iter()
+        .filter(|c| matches!(c, Command::Act(a) if a.action == FIRST_CARD_ACTION))
+        .collect();
+    assert!(!launches.is_empty());
+    assert!(launches.iter().all(|c| g.check(c).is_ok()));
     // Overlapping the Netrunner's own base is refused too (MOVE-4).
     let err = g
         .check(&act(

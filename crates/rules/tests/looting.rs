@@ -147,6 +147,13 @@ fn basic_13_gen_13_the_looter_picks_a_card_but_never_a_second_gear_of_the_same_n
         }
         d => panic!("{d:?}"),
     }
+    assert_eq!(
+        g.legal_commands(),
+        vec![
+            Command::TakeCard { card: CardId(2) },
+            Command::TakeCard { card: CardId(3) }
+        ]
+    );
     let err = g.check(&Command::TakeCard { card: CardId(1) }).unwrap_err();
     assert_eq!(err.rule, "BASIC-13");
     ok(&mut g, Command::TakeCard { card: CardId(3) });

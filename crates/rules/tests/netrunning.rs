@@ -315,6 +315,9 @@ fn net_13_open_34_a_friendly_netrunner_opposes_instead_and_takes_the_hack_when_i
         }
         d => panic!("{d:?}"),
     }
+    let legal = g.legal_commands();
+    assert!(legal.contains(&Command::NetDefend { model: None }));
+    assert!(legal.contains(&Command::NetDefend { model: Some(m(4)) }));
     // Its two YELLOW tokens defend alike, so no token choice follows.
     let ev = ok(&mut g, Command::NetDefend { model: Some(m(4)) });
     assert!(ev.contains(&Event::NetrunnerStepsIn {
@@ -436,6 +439,13 @@ fn net_19_a_fumbled_dangerous_program_also_wounds() {
         }
         d => panic!("{d:?}"),
     }
+    assert_eq!(
+        g.legal_commands(),
+        vec![
+            Command::LeakToken { token: 0 },
+            Command::LeakToken { token: 1 }
+        ]
+    );
     ok(&mut g, Command::LeakToken { token: 1 });
     let ts = g.tokens(m(0));
     assert_eq!(ts.iter().filter(|t| t.colour == Colour::Red).count(), 1);
@@ -480,6 +490,13 @@ fn net_20_ex_25_the_sample_netrunner_activation() {
         }
         d => panic!("{d:?}"),
     }
+    let legal = g.legal_commands();
+    assert!(legal.contains(&Command::EndFreeMoves));
+    assert!(
+        legal
+            .iter()
+            .any(|c| matches!(c, Command::FreeMove(f) if f.model == m(1)))
+    );
     ok(
         &mut g,
         Command::FreeMove(redline_rules::FreeMove {
