@@ -229,20 +229,32 @@ impl Game {
     }
 
     /// The model's Skill now: its card, the Ready cards it holds, Running programs, and
-    /// Vulnerable (NET-11: every Skill but Tech is 0).
+    /// Vulnerable (NET-11: every Skill but Tech is 0). One pass over the card table.
     pub fn skill(&self, model: ModelId, skill: Skill) -> i8 {
-        if skill != Skill::Tech && self.vulnerable(model) {
-            return 0;
-        }
         let mut v = i16::from(self.profile(model).skills.get(skill));
-        for a in self.abilities(model) {
-            if let Ability::SkillBonus(s, x) = a
-                && s == skill
-            {
-                v += i16::from(x);
+        let mut vulnerable = self.state(model).vulnerable;
+        for (i, s) in self.cards.iter().enumerate() {
+            match s.status {
+                CardStatus::Ready if s.holder == Some(model) => {
+                    for a in &self.st.cards[i].def.abilities {
+                        if let Ability::SkillBonus(k, x) = *a
+                            && k == skill
+                        {
+                            v += i16::from(x);
+                        }
+                    }
+                }
+                CardStatus::Running => {
+                    let (m, x) = self.running_on(CardId(i as u16), model, skill);
+                    vulnerable |= m;
+                    v += i16::from(x);
+                }
+                _ => {}
             }
         }
-        v += i16::from(self.running_skill_modifier(model, skill));
+        if skill != Skill::Tech && vulnerable {
+            return 0;
+        }
         v.clamp(i16::from(i8::MIN), i16::from(i8::MAX)) as i8
     }
 

@@ -111,20 +111,36 @@ impl Game {
         }
     }
 
-    /// What Running programs add to a Skill of the model.
-    pub(crate) fn running_skill_modifier(&self, m: ModelId, skill: Skill) -> i8 {
-        let mut v: i8 = 0;
-        for (_, runner, p, target) in self.running() {
-            for e in &p.running {
-                if let RunningEffect::SkillModifier { who, skill: s, by } = *e
-                    && s == skill
-                    && self.who_is(who, runner, target, m)
-                {
-                    v = v.saturating_add(by);
+    /// What one Running program does to a model's Skill: whether it makes the model
+    /// Vulnerable, and the Skill change (nothing once its Netrunner is out).
+    pub(crate) fn running_on(&self, card: CardId, m: ModelId, skill: Skill) -> (bool, i8) {
+        let s = &self.cards[card.index()];
+        let (Some(runner), Some(p)) = (s.holder, self.program_def(card)) else {
+            return (false, 0);
+        };
+        if s.status != CardStatus::Running || !self.in_play(runner) {
+            return (false, 0);
+        }
+        let target = s.target;
+        let mut vulnerable =
+            target == Some(m) && p.loaded.effects.contains(&Effect::MakeVulnerable);
+        let mut by: i8 = 0;
+        for e in &p.running {
+            match *e {
+                RunningEffect::Vulnerable(who) => {
+                    vulnerable |= self.who_is(who, runner, target, m);
                 }
+                RunningEffect::SkillModifier {
+                    who,
+                    skill: k,
+                    by: x,
+                } if k == skill && self.who_is(who, runner, target, m) => {
+                    by = by.saturating_add(x);
+                }
+                _ => {}
             }
         }
-        v
+        (vulnerable, by)
     }
 
     /// Defense X from Running programs when the model opposes with `skill` (KW-17).
