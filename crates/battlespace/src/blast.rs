@@ -45,12 +45,16 @@ impl Battlespace {
     pub fn blast(&self, centre: [f32; 3], models: &[ModelBase]) -> BlastArea {
         let mut hits: Vec<(f32, u32, Option<SceneryId>)> = Vec::new();
         let c = Vec3::new(centre[0], centre[1] + 0.25, centre[2]);
+        // The top the token lies on and the top a model stands on shelter no one: the Blast
+        // reaches up and down past their edges (KW-11).
+        let token_on = self.standing_index(&ModelBase::new(u32::MAX, 0, centre));
         for m in models {
             let d = (m.distance_to_point(centre) - IMPACT_TOKEN_RADIUS).max(0.0);
             if d > RED + EPSILON {
                 continue;
             }
-            hits.push((d, m.id, self.barrier_between(c, body_mid(m))));
+            let supports = [token_on, self.standing_index(m)];
+            hits.push((d, m.id, self.barrier_between(c, body_mid(m), &supports)));
         }
         hits.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
         let mut out = BlastArea::default();
@@ -63,11 +67,18 @@ impl Battlespace {
         out
     }
 
-    /// The barrier nearest `a` that the segment a→b passes through, if any.
-    pub(crate) fn barrier_between(&self, a: Vec3, b: Vec3) -> Option<SceneryId> {
+    /// The barrier nearest `a` that the segment a→b passes through, if any, leaving out the
+    /// pieces (by index) in `except`.
+    pub(crate) fn barrier_between(
+        &self,
+        a: Vec3,
+        b: Vec3,
+        except: &[Option<usize>],
+    ) -> Option<SceneryId> {
         let (min, max) = (a.min(b), a.max(b));
         self.bodies_near(min, max)
             .filter(|s| self.piece_at(s.piece).kind == SceneryKind::Barrier)
+            .filter(|s| !except.contains(&Some(s.piece)))
             .filter_map(|s| {
                 s.segment_interval(a, b)
                     .map(|(t, _)| (t, self.piece_at(s.piece).id))
