@@ -622,6 +622,64 @@ impl Battlespace {
         })
     }
 
+    /// A climb too long for one action, spread over two actions in a row (MOVE-25, OPEN-24):
+    /// `first` and `second` are the two actions' lengths. The route must begin with the
+    /// climb (MOVE-22) and the climb must be longer than `first` (else one action does it);
+    /// the whole route fits in `first + second`. The plan lists the climb twice, once per
+    /// action's roll. Failing the first roll falls from the height climbed so far, capped at
+    /// `first` (MOVE-24); failing the second falls from the height the second action would
+    /// have reached (MOVE-25). Going down, the first failure falls the whole height and the
+    /// second from where the model waited on the face (MOVE-26). All leave it at the foot.
+    pub fn check_two_action_climb(
+        &self,
+        mover: &ModelBase,
+        route: &[[f32; 3]],
+        first: f32,
+        second: f32,
+        others: &[ModelBase],
+    ) -> Result<MovePlan, MoveError> {
+        let not = |why: &str| MoveError::NotATwoActionClimb {
+            why: why.to_owned(),
+        };
+        let mut plan = self.check_move(mover, route, first + second, others)?;
+        let i = plan
+            .crossings
+            .iter()
+            .position(|c| matches!(c.kind, CrossingKind::Climb { .. }))
+            .ok_or_else(|| not("the move climbs nothing"))?;
+        let c = plan.crossings[i];
+        let CrossingKind::Climb { height, up, .. } = c.kind else {
+            return Err(not("the move climbs nothing"));
+        };
+        let lead = if up { 0.0 } else { mover.radius };
+        if c.at > CLIMB_START_TOLERANCE + lead {
+            return Err(not("the climb must begin the first action (MOVE-22)"));
+        }
+        if height <= first + EPSILON {
+            return Err(not("one action climbs this far"));
+        }
+        let foot = if up { plan.path[0] } else { c.stop };
+        let (fall_1, fall_2) = if up {
+            (height.min(first), height.min(first + second))
+        } else {
+            (height, (height - first).max(0.0))
+        };
+        plan.crossings[i] = Crossing {
+            stop: foot,
+            fall_on_failure: Some(fall_1),
+            ..c
+        };
+        plan.crossings.insert(
+            i + 1,
+            Crossing {
+                stop: foot,
+                fall_on_failure: Some(fall_2),
+                ..c
+            },
+        );
+        Ok(plan)
+    }
+
     fn barrier_error(&self, pi: usize, why: &str) -> MoveError {
         let p = self.piece_at(pi);
         MoveError::Barrier {
