@@ -292,6 +292,9 @@ impl Battlespace {
                 }),
             }
         };
+        // The start, as a stretch of no length: a model on an edge whose route leaves the top
+        // at once still climbs down from where it stands.
+        push(&mut out, 0.0, 0.0, start, start.0);
         let (mut level, mut support) = start;
         let mut k = 0;
         while k < wins.len() {
@@ -308,7 +311,16 @@ impl Battlespace {
                     .position(|&(c, d)| {
                         let [x, z] = line.at((c + d) / 2.0);
                         let (top, piece) = self.settle(x, z, take_off);
-                        piece.is_some() && top >= take_off - RED - EPSILON && top <= take_off + STEP
+                        // Not where the route point asks for a lower level that exists here
+                        // (the walkway under a deck rather than the deck).
+                        let lower = wanted[line.leg_end((c + d) / 2.0)].is_some_and(|y| {
+                            y < top - STEP
+                                && self.levels_at(x, z).iter().any(|l| (l.0 - y).abs() <= STEP)
+                        });
+                        piece.is_some()
+                            && !lower
+                            && top >= take_off - RED - EPSILON
+                            && top <= take_off + STEP
                     })
                     .map(|j| k + j);
                 if let Some(land) = landing {

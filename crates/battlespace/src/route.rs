@@ -126,14 +126,20 @@ impl Battlespace {
                 spot.easy = true;
             }
         }
-        let pad = Vec3::new(0.3, 0.0, 0.3);
+        // An easy face is one the base touches here, as `check_move` sees a climb's face.
+        let touch = solid::body(r + 0.06);
+        let pad = Vec3::new(0.1, 0.0, 0.1);
         for s in self
             .solids()
             .iter()
             .filter(|s| s.aabb_hits(min - pad, max + pad))
         {
             let piece = self.piece_at(s.piece);
-            if piece.easy_climb && piece.kind == SceneryKind::Barrier && s.role == Role::Body {
+            if piece.easy_climb
+                && piece.kind == SceneryKind::Barrier
+                && s.role == Role::Body
+                && s.intersects(&pose, &touch)
+            {
                 spot.easy = true;
             }
             if !s.aabb_hits(min, max)
@@ -221,6 +227,23 @@ impl Battlespace {
                 }
                 let targets = self.steps_to(&g, a.level, [ax, az], nc);
                 g.links.extend(targets);
+            }
+            // Climbs also reach two cells away: a ladder or wall under a roof's edge is thinner
+            // than a cell, and the base stands against it, not on it.
+            for dk in -2isize..=2 {
+                for di in -2isize..=2 {
+                    if di.abs() < 2 && dk.abs() < 2 {
+                        continue;
+                    }
+                    let Some(nc) = g.cell_at(i + di, k + dk) else {
+                        continue;
+                    };
+                    let targets = self.steps_to(&g, a.level, [ax, az], nc);
+                    let climbs = targets
+                        .into_iter()
+                        .filter(|&t| (g.layers[t].level - a.level).abs() > RED + EPSILON);
+                    g.links.extend(climbs);
+                }
             }
         }
         g.link_first.push(g.links.len());
@@ -545,7 +568,8 @@ impl Search {
         let cost = |a: &Place, l: usize, first: bool| -> Option<(usize, f32)> {
             let b = &g.layers[l];
             let dy = b.level - a.level;
-            let easy = a.easy || b.easy;
+            // The face is climbed from the lower level (see `check_move`).
+            let easy = if dy > 0.0 { a.easy } else { b.easy };
             let mut rolls = 0;
             let mut extra = if dy.abs() > STEP { dy.abs() } else { 0.0 };
             if dy.abs() > RED + EPSILON {
@@ -581,14 +605,7 @@ impl Search {
         let sc = cell_of(sx, sz, g);
         for c in neighbourhood(sc, g) {
             let [x, z] = cell_centre(c % g.nx, c / g.nx);
-            let mut targets = bs.steps_to(g, level, [sx, sz], c);
-            // The start may be under a top whose edge it is at: let the first step climb it.
-            for l in g.first[c]..g.first[c + 1] {
-                if g.layers[l].level > level + RED && !targets.contains(&l) {
-                    targets.push(l);
-                }
-            }
-            for l in targets {
+            for l in bs.steps_to(g, level, [sx, sz], c) {
                 let Some((rolls, extra)) = cost(&start, l, true) else {
                     continue;
                 };
@@ -617,12 +634,11 @@ impl Search {
                     continue;
                 }
                 let bc = g.layers[nl].cell;
-                let diagonal = ac % g.nx != bc % g.nx && ac / g.nx != bc / g.nx;
-                let step = if diagonal {
-                    ROUTE_CELL * std::f32::consts::SQRT_2
-                } else {
-                    ROUTE_CELL
-                };
+                let (di, dk) = (
+                    (ac % g.nx) as f32 - (bc % g.nx) as f32,
+                    (ac / g.nx) as f32 - (bc / g.nx) as f32,
+                );
+                let step = di.hypot(dk) * ROUTE_CELL;
                 let d = d0 + step + extra;
                 let ns = nl * STATES + nk;
                 if d <= max_len + EPSILON && d < dist[ns] {
