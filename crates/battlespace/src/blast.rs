@@ -7,7 +7,7 @@ use rapier3d::parry::math::Vec3;
 use crate::model::ModelBase;
 use crate::poa::body_mid;
 use crate::scenery::{SceneryId, SceneryKind};
-use crate::space::Battlespace;
+use crate::space::{Battlespace, STEP};
 use crate::units::{EPSILON, RED};
 
 /// Radius of the Impact token in inches. The book gives no size; a 1" token is assumed.
@@ -25,18 +25,29 @@ pub struct BlastArea {
 
 impl Battlespace {
     /// Where the Impact token's centre goes to touch `target`'s base on the side facing the
-    /// point `toward` (KW-4), at the height the target stands on.
+    /// point `toward` (KW-4), at the height the target stands on. If that side hangs over an
+    /// edge (the target on a roof's rim), the token goes round the base to the nearest side
+    /// that rests on the target's surface.
     pub fn impact_point(&self, target: &ModelBase, toward: [f32; 3]) -> [f32; 3] {
         let [x, y, z] = target.position;
         let (dx, dz) = (toward[0] - x, toward[2] - z);
-        let len = dx.hypot(dz);
-        let (ux, uz) = if len < 1e-4 {
-            (1.0, 0.0)
+        let facing = if dx.hypot(dz) < 1e-4 {
+            0.0
         } else {
-            (dx / len, dz / len)
+            dz.atan2(dx)
         };
         let d = target.radius + IMPACT_TOKEN_RADIUS;
-        [x + ux * d, y, z + uz * d]
+        let at = |a: f32| [x + a.cos() * d, y, z + a.sin() * d];
+        (0..24)
+            .map(|i| {
+                let turn = (i as f32 / 2.0).ceil() * if i % 2 == 0 { 1.0 } else { -1.0 };
+                at(facing + turn * 15f32.to_radians())
+            })
+            .find(|p| {
+                self.table().contains_point(p[0], p[2])
+                    && (self.level_at(p[0], p[2], y) - y).abs() <= STEP
+            })
+            .unwrap_or_else(|| at(facing))
     }
 
     /// The Blast centred on an Impact token at `centre` (token centre, on the surface):

@@ -136,3 +136,26 @@ fn open_1_gen_3_reach_and_bands_measure_base_to_base_in_3d() {
     let up_close = model_at(3, 1, 5.0 + 2.0 * BASE_27MM_RADIUS + 0.3, 0.9, 5.0);
     assert!(bs.within_reach(&low, &up_close));
 }
+
+#[test]
+fn kw_4_the_impact_token_rests_on_the_targets_surface() {
+    let roof = boxp(1, "Roof", B, 8.0, 11.0, [6.0, 4.0, 6.0]).elevated();
+    let bs = space(vec![roof]);
+    // On the roof's east rim (x 5..11), shot at from the street to the east: the side facing
+    // the shooter hangs over the edge, so the token goes round to rest on the roof.
+    let target = model_at(1, 1, 10.4, 4.0, 11.0);
+    let shooter = model(2, 0, 20.0, 11.0);
+    let p = bs.impact_point(&target, shooter.position);
+    assert!((bs.level_at(p[0], p[2], 4.0) - 4.0).abs() < 1e-3, "{p:?}");
+    let touching = (p[0] - 10.4).hypot(p[2] - 11.0);
+    assert!((touching - (BASE_27MM_RADIUS + IMPACT_TOKEN_RADIUS)).abs() < 1e-3);
+    // In the open it faces the shooter.
+    let open = model(3, 1, 15.0, 5.0);
+    let q = bs.impact_point(&open, shooter.position);
+    let (ux, uz) = (5.0 / 61f32.sqrt(), 6.0 / 61f32.sqrt());
+    let d = BASE_27MM_RADIUS + IMPACT_TOKEN_RADIUS;
+    assert!(
+        (q[0] - (15.0 + ux * d)).abs() < 1e-3 && (q[2] - (5.0 + uz * d)).abs() < 1e-3,
+        "{q:?}"
+    );
+}
