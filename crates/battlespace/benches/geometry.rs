@@ -1,4 +1,6 @@
-//! Geometry query timings on a 22"×30" table with 15 scenery pieces and 16 models.
+//! Geometry query timings on a 22"×30" table with 15 scenery pieces and 16 models (the
+//! issue's fixture: `busy_layout` and `busy_models`), plus route finding on the layout with a
+//! catwalk and a two-storey building, where the planner works on more than one level.
 #![allow(missing_docs)]
 
 #[path = "../tests/common/mod.rs"]
@@ -33,6 +35,17 @@ fn benches(c: &mut Criterion) {
     c.bench_function("reachable_area_green", |b| {
         let mover = models[4];
         b.iter(|| black_box(bs.reachable_area(&mover, 12.0, &models)))
+    });
+    assert_eq!((bs.pieces().len(), models.len()), (15, 16));
+    assert_eq!(*bs.table(), redline_battlespace::Table::standard());
+    let levels = common::space(common::levels_layout());
+    c.bench_function("find_route_green_up_the_catwalk_ladder", |b| {
+        let mover = common::model(1, 0, 20.0, 4.6);
+        b.iter(|| black_box(levels.find_route(&mover, [14.0, 3.7, 4.6], 12.0, &models)))
+    });
+    c.bench_function("reachable_area_green_levels", |b| {
+        let mover = common::model(1, 0, 14.0, 8.0);
+        b.iter(|| black_box(levels.reachable_area(&mover, 12.0, &models)))
     });
 }
 

@@ -119,6 +119,12 @@ pub enum MoveError {
     /// The route has a non-finite point.
     #[error("the route has an invalid point")]
     BadRoute,
+    /// A move asked for as a two-action climb isn't one (MOVE-25, OPEN-24).
+    #[error("not a two-action climb: {why}")]
+    NotATwoActionClimb {
+        /// Why, for the player.
+        why: String,
+    },
 }
 
 /// Why no route was found.

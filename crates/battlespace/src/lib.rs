@@ -17,16 +17,19 @@
 //! * [`Battlespace::path_of_attack`] → [`PathOfAttack`] (blocked, cover items, obscured);
 //!   [`Battlespace::require_target`] turns it into a player-readable [`TargetingError`].
 //! * [`Battlespace::check_move`] → [`MovePlan`] (ordered [`Crossing`]s with roll, stop point
-//!   and fall height) or a [`MoveError`] naming the barrier.
+//!   and fall height) or a [`MoveError`] naming the barrier;
+//!   [`Battlespace::check_two_action_climb`] for a climb spread over two actions.
 //! * [`Battlespace::find_route`], [`Battlespace::reachable_area`]
+//! * [`Battlespace::level_at`], [`Battlespace::standing_levels`], [`Battlespace::standing_on`]
 //! * [`Battlespace::blast`], [`Battlespace::torrent`], [`Battlespace::push`]
 //! * [`Battlespace::brawls`], [`Battlespace::brawling_with`], [`Battlespace::outnumbers`]
 //! * [`Table::quarter_of`], [`Table::quarter_control`], [`Table::in_zone`]
 //!
 //! # Interpretations of the open questions (RULES.md OPEN list)
 //!
-//! * **OPEN-1** Distances are the shortest 3D distance between the model cylinders (base edge
-//!   to base edge on the flat). Move length is the length of the route the base centre
+//! * **OPEN-1** Distances are the shortest 3D distance between the two bases, the discs at
+//!   the models' feet (GEN-3: the base is what is measured), so a model on a 4" roof is 4"
+//!   from one straight below it. Move length is the length of the route the base centre
 //!   follows, plus every height climbed up or down.
 //! * **OPEN-2** Bands include their edges: RED ≤ 3", YELLOW ≤ 7", GREEN ≤ 12", reach ≤ 1".
 //! * **OPEN-5** The Path of Attack is a cuboid 1" wide and one model tall from the middle of
@@ -39,13 +42,16 @@
 //! * **OPEN-7** The corridor is 3D: scenery counts only if it reaches into it, so low walls
 //!   between raised models add nothing, and a roof blocks shots from below at a model away
 //!   from its edge.
-//! * **POA-9** Scenery within reach of the attacker is ignored for cover by starting the
-//!   corridor 1" beyond the attacker's base. Blocking is tested on the whole corridor, so
-//!   blocking is symmetric between the two models.
+//! * **POA-9** A scenery piece any part of which is within reach of the attacker's base is
+//!   ignored for cover, however far along the path it runs. Blocking is tested on the whole
+//!   corridor, so blocking is symmetric between the two models.
 //! * **MOVE-12** A shot through a window reports the window (one +1 for that wall, OPEN-5),
 //!   even though the sill under it enters the corridor too.
-//! * **POA-10** The elevated piece a model stands on never blocks its path when the model is
-//!   within reach of the edge the path passes over; as the target, that edge gives +1.
+//! * **POA-10** Only a barrier taller than RED that models stand on is elevated. The
+//!   elevated piece a model stands on never blocks its path when the model is within reach
+//!   of the edge the path passes over; as the target, that edge gives +1.
+//! * **KW-20** Indirect ignores everything that counts as an obstacle: obstacles, windows,
+//!   other models (POA-6) and elevated edges (POA-10). Barriers still enter and block.
 //! * **OPEN-22** Torrent and Blast take friendly models as well as rivals; the area queries
 //!   don't look at teams.
 //! * **OPEN-26** An escape from a Blast is an ordinary move ([`Battlespace::check_move`])
@@ -57,11 +63,29 @@
 //!   paths, can't be overlapped and count for quarters like models.
 //! * **OPEN-23** A barrier no taller than RED is crossed with one roll; its height (up and
 //!   down again for a wall) counts toward the move; a failure leaves the model at the barrier.
-//! * **OPEN-24** Only single-action climbs are planned; a failed climb leaves the model where
-//!   it started and it falls the barrier's height, capped at the move's length.
+//! * **OPEN-24** [`Battlespace::check_move`] plans single-action climbs; a failed climb
+//!   leaves the model where it started and it falls the barrier's height, capped at the move's
+//!   length. [`Battlespace::check_two_action_climb`] spreads a longer climb over two actions
+//!   with a roll each: the first failure falls from what one action could climb, the second
+//!   from the height the second action would have reached.
 //! * **OPEN-29** A Push moves straight away with no rolls and stops at a barrier (or the
 //!   side of a raised piece), another base or the table edge; obstacles are passed but never
-//!   ended in. Off a raised edge the model falls to the surface below.
+//!   ended in. Off a raised edge the model falls to the surface below; landing on a model it
+//!   is put in base contact with it (MOVE-21).
+//! * **KW-11, KW-12** A Blast is sheltered by a barrier on the straight line from the token's
+//!   centre to a model's body, except the top the token lies on and the top the model stands
+//!   on: the Blast goes up and down past their edges.
+//!
+//! # Levels
+//!
+//! A model stands on the first surface at or below its feet. Walking, it steps onto any top
+//! whose solid would otherwise hold its body, and walks under a raised piece whose bottom
+//! clears it (a catwalk, an upper floor): [`Battlespace::level_at`]. Where both are possible
+//! the height of a route point says which the player means, and a climb onto a top happens
+//! only where the route crosses its edge, never up through it. MOVE-22: a climb that needs a
+//! roll must start the action at the foot (going up) or the edge (going down, unless the
+//! same action climbed up that piece); easy climbs (MOVE-27: ladders, an easy piece touched
+//! at the face) are moved normally, anywhere in the move.
 //! * **OPEN-30** A Torrent stops at the first barrier that crosses its corridor and at its
 //!   range; each target's cover is then counted with its own Path of Attack.
 //! * **OPEN-31** Obscured means an obstacle, window, model or barrier crosses the corridor

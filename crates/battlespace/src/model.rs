@@ -51,25 +51,19 @@ impl ModelBase {
         (ax - bx).hypot(az - bz)
     }
 
-    /// Shortest 3D distance between the two model cylinders (OPEN-1); 0 when they touch.
+    /// Shortest 3D distance between the two bases (OPEN-1, GEN-3: the base, a disc at the
+    /// model's feet, is what every distance is measured from); 0 when they touch.
     pub fn distance_to(&self, other: &ModelBase) -> f32 {
         let horizontal = (self.centre_distance_xz(other) - self.radius - other.radius).max(0.0);
-        let vertical = vertical_gap(self.position[1], other.position[1]);
+        let vertical = (self.position[1] - other.position[1]).abs();
         horizontal.hypot(vertical)
     }
 
-    /// Shortest 3D distance from the model's cylinder to a point (OPEN-1).
+    /// Shortest 3D distance from the model's base to a point (OPEN-1).
     pub fn distance_to_point(&self, p: [f32; 3]) -> f32 {
         let [x, y, z] = self.position;
         let horizontal = ((p[0] - x).hypot(p[2] - z) - self.radius).max(0.0);
-        let vertical = if p[1] < y {
-            y - p[1]
-        } else if p[1] > y + MODEL_HEIGHT {
-            p[1] - y - MODEL_HEIGHT
-        } else {
-            0.0
-        };
-        horizontal.hypot(vertical)
+        horizontal.hypot(p[1] - y)
     }
 
     /// The range band between the two models (OPEN-1, OPEN-2).

@@ -121,7 +121,7 @@ impl MovePlan {
 struct Stretch {
     from: f32,
     to: f32,
-    /// Height of the topmost surface under this stretch, and its piece.
+    /// Height of the surface under this stretch, and its piece.
     surface: f32,
     support: Option<usize>,
     /// Height the body moves at (differs from `surface` in mid-jump).
@@ -162,14 +162,18 @@ impl Polyline {
         self.cum.last().copied().unwrap_or(0.0)
     }
 
-    pub fn at(&self, s: f32) -> [f32; 2] {
-        let i = self
-            .cum
+    /// Index of the route point that ends the leg holding distance `s`.
+    fn leg_end(&self, s: f32) -> usize {
+        self.cum
             .partition_point(|&c| c <= s)
-            .clamp(1, self.pts.len().max(2) - 1);
+            .clamp(1, self.pts.len().max(2) - 1)
+    }
+
+    pub fn at(&self, s: f32) -> [f32; 2] {
         if self.pts.len() < 2 {
             return self.pts[0];
         }
+        let i = self.leg_end(s);
         let (a, b) = (self.pts[i - 1], self.pts[i]);
         let seg = self.cum[i] - self.cum[i - 1];
         let t = if seg > 1e-9 {
@@ -186,9 +190,14 @@ fn v3(p: [f32; 2], y: f32) -> Vec3 {
 }
 
 impl Battlespace {
-    /// Checks a move of `mover` along `route` (points after the start; their y is ignored,
-    /// heights come from the surfaces) with at most `max_len` inches of Limiter (MOVE-1). The
-    /// route may bend round scenery (MOVE-2). `others` are the other models on the table.
+    /// Checks a move of `mover` along `route` with at most `max_len` inches of Limiter (MOVE-1).
+    /// The route may bend round scenery (MOVE-2). `others` are the other models on the table.
+    ///
+    /// Each route point's x and z say where the base centre goes; its y says which level the
+    /// player means where there is a choice: under a catwalk or on top of it, on a lower floor
+    /// or the one above. Elsewhere heights come from the surfaces: the model steps onto
+    /// whatever top it walks into and drops off the edges it walks past. A y lower than the
+    /// surface (0, say) is always read as "whatever is there".
     pub fn check_move(
         &self,
         mover: &ModelBase,
@@ -196,8 +205,12 @@ impl Battlespace {
         max_len: f32,
         others: &[ModelBase],
     ) -> Result<MovePlan, MoveError> {
-        let [sx, _, sz] = mover.position;
+        let [sx, sy, sz] = mover.position;
+        if !mover.position.iter().all(|v| v.is_finite()) {
+            return Err(MoveError::BadRoute);
+        }
         let mut pts = vec![[sx, sz]];
+        let mut wanted = vec![None];
         for p in route {
             if !p.iter().all(|v| v.is_finite()) {
                 return Err(MoveError::BadRoute);
@@ -205,6 +218,9 @@ impl Battlespace {
             let last = pts[pts.len() - 1];
             if (p[0] - last[0]).hypot(p[2] - last[1]) > 1e-4 {
                 pts.push([p[0], p[2]]);
+                wanted.push(Some(p[1]));
+            } else if let Some(w) = wanted.last_mut() {
+                *w = Some(p[1]);
             }
         }
         let probe = |p: &[f32; 2]| mover.at([p[0], 0.0, p[1]]);
@@ -212,12 +228,19 @@ impl Battlespace {
             return Err(MoveError::LeavesTable);
         }
         let line = Polyline::new(pts);
-        let stretches = self.stretches(&line);
-        self.walk(mover, &line, stretches, max_len, others)
+        let (stretches, jumps) = self.stretches(&line, &wanted, self.settle(sx, sz, sy));
+        self.walk(mover, &line, stretches, &jumps, max_len, others)
     }
 
-    /// Splits the route where its centre line crosses the edge of an elevated top.
-    fn stretches(&self, line: &Polyline) -> Vec<Stretch> {
+    /// Splits the route where its centre line crosses the edge of an elevated top and gives
+    /// each stretch its level (see [`Battlespace::level_at`]), with the jumps across gaps
+    /// (MOVE-17) as (first stretch in the air, landing stretch).
+    fn stretches(
+        &self,
+        line: &Polyline,
+        wanted: &[Option<f32>],
+        start: (f32, Option<usize>),
+    ) -> (Vec<Stretch>, Vec<(usize, usize)>) {
         let mut cuts: Vec<f32> = line.cum.clone();
         for (i, w) in line.pts.windows(2).enumerate() {
             let (s0, seg) = (line.cum[i], line.cum[i + 1] - line.cum[i]);
@@ -240,40 +263,139 @@ impl Battlespace {
         }
         cuts.sort_by(f32::total_cmp);
         cuts.dedup_by(|a, b| (*a - *b).abs() < 1e-4);
+        let wins: Vec<(f32, f32)> = cuts
+            .windows(2)
+            .filter(|w| w[1] - w[0] >= 1e-5)
+            .map(|w| (w[0], w[1]))
+            .collect();
         let mut out: Vec<Stretch> = Vec::new();
-        for w in cuts.windows(2) {
-            if w[1] - w[0] < 1e-5 {
-                continue;
-            }
-            let [x, z] = line.at((w[0] + w[1]) / 2.0);
-            let (surface, support) = self.surface_at(x, z, f32::INFINITY);
+        let mut jumps = Vec::new();
+        let push = |out: &mut Vec<Stretch>,
+                    from: f32,
+                    to: f32,
+                    (surface, support): (f32, Option<usize>),
+                    level: f32| {
             match out.last_mut() {
-                Some(last) if last.support == support && (last.surface - surface).abs() < 1e-4 => {
-                    last.to = w[1];
+                Some(last)
+                    if last.support == support
+                        && (last.surface - surface).abs() < 1e-4
+                        && (last.level - level).abs() < 1e-4 =>
+                {
+                    last.to = to
                 }
                 _ => out.push(Stretch {
-                    from: w[0],
-                    to: w[1],
+                    from,
+                    to,
                     surface,
                     support,
-                    level: surface,
+                    level,
                 }),
             }
+        };
+        // The start, as a stretch of no length: a model on an edge whose route leaves the top
+        // at once still climbs down from where it stands.
+        push(&mut out, 0.0, 0.0, start, start.0);
+        let (mut level, mut support) = start;
+        let mut k = 0;
+        while k < wins.len() {
+            let (a, b) = wins[k];
+            let here = self.level_along(line, wanted, a, b, level);
+            // A drop of more than RED off a raised top, with a surface within RED beyond it
+            // no higher than the take-off and no more than RED lower: a jump (MOVE-17). The
+            // body stays at take-off height over the gap.
+            if level - here.0 > RED + EPSILON && support.is_some() {
+                let take_off = level;
+                let landing = wins[k..]
+                    .iter()
+                    .take_while(|w| w.0 - a <= RED + EPSILON)
+                    .position(|&(c, d)| {
+                        let [x, z] = line.at((c + d) / 2.0);
+                        let (top, piece) = self.settle(x, z, take_off);
+                        // Not where the route point asks for a lower level that exists here
+                        // (the walkway under a deck rather than the deck).
+                        let lower = wanted[line.leg_end((c + d) / 2.0)].is_some_and(|y| {
+                            y < top - STEP
+                                && self.levels_at(x, z).iter().any(|l| (l.0 - y).abs() <= STEP)
+                        });
+                        piece.is_some()
+                            && !lower
+                            && top >= take_off - RED - EPSILON
+                            && top <= take_off + STEP
+                    })
+                    .map(|j| k + j);
+                if let Some(land) = landing {
+                    let first = out.len();
+                    for &(c, d) in &wins[k..land] {
+                        let [x, z] = line.at((c + d) / 2.0);
+                        push(&mut out, c, d, self.settle(x, z, take_off), take_off);
+                    }
+                    let air = first..out.len();
+                    if !air.is_empty() {
+                        jumps.push((air.start, out.len()));
+                    }
+                    k = land;
+                    level = take_off;
+                    continue;
+                }
+            }
+            push(&mut out, a, b, here, here.0);
+            (level, support) = here;
+            k += 1;
         }
         if out.is_empty() {
-            let [x, z] = line.pts[0];
-            let (surface, support) = self.surface_at(x, z, f32::INFINITY);
             out.push(Stretch {
                 from: 0.0,
                 to: 0.0,
-                surface,
-                support,
-                level: surface,
+                surface: start.0,
+                support: start.1,
+                level: start.0,
             });
         }
-        out
+        (out, jumps)
     }
 
+    /// The level of the route between `a` and `b` coming from `level`: the natural one
+    /// ([`Battlespace::level_at`]), or the higher level the leg's end point asks for where the
+    /// route walks onto the edge of a top at that height (a deck it would otherwise pass under).
+    fn level_along(
+        &self,
+        line: &Polyline,
+        wanted: &[Option<f32>],
+        a: f32,
+        b: f32,
+        level: f32,
+    ) -> (f32, Option<usize>) {
+        let [x, z] = line.at((a + b) / 2.0);
+        let natural = self.settle(x, z, level);
+        let Some(y) = wanted[line.leg_end((a + b) / 2.0)] else {
+            return natural;
+        };
+        if y <= natural.0 + STEP || a < 1e-3 {
+            return natural;
+        }
+        let [px, pz] = line.at(a - 1e-3);
+        let entered = self.inner.surfaces.iter().find(|&&i| {
+            let s = &self.solids()[i];
+            (s.top() - y).abs() <= STEP
+                && s.contains_xz(x, s.top() - 0.01, z)
+                && !s.contains_xz(px, s.top() - 0.01, pz)
+        });
+        match entered {
+            Some(&i) => {
+                let top = self.solids()[i].top();
+                let up = self.settle(x, z, top);
+                if (up.0 - top).abs() <= STEP {
+                    up
+                } else {
+                    natural
+                }
+            }
+            None => natural,
+        }
+    }
+
+    /// Whether a climb of `piece` near `at` is easy (MOVE-27): the piece is easy to climb all
+    /// round, or one of its ladders is within reach of the base there.
     fn is_easy(&self, piece: &SceneryPiece, at: [f32; 2], radius: f32) -> bool {
         piece.easy_climb
             || piece
@@ -282,11 +404,32 @@ impl Battlespace {
                 .any(|l| (l.at[0] - at[0]).hypot(l.at[1] - at[1]) <= l.width / 2.0 + radius + 0.1)
     }
 
+    /// Whether the climb is easy: the piece climbed onto or off is, or a face piece touched
+    /// while climbing is (a ladder or steps built as a piece of its own).
+    fn climb_is_easy(
+        &self,
+        piece: usize,
+        at: [f32; 2],
+        radius: f32,
+        face: &[usize],
+        contacts: &[Contact],
+    ) -> bool {
+        self.is_easy(self.piece_at(piece), at, radius)
+            || face.iter().any(|&i| match contacts[i].what {
+                Touch::Piece(p) => {
+                    let fp = self.piece_at(p);
+                    fp.kind == SceneryKind::Barrier && self.is_easy(fp, at, radius)
+                }
+                Touch::Model(_) => false,
+            })
+    }
+
     fn walk(
         &self,
         mover: &ModelBase,
         line: &Polyline,
-        mut st: Vec<Stretch>,
+        st: Vec<Stretch>,
+        jumps: &[(usize, usize)],
         max_len: f32,
         others: &[ModelBase],
     ) -> Result<MovePlan, MoveError> {
@@ -295,39 +438,31 @@ impl Battlespace {
             let [x, z] = line.at(s);
             [x, y, z]
         };
-        // Jumps: a drop of more than RED followed, within RED, by a surface no lower than
-        // RED beneath the take-off (MOVE-17). The body stays at take-off height over the gap.
-        let mut jumps: Vec<(usize, usize)> = Vec::new();
-        let mut k = 1;
-        while k < st.len() {
-            let take_off = st[k - 1].level;
-            if take_off - st[k].surface > RED + EPSILON && st[k - 1].support.is_some() {
-                let land = (k..st.len()).find(|&j| st[j].surface >= take_off - RED - EPSILON);
-                if let Some(j) = land
-                    && st[j].surface <= take_off + STEP
-                    && st[j].from - st[k].from <= RED + EPSILON
-                {
-                    for s in &mut st[k..j] {
-                        s.level = take_off;
-                    }
-                    jumps.push((k, j));
-                    k = j + 1;
-                    continue;
-                }
-            }
-            k += 1;
-        }
         let contacts = self.contacts(mover, line, &st, others);
+        let mut is_face = vec![false; contacts.len()];
         let mut crossings = Vec::new();
         let mut climbed = 0.0;
+        let mut climbed_up: Vec<usize> = Vec::new();
         let mut path = vec![pos(0.0, st[0].level)];
-        let approach = |piece: usize, at: f32| {
+        // The pieces touched at the lower level of a level change that reach no higher than
+        // the upper level: the face the model climbs (walls under a roof, a ladder piece).
+        let face_of = |lower: f32, upper: f32, at: f32, ends_at_change: bool| -> Vec<usize> {
             contacts
                 .iter()
-                .filter(|c| c.what == Touch::Piece(piece) && (c.to - at).abs() < 2e-3)
-                .map(|c| c.from)
-                .next()
-                .unwrap_or(at)
+                .enumerate()
+                .filter(|(_, c)| {
+                    let Touch::Piece(p) = c.what else {
+                        return false;
+                    };
+                    let top = self.piece_at(p).top();
+                    let edge = if ends_at_change { c.to } else { c.from };
+                    (c.level - lower).abs() < 1e-3
+                        && top > lower + STEP
+                        && top <= upper + STEP
+                        && (edge - at).abs() < 2e-3
+                })
+                .map(|(i, _)| i)
+                .collect()
         };
         // Level changes between stretches.
         for k in 1..st.len() {
@@ -360,15 +495,24 @@ impl Battlespace {
             if delta > STEP {
                 let Some(pi) = cur.support else { continue };
                 let piece = self.piece_at(pi);
-                let contact = approach(pi, at);
-                let easy = self.is_easy(piece, line.at(contact), r);
+                let face = face_of(prev.level, cur.level, at, true);
+                let contact = face
+                    .iter()
+                    .map(|&i| contacts[i].from)
+                    .reduce(f32::min)
+                    .unwrap_or(at);
+                face.iter().for_each(|&i| is_face[i] = true);
+                let easy = self.climb_is_easy(pi, line.at(contact), r, &face, &contacts);
                 climbed += delta;
                 let kind = if delta > RED + EPSILON {
-                    if contact > CLIMB_START_TOLERANCE {
+                    // Easy climbs are moved normally (MOVE-27), so only a climb that needs a
+                    // roll must start the action at the foot (MOVE-22).
+                    if !easy && contact > CLIMB_START_TOLERANCE {
                         return Err(
                             self.barrier_error(pi, "a climb must start at its foot (MOVE-22)")
                         );
                     }
+                    climbed_up.push(pi);
                     CrossingKind::Climb {
                         piece: piece.id,
                         height: delta,
@@ -399,10 +543,19 @@ impl Battlespace {
             } else if delta < -STEP {
                 let drop = -delta;
                 climbed += drop;
+                let face = face_of(cur.level, prev.level, at, false);
+                face.iter().for_each(|&i| is_face[i] = true);
                 if drop > RED + EPSILON {
                     let Some(pi) = prev.support else { continue };
                     let piece = self.piece_at(pi);
-                    let easy = self.is_easy(piece, line.at(at), r);
+                    let easy = self.climb_is_easy(pi, line.at(at), r, &face, &contacts);
+                    // MOVE-22: a climb down starts the action at the edge, unless the same
+                    // action climbed up this piece first (MOVE-23: up and down in one action).
+                    if !easy && !climbed_up.contains(&pi) && at > r + CLIMB_START_TOLERANCE {
+                        return Err(
+                            self.barrier_error(pi, "a climb down must start at its edge (MOVE-22)")
+                        );
+                    }
                     crossings.push(Crossing {
                         kind: CrossingKind::Climb {
                             piece: piece.id,
@@ -421,9 +574,9 @@ impl Battlespace {
             path.push(pos(at, cur.level));
         }
         // Contacts along each stretch: obstacles, walls, openings, models.
-        for c in &contacts {
-            if c.from <= 1e-3 {
-                continue; // already touching at the start: moving away needs nothing
+        for (i, c) in contacts.iter().enumerate() {
+            if c.from <= 1e-3 || is_face[i] {
+                continue; // already touching at the start, or the face of a climb
             }
             match c.what {
                 Touch::Model(i) => {
@@ -444,16 +597,6 @@ impl Battlespace {
                     });
                 }
                 Touch::Piece(pi) => {
-                    // Part of stepping onto or off an elevated piece: handled above.
-                    let boundary = |s: f32| st.iter().position(|x| (x.from - s).abs() < 2e-3);
-                    if let Some(k) = boundary(c.to).filter(|&k| k > 0 && st[k].support == Some(pi))
-                    {
-                        let _ = k;
-                        continue;
-                    }
-                    if boundary(c.from).is_some_and(|k| k > 0 && st[k - 1].support == Some(pi)) {
-                        continue;
-                    }
                     if let Some(x) = self.piece_crossing(pi, c, line, r, max_len, &pos)? {
                         if let CrossingKind::LowBarrier { height, .. }
                         | CrossingKind::Climb { height, .. } = x.kind
@@ -489,6 +632,64 @@ impl Battlespace {
             end,
             path,
         })
+    }
+
+    /// A climb too long for one action, spread over two actions in a row (MOVE-25, OPEN-24):
+    /// `first` and `second` are the two actions' lengths. The route must begin with the
+    /// climb (MOVE-22) and the climb must be longer than `first` (else one action does it);
+    /// the whole route fits in `first + second`. The plan lists the climb twice, once per
+    /// action's roll. Failing the first roll falls from the height climbed so far, capped at
+    /// `first` (MOVE-24); failing the second falls from the height the second action would
+    /// have reached (MOVE-25). Going down, the first failure falls the whole height and the
+    /// second from where the model waited on the face (MOVE-26). All leave it at the foot.
+    pub fn check_two_action_climb(
+        &self,
+        mover: &ModelBase,
+        route: &[[f32; 3]],
+        first: f32,
+        second: f32,
+        others: &[ModelBase],
+    ) -> Result<MovePlan, MoveError> {
+        let not = |why: &str| MoveError::NotATwoActionClimb {
+            why: why.to_owned(),
+        };
+        let mut plan = self.check_move(mover, route, first + second, others)?;
+        let i = plan
+            .crossings
+            .iter()
+            .position(|c| matches!(c.kind, CrossingKind::Climb { .. }))
+            .ok_or_else(|| not("the move climbs nothing"))?;
+        let c = plan.crossings[i];
+        let CrossingKind::Climb { height, up, .. } = c.kind else {
+            return Err(not("the move climbs nothing"));
+        };
+        let lead = if up { 0.0 } else { mover.radius };
+        if c.at > CLIMB_START_TOLERANCE + lead {
+            return Err(not("the climb must begin the first action (MOVE-22)"));
+        }
+        if height <= first + EPSILON {
+            return Err(not("one action climbs this far"));
+        }
+        let foot = if up { plan.path[0] } else { c.stop };
+        let (fall_1, fall_2) = if up {
+            (height.min(first), height.min(first + second))
+        } else {
+            (height, (height - first).max(0.0))
+        };
+        plan.crossings[i] = Crossing {
+            stop: foot,
+            fall_on_failure: Some(fall_1),
+            ..c
+        };
+        plan.crossings.insert(
+            i + 1,
+            Crossing {
+                stop: foot,
+                fall_on_failure: Some(fall_2),
+                ..c
+            },
+        );
+        Ok(plan)
     }
 
     fn barrier_error(&self, pi: usize, why: &str) -> MoveError {
@@ -595,7 +796,7 @@ impl Battlespace {
                 !easy,
             );
         }
-        if c.from > CLIMB_START_TOLERANCE {
+        if !easy && c.from > CLIMB_START_TOLERANCE {
             return Err(self.barrier_error(pi, "a climb must start at its foot (MOVE-22)"));
         }
         Ok(Some(Crossing {

@@ -17,7 +17,7 @@ impl Battlespace {
         if !self.table().contains_base(base) || others.iter().any(|o| o.overlaps(base)) {
             return false;
         }
-        if (self.surface_height_at(x, z) - y).abs() > 0.01 {
+        if (self.level_at(x, z, y) - y).abs() > 0.01 {
             return false;
         }
         let body = solid::body(base.radius);
@@ -50,7 +50,7 @@ impl Battlespace {
         for i in 0..=nx {
             for k in 0..=nz {
                 let (x, z) = (i as f32 * step, k as f32 * step);
-                let y = self.surface_height_at(x, z);
+                let y = self.level_at(x, z, 0.0);
                 let base = ModelBase::new(u32::MAX, u8::MAX, [x, y, z]).with_radius(radius);
                 if y == 0.0 && table.in_zone(&base, zone) && self.can_place(&base, others) {
                     found.push([x, y, z]);

@@ -3,7 +3,7 @@
 
 use rapier3d::parry::math::{Mat3, Pose, Rot3, Vec3};
 use rapier3d::parry::query::{self, Ray};
-use rapier3d::parry::shape::{Cuboid, Shape};
+use rapier3d::parry::shape::{Cuboid, Cylinder, Shape};
 use serde::{Deserialize, Serialize};
 
 use crate::error::TargetingError;
@@ -11,7 +11,7 @@ use crate::model::ModelBase;
 use crate::scenery::{OpeningKind, SceneryId, SceneryKind};
 use crate::solid::{self, Role};
 use crate::space::Battlespace;
-use crate::units::{EPSILON, MODEL_HEIGHT, POA_WIDTH, REACH, RangeBand};
+use crate::units::{EPSILON, MODEL_HEIGHT, POA_WIDTH, REACH, RED, RangeBand};
 
 /// How the action measures its Path of Attack.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -175,6 +175,12 @@ impl Corridor {
     }
 }
 
+/// A model's base as a thin parry disc, and its centre (OPEN-1: bases are what is measured).
+pub(crate) fn base_disc(m: &ModelBase) -> (Cylinder, Vec3) {
+    let [x, y, z] = m.position;
+    (Cylinder::new(0.01, m.radius), Vec3::new(x, y + 0.01, z))
+}
+
 /// Mid-height point of a model's body.
 pub(crate) fn body_mid(m: &ModelBase) -> Vec3 {
     let [x, y, z] = m.position;
@@ -231,55 +237,63 @@ impl Battlespace {
             out.obscured = true;
             return out;
         }
-        // Scenery within the attacker's reach is ignored (POA-9): trim the corridor's start.
-        let horizontal = ((b.x - a.x).powi(2) + (b.z - a.z).powi(2)).sqrt();
-        let trim = if horizontal > 1e-4 {
-            (from.radius + REACH) * len / horizontal
-        } else {
-            len
-        };
+        // Scenery within reach of the attacker is ignored (POA-9): every piece whose nearest
+        // point is within 1" of the attacker's base, however far it runs along the path.
         let mut pieces: Vec<(usize, CoverReason)> = Vec::new();
-        if let Some(cor) = Corridor::new(a, b, trim, len) {
-            for s in self.solids().iter().filter(|s| cor.aabb_hits(s.min, s.max)) {
-                if Some(s.piece) == edge_from || Some(s.piece) == edge_to {
-                    continue;
+        let mut near: Vec<(usize, bool)> = Vec::new();
+        for s in self
+            .solids()
+            .iter()
+            .filter(|s| full.aabb_hits(s.min, s.max))
+        {
+            if Some(s.piece) == edge_from || Some(s.piece) == edge_to {
+                continue;
+            }
+            if !full.intersects(&*s.shape, &s.pose) {
+                continue;
+            }
+            let exempt = match near.iter().find(|(p, _)| *p == s.piece) {
+                Some(&(_, e)) => e,
+                None => {
+                    let e = self.piece_within_reach(from, s.piece);
+                    near.push((s.piece, e));
+                    e
                 }
-                if !cor.intersects(&*s.shape, &s.pose) {
-                    continue;
-                }
-                let kind = self.piece_at(s.piece).kind;
-                let reason = match (s.role, kind) {
-                    (Role::Body, SceneryKind::Barrier) => CoverReason::BarrierEnters,
-                    (Role::Body, SceneryKind::Obstacle) => CoverReason::Obstacle,
-                    (Role::Opening(OpeningKind::Window), _) => CoverReason::Window,
-                    (Role::Opening(OpeningKind::Door), _) => continue,
-                };
-                if s.role == Role::Body && cor.crossing(&*s.shape, &s.pose).is_some()
-                    || s.role == Role::Opening(OpeningKind::Window)
-                        && cor.crossing(&*s.shape, &s.pose).is_some()
+            };
+            if exempt {
+                continue;
+            }
+            let kind = self.piece_at(s.piece).kind;
+            let reason = match (s.role, kind) {
+                (Role::Body, SceneryKind::Barrier) => CoverReason::BarrierEnters,
+                (Role::Body, SceneryKind::Obstacle) => CoverReason::Obstacle,
+                (Role::Opening(OpeningKind::Window), _) => CoverReason::Window,
+                (Role::Opening(OpeningKind::Door), _) => continue,
+            };
+            if full.crossing(&*s.shape, &s.pose).is_some() {
+                out.obscured = true;
+            }
+            // Indirect (KW-20): obstacles, windows among them (MOVE-12), add nothing.
+            if opts.indirect && reason != CoverReason::BarrierEnters {
+                continue;
+            }
+            // One +1 per piece (OPEN-5). A shot through a window names the window, even
+            // though the sill under it enters the corridor too.
+            match pieces.iter_mut().find(|(p, _)| *p == s.piece) {
+                Some(entry) if reason == CoverReason::Window => entry.1 = reason,
+                Some(entry)
+                    if reason == CoverReason::BarrierEnters && entry.1 != CoverReason::Window =>
                 {
-                    out.obscured = true;
+                    entry.1 = reason
                 }
-                if opts.indirect && reason != CoverReason::BarrierEnters {
-                    continue;
-                }
-                // One +1 per piece (OPEN-5). A shot through a window names the window, even
-                // though the sill under it enters the corridor too.
-                match pieces.iter_mut().find(|(p, _)| *p == s.piece) {
-                    Some(entry) if reason == CoverReason::Window => entry.1 = reason,
-                    Some(entry)
-                        if reason == CoverReason::BarrierEnters
-                            && entry.1 != CoverReason::Window =>
-                    {
-                        entry.1 = reason
-                    }
-                    Some(_) => {}
-                    None => pieces.push((s.piece, reason)),
-                }
+                Some(_) => {}
+                None => pieces.push((s.piece, reason)),
             }
         }
+        // POA-10: the edge "counts as an obstacle", so Indirect ignores it too (KW-20).
         if let Some(p) = edge_to
             && self.standing_index(from) != Some(p)
+            && !opts.indirect
         {
             pieces.push((p, CoverReason::ElevatedEdge));
         }
@@ -290,6 +304,8 @@ impl Battlespace {
                 reason,
             }));
         // Other models always count, even within the attacker's reach (POA-6, POA-9, OPEN-6).
+        // They count "as obstacles", so an Indirect action ignores them (KW-20), though a model
+        // crossing the whole path still obscures it (OPEN-31).
         for m in others {
             if m.id == from.id || m.id == to.id {
                 continue;
@@ -305,15 +321,33 @@ impl Battlespace {
             if !full.aabb_hits(mmin, mmax) || !full.intersects(&body, &pose) {
                 continue;
             }
+            if full.crossing(&body, &pose).is_some() {
+                out.obscured = true;
+            }
+            if opts.indirect {
+                continue;
+            }
             out.cover.push(Cover {
                 source: CoverSource::Model(m.id),
                 reason: CoverReason::Model,
             });
-            if full.crossing(&body, &pose).is_some() {
-                out.obscured = true;
-            }
         }
         out
+    }
+
+    /// Whether any part of the piece (openings aside) is within reach of the base (POA-9).
+    pub(crate) fn piece_within_reach(&self, base: &ModelBase, piece: usize) -> bool {
+        let (disc, centre) = base_disc(base);
+        let pose = Pose::from_translation(centre);
+        let pad = Vec3::splat(base.radius + REACH + EPSILON);
+        self.solids()
+            .iter()
+            .filter(|s| s.piece == piece && s.role == Role::Body)
+            .filter(|s| s.aabb_hits(centre - pad, centre + pad))
+            .any(|s| {
+                query::distance(&pose, &disc, &s.pose, &*s.shape)
+                    .is_ok_and(|d| d <= REACH + EPSILON)
+            })
     }
 
     /// Whether the two models can see each other (POA-4).
@@ -347,6 +381,12 @@ impl Battlespace {
     /// towards `other` passes over (POA-10).
     pub(crate) fn edge_piece(&self, m: &ModelBase, other: &ModelBase) -> Option<usize> {
         let piece = self.standing_index(m)?;
+        // Elevated in the POA-10 sense: a barrier taller than RED that models stand on. A
+        // crate stack or a low platform is just scenery in the path.
+        let p = self.piece_at(piece);
+        if p.kind != SceneryKind::Barrier || p.top() - p.base <= RED + EPSILON {
+            return None;
+        }
         let [x, y, z] = m.position;
         let d = Vec3::new(other.position[0] - x, 0.0, other.position[2] - z);
         let horizontal = d.length();

@@ -25,7 +25,8 @@ pub enum PushStop {
 /// Where a pushed model ends.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PushResult {
-    /// Final position of the base (after any fall).
+    /// Final position of the base: after any fall, and in base contact with a model it lands
+    /// on (MOVE-21).
     pub end: [f32; 3],
     /// Horizontal distance moved.
     pub moved: f32,
@@ -38,6 +39,27 @@ pub struct PushResult {
 }
 
 impl Battlespace {
+    /// A spot where `m` can stand in base contact with `other` on its level, tried first on
+    /// the side `dir` (x, z) points to and then round the base in 15° steps.
+    pub(crate) fn beside(
+        &self,
+        m: &ModelBase,
+        other: &ModelBase,
+        dir: [f32; 2],
+        others: &[ModelBase],
+    ) -> Option<[f32; 3]> {
+        let [ox, oy, oz] = other.position;
+        let d = m.radius + other.radius + 0.01;
+        let base = dir[1].atan2(dir[0]);
+        let rest: Vec<ModelBase> = others.iter().copied().filter(|o| o.id != m.id).collect();
+        (0..24).find_map(|i| {
+            let turn = (i as f32 / 2.0).ceil() * if i % 2 == 0 { 1.0 } else { -1.0 };
+            let a = base + turn * 15f32.to_radians();
+            let p = [ox + a.cos() * d, oy, oz + a.sin() * d];
+            self.can_place(&m.at(p), &rest).then_some(p)
+        })
+    }
+
     /// Pushes `target` RED straight away from `active` (KW-22, OPEN-29). No rolls: it moves
     /// until a barrier, another base or the table edge stops it. Obstacles are passed over,
     /// but it never ends overlapping one.
@@ -130,6 +152,11 @@ impl Battlespace {
                 .map(|o| o.id)
                 .min()
         });
+        // MOVE-21: a model that falls onto another is then put in base contact with it.
+        let end = match lands_on.and_then(|id| others.iter().find(|o| o.id == id)) {
+            Some(below) => self.beside(target, below, [ux, uz], others).unwrap_or(end),
+            None => end,
+        };
         PushResult {
             end,
             moved: t,

@@ -52,39 +52,65 @@ pub struct ReachableArea {
     pub cells: Vec<ReachCell>,
 }
 
-/// What a base standing at a grid cell overlaps, for one base radius and the static scenery.
+/// What a base standing at each grid cell overlaps, for one base radius and the static
+/// scenery. A cell holds one layer per level a model can stand at there (the ground under a
+/// catwalk and the catwalk's top), and each layer lists the layers next to it a model can
+/// walk, step or climb to.
 pub(crate) struct StaticGrid {
     nx: usize,
     nz: usize,
-    level: Vec<f32>,
-    support: Vec<Option<usize>>,
-    blocked: Vec<bool>,
-    /// Pieces (bit = piece index mod 64) whose crossing needs a roll.
-    mask: Vec<u64>,
+    /// Layers of cell `c` are `first[c]..first[c + 1]`.
+    first: Vec<usize>,
+    layers: Vec<Layer>,
+    /// Neighbouring layers of layer `l` are `links[link_first[l]..link_first[l + 1]]`.
+    link_first: Vec<usize>,
+    links: Vec<usize>,
+}
+
+#[derive(Clone, Copy)]
+struct Layer {
+    cell: usize,
+    level: f32,
+    support: Option<usize>,
+    /// Pieces (bit = piece index mod 64) the base is inside here, whose crossing needs a roll.
+    mask: u64,
+    /// A ladder or an easy-to-climb piece is within reach here (MOVE-27).
+    easy: bool,
 }
 
 struct Spot {
-    level: f32,
-    support: Option<usize>,
     blocked: bool,
     mask: u64,
+    easy: bool,
 }
 
 fn bit(piece: usize) -> u64 {
     1u64 << (piece % 64)
 }
 
+/// The eight neighbours of a cell, orthogonal ones first.
+const DIRS: [(isize, isize); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+
 impl Battlespace {
-    fn classify(&self, x: f32, z: f32, r: f32) -> Spot {
-        let (level, support) = self.surface_at(x, z, f32::INFINITY);
+    /// What a base of radius `r` standing at `level` at (x, z) overlaps.
+    fn classify(&self, x: f32, z: f32, level: f32, r: f32) -> Spot {
         let probe = ModelBase::new(0, 0, [x, level, z]).with_radius(r);
-        if !self.table().contains_base(&probe) {
-            return Spot {
-                level,
-                support,
-                blocked: true,
-                mask: 0,
-            };
+        let mut spot = Spot {
+            blocked: !self.table().contains_base(&probe),
+            mask: 0,
+            easy: false,
+        };
+        if spot.blocked {
+            return spot;
         }
         let body = solid::body(r);
         let pose = Pose::from_translation(solid::body_centre(x, level, z));
@@ -92,20 +118,37 @@ impl Battlespace {
             Vec3::new(x - r, level, z - r),
             Vec3::new(x + r, level + MODEL_HEIGHT, z + r),
         );
-        let mut spot = Spot {
-            level,
-            support,
-            blocked: false,
-            mask: 0,
-        };
-        for s in self.solids().iter().filter(|s| s.aabb_hits(min, max)) {
-            if s.top() <= level + STEP || s.bottom() >= level + MODEL_HEIGHT - 0.05 {
-                continue;
+        for p in self.pieces() {
+            if p.ladders
+                .iter()
+                .any(|l| (l.at[0] - x).hypot(l.at[1] - z) <= l.width / 2.0 + r + 0.1)
+            {
+                spot.easy = true;
             }
-            if !s.intersects(&pose, &body) {
-                continue;
-            }
+        }
+        // An easy face is one the base touches here, as `check_move` sees a climb's face.
+        let touch = solid::body(r + 0.06);
+        let pad = Vec3::new(0.1, 0.0, 0.1);
+        for s in self
+            .solids()
+            .iter()
+            .filter(|s| s.aabb_hits(min - pad, max + pad))
+        {
             let piece = self.piece_at(s.piece);
+            if piece.easy_climb
+                && piece.kind == SceneryKind::Barrier
+                && s.role == Role::Body
+                && s.intersects(&pose, &touch)
+            {
+                spot.easy = true;
+            }
+            if !s.aabb_hits(min, max)
+                || s.top() <= level + STEP
+                || s.bottom() >= level + MODEL_HEIGHT - 0.05
+                || !s.intersects(&pose, &body)
+            {
+                continue;
+            }
             let height = piece.top() - level;
             match s.role {
                 Role::Opening(OpeningKind::Door) => {}
@@ -124,37 +167,120 @@ impl Battlespace {
         if let Some((_, g)) = cache.iter().find(|(k, _)| *k == key) {
             return Arc::clone(g);
         }
+        let g = Arc::new(self.build_grid(radius));
+        cache.push((key, Arc::clone(&g)));
+        g
+    }
+
+    fn build_grid(&self, radius: f32) -> StaticGrid {
         let t = self.table();
         let (nx, nz) = (
             (t.width / ROUTE_CELL).ceil() as usize,
             (t.depth / ROUTE_CELL).ceil() as usize,
         );
+        let mut first = Vec::with_capacity(nx * nz + 1);
+        let mut layers = Vec::with_capacity(nx * nz);
+        for c in 0..nx * nz {
+            first.push(layers.len());
+            let [x, z] = cell_centre(c % nx, c / nx);
+            for (level, support) in self.levels_at(x, z) {
+                let spot = self.classify(x, z, level, radius);
+                if !spot.blocked {
+                    layers.push(Layer {
+                        cell: c,
+                        level,
+                        support,
+                        mask: spot.mask,
+                        easy: spot.easy,
+                    });
+                }
+            }
+        }
+        first.push(layers.len());
         let mut g = StaticGrid {
             nx,
             nz,
-            level: Vec::with_capacity(nx * nz),
-            support: Vec::with_capacity(nx * nz),
-            blocked: Vec::with_capacity(nx * nz),
-            mask: Vec::with_capacity(nx * nz),
+            first,
+            layers,
+            link_first: Vec::new(),
+            links: Vec::new(),
         };
-        for k in 0..nz {
-            for i in 0..nx {
-                let [x, z] = cell_centre(i, k);
-                let s = self.classify(x, z, radius);
-                g.level.push(s.level);
-                g.support.push(s.support);
-                g.blocked.push(s.blocked);
-                g.mask.push(s.mask);
+        for l in 0..g.layers.len() {
+            g.link_first.push(g.links.len());
+            let a = g.layers[l];
+            let [ax, az] = cell_centre(a.cell % nx, a.cell / nx);
+            let (i, k) = ((a.cell % nx) as isize, (a.cell / nx) as isize);
+            for (di, dk) in DIRS {
+                let Some(nc) = g.cell_at(i + di, k + dk) else {
+                    continue;
+                };
+                if di != 0 && dk != 0 {
+                    // No cutting corners past cells the model can't stand in at this level.
+                    let side = [g.cell_at(i + di, k), g.cell_at(i, k + dk)];
+                    let open = side.iter().flatten().all(|&c| {
+                        let [x, z] = cell_centre(c % nx, c / nx);
+                        g.layer_at(c, self.level_at(x, z, a.level)).is_some()
+                    });
+                    if !open {
+                        continue;
+                    }
+                }
+                let targets = self.steps_to(&g, a.level, [ax, az], nc);
+                g.links.extend(targets);
+            }
+            // Climbs also reach two cells away: a ladder or wall under a roof's edge is thinner
+            // than a cell, and the base stands against it, not on it.
+            for dk in -2isize..=2 {
+                for di in -2isize..=2 {
+                    if di.abs() < 2 && dk.abs() < 2 {
+                        continue;
+                    }
+                    let Some(nc) = g.cell_at(i + di, k + dk) else {
+                        continue;
+                    };
+                    let targets = self.steps_to(&g, a.level, [ax, az], nc);
+                    let climbs = targets
+                        .into_iter()
+                        .filter(|&t| (g.layers[t].level - a.level).abs() > RED + EPSILON);
+                    g.links.extend(climbs);
+                }
             }
         }
-        let g = Arc::new(g);
-        cache.push((key, Arc::clone(&g)));
+        g.link_first.push(g.links.len());
         g
+    }
+
+    /// The layers of cell `nc` a model at `level` at `from` (x, z) can move to next: the one
+    /// it walks into naturally (see [`Battlespace::level_at`]), and any higher top whose edge
+    /// it steps or climbs onto there.
+    fn steps_to(&self, g: &StaticGrid, level: f32, from: [f32; 2], nc: usize) -> Vec<usize> {
+        let [x, z] = cell_centre(nc % g.nx, nc / g.nx);
+        let natural = self.level_at(x, z, level);
+        let mut out: Vec<usize> = g.layer_at(nc, natural).into_iter().collect();
+        for l in g.first[nc]..g.first[nc + 1] {
+            let b = &g.layers[l];
+            if b.level <= natural + STEP {
+                continue;
+            }
+            // Only onto the edge of a top: not up through it from underneath.
+            let entered = self.inner.surfaces.iter().any(|&si| {
+                let s = &self.solids()[si];
+                (s.top() - b.level).abs() <= STEP
+                    && s.contains_xz(x, s.top() - 0.01, z)
+                    && !s.contains_xz(from[0], s.top() - 0.01, from[1])
+            });
+            if entered {
+                out.push(l);
+            }
+        }
+        out
     }
 
     /// The area `mover` can reach with a move of at most `max_len` (for the UI highlight and
     /// the AI's candidate destinations): grid spots where the base may end, each with the
-    /// fewest rolls needed. The planner never climbs or drops more than RED and never jumps.
+    /// fewest rolls needed, on every level it can get to. The planner climbs more than RED
+    /// only where the climb is easy (a ladder, MOVE-27) or at the very start of the move
+    /// (MOVE-22), and never jumps.
     pub fn reachable_area(
         &self,
         mover: &ModelBase,
@@ -162,21 +288,22 @@ impl Battlespace {
         others: &[ModelBase],
     ) -> ReachableArea {
         let search = Search::run(self, mover, max_len, others);
+        let g = &*search.grid;
         let mut cells = Vec::new();
-        for c in 0..search.grid.nx * search.grid.nz {
-            if search.occupied[c] || search.grid.mask[c] != 0 || search.grid.blocked[c] {
+        for (l, layer) in g.layers.iter().enumerate() {
+            if search.occupied[l] || layer.mask != 0 {
                 continue;
             }
             let best = (0..=MAX_ROUTE_ROLLS)
                 .filter_map(|k| {
-                    let d = search.dist[c * STATES + k];
+                    let d = search.dist[l * STATES + k];
                     (d <= max_len + EPSILON).then_some((k, d))
                 })
                 .next();
             if let Some((k, d)) = best {
-                let [x, z] = cell_centre(c % search.grid.nx, c / search.grid.nx);
+                let [x, z] = cell_centre(layer.cell % g.nx, layer.cell / g.nx);
                 cells.push(ReachCell {
-                    position: [x, search.grid.level[c], z],
+                    position: [x, layer.level, z],
                     rolls: k as u8,
                     length: d,
                 });
@@ -188,8 +315,9 @@ impl Battlespace {
         }
     }
 
-    /// The legal route from `mover` to the point `goal` (its y is ignored) with at most
-    /// `max_len` of Limiter that needs the fewest rolls, then the shortest (MOVE-2, MOVE-9).
+    /// The legal route from `mover` to the point `goal` with at most `max_len` of Limiter that
+    /// needs the fewest rolls, then the shortest (MOVE-2, MOVE-9). The goal's y picks the
+    /// level where several are possible (under a catwalk or on it); the nearest one is used.
     pub fn find_route(
         &self,
         mover: &ModelBase,
@@ -197,61 +325,69 @@ impl Battlespace {
         max_len: f32,
         others: &[ModelBase],
     ) -> Result<Route, RouteError> {
-        let level = self.surface_height_at(goal[0], goal[2]);
-        let end = mover.at([goal[0], level, goal[2]]);
+        let (gx, gz) = (goal[0], goal[2]);
+        let level = self
+            .standing_levels(gx, gz)
+            .into_iter()
+            .min_by(|a, b| (a - goal[1]).abs().total_cmp(&(b - goal[1]).abs()))
+            .unwrap_or(0.0);
+        let goal = [gx, level, gz];
+        let end = mover.at(goal);
         if !self.table().contains_base(&end) {
             return Err(RouteError::BadDestination("it is off the table".into()));
         }
         self.check_end(&end, others)
             .map_err(|e| RouteError::BadDestination(e.to_string()))?;
-        let direct = self.check_move(mover, &[goal], max_len, others);
+        let arrives = |plan: &MovePlan| (plan.end[1] - level).abs() <= STEP;
+        let direct = self
+            .check_move(mover, &[goal], max_len, others)
+            .ok()
+            .filter(arrives);
         let search = Search::run(self, mover, max_len, others);
-        let g = &search.grid;
-        // Join the goal to the cells around it.
-        let gc = cell_of(goal[0], goal[2], g);
-        let goal_spot = self.classify(goal[0], goal[2], mover.radius);
+        let g = &*search.grid;
+        let goal_spot = self.classify(gx, gz, level, mover.radius);
+        // Join the goal to the layers around it at its level.
         let mut best: Option<(usize, f32, usize)> = None;
-        for c in neighbourhood(gc, g) {
+        for c in neighbourhood(cell_of(gx, gz, g), g) {
+            let Some(l) = g.layer_at(c, level) else {
+                continue;
+            };
+            let [x, z] = cell_centre(c % g.nx, c / g.nx);
+            let extra = (goal_spot.mask & !g.layers[l].mask).count_ones() as usize;
+            let step = (gx - x).hypot(gz - z);
             for k in 0..=MAX_ROUTE_ROLLS {
-                let d = search.dist[c * STATES + k];
-                if !d.is_finite() {
-                    continue;
-                }
-                let [x, z] = cell_centre(c % g.nx, c / g.nx);
-                let dy = (goal_spot.level - g.level[c]).abs();
-                if dy > STEP {
-                    continue;
-                }
-                let extra = (goal_spot.mask & !g.mask[c]).count_ones() as usize;
-                let total = d + (goal[0] - x).hypot(goal[2] - z);
+                let d = search.dist[l * STATES + k];
+                let total = d + step;
                 let key = (k + extra, total);
                 if total <= max_len + EPSILON
                     && best.is_none_or(|(bk, bd, _)| key.0 < bk || key.0 == bk && key.1 < bd)
                 {
-                    best = Some((key.0, total, c * STATES + k));
+                    best = Some((key.0, total, l * STATES + k));
                 }
             }
         }
         let grid_route = best.and_then(|(rolls, _, state)| {
-            let mut cells = vec![state];
-            while let Some(&p) = search.prev.get(*cells.last()?) {
+            let mut states = vec![state];
+            while let Some(&p) = search.prev.get(*states.last()?) {
                 if p == usize::MAX {
                     break;
                 }
-                cells.push(p);
+                states.push(p);
             }
-            cells.reverse();
-            let mut pts: Vec<([f32; 2], usize)> = vec![([mover.position[0], mover.position[2]], 0)];
-            pts.extend(cells.iter().map(|&s| {
-                let c = s / STATES;
-                (cell_centre(c % g.nx, c / g.nx), s % STATES)
+            states.reverse();
+            let mut pts: Vec<([f32; 3], usize)> = vec![(mover.position, 0)];
+            pts.extend(states.iter().map(|&s| {
+                let layer = &g.layers[s / STATES];
+                let [x, z] = cell_centre(layer.cell % g.nx, layer.cell / g.nx);
+                ([x, layer.level, z], s % STATES)
             }));
-            pts.push(([goal[0], goal[2]], rolls));
+            pts.push((goal, rolls));
             self.straighten(mover, &pts, max_len, others)
+                .filter(|r| arrives(&r.plan))
         });
         // Prefer whichever confirmed route needs fewer rolls, then is shorter.
         let candidates = [
-            direct.ok().map(|plan| Route {
+            direct.map(|plan| Route {
                 waypoints: vec![goal],
                 plan,
             }),
@@ -273,27 +409,25 @@ impl Battlespace {
     fn straighten(
         &self,
         mover: &ModelBase,
-        pts: &[([f32; 2], usize)],
+        pts: &[([f32; 3], usize)],
         max_len: f32,
         others: &[ModelBase],
     ) -> Option<Route> {
         let n = pts.len();
-        let p3 = |i: usize| {
-            let [x, z] = pts[i].0;
-            [x, self.surface_height_at(x, z), z]
-        };
         let mut keep = vec![];
         let mut i = 0;
         while i + 1 < n {
             let mut j = i + 1;
             while j + 1 < n {
-                let from = mover.at(p3(i));
-                let ok = self
-                    .check_move(&from, &[p3(j + 1)], f32::INFINITY, others)
-                    .is_ok_and(|plan| {
-                        plan.rolls() <= pts[j + 1].1.saturating_sub(pts[i].1)
-                            && plan.climbed <= STEP
-                    });
+                let (from, to) = (pts[i].0, pts[j + 1].0);
+                let ok = (from[1] - to[1]).abs() <= STEP
+                    && self
+                        .check_move(&mover.at(from), &[to], f32::INFINITY, others)
+                        .is_ok_and(|plan| {
+                            plan.rolls() <= pts[j + 1].1.saturating_sub(pts[i].1)
+                                && plan.climbed <= STEP
+                                && (plan.end[1] - to[1]).abs() <= STEP
+                        });
                 if !ok {
                     break;
                 }
@@ -302,11 +436,11 @@ impl Battlespace {
             keep.push(j);
             i = j;
         }
-        let waypoints: Vec<[f32; 3]> = keep.iter().map(|&j| p3(j)).collect();
+        let waypoints: Vec<[f32; 3]> = keep.iter().map(|&j| pts[j].0).collect();
         if let Ok(plan) = self.check_move(mover, &waypoints, max_len, others) {
             return Some(Route { waypoints, plan });
         }
-        let raw: Vec<[f32; 3]> = (1..n).map(p3).collect();
+        let raw: Vec<[f32; 3]> = pts[1..].iter().map(|p| p.0).collect();
         self.check_move(mover, &raw, max_len, others)
             .ok()
             .map(|plan| Route {
@@ -323,28 +457,48 @@ fn cell_centre(i: usize, k: usize) -> [f32; 2] {
 }
 
 fn cell_of(x: f32, z: f32, g: &StaticGrid) -> usize {
-    let i = ((x / ROUTE_CELL) as usize).min(g.nx - 1);
-    let k = ((z / ROUTE_CELL) as usize).min(g.nz - 1);
+    let i = ((x.max(0.0) / ROUTE_CELL) as usize).min(g.nx - 1);
+    let k = ((z.max(0.0) / ROUTE_CELL) as usize).min(g.nz - 1);
     k * g.nx + i
+}
+
+impl StaticGrid {
+    fn cell_at(&self, i: isize, k: isize) -> Option<usize> {
+        (i >= 0 && k >= 0 && (i as usize) < self.nx && (k as usize) < self.nz)
+            .then(|| k as usize * self.nx + i as usize)
+    }
+
+    /// The layer of cell `c` at `level`, if a model can stand there.
+    fn layer_at(&self, c: usize, level: f32) -> Option<usize> {
+        (self.first[c]..self.first[c + 1]).find(|&l| (self.layers[l].level - level).abs() <= STEP)
+    }
+
+    fn links(&self, l: usize) -> &[usize] {
+        &self.links[self.link_first[l]..self.link_first[l + 1]]
+    }
 }
 
 /// The cell and its eight neighbours, in a fixed order.
 fn neighbourhood(c: usize, g: &StaticGrid) -> impl Iterator<Item = usize> + '_ {
     let (i, k) = ((c % g.nx) as isize, (c / g.nx) as isize);
-    (-1..=1).flat_map(move |dk| {
-        (-1..=1).filter_map(move |di| {
-            let (ni, nk) = (i + di, k + dk);
-            (ni >= 0 && nk >= 0 && (ni as usize) < g.nx && (nk as usize) < g.nz)
-                .then(|| nk as usize * g.nx + ni as usize)
-        })
-    })
+    (-1..=1).flat_map(move |dk| (-1..=1).filter_map(move |di| g.cell_at(i + di, k + dk)))
+}
+
+/// Where a model is during the search: its level, what it stands on and is inside of.
+#[derive(Clone, Copy)]
+struct Place {
+    level: f32,
+    support: Option<usize>,
+    mask: u64,
+    easy: bool,
+    rivals: u32,
 }
 
 struct Search {
     grid: Arc<StaticGrid>,
     dist: Vec<f32>,
     prev: Vec<usize>,
-    /// Cells where another base would be overlapped (can't end there).
+    /// Layers where another base would be overlapped (can't end there).
     occupied: Vec<bool>,
 }
 
@@ -352,7 +506,7 @@ impl Search {
     fn run(bs: &Battlespace, mover: &ModelBase, max_len: f32, others: &[ModelBase]) -> Search {
         let grid = bs.grid(mover.radius);
         let g = &*grid;
-        let n = g.nx * g.nz;
+        let n = g.layers.len();
         // Rival bases cost a roll to pass through (MOVE-10); any base blocks ending (MOVE-4).
         let mut rivals = vec![0u32; n];
         let mut occupied = vec![false; n];
@@ -371,10 +525,15 @@ impl Search {
                 for i in i0..i1.min(g.nx) {
                     let c = k * g.nx + i;
                     let [x, z] = cell_centre(i, k);
-                    if (x - ox).hypot(z - oz) < reach && (g.level[c] - oy).abs() < MODEL_HEIGHT {
-                        occupied[c] = true;
-                        if !o.is_friend_of(mover) && idx < 32 {
-                            rivals[c] |= 1 << idx;
+                    if (x - ox).hypot(z - oz) >= reach {
+                        continue;
+                    }
+                    for l in g.first[c]..g.first[c + 1] {
+                        if (g.layers[l].level - oy).abs() < MODEL_HEIGHT {
+                            occupied[l] = true;
+                            if !o.is_friend_of(mover) && idx < 32 {
+                                rivals[l] |= 1 << idx;
+                            }
                         }
                     }
                 }
@@ -383,40 +542,62 @@ impl Search {
         let mut dist = vec![f32::INFINITY; n * STATES];
         let mut prev = vec![usize::MAX; n * STATES];
         let mut heap = BinaryHeap::new();
-        let [sx, _, sz] = mover.position;
-        let start = bs.classify(sx, sz, mover.radius);
-        let start_rivals = 0u32;
-        let cost = |from_mask: u64,
-                    from_rivals: u32,
-                    from_level: f32,
-                    from_support: Option<usize>,
-                    c: usize| {
-            let dy = g.level[c] - from_level;
-            if g.blocked[c] || dy.abs() > RED + EPSILON {
-                return None;
+        let [sx, sy, sz] = mover.position;
+        let (level, support) = bs.settle(sx, sz, sy);
+        let spot = bs.classify(sx, sz, level, mover.radius);
+        let start = Place {
+            level,
+            support,
+            mask: spot.mask,
+            easy: spot.easy,
+            rivals: 0,
+        };
+        let place = |l: usize| {
+            let a = &g.layers[l];
+            Place {
+                level: a.level,
+                support: a.support,
+                mask: a.mask,
+                easy: a.easy,
+                rivals: rivals[l],
             }
-            let own = from_support.map_or(0, bit);
-            let mut rolls = ((g.mask[c] & !from_mask & !own).count_ones()
-                + (rivals[c] & !from_rivals).count_ones()) as usize;
+        };
+        // The rolls and the Limiter length beyond the flat step for moving from `a` into
+        // layer `l`; `None` where the planner doesn't go. A climb of more than RED is planned
+        // only where it is easy, or as the first step of the move (MOVE-22).
+        let cost = |a: &Place, l: usize, first: bool| -> Option<(usize, f32)> {
+            let b = &g.layers[l];
+            let dy = b.level - a.level;
+            // The face is climbed from the lower level (see `check_move`).
+            let easy = if dy > 0.0 { a.easy } else { b.easy };
+            let mut rolls = 0;
             let mut extra = if dy.abs() > STEP { dy.abs() } else { 0.0 };
-            if dy > STEP
-                && let Some(p) = g.support[c]
-                && from_mask & bit(p) == 0
+            if dy.abs() > RED + EPSILON {
+                if !easy && !first {
+                    return None;
+                }
+                rolls += usize::from(!easy);
+            } else if dy > STEP
+                && let Some(p) = b.support
+                && a.mask & bit(p) == 0
             {
                 let piece = bs.piece_at(p);
                 if !(piece.easy_climb && piece.kind == SceneryKind::Barrier) {
                     rolls += 1;
                 }
             }
-            let mut new = g.mask[c] & !from_mask & !own;
-            while new != 0 {
-                let p = new.trailing_zeros() as usize;
-                new &= new - 1;
+            let own = a.support.map_or(0, bit);
+            let new = b.mask & !a.mask & !own;
+            rolls += (new.count_ones() + (rivals[l] & !a.rivals).count_ones()) as usize;
+            let mut rest = new;
+            while rest != 0 {
+                let p = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
                 if let Some(piece) = bs.inner.pieces.get(p)
                     && piece.kind == SceneryKind::Barrier
                     && !piece.elevated
                 {
-                    extra += 2.0 * (piece.top() - g.level[c]).max(0.0);
+                    extra += 2.0 * (piece.top() - b.level).max(0.0);
                 }
             }
             Some((rolls, extra))
@@ -424,66 +605,42 @@ impl Search {
         let sc = cell_of(sx, sz, g);
         for c in neighbourhood(sc, g) {
             let [x, z] = cell_centre(c % g.nx, c / g.nx);
-            if let Some((rolls, extra)) =
-                cost(start.mask, start_rivals, start.level, start.support, c)
-            {
+            for l in bs.steps_to(g, level, [sx, sz], c) {
+                let Some((rolls, extra)) = cost(&start, l, true) else {
+                    continue;
+                };
                 let d = (x - sx).hypot(z - sz) + extra;
-                if rolls <= MAX_ROUTE_ROLLS
-                    && d <= max_len + EPSILON
-                    && d < dist[c * STATES + rolls]
-                {
-                    dist[c * STATES + rolls] = d;
-                    heap.push(Reverse(((d * 1e4) as u64, c * STATES + rolls)));
+                let s = l * STATES + rolls;
+                if rolls <= MAX_ROUTE_ROLLS && d <= max_len + EPSILON && d < dist[s] {
+                    dist[s] = d;
+                    heap.push(Reverse(((d * 1e4) as u64, s)));
                 }
             }
         }
         while let Some(Reverse((key, state))) = heap.pop() {
-            let (c, k) = (state / STATES, state % STATES);
+            let (l, k) = (state / STATES, state % STATES);
             let d0 = dist[state];
             if key > (d0 * 1e4) as u64 {
                 continue; // stale entry
             }
-            let (i, kz) = ((c % g.nx) as isize, (c / g.nx) as isize);
-            for (di, dk) in [
-                (1, 0),
-                (-1, 0),
-                (0, 1),
-                (0, -1),
-                (1, 1),
-                (1, -1),
-                (-1, 1),
-                (-1, -1),
-            ] {
-                let (ni, nk) = (i + di, kz + dk);
-                if ni < 0 || nk < 0 || ni as usize >= g.nx || nk as usize >= g.nz {
-                    continue;
-                }
-                let nc = nk as usize * g.nx + ni as usize;
-                if di != 0 && dk != 0 {
-                    // No cutting corners past blocked cells.
-                    let (a, b) = (
-                        kz as usize * g.nx + ni as usize,
-                        nk as usize * g.nx + i as usize,
-                    );
-                    if g.blocked[a] || g.blocked[b] {
-                        continue;
-                    }
-                }
-                let Some((rolls, extra)) = cost(g.mask[c], rivals[c], g.level[c], g.support[c], nc)
-                else {
+            let a = place(l);
+            let ac = g.layers[l].cell;
+            for &nl in g.links(l) {
+                let Some((rolls, extra)) = cost(&a, nl, false) else {
                     continue;
                 };
-                let nk2 = k + rolls;
-                if nk2 > MAX_ROUTE_ROLLS {
+                let nk = k + rolls;
+                if nk > MAX_ROUTE_ROLLS {
                     continue;
                 }
-                let step = if di != 0 && dk != 0 {
-                    ROUTE_CELL * std::f32::consts::SQRT_2
-                } else {
-                    ROUTE_CELL
-                };
+                let bc = g.layers[nl].cell;
+                let (di, dk) = (
+                    (ac % g.nx) as f32 - (bc % g.nx) as f32,
+                    (ac / g.nx) as f32 - (bc / g.nx) as f32,
+                );
+                let step = di.hypot(dk) * ROUTE_CELL;
                 let d = d0 + step + extra;
-                let ns = nc * STATES + nk2;
+                let ns = nl * STATES + nk;
                 if d <= max_len + EPSILON && d < dist[ns] {
                     dist[ns] = d;
                     prev[ns] = state;

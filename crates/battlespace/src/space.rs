@@ -12,7 +12,7 @@ use crate::route::StaticGrid;
 use crate::scenery::{Layout, SceneryId, SceneryPiece};
 use crate::solid::{self, Role, Solid};
 use crate::table::{Quarter, Table};
-use crate::units::{RangeBand, within_reach};
+use crate::units::{MODEL_HEIGHT, RangeBand, within_reach};
 
 /// Heights closer than this count as the same level (a step too small to matter).
 pub(crate) const STEP: f32 = 0.1;
@@ -132,8 +132,64 @@ impl Battlespace {
     }
 
     /// Height of the topmost surface at (x, z): the top of an elevated piece, or 0 (the table).
+    /// Under a raised floor or deck this is the floor's top, not the ground below it: to find
+    /// where a model at a known height stands, use [`Battlespace::level_at`].
     pub fn surface_height_at(&self, x: f32, z: f32) -> f32 {
         self.surface_at(x, z, f32::INFINITY).0
+    }
+
+    /// The height a model at about height `y` at (x, z) stands at: the first surface at or
+    /// below `y` (the table at worst), raised onto any elevated top whose solid would hold the
+    /// model's body there. A raised piece whose bottom clears a model standing below it (a
+    /// catwalk, an upper floor) is overhead and is walked under.
+    pub fn level_at(&self, x: f32, z: f32, y: f32) -> f32 {
+        self.settle(x, z, y).0
+    }
+
+    /// Every height a model could stand at at (x, z), lowest first: the table (or whatever top
+    /// covers it) and each elevated top above it that nothing holds closed.
+    pub fn standing_levels(&self, x: f32, z: f32) -> Vec<f32> {
+        self.levels_at(x, z).into_iter().map(|(l, _)| l).collect()
+    }
+
+    pub(crate) fn levels_at(&self, x: f32, z: f32) -> Vec<(f32, Option<usize>)> {
+        let mut out = vec![self.settle(x, z, 0.0)];
+        for &i in &self.inner.surfaces {
+            let s = &self.inner.solids[i];
+            let top = s.top();
+            if top > out[0].0 + STEP && s.contains_xz(x, top - 0.01, z) {
+                let c = self.settle(x, z, top);
+                if (c.0 - top).abs() <= STEP {
+                    out.push(c);
+                }
+            }
+        }
+        out.sort_by(|a, b| a.0.total_cmp(&b.0));
+        out.dedup_by(|a, b| (a.0 - b.0).abs() <= STEP);
+        out
+    }
+
+    /// [`Battlespace::level_at`] with the piece stood on (`None` for the table).
+    pub(crate) fn settle(&self, x: f32, z: f32, y: f32) -> (f32, Option<usize>) {
+        let (mut level, mut support) = self.surface_at(x, z, y);
+        loop {
+            let mut raised: Option<(f32, usize)> = None;
+            for &i in &self.inner.surfaces {
+                let s = &self.inner.solids[i];
+                let top = s.top();
+                if top > level + STEP
+                    && s.bottom() < level + MODEL_HEIGHT - 0.05
+                    && raised.is_none_or(|(t, _)| top > t)
+                    && s.contains_xz(x, top - 0.01, z)
+                {
+                    raised = Some((top, s.piece));
+                }
+            }
+            match raised {
+                Some((top, piece)) => (level, support) = (top, Some(piece)),
+                None => return (level, support),
+            }
+        }
     }
 
     /// The first horizontal surface at or below height `y` at (x, z), and the index of the

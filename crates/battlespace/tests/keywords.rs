@@ -24,7 +24,7 @@ fn kw_4_kw_5_kw_6_ex_23_blast_hits_the_target_and_models_within_red_of_the_token
 }
 
 #[test]
-fn kw_7_kw_8_kw_9_an_escape_must_end_further_than_red_from_the_token() {
+fn kw_7_kw_8_kw_9_open_26_an_escape_must_end_further_than_red_from_the_token() {
     let bs = space(vec![]);
     let m = model(2, 1, 12.0, 10.0);
     // KW-9: after a miss the token is shifted up to RED; the Blast resolves there.
@@ -38,7 +38,7 @@ fn kw_7_kw_8_kw_9_an_escape_must_end_further_than_red_from_the_token() {
 }
 
 #[test]
-fn kw_10_a_fumbled_blast_lands_touching_the_attacker() {
+fn kw_10_open_27_open_22_a_fumbled_blast_lands_touching_the_attacker_and_takes_friends() {
     let bs = space(vec![]);
     let attacker = model(1, 0, 10.0, 10.0);
     let friend = model(2, 0, 12.0, 10.0);
@@ -73,7 +73,7 @@ fn kw_12_ex_23_a_model_behind_a_barrier_is_not_affected() {
 }
 
 #[test]
-fn kw_32_poa_13_ex_22_three_in_a_torrent_the_third_beyond_yellow_is_missed() {
+fn kw_32_poa_13_ex_22_open_22_three_in_a_torrent_the_third_beyond_yellow_is_missed() {
     let bs = space(vec![]);
     let me = model(1, 0, 2.0, 10.0);
     let a = model(2, 1, 5.0, 10.0);

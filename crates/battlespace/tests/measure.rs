@@ -20,13 +20,15 @@ fn open_1_distance_is_between_the_nearest_base_edges() {
 #[test]
 fn open_1_distance_is_the_shortest_3d_distance() {
     let bs = space(vec![]);
-    // One model on a 4" roof straight above another's reach: vertical gap 4 - 1.25.
+    // GEN-3: bases are measured, not figures. One model on a 4" roof straight above another:
+    // 4" from base to base, however tall the figures are.
     let low = model(1, 0, 5.0, 5.0);
     let high = model_at(2, 1, 5.0, 4.0, 5.0);
-    assert!((bs.distance(&low, &high) - (4.0 - MODEL_HEIGHT)).abs() < 1e-4);
+    assert!((bs.distance(&low, &high) - 4.0).abs() < 1e-4);
+    assert!(!bs.within_reach(&model_at(4, 1, 5.0, 1.2, 5.0), &low));
     let high_far = model_at(3, 1, 9.0, 4.0, 5.0);
     let flat = 4.0 - 2.0 * BASE_27MM_RADIUS;
-    let expect = flat.hypot(4.0 - MODEL_HEIGHT);
+    let expect = flat.hypot(4.0);
     assert!((bs.distance(&low, &high_far) - expect).abs() < 1e-4);
 }
 

@@ -409,3 +409,94 @@ fn move_29_brawl_4_a_brawling_model_must_end_within_reach_of_its_rivals() {
         .unwrap();
     assert!(!bs.stays_in_brawl(&me.at(away.end), &[rival]));
 }
+
+#[test]
+fn move_25_open_24_two_actions_climb_what_one_cannot() {
+    // An 8" building climbed with two YELLOW actions: 7" in the first, 1" + 3" in the second.
+    let bs = space(vec![building(8.0)]);
+    let m = model(1, 0, 10.0 - BASE_27MM_RADIUS - 0.05, 10.0);
+    let route = [[m.position[0] + 3.0, 8.0, 10.0]];
+    assert!(matches!(
+        bs.check_move(&m, &route, YELLOW, &[]),
+        Err(MoveError::TooLong { .. })
+    ));
+    let plan = bs
+        .check_two_action_climb(&m, &route, YELLOW, YELLOW, &[])
+        .unwrap();
+    let climbs: Vec<&Crossing> = plan
+        .crossings
+        .iter()
+        .filter(|c| matches!(c.kind, CrossingKind::Climb { up: true, .. }))
+        .collect();
+    assert_eq!(climbs.len(), 2, "one roll per action");
+    assert!(climbs.iter().all(|c| c.needs_roll));
+    // MOVE-24 / OPEN-24: the first failure falls from what one action could climb (7");
+    // MOVE-25: the second from where the second action would have reached (the top, 8").
+    assert_eq!(climbs[0].fall_on_failure, Some(YELLOW));
+    assert_eq!(climbs[1].fall_on_failure, Some(8.0));
+    assert!(climbs.iter().all(|c| c.stop[1] == 0.0));
+    assert!((plan.end[1] - 8.0).abs() < 1e-4);
+    assert!((plan.length - 11.0).abs() < 1e-3, "{}", plan.length);
+    // A climb one action manages is not a two-action climb.
+    let low = space(vec![building(4.0)]);
+    assert!(matches!(
+        low.check_two_action_climb(&m, &[[m.position[0] + 1.0, 4.0, 10.0]], YELLOW, YELLOW, &[]),
+        Err(MoveError::NotATwoActionClimb { .. })
+    ));
+    // Nor is a move that doesn't begin at the foot (MOVE-22).
+    let away = model(2, 0, 7.0, 10.0);
+    assert!(
+        bs.check_two_action_climb(&away, &[[11.0, 8.0, 10.0]], YELLOW, YELLOW, &[])
+            .is_err()
+    );
+}
+
+#[test]
+fn move_22_a_climb_down_starts_the_action_at_the_edge_unless_it_climbed_up_first() {
+    let bs = space(vec![building(4.0)]);
+    // In the middle of the roof (x 10..16): walking to the edge and climbing down in one
+    // action is refused.
+    let mid = model_at(1, 0, 13.0, 4.0, 10.0);
+    let err = bs
+        .check_move(&mid, &[[17.0, 0.0, 10.0]], GREEN, &[])
+        .unwrap_err();
+    assert!(matches!(err, MoveError::Barrier { .. }), "{err}");
+    assert!(err.to_string().contains("edge"), "{err}");
+    // At the edge it may.
+    let edge = model_at(2, 0, 15.6, 4.0, 10.0);
+    assert!(
+        bs.check_move(&edge, &[[17.0, 0.0, 10.0]], GREEN, &[])
+            .is_ok()
+    );
+    // MOVE-23: up one side, across and down the other in one action (a long free move).
+    let foot = model(3, 0, 10.0 - BASE_27MM_RADIUS - 0.05, 10.0);
+    let plan = bs
+        .check_move(&foot, &[[16.8, 0.0, 10.0]], 16.0, &[])
+        .unwrap();
+    let climbs: Vec<bool> = plan
+        .crossings
+        .iter()
+        .filter_map(|c| match c.kind {
+            CrossingKind::Climb { up, .. } => Some(up),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(climbs, vec![true, false]);
+}
+
+#[test]
+fn move_27_an_easy_climb_is_moved_normally_anywhere_in_the_move() {
+    // With a ladder, the model may walk up to the building and go up it in the same action.
+    let bs = space(vec![building(4.0).with_ladder([10.0, 10.0], 1.0)]);
+    let m = model(1, 0, 7.0, 10.0);
+    let plan = bs.check_move(&m, &[[10.8, 4.0, 10.0]], GREEN, &[]).unwrap();
+    assert!(plan.is_open(), "{:?}", plan.crossings);
+    assert!((plan.end[1] - 4.0).abs() < 1e-4);
+    assert!((plan.length - (3.8 + 4.0)).abs() < 1e-3, "{}", plan.length);
+    // Without it the same move is refused: a climb needing a roll starts at the foot.
+    let bare = space(vec![building(4.0)]);
+    assert!(
+        bare.check_move(&m, &[[10.8, 4.0, 10.0]], GREEN, &[])
+            .is_err()
+    );
+}

@@ -1,6 +1,9 @@
-//! Property tests over the busy 22"×30" layout: Path of Attack blocking is symmetric (POA-4,
-//! OPEN-5), a found route is accepted by the movement check (MOVE-2), and no returned end
-//! position overlaps a base (MOVE-4).
+//! Property tests over two 22"×30" layouts (the busy one, and one with a catwalk, a
+//! two-storey building and roofs): a Path of Attack is symmetric in blocking (POA-4, POA-8,
+//! OPEN-5, OPEN-7), moving along a found route is accepted by the movement check (MOVE-2),
+//! and no returned end position overlaps a base or scenery (MOVE-4). Models are sampled only
+//! from spots where a model can really stand, on the ground and on every raised level, so
+//! every case tests something.
 
 mod common;
 
@@ -10,66 +13,171 @@ use common::*;
 use proptest::prelude::*;
 use redline_battlespace::*;
 
-fn bs() -> &'static Battlespace {
-    static BS: OnceLock<Battlespace> = OnceLock::new();
-    BS.get_or_init(|| space(busy_layout()))
+struct Table {
+    bs: Battlespace,
+    /// Every spot on a 0.5" grid, on every level, where a lone model can be placed.
+    spots: Vec<[f32; 3]>,
 }
 
-/// A standing spot on the table surface where a model may be placed.
-fn spot(x: f32, z: f32, id: u32) -> Option<ModelBase> {
-    let y = bs().surface_height_at(x, z);
-    let m = ModelBase::new(id, (id % 2) as u8, [x, y, z]);
-    bs().can_place(&m, &[]).then_some(m)
+fn table(levels: bool) -> &'static Table {
+    static BUSY: OnceLock<Table> = OnceLock::new();
+    static LEVELS: OnceLock<Table> = OnceLock::new();
+    let cell = if levels { &LEVELS } else { &BUSY };
+    cell.get_or_init(|| {
+        let bs = space(if levels {
+            levels_layout()
+        } else {
+            busy_layout()
+        });
+        let mut spots = Vec::new();
+        for i in 1..60 {
+            for k in 1..44 {
+                let (x, z) = (i as f32 * 0.5, k as f32 * 0.5);
+                for y in bs.standing_levels(x, z) {
+                    if bs.can_place(&ModelBase::new(0, 0, [x, y, z]), &[]) {
+                        spots.push([x, y, z]);
+                    }
+                }
+            }
+        }
+        assert!(spots.iter().any(|s| s[1] > 3.0), "some raised spots");
+        Table { bs, spots }
+    })
+}
+
+fn pick(t: &Table, i: usize, id: u32) -> ModelBase {
+    ModelBase::new(id, (id % 2) as u8, t.spots[i % t.spots.len()])
+}
+
+/// The busy layout's models that don't overlap `m`.
+fn crowd(t: &Table, m: &ModelBase, levels: bool) -> Vec<ModelBase> {
+    let models = if levels {
+        // Models spread over the levels layout: ground, deck, upper floor, roofs.
+        (0..16)
+            .map(|k| pick(t, 97 + k * 211, 200 + k as u32))
+            .collect()
+    } else {
+        busy_models()
+    };
+    let mut kept: Vec<ModelBase> = Vec::new();
+    for o in models {
+        if !o.overlaps(m) && kept.iter().all(|k| !k.overlaps(&o)) {
+            kept.push(o);
+        }
+    }
+    kept
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
 
     #[test]
-    fn poa_4_poa_8_blocking_is_symmetric(
-        ax in 1.0f32..29.0, az in 1.0f32..21.0, bx in 1.0f32..29.0, bz in 1.0f32..21.0,
-    ) {
-        let (Some(a), Some(b)) = (spot(ax, az, 1), spot(bx, bz, 2)) else { return Ok(()) };
-        let ab = bs().path_of_attack(&a, &b, &[], PoaOptions::default());
-        let ba = bs().path_of_attack(&b, &a, &[], PoaOptions::default());
-        prop_assert_eq!(ab.visible(), ba.visible(), "{:?} vs {:?}", ab.blocked_by, ba.blocked_by);
+    fn poa_4_poa_8_blocking_is_symmetric(a in 0usize..100_000, b in 0usize..100_000, lv: bool) {
+        let t = table(lv);
+        let (a, b) = (pick(t, a, 1), pick(t, b, 2));
+        prop_assume!(!a.overlaps(&b));
+        let others = crowd(t, &a, lv);
+        for opts in [PoaOptions::default(), PoaOptions { indirect: true, range: Some(GREEN) }] {
+            let ab = t.bs.path_of_attack(&a, &b, &others, opts);
+            let ba = t.bs.path_of_attack(&b, &a, &others, opts);
+            prop_assert_eq!(
+                ab.visible(), ba.visible(),
+                "{:?} -> {:?}: {:?} vs {:?}", a.position, b.position, ab.blocked_by, ba.blocked_by
+            );
+            prop_assert_eq!(ab.distance, ba.distance);
+        }
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     #[test]
     fn move_2_move_4_a_found_route_passes_check_move_and_ends_on_no_base(
-        sx in 1.0f32..29.0, sz in 1.0f32..21.0, dx in -7.0f32..7.0, dz in -7.0f32..7.0,
+        s in 0usize..100_000, g in 0usize..100_000, lv: bool, green: bool,
     ) {
-        let others = busy_models();
-        let Some(m) = spot(sx, sz, 100) else { return Ok(()) };
-        if others.iter().any(|o| o.overlaps(&m)) {
-            return Ok(());
-        }
-        let goal = [sx + dx, 0.0, sz + dz];
-        if let Ok(route) = bs().find_route(&m, goal, YELLOW, &others) {
-            let plan = bs().check_move(&m, &route.waypoints, YELLOW, &others);
-            prop_assert!(plan.is_ok(), "{:?}", plan);
-            let end = m.at(plan.unwrap().end);
-            prop_assert!(others.iter().all(|o| !o.overlaps(&end)));
-            prop_assert!(route.plan.length <= YELLOW + EPSILON);
+        let t = table(lv);
+        let m = pick(t, s, 100);
+        let others = crowd(t, &m, lv);
+        let band = if green { GREEN } else { YELLOW };
+        // A goal within the band as the crow flies, so that most cases find a route.
+        let near: Vec<[f32; 3]> = t
+            .spots
+            .iter()
+            .copied()
+            .filter(|p| (p[0] - m.position[0]).hypot(p[2] - m.position[2]) <= band)
+            .collect();
+        let goal = near[g % near.len()];
+        if let Ok(route) = t.bs.find_route(&m, goal, band, &others) {
+            let plan = t.bs.check_move(&m, &route.waypoints, band, &others);
+            prop_assert!(plan.is_ok(), "{:?} -> {:?}: {:?}", m.position, goal, plan);
+            let plan = plan.unwrap();
+            prop_assert_eq!(&plan, &route.plan);
+            prop_assert!(plan.length <= band + EPSILON);
+            let end = m.at(plan.end);
+            prop_assert!((plan.end[1] - t.bs.level_at(goal[0], goal[2], goal[1])).abs() < 0.11);
+            prop_assert!(others.iter().all(|o| !o.overlaps(&end)), "{:?}", plan.end);
+            prop_assert!(t.bs.can_place(&end, &others), "{:?}", plan.end);
         }
     }
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 6, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
     #[test]
-    fn move_4_no_reachable_spot_overlaps_a_base(sx in 1.0f32..29.0, sz in 1.0f32..21.0) {
-        let others = busy_models();
-        let Some(m) = spot(sx, sz, 100) else { return Ok(()) };
-        if others.iter().any(|o| o.overlaps(&m)) {
-            return Ok(());
-        }
-        let area = bs().reachable_area(&m, YELLOW, &others);
+    fn move_4_no_reachable_spot_overlaps_a_base_and_each_is_a_real_move(
+        s in 0usize..100_000, lv: bool, pick_cell in 0usize..10_000,
+    ) {
+        let t = table(lv);
+        let m = pick(t, s, 100);
+        let others = crowd(t, &m, lv);
+        let area = t.bs.reachable_area(&m, YELLOW, &others);
+        prop_assert!(!area.cells.is_empty());
         for c in &area.cells {
             let at = m.at(c.position);
             prop_assert!(others.iter().all(|o| !o.overlaps(&at)), "{:?}", c);
-            prop_assert!(bs().can_place(&at, &others), "{:?}", c);
+            prop_assert!(t.bs.can_place(&at, &others), "{:?}", c);
         }
+        // A sampled spot of the area is reached by a route no longer than it says.
+        let c = area.cells[pick_cell % area.cells.len()];
+        let route = t.bs.find_route(&m, c.position, YELLOW, &others);
+        prop_assert!(route.is_ok(), "{:?} -> {:?}: {:?}", m.position, c, route);
+    }
+}
+
+/// The property tests above only mean something if routes are found: over a fixed sample of
+/// starts and goals within YELLOW of each other, most must be.
+#[test]
+fn move_2_most_sampled_routes_are_found() {
+    for lv in [false, true] {
+        let t = table(lv);
+        let (mut asked, mut found) = (0, 0);
+        let mut seed = 12345u32;
+        let mut next = || {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            (seed >> 8) as usize
+        };
+        while asked < 60 {
+            let m = pick(t, next(), 100);
+            let goal = t.spots[next() % t.spots.len()];
+            let d = (goal[0] - m.position[0]).hypot(goal[2] - m.position[2]);
+            if d > 5.0 || (goal[1] - m.position[1]).abs() > 0.1 {
+                continue;
+            }
+            asked += 1;
+            let others = crowd(t, &m, lv);
+            if others.iter().any(|o| o.overlaps(&m.at(goal))) {
+                continue;
+            }
+            if let Ok(r) = t.bs.find_route(&m, goal, YELLOW, &others) {
+                found += 1;
+                assert!(t.bs.check_move(&m, &r.waypoints, YELLOW, &others).is_ok());
+            }
+        }
+        assert!(
+            found >= 40,
+            "levels {lv}: only {found} of {asked} routes found"
+        );
     }
 }

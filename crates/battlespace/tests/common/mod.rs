@@ -147,3 +147,46 @@ pub fn busy_models() -> Vec<ModelBase> {
         .map(|(i, &(x, z))| model(i as u32 + 1, (i / 8) as u8, x, z))
         .collect()
 }
+
+/// A 22"×30" layout with more than one level: a catwalk on posts with a ladder piece, a
+/// two-storey building with a door (ground floor under an upper floor under a roof), a roof
+/// with a ladder, low walls and obstacles.
+pub fn levels_layout() -> Vec<SceneryPiece> {
+    let mut deck = boxp(1, "Catwalk deck", B, 14.0, 4.6, [8.0, 0.2, 1.2]).elevated();
+    deck.base = 3.5;
+    let post = |id, name: &str, x| {
+        SceneryPiece::new(
+            id,
+            name,
+            O,
+            SceneryShape::Cylinder {
+                centre: [x, 4.6],
+                radius: 0.2,
+                height: 3.5,
+            },
+        )
+    };
+    let mut floor = boxp(9, "Upper floor", B, 8.0, 15.0, [8.0, 0.3, 6.0]).elevated();
+    floor.base = 3.5;
+    let mut roof = boxp(10, "Tenement roof", B, 8.0, 15.0, [8.0, 0.3, 6.0]).elevated();
+    roof.base = 7.0;
+    vec![
+        deck,
+        post(2, "West post", 10.4),
+        post(3, "East post", 17.6),
+        boxp(4, "Catwalk ladder", B, 18.15, 4.6, [0.3, 3.7, 1.0]).easy_climb(),
+        wall(5, "South wall", [4.2, 17.8], [11.8, 17.8], 3.5).with_opening(door(3.8)),
+        wall(6, "North wall", [4.2, 12.2], [11.8, 12.2], 3.5),
+        wall(7, "West wall", [4.2, 12.2], [4.2, 17.8], 3.5),
+        wall(8, "East wall", [11.8, 12.2], [11.8, 17.8], 3.5),
+        floor,
+        roof,
+        boxp(11, "Warehouse", B, 23.0, 14.0, [5.0, 4.0, 5.0])
+            .elevated()
+            .with_ladder([20.5, 14.0], 1.0),
+        boxp(12, "Crates", O, 16.0, 11.0, [1.5, 1.0, 1.5]),
+        wall(13, "Low wall", [15.0, 17.0], [21.0, 17.0], 1.5),
+        boxp(14, "Car", O, 26.0, 4.0, [3.0, 1.5, 1.6]).elevated(),
+        boxp(15, "Container", B, 25.0, 20.0, [6.0, 2.5, 2.5]).elevated(),
+    ]
+}
