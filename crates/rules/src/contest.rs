@@ -32,6 +32,13 @@ pub(crate) struct Side {
     /// The opposing Skill (ACT-15).
     pub skill: Skill,
     pub pierce: u8,
+    /// Already rolled elsewhere: not rolled again and never re-rolled (the attack roll a
+    /// Blast's area rolls against, KW-8).
+    #[serde(default)]
+    pub fixed: bool,
+    /// The actor's die of an Accurate action: one free re-roll (KW-3).
+    #[serde(default)]
+    pub accurate: bool,
 }
 
 impl Side {
@@ -66,6 +73,8 @@ pub(crate) enum Purpose {
     Escape(Box<MoveCtx>),
     /// The drag roll itself (BRAWL-12).
     Drag(Box<MoveCtx>),
+    /// A caught model's Reflexes against a Blast's roll (KW-8).
+    Blast(Box<crate::blast::BlastCtx>),
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -143,6 +152,8 @@ impl Game {
             options: Vec::new(),
             skill,
             pierce: 0,
+            fixed: false,
+            accurate: false,
         }
     }
 
@@ -167,6 +178,8 @@ impl Game {
             options: Vec::new(),
             skill: Skill::Reflexes,
             pierce: 0,
+            fixed: false,
+            accurate: false,
         }
     }
 
@@ -194,6 +207,8 @@ impl Game {
             options,
             skill,
             pierce,
+            fixed: false,
+            accurate: false,
         }
     }
 
@@ -267,7 +282,8 @@ impl Game {
                     .filter(|(s, _)| *s == side.skill)
                     .map(|(_, x)| i16::from(*x))
                     .sum();
-                i16::from(p.skills.get(side.skill)) + defense
+                let gained = self.state(model).gained_defense[side.skill.index()];
+                i16::from(p.skills.get(side.skill)) + defense + i16::from(gained)
             }
             DefenceBonus::CardArmor => i16::from(p.card_armor) - i16::from(side.pierce),
             DefenceBonus::GearArmor(g) => {
@@ -312,6 +328,9 @@ impl Game {
     /// Rolls every die (actor first) and opens the Luck round.
     pub(crate) fn roll_contest(&mut self, c: &mut Contest) {
         for i in 0..c.sides() {
+            if c.side(i).fixed {
+                continue;
+            }
             let die = c.side(i).die;
             c.side_mut(i).face = self.dice.roll(die);
         }
@@ -332,11 +351,15 @@ impl Game {
     /// The next die to offer Luck on, if any (the offer is remembered in the contest).
     pub(crate) fn next_luck_offer(&self, c: &mut Contest) -> Option<usize> {
         // LUCK-8: a drone's defence roll can't be changed by Luck.
-        let sides: Vec<(Seat, bool)> = (0..c.sides())
+        let sides: Vec<(Seat, bool, bool)> = (0..c.sides())
             .map(|i| {
                 let s = c.side(i);
                 let drone_defence = i > 0 && s.model.is_some_and(|m| self.profile(m).is_drone());
-                (s.seat, !s.rerolled && !drone_defence)
+                (
+                    s.seat,
+                    !s.rerolled && !s.fixed && !drone_defence,
+                    s.accurate,
+                )
             })
             .collect();
         let Stage::Luck(round) = &mut c.stage else {
@@ -350,8 +373,18 @@ impl Game {
     /// LUCK-3, LUCK-5).
     pub(crate) fn reroll(&mut self, c: &mut Contest, i: usize) {
         let seat = c.side(i).seat;
-        let left = self.luck(seat) - 1;
-        self.emit(Event::LuckSpent { seat, left });
+        // KW-3: an Accurate re-roll is free (and so earns no Lucky Streak).
+        let free = c.side(i).accurate;
+        let left = if free {
+            self.emit(Event::AccurateReroll {
+                model: c.side(i).model.expect("the actor's die"),
+            });
+            self.luck(seat)
+        } else {
+            let left = self.luck(seat) - 1;
+            self.emit(Event::LuckSpent { seat, left });
+            left
+        };
         let old_face = c.side(i).face;
         let die = c.side(i).die;
         let face = self.dice.roll(die);
@@ -363,7 +396,7 @@ impl Game {
             die: result,
             old_face,
         });
-        if face == die.crit_face() {
+        if face == die.crit_face() && !free {
             self.emit(Event::LuckReturned {
                 seat,
                 left: left + 1,

@@ -102,6 +102,7 @@ impl Game {
                 self.emit(Event::HackedRemoved { model: m });
             }
         }
+        self.inspire_clears_keywords(seat);
         self.emit(Event::InspireEnded { seat });
         self.pass_control(seat);
     }

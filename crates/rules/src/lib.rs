@@ -20,15 +20,21 @@ pub mod replay;
 pub mod setup;
 
 mod act;
+mod blast;
 mod contest;
 mod control;
 mod dicebox;
+mod effects;
 mod flow;
 mod game;
 mod hash;
+mod keywords;
 mod legal;
+mod legal_kw;
 mod luck;
 mod movement;
+mod rapid;
+mod torrent;
 mod wound;
 
 pub use command::{ActionCommand, Command, Defence, DefenceBonus, Target};

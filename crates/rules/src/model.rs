@@ -40,6 +40,11 @@ pub(crate) struct ModelState {
     pub gear_lost: u16,
     /// Gonk: already acted in the current Inspire (CTRL-8).
     pub gonk_acted: bool,
+    /// Gonk: stunned until the end of its owner's next Inspire (KW-30, OPEN-40).
+    pub stunned: bool,
+    /// Defense X per Skill (in [`crate::card::Skill::index`] order) gained from actions,
+    /// until the end of the owner's next Inspire (KW-17).
+    pub gained_defense: [u8; 6],
 }
 
 impl ModelState {
@@ -61,6 +66,8 @@ impl ModelState {
             difficult_used: 0,
             gear_lost: 0,
             gonk_acted: false,
+            stunned: false,
+            gained_defense: [0; 6],
         }
     }
 
