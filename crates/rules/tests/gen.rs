@@ -263,12 +263,6 @@ fn gen_11_gen_12_the_skill_is_added_and_each_skill_has_its_opposer() {
 }
 
 #[test]
-#[ignore = "equipping Gear is checked by redline-content's team builder, not this crate"]
-fn gen_13_a_model_cant_equip_two_gear_cards_with_one_name() {
-    panic!("GEN-13 lives in the team builder");
-}
-
-#[test]
 fn gen_15_keywords_are_tags_rules_refer_to() {
     // The Gonk keyword alone makes a model a Gonk (no tokens, card colour).
     let g = start(Setup {
