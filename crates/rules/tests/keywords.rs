@@ -772,3 +772,41 @@ fn every_keyword_decision_is_answered_by_legal_commands() {
         assert!(g.check(&c).is_ok());
     }
 }
+
+#[test]
+fn kw_21_arm_8_pierce_lowers_armor_and_at_zero_it_cant_be_used() {
+    use redline_rules::DefenceBonus;
+    let armour_options = |pierce: u8| {
+        let gun = armed(attack(
+            Skill::Ranged,
+            RangeSpec::YELLOW_GREEN,
+            vec![Keyword::Pierce(pierce)],
+        ));
+        let setup = Setup {
+            models: vec![
+                model(gun, 0, [8.0, 0.0, 7.0]),
+                model(
+                    ModelProfile {
+                        card_armor: 2,
+                        ..character("Plated")
+                    },
+                    1,
+                    [8.0, 0.0, 17.0],
+                ),
+            ],
+            ..no_luck()
+        };
+        let mut g = start(setup);
+        ok(&mut g, Command::Activate { model: m(0) });
+        ok(&mut g, act(m(0), CARD, Some(0), Target::Model(m(1))));
+        match &g.decision().unwrap().kind {
+            DecisionKind::ChooseDefence { options, .. } => options
+                .iter()
+                .filter(|d| d.bonus == DefenceBonus::CardArmor)
+                .count(),
+            d => panic!("{d:?}"),
+        }
+    };
+    assert!(armour_options(1) > 0); // Armor 2 − Pierce 1 = 1: still usable
+    assert_eq!(armour_options(2), 0); // 0: can't be used
+}
