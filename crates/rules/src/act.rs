@@ -508,7 +508,12 @@ impl Game {
             target,
             group,
             body,
-            spread: Spread::of(&def),
+            // Blast and Torrent need a model to aim at; aimed elsewhere they act plainly.
+            spread: if target.is_some() {
+                Spread::of(&def)
+            } else {
+                Spread::Single
+            },
         };
         let of = keywords::rapid(&def);
         if of > 1
