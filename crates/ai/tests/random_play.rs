@@ -60,6 +60,24 @@ fn setup(pairing: u64, turn_limit: u32) -> Setup {
     s.victory = Victory {
         turn_limit: Some(turn_limit),
     };
+    // No quick team buys a Blast weapon: hand each seat's first character the starter
+    // Pipe Grenade's Throw so Blasts (KW-4..KW-12) come up in random play.
+    let throw = catalog
+        .gear
+        .get("gear_frag")
+        .and_then(|g| g.actions.first().cloned())
+        .expect("the starter Pipe Grenade");
+    for seat in 0..players {
+        if let Some(m) = s
+            .models
+            .iter_mut()
+            .find(|m| m.owner.0 == seat && m.profile.is_character())
+        {
+            let mut p = (*m.profile).clone();
+            p.actions.push(throw.clone());
+            m.profile = std::sync::Arc::new(p);
+        }
+    }
     if pairing % 2 == 1 {
         let zone = DeploymentZone::Centre { distance: 9.0 };
         let mut placed: Vec<ModelBase> = Vec::new();
@@ -239,9 +257,43 @@ fn check_invariants(pairing: u64, seed: u64, s: &Step<'_>) {
     }
 }
 
+/// Keyword events seen in random play, so the test proves the starter pack's action
+/// keywords are exercised: Blast, Torrent (a roll with several defenders), Rapid, Push,
+/// Stun, Refresh.
+#[derive(Default, Debug)]
+struct KeywordsSeen {
+    blasts: usize,
+    torrents: usize,
+    repetitions: usize,
+    pushes: usize,
+    stuns: usize,
+    refreshes: usize,
+}
+
+impl KeywordsSeen {
+    fn count(&mut self, events: &[Event]) {
+        for e in events {
+            match e {
+                Event::BlastArea { .. } => self.blasts += 1,
+                Event::Rolled { dice } if dice.len() > 2 => self.torrents += 1,
+                Event::Repetition { number, .. } if *number > 1 => self.repetitions += 1,
+                Event::Pushed { .. } => self.pushes += 1,
+                Event::Stunned { .. } => self.stuns += 1,
+                Event::Refreshed { .. } => self.refreshes += 1,
+                _ => {}
+            }
+        }
+    }
+}
+
 /// Plays one game with the invariants checked, then replays its command log. Returns the
 /// record and how many models were taken out.
-fn play_checked(setup: &Setup, pairing: u64, seed: u64) -> (GameRecord, usize) {
+fn play_checked(
+    setup: &Setup,
+    pairing: u64,
+    seed: u64,
+    seen: &mut KeywordsSeen,
+) -> (GameRecord, usize) {
     let record = play_game_observed(
         setup.clone(),
         seed,
@@ -249,7 +301,10 @@ fn play_checked(setup: &Setup, pairing: u64, seed: u64) -> (GameRecord, usize) {
         PlayLimits {
             max_steps: STEP_BOUND,
         },
-        |s| check_invariants(pairing, seed, s),
+        |s| {
+            check_invariants(pairing, seed, s);
+            seen.count(s.events);
+        },
     )
     .unwrap_or_else(|e| panic!("pairing {pairing}, seed {seed}: {e}"));
     assert!(
@@ -283,9 +338,10 @@ fn play_many(games: u64) {
     let setups: Vec<Setup> = (0..PAIRINGS.min(games))
         .map(|p| setup(p, TURN_LIMIT))
         .collect();
+    let mut seen = KeywordsSeen::default();
     for seed in 0..games {
         let pairing = seed % PAIRINGS;
-        let (r, out) = play_checked(&setups[pairing as usize], pairing, seed);
+        let (r, out) = play_checked(&setups[pairing as usize], pairing, seed, &mut seen);
         taken_out += out;
         match r.outcome {
             Some(redline_rules::Outcome::Win { .. }) => wins += 1,
@@ -312,6 +368,17 @@ fn play_many(games: u64) {
         card_play[4],
         card_play[5],
         card_play[6]
+    );
+    eprintln!("keyword events: {seen:?}");
+    // The starter teams' keyword actions must come up in random play (KW-4, KW-22, KW-24,
+    // KW-29, KW-32), or the invariants say nothing about them.
+    assert!(
+        seen.blasts > 0 && seen.torrents > 0 && seen.repetitions > 0,
+        "random play never used Blast, Torrent or Rapid: {seen:?}"
+    );
+    assert!(
+        seen.pushes > 0 && seen.stuns > 0,
+        "random play never pushed or stunned: {seen:?}"
     );
     // The games must be real fights, or the invariants above prove little.
     assert!(wins > 0, "random play never produced a winner");

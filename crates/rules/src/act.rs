@@ -15,7 +15,9 @@ use crate::flow::{Phase, Step};
 use crate::game::Game;
 use crate::geometry::{self, Base};
 use crate::ids::{BodyId, ModelId};
+use crate::keywords::{self, ReactionLimits, Spread};
 use crate::movement::MoveCtx;
+use crate::rapid::RapidCtx;
 
 /// What a checked action will do.
 #[derive(Debug, Clone, PartialEq)]
@@ -26,6 +28,8 @@ pub(crate) struct ActPlan {
     pub colour: Colour,
     pub spend: bool,
     pub reaction: bool,
+    /// The model whose attack this [RE]action answers (REACT-7).
+    pub wounder: Option<ModelId>,
     pub kind: PlanKind,
 }
 
@@ -55,6 +59,9 @@ pub(crate) struct ActionCtx {
     pub body: Option<BodyId>,
     /// The point aimed at (a drone's deployment, DRONE-8).
     pub point: Option<[f32; 3]>,
+    /// How the action spreads over models (BRAWL-10, KW-4, KW-32).
+    #[serde(default)]
+    pub spread: Spread,
 }
 
 fn effect_move(def: &ActionDef) -> Option<Option<Colour>> {
@@ -96,6 +103,12 @@ impl Game {
             if def.characters_only {
                 let rule = if def.command { "CTRL-9" } else { "BASIC-12" };
                 return refuse(rule, format!("{} is for characters only", def.name));
+            }
+            if self.state(m).stunned {
+                return refuse(
+                    "KW-30",
+                    "This Gonk is stunned: it takes no action until after its owner's next Inspire",
+                );
             }
             (self.profile(m).gonk_colour.unwrap_or(Colour::Yellow), false)
         } else {
@@ -209,7 +222,7 @@ impl Game {
             (kind, Target::Model(t)) => {
                 let t = *t;
                 self.check_model_target(m, def, kind, t, &brawl, wounder)?;
-                let group = self.brawl_shot_group(m, def, t, &brawl);
+                let group = self.target_group(m, def, t, &brawl)?;
                 PlanKind::Model { target: t, group }
             }
             _ => {
@@ -225,6 +238,9 @@ impl Game {
                 "A [RE]action attack must target the model that wounded you",
             );
         }
+        if let Some(w) = wounder {
+            self.check_reaction_limits(m, def, w)?;
+        }
         Ok(ActPlan {
             actor: m,
             action: a.action,
@@ -232,6 +248,7 @@ impl Game {
             colour,
             spend,
             reaction,
+            wounder,
             kind,
         })
     }
@@ -242,7 +259,7 @@ impl Game {
         })
     }
 
-    fn check_model_target(
+    pub(crate) fn check_model_target(
         &self,
         m: ModelId,
         def: &ActionDef,
@@ -290,6 +307,12 @@ impl Game {
             _ => {}
         }
         if def.command {
+            if self.is_gonk(t) && self.state(t).stunned {
+                return refuse(
+                    "KW-30",
+                    "That Gonk is stunned: it takes no action until after its owner's next Inspire",
+                );
+            }
             if self.is_gonk(t) && def.characters_only {
                 return refuse("OPEN-13", "Basic Command can only activate characters");
             }
@@ -342,6 +365,22 @@ impl Game {
             }
         }
         Ok(())
+    }
+
+    /// Every model an action aimed at `t` targets: the Torrent's corridor (KW-32), the
+    /// Blast's target alone (its area comes later, BRAWL-10), or the Brawl group (BRAWL-7).
+    pub(crate) fn target_group(
+        &self,
+        m: ModelId,
+        def: &ActionDef,
+        t: ModelId,
+        brawl: &[ModelId],
+    ) -> Result<Vec<ModelId>, RuleError> {
+        match Spread::of(def) {
+            Spread::Single => Ok(self.brawl_shot_group(m, def, t, brawl)),
+            Spread::Blast => Ok(vec![t]),
+            Spread::Torrent => self.torrent_group(m, def, t),
+        }
     }
 
     /// BRAWL-7: an attack from outside a Brawl on a Brawling rival also targets every model
@@ -465,6 +504,7 @@ impl Game {
         }
         if !plan.reaction {
             self.wounded.clear();
+            self.reaction_limits = ReactionLimits::of(&def);
         }
         self.stack.push(Step::EndAction {
             actor: m,
@@ -495,14 +535,59 @@ impl Game {
             group,
             body,
             point,
+            // Blast and Torrent need a model to aim at; aimed elsewhere they act plainly.
+            spread: if target.is_some() {
+                Spread::of(&def)
+            } else {
+                Spread::Single
+            },
         };
+        let of = keywords::rapid(&def);
+        if of > 1
+            && let Some(t) = target
+        {
+            // KW-24: the repetitions are offered one by one once this one is resolved.
+            let rapid = RapidCtx::new(&ctx, plan.colour, of, plan.wounder);
+            self.stack.push(Step::Rapid(Box::new(rapid)));
+            self.emit(Event::Repetition {
+                model: m,
+                number: 1,
+                of,
+                target: t,
+                penalty: 0,
+            });
+        }
+        self.open_action(ctx, &def, plan.colour, 0);
+    }
+
+    /// Resolves an action aimed and paid for: an Easy one at once (TOK-8), any other by an
+    /// Opposed Roll; `penalty` is added to the actor's roll (walking fire, KW-27).
+    pub(crate) fn open_action(
+        &mut self,
+        ctx: ActionCtx,
+        def: &ActionDef,
+        colour: Colour,
+        penalty: i16,
+    ) {
+        let m = ctx.actor;
+        let target = ctx.target;
+        if let (Spread::Blast, Some(t)) = (ctx.spread, target) {
+            self.place_impact_on(m, t);
+        }
         let Some(skill) = def.skill.filter(|_| !def.is_easy()) else {
             // TOK-8: an Easy action succeeds with no roll.
+            if ctx.spread == Spread::Blast {
+                self.blast_after_hit(ctx, false, None);
+                return;
+            }
             self.action_result(ctx, false, &[], None);
             return;
         };
         let add_skill = !def.keywords.contains(&Keyword::Unwieldy);
-        let actor = self.actor_side(m, plan.colour, skill, add_skill);
+        let mut actor = self.actor_side(m, colour, skill, add_skill);
+        actor.base_modifier += penalty;
+        actor.modifier += penalty;
+        actor.accurate = def.keywords.contains(&Keyword::Accurate);
         let rival_target = target.is_some_and(|t| self.rivals(m, t));
         let opposers = if rival_target {
             let pierce = def
@@ -519,11 +604,15 @@ impl Game {
             ctx.group
                 .iter()
                 .map(|&o| {
-                    // OPEN-6: Brawl members don't cover each other.
+                    // OPEN-6: Brawl members don't cover each other; in a Torrent every model
+                    // between the actor and a target covers it (OPEN-30).
                     let others: Vec<Base> = all
                         .iter()
                         .copied()
-                        .filter(|b| !ctx.group.contains(&geometry::model_of(b)))
+                        .filter(|b| {
+                            ctx.spread == Spread::Torrent
+                                || !ctx.group.contains(&geometry::model_of(b))
+                        })
                         .collect();
                     let poa = geometry::path_of_attack(
                         self.space(),
@@ -580,7 +669,10 @@ impl Game {
             }
         }
         let crit = c.actor.roll().is_crit();
-        if def.attack && ctx.group.len() > 1 {
+        if ctx.spread == Spread::Blast {
+            return self.blast_after_roll(ctx, c);
+        }
+        if def.attack && ctx.group.len() > 1 && ctx.spread == Spread::Single {
             // BRAWL-9, OPEN-21: the lowest defence is the only one that can be affected.
             let ranks: Vec<_> = c.opposers.iter().map(|o| defence_rank(&o.roll())).collect();
             let low = *ranks.iter().min().expect("opposers");
@@ -610,15 +702,23 @@ impl Game {
             self.brawl_shot_lands(&ctx, c, i, crit);
             return None;
         }
-        let won = verdicts.first().copied().unwrap_or(true);
-        if won {
-            let defences: Vec<(ModelId, Option<Defence>)> = ctx
-                .group
-                .iter()
-                .zip(&c.opposers)
-                .map(|(m, o)| (*m, o.defence))
-                .collect();
-            self.action_result(ctx, crit, &defences, None);
+        if ctx.group.is_empty() {
+            if verdicts.first().copied().unwrap_or(true) {
+                self.action_result(ctx, crit, &[], None);
+            }
+            return None;
+        }
+        // POA-12: every target the actor beat is affected (one, unless it is a Torrent).
+        let hits: Vec<(ModelId, Option<Defence>)> = ctx
+            .group
+            .iter()
+            .zip(&c.opposers)
+            .zip(&verdicts)
+            .filter(|(_, won)| **won)
+            .map(|((m, o), _)| (*m, o.defence))
+            .collect();
+        if !hits.is_empty() {
+            self.action_result(ctx, crit, &hits, None);
         }
         None
     }
@@ -652,16 +752,21 @@ impl Game {
             {
                 n += 1;
             }
+            // Keyword effects go under the extra-wound steps, so wounds are placed first.
+            self.keyword_effects(&ctx, &def, hits);
             // Resolve in reverse so extra-wound steps run in hit order.
             for &(m, defence) in hits.iter().rev() {
                 self.hit(m, defence, n, ctx.actor, ctx.reaction);
             }
+            self.push_affected(&ctx, &def, hits);
             return;
         }
         // An action without a target works on the actor itself (Painkillers, BASIC-16).
         let target = ctx
             .target
             .or_else(|| (def.target == TargetKind::SelfOnly).then_some(ctx.actor));
+        self.keyword_effects(&ctx, &def, hits);
+        self.push_affected(&ctx, &def, hits);
         for kw in &def.keywords {
             if let (Keyword::Heal(x), Some(t)) = (kw, target) {
                 self.stack.push(Step::Heal { model: t, left: *x });

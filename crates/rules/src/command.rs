@@ -141,6 +141,44 @@ pub enum Command {
     FreeMove(FreeMove),
     /// Make no more of the free moves on offer.
     EndFreeMoves,
+    /// Put the Impact token down here (KW-9, KW-10). Only x and z count: the token lies on
+    /// the surface there (see `docs/decisions/rules-blast.md`).
+    PlaceImpact {
+        /// Centre of the token.
+        at: [f32; 3],
+    },
+    /// A caught model escapes a Blast with a Basic Move on a Ready token; it counts as its
+    /// [RE]action for that action (KW-7, OPEN-26).
+    EscapeBlast {
+        /// The model.
+        model: ModelId,
+        /// The Ready token spent.
+        token: u8,
+        /// The route, as for a Basic Move; it must end more than RED from the token.
+        route: Vec<[f32; 3]>,
+    },
+    /// A caught model stays and rolls Reflexes against the Blast's roll (KW-8).
+    FaceBlast {
+        /// The model.
+        model: ModelId,
+    },
+    /// Fire the next repetition of a Rapid action at this model (KW-24..KW-27).
+    Repeat {
+        /// The target.
+        target: ModelId,
+    },
+    /// Stop repeating the Rapid action.
+    EndRepetitions,
+    /// Flip this Ready token to Used for a Stun (KW-29).
+    StunToken {
+        /// Token index.
+        token: u8,
+    },
+    /// Flip this Used token to Ready for a Refresh (KW-23).
+    RefreshToken {
+        /// Token index.
+        token: u8,
+    },
 }
 
 /// A free move (MOVE-28): which model, the token whose colour sets the die for parkour

@@ -32,6 +32,13 @@ pub(crate) struct Side {
     /// The opposing Skill (ACT-15).
     pub skill: Skill,
     pub pierce: u8,
+    /// Already rolled elsewhere: not rolled again and never re-rolled (the attack roll a
+    /// Blast's area rolls against, KW-8).
+    #[serde(default)]
+    pub fixed: bool,
+    /// The actor's die of an Accurate action: one free re-roll (KW-3).
+    #[serde(default)]
+    pub accurate: bool,
 }
 
 impl Side {
@@ -66,6 +73,8 @@ pub(crate) enum Purpose {
     Escape(Box<MoveCtx>),
     /// The drag roll itself (BRAWL-12).
     Drag(Box<MoveCtx>),
+    /// A caught model's Reflexes against a Blast's roll (KW-8).
+    Blast(Box<crate::blast::BlastCtx>),
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -143,6 +152,8 @@ impl Game {
             options: Vec::new(),
             skill,
             pierce: 0,
+            fixed: false,
+            accurate: false,
         }
     }
 
@@ -167,6 +178,8 @@ impl Game {
             options: Vec::new(),
             skill: Skill::Reflexes,
             pierce: 0,
+            fixed: false,
+            accurate: false,
         }
     }
 
@@ -197,6 +210,8 @@ impl Game {
             options,
             skill,
             pierce,
+            fixed: false,
+            accurate: false,
         }
     }
 
@@ -257,7 +272,9 @@ impl Game {
         };
         let bonus = match d.bonus {
             DefenceBonus::Skill => {
-                i16::from(self.skill(model, side.skill)) + self.defense_bonus(model, side.skill)
+                i16::from(self.skill(model, side.skill))
+                    + self.defense_bonus(model, side.skill)
+                    + i16::from(self.state(model).gained_defense[side.skill.index()])
             }
             DefenceBonus::CardArmor => i16::from(p.card_armor) - i16::from(side.pierce),
             DefenceBonus::GearArmor(card) => {
@@ -288,6 +305,9 @@ impl Game {
     /// Rolls every die (actor first) and opens the Luck round.
     pub(crate) fn roll_contest(&mut self, c: &mut Contest) {
         for i in 0..c.sides() {
+            if c.side(i).fixed {
+                continue;
+            }
             let die = c.side(i).die;
             c.side_mut(i).face = self.dice.roll(die);
         }
@@ -308,11 +328,15 @@ impl Game {
     /// The next die to offer Luck on, if any (the offer is remembered in the contest).
     pub(crate) fn next_luck_offer(&self, c: &mut Contest) -> Option<usize> {
         // LUCK-8: a drone's defence roll can't be changed by Luck.
-        let sides: Vec<(Seat, bool)> = (0..c.sides())
+        let sides: Vec<(Seat, bool, bool)> = (0..c.sides())
             .map(|i| {
                 let s = c.side(i);
                 let drone_defence = i > 0 && s.model.is_some_and(|m| self.profile(m).is_drone());
-                (s.seat, !s.rerolled && !drone_defence)
+                (
+                    s.seat,
+                    !s.rerolled && !s.fixed && !drone_defence,
+                    s.accurate,
+                )
             })
             .collect();
         let Stage::Luck(round) = &mut c.stage else {
@@ -326,8 +350,18 @@ impl Game {
     /// LUCK-3, LUCK-5).
     pub(crate) fn reroll(&mut self, c: &mut Contest, i: usize) {
         let seat = c.side(i).seat;
-        let left = self.luck(seat) - 1;
-        self.emit(Event::LuckSpent { seat, left });
+        // KW-3: an Accurate re-roll is free (and so earns no Lucky Streak).
+        let free = c.side(i).accurate;
+        let left = if free {
+            self.emit(Event::AccurateReroll {
+                model: c.side(i).model.expect("the actor's die"),
+            });
+            self.luck(seat)
+        } else {
+            let left = self.luck(seat) - 1;
+            self.emit(Event::LuckSpent { seat, left });
+            left
+        };
         let old_face = c.side(i).face;
         let die = c.side(i).die;
         let face = self.dice.roll(die);
@@ -339,7 +373,7 @@ impl Game {
             die: result,
             old_face,
         });
-        if face == die.crit_face() {
+        if face == die.crit_face() && !free {
             self.emit(Event::LuckReturned {
                 seat,
                 left: left + 1,

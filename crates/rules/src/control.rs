@@ -104,6 +104,7 @@ impl Game {
         }
         self.refresh_cards(seat);
         self.inspire_net(seat);
+        self.inspire_clears_keywords(seat);
         self.emit(Event::InspireEnded { seat });
         self.pass_control(seat);
     }

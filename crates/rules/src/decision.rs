@@ -73,6 +73,9 @@ pub enum DecisionKind {
         actor_winning: bool,
         /// Luck tokens the player has.
         luck: u8,
+        /// The actor's die of an Accurate action: the re-roll is free (KW-3, LUCK-3).
+        #[serde(default)]
+        accurate: bool,
     },
     /// A wounded character may [RE]act (REACT-1).
     OfferReaction {
@@ -149,5 +152,57 @@ pub enum DecisionKind {
         colour: Colour,
         /// Models that may still move.
         models: Vec<ModelId>,
+    },
+    /// Put the Impact token down (KW-9, KW-10): after a miss, anywhere up to RED from where
+    /// it lies; after a Fumble, touching the attacker's base. Answer with a position.
+    PlaceImpact {
+        /// The attacker.
+        actor: ModelId,
+        /// The model the Blast was aimed at.
+        target: ModelId,
+        /// Where the token lies now.
+        at: [f32; 3],
+        /// A Fumble: the token must touch the attacker (KW-10, OPEN-27).
+        fumble: bool,
+    },
+    /// Models caught by a Blast resolve one at a time, each owner in turn clockwise from the
+    /// Control player choosing which of its models goes next: escape with a Basic Move on a
+    /// Ready token (KW-7), or roll Reflexes against the Blast (KW-8) (OPEN-26).
+    BlastEscape {
+        /// Centre of the Impact token.
+        at: [f32; 3],
+        /// This player's caught models still to resolve.
+        models: Vec<ModelId>,
+    },
+    /// The next repetition of a Rapid action, or stop (KW-24..KW-27).
+    NextRepetition {
+        /// The actor.
+        model: ModelId,
+        /// Index of the action.
+        action: u16,
+        /// Number of the repetition asked for (2 for the second attack).
+        number: u8,
+        /// X of Rapid X.
+        of: u8,
+        /// The model shot at just before; a new target must be within RED of it (KW-26).
+        last_target: ModelId,
+    },
+    /// Pick a Ready token of the stunned model to flip to Used (KW-29).
+    ChooseStunnedToken {
+        /// The stunned model.
+        model: ModelId,
+        /// Tokens still to flip, this one included.
+        left: u8,
+        /// Token indices that may flip.
+        options: Vec<u8>,
+    },
+    /// Pick a Used token of the model to flip to Ready (KW-23, TOK-14).
+    ChooseRefreshedToken {
+        /// The refreshed model.
+        model: ModelId,
+        /// Tokens still to flip, this one included.
+        left: u8,
+        /// Token indices that may flip.
+        options: Vec<u8>,
     },
 }

@@ -88,6 +88,8 @@ impl Game {
             options: Vec::new(),
             skill,
             pierce: 0,
+            fixed: false,
+            accurate: false,
         }
     }
 

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::Colour;
+use crate::card::{Colour, Skill};
 use crate::cards::CardId;
 use crate::command::DefenceBonus;
 use crate::dice::Die;
@@ -360,6 +360,108 @@ pub enum Event {
     /// A drone was taken out; it leaves no Body token (DRONE-7, WOUND-17).
     DroneTakenOut {
         /// The drone.
+        model: ModelId,
+    },
+    /// An Accurate action's free re-roll was taken on the actor's die (KW-3); a `Rerolled`
+    /// event follows.
+    AccurateReroll {
+        /// The actor.
+        model: ModelId,
+    },
+    /// A Rapid action's repetition begins (KW-24..KW-27): which one, at whom, with the
+    /// walking-fire penalty on the actor's roll.
+    Repetition {
+        /// The actor.
+        model: ModelId,
+        /// 1 for the first attack.
+        number: u8,
+        /// X of Rapid X.
+        of: u8,
+        /// The model shot at.
+        target: ModelId,
+        /// Added to the actor's roll: 0, -1, -2, ... (KW-27, OPEN-28).
+        penalty: i16,
+    },
+    /// An Impact token was put down touching a model's base (KW-4; KW-10 on a Fumble).
+    ImpactPlaced {
+        /// Centre of the token, on the surface.
+        at: [f32; 3],
+        /// The model whose base it touches.
+        touching: ModelId,
+    },
+    /// The targeted player shifted the Impact token after a miss (KW-9).
+    ImpactMoved {
+        /// Centre before.
+        from: [f32; 3],
+        /// Centre after.
+        to: [f32; 3],
+    },
+    /// The Blast resolves around the Impact token: who is within RED (KW-6, KW-11) and who
+    /// a barrier shelters (KW-12).
+    BlastArea {
+        /// Centre of the Impact token.
+        at: [f32; 3],
+        /// Models caught, nearest first.
+        caught: Vec<ModelId>,
+        /// Models within RED but behind a barrier.
+        sheltered: Vec<ModelId>,
+    },
+    /// A caught model's escape move from a Blast is over (KW-7, OPEN-26).
+    BlastEscaped {
+        /// The model.
+        model: ModelId,
+        /// It ended more than RED from the Impact token; otherwise it rolls (KW-8).
+        clear: bool,
+    },
+    /// The Blast is over and its Impact token is taken off the table.
+    ImpactRemoved {
+        /// Centre of the token.
+        at: [f32; 3],
+    },
+    /// A Push moved a model straight away from the actor (KW-22, OPEN-29).
+    Pushed {
+        /// The pushed model.
+        model: ModelId,
+        /// From.
+        from: [f32; 3],
+        /// To (after any fall).
+        to: [f32; 3],
+        /// Stopped short of RED by a barrier, a base or the table edge.
+        stopped: bool,
+    },
+    /// Stun (KW-29): a character's token flipped to Used, or a Gonk was marked stunned until
+    /// after its owner's next Inspire (KW-30, OPEN-40) when `token` is `None`.
+    Stunned {
+        /// The model.
+        model: ModelId,
+        /// The token flipped (characters).
+        token: Option<u8>,
+    },
+    /// A stunned Gonk's marker came off at the end of its owner's Inspire (OPEN-40).
+    StunCleared {
+        /// The Gonk.
+        model: ModelId,
+    },
+    /// Refresh X flipped a Used token to Ready (KW-23, TOK-14).
+    Refreshed {
+        /// The model.
+        model: ModelId,
+        /// Token index.
+        token: u8,
+    },
+    /// An action with Defense [Skill X] gave the model +X when it opposes with that Skill,
+    /// until the end of its owner's next Inspire (KW-17).
+    DefenseGained {
+        /// The model.
+        model: ModelId,
+        /// The Skill.
+        skill: Skill,
+        /// X.
+        by: u8,
+    },
+    /// Defense bonuses gained from actions ran out at the owner's Inspire (KW-17).
+    DefenseExpired {
+        /// The model.
         model: ModelId,
     },
     /// The game ended.

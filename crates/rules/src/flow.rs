@@ -54,12 +54,32 @@ pub(crate) enum Step {
     Cards(crate::hand::CardStep),
     /// Netrunning: combat netrunning, memory leaks, free moves (`net.rs`).
     Net(crate::net::NetStep),
+    /// A Blast after its roll (KW-4..KW-12).
+    Blast(Box<crate::blast::BlastCtx>),
+    /// A Rapid action between repetitions (KW-24..KW-27).
+    Rapid(Box<crate::rapid::RapidCtx>),
+    /// Ready tokens still to flip for a Stun (KW-29).
+    Stun {
+        model: ModelId,
+        left: u8,
+    },
+    /// Used tokens still to flip for a Refresh (KW-23).
+    Refresh {
+        model: ModelId,
+        left: u8,
+    },
 }
 
 /// What `prepare` learned while checking a command.
 pub(crate) enum Prepared {
     Plain,
     Act(ActPlan),
+    /// A checked Blast escape (KW-7).
+    Escape(ActPlan),
+    /// A checked Rapid repetition and the models it targets (KW-26).
+    Repeat(Vec<ModelId>),
+    /// Where a placed Impact token lies (KW-9, KW-10).
+    Impact([f32; 3]),
 }
 
 pub(crate) fn wrong(rule: &'static str, waiting: &str) -> Result<Prepared, RuleError> {
@@ -148,8 +168,8 @@ impl Game {
                 }
             }
             (K::ChooseDefence { .. }, _) => wrong("ACT-10", "the defender's token colour"),
-            (K::OfferLuck { luck, .. }, Command::Reroll) => {
-                if *luck == 0 {
+            (K::OfferLuck { luck, accurate, .. }, Command::Reroll) => {
+                if *luck == 0 && !accurate {
                     refuse("LUCK-2", "You have no Luck tokens left")
                 } else {
                     Ok(Prepared::Plain)
@@ -213,12 +233,67 @@ impl Game {
                 | K::FreeMoves { .. },
                 _,
             ) => self.prepare_net(d, cmd),
+            (K::PlaceImpact { .. }, Command::PlaceImpact { at }) => {
+                Ok(Prepared::Impact(self.check_impact(*at)?))
+            }
+            (K::PlaceImpact { .. }, _) => wrong("KW-9", "the Impact token to be placed"),
+            (
+                K::BlastEscape { .. },
+                Command::EscapeBlast {
+                    model,
+                    token,
+                    route,
+                },
+            ) => Ok(Prepared::Escape(self.plan_escape(*model, *token, route)?)),
+            (K::BlastEscape { .. }, Command::FaceBlast { model }) => {
+                self.check_face_blast(*model)?;
+                Ok(Prepared::Plain)
+            }
+            (K::BlastEscape { .. }, _) => wrong(
+                "OPEN-26",
+                "a caught model to escape the Blast or roll against it",
+            ),
+            (K::NextRepetition { .. }, Command::Repeat { target }) => {
+                Ok(Prepared::Repeat(self.plan_repetition(*target)?))
+            }
+            (K::NextRepetition { .. }, Command::EndRepetitions) => Ok(Prepared::Plain),
+            (K::NextRepetition { .. }, _) => wrong(
+                "KW-24",
+                "the next repetition of the Rapid action or its end",
+            ),
+            (K::ChooseStunnedToken { options, .. }, Command::StunToken { token }) => {
+                if options.contains(token) {
+                    Ok(Prepared::Plain)
+                } else {
+                    refuse("KW-29", "Pick one of the stunned model's Ready tokens")
+                }
+            }
+            (K::ChooseStunnedToken { .. }, _) => wrong("KW-29", "which token the Stun flips"),
+            (K::ChooseRefreshedToken { options, .. }, Command::RefreshToken { token }) => {
+                if options.contains(token) {
+                    Ok(Prepared::Plain)
+                } else {
+                    refuse("KW-23", "Pick one of the model's Used tokens")
+                }
+            }
+            (K::ChooseRefreshedToken { .. }, _) => wrong("TOK-14", "which token the Refresh flips"),
         }
     }
 
     /// Carries out a checked command.
     pub(crate) fn execute(&mut self, cmd: Command, prepared: Prepared) {
         self.decision = None;
+        let prepared = match prepared {
+            Prepared::Escape(plan) => return self.escape_blast(plan),
+            Prepared::Impact(at) => return self.put_impact(at),
+            Prepared::Repeat(group) => {
+                if let Command::Repeat { target } = cmd {
+                    self.repeat(target, group);
+                }
+                return;
+            }
+            other => other,
+        };
         if let Prepared::Act(plan) = prepared {
             if let Command::React(_) = cmd
                 && let Some(Step::Reactions { mut queue }) = self.stack.pop()
@@ -298,7 +373,37 @@ impl Game {
             | Command::LeakToken { .. }
             | Command::FreeMove(_)
             | Command::EndFreeMoves => self.execute_net(cmd),
-            Command::Act(_) | Command::React(_) => {}
+            Command::FaceBlast { model } => self.face_blast(model),
+            Command::EndRepetitions => {
+                // The Rapid step is on top (checked): dropping it ends the repetitions.
+                self.stack.pop();
+            }
+            Command::StunToken { token } => {
+                if let Some(Step::Stun { model, left }) = self.stack.pop() {
+                    self.emit(Event::Stunned {
+                        model,
+                        token: Some(token),
+                    });
+                    self.stack.push(Step::Stun {
+                        model,
+                        left: left - 1,
+                    });
+                }
+            }
+            Command::RefreshToken { token } => {
+                if let Some(Step::Refresh { model, left }) = self.stack.pop() {
+                    self.emit(Event::Refreshed { model, token });
+                    self.stack.push(Step::Refresh {
+                        model,
+                        left: left - 1,
+                    });
+                }
+            }
+            Command::Act(_)
+            | Command::React(_)
+            | Command::PlaceImpact { .. }
+            | Command::EscapeBlast { .. }
+            | Command::Repeat { .. } => {}
         }
     }
 
@@ -371,6 +476,10 @@ impl Game {
             }
             Step::Cards(step) => self.step_cards(step),
             Step::Net(step) => self.step_net(step),
+            Step::Blast(b) => self.step_blast(b),
+            Step::Rapid(r) => self.step_rapid(r),
+            Step::Stun { model, left } => self.step_stun(model, left),
+            Step::Refresh { model, left } => self.step_refresh(model, left),
         }
     }
 
@@ -412,6 +521,7 @@ impl Game {
                     total: s.roll().total(),
                     actor_winning: winning,
                     luck: self.luck(s.seat),
+                    accurate: s.accurate,
                 },
             };
             self.stack.push(Step::Contest(c));
@@ -425,6 +535,7 @@ impl Game {
         let won = verdicts.first().copied().unwrap_or(true);
         match c.purpose.clone() {
             Purpose::Action(ctx) => self.finish_action_roll(ctx, &c),
+            Purpose::Blast(b) => self.blast_rolled(b, &c),
             other => {
                 self.finish_move_roll(other, won);
                 None
@@ -499,6 +610,8 @@ impl Game {
                             && self.is_gonk(m)
                             && !self.state(m).gonk_acted
                             && (!self.is_drone(m) || self.drone_acts_at_inspire(m))
+                            // OPEN-40: a stunned Gonk skips this Inspire.
+                            && !self.state(m).stunned
                     })
                     .collect();
                 if gonks.is_empty() {

@@ -19,6 +19,7 @@ use crate::geometry::{self, Base, Battlespace};
 use crate::hand::{CardInfo, CardState};
 use crate::hash::Fnv;
 use crate::ids::{BodyId, ModelId, Seat, TeamId};
+use crate::keywords::ReactionLimits;
 use crate::model::{ModelState, Token};
 use crate::outcome::Outcome;
 use crate::setup::{Setup, SetupError};
@@ -70,6 +71,8 @@ pub struct Game {
     /// Models wounded by an attack during the current (non-[RE]) action, in wound order,
     /// with the attacker (REACT-1, REACT-13).
     pub(crate) wounded: Vec<(ModelId, ModelId)>,
+    /// What the last non-[RE]action allows as [RE]actions against it (KW-28, KW-31).
+    pub(crate) reaction_limits: ReactionLimits,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) events: Vec<Event>,
 }
@@ -125,6 +128,7 @@ impl Game {
             dice,
             turns: 0,
             wounded: Vec::new(),
+            reaction_limits: ReactionLimits::default(),
             outcome: None,
             events: Vec::new(),
         };
@@ -170,6 +174,7 @@ impl Game {
         h.value(&self.decision);
         h.value(&self.turns);
         h.value(&self.wounded);
+        h.value(&self.reaction_limits);
         h.value(&self.outcome);
         self.dice.hash_into(&mut h);
         h.finish()
@@ -440,6 +445,23 @@ impl Game {
             | Event::CardDiscarded { .. }
             | Event::DifficultMarked { .. }
             | Event::DifficultCleared { .. } => self.apply_card_event(ev),
+            Event::Pushed { model, to, .. } => self.models[model.index()].pos = *to,
+            Event::Stunned { model, token } => {
+                let m = &mut self.models[model.index()];
+                match token {
+                    Some(t) => m.token_mut(*t).ready = false,
+                    None => m.stunned = true,
+                }
+            }
+            Event::StunCleared { model } => self.models[model.index()].stunned = false,
+            Event::Refreshed { model, token } => {
+                self.models[model.index()].token_mut(*token).ready = true
+            }
+            Event::DefenseGained { model, skill, by } => {
+                let d = &mut self.models[model.index()].gained_defense[skill.index()];
+                *d = d.saturating_add(*by);
+            }
+            Event::DefenseExpired { model } => self.models[model.index()].gained_defense = [0; 6],
             Event::Activated { .. }
             | Event::Hacked { .. }
             | Event::MadeVulnerable { .. }
@@ -464,6 +486,13 @@ impl Game {
             | Event::ReactionDeclined { .. }
             | Event::NetrunnerStepsIn { .. }
             | Event::MemoryLeak { .. } => {}
+            Event::AccurateReroll { .. }
+            | Event::Repetition { .. }
+            | Event::ImpactPlaced { .. }
+            | Event::ImpactMoved { .. }
+            | Event::BlastArea { .. }
+            | Event::BlastEscaped { .. }
+            | Event::ImpactRemoved { .. } => {}
         }
     }
 }

@@ -24,6 +24,8 @@ pub(crate) struct Poa {
     pub blocked_by: Option<String>,
     /// +1 per obstacle, partial barrier, elevated edge and other model (POA-5..POA-10).
     pub cover: u8,
+    /// An obstacle, model or barrier crosses the whole path (Silent, KW-28, OPEN-31).
+    pub obscured: bool,
 }
 
 /// One crossing of a move that needs a roll, in route order.
@@ -83,6 +85,7 @@ pub(crate) fn path_of_attack(
     Poa {
         blocked_by: poa.blocked_by.map(|id| space.piece_name(id).to_string()),
         cover: poa.cover.len().min(255) as u8,
+        obscured: poa.obscured,
     }
 }
 

@@ -12,7 +12,7 @@ use crate::game::Game;
 use crate::ids::ModelId;
 
 /// Directions of the straight move candidates, as unit (x, z) vectors: the compass points.
-const DIRECTIONS: [[f32; 2]; 8] = [
+pub(crate) const DIRECTIONS: [[f32; 2]; 8] = [
     [1.0, 0.0],
     [
         std::f32::consts::FRAC_1_SQRT_2,
@@ -77,8 +77,8 @@ impl Game {
             K::ChooseDefence { options, .. } => {
                 out.extend(options.iter().map(|&x| Command::Defend(x)));
             }
-            K::OfferLuck { luck, .. } => {
-                if *luck > 0 {
+            K::OfferLuck { luck, accurate, .. } => {
+                if *luck > 0 || *accurate {
                     out.push(Command::Reroll);
                 }
                 out.push(Command::KeepRoll);
@@ -141,6 +141,11 @@ impl Game {
                 }
                 out.push(Command::EndFreeMoves);
             }
+            K::PlaceImpact { .. }
+            | K::BlastEscape { .. }
+            | K::NextRepetition { .. }
+            | K::ChooseStunnedToken { .. }
+            | K::ChooseRefreshedToken { .. } => self.keyword_commands(&d.kind, &mut out),
         }
         // Only answers the rules accept; the candidates above are a superset for actions.
         out.retain(|c| self.check(c).is_ok());
@@ -280,7 +285,7 @@ impl Game {
     /// Route candidates for a move of at most `length`: straight runs of the whole length in
     /// the eight compass directions (cut short at the table edge), and a route toward the
     /// nearest rival: straight if that is legal, else the route finder's.
-    fn move_routes(&self, m: ModelId, length: f32) -> Vec<Vec<[f32; 3]>> {
+    pub(crate) fn move_routes(&self, m: ModelId, length: f32) -> Vec<Vec<[f32; 3]>> {
         let me = self.base(m);
         let [x, y, z] = me.position;
         let table = self.space().table();

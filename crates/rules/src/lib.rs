@@ -22,19 +22,25 @@ pub mod replay;
 pub mod setup;
 
 mod act;
+mod blast;
 mod contest;
 mod control;
 mod dicebox;
 mod drone;
+mod effects;
 mod flow;
 mod game;
 mod hand;
 mod hash;
+mod keywords;
 mod legal;
+mod legal_kw;
 mod loot;
 mod luck;
 mod movement;
 mod net;
+mod rapid;
+mod torrent;
 mod wound;
 
 pub use command::{ActionCommand, Command, Defence, DefenceBonus, FreeMove, Target};

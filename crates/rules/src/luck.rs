@@ -86,11 +86,12 @@ impl LuckRound {
     }
 
     /// The next die to offer: index into the roll's sides (0 = actor). `owner(i)` gives the
-    /// seat of side i and whether it may still be re-rolled; `luck(seat)` the tokens left.
+    /// seat of side i, whether it may still be re-rolled and whether that re-roll is free
+    /// (Accurate, KW-3); `luck(seat)` the tokens left.
     pub fn next_offer(
         &mut self,
         sides: usize,
-        owner: impl Fn(usize) -> (Seat, bool),
+        owner: impl Fn(usize) -> (Seat, bool, bool),
         luck: impl Fn(Seat) -> u8,
     ) -> Option<usize> {
         loop {
@@ -106,10 +107,11 @@ impl LuckRound {
             let seat = self.order[self.seat_i];
             let eligible = self.round == 1
                 || (!self.rerolled_any[self.seat_i] && self.second_chance[self.seat_i]);
-            if eligible && luck(seat) > 0 {
+            if eligible {
+                let paid = luck(seat) > 0;
                 while self.die_i < sides {
-                    let (s, open) = owner(self.die_i);
-                    if s == seat && open {
+                    let (s, open, free) = owner(self.die_i);
+                    if s == seat && open && (paid || free) {
                         return Some(self.die_i);
                     }
                     self.die_i += 1;

@@ -43,6 +43,11 @@ pub(crate) struct ModelState {
     pub card_exhausted: bool,
     /// Carries a Vulnerable token from an action that is not a program (NET-11).
     pub vulnerable: bool,
+    /// Gonk: stunned until the end of its owner's next Inspire (KW-30, OPEN-40).
+    pub stunned: bool,
+    /// Defense X per Skill (in [`crate::card::Skill::index`] order) gained from actions,
+    /// until the end of the owner's next Inspire (KW-17).
+    pub gained_defense: [u8; 6],
 }
 
 impl ModelState {
@@ -65,6 +70,8 @@ impl ModelState {
             gonk_acted: false,
             card_exhausted: false,
             vulnerable: false,
+            stunned: false,
+            gained_defense: [0; 6],
         }
     }
 

@@ -260,7 +260,7 @@ impl Game {
                     self.fall(ctx.actor, h, ctx.token);
                 }
             }
-            Purpose::Action(_) => {}
+            Purpose::Action(_) | Purpose::Blast(_) => {}
         }
     }
 

@@ -133,7 +133,12 @@ impl Game {
             // Extra wounds (Deadly) follow WOUND-7; they are resolved before [RE]actions.
             self.push_wounds(target, left, Some(attacker));
         }
-        if !reaction && (landed || left > 0) && self.is_character(target) {
+        // OPEN-22: a model wounded by its own side (Torrent, Blast) can't [RE]act to it.
+        if !reaction
+            && (landed || left > 0)
+            && self.is_character(target)
+            && self.rivals(target, attacker)
+        {
             self.wounded.push((target, attacker));
         }
     }

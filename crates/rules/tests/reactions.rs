@@ -230,11 +230,17 @@ fn react_3_a_later_different_attack_allows_another_reaction() {
 }
 
 #[test]
-#[ignore = "Rapid is not implemented by the engine yet (no Rapid handling in act.rs)"]
 fn react_3_react_13_one_reaction_after_all_rapid_repetitions() {
     let mut g = keyed_duel(redline_rules::card::Keyword::Rapid(2), &[9, 2, 9, 2]);
     ok(&mut g, defend(Some(0)));
+    // REACT-13: no [RE]action between repetitions.
+    assert!(matches!(
+        g.decision().unwrap().kind,
+        DecisionKind::NextRepetition { number: 2, .. }
+    ));
+    ok(&mut g, Command::Repeat { target: m(1) });
     ok(&mut g, defend(Some(1)));
+    // REACT-3: wounded twice by one action, one [RE]action.
     assert!(matches!(
         g.decision().unwrap().kind,
         DecisionKind::OfferReaction { .. }
@@ -247,20 +253,67 @@ fn react_3_react_13_one_reaction_after_all_rapid_repetitions() {
 }
 
 #[test]
-#[ignore = "Suppression is not implemented by the engine yet (no KW-31 handling in act.rs)"]
-fn react_14_suppression_allows_only_move_reactions() {
+fn react_14_kw_31_suppression_allows_only_move_reactions() {
     let mut g = keyed_duel(redline_rules::card::Keyword::Suppression, &[9, 2]);
     ok(&mut g, defend(Some(0)));
-    assert!(
-        g.check(&react(m(1), basic::RANGED, Some(1), Target::Model(m(0))))
-            .is_err()
-    );
+    let err = g
+        .check(&react(m(1), basic::RANGED, Some(1), Target::Model(m(0))))
+        .unwrap_err();
+    assert_eq!(err.rule, "KW-31");
     assert!(
         g.check(&react(
             m(1),
             basic::MOVE,
             Some(1),
             Target::Route(vec![[8.0, 0.0, 19.0]])
+        ))
+        .is_ok()
+    );
+}
+
+/// A Silent shot with a third model standing across the Path of Attack.
+fn silent_shot(blocker: bool) -> Game {
+    let shooter = redline_rules::card::ModelProfile {
+        actions: vec![keyed_attack(redline_rules::card::Keyword::Silent)],
+        ..character("Shooter")
+    };
+    let mut models = vec![
+        model(shooter, 0, [8.0, 0.0, 7.0]),
+        model(character("Target"), 1, [8.0, 0.0, 17.0]),
+    ];
+    if blocker {
+        models.push(model(character("Between"), 0, [8.0, 0.0, 12.0]));
+    }
+    let mut g = start_loaded(
+        Setup {
+            models,
+            ..no_luck()
+        },
+        &[9, 2],
+    );
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(m(0), basic::COUNT, Some(0), Target::Model(m(1))),
+    );
+    ok(&mut g, defend(Some(0)));
+    g
+}
+
+#[test]
+fn react_14_kw_28_open_31_silent_bars_attack_reactions_along_an_obscured_path() {
+    let ranged = react(m(1), basic::RANGED, Some(1), Target::Model(m(0)));
+    // Clear path: the attack [RE]action is allowed.
+    assert!(silent_shot(false).check(&ranged).is_ok());
+    // A model crosses the whole path (OPEN-31): no attack [RE]action, but a move is fine.
+    let g = silent_shot(true);
+    assert_eq!(g.check(&ranged).unwrap_err().rule, "KW-28");
+    assert!(
+        g.check(&react(
+            m(1),
+            basic::MOVE,
+            Some(1),
+            Target::Route(vec![[10.0, 0.0, 19.0]])
         ))
         .is_ok()
     );

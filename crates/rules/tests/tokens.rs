@@ -528,9 +528,7 @@ fn tok_15_a_gonk_has_no_tokens_and_takes_one_action() {
 }
 
 #[test]
-#[ignore = "Keyword::Refresh (KW-23) is parsed but has no effect in the engine yet; which tokens \
-            it flips needs a decision (player's choice vs. fixed order)"]
-fn tok_14_refresh_x_flips_used_tokens_back_to_ready() {
+fn tok_14_kw_23_refresh_x_flips_used_tokens_back_to_ready_the_owner_choosing() {
     let pep = ActionDef {
         effects: Vec::new(),
         ..card_action("pep", None, vec![Keyword::Refresh(1)])
@@ -547,5 +545,54 @@ fn tok_14_refresh_x_flips_used_tokens_back_to_ready() {
         ),
     );
     ok(&mut g, act(m(0), CARD, Some(1), Target::None));
+    // Two different Used tokens: the owner picks which one comes back.
+    let d = g.decision().unwrap();
+    assert_eq!(d.seat, P0);
+    assert_eq!(
+        d.kind,
+        DecisionKind::ChooseRefreshedToken {
+            model: m(0),
+            left: 1,
+            options: vec![0, 1]
+        }
+    );
+    assert_eq!(
+        g.check(&Command::RefreshToken { token: 2 })
+            .unwrap_err()
+            .rule,
+        "KW-23"
+    );
+    let ev = ok(&mut g, Command::RefreshToken { token: 0 });
+    assert!(ev.contains(&Event::Refreshed {
+        model: m(0),
+        token: 0
+    }));
     assert!(g.tokens(m(0))[0].ready);
+    assert!(!g.tokens(m(0))[1].ready);
+}
+
+#[test]
+fn kw_23_a_refresh_with_one_used_token_needs_no_choice() {
+    let pep = ActionDef {
+        effects: Vec::new(),
+        ..card_action("pep", None, vec![Keyword::Refresh(2), Keyword::Free])
+    };
+    let mut g = start(with_card(vec![pep]));
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[8.0, 0.0, 5.0]]),
+        ),
+    );
+    // Free: no token spent; the one Used token flips back at once.
+    let ev = ok(&mut g, act(m(0), CARD, Some(1), Target::None));
+    assert!(ev.contains(&Event::Refreshed {
+        model: m(0),
+        token: 0
+    }));
+    assert!(g.tokens(m(0)).iter().all(|t| t.ready));
 }
