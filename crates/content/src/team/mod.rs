@@ -11,6 +11,6 @@ mod spec;
 
 pub use additions::{Addition, available_additions};
 pub use check::{TeamSummary, check_team};
-pub use compile::{CompiledModel, CompiledTeam, compile_drone, compile_team};
+pub use compile::{CompiledModel, CompiledTeam, compile_drone, compile_member, compile_team};
 pub use error::TeamError;
 pub use spec::{GameMode, MemberSpec, TeamRules, TeamSpec};
