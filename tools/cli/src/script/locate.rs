@@ -327,7 +327,7 @@ Script(
             Index(1),
             Field("card"),
         ];
-        assert_eq!(at(&card), (8, 47));
+        assert_eq!(at(&card), (8, 48));
     }
 
     #[test]
