@@ -2,7 +2,7 @@
 //! [`output`] so every command answers in text for people or in JSON with `--json`, and all
 //! ending through [`exit`]: 0 when all is well, 1 when a failure was found, 2 for bad input.
 //!
-//! Subcommands: `odds`, `validate`, `teams`, `scenarios`, `sim` and `replay`. Content comes
+//! Subcommands: `odds`, `validate`, `teams`, `scenarios`, `sim`, `replay` and `script`. Content comes
 //! from the embedded starter pack plus, with the global `--pack DIR`, a user pack ([`packs`]).
 
 mod exit;
@@ -11,6 +11,7 @@ mod output;
 mod packs;
 mod replay;
 mod scenarios;
+mod script;
 mod sim;
 mod teams;
 mod validate;
@@ -35,11 +36,13 @@ Examples:
   redline-cli sim --scenario street_claim --teams ashfall.ron,tidewater --games 1000 --seed 1
   redline-cli sim --scenario street_claim --teams ashfall,tidewater --games 5 --save-replays runs/
   redline-cli replay runs/game-0.ron
+  redline-cli script tests/scripts/ex_11_ready_yellow_defence.ron
   redline-cli --pack my_pack/ teams list
 
 Exit codes: 0 all is well, 1 a failure was found (pack errors, an illegal team, a game that
-broke, a replay that does not reproduce), 2 bad input (unknown ids, unreadable or malformed
-files, unsupported replay versions, bad arguments).";
+broke, a replay that does not reproduce, a script check that does not hold), 2 bad input
+(unknown ids, unreadable or malformed files, unsupported replay versions, a script command
+the engine refuses, bad arguments).";
 
 /// Redline from the command line.
 #[derive(Debug, Parser)]
@@ -71,6 +74,8 @@ enum Command {
     Sim(sim::SimArgs),
     /// Plays a saved replay again and checks every recorded state hash.
     Replay(replay::ReplayArgs),
+    /// Plays a game script (table, models, loaded dice, commands) and checks its expectations.
+    Script(script::ScriptArgs),
 }
 
 fn main() -> ExitCode {
@@ -90,6 +95,7 @@ fn main() -> ExitCode {
         Command::Scenarios(args) => scenarios::run(args, pack, format),
         Command::Sim(args) => sim::run(args, pack, format),
         Command::Replay(args) => replay::run(args, format),
+        Command::Script(args) => script::run(args, pack, format),
     };
     exit::finish(result, format)
 }

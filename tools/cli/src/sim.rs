@@ -13,12 +13,12 @@ use std::time::Instant;
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use redline_ai::{Bot, GameRecord, PlayLimits, RandomBot, play_game};
+use redline_ai::{Bot, GameRecord, PlayError, PlayLimits, RandomBot};
 use redline_content::Catalog;
 use redline_content::schema::{FirstControl, Scenario};
 use redline_content::skirmish::{Skirmish, quick_team, skirmish};
 use redline_content::team::{CompiledTeam, TeamRules, TeamSpec};
-use redline_rules::{Outcome, Seat, Setup, Victory};
+use redline_rules::{Event, Game, Outcome, Seat, Setup, Victory};
 use serde::Serialize;
 
 use crate::exit::{CliError, CommandResult, Verdict};
@@ -76,6 +76,39 @@ pub struct SimArgs {
     /// the folder is created if needed.
     #[arg(long, value_name = "DIR")]
     save_replays: Option<PathBuf>,
+
+    /// The bot playing each seat, comma-separated in seat order; one name plays every seat.
+    /// Known bots: random.
+    #[arg(long, value_delimiter = ',', default_value = "random")]
+    bots: Vec<String>,
+}
+
+/// The bots `--bots` knows, by name.
+const BOTS: [&str; 1] = ["random"];
+
+/// A bot of a name in [`BOTS`], seeded. The AI issue adds its bots here and to [`BOTS`].
+fn make_bot(name: &str, seed: u64) -> Box<dyn Bot> {
+    match name {
+        "random" => Box::new(RandomBot::new(seed)),
+        other => unreachable!("`bot_names` refuses unknown bot '{other}'"),
+    }
+}
+
+/// The bot name of every seat: one name for all, or one per seat; unknown names refused.
+fn bot_names(bots: &[String], seats: usize) -> Result<Vec<String>, CliError> {
+    if let Some(unknown) = bots.iter().find(|b| !BOTS.contains(&b.as_str())) {
+        return Err(CliError::bad_input(format!(
+            "unknown bot '{unknown}' (known bots: {})",
+            BOTS.join(", ")
+        )));
+    }
+    match bots.len() {
+        1 => Ok(vec![bots[0].clone(); seats]),
+        n if n == seats => Ok(bots.to_vec()),
+        n => Err(CliError::bad_input(format!(
+            "--bots names {n} bots for {seats} seats: give one for every seat, or one for all"
+        ))),
+    }
 }
 
 /// Where a seat's team comes from.
@@ -115,6 +148,7 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
         };
     }
     let first_seats = first_seats(scenario, &built.teams);
+    let bots = bot_names(&args.bots, specs.len())?;
     if let Some(dir) = &args.save_replays {
         std::fs::create_dir_all(dir).map_err(|e| {
             CliError::bad_input(format!(
@@ -147,7 +181,7 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
         args.games, scenario.id, built.layout
     );
 
-    let progress = progress_bar(args.games);
+    let progress = progress_bar(args.games, format);
     let mut tally = Tally::new(specs.len());
     let started = Instant::now();
     for game in 0..args.games {
@@ -159,8 +193,9 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
         game_setup.first_control = Seat(first_seats[(game % first_seats.len() as u64) as usize]);
         let first = game_setup.first_control.0;
         let replay_setup = args.save_replays.as_ref().map(|_| game_setup.clone());
-        match play_one(game_setup, seed) {
-            Ok(record) => {
+        match play_one(game_setup, seed, &bots) {
+            Ok((record, counts)) => {
+                tally.count(&counts);
                 if let (Some(dir), Some(replay_setup)) = (&args.save_replays, replay_setup) {
                     let label = format!("{label}, sim game {game}, first Control seat {first}");
                     match save_replay(dir, replay_setup, label, &record) {
@@ -188,6 +223,7 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
 
     let report = SimReport::new(
         args,
+        &bots,
         &built,
         sources,
         tally,
@@ -253,23 +289,24 @@ fn first_seats(scenario: &Scenario, teams: &[CompiledTeam]) -> Vec<u8> {
     }
 }
 
-/// One game between random bots, a panic turned into an error so one broken game doesn't
-/// lose the others.
-fn play_one(setup: Setup, seed: u64) -> Result<GameRecord, String> {
-    let seats = setup.players.len() as u64;
-    let mut bots: Vec<Box<dyn Bot>> = (0..seats)
-        .map(|seat| {
+/// One game between bots, a panic turned into an error so one broken game doesn't lose the
+/// others.
+fn play_one(setup: Setup, seed: u64, bots: &[String]) -> Result<(GameRecord, Counts), String> {
+    let mut bots: Vec<Box<dyn Bot>> = bots
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| {
             let bot_seed = seed
                 .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                .wrapping_add(seat + 1);
-            Box::new(RandomBot::new(bot_seed)) as Box<dyn Bot>
+                .wrapping_add(seat as u64 + 1);
+            make_bot(name, bot_seed)
         })
         .collect();
     let result = catch_unwind(AssertUnwindSafe(|| {
-        play_game(setup, seed, &mut bots, PlayLimits::default())
+        play_counted(setup, seed, &mut bots, PlayLimits::default())
     }));
     match result {
-        Ok(Ok(record)) => Ok(record),
+        Ok(Ok(played)) => Ok(played),
         Ok(Err(error)) => Err(error.to_string()),
         Err(panic) => Err(format!(
             "panicked: {}",
@@ -280,6 +317,77 @@ fn play_one(setup: Setup, seed: u64) -> Result<GameRecord, String> {
                 .unwrap_or("(no message)")
         )),
     }
+}
+
+/// What a game's events add up to, beyond its record.
+#[derive(Debug, Default)]
+struct Counts {
+    /// Opposed Rolls made.
+    rolls: u64,
+    /// Dice re-rolled (Luck or Accurate).
+    rerolls: u64,
+    /// Luck tokens spent, per seat.
+    luck_spent: Vec<u64>,
+}
+
+/// Plays a game like `redline_ai::play_game`, counting rolls and Luck from the events.
+fn play_counted(
+    setup: Setup,
+    seed: u64,
+    bots: &mut [Box<dyn Bot>],
+    limits: PlayLimits,
+) -> Result<(GameRecord, Counts), PlayError> {
+    let mut counts = Counts {
+        luck_spent: vec![0; setup.players.len()],
+        ..Counts::default()
+    };
+    let mut game = Game::new(setup, seed)?;
+    let mut commands = Vec::new();
+    let mut events = 0;
+    while commands.len() < limits.max_steps {
+        let Some(decision) = game.decision() else {
+            break;
+        };
+        let seat = decision.seat.0;
+        let bots_given = bots.len();
+        let bot = bots.get_mut(usize::from(seat)).ok_or(PlayError::NoBot {
+            seat,
+            bots: bots_given,
+        })?;
+        let command = bot.choose(&game);
+        let step = commands.len();
+        let happened = game
+            .apply(command.clone())
+            .map_err(|error| PlayError::Refused {
+                step,
+                seat,
+                command: Box::new(command.clone()),
+                error,
+            })?;
+        events += happened.len();
+        for event in &happened {
+            match event {
+                Event::Rolled { .. } => counts.rolls += 1,
+                Event::Rerolled { .. } => counts.rerolls += 1,
+                Event::LuckSpent { seat, .. } => {
+                    if let Some(n) = counts.luck_spent.get_mut(usize::from(seat.0)) {
+                        *n += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+        commands.push(command);
+    }
+    let record = GameRecord {
+        seed,
+        commands,
+        events,
+        outcome: game.outcome().cloned(),
+        turns: game.turns(),
+        final_hash: game.state_hash(),
+    };
+    Ok((record, counts))
 }
 
 /// Writes the replay of a game that was played to its end, a panic turned into an error.
@@ -301,9 +409,10 @@ fn save_replay(dir: &Path, setup: Setup, label: String, record: &GameRecord) -> 
     }
 }
 
-/// A progress bar on standard error when it is a terminal; hidden otherwise.
-fn progress_bar(games: u64) -> ProgressBar {
-    if !std::io::stderr().is_terminal() {
+/// A progress bar on standard error when it is a terminal; hidden otherwise, and under
+/// `--json` (which is for machines).
+fn progress_bar(games: u64, format: Format) -> ProgressBar {
+    if format == Format::Json || !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(games);
@@ -330,6 +439,8 @@ struct SeatTally {
     wins: u64,
     draws: u64,
     losses: u64,
+    /// Luck tokens the seat spent over all games.
+    luck_spent: u64,
 }
 
 /// Running totals.
@@ -345,6 +456,8 @@ struct Tally {
     events: u64,
     failures: Vec<Failure>,
     replays_saved: u64,
+    rolls: u64,
+    rerolls: u64,
 }
 
 impl Tally {
@@ -360,6 +473,16 @@ impl Tally {
             events: 0,
             failures: Vec::new(),
             replays_saved: 0,
+            rolls: 0,
+            rerolls: 0,
+        }
+    }
+
+    fn count(&mut self, counts: &Counts) {
+        self.rolls += counts.rolls;
+        self.rerolls += counts.rerolls;
+        for (tally, spent) in self.seats.iter_mut().zip(&counts.luck_spent) {
+            tally.luck_spent += spent;
         }
     }
 
@@ -398,6 +521,8 @@ impl Tally {
 #[derive(Debug, Serialize)]
 struct SeatRow {
     seat: usize,
+    /// The seat's team number (seats sharing one win and lose together, CTRL-20).
+    team_id: u8,
     team: TeamSource,
     faction: String,
     cost: u32,
@@ -406,6 +531,8 @@ struct SeatRow {
     results: SeatTally,
     /// Wins over games that ended.
     win_rate: Option<f64>,
+    /// Luck tokens spent per game that ended.
+    mean_luck_spent: Option<f64>,
 }
 
 #[derive(Debug, Serialize)]
@@ -428,6 +555,12 @@ struct SimReport {
     mean_turns: Option<f64>,
     mean_commands: Option<f64>,
     mean_events: Option<f64>,
+    /// Opposed Rolls per game that ended.
+    mean_rolls: Option<f64>,
+    /// Dice re-rolled per game that ended (Luck or Accurate).
+    mean_rerolls: Option<f64>,
+    /// The bot of each seat.
+    bots: Vec<String>,
     seconds: f64,
     games_per_second: Option<f64>,
     /// The folder replays were saved in (`--save-replays`), or `null`.
@@ -439,6 +572,7 @@ struct SimReport {
 impl SimReport {
     fn new(
         args: &SimArgs,
+        bots: &[String],
         built: &Skirmish,
         sources: Vec<TeamSource>,
         tally: Tally,
@@ -453,12 +587,14 @@ impl SimReport {
             .enumerate()
             .map(|(seat, ((team, compiled), results))| SeatRow {
                 seat,
+                team_id: built.setup.players.get(seat).map_or(0, |p| p.team.0),
                 team,
                 faction: compiled.faction.clone(),
                 cost: compiled.summary.cost,
                 models: compiled.models.len(),
                 results: results.clone(),
                 win_rate: (decided > 0).then(|| results.wins as f64 / decided as f64),
+                mean_luck_spent: tally.mean(results.luck_spent),
             })
             .collect();
         SimReport {
@@ -476,6 +612,9 @@ impl SimReport {
             mean_turns: tally.mean(tally.turns),
             mean_commands: tally.mean(tally.commands),
             mean_events: tally.mean(tally.events),
+            mean_rolls: tally.mean(tally.rolls),
+            mean_rerolls: tally.mean(tally.rerolls),
+            bots: bots.to_vec(),
             failures: tally.failures,
             replay_dir: args.save_replays.clone(),
             replays_saved: tally.replays_saved,
@@ -503,8 +642,8 @@ impl Report for SimReport {
         );
         let _ = writeln!(
             text,
-            "{:<6}{:<30}{:>6}{:>8}{:>7}{:>8}{:>10}",
-            "seat", "team", "EB", "wins", "draws", "losses", "win rate"
+            "{:<6}{:<30}{:>6}{:>8}{:>7}{:>8}{:>10}{:>8}{:>8}",
+            "seat", "team", "EB", "wins", "draws", "losses", "win rate", "Luck/g", "bot"
         );
         for s in &self.seats {
             let team = match &s.team {
@@ -513,14 +652,17 @@ impl Report for SimReport {
             };
             let _ = writeln!(
                 text,
-                "{:<6}{:<30}{:>6}{:>8}{:>7}{:>8}{:>10}",
-                s.seat,
+                "{:<6}{:<30}{:>6}{:>8}{:>7}{:>8}{:>10}{:>8}{:>8}",
+                format!("{} t{}", s.seat, s.team_id),
                 team,
                 s.cost,
                 s.results.wins,
                 s.results.draws,
                 s.results.losses,
-                s.win_rate.map_or_else(|| "-".to_owned(), percent)
+                s.win_rate.map_or_else(|| "-".to_owned(), percent),
+                s.mean_luck_spent
+                    .map_or_else(|| "-".to_owned(), |m| format!("{m:.2}")),
+                self.bots.get(s.seat).map_or("-", String::as_str)
             );
         }
         text.push('\n');
@@ -536,6 +678,12 @@ impl Report for SimReport {
             mean(self.mean_events),
             self.turn_limit
                 .map_or_else(|| "none".to_owned(), |t| t.to_string())
+        );
+        let _ = writeln!(
+            text,
+            "rolls: {} Opposed Rolls and {} re-rolls per game",
+            mean(self.mean_rolls),
+            mean(self.mean_rerolls)
         );
         let _ = writeln!(
             text,

@@ -220,6 +220,8 @@ fn every_subcommand_has_help_with_an_example() {
         &["teams", "check"],
         &["scenarios"],
         &["sim"],
+        &["replay"],
+        &["script"],
     ] {
         assert!(help.contains(command[0]), "{command:?} missing from {help}");
         let mut args = command.to_vec();

@@ -99,10 +99,21 @@ fn sim_reports_each_seat_and_repeats_exactly_with_the_same_seed() {
     assert!(turns > 0.0 && turns <= 16.0, "{first}");
     assert!(first["mean_commands"].as_f64().unwrap() >= turns);
     assert!(first["games_per_second"].as_f64().unwrap() > 0.0);
+    assert_eq!(first["bots"], serde_json::json!(["random", "random"]));
+    assert!(first["mean_rolls"].as_f64().unwrap() > 0.0, "{first}");
+    assert!(first["mean_rerolls"].as_f64().unwrap() >= 0.0, "{first}");
+    // Each player starts with 3 Luck and may win some back (LUCK-5), but spends some.
+    let spent: u64 = seats
+        .iter()
+        .map(|s| s["luck_spent"].as_u64().unwrap())
+        .sum();
+    assert!(spent > 0, "{first}");
+    assert_eq!(seats[1]["team_id"], 1);
 
     let again = json_expecting(0, &args);
     for key in [
         "seats",
+        "mean_rolls",
         "draws",
         "mean_turns",
         "mean_commands",
@@ -160,7 +171,29 @@ fn sim_refuses_bad_input_with_exit_code_2() {
     let dir = TempDir::new("sim-bad", &[("big.ron", over_budget)]);
     let big = dir.join("big.ron");
     let big_teams = format!("{},tidewater", arg(&big));
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 7] = [
+        (
+            &[
+                "--scenario",
+                "street_claim",
+                "--teams",
+                "ashfall,choir",
+                "--bots",
+                "random,greedy",
+            ],
+            "unknown bot 'greedy' (known bots: random)",
+        ),
+        (
+            &[
+                "--scenario",
+                "street_claim",
+                "--teams",
+                "ashfall,choir",
+                "--bots",
+                "random,random,random",
+            ],
+            "--bots names 3 bots for 2 seats",
+        ),
         (
             &["--scenario", "nowhere", "--teams", "ashfall,choir"],
             "unknown scenario 'nowhere'",

@@ -10,7 +10,7 @@ use redline_rules::cards::{Ability, CardDef, CardKind};
 use redline_rules::program::ProgramDef;
 
 use super::check::{Card, card};
-use super::{TeamError, TeamRules, TeamSpec, TeamSummary, check_team};
+use super::{MemberSpec, TeamError, TeamRules, TeamSpec, TeamSummary, check_team};
 use crate::load::{Catalog, Character};
 use crate::schema::{
     CardKeyword, DroneCard, GearCard, GearKeyword, LootCard, Passive, ProgramCard,
@@ -54,6 +54,81 @@ pub fn compile_team(
     rules: &TeamRules,
 ) -> Result<CompiledTeam, Vec<TeamError>> {
     let summary = check_team(catalog, spec, rules)?;
+    let (models, extra_luck) = compile_members(catalog, spec);
+    Ok(CompiledTeam {
+        faction: spec.faction.clone(),
+        models,
+        summary,
+        extra_luck,
+    })
+}
+
+/// Compiles one member on its own, without the team-building checks: for game scripts and
+/// tests that set down single models (a lone Gonk, two Leaders) no legal team would hold.
+/// Still refuses ids the catalog doesn't have, and programs on a model that isn't a
+/// Netrunner.
+pub fn compile_member(
+    catalog: &Catalog,
+    member: &MemberSpec,
+) -> Result<CompiledModel, Vec<TeamError>> {
+    let mut errors = Vec::new();
+    match card(catalog, &member.card) {
+        None => errors.push(TeamError::UnknownCard {
+            member: 0,
+            card: member.card.clone(),
+        }),
+        Some(Card::Character(c)) => {
+            if !member.programs.is_empty() && !c.has(CardKeyword::Netrunner) {
+                errors.push(TeamError::NotANetrunner {
+                    member: 0,
+                    card: c.id.clone(),
+                });
+            }
+        }
+        Some(Card::Gonk(g)) => {
+            if !member.gear.is_empty() {
+                errors.push(TeamError::GearOnGonk {
+                    member: 0,
+                    card: g.id.clone(),
+                });
+            }
+            if !member.programs.is_empty() {
+                errors.push(TeamError::NotANetrunner {
+                    member: 0,
+                    card: g.id.clone(),
+                });
+            }
+        }
+    }
+    for gear in member.gear.iter().filter(|g| !catalog.gear.contains(g)) {
+        errors.push(TeamError::UnknownGear {
+            member: 0,
+            gear: gear.clone(),
+        });
+    }
+    for program in member
+        .programs
+        .iter()
+        .filter(|p| !catalog.programs.contains(p))
+    {
+        errors.push(TeamError::UnknownProgram {
+            member: 0,
+            program: program.clone(),
+        });
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let spec = TeamSpec {
+        faction: String::new(),
+        members: vec![member.clone()],
+    };
+    let (mut models, _) = compile_members(catalog, &spec);
+    models.pop().ok_or(errors)
+}
+
+/// Every member's model and the team's extra Luck, for a spec whose ids are known.
+fn compile_members(catalog: &Catalog, spec: &TeamSpec) -> (Vec<CompiledModel>, u8) {
     let mut models = Vec::new();
     let mut extra_luck = 0u8;
     for (member, m) in spec.members.iter().enumerate() {
@@ -118,12 +193,7 @@ pub fn compile_team(
             reserve: passives.contains(&Passive::Reserve),
         });
     }
-    Ok(CompiledTeam {
-        faction: spec.faction.clone(),
-        models,
-        summary,
-        extra_luck,
-    })
+    (models, extra_luck)
 }
 
 /// A character's profile with its Gear, and every passive it has (the card's and its

@@ -1,0 +1,463 @@
+//! Resolving a script's steps before anything is played: labels become model ids and seats,
+//! action names become action indexes, patterns are checked for unknown labels and event
+//! names. Every mistake is found here, with its position, so a script never stops halfway
+//! through on a typo.
+
+use redline_rules::basic;
+use redline_rules::{
+    ActionCommand, BodyId, Command, DecisionKind, Defence, Event, Game, ModelId, Seat, Target,
+};
+
+use super::ScriptError;
+use super::build::{Cast, unknown_model, unknown_player};
+use super::doc::Doc;
+use super::format::{ActionRef, Check, Pattern, Step};
+use super::locate::{Position, Seg};
+use super::tree::{Role, top_variant, unknown_label};
+use super::variants::variant_names;
+
+/// A step ready to play.
+#[derive(Debug, Clone)]
+pub enum Planned {
+    /// Apply this command.
+    Command(Command),
+    /// This command must be refused (and name `rule`, if given).
+    Refused {
+        /// The command.
+        command: Command,
+        /// The rule ID the refusal must name.
+        rule: Option<String>,
+    },
+    /// Queue more loaded die faces.
+    LoadDice(Vec<u8>),
+    /// Check these.
+    Expect(Vec<PlannedCheck>),
+}
+
+/// A step with where it is written.
+#[derive(Debug, Clone)]
+pub struct PlannedStep {
+    /// Where the step starts.
+    pub at: Position,
+    /// What to do.
+    pub step: Planned,
+}
+
+/// A check with labels resolved, and where it is written.
+#[derive(Debug, Clone)]
+pub struct PlannedCheck {
+    /// Where the check starts.
+    pub at: Position,
+    /// The check as written (labels kept, for printing).
+    pub check: Check,
+    /// The model it is about, if any.
+    pub model: Option<ModelId>,
+    /// The player it is about, if any.
+    pub seat: Option<Seat>,
+}
+
+/// Resolves every step and the final checks.
+pub fn plan(
+    doc: &Doc<'_>,
+    steps: &[Step],
+    expect: &[Check],
+    cast: &Cast,
+    game: &Game,
+) -> Result<(Vec<PlannedStep>, Vec<PlannedCheck>), ScriptError> {
+    let planner = Planner { doc, cast, game };
+    let mut planned = Vec::new();
+    for (i, step) in steps.iter().enumerate() {
+        let path = [Seg::Field("steps"), Seg::Index(i)];
+        let at = doc.position(&path);
+        let step = match step {
+            Step::Expect(checks) => {
+                let checks = checks
+                    .iter()
+                    .enumerate()
+                    .map(|(j, c)| {
+                        let path = [Seg::Field("steps"), Seg::Index(i), Seg::Index(j)];
+                        planner.check(&path, c)
+                    })
+                    .collect::<Result<_, _>>()?;
+                Planned::Expect(checks)
+            }
+            Step::LoadDice(faces) => Planned::LoadDice(faces.clone()),
+            Step::Refused { command, rule } => {
+                let mut inner = path.to_vec();
+                inner.push(Seg::Field("command"));
+                Planned::Refused {
+                    command: planner.command(&inner, command)?,
+                    rule: rule.clone(),
+                }
+            }
+            other => Planned::Command(planner.command(&path, other)?),
+        };
+        planned.push(PlannedStep { at, step });
+    }
+    let checks = expect
+        .iter()
+        .enumerate()
+        .map(|(j, c)| planner.check(&[Seg::Field("expect"), Seg::Index(j)], c))
+        .collect::<Result<_, _>>()?;
+    Ok((planned, checks))
+}
+
+/// The fields of an `Act` or `React` step.
+struct ActSpec<'s> {
+    model: &'s str,
+    action: &'s ActionRef,
+    token: Option<u8>,
+    at: Option<&'s str>,
+    to: Option<&'s [[f32; 3]]>,
+    body: Option<u16>,
+    drag: Option<&'s str>,
+    drop: Option<[f32; 3]>,
+}
+
+struct Planner<'a> {
+    doc: &'a Doc<'a>,
+    cast: &'a Cast,
+    game: &'a Game,
+}
+
+impl Planner<'_> {
+    fn model(&self, path: &[Seg<'_>], label: &str) -> Result<ModelId, ScriptError> {
+        self.cast
+            .model(label)
+            .ok_or_else(|| self.doc.error(path, unknown_model(label, self.cast)))
+    }
+
+    fn seat(&self, path: &[Seg<'_>], name: &str) -> Result<Seat, ScriptError> {
+        self.cast
+            .seat(name)
+            .ok_or_else(|| self.doc.error(path, unknown_player(name, self.cast)))
+    }
+
+    /// The engine command a step stands for.
+    fn command(&self, path: &[Seg<'_>], step: &Step) -> Result<Command, ScriptError> {
+        Ok(match step {
+            Step::Activate(label) => Command::Activate {
+                model: self.model(path, label)?,
+            },
+            Step::Inspire(name) => Command::Inspire {
+                seat: self.seat(path, name)?,
+            },
+            Step::Act {
+                model,
+                action,
+                token,
+                at,
+                to,
+                body,
+                drag,
+                drop,
+            } => Command::Act(self.action(
+                path,
+                &ActSpec {
+                    model,
+                    action,
+                    token: *token,
+                    at: at.as_deref(),
+                    to: to.as_deref(),
+                    body: *body,
+                    drag: drag.as_deref(),
+                    drop: *drop,
+                },
+            )?),
+            Step::React {
+                model,
+                action,
+                token,
+                at,
+                to,
+                body,
+                drag,
+                drop,
+            } => Command::React(self.action(
+                path,
+                &ActSpec {
+                    model,
+                    action,
+                    token: *token,
+                    at: at.as_deref(),
+                    to: to.as_deref(),
+                    body: *body,
+                    drag: drag.as_deref(),
+                    drop: *drop,
+                },
+            )?),
+            Step::EndActivation => Command::EndActivation,
+            Step::SkipGonk(label) => Command::SkipGonk {
+                model: self.model(path, label)?,
+            },
+            Step::Defend { token, bonus } => Command::Defend(Defence {
+                token: *token,
+                bonus: *bonus,
+            }),
+            Step::Reroll => Command::Reroll,
+            Step::Keep => Command::KeepRoll,
+            Step::DeclineReaction => Command::DeclineReaction,
+            Step::AllocateWound(token) => Command::AllocateWound { token: *token },
+            Step::HealToken(token) => Command::HealToken { token: *token },
+            Step::ChooseOpposer(label) => Command::ChooseOpposer {
+                model: self.model(path, label)?,
+            },
+            Step::ChooseAffected(label) => Command::ChooseAffected {
+                model: self.model(path, label)?,
+            },
+            Step::Engine(command) => {
+                self.engine_ids(path, command)?;
+                command.clone()
+            }
+            Step::Refused { .. } | Step::LoadDice(_) | Step::Expect(_) => {
+                return Err(self
+                    .doc
+                    .error(path, "only a command can be expected to be refused"));
+            }
+        })
+    }
+
+    /// Model ids and seats of a command written in the engine's form must exist: the engine
+    /// trusts the ids it hands out itself.
+    fn engine_ids(&self, path: &[Seg<'_>], command: &Command) -> Result<(), ScriptError> {
+        let models = self.cast.models.len();
+        let mut ids: Vec<ModelId> = Vec::new();
+        match command {
+            Command::Activate { model }
+            | Command::SkipGonk { model }
+            | Command::ChooseOpposer { model }
+            | Command::ChooseAffected { model } => ids.push(*model),
+            Command::Act(a) | Command::React(a) => {
+                ids.push(a.model);
+                match &a.target {
+                    Target::Model(m) => ids.push(*m),
+                    Target::Drag { model, .. } => ids.push(*model),
+                    _ => {}
+                }
+            }
+            Command::Inspire { seat } if usize::from(seat.0) >= self.cast.players.len() => {
+                return Err(self.doc.error(
+                    path,
+                    format!(
+                        "seat {} does not exist: the script seats {} players",
+                        seat.0,
+                        self.cast.players.len()
+                    ),
+                ));
+            }
+            _ => {}
+        }
+        match ids.into_iter().find(|m| m.index() >= models) {
+            Some(m) => Err(self.doc.error(
+                path,
+                format!(
+                    "model ({}) does not exist: the script has {models} models",
+                    m.0
+                ),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    fn action(&self, path: &[Seg<'_>], spec: &ActSpec<'_>) -> Result<ActionCommand, ScriptError> {
+        let model = self.model(path, spec.model)?;
+        let action = self.action_index(path, model, spec.action)?;
+        let target = match (spec.at, spec.to, spec.body, spec.drag, spec.drop) {
+            (None, None, None, None, None) => Target::None,
+            (Some(label), None, None, None, None) => Target::Model(self.model(path, label)?),
+            (None, Some(route), None, None, None) => Target::Route(route.to_vec()),
+            (None, None, Some(body), None, None) => Target::Body(BodyId(body)),
+            (None, Some(route), None, Some(label), Some(drop)) => Target::Drag {
+                model: self.model(path, label)?,
+                route: route.to_vec(),
+                drop,
+            },
+            _ => {
+                return Err(self.doc.error(
+                    path,
+                    "an action has one target: `at` (a model), `to` (a route), `body` (a Body \
+                     token), or `drag` with `to` and `drop`",
+                ));
+            }
+        };
+        Ok(ActionCommand {
+            model,
+            action,
+            token: spec.token,
+            target,
+        })
+    }
+
+    /// An action's index: a number, a built-in short name, or an action's id or name.
+    fn action_index(
+        &self,
+        path: &[Seg<'_>],
+        model: ModelId,
+        action: &ActionRef,
+    ) -> Result<u16, ScriptError> {
+        let count = self.game.action_count(model);
+        let name = match action {
+            ActionRef::Index(i) if *i < count => return Ok(*i),
+            ActionRef::Index(i) => {
+                return Err(self.doc.error(
+                    path,
+                    format!(
+                        "{} has {count} actions (0..{}); there is no action {i}",
+                        self.cast.model_label(model),
+                        count - 1
+                    ),
+                ));
+            }
+            ActionRef::Name(name) => name,
+        };
+        if let Some(i) = builtin(name) {
+            return Ok(i);
+        }
+        let wanted = name.to_lowercase();
+        let found: Vec<u16> = (0..count)
+            .filter(|&i| {
+                self.game.action(model, i).is_some_and(|a| {
+                    a.id == *name
+                        || a.id.rsplit('/').next() == Some(name.as_str())
+                        || a.name.to_lowercase() == wanted
+                })
+            })
+            .collect();
+        match found[..] {
+            [i] => Ok(i),
+            _ => {
+                let names: Vec<String> = (0..count)
+                    .filter_map(|i| self.game.action(model, i))
+                    .map(|a| a.id.clone())
+                    .collect();
+                let problem = if found.is_empty() {
+                    "has no"
+                } else {
+                    "has more than one"
+                };
+                Err(self.doc.error(
+                    path,
+                    format!(
+                        "{} {problem} action '{name}' (its actions: {})",
+                        self.cast.model_label(model),
+                        names.join(", ")
+                    ),
+                ))
+            }
+        }
+    }
+
+    fn check(&self, path: &[Seg<'_>], check: &Check) -> Result<PlannedCheck, ScriptError> {
+        let mut planned = PlannedCheck {
+            at: self.doc.position(path),
+            check: check.clone(),
+            model: None,
+            seat: None,
+        };
+        match check {
+            Check::Event(p) | Check::NoEvent(p) => self.pattern::<Event>(path, p)?,
+            Check::Events(ps) => {
+                for (k, p) in ps.iter().enumerate() {
+                    let mut item = path.to_vec();
+                    item.push(Seg::Index(k));
+                    self.pattern::<Event>(&item, p)?;
+                }
+            }
+            Check::Tokens(label, _)
+            | Check::InPlay(label)
+            | Check::TakenOut(label)
+            | Check::RedLined(label)
+            | Check::NotRedLined(label)
+            | Check::At(label, _)
+            | Check::Hacked(label, _)
+            | Check::Active(Some(label)) => planned.model = Some(self.model(path, label)?),
+            Check::Control(name) | Check::Luck(name, _) | Check::Winner(name) => {
+                planned.seat = Some(self.seat(path, name)?)
+            }
+            Check::Decision { seat, kind } => {
+                if let Some(name) = seat {
+                    planned.seat = Some(self.seat(path, name)?);
+                }
+                if let Some(p) = kind {
+                    self.pattern::<DecisionKind>(path, p)?;
+                }
+            }
+            Check::Hash(hex) => {
+                if u64::from_str_radix(hex, 16).is_err() {
+                    return Err(self
+                        .doc
+                        .error(path, format!("'{hex}' is not a state hash (16 hex digits)")));
+                }
+            }
+            Check::Active(None)
+            | Check::Draw
+            | Check::Ongoing
+            | Check::DiceLeft(_)
+            | Check::Bodies(_)
+            | Check::Turns(_) => {}
+        }
+        if let Check::Tokens(_, states) = check
+            && let Some(model) = planned.model
+        {
+            let n = self.game.tokens(model).len();
+            if states.len() != n {
+                return Err(self.doc.error(
+                    path,
+                    format!(
+                        "{} has {n} tokens; the check lists {}",
+                        self.cast.model_label(model),
+                        states.len()
+                    ),
+                ));
+            }
+        }
+        Ok(planned)
+    }
+
+    /// A pattern names a real variant of `T` and only known labels.
+    fn pattern<'de, T: serde::Deserialize<'de>>(
+        &self,
+        path: &[Seg<'_>],
+        pattern: &Pattern,
+    ) -> Result<(), ScriptError> {
+        let names = variant_names::<T>();
+        match top_variant(pattern.value()) {
+            Some(name) if names.contains(&name) => {}
+            Some(name) => {
+                return Err(self.doc.error(
+                    path,
+                    format!("there is no '{name}' (known: {})", names.join(", ")),
+                ));
+            }
+            None => {
+                return Err(self.doc.error(
+                    path,
+                    format!("a pattern starts with a name, one of: {}", names.join(", ")),
+                ));
+            }
+        }
+        match unknown_label(pattern.value(), self.cast) {
+            None => Ok(()),
+            Some((label, Role::Seat)) => {
+                Err(self.doc.error(path, unknown_player(&label, self.cast)))
+            }
+            Some((label, _)) => Err(self.doc.error(path, unknown_model(&label, self.cast))),
+        }
+    }
+}
+
+/// The index of a built-in action by its short name or id.
+fn builtin(name: &str) -> Option<u16> {
+    Some(match name {
+        "move" | "basic_move" => basic::MOVE,
+        "ranged" | "basic_ranged" => basic::RANGED,
+        "melee" | "basic_melee" => basic::MELEE,
+        "triage" => basic::TRIAGE,
+        "firewall" | "firewall_defender" => basic::FIREWALL,
+        "command" | "basic_command" => basic::COMMAND,
+        "loot_gear" => basic::LOOT_GEAR,
+        "loot_goods" => basic::LOOT_GOODS,
+        "drag" => basic::DRAG,
+        _ => return None,
+    })
+}
