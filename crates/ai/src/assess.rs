@@ -198,12 +198,11 @@ pub(crate) fn best_defence(game: &Game, m: ModelId, skill: Skill, def: &ActionDe
     let skill_bonus = i16::from(p.skills.get(skill.opposed_by()));
     let armor_ok = def.attack && matches!(skill, Skill::Ranged | Skill::Melee | Skill::Reflexes);
     let armor = if armor_ok {
-        let gear = p
-            .gear_armor
+        let gear = game
+            .cards_of(m)
             .iter()
-            .enumerate()
-            .filter(|(i, _)| !game.gear_lost(m, *i as u8))
-            .map(|(_, (_, a))| i16::from(*a))
+            .filter(|c| c.status == redline_rules::cards::CardStatus::Ready)
+            .map(|c| i16::from(c.def.armor))
             .max()
             .unwrap_or(0);
         (i16::from(p.card_armor).max(gear) - pierce).max(0)

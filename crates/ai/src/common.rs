@@ -49,10 +49,7 @@ fn defence_value(
     let bonus = match d.bonus {
         DefenceBonus::Skill => i16::from(p.skills.get(opposed)),
         DefenceBonus::CardArmor => i16::from(p.card_armor),
-        DefenceBonus::GearArmor(i) => p
-            .gear_armor
-            .get(usize::from(i))
-            .map_or(0, |(_, a)| i16::from(*a)),
+        DefenceBonus::GearArmor(card) => i16::from(game.card(card).def.armor),
     };
     (Die::Action(colour), bonus)
 }
