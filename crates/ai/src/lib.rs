@@ -7,6 +7,9 @@
 //! * [`Bot`] is the interface; [`RandomBot`] picks uniformly among
 //!   [`Game::legal_commands`], the baseline the smarter bots are measured against and the
 //!   engine of the random-play tests.
+//! * [`EasyBot`] draws a behaviour card each time it takes Control and follows its ordered
+//!   rules, explaining each choice ([`Bot::explain`]); [`NormalBot`] scores every legal
+//!   answer by the exact odds of `redline_rules::odds` and a position evaluation.
 //! * [`play_game`] plays a whole game between bots and returns a [`GameRecord`]: the command
 //!   log, the number of events, the outcome and the turns played. [`play_game_observed`]
 //!   also shows every step to a callback (the random-play tests check invariants there).
@@ -21,9 +24,16 @@
 //! # }
 //! ```
 
+mod assess;
+mod common;
+pub mod easy;
+pub mod normal;
 mod play;
 mod random;
 
+pub use common::Choice;
+pub use easy::EasyBot;
+pub use normal::NormalBot;
 pub use play::{GameRecord, PlayError, PlayLimits, Step, play_game, play_game_observed};
 pub use random::RandomBot;
 
@@ -34,4 +44,10 @@ pub trait Bot {
     /// The answer to `game`'s current decision. Called only while the game has a decision
     /// (`game.decision().is_some()`); the command must be one `game.check` accepts.
     fn choose(&mut self, game: &Game) -> Command;
+
+    /// Why the bot chose its last command, in words for the log (the behaviour card and rule
+    /// for [`EasyBot`], the score for [`NormalBot`]); `None` for bots that don't say.
+    fn explain(&self) -> Option<String> {
+        None
+    }
 }

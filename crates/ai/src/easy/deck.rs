@@ -1,0 +1,138 @@
+//! The behaviour cards: each an ordered list of rules for taking Control and for acting.
+//! The first rule that finds a legal command decides; ties inside a rule break by a fixed
+//! key (distance, then model id, then the order of [`redline_rules::Game::legal_commands`]).
+
+/// A rule for taking Control.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ControlRule {
+    /// Inspire when at least half of our Gonks have a rival within 12".
+    InspireWhenHalfTheGonksCanAct,
+    /// Activate the character closest to a rival.
+    ActivateNearestToRival,
+    /// Activate the character that can land an attack right now, best chance first.
+    ActivateBestShot,
+    /// Activate the character in most danger (most rivals within 12").
+    ActivateMostThreatened,
+    /// Activate the character closest to a Body token.
+    ActivateNearestToBody,
+    /// Activate the leader.
+    ActivateLeader,
+    /// Activate the character closest to our leader.
+    ActivateNearestToLeader,
+    /// Inspire if we can.
+    Inspire,
+    /// The first character offered.
+    ActivateFirst,
+}
+
+/// A rule for the Active Model's (or a Gonk's) next action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ActionRule {
+    /// Attack the nearest Red-lined or Gonk rival in range (one wound takes it out).
+    AttackNearestWoundedInRange,
+    /// Attack the nearest rival in range.
+    AttackNearestInRange,
+    /// Attack the rival in range with the best chance to land.
+    AttackBestChance,
+    /// Attack a rival in range only if the chance is at least one half.
+    AttackIfFavourable,
+    /// Attack the rival nearest our leader.
+    AttackNearestToLeader,
+    /// Heal or tend a friendly model.
+    TendFriend,
+    /// Loot a Body token within reach.
+    LootBody,
+    /// Move toward the nearest Body token.
+    MoveTowardBody,
+    /// Move to the spot with the fewest rivals able to see it, then the most cover.
+    MoveToCover,
+    /// Move toward the nearest rival.
+    MoveTowardNearestRival,
+    /// Move toward our leader if more than 6" away.
+    MoveTowardLeader,
+    /// End the activation (or hold the Gonk).
+    Stop,
+}
+
+/// One behaviour card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BehaviourCard {
+    /// The card's name, as the log shows it.
+    pub name: &'static str,
+    /// How it takes Control.
+    pub control: &'static [ControlRule],
+    /// How its models act.
+    pub actions: &'static [ActionRule],
+}
+
+use ActionRule as A;
+use ControlRule as C;
+
+/// The deck: every card once. [`super::EasyBot`] shuffles it with its seed and draws one per
+/// activation.
+pub const DECK: [BehaviourCard; 4] = [
+    BehaviourCard {
+        name: "Aggressive",
+        control: &[
+            C::ActivateBestShot,
+            C::InspireWhenHalfTheGonksCanAct,
+            C::ActivateNearestToRival,
+            C::ActivateFirst,
+        ],
+        actions: &[
+            A::AttackNearestWoundedInRange,
+            A::AttackBestChance,
+            A::MoveTowardNearestRival,
+            A::Stop,
+        ],
+    },
+    BehaviourCard {
+        name: "Cautious",
+        control: &[
+            C::ActivateMostThreatened,
+            C::InspireWhenHalfTheGonksCanAct,
+            C::ActivateFirst,
+        ],
+        actions: &[
+            A::AttackNearestWoundedInRange,
+            A::AttackIfFavourable,
+            A::MoveToCover,
+            A::Stop,
+        ],
+    },
+    BehaviourCard {
+        name: "Objective-first",
+        control: &[
+            C::ActivateNearestToBody,
+            C::ActivateBestShot,
+            C::Inspire,
+            C::ActivateFirst,
+        ],
+        actions: &[
+            A::LootBody,
+            A::AttackNearestWoundedInRange,
+            A::MoveTowardBody,
+            A::AttackNearestInRange,
+            A::MoveTowardNearestRival,
+            A::Stop,
+        ],
+    },
+    BehaviourCard {
+        name: "Protect-the-leader",
+        control: &[
+            C::ActivateNearestToLeader,
+            C::ActivateLeader,
+            C::InspireWhenHalfTheGonksCanAct,
+            C::ActivateFirst,
+        ],
+        actions: &[
+            A::TendFriend,
+            A::AttackNearestToLeader,
+            A::AttackNearestWoundedInRange,
+            A::MoveTowardLeader,
+            A::AttackBestChance,
+            A::MoveToCover,
+            A::Stop,
+        ],
+    },
+];

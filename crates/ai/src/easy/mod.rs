@@ -1,0 +1,474 @@
+//! Easy: the behaviour deck. Each time its player takes Control the bot draws a
+//! [`BehaviourCard`] from a seeded deck; the card's ordered rules pick which model acts and
+//! what it does, and every choice carries the card and the rule used, for the log.
+//! It sees only what a player sees: positions, tokens, Luck and the odds of a roll.
+
+mod deck;
+
+pub use deck::{ActionRule, BehaviourCard, ControlRule, DECK};
+
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+use redline_rules::{Command, DecisionKind, Game, ModelId, Seat};
+
+use crate::Bot;
+use crate::assess::{self, Kind};
+use crate::common::{Choice, answer_other, fallback};
+
+/// A rival this close (inches) counts as able to reach a model soon.
+const THREAT_RANGE: f32 = 12.0;
+
+/// Protect-the-leader keeps its models within this many inches of the leader.
+const LEADER_GUARD: f32 = 6.0;
+
+/// The behaviour-deck bot.
+#[derive(Debug, Clone)]
+pub struct EasyBot {
+    rng: ChaCha8Rng,
+    draw_pile: Vec<usize>,
+    card: usize,
+    last_why: Option<String>,
+}
+
+impl EasyBot {
+    /// A bot whose deck shuffles follow from `seed`.
+    pub fn new(seed: u64) -> EasyBot {
+        EasyBot {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            draw_pile: Vec::new(),
+            card: 0,
+            last_why: None,
+        }
+    }
+
+    /// The behaviour card in play (the one drawn at the last Take Control).
+    pub fn card(&self) -> &'static BehaviourCard {
+        &DECK[self.card]
+    }
+
+    fn draw(&mut self) {
+        if self.draw_pile.is_empty() {
+            self.draw_pile = (0..DECK.len()).collect();
+            self.draw_pile.shuffle(&mut self.rng);
+        }
+        self.card = self.draw_pile.pop().unwrap_or(0);
+    }
+
+    /// The answer to the current decision and why.
+    pub fn decide(&mut self, game: &Game) -> Choice {
+        let legal = game.legal_commands();
+        let Some(d) = game.decision() else {
+            return fallback(&legal, "no decision");
+        };
+        let card = match &d.kind {
+            DecisionKind::TakeControl { may_activate, .. } => {
+                self.draw();
+                let card = self.card();
+                for rule in card.control {
+                    if let Some((c, why)) = control_rule(*rule, game, d.seat, may_activate, &legal)
+                    {
+                        return Choice::new(c, format!("{} card, {:?}: {why}", card.name, rule));
+                    }
+                }
+                return fallback(&legal, card.name);
+            }
+            DecisionKind::NextAction { .. }
+            | DecisionKind::InspireGonks { .. }
+            | DecisionKind::OfferReaction { .. } => self.card(),
+            _ => return answer_other(game, d, &legal, false),
+        };
+        for rule in card.actions {
+            if let Some((c, why)) = action_rule(*rule, game, d.seat, &legal) {
+                return Choice::new(c, format!("{} card, {:?}: {why}", card.name, rule));
+            }
+        }
+        // No rule matched (a kind of action the card does not know): pass if we may.
+        match legal.iter().find(|c| assess::kind(game, c) == Kind::Pass) {
+            Some(c) => Choice::new(c.clone(), format!("{} card: nothing to do", card.name)),
+            None => fallback(&legal, card.name),
+        }
+    }
+}
+
+impl Bot for EasyBot {
+    fn choose(&mut self, game: &Game) -> Command {
+        let choice = self.decide(game);
+        self.last_why = Some(choice.why);
+        choice.command
+    }
+
+    fn explain(&self) -> Option<String> {
+        self.last_why.clone()
+    }
+}
+
+fn our(game: &Game, seat: Seat) -> impl Iterator<Item = ModelId> + '_ {
+    let team = game.team_of(seat);
+    assess::in_play(game).filter(move |&m| game.team_of(game.owner(m)) == team)
+}
+
+fn leader(game: &Game, seat: Seat) -> Option<ModelId> {
+    our(game, seat).find(|&m| assess::is_leader(game, m))
+}
+
+fn nearest_rival_distance(game: &Game, m: ModelId, at: [f32; 3], rivals: &[ModelId]) -> f32 {
+    rivals
+        .iter()
+        .map(|&r| assess::distance_from(game, m, at, r))
+        .fold(f32::INFINITY, f32::min)
+}
+
+/// The legal Activate command for `m`.
+fn activate(legal: &[Command], m: ModelId) -> Option<Command> {
+    legal
+        .iter()
+        .find(|c| matches!(c, Command::Activate { model } if *model == m))
+        .cloned()
+}
+
+/// The character offered that minimises `key` (ties: lowest model id).
+fn activate_min(
+    legal: &[Command],
+    may: &[ModelId],
+    key: impl Fn(ModelId) -> Option<f32>,
+) -> Option<(ModelId, f32)> {
+    let mut best: Option<(ModelId, f32)> = None;
+    for &m in may {
+        if let Some(k) = key(m)
+            && activate(legal, m).is_some()
+            && best.is_none_or(|(_, b)| k < b)
+        {
+            best = Some((m, k));
+        }
+    }
+    best
+}
+
+fn control_rule(
+    rule: ControlRule,
+    game: &Game,
+    seat: Seat,
+    may: &[ModelId],
+    legal: &[Command],
+) -> Option<(Command, String)> {
+    use ControlRule as C;
+    let rivals = assess::rivals_of(game, seat);
+    let inspire = legal
+        .iter()
+        .find(|c| matches!(c, Command::Inspire { seat: s } if *s == seat))
+        .or_else(|| legal.iter().find(|c| matches!(c, Command::Inspire { .. })))
+        .cloned();
+    let name = |m: ModelId| game.profile(m).name.clone();
+    let pick = |found: Option<(ModelId, f32)>, what: &str| {
+        found.and_then(|(m, k)| {
+            activate(legal, m).map(|c| (c, format!("activate {} ({what} {k:.1})", name(m))))
+        })
+    };
+    match rule {
+        C::InspireWhenHalfTheGonksCanAct => {
+            let gonks: Vec<ModelId> = our(game, seat)
+                .filter(|&m| !game.profile(m).is_character())
+                .collect();
+            let ready = gonks
+                .iter()
+                .filter(|&&g| {
+                    nearest_rival_distance(game, g, game.position(g), &rivals) <= THREAT_RANGE
+                })
+                .count();
+            if !gonks.is_empty() && ready * 2 >= gonks.len() {
+                inspire.map(|c| {
+                    (
+                        c,
+                        format!(
+                            "Inspire: {ready} of {} Gonks have a rival near",
+                            gonks.len()
+                        ),
+                    )
+                })
+            } else {
+                None
+            }
+        }
+        C::Inspire => inspire.map(|c| (c, "Inspire".to_string())),
+        C::ActivateNearestToRival => pick(
+            activate_min(legal, may, |m| {
+                Some(nearest_rival_distance(game, m, game.position(m), &rivals))
+            }),
+            "nearest a rival:",
+        ),
+        C::ActivateBestShot => {
+            // The character whose best Ready token gives the best chance on a rival in range.
+            let found = activate_min(legal, may, |m| {
+                let colour = assess::best_ready_colour(game, m)?;
+                let mut best = 0.0f64;
+                for i in 0..game.action_count(m) {
+                    let Some(def) = game.action(m, i) else {
+                        continue;
+                    };
+                    if !def.attack {
+                        continue;
+                    }
+                    let Some(range) = def.range else { continue };
+                    for &r in &rivals {
+                        if range.allows(game.distance(m, r)) {
+                            let p = assess::hit_chance(
+                                game,
+                                m,
+                                game.position(m),
+                                def,
+                                colour,
+                                r,
+                                game.position(r),
+                            );
+                            best = best.max(p);
+                        }
+                    }
+                }
+                (best > 0.0).then_some(-(best as f32))
+            });
+            pick(found.map(|(m, k)| (m, -k)), "best chance to hit")
+        }
+        C::ActivateMostThreatened => pick(
+            activate_min(legal, may, |m| {
+                let n = rivals
+                    .iter()
+                    .filter(|&&r| game.distance(m, r) <= THREAT_RANGE)
+                    .count();
+                (n > 0).then_some(-(n as f32))
+            })
+            .map(|(m, k)| (m, -k)),
+            "rivals within 12\":",
+        ),
+        C::ActivateNearestToBody => {
+            let bodies = game.bodies();
+            pick(
+                activate_min(legal, may, |m| {
+                    bodies
+                        .iter()
+                        .map(|(_, _, at)| dist2(game.position(m), *at))
+                        .reduce(f32::min)
+                }),
+                "distance to a Body token:",
+            )
+        }
+        C::ActivateLeader => {
+            let l = leader(game, seat)?;
+            activate(legal, l).map(|c| (c, format!("activate the leader {}", name(l))))
+        }
+        C::ActivateNearestToLeader => {
+            let l = leader(game, seat)?;
+            let threatened = rivals.iter().any(|&r| game.distance(l, r) <= THREAT_RANGE);
+            if !threatened {
+                return None;
+            }
+            pick(
+                activate_min(legal, may, |m| (m != l).then(|| game.distance(m, l))),
+                "distance to the threatened leader:",
+            )
+        }
+        C::ActivateFirst => may
+            .iter()
+            .find_map(|&m| activate(legal, m))
+            .or_else(|| legal.first().cloned())
+            .map(|c| (c, "the first choice offered".to_string())),
+    }
+}
+
+fn dist2(a: [f32; 3], b: [f32; 3]) -> f32 {
+    (a[0] - b[0]).hypot(a[2] - b[2])
+}
+
+/// An attack candidate: command, attacker, target, distance, chance to land.
+struct Attack<'a> {
+    command: &'a Command,
+    target: ModelId,
+    distance: f32,
+    chance: f64,
+    die: u8,
+}
+
+fn attacks<'a>(game: &Game, legal: &'a [Command]) -> Vec<Attack<'a>> {
+    legal
+        .iter()
+        .filter_map(|c| {
+            let Kind::Attack { actor, target } = assess::kind(game, c) else {
+                return None;
+            };
+            let a = assess::action_of(c)?;
+            let def = game.action(actor, a.action)?;
+            let colour = assess::token_colour(game, actor, a.token);
+            Some(Attack {
+                command: c,
+                target,
+                distance: game.distance(actor, target),
+                chance: assess::hit_chance(
+                    game,
+                    actor,
+                    game.position(actor),
+                    def,
+                    colour,
+                    target,
+                    game.position(target),
+                ),
+                die: assess::colour_rank(colour),
+            })
+        })
+        .filter(|a| a.chance > 0.0)
+        .collect()
+}
+
+/// The attack minimising `key`; ties go to the bigger die, then the list order.
+fn best_attack<'a>(list: &[Attack<'a>], key: impl Fn(&Attack<'_>) -> f64) -> Option<&'a Command> {
+    let mut best: Option<(&Attack<'a>, f64)> = None;
+    for a in list {
+        let k = key(a);
+        let better = match best {
+            None => true,
+            Some((b, bk)) => k < bk || (k == bk && a.die > b.die),
+        };
+        if better {
+            best = Some((a, k));
+        }
+    }
+    best.map(|(a, _)| a.command)
+}
+
+/// The move minimising `score` of its end point, if it beats staying put.
+fn best_move(
+    game: &Game,
+    legal: &[Command],
+    score: impl Fn(ModelId, [f32; 3]) -> f32,
+) -> Option<(Command, f32)> {
+    let mut best: Option<(&Command, f32, f32)> = None;
+    for c in legal {
+        if let Kind::Move { actor, end } = assess::kind(game, c) {
+            let now = score(actor, game.position(actor));
+            let k = score(actor, end);
+            if k < now - 0.05 && best.is_none_or(|(_, b, _)| k < b) {
+                best = Some((c, k, now));
+            }
+        }
+    }
+    best.map(|(c, k, _)| (c.clone(), k))
+}
+
+fn action_rule(
+    rule: ActionRule,
+    game: &Game,
+    seat: Seat,
+    legal: &[Command],
+) -> Option<(Command, String)> {
+    use ActionRule as A;
+    let rivals = assess::rivals_of(game, seat);
+    let label = |c: &Command| describe(game, c);
+    let with = |c: Option<&Command>| c.map(|c| (c.clone(), label(c)));
+    match rule {
+        A::AttackNearestWoundedInRange => {
+            let list: Vec<_> = attacks(game, legal)
+                .into_iter()
+                .filter(|a| !game.profile(a.target).is_character() || game.red_lined(a.target))
+                .collect();
+            with(best_attack(&list, |a| f64::from(a.distance)))
+        }
+        A::AttackNearestInRange => with(best_attack(&attacks(game, legal), |a| {
+            f64::from(a.distance)
+        })),
+        A::AttackBestChance => with(best_attack(&attacks(game, legal), |a| -a.chance)),
+        A::AttackIfFavourable => {
+            let list: Vec<_> = attacks(game, legal)
+                .into_iter()
+                .filter(|a| a.chance >= 0.5)
+                .collect();
+            with(best_attack(&list, |a| -a.chance))
+        }
+        A::AttackNearestToLeader => {
+            let l = leader(game, seat)?;
+            with(best_attack(&attacks(game, legal), |a| {
+                f64::from(game.distance(a.target, l))
+            }))
+        }
+        A::TendFriend => with(legal.iter().find(|c| assess::kind(game, c) == Kind::Heal)),
+        A::LootBody => with(legal.iter().find(|c| assess::kind(game, c) == Kind::Loot)),
+        A::MoveTowardBody => {
+            let bodies = game.bodies();
+            if bodies.is_empty() {
+                return None;
+            }
+            best_move(game, legal, |_, at| {
+                bodies
+                    .iter()
+                    .map(|(_, _, b)| dist2(at, *b))
+                    .fold(f32::INFINITY, f32::min)
+            })
+            .map(|(c, k)| {
+                (
+                    c.clone(),
+                    format!("{} ({k:.1}\" from a Body token)", label(&c)),
+                )
+            })
+        }
+        A::MoveToCover => best_move(game, legal, |m, at| {
+            // Rivals within 12" with a clear Path of Attack, less a little per cover.
+            let mut seen = 0.0;
+            for &r in &rivals {
+                if assess::distance_from(game, m, at, r) > THREAT_RANGE {
+                    continue;
+                }
+                if let Some(cover) = assess::cover(game, r, game.position(r), m, at) {
+                    seen += 1.0 - 0.25 * f32::from(cover.min(3) as u8);
+                }
+            }
+            seen
+        })
+        .map(|(c, k)| (c.clone(), format!("{} (exposure {k:.2})", label(&c)))),
+        A::MoveTowardNearestRival => best_move(game, legal, |m, at| {
+            nearest_rival_distance(game, m, at, &rivals)
+        })
+        .map(|(c, k)| (c.clone(), format!("{} ({k:.1}\" from a rival)", label(&c)))),
+        A::MoveTowardLeader => {
+            let l = leader(game, seat)?;
+            best_move(game, legal, |m, at| {
+                if m == l {
+                    f32::INFINITY
+                } else {
+                    (assess::distance_from(game, m, at, l) - LEADER_GUARD).max(0.0)
+                }
+            })
+            .map(|(c, k)| {
+                (
+                    c.clone(),
+                    format!("{} ({k:.1}\" beyond guard distance)", label(&c)),
+                )
+            })
+        }
+        A::Stop => with(legal.iter().find(|c| assess::kind(game, c) == Kind::Pass)),
+    }
+}
+
+/// A short description of a command for the log.
+pub(crate) fn describe(game: &Game, c: &Command) -> String {
+    let name = |m: ModelId| game.profile(m).name.clone();
+    match c {
+        Command::Act(a) | Command::React(a) => {
+            let action = game
+                .action(a.model, a.action)
+                .map_or_else(|| format!("action {}", a.action), |d| d.name.clone());
+            let colour = assess::token_colour(game, a.model, a.token).name();
+            match assess::kind(game, c) {
+                Kind::Attack { target, .. } => {
+                    format!(
+                        "{} uses {action} ({colour}) on {}",
+                        name(a.model),
+                        name(target)
+                    )
+                }
+                _ => format!("{} uses {action} ({colour})", name(a.model)),
+            }
+        }
+        Command::EndActivation => "end the activation".into(),
+        Command::SkipGonk { model } => format!("{} holds", name(*model)),
+        Command::DeclineReaction => "no [RE]action".into(),
+        other => format!("{other:?}"),
+    }
+}

@@ -1,0 +1,92 @@
+//! The position evaluation of the Normal level: how good it is for a model to stand at a
+//! point, in expected models taken out (ours negative).
+
+use redline_rules::card::Colour;
+use redline_rules::{Game, ModelId};
+
+use crate::assess;
+
+/// How much a rival's chance to hit counts: it may attack someone else, or not at all.
+const THREAT_WEIGHT: f64 = 0.5;
+/// How much our own chance from the point counts when a Ready token is left to use it.
+const OFFENCE_WEIGHT: f64 = 0.6;
+/// The same with no Ready token left: the chance waits for the next Inspire.
+const LATE_OFFENCE_WEIGHT: f64 = 0.25;
+/// Worth per inch closer to a Body token (Objective pull), up to 12".
+const BODY_PULL: f64 = 0.004;
+
+/// The worth of `m` standing at `at`: its best chance-weighted attack on a rival from there
+/// minus the sum of the rivals' chance-weighted attacks on it there (each from where the
+/// rival stands, with the rival's best colour and the cover the point gets), plus a small
+/// pull toward Body tokens. `ready` says whether `m` has a Ready token left to attack with.
+pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64 {
+    let rivals = assess::rivals_of(game, m_seat(game, m));
+    let mut threat = 0.0;
+    let mut offence = 0.0f64;
+    for &r in &rivals {
+        let d = assess::distance_from(game, m, at, r);
+        let rival_colour = best_colour(game, r);
+        let mut worst = 0.0f64;
+        for i in 0..game.action_count(r) {
+            let Some(def) = game.action(r, i) else {
+                continue;
+            };
+            let Some(range) = def.range.filter(|_| def.attack) else {
+                continue;
+            };
+            if !range.allows(d) {
+                continue;
+            }
+            let p = assess::hit_chance(game, r, game.position(r), def, rival_colour, m, at);
+            worst = worst.max(p * assess::hit_value(game, m, assess::wounds_of(def)));
+        }
+        threat += worst;
+        let my_colour = best_colour(game, m);
+        for i in 0..game.action_count(m) {
+            let Some(def) = game.action(m, i) else {
+                continue;
+            };
+            let Some(range) = def.range.filter(|_| def.attack) else {
+                continue;
+            };
+            if !range.allows(d) {
+                continue;
+            }
+            let p = assess::hit_chance(game, m, at, def, my_colour, r, game.position(r));
+            offence = offence.max(p * assess::hit_value(game, r, assess::wounds_of(def)));
+        }
+    }
+    let body = game
+        .bodies()
+        .iter()
+        .map(|(_, _, b)| (at[0] - b[0]).hypot(at[2] - b[2]))
+        .fold(f32::INFINITY, f32::min);
+    let pull = if body.is_finite() {
+        BODY_PULL * f64::from((12.0 - body).max(0.0))
+    } else {
+        0.0
+    };
+    let w = if ready {
+        OFFENCE_WEIGHT
+    } else {
+        LATE_OFFENCE_WEIGHT
+    };
+    w * offence - THREAT_WEIGHT * threat + pull
+}
+
+fn m_seat(game: &Game, m: ModelId) -> redline_rules::Seat {
+    game.owner(m)
+}
+
+/// The best colour a model may use over the coming turns (any token, or a Gonk's card).
+fn best_colour(game: &Game, m: ModelId) -> Colour {
+    if game.profile(m).is_character() {
+        game.tokens(m)
+            .iter()
+            .map(|t| t.colour)
+            .max_by_key(|c| assess::colour_rank(*c))
+            .unwrap_or(Colour::Red)
+    } else {
+        assess::token_colour(game, m, None)
+    }
+}

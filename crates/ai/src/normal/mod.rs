@@ -1,0 +1,198 @@
+//! Normal: greedy one-step scoring. Every legal answer for the acting model is scored:
+//! an attack by its exact chance to land (`redline_rules::odds`, cover from the Path of
+//! Attack included) times what the hit is worth (a wound, a model taken out, a leader); a
+//! move by how much better its end point is than where the model stands (threat from rivals
+//! that could reach it with their odds, against its own chances on rivals from there, Body
+//! tokens nearby). The best score wins; ties go to the first in legal order. Defences, Luck,
+//! extra wounds and opposers are answered by expected value too.
+
+mod eval;
+
+use redline_rules::{Command, DecisionKind, Game, ModelId, Seat};
+
+use crate::Bot;
+use crate::assess::{self, Kind};
+use crate::common::{Choice, answer_other, fallback};
+use crate::easy::describe;
+
+pub use eval::position_value;
+
+/// Worth of ending the activation or holding a Gonk: a Ready token kept for [RE]actions.
+const PASS_VALUE: f64 = 0.04;
+/// Worth of declining a [RE]action: the token stays Ready for our own turn.
+const DECLINE_VALUE: f64 = 0.12;
+/// Worth of looting a Body token within reach.
+const LOOT_VALUE: f64 = 0.3;
+/// Worth of tending a Red-lined friend.
+const HEAL_VALUE: f64 = 0.35;
+/// Cost of spending a token, per colour rank: spend the worse token when scores tie.
+const TOKEN_COST: f64 = 0.005;
+
+/// The greedy bot.
+#[derive(Debug, Clone, Default)]
+pub struct NormalBot {
+    last_why: Option<String>,
+}
+
+impl NormalBot {
+    /// A new bot (it has no randomness of its own).
+    pub fn new() -> NormalBot {
+        NormalBot::default()
+    }
+
+    /// The answer to the current decision and why.
+    pub fn decide(&mut self, game: &Game) -> Choice {
+        let legal = game.legal_commands();
+        let Some(d) = game.decision() else {
+            return fallback(&legal, "no decision");
+        };
+        match &d.kind {
+            DecisionKind::TakeControl { .. } => take_control(game, d.seat, &legal),
+            DecisionKind::NextAction { .. }
+            | DecisionKind::InspireGonks { .. }
+            | DecisionKind::OfferReaction { .. } => best_action(game, &legal),
+            _ => answer_other(game, d, &legal, true),
+        }
+    }
+}
+
+impl Bot for NormalBot {
+    fn choose(&mut self, game: &Game) -> Command {
+        let choice = self.decide(game);
+        self.last_why = Some(choice.why);
+        choice.command
+    }
+
+    fn explain(&self) -> Option<String> {
+        self.last_why.clone()
+    }
+}
+
+/// Score of one action answer.
+fn score(game: &Game, c: &Command) -> f64 {
+    let spent = assess::action_of(c)
+        .map(|a| {
+            f64::from(assess::colour_rank(assess::token_colour(
+                game, a.model, a.token,
+            )))
+        })
+        .unwrap_or(0.0);
+    let value = match assess::kind(game, c) {
+        Kind::Attack { .. } => assess::attack_score(game, c),
+        Kind::Move { actor, end } => {
+            let ready_after = ready_after(game, actor);
+            position_value(game, actor, end, ready_after)
+                - position_value(game, actor, game.position(actor), ready_after)
+        }
+        Kind::Loot => LOOT_VALUE,
+        Kind::Heal => HEAL_VALUE,
+        Kind::OtherAction => 0.0,
+        Kind::Pass => {
+            if matches!(c, Command::DeclineReaction) {
+                DECLINE_VALUE
+            } else {
+                PASS_VALUE
+            }
+        }
+        Kind::NotAction => 0.0,
+    };
+    value - TOKEN_COST * spent
+}
+
+/// Whether `m` will still have a Ready token after spending one now.
+fn ready_after(game: &Game, m: ModelId) -> bool {
+    !game.profile(m).is_character() || game.tokens(m).iter().filter(|t| t.ready).count() > 1
+}
+
+fn best_action(game: &Game, legal: &[Command]) -> Choice {
+    let mut best: Option<(&Command, f64)> = None;
+    for c in legal {
+        let s = score(game, c);
+        if best.is_none_or(|(_, b)| s > b) {
+            best = Some((c, s));
+        }
+    }
+    match best {
+        Some((c, s)) => Choice::new(
+            c.clone(),
+            format!(
+                "greedy: {} scores {s:.3}, best of {}",
+                describe(game, c),
+                legal.len()
+            ),
+        ),
+        None => fallback(legal, "greedy"),
+    }
+}
+
+/// The best attack `m` could make from where it stands with its best Ready colour.
+fn best_shot(game: &Game, m: ModelId, rivals: &[ModelId]) -> f64 {
+    let Some(colour) = assess::best_ready_colour(game, m) else {
+        return 0.0;
+    };
+    let mut best = 0.0f64;
+    for i in 0..game.action_count(m) {
+        let Some(def) = game.action(m, i) else {
+            continue;
+        };
+        let Some(range) = def.range.filter(|_| def.attack) else {
+            continue;
+        };
+        for &r in rivals {
+            if range.allows(game.distance(m, r)) {
+                let p =
+                    assess::hit_chance(game, m, game.position(m), def, colour, r, game.position(r));
+                best = best.max(p * assess::hit_value(game, r, assess::wounds_of(def)));
+            }
+        }
+    }
+    best
+}
+
+fn take_control(game: &Game, seat: Seat, legal: &[Command]) -> Choice {
+    let rivals = assess::rivals_of(game, seat);
+    let team = game.team_of(seat);
+    let mut best: Option<(&Command, f64, String)> = None;
+    for c in legal {
+        let (value, what) = match c {
+            Command::Activate { model } => {
+                let shot = best_shot(game, *model, &rivals);
+                // A model in danger gains from moving first: the threat it stands under.
+                let here = position_value(game, *model, game.position(*model), true);
+                let v = shot + 0.3 * (-here).max(0.0) + 0.01;
+                (
+                    v,
+                    format!(
+                        "activate {} (attack {shot:.2}, danger {:.2})",
+                        game.profile(*model).name,
+                        (-here).max(0.0)
+                    ),
+                )
+            }
+            Command::Inspire { seat: s } => {
+                let gonks: f64 = assess::in_play(game)
+                    .filter(|&m| game.owner(m) == *s && !game.profile(m).is_character())
+                    .map(|g| best_shot(game, g, &rivals).max(0.02))
+                    .sum();
+                // Inspiring refreshes the team's Used tokens: worth more the more are Used.
+                let used = assess::in_play(game)
+                    .filter(|&m| game.team_of(game.owner(m)) == team)
+                    .map(|m| game.tokens(m).iter().filter(|t| !t.ready).count())
+                    .sum::<usize>() as f64;
+                let v = gonks + 0.03 * used;
+                (
+                    v,
+                    format!("Inspire (Gonk attacks {gonks:.2}, {used} Used tokens)"),
+                )
+            }
+            _ => (0.0, describe(game, c)),
+        };
+        if best.as_ref().is_none_or(|(_, b, _)| value > *b) {
+            best = Some((c, value, what));
+        }
+    }
+    match best {
+        Some((c, v, what)) => Choice::new(c.clone(), format!("greedy: {what} scores {v:.3}")),
+        None => fallback(legal, "Take Control"),
+    }
+}
