@@ -1,5 +1,6 @@
 //! The table camera: orbit (right drag, Q/E), pan (middle drag, WASD/arrows), zoom (wheel,
-//! -/=), a top-down toggle (T) and reset (Home), through leafwing-input-manager actions.
+//! -/=), a top-down toggle (T), reset (Home) and snap to a model (F), through
+//! leafwing-input-manager actions built from the player's saved key bindings.
 //! Until the player moves it, the camera keeps the whole table framed in the 3D area the
 //! panels leave free.
 
@@ -11,7 +12,11 @@ use bevy::window::{PrimaryWindow, RequestRedraw};
 use leafwing_input_manager::prelude::*;
 
 use crate::AppSystems;
-use crate::battle::spawn::Table;
+use crate::battle::animate::SkipAnimations;
+use crate::battle::selection::SelectedModel;
+use crate::battle::spawn::{Miniature, Table};
+use crate::persist::bindings::{Binding, Bindings};
+use crate::play::match_state::Match;
 use crate::render_quality::RenderQuality;
 
 /// The part of the window (logical pixels) the 3D view gets; `None` is the whole window.
@@ -132,10 +137,16 @@ pub(crate) enum CameraAction {
     TopDown,
     /// Back to the framed default view.
     Reset,
+    /// Centre on the selected (or active) model.
+    Snap,
+    /// Finish the animations playing.
+    Skip,
 }
 
-fn input_map() -> InputMap<CameraAction> {
+/// The camera's input map from the player's key bindings (mouse gestures are fixed).
+fn input_map(bindings: &Bindings) -> InputMap<CameraAction> {
     use CameraAction as A;
+    let key = |b| bindings.key(b);
     InputMap::default()
         .with_dual_axis(
             A::Orbit,
@@ -145,16 +156,64 @@ fn input_map() -> InputMap<CameraAction> {
             A::Drag,
             DualAxislikeChord::new(MouseButton::Middle, MouseMove::default()),
         )
-        .with_dual_axis(A::Move, VirtualDPad::wasd())
+        .with_dual_axis(
+            A::Move,
+            VirtualDPad::new(
+                key(Binding::PanForward),
+                key(Binding::PanBack),
+                key(Binding::PanLeft),
+                key(Binding::PanRight),
+            ),
+        )
         .with_dual_axis(A::Move, VirtualDPad::arrow_keys())
-        .with_axis(A::Turn, VirtualAxis::new(KeyCode::KeyQ, KeyCode::KeyE))
+        .with_axis(
+            A::Turn,
+            VirtualAxis::new(key(Binding::TurnLeft), key(Binding::TurnRight)),
+        )
         .with_axis(A::Zoom, MouseScrollAxis::Y)
         .with_axis(
             A::ZoomKeys,
-            VirtualAxis::new(KeyCode::Minus, KeyCode::Equal),
+            VirtualAxis::new(key(Binding::ZoomOut), key(Binding::ZoomIn)),
         )
-        .with(A::TopDown, KeyCode::KeyT)
-        .with(A::Reset, KeyCode::Home)
+        .with(A::TopDown, key(Binding::TopDown))
+        .with(A::Reset, key(Binding::ResetView))
+        .with(A::Snap, key(Binding::SnapToModel))
+        .with(A::Skip, key(Binding::SkipAnimation))
+}
+
+/// New bindings take effect at once.
+fn rebind(bindings: Res<Bindings>, mut maps: Query<&mut InputMap<CameraAction>>) {
+    for mut map in &mut maps {
+        *map = input_map(&bindings);
+    }
+}
+
+/// Snap (F): centre the camera on the selected model, else the active one; Skip (Space)
+/// finishes animations.
+fn snap_and_skip(
+    camera: Single<(&mut TableCamera, &ActionState<CameraAction>)>,
+    selected: Res<SelectedModel>,
+    current: Option<Res<Match>>,
+    miniatures: Query<(&Miniature, &Transform)>,
+    mut skip: MessageWriter<SkipAnimations>,
+) {
+    let (mut camera, actions) = camera.into_inner();
+    if actions.just_pressed(&CameraAction::Skip) {
+        skip.write(SkipAnimations);
+    }
+    if !actions.just_pressed(&CameraAction::Snap) {
+        return;
+    }
+    let active = current.as_ref().and_then(|m| m.game().active_model());
+    let target = selected
+        .0
+        .and_then(|e| miniatures.get(e).ok())
+        .or_else(|| miniatures.iter().find(|(m, _)| Some(m.model) == active));
+    if let Some((_, transform)) = target {
+        camera.focus = transform.translation.with_y(0.0);
+        camera.distance = camera.distance.min(22.0);
+        camera.user_moved = true;
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -164,7 +223,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            control_camera.in_set(AppSystems::RecordInput),
+            rebind.run_if(resource_changed::<Bindings>),
+            (control_camera, snap_and_skip).in_set(AppSystems::RecordInput),
             (apply_view_area, frame_table, place_camera)
                 .chain()
                 .in_set(AppSystems::Update),
@@ -172,7 +232,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_camera(mut commands: Commands, quality: Res<RenderQuality>) {
+fn spawn_camera(mut commands: Commands, quality: Res<RenderQuality>, bindings: Res<Bindings>) {
     let camera = TableCamera::default();
     commands.spawn((
         Name::new("Table camera"),
@@ -180,7 +240,7 @@ fn spawn_camera(mut commands: Commands, quality: Res<RenderQuality>) {
         quality.msaa(),
         camera.transform(),
         camera,
-        input_map(),
+        input_map(&bindings),
     ));
 }
 
