@@ -1,12 +1,11 @@
 //! The table camera: orbit (right drag, Q/E), pan (middle drag, WASD/arrows), zoom (wheel,
 //! -/=), a top-down toggle (T), reset (Home) and snap to a model (F), through
 //! leafwing-input-manager actions built from the player's saved key bindings.
-//! Until the player moves it, the camera keeps the whole table framed in the 3D area the
+//! Until the player moves it, the camera keeps the whole table framed in the area the
 //! panels leave free.
 
 use std::f32::consts::FRAC_PI_2;
 
-use bevy::camera::Viewport;
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
 use leafwing_input_manager::prelude::*;
@@ -225,7 +224,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             rebind.run_if(resource_changed::<Bindings>),
             (control_camera, snap_and_skip).in_set(AppSystems::RecordInput),
-            (apply_view_area, frame_table, place_camera)
+            (frame_table, place_camera)
                 .chain()
                 .in_set(AppSystems::Update),
         ),
@@ -241,6 +240,7 @@ fn spawn_camera(mut commands: Commands, quality: Res<RenderQuality>, bindings: R
         camera.transform(),
         camera,
         input_map(&bindings),
+        bevy_egui::PrimaryEguiContext,
     ));
 }
 
@@ -312,45 +312,6 @@ fn control_camera(
     }
 }
 
-/// Gives the camera the window area the panels leave free.
-fn apply_view_area(
-    view_area: Res<ViewArea>,
-    window: Single<&Window, With<PrimaryWindow>>,
-    mut cameras: Query<&mut Camera, With<TableCamera>>,
-) {
-    if !view_area.is_changed() {
-        return;
-    }
-    let scale = window.scale_factor();
-    let window_size = UVec2::new(window.physical_width(), window.physical_height());
-    let viewport = view_area.0.and_then(|area| {
-        let position = (area.min * scale).round().as_uvec2().min(window_size);
-        let size = (area.size() * scale)
-            .round()
-            .as_uvec2()
-            .min(window_size - position);
-        (size.x > 0 && size.y > 0).then(|| Viewport {
-            physical_position: position,
-            physical_size: size,
-            ..default()
-        })
-    });
-    for mut camera in &mut cameras {
-        // `Viewport` has no `PartialEq`; compare what we set, to avoid needless change
-        // detection every frame.
-        let same = match (&camera.viewport, &viewport) {
-            (None, None) => true,
-            (Some(a), Some(b)) => {
-                a.physical_position == b.physical_position && a.physical_size == b.physical_size
-            }
-            _ => false,
-        };
-        if !same {
-            camera.viewport = viewport.clone();
-        }
-    }
-}
-
 /// Frames the whole table while the player has not moved the camera.
 fn frame_table(
     mut cameras: Query<(&mut TableCamera, &Projection)>,
@@ -361,8 +322,12 @@ fn frame_table(
     let Some(table) = tables.iter().next() else {
         return;
     };
-    let size = view_area.0.map_or(window.size(), |area| area.size());
-    if size.x < 1.0 || size.y < 1.0 {
+    let window_size = window.size();
+    let area = view_area
+        .0
+        .unwrap_or(Rect::from_corners(Vec2::ZERO, window_size));
+    let size = area.size();
+    if size.x < 1.0 || size.y < 1.0 || window_size.y < 1.0 {
         return;
     }
     let margin = 0.7;
@@ -382,7 +347,15 @@ fn frame_table(
         };
         let mut framed = *camera;
         framed.focus = Vec3::new(table.width / 2.0, 0.0, table.depth / 2.0);
-        framed.distance = fit_distance(&framed, perspective.fov, size.x / size.y, &points);
+        // Fit the table in the free area: the part of the view it covers has a narrower
+        // field of view, then shift the view so the table sits in the area's middle.
+        let fov = 2.0 * ((perspective.fov / 2.0).tan() * size.y / window_size.y).atan();
+        framed.distance = fit_distance(&framed, fov, size.x / size.y, &points);
+        let ndc = (area.center() / window_size) * 2.0 - Vec2::ONE;
+        let half_h = framed.distance * (perspective.fov / 2.0).tan();
+        let half_w = half_h * window_size.x / window_size.y;
+        let view = framed.transform();
+        framed.focus -= view.right() * (ndc.x * half_w) - view.up() * (ndc.y * half_h);
         if (framed.distance - camera.distance).abs() > 0.01 || framed.focus != camera.focus {
             *camera = framed;
         }

@@ -98,7 +98,12 @@ impl LaunchOptions {
 
     /// Whether loading goes straight to the quick skirmish rather than the main menu.
     pub fn quick_battle(&self) -> bool {
-        self.battle || (self.smoke.is_some() && self.scene.is_none())
+        self.battle
+            || (self.smoke.is_some()
+                && matches!(
+                    self.scene.as_deref(),
+                    None | Some("battle") | Some("frame-time")
+                ))
     }
 
     /// The screen the app shows once loading is done (the quick skirmish is started from

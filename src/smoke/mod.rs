@@ -227,7 +227,7 @@ fn drive_scene(
                 // A misclick: the Leader taken out, so the TEAM-3 violation shows.
                 build.write(BuilderIntent::Remove(0));
             }
-            f => shoot(&mut run, &mut commands, f.max(20)),
+            _ => shoot(&mut run, &mut commands, 20),
         },
         "deployment" => match frame {
             3 => {
@@ -252,7 +252,7 @@ fn drive_scene(
                     .map(|(e, _)| e);
                 select.write(SelectModel(first));
             }
-            f => shoot(&mut run, &mut commands, f.max(32)),
+            _ => shoot(&mut run, &mut commands, 34),
         },
         "path-of-attack" | "luck-prompt" | "reaction-prompt" | "results" => {
             if frame == 3 {
@@ -279,9 +279,11 @@ fn drive_scene(
                 }
                 return;
             }
-            if scene == "path-of-attack" && frame == 8 {
-                if let Some(m) = current.as_deref()
-                    && let Some((attacker, target)) = scenes::poa_pair(m.game())
+            if scene == "path-of-attack"
+                && frame == 8
+                && let Some(m) = current.as_deref()
+                && let Some((attacker, target)) = scenes::poa_pair(m.game())
+            {
                 {
                     let token = m
                         .game()

@@ -129,7 +129,7 @@ fn battle_hud(
     top_bar::show(&mut root, &scene.name, &teams.0, &status, |ui| {
         if let Some(m) = &current {
             if ui
-                .add_enabled(m.can_undo(), egui::Button::new("↶ Undo"))
+                .add_enabled(m.can_undo(), egui::Button::new("Undo"))
                 .on_hover_text("Only steps that rolled no dice and revealed nothing")
                 .clicked()
             {
@@ -183,7 +183,7 @@ fn battle_hud(
                     ui.label("Drag your models within your highlighted zone, or click a model and then the table.");
                     ui.label(egui::RichText::new("Each spot is checked: inside the zone, on the table, clear of scenery and other bases.").color(MUTED));
                     notice_line(ui, &notice);
-                    if ui.button(egui::RichText::new("✔ Deployment done").strong()).clicked() {
+                    if ui.button(egui::RichText::new("Deployment done").strong()).clicked() {
                         deploys.write(DeployIntent::Confirm);
                     }
                 } else if let Some(m) = &current {
@@ -207,8 +207,10 @@ fn battle_hud(
     }
 
     // Labels on the table: each +1 on its piece, the blocking barrier, the target.
-    if let (AimPreview::Target(t), Ok((cam, cam_transform))) = (&*aim_preview, camera.single()) {
-        if let Some(poa) = &t.poa {
+    if let (AimPreview::Target(t), Ok((cam, cam_transform))) = (&*aim_preview, camera.single())
+        && let Some(poa) = &t.poa
+    {
+        {
             let painter =
                 ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, "poa_labels".into()));
             let mut marks: Vec<(&str, Vec3, egui::Color32)> = poa

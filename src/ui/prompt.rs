@@ -259,10 +259,7 @@ fn preview(ui: &mut egui::Ui, preview: &AimPreview, out: &mut Out) {
     }
     if preview.ready().is_some() {
         ui.horizontal(|ui| {
-            if ui
-                .button(egui::RichText::new("✔ Confirm").strong())
-                .clicked()
-            {
+            if ui.button(egui::RichText::new("Confirm").strong()).clicked() {
                 out.aims.push(AimIntent::Confirm);
             }
             if ui.button("Cancel").clicked() {

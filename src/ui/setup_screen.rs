@@ -89,7 +89,7 @@ fn setup_screen(
                     out.write(SetupIntent::Back);
                 }
                 if ui
-                    .button(egui::RichText::new("Build the teams →").strong())
+                    .button(egui::RichText::new("Build the teams").strong())
                     .clicked()
                 {
                     out.write(SetupIntent::Start);

@@ -108,7 +108,7 @@ fn team_builder(
         .resizable(false)
         .collapsible(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .fixed_size(egui::vec2(1180.0, 600.0))
+        .fixed_size(egui::vec2(1180.0, 560.0))
         .show(ctx, |ui| {
             ui.columns(3, |cols| {
                 // The team.
@@ -176,7 +176,7 @@ fn team_builder(
                 );
                 egui::ScrollArea::vertical()
                     .id_salt("additions")
-                    .max_height(500.0)
+                    .max_height(440.0)
                     .show(ui, |ui| {
                         let allowed = available_additions(catalog, team, &builder.rules);
                         for a in &allowed {
@@ -273,7 +273,7 @@ fn team_builder(
                 ui.separator();
                 ui.horizontal(|ui| {
                     if ui
-                        .add_enabled(builder.can_undo(), egui::Button::new("↶ Undo"))
+                        .add_enabled(builder.can_undo(), egui::Button::new("Undo"))
                         .clicked()
                     {
                         out.write(BuilderIntent::Undo);
@@ -307,9 +307,9 @@ fn team_builder(
                     }
                     let last = builder.seat + 1 == builder.teams.len();
                     let label = if last {
-                        "Done — deploy →"
+                        "Done: deploy"
                     } else {
-                        "Done — next player →"
+                        "Done: next player"
                     };
                     if ui
                         .add_enabled(

@@ -134,6 +134,7 @@ fn show_grid(toggles: Res<ViewToggles>, mut grids: Query<&mut Visibility, With<T
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 /// A click on the mat: in deployment it puts the selected model there; with a move aimed
 /// it is the destination; otherwise it clears the selection.
 fn clear_selection_on_click(
