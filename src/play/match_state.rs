@@ -119,10 +119,15 @@ impl Match {
     }
 }
 
-/// Whether an event shows something that can't be taken back: a die face, a drawn card.
+/// Whether an event belongs to a roll or shows something that can't be taken back: a die
+/// face, a roll's verdict or what followed from it, a drawn card.
 fn reveals(event: &Event) -> bool {
     matches!(
         event,
-        Event::Rolled { .. } | Event::Rerolled { .. } | Event::LootDrawn { .. }
+        Event::Rolled { .. }
+            | Event::Rerolled { .. }
+            | Event::RollDecided { .. }
+            | Event::Wounded { .. }
+            | Event::LootDrawn { .. }
     )
 }

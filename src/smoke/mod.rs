@@ -23,7 +23,7 @@ use crate::play::Content;
 use crate::play::aim::AimIntent;
 use crate::play::builder::BuilderIntent;
 use crate::play::feed::{DiceTray, log_of_replay};
-use crate::play::flow::begin_match;
+use crate::play::flow::{BattleIntent, begin_match};
 use crate::play::hand_over::HandOverReady;
 use crate::play::match_state::Match;
 use crate::play::menu::MenuIntent;
@@ -144,7 +144,7 @@ fn drive_scene(
     mut build: MessageWriter<BuilderIntent>,
     mut ready: MessageWriter<HandOverReady>,
     mut aim: MessageWriter<AimIntent>,
-    mut next: ResMut<NextState<Screen>>,
+    mut battle: MessageWriter<BattleIntent>,
     mut exit: MessageWriter<AppExit>,
     current: Option<Res<Match>>,
 ) {
@@ -266,11 +266,7 @@ fn drive_scene(
                         tray.take(m.game(), &events);
                         commands.insert_resource(tray);
                         commands.insert_resource(log);
-                        let to_results = scene == "results";
                         begin_match(&mut commands, &content.0, m, true);
-                        if to_results {
-                            next.set(Screen::Results);
-                        }
                     }
                     None => {
                         error!("redline --smoke: scene {scene} could not be set up");
@@ -278,6 +274,9 @@ fn drive_scene(
                     }
                 }
                 return;
+            }
+            if scene == "results" && frame == 8 {
+                battle.write(BattleIntent::ShowResults);
             }
             if scene == "path-of-attack"
                 && frame == 8

@@ -29,7 +29,10 @@ pub fn play_until(
                 return Some((m, events));
             }
             let command = scripted_answer(m.game())?;
-            events = m.answer(command).ok()?;
+            // Keep the events of the last answers, so the dice tray shows the last roll.
+            events.extend(m.answer(command).ok()?);
+            let keep = events.len().saturating_sub(40);
+            events.drain(..keep);
         }
     }
     None
