@@ -127,12 +127,14 @@ fn action_command(game: &Game, a: &ActionCommand) -> String {
         Some(t) => format!(" ({})", token(game, a.model, t)),
         None => String::new(),
     };
+    #[allow(unreachable_patterns)] // New targets land in the engine in parallel.
     match &a.target {
         Target::None => format!("{who}: {what}{with}"),
         Target::Model(t) if *t == a.model => format!("{who}: {what} on itself{with}"),
         Target::Model(t) => format!("{who}: {what} on {}{with}", model(game, *t)),
         Target::Route(route) => format!("{who}: {what}{with} to {}", route_end(route)),
         Target::Body(b) => format!("{who}: {what} on Body token {}{with}", b.0 + 1),
+        Target::Point(p) => format!("{who}: {what}{with} at ({:.1}\", {:.1}\")", p[0], p[2]),
         Target::Drag {
             model: dragged,
             route,
@@ -142,6 +144,7 @@ fn action_command(game: &Game, a: &ActionCommand) -> String {
             model(game, *dragged),
             route_end(route)
         ),
+        other => format!("{who}: {what}{with} ({other:?})"),
     }
 }
 
@@ -149,14 +152,7 @@ fn bonus(game: &Game, model: ModelId, b: DefenceBonus) -> String {
     match b {
         DefenceBonus::Skill => "Skill".to_string(),
         DefenceBonus::CardArmor => format!("card Armor {}", game.profile(model).card_armor),
-        DefenceBonus::GearArmor(g) => game
-            .profile(model)
-            .gear_armor
-            .get(usize::from(g))
-            .map_or_else(
-                || "looted Armor".to_string(),
-                |(id, v)| format!("{id} Armor {v}"),
-            ),
+        DefenceBonus::GearArmor(card) => format!("{} Armor", game.card(card).def.name),
     }
 }
 
@@ -353,9 +349,18 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
         } => format!("{} heals a token back to {}.", m(id), colour.name()),
         Event::ReactionDeclined { model: id } => format!("{} doesn't [RE]act.", m(id)),
         Event::BodyLooted { by, .. } => format!("{} loots a Body token.", m(by)),
-        Event::GearLooted { by, from, .. } => format!("{} takes Gear from {}.", m(by), m(from)),
+        Event::CardTaken { by, from, card } => format!(
+            "{} takes {} from {}.",
+            m(by),
+            game.card(*card).def.name,
+            m(from)
+        ),
         Event::LootDrawn { by, card } => match card {
-            Some(card) => format!("{} draws the Loot card '{card}'.", m(by)),
+            Some(card) => format!(
+                "{} draws the Loot card '{}'.",
+                m(by),
+                game.card(*card).def.name
+            ),
             None => format!("{} finds nothing: the Loot deck is empty.", m(by)),
         },
         Event::GameOver { outcome } => outcome_line(meta, outcome),

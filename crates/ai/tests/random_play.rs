@@ -88,8 +88,31 @@ fn is_free(def: &ActionDef) -> bool {
     def.keywords.contains(&Keyword::Free)
 }
 
+/// How often random play used the card layer, netrunning and drones: programs running,
+/// launches failed, memory leaks, drones deployed, Loot cards drawn, cards taken from
+/// bodies, cards discarded.
+static CARD_PLAY: [std::sync::atomic::AtomicUsize; 7] =
+    [const { std::sync::atomic::AtomicUsize::new(0) }; 7];
+
+fn count_card_play(events: &[Event]) {
+    for e in events {
+        let i = match e {
+            Event::ProgramRunning { .. } => 0,
+            Event::LaunchFailed { .. } => 1,
+            Event::MemoryLeak { .. } => 2,
+            Event::DroneDeployed { .. } => 3,
+            Event::LootDrawn { card: Some(_), .. } => 4,
+            Event::CardTaken { .. } => 5,
+            Event::CardDiscarded { .. } => 6,
+            _ => continue,
+        };
+        CARD_PLAY[i].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
 /// Everything that must hold after any command of game `seed` of `pairing`.
 fn check_invariants(pairing: u64, seed: u64, s: &Step<'_>) {
+    count_card_play(s.events);
     let (before, g) = (s.before, s.after);
     let at = |what: &str| {
         format!(
@@ -125,11 +148,23 @@ fn check_invariants(pairing: u64, seed: u64, s: &Step<'_>) {
                 at("a model stands off the table")
             );
         }
-        // WOUND-10: a model taken out stays out.
+        // WOUND-10: a model taken out stays out; a drone a program deploys comes in as a new
+        // model (DRONE-8).
+        let was_in = m.index() < before.model_count() && before.in_play(m);
+        let deployed = s
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::DroneDeployed { model, .. } if *model == m));
         assert!(
-            before.in_play(m) || !g.in_play(m),
+            was_in || deployed || !g.in_play(m),
             "{}",
             at("a model came back into play")
+        );
+        // WOUND-17: a drone leaves no Body token.
+        assert!(
+            !g.profile(m).is_drone() || g.bodies().iter().all(|b| b.1 != m),
+            "{}",
+            at("a drone left a Body token")
         );
     }
     // MOVE-4: no two bases in play overlap.
@@ -263,8 +298,27 @@ fn play_many(games: u64) {
         "{games} games: {wins} wins, {draws} draws, {commands} commands, {events} events, \
          {taken_out} models taken out"
     );
+    let card_play: Vec<usize> = CARD_PLAY
+        .iter()
+        .map(|c| c.load(std::sync::atomic::Ordering::Relaxed))
+        .collect();
+    eprintln!(
+        "card play: {} programs running, {} launches failed, {} memory leaks, {} drones, \
+         {} Loot drawn, {} cards looted, {} discarded",
+        card_play[0],
+        card_play[1],
+        card_play[2],
+        card_play[3],
+        card_play[4],
+        card_play[5],
+        card_play[6]
+    );
     // The games must be real fights, or the invariants above prove little.
     assert!(wins > 0, "random play never produced a winner");
+    assert!(
+        card_play[0] > 0 && card_play[4] > 0,
+        "random play never ran a program or drew a Loot card"
+    );
     assert!(
         taken_out >= games as usize / 5,
         "random play rarely takes a model out"

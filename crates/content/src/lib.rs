@@ -24,6 +24,11 @@
 //! ```
 
 pub mod convert;
+#[doc = include_str!("../../../docs/content.md")]
+///
+/// (This module holds no code: it is `docs/content.md`, included so that its Rust examples
+/// are compiled and run as doc tests and can't drift from the API.)
+pub mod guide {}
 pub mod load;
 pub mod schema;
 pub mod skirmish;

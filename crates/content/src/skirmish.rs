@@ -217,7 +217,7 @@ pub fn skirmish(
         models,
         first_control: Seat(first_control(&scenario, &compiled, seed)),
         victory: Victory::default(),
-        loot_deck: catalog.loot_deck().iter().map(|l| l.id.clone()).collect(),
+        loot_deck: crate::team::compile_loot_deck(catalog),
         loaded_dice: Vec::new(),
     };
     Ok(Skirmish {

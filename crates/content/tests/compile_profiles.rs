@@ -4,6 +4,7 @@
 use redline_content::starter;
 use redline_content::team::{MemberSpec, TeamRules, TeamSpec, compile_drone, compile_team};
 use redline_rules::card::{Colour, ModelKeyword, Skill};
+use redline_rules::cards::Ability;
 
 #[test]
 fn a_team_built_in_code_compiles_to_model_profiles() {
@@ -34,19 +35,33 @@ fn a_team_built_in_code_compiles_to_model_profiles() {
         (3, 2)
     );
     assert_eq!(commander.card_armor, 1);
-    assert_eq!(commander.gear_armor, vec![("gear_vest".to_owned(), 2)]);
+    // Gear becomes engine cards: the vest is a Gear card with Armor 2 (ARM-2).
+    assert_eq!(commander.cards.len(), 1);
+    assert_eq!(
+        (commander.cards[0].id.as_str(), commander.cards[0].armor),
+        ("gear_vest", 2)
+    );
     assert_eq!(commander.stars, 1);
     assert!(commander.has_keyword(&ModelKeyword::Leader));
     assert!(commander.has_keyword(&ModelKeyword::Faction("glasswork".into())));
     assert_eq!(commander.actions[0].id, "coordinated_advance");
 
-    // Printed Gear and bought Cybergear both add actions; Cybergear makes a Cyber-Character.
+    // Printed Gear and bought Cybergear are both cards carrying their actions (TOK-12);
+    // Cybergear makes a Cyber-Character.
     let breacher = &team.models[1].profile;
-    let ids: Vec<&str> = breacher.actions.iter().map(|a| a.id.as_str()).collect();
+    let cards: Vec<(&str, &str)> = breacher
+        .cards
+        .iter()
+        .map(|c| (c.id.as_str(), c.actions[0].id.as_str()))
+        .collect();
     assert_eq!(
-        ids,
-        vec!["glass_breach_ram/ram", "glass_stim_injector/adrenal_dose"]
+        cards,
+        vec![
+            ("glass_breach_ram", "ram"),
+            ("glass_stim_injector", "adrenal_dose")
+        ]
     );
+    assert!(breacher.cards[0].bulky);
     assert!(breacher.has_keyword(&ModelKeyword::CyberCharacter));
     assert!(breacher.has_keyword(&ModelKeyword::Specialist));
 
@@ -54,6 +69,17 @@ fn a_team_built_in_code_compiles_to_model_profiles() {
     assert!(handler.profile.has_keyword(&ModelKeyword::Netrunner));
     let programs: Vec<&str> = handler.programs.iter().map(|p| p.id.as_str()).collect();
     assert_eq!(programs, vec!["prog_crawler", "prog_patch_tunnel"]);
+    // The engine's programs carry the drone they deploy (DRONE-2).
+    let engine: Vec<&str> = handler
+        .profile
+        .programs
+        .iter()
+        .map(|p| p.id.as_str())
+        .collect();
+    assert_eq!(engine, programs);
+    let crawler = handler.profile.programs[0].drone.as_ref().unwrap();
+    assert_eq!(crawler.card_id, "drone_crawler");
+    assert!(handler.profile.programs[1].drone.is_none());
 
     let kestrel = &team.models[3].profile;
     assert!(kestrel.has_keyword(&ModelKeyword::Merc));
@@ -72,7 +98,7 @@ fn a_team_built_in_code_compiles_to_model_profiles() {
 }
 
 #[test]
-fn passives_become_skills_defenses_luck_and_reserve() {
+fn passives_become_card_abilities_luck_and_reserve() {
     let catalog = starter();
     let spec = TeamSpec::new("tidewater")
         .with(
@@ -87,11 +113,17 @@ fn passives_become_skills_defenses_luck_and_reserve() {
     };
     let team = compile_team(&catalog, &spec, &rules).unwrap();
     let queen = &team.models[0];
+    // Gear passives stay on the Gear card (GEN-9), so they follow it when it is looted.
+    assert_eq!(queen.profile.skills.ranged, 2, "the card's own Ranged");
     assert_eq!(
-        queen.profile.skills.ranged, 3,
-        "Smartlink adds 1 to Ranged 2"
+        queen.profile.cards[0].abilities,
+        vec![Ability::SkillBonus(Skill::Ranged, 1)]
     );
-    assert_eq!(queen.profile.defenses, vec![(Skill::Reflexes, 1)]);
+    assert_eq!(
+        queen.profile.cards[1].abilities,
+        vec![Ability::Defense(Skill::Reflexes, 1)]
+    );
+    assert_eq!(queen.profile.luck, 1, "the Harbour Queen's luck");
     assert_eq!(team.extra_luck, 1, "the Harbour Queen's luck");
     assert!(!queen.reserve);
     assert!(team.models[1].reserve, "the Bilge Diver starts in Reserve");
@@ -112,4 +144,7 @@ fn drones_compile_with_the_drone_keyword_and_their_colour() {
     assert_eq!(crawler.gonk_colour, Some(Colour::Red));
     assert_eq!(crawler.base_mm, 40.0);
     assert_eq!(crawler.actions[0].id, "prod");
+    let kitehawk = compile_drone(catalog.drones.get("drone_kitehawk").unwrap());
+    assert!(kitehawk.has_keyword(&ModelKeyword::Flying));
+    assert!(!crawler.has_keyword(&ModelKeyword::Flying));
 }

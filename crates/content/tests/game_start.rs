@@ -65,7 +65,7 @@ fn a_game_starts_from_starter_teams_on_a_scenario_layout() {
         models,
         first_control: Seat(0),
         victory: Victory::default(),
-        loot_deck: catalog.loot_deck().iter().map(|l| l.id.clone()).collect(),
+        loot_deck: redline_content::team::compile_loot_deck(&catalog),
         loaded_dice: Vec::new(),
     };
     let game = match Game::new(setup, 7) {

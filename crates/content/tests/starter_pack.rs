@@ -5,12 +5,14 @@ use std::collections::BTreeSet;
 
 use redline_battlespace::Battlespace;
 use redline_content::convert::to_battlespace_layout;
-use redline_content::schema::{CardKeyword, TeamFormat};
+use redline_content::schema::{
+    CardKeyword, GearKeyword, OpeningKind, SceneryTag, Shape, TeamFormat,
+};
 use redline_content::team::{MemberSpec, TeamRules, TeamSpec, check_team};
 use redline_content::{
     Catalog, load::STARTER_FILES, load::STARTER_MANIFEST, load_starter, starter,
 };
-use redline_rules::card::{ActionDef, Effect, Keyword};
+use redline_rules::card::{ActionDef, Effect, Keyword, Skill};
 
 #[test]
 fn starter_pack_loads_with_no_errors_and_no_warnings() {
@@ -155,7 +157,6 @@ fn pack_has_mercs_programs_drones_loot_scenery_layouts_and_scenarios() {
 fn two_storey_building_has_ladder_rooftop_doors_and_windows() {
     let catalog = starter();
     let tenement = catalog.scenery.get("tenement").unwrap();
-    use redline_content::schema::{OpeningKind, SceneryTag};
     let tags: Vec<_> = tenement
         .parts
         .iter()
@@ -177,35 +178,62 @@ fn two_storey_building_has_ladder_rooftop_doors_and_windows() {
     assert_eq!(elevated_heights.len(), 2, "a first floor and a rooftop");
 }
 
-/// Index of a keyword variant; the exhaustive match makes a new variant fail to compile
-/// here until the coverage test knows it.
-fn keyword_index(k: &Keyword) -> usize {
+/// The rulebook's name of each action keyword; the exhaustive match makes a new variant
+/// fail to compile here until the coverage test knows it.
+fn keyword_name(k: &Keyword) -> &'static str {
     match k {
-        Keyword::Accurate => 0,
-        Keyword::Blast => 1,
-        Keyword::Complex => 2,
-        Keyword::Dangerous => 3,
-        Keyword::Deadly => 4,
-        Keyword::DeadlyCrits => 5,
-        Keyword::Defense(..) => 6,
-        Keyword::Discard => 7,
-        Keyword::Difficult => 8,
-        Keyword::Easy => 9,
-        Keyword::Free => 10,
-        Keyword::Heal(_) => 11,
-        Keyword::Indirect => 12,
-        Keyword::Pierce(_) => 13,
-        Keyword::Push => 14,
-        Keyword::Refresh(_) => 15,
-        Keyword::Rapid(_) => 16,
-        Keyword::Silent => 17,
-        Keyword::Stun(_) => 18,
-        Keyword::Suppression => 19,
-        Keyword::Torrent => 20,
-        Keyword::Unwieldy => 21,
+        Keyword::Accurate => "Accurate",
+        Keyword::Blast => "Blast",
+        Keyword::Complex => "Complex",
+        Keyword::Dangerous => "Dangerous",
+        Keyword::Deadly => "Deadly",
+        Keyword::DeadlyCrits => "Deadly Crits",
+        Keyword::Defense(..) => "Defense [Skill X]",
+        Keyword::Discard => "Discard",
+        Keyword::Difficult => "Difficult",
+        Keyword::Easy => "Easy",
+        Keyword::Free => "Free",
+        Keyword::Heal(_) => "Heal X",
+        Keyword::Indirect => "Indirect",
+        Keyword::Pierce(_) => "Pierce X",
+        Keyword::Push => "Push",
+        Keyword::Refresh(_) => "Refresh X",
+        Keyword::Rapid(_) => "Rapid X",
+        Keyword::Silent => "Silent",
+        Keyword::Stun(_) => "Stun X",
+        Keyword::Suppression => "Suppression",
+        Keyword::Torrent => "Torrent",
+        Keyword::Unwieldy => "Unwieldy",
+        Keyword::Exhaust => "Exhaust",
     }
 }
-const KEYWORD_COUNT: usize = 22;
+
+/// Every action keyword, one value of each variant.
+const ALL_KEYWORDS: [Keyword; 23] = [
+    Keyword::Accurate,
+    Keyword::Blast,
+    Keyword::Complex,
+    Keyword::Dangerous,
+    Keyword::Deadly,
+    Keyword::DeadlyCrits,
+    Keyword::Defense(Skill::Reflexes, 1),
+    Keyword::Discard,
+    Keyword::Difficult,
+    Keyword::Easy,
+    Keyword::Free,
+    Keyword::Heal(1),
+    Keyword::Indirect,
+    Keyword::Pierce(1),
+    Keyword::Push,
+    Keyword::Refresh(1),
+    Keyword::Rapid(1),
+    Keyword::Silent,
+    Keyword::Stun(1),
+    Keyword::Suppression,
+    Keyword::Torrent,
+    Keyword::Unwieldy,
+    Keyword::Exhaust,
+];
 
 fn all_actions(catalog: &Catalog) -> Vec<&ActionDef> {
     let mut out: Vec<&ActionDef> = Vec::new();
@@ -220,16 +248,221 @@ fn all_actions(catalog: &Catalog) -> Vec<&ActionDef> {
 
 #[test]
 fn every_action_keyword_is_used_by_some_card() {
+    // The rulebook's whole action keyword vocabulary appears on the starter pack's cards.
     let catalog = starter();
-    let used: BTreeSet<usize> = all_actions(&catalog)
+    let used: BTreeSet<&str> = all_actions(&catalog)
         .iter()
-        .flat_map(|a| a.keywords.iter().map(keyword_index))
+        .flat_map(|a| a.keywords.iter().map(keyword_name))
         .collect();
-    let missing: Vec<usize> = (0..KEYWORD_COUNT).filter(|i| !used.contains(i)).collect();
+    let missing: Vec<&str> = ALL_KEYWORDS
+        .iter()
+        .map(keyword_name)
+        .filter(|name| !used.contains(name))
+        .collect();
+    assert!(missing.is_empty(), "keywords no card uses: {missing:?}");
+}
+
+#[test]
+fn every_card_keyword_is_used_by_some_card() {
+    // KW-34: Leader, Specialist, Merc, Netrunner on characters; Gonk cards; Bulky and
+    // Cybergear on Gear. The matches are exhaustive so a new keyword must be covered here.
+    let catalog = starter();
+    let mut used = BTreeSet::new();
+    for c in catalog.characters.iter() {
+        for k in &c.keywords {
+            used.insert(match k {
+                CardKeyword::Leader => "Leader",
+                CardKeyword::Specialist => "Specialist",
+                CardKeyword::Merc => "Merc",
+                CardKeyword::Netrunner => "Netrunner",
+            });
+        }
+    }
+    if !catalog.gonks.is_empty() {
+        used.insert("Gonk");
+    }
+    for g in catalog.gear.iter() {
+        for k in &g.keywords {
+            used.insert(match k {
+                GearKeyword::Bulky => "Bulky",
+                GearKeyword::Cybergear => "Cybergear",
+                GearKeyword::Armor => "Armor",
+                GearKeyword::Weapon => "Weapon",
+            });
+        }
+    }
+    let all = [
+        "Leader",
+        "Specialist",
+        "Merc",
+        "Netrunner",
+        "Gonk",
+        "Bulky",
+        "Cybergear",
+        "Armor",
+        "Weapon",
+    ];
+    let missing: Vec<&str> = all.into_iter().filter(|k| !used.contains(k)).collect();
     assert!(
         missing.is_empty(),
-        "keyword indexes never used: {missing:?}"
+        "card keywords no card uses: {missing:?}"
     );
+    // A Merc Gonk too, so every faction can hire cheap muscle (TEAM-13).
+    assert!(catalog.gonks.iter().any(|g| g.merc));
+}
+
+#[test]
+fn scenery_library_has_every_kind_of_piece_the_brief_lists() {
+    let catalog = starter();
+    let piece = |id: &str| {
+        catalog
+            .scenery
+            .get(id)
+            .unwrap_or_else(|| panic!("no scenery piece '{id}'"))
+    };
+    let tags = |id: &str| -> BTreeSet<SceneryTag> {
+        piece(id)
+            .parts
+            .iter()
+            .flat_map(|p| p.tags.iter().copied())
+            .collect()
+    };
+    let openings = |id: &str| -> Vec<OpeningKind> {
+        piece(id)
+            .parts
+            .iter()
+            .flat_map(|p| p.openings.iter().map(|o| o.kind))
+            .collect()
+    };
+    // Containers are tall solid boxes with a roof to stand on.
+    assert!(tags("container").contains(&SceneryTag::Barrier));
+    assert!(tags("container").contains(&SceneryTag::Elevated));
+    // Walls with a door and with a window.
+    assert!(matches!(
+        piece("wall_door").parts[0].shape,
+        Shape::Wall { .. }
+    ));
+    assert!(openings("wall_door").contains(&OpeningKind::Door));
+    assert!(openings("wall_window").contains(&OpeningKind::Window));
+    // Barricades, wrecked cars and barrels slow but don't stop (MOVE-6); a lone barrel can
+    // be dragged (MOVE-14).
+    for id in ["barricade", "wrecked_car", "barrel"] {
+        assert!(tags(id).contains(&SceneryTag::Obstacle), "{id}");
+    }
+    assert!(matches!(
+        piece("wrecked_car").parts[0].shape,
+        Shape::Hull { .. }
+    ));
+    assert!(matches!(
+        piece("barrel").parts[0].shape,
+        Shape::Cylinder { .. }
+    ));
+    assert!(tags("barrel").contains(&SceneryTag::Draggable));
+    // Catwalks: a raised deck reached by a ladder.
+    let catwalk = piece("catwalk");
+    assert!(
+        catwalk
+            .parts
+            .iter()
+            .any(|p| p.tags.contains(&SceneryTag::Elevated) && p.at[1] > 0.0)
+    );
+    assert!(tags("catwalk").contains(&SceneryTag::EasyClimb));
+    // Every piece of the library is used by some layout.
+    for p in catalog.scenery.iter() {
+        assert!(
+            catalog
+                .layouts
+                .iter()
+                .any(|l| l.pieces.iter().any(|placed| placed.piece == p.id)),
+            "scenery piece '{}' is in no layout",
+            p.id
+        );
+    }
+}
+
+/// A legal 100 EB team of `faction` that holds `member`, found by trying each Leader
+/// (basic and Veteran) with it, if any.
+fn team_with(
+    catalog: &Catalog,
+    faction: &str,
+    member: MemberSpec,
+    rules: &TeamRules,
+) -> Option<TeamSpec> {
+    let leaders: Vec<&str> = catalog
+        .characters
+        .iter()
+        .filter(|c| c.faction.as_deref() == Some(faction) && c.has(CardKeyword::Leader))
+        .map(|c| c.id.as_str())
+        .collect();
+    let member_is_leader = catalog
+        .characters
+        .get(&member.card)
+        .is_some_and(|c| c.has(CardKeyword::Leader));
+    if member_is_leader {
+        let spec = TeamSpec::new(faction).with(member);
+        return check_team(catalog, &spec, rules).is_ok().then_some(spec);
+    }
+    leaders.into_iter().find_map(|leader| {
+        let spec = TeamSpec::new(faction)
+            .with(MemberSpec::new(leader))
+            .with(member.clone());
+        check_team(catalog, &spec, rules).is_ok().then_some(spec)
+    })
+}
+
+#[test]
+fn every_card_of_every_faction_fits_a_legal_100_eb_team() {
+    // Balance sanity: no character, Gear card or program is priced or gated out of the
+    // standard 100 EB one-off game (TEAM-5, TEAM-11, TEAM-15, NET-2).
+    let catalog = starter();
+    let rules = TeamRules::one_off(100);
+    for f in catalog.factions.iter() {
+        let faction = f.id.as_str();
+        let hireable = catalog.hireable_characters(faction);
+        for c in &hireable {
+            assert!(
+                team_with(&catalog, faction, MemberSpec::new(&c.id), &rules).is_some(),
+                "{faction}: no legal 100 EB team can hire '{}'",
+                c.id
+            );
+        }
+        for g in catalog.gear_for(faction) {
+            let rules = TeamRules {
+                earned_gear: vec![g.id.clone()],
+                ..rules.clone()
+            };
+            let fits = hireable.iter().any(|c| {
+                team_with(
+                    &catalog,
+                    faction,
+                    MemberSpec::new(&c.id).gear(&g.id),
+                    &rules,
+                )
+                .is_some()
+            });
+            assert!(fits, "{faction}: no legal 100 EB team can equip '{}'", g.id);
+        }
+        let programs = catalog
+            .programs
+            .iter()
+            .filter(|p| p.faction.as_deref().is_none_or(|x| x == faction));
+        for p in programs {
+            let fits = hireable.iter().any(|c| {
+                team_with(
+                    &catalog,
+                    faction,
+                    MemberSpec::new(&c.id).program(&p.id),
+                    &rules,
+                )
+                .is_some()
+            });
+            assert!(
+                fits,
+                "{faction}: no legal 100 EB team can install '{}'",
+                p.id
+            );
+        }
+    }
 }
 
 #[test]

@@ -1,10 +1,11 @@
 //! Team building under the TEAM rules (TEAM-1..TEAM-19), NET-1..NET-3 and EX-28, on the
 //! starter pack.
 
+use redline_content::load::starter_source;
 use redline_content::team::{
     Addition, GameMode, MemberSpec, TeamError, TeamRules, TeamSpec, available_additions, check_team,
 };
-use redline_content::{Catalog, starter};
+use redline_content::{Catalog, PackSource, load, starter};
 
 fn catalog() -> Catalog {
     starter()
@@ -554,4 +555,177 @@ fn available_additions_respect_budget_uniqueness_and_bulky() {
             .iter()
             .any(|a| matches!(a, Addition::Program { member: 1, .. }))
     );
+}
+
+/// The starter pack plus a small pack that reprints a Gear card and a program under new ids
+/// with the same names, as a reprint or a promo card would.
+fn with_reprints() -> Catalog {
+    let manifest =
+        r#"PackManifest(id: "reprints", name: "Reprints", version: 1, files: ["cards.ron"])"#;
+    let cards = r#"[
+        Gear(id: "promo_heavy_pistol", name: "Heavy Pistol", cost: 4, rarity: 3, keywords: [Weapon],
+            actions: [(id: "shoot", name: "Shoot", skill: Ranged, range: (yellow: true, green: true),
+            target: Rival, attack: true, effects: [Wound(1)])]),
+        Program(id: "promo_snoop", name: "Snoop", quality: Yellow, cost: 4, rarity: 3, reload: AtInspire,
+            loaded: (id: "snoop", name: "Snoop", skill: Tech, range: (yellow: true, green: true),
+            target: Rival, effects: [Hack])),
+    ]"#;
+    match load(&[
+        starter_source(),
+        PackSource::from_memory(manifest, &[("cards.ron", cards)]),
+    ]) {
+        Ok(loaded) => loaded.catalog,
+        Err(err) => panic!("{err}"),
+    }
+}
+
+#[test]
+fn gen_13_a_model_cant_equip_two_gear_cards_with_one_name() {
+    let catalog = with_reprints();
+    let errs = |spec: &TeamSpec| {
+        check_team(&catalog, spec, &one_off())
+            .err()
+            .unwrap_or_default()
+    };
+    // Two different cards that share a name, both bought.
+    let spec = base().with(
+        MemberSpec::new("ash_scrapper")
+            .gear("gear_heavy_pistol")
+            .gear("promo_heavy_pistol"),
+    );
+    assert_eq!(
+        errs(&spec),
+        vec![TeamError::DuplicateGearName {
+            member: 3,
+            name: "Heavy Pistol".into()
+        }]
+    );
+    // The same name on two models is fine (only Rarity limits it, TEAM-7).
+    let spec = base()
+        .with(MemberSpec::new("ash_scrapper").gear("gear_heavy_pistol"))
+        .with(MemberSpec::new("ash_scrapper").gear("promo_heavy_pistol"));
+    assert_eq!(errs(&spec), vec![]);
+}
+
+#[test]
+fn net_3_a_reprinted_program_counts_as_the_same_program() {
+    let catalog = with_reprints();
+    let mut spec = base();
+    spec.members[2].programs = vec!["prog_snoop".into(), "promo_snoop".into()];
+    assert_eq!(
+        check_team(&catalog, &spec, &one_off())
+            .err()
+            .unwrap_or_default(),
+        vec![TeamError::DuplicateProgram {
+            member: 2,
+            program: "promo_snoop".into()
+        }]
+    );
+}
+
+/// `spec` with one addition applied.
+fn apply(spec: &TeamSpec, addition: &Addition) -> TeamSpec {
+    let mut spec = spec.clone();
+    match addition {
+        Addition::Character { card, .. } | Addition::Gonk { card, .. } => {
+            spec.members.push(MemberSpec::new(card));
+        }
+        Addition::Gear { member, gear, .. } => spec.members[*member].gear.push(gear.clone()),
+        Addition::Program {
+            member, program, ..
+        } => spec.members[*member].programs.push(program.clone()),
+    }
+    spec
+}
+
+fn cost_of(addition: &Addition) -> u32 {
+    match addition {
+        Addition::Character { cost, .. }
+        | Addition::Gonk { cost, .. }
+        | Addition::Gear { cost, .. }
+        | Addition::Program { cost, .. } => *cost,
+    }
+}
+
+#[test]
+fn every_available_addition_keeps_a_legal_team_legal_and_costs_what_it_says() {
+    let catalog = catalog();
+    let rules = TeamRules::one_off(100);
+    let teams = [
+        base(),
+        base().with_gonks("ash_cinderling", 2),
+        TeamSpec::new("choir").with(MemberSpec::new("choir_cantor")),
+        TeamSpec::new("glasswork")
+            .with(MemberSpec::new("glass_commander"))
+            .with(MemberSpec::new("merc_tonne")),
+    ];
+    for spec in &teams {
+        let before = check_team(&catalog, spec, &rules).unwrap().cost;
+        let additions = available_additions(&catalog, spec, &rules);
+        assert!(!additions.is_empty(), "{spec:?}");
+        for a in &additions {
+            match check_team(&catalog, &apply(spec, a), &rules) {
+                Ok(summary) => assert_eq!(summary.cost, before + cost_of(a), "{a:?}"),
+                Err(errs) => panic!("{a:?} on {spec:?}: {errs:?}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn available_additions_follow_mercs_veterans_street_cred_and_tech() {
+    let catalog = catalog();
+    let is_merc =
+        |a: &Addition| matches!(a, Addition::Character { card, .. } if card.starts_with("merc_"));
+    // TEAM-13: two Mercs hired, no third offered.
+    let two = base()
+        .with(MemberSpec::new("merc_tonne"))
+        .with(MemberSpec::new("merc_lattice"));
+    let rules = TeamRules::one_off(200);
+    assert!(
+        available_additions(&catalog, &base(), &rules)
+            .iter()
+            .any(is_merc)
+    );
+    assert!(
+        !available_additions(&catalog, &two, &rules)
+            .iter()
+            .any(is_merc)
+    );
+    // TEAM-12: no Veterans in a campaign's first game.
+    let first = TeamRules {
+        mode: GameMode::Campaign { first_game: true },
+        ..rules.clone()
+    };
+    let offered = available_additions(&catalog, &base(), &first);
+    assert!(offered.iter().all(|a| match a {
+        Addition::Character { card, .. } => catalog.characters.get(card).unwrap().stars == 0,
+        _ => true,
+    }));
+    // TEAM-15: the Burner Rig needs Street Cred 1, which the base team lacks.
+    let rig = |spec: &TeamSpec| {
+        available_additions(&catalog, spec, &rules)
+            .iter()
+            .any(|a| matches!(a, Addition::Gear { gear, .. } if gear == "ash_burner_rig"))
+    };
+    assert!(!rig(&base()));
+    let mut veteran = base();
+    veteran.members[1].card = "ash_scrapper_v".into();
+    assert!(rig(&veteran));
+    // NET-2: the Flue Rat (Tech 2) with two programs is offered no third.
+    let mut full = base();
+    full.members[2].programs = vec!["prog_snoop".into(), "prog_tailwind".into()];
+    assert!(
+        !available_additions(&catalog, &full, &rules)
+            .iter()
+            .any(|a| matches!(a, Addition::Program { member: 2, .. }))
+    );
+    // TEAM-6: a Gonk is offered while Influence allows one more.
+    let gonks = |n| {
+        available_additions(&catalog, &base().with_gonks("ash_cinderling", n), &rules)
+            .iter()
+            .any(|a| matches!(a, Addition::Gonk { .. }))
+    };
+    assert!(gonks(3));
+    assert!(!gonks(4));
 }

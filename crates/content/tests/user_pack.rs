@@ -92,7 +92,12 @@ fn user_pack_with_a_new_faction_loads_and_merges_with_the_starter_pack() {
         .with_gonks("rat_runner", 2);
     let team = compile_team(catalog, &spec, &TeamRules::one_off(100)).unwrap();
     let king = &team.models[0].profile;
-    let actions: Vec<&str> = king.actions.iter().map(|a| a.id.as_str()).collect();
+    // Printed Gear first, then bought Gear, each a card carrying its actions (TOK-12).
+    let actions: Vec<String> = king
+        .cards
+        .iter()
+        .flat_map(|c| c.actions.iter().map(|a| format!("{}/{}", c.id, a.id)))
+        .collect();
     assert_eq!(
         actions,
         vec![

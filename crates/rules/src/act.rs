@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use crate::basic;
-use crate::card::{ActionDef, Colour, Effect, Keyword, Skill, TargetKind};
+use crate::card::{ActionDef, Colour, Effect, Keyword, ModelKeyword, Skill, TargetKind};
 use crate::command::{ActionCommand, Defence, Target};
 use crate::contest::{Contest, Purpose, Stage};
 use crate::decision::{Decision, DecisionKind};
@@ -38,6 +38,8 @@ pub(crate) enum PlanKind {
         group: Vec<ModelId>,
     },
     Body(BodyId),
+    /// A point on the table (a drone's deployment, DRONE-8).
+    Point([f32; 3]),
 }
 
 /// An action waiting for its roll.
@@ -51,6 +53,8 @@ pub(crate) struct ActionCtx {
     /// Every model opposing, in opposer order (the target first).
     pub group: Vec<ModelId>,
     pub body: Option<BodyId>,
+    /// The point aimed at (a drone's deployment, DRONE-8).
+    pub point: Option<[f32; 3]>,
 }
 
 fn effect_move(def: &ActionDef) -> Option<Option<Colour>> {
@@ -74,10 +78,15 @@ impl Game {
         let Some(def) = self.action(m, a.action) else {
             return refuse("TOK-12", "That model has no such action");
         };
+        self.check_card_use(m, a.action)?;
+        self.check_drone_action(m, a.action)?;
         let reaction = wounder.is_some();
         let gonk = self.is_gonk(m);
         let free = def.keywords.contains(&Keyword::Free) && !reaction;
-        let (colour, spend) = if gonk {
+        let program = self.program_of_action(a.action);
+        let (colour, spend) = if let Some(card) = program {
+            (self.check_launch(m, card, a.token, reaction)?, false)
+        } else if gonk {
             if a.token.is_some() {
                 return refuse(
                     "TOK-15",
@@ -102,9 +111,7 @@ impl Game {
             }
             (tok.colour, !free)
         };
-        if def.keywords.contains(&Keyword::Difficult)
-            && self.state(m).difficult_used & (1u64 << (a.action % 64)) != 0
-        {
+        if def.keywords.contains(&Keyword::Difficult) && self.difficult_used(m, a.action) {
             return refuse(
                 "TOK-7",
                 format!(
@@ -173,6 +180,9 @@ impl Game {
                 if d.index() >= self.models.len() || !self.in_play(d) || d == m {
                     return refuse("BRAWL-11", "Drag another model in play");
                 }
+                if self.is_drone(d) {
+                    return refuse("OPEN-39", "Drones can't be dragged");
+                }
                 if self.distance(m, d) > 1.0 {
                     return refuse("BRAWL-11", "The dragged model must be within reach");
                 }
@@ -185,6 +195,10 @@ impl Game {
                     Some((d, *drop)),
                 )?;
                 PlanKind::Move(Box::new(plan))
+            }
+            (TargetKind::Point, Target::Point(p)) if program.is_some() => {
+                self.check_deploy_point(m, program.expect("program"), *p)?;
+                PlanKind::Point(*p)
             }
             (TargetKind::Object | TargetKind::Point, _) => {
                 return refuse(
@@ -240,6 +254,7 @@ impl Game {
         if t.index() >= self.models.len() || !self.in_play(t) {
             return refuse("WOUND-10", "The target is not in play");
         }
+        self.check_drone_target(t, def.attack, &def.name)?;
         let rival = self.rivals(m, t);
         if def.attack && !rival {
             return refuse("BASIC-3", "Attacks may only target rivals");
@@ -403,11 +418,16 @@ impl Game {
                 o != m && self.in_play(o) && !self.rivals(m, o) && self.distance(m, o) <= 1.0
             })
             .count();
+        let mut crossings = plan.crossings;
+        if self.profile(m).has_keyword(&ModelKeyword::Flying) {
+            // A flying drone clears obstacles without a roll.
+            crossings.retain(|c| !matches!(c.kind, geometry::CrossingKind::Obstacle { .. }));
+        }
         Ok(MoveCtx {
             actor: m,
             token,
             colour,
-            crossings: plan.crossings,
+            crossings,
             end: plan.end,
             next: 0,
             escape_from: if leaves { brawl.clone() } else { Vec::new() },
@@ -450,6 +470,8 @@ impl Game {
             actor: m,
             reaction: plan.reaction,
         });
+        self.queue_card_after_action(m, plan.action, &def);
+        let mut point = None;
         let (target, group, body) = match plan.kind {
             PlanKind::Move(mut ctx) => {
                 ctx.token = plan.token;
@@ -459,6 +481,10 @@ impl Game {
             PlanKind::NoTarget => (None, Vec::new(), None),
             PlanKind::Model { target, group } => (Some(target), group, None),
             PlanKind::Body(b) => (None, Vec::new(), Some(b)),
+            PlanKind::Point(p) => {
+                point = Some(p);
+                (None, Vec::new(), None)
+            }
         };
         let ctx = ActionCtx {
             actor: m,
@@ -468,6 +494,7 @@ impl Game {
             target,
             group,
             body,
+            point,
         };
         let Some(skill) = def.skill.filter(|_| !def.is_easy()) else {
             // TOK-8: an Easy action succeeds with no roll.
@@ -522,18 +549,34 @@ impl Game {
             stage: Stage::Defences,
             offered: None,
         };
-        self.stack.push(Step::Contest(Box::new(c)));
+        // NET-13: a rival program may first be met by a friendly Netrunner.
+        let options = self.net_defenders(&c);
+        if options.is_empty() {
+            self.stack.push(Step::Contest(Box::new(c)));
+        } else {
+            self.stack
+                .push(Step::Net(crate::net::NetStep::CombatNetrunning {
+                    contest: Box::new(c),
+                    options,
+                }));
+        }
     }
 
     /// Settles an action's roll. `verdicts` has one entry per opposer (empty for Easy).
     pub(crate) fn finish_action_roll(&mut self, ctx: ActionCtx, c: &Contest) -> Option<Decision> {
+        if let Some(card) = self.program_of_action(ctx.action) {
+            self.finish_launch(ctx, c, card);
+            return None;
+        }
         let verdicts = c.verdicts();
         let def = self.action(ctx.actor, ctx.action).expect("action").clone();
         if c.actor.roll().is_fumble() && def.keywords.contains(&Keyword::Dangerous) {
             // KW-15, WOUND-4: the wound lands on the token spent; no [RE]action (REACT-4).
+            // With no token spent the owner picks (WOUND-7); a Gonk goes out (WOUND-11).
             match ctx.token {
                 Some(t) => self.wound_token(ctx.actor, t, None),
-                None => self.take_out(ctx.actor),
+                None if self.is_gonk(ctx.actor) => self.take_out(ctx.actor),
+                None => self.push_wounds(ctx.actor, 1, None),
             }
         }
         let crit = c.actor.roll().is_crit();
@@ -615,19 +658,31 @@ impl Game {
             }
             return;
         }
+        // An action without a target works on the actor itself (Painkillers, BASIC-16).
+        let target = ctx
+            .target
+            .or_else(|| (def.target == TargetKind::SelfOnly).then_some(ctx.actor));
         for kw in &def.keywords {
-            if let (Keyword::Heal(x), Some(t)) = (kw, ctx.target) {
+            if let (Keyword::Heal(x), Some(t)) = (kw, target) {
                 self.stack.push(Step::Heal { model: t, left: *x });
             }
         }
         for e in &def.effects {
-            match (e, ctx.target) {
+            match (e, target) {
                 (Effect::Activate, Some(t)) => self.command(ctx.actor, t),
                 (Effect::RemoveHacked(x), Some(t)) => {
                     for _ in 0..*x {
                         if self.hacked(t) > 0 {
                             self.emit(Event::HackedRemoved { model: t });
                         }
+                    }
+                }
+                (Effect::Hack, Some(t)) => self.hack(t),
+                (Effect::MakeVulnerable, Some(t)) => self.make_vulnerable(ctx.action, t),
+                (Effect::DeployDrone { .. }, _) => {
+                    if let (Some(card), Some(at)) = (self.program_of_action(ctx.action), ctx.point)
+                    {
+                        self.deploy_drone(ctx.actor, card, at);
                     }
                 }
                 (Effect::LootGear, _) => self.loot(ctx.actor, ctx.body, true),
@@ -661,29 +716,5 @@ impl Game {
             actions: 0,
         };
         self.emit(Event::Activated { model: target });
-    }
-
-    /// BASIC-13..BASIC-15: remove the Body token; Loot Gear takes an armour Gear card,
-    /// Loot Goods draws a Loot card.
-    fn loot(&mut self, by: ModelId, body: Option<BodyId>, gear: bool) {
-        let Some(b) = body else { return };
-        let Some(from) = self.bodies.iter().find(|x| x.id == b).map(|x| x.model) else {
-            return;
-        };
-        self.emit(Event::BodyLooted { body: b, by });
-        if gear {
-            let n = self.profile(from).gear_armor.len().min(16) as u8;
-            if let Some(g) = (0..n).find(|&g| !self.gear_lost(from, g)) {
-                self.emit(Event::GearLooted { by, from, gear: g });
-            }
-        } else {
-            let card = self
-                .st
-                .setup
-                .loot_deck
-                .get(usize::from(self.loot_drawn))
-                .cloned();
-            self.emit(Event::LootDrawn { by, card });
-        }
     }
 }

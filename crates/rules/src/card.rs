@@ -310,6 +310,9 @@ pub enum Keyword {
     Torrent,
     /// The Skill is not added (KW-33).
     Unwieldy,
+    /// Using the action exhausts the card it is printed on, whether it succeeds or not
+    /// (TOK-5); the card refreshes at the next Inspire.
+    Exhaust,
 }
 
 /// The closed effect language: what an action does on success beyond its keywords.
@@ -415,6 +418,8 @@ pub enum ModelKeyword {
     /// Has Cybergear equipped: a Cyber-Character (TEAM-10). Added by the content crate
     /// when it compiles a team; pack files never write it.
     CyberCharacter,
+    /// Flies: its moves need no roll to cross obstacles (a drone card's `flies`).
+    Flying,
 }
 
 /// Everything the engine needs to know about a model in play, compiled from its card(s)
@@ -437,16 +442,23 @@ pub struct ModelProfile {
     /// Card Armor (ARM-6), never lost.
     #[serde(default)]
     pub card_armor: u8,
-    /// Armor values of equipped Armor Gear, by gear id (ARM-2..ARM-4).
-    #[serde(default)]
-    pub gear_armor: Vec<(String, u8)>,
-    /// Actions from the card, its Gear and Loot (TOK-12); basic actions are added by the
-    /// engine (BASIC-1).
+    /// Actions printed on the model's own card (GEN-9, TOK-12); basic actions are added by
+    /// the engine (BASIC-1) and Gear and Loot actions come with their [`Self::cards`].
     #[serde(default)]
     pub actions: Vec<ActionDef>,
-    /// Passive Defense bonuses (KW-17).
+    /// Passive Defense bonuses printed on the model's own card (KW-17).
     #[serde(default)]
     pub defenses: Vec<(Skill, u8)>,
+    /// Gear cards it carries into the game, printed ones included (GEN-13, TEAM-8,
+    /// BASIC-13): each keeps its own state in play (ready, exhausted, discarded, looted).
+    #[serde(default)]
+    pub cards: Vec<crate::cards::CardDef>,
+    /// Programs installed on a Netrunner (NET-2), in install order.
+    #[serde(default)]
+    pub programs: Vec<crate::program::ProgramDef>,
+    /// Luck tokens the model's card adds to its team's pool at the start (LUCK-1).
+    #[serde(default)]
+    pub luck: u8,
     /// Street Cred stars (TEAM-15, TEAM-19).
     #[serde(default)]
     pub stars: u8,

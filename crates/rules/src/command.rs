@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::cards::CardId;
 use crate::ids::{BodyId, ModelId, Seat};
 
 /// What an action is aimed at.
@@ -26,6 +27,8 @@ pub enum Target {
         /// Where the dragged model's base ends, within reach of the dragger (MOVE-16).
         drop: [f32; 3],
     },
+    /// A point on the table: where a deployed drone's base stands (DRONE-8).
+    Point([f32; 3]),
 }
 
 /// An action by a model: which action, with which token, at what.
@@ -33,10 +36,14 @@ pub enum Target {
 pub struct ActionCommand {
     /// The acting model.
     pub model: ModelId,
-    /// Index of the action: built-in actions first ([`crate::basic`]), then the card's.
+    /// Index of the action: built-in actions first ([`crate::basic`]), then the model's
+    /// own card's, then actions on Gear, Loot and program cards from
+    /// [`crate::cards::FIRST_CARD_ACTION`] (see [`crate::Game::actions_of`]). Launching a
+    /// program is using its Loaded action (NET-5).
     pub action: u16,
     /// Index of the token spent (TOK-3), or picked for a Free action's colour (TOK-10).
-    /// `None` for Gonks, which use their card colour (CTRL-9).
+    /// `None` for Gonks, which use their card colour (CTRL-9), and for program launches,
+    /// which spend no token (NET-5).
     pub token: Option<u8>,
     /// The target.
     pub target: Target,
@@ -49,8 +56,8 @@ pub enum DefenceBonus {
     Skill,
     /// The Armor printed on the card (ARM-6).
     CardArmor,
-    /// The Armor of one piece of Gear, by its index among the model's armour Gear (ARM-2).
-    GearArmor(u8),
+    /// The Armor of one Gear card the model holds (ARM-2).
+    GearArmor(CardId),
 }
 
 /// A defender's answer: the token whose colour sets the die (ACT-10) and the bonus.
@@ -114,4 +121,36 @@ pub enum Command {
         /// The model.
         model: ModelId,
     },
+    /// Take this card from the looted body (BASIC-13).
+    TakeCard {
+        /// The card.
+        card: CardId,
+    },
+    /// Oppose a rival program with this friendly Netrunner instead of its target, or let
+    /// the target oppose it (`None`) (NET-13).
+    NetDefend {
+        /// The Netrunner stepping in.
+        model: Option<ModelId>,
+    },
+    /// Memory leak: flip this Ready token to Used (NET-18).
+    LeakToken {
+        /// Token index.
+        token: u8,
+    },
+    /// A free move granted by a Running program (MOVE-28).
+    FreeMove(FreeMove),
+    /// Make no more of the free moves on offer.
+    EndFreeMoves,
+}
+
+/// A free move (MOVE-28): which model, the token whose colour sets the die for parkour
+/// rolls, and the route; the length comes from the effect.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FreeMove {
+    /// The moving model.
+    pub model: ModelId,
+    /// The token picked for the die colour (Ready or Used); `None` for Gonks and drones.
+    pub token: Option<u8>,
+    /// Waypoints after the model's position, in inches (MOVE-2).
+    pub route: Vec<[f32; 3]>,
 }

@@ -127,7 +127,7 @@ impl Game {
         add_skill: bool,
     ) -> Side {
         let value = if add_skill {
-            i16::from(self.profile(model).skills.get(skill))
+            i16::from(self.skill(model, skill))
         } else {
             0
         };
@@ -181,6 +181,9 @@ impl Game {
         can_wound: bool,
         pierce: u8,
     ) -> Side {
+        if self.is_drone(model) {
+            return self.drone_side(model, skill);
+        }
         let options = self.defence_options(model, armor_ok, can_wound, pierce);
         Side {
             seat: self.owner(model),
@@ -230,16 +233,9 @@ impl Game {
             if p.card_armor > pierce {
                 bonuses.push(DefenceBonus::CardArmor);
             }
-            for (g, (_, v)) in p.gear_armor.iter().enumerate() {
-                if *v > pierce && !self.gear_lost(model, g as u8) {
-                    bonuses.push(DefenceBonus::GearArmor(g as u8));
-                }
-            }
-            let looted = self.looted_gear.iter().filter(|(by, _, _)| *by == model);
-            for (k, &(_, from, g)) in looted.enumerate() {
-                let v = self.profile(from).gear_armor[usize::from(g)].1;
-                if v > pierce && k < 100 {
-                    bonuses.push(DefenceBonus::GearArmor(100 + k as u8));
+            for (card, v) in self.gear_armor(model) {
+                if v > pierce {
+                    bonuses.push(DefenceBonus::GearArmor(card));
                 }
             }
         }
@@ -261,34 +257,14 @@ impl Game {
         };
         let bonus = match d.bonus {
             DefenceBonus::Skill => {
-                let defense: i16 = p
-                    .defenses
-                    .iter()
-                    .filter(|(s, _)| *s == side.skill)
-                    .map(|(_, x)| i16::from(*x))
-                    .sum();
-                i16::from(p.skills.get(side.skill)) + defense
+                i16::from(self.skill(model, side.skill)) + self.defense_bonus(model, side.skill)
             }
             DefenceBonus::CardArmor => i16::from(p.card_armor) - i16::from(side.pierce),
-            DefenceBonus::GearArmor(g) => {
-                i16::from(self.gear_armor_value(model, g)) - i16::from(side.pierce)
+            DefenceBonus::GearArmor(card) => {
+                i16::from(self.card_armor_value(card)) - i16::from(side.pierce)
             }
         };
         (Die::Action(colour), side.base_modifier + bonus)
-    }
-
-    /// Armor of gear `g`: an own piece (< 100) or a looted one (100 + index in the loot list).
-    pub(crate) fn gear_armor_value(&self, model: ModelId, g: u8) -> u8 {
-        if g < 100 {
-            self.profile(model).gear_armor[usize::from(g)].1
-        } else {
-            self.looted_gear
-                .iter()
-                .filter(|(by, _, _)| *by == model)
-                .nth(usize::from(g - 100))
-                .map(|&(_, from, gi)| self.profile(from).gear_armor[usize::from(gi)].1)
-                .unwrap_or(0)
-        }
     }
 
     /// Applies a defence choice to opposer `i` (1-based side index).

@@ -95,13 +95,15 @@ impl Game {
                     });
                 }
             }
-            if self.state(m).difficult_used != 0 {
+            if self.state(m).difficult_used != 0 || self.cards_marked(m) {
                 self.emit(Event::DifficultCleared { model: m });
             }
             if self.is_character(m) && self.hacked(m) > 0 {
                 self.emit(Event::HackedRemoved { model: m });
             }
         }
+        self.refresh_cards(seat);
+        self.inspire_net(seat);
         self.emit(Event::InspireEnded { seat });
         self.pass_control(seat);
     }

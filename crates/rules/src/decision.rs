@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::card::Colour;
+use crate::cards::CardId;
 use crate::command::Defence;
 use crate::dice::Die;
 use crate::ids::{ModelId, Seat};
@@ -110,5 +112,42 @@ pub enum DecisionKind {
         target: ModelId,
         /// The tied models.
         options: Vec<ModelId>,
+    },
+    /// Pick the Gear or Loot card to take from a looted body (BASIC-13, GEN-13).
+    ChooseLootedCard {
+        /// The looter.
+        looter: ModelId,
+        /// The taken-out model.
+        from: ModelId,
+        /// Cards the looter may take.
+        options: Vec<CardId>,
+    },
+    /// A rival program targets one of your models: oppose it with a friendly Netrunner
+    /// that has a Path of Attack to the launcher, or let the target oppose (NET-13,
+    /// OPEN-34).
+    CombatNetrunning {
+        /// The launching Netrunner.
+        launcher: ModelId,
+        /// The model targeted.
+        target: ModelId,
+        /// The program's name.
+        program: String,
+        /// Netrunners that may step in.
+        options: Vec<ModelId>,
+    },
+    /// Memory leak: pick the Ready token Stun 1 flips to Used (NET-18).
+    MemoryLeak {
+        /// The Netrunner.
+        model: ModelId,
+        /// Ready tokens that may be flipped.
+        options: Vec<u8>,
+    },
+    /// Free moves a launched program grants (MOVE-28): move one of these models, in any
+    /// order, or stop.
+    FreeMoves {
+        /// The move's length.
+        colour: Colour,
+        /// Models that may still move.
+        models: Vec<ModelId>,
     },
 }

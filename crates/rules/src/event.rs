@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::card::Colour;
+use crate::cards::CardId;
 use crate::command::DefenceBonus;
 use crate::dice::Die;
 use crate::ids::{BodyId, ModelId, Seat};
@@ -208,8 +209,8 @@ pub enum Event {
     ArmorDiscarded {
         /// The model.
         model: ModelId,
-        /// Gear index.
-        gear: u8,
+        /// The Armor Gear card.
+        card: CardId,
     },
     /// A token turned RED (WOUND-2..WOUND-4, WOUND-7).
     Wounded {
@@ -255,21 +256,111 @@ pub enum Event {
         /// The looter.
         by: ModelId,
     },
-    /// Loot Gear took an armour Gear card (BASIC-13).
-    GearLooted {
+    /// Loot Gear took a Gear or Loot card from a body; the looter now holds it
+    /// (BASIC-13).
+    CardTaken {
         /// The looter.
         by: ModelId,
         /// The taken-out model it came from.
         from: ModelId,
-        /// Gear index on that model.
-        gear: u8,
+        /// The card.
+        card: CardId,
     },
-    /// Loot Goods drew a Loot card (BASIC-14); `None` if the deck is empty.
+    /// A Loot card was drawn at random from the Loot deck (BASIC-14, EX-25); `None` if
+    /// the deck is empty.
     LootDrawn {
-        /// The looter.
+        /// The model that now holds it.
         by: ModelId,
-        /// The card id.
-        card: Option<String>,
+        /// The card.
+        card: Option<CardId>,
+    },
+    /// A card was exhausted: face down, no text until it refreshes (TOK-5).
+    CardExhausted {
+        /// The holder.
+        model: ModelId,
+        /// The card; `None` for the model's own character card.
+        card: Option<CardId>,
+    },
+    /// An exhausted card was refreshed at Inspire (TOK-5, CTRL-12).
+    CardRefreshed {
+        /// The holder.
+        model: ModelId,
+        /// The card; `None` for the model's own character card.
+        card: Option<CardId>,
+    },
+    /// A card was discarded after the action it gave was resolved (KW-18, BASIC-16).
+    CardDiscarded {
+        /// The holder.
+        model: ModelId,
+        /// The card.
+        card: CardId,
+    },
+    /// A Hacked token was put on a character (NET-14).
+    Hacked {
+        /// The character.
+        model: ModelId,
+    },
+    /// A Vulnerable token was put on a model by an action that is not a program (NET-11).
+    MadeVulnerable {
+        /// The model.
+        model: ModelId,
+    },
+    /// Vulnerable tokens came off at their owner's Inspire.
+    VulnerableCleared {
+        /// The model.
+        model: ModelId,
+    },
+    /// A friendly Netrunner opposes a rival program instead of its target (NET-13).
+    NetrunnerStepsIn {
+        /// The Netrunner.
+        model: ModelId,
+        /// The model the program targeted.
+        instead_of: ModelId,
+    },
+    /// A program launched: its effect resolved and it turned to its Running side (NET-5).
+    ProgramRunning {
+        /// The Netrunner.
+        model: ModelId,
+        /// The program card.
+        card: CardId,
+        /// The model it succeeded against, if it targeted one.
+        target: Option<ModelId>,
+    },
+    /// A launch failed; the program can't be tried again this activation (NET-6).
+    LaunchFailed {
+        /// The Netrunner.
+        model: ModelId,
+        /// The program card.
+        card: CardId,
+    },
+    /// A Fumbled launch: memory leak (NET-18). Stun 1 or a wound follows, then the
+    /// activation ends.
+    MemoryLeak {
+        /// The Netrunner.
+        model: ModelId,
+    },
+    /// A Running program turned back to its Loaded side (NET-10).
+    ProgramReloaded {
+        /// The Netrunner holding it.
+        model: ModelId,
+        /// The program card.
+        card: CardId,
+    },
+    /// A drone was deployed by a program (DRONE-2, DRONE-8).
+    DroneDeployed {
+        /// The new drone model.
+        model: ModelId,
+        /// The Netrunner whose program deployed it.
+        by: ModelId,
+        /// The program card.
+        card: CardId,
+        /// Where its base stands.
+        at: [f32; 3],
+    },
+    /// A drone was taken out; it leaves no Body token (DRONE-7, WOUND-17).
+    DroneTakenOut {
+        /// The drone.
+        model: ModelId,
     },
     /// The game ended.
     GameOver {

@@ -50,6 +50,10 @@ pub(crate) enum Step {
         actor: ModelId,
         reaction: bool,
     },
+    /// Cards discarded, exhausted or looted once an action has resolved (`hand.rs`).
+    Cards(crate::hand::CardStep),
+    /// Netrunning: combat netrunning, memory leaks, free moves (`net.rs`).
+    Net(crate::net::NetStep),
 }
 
 /// What `prepare` learned while checking a command.
@@ -58,7 +62,7 @@ pub(crate) enum Prepared {
     Act(ActPlan),
 }
 
-fn wrong(rule: &'static str, waiting: &str) -> Result<Prepared, RuleError> {
+pub(crate) fn wrong(rule: &'static str, waiting: &str) -> Result<Prepared, RuleError> {
     refuse(rule, format!("The game is waiting for {waiting}"))
 }
 
@@ -202,6 +206,13 @@ impl Game {
                 }
             }
             (K::BreakBrawlTie { .. }, _) => wrong("BRAWL-9", "which tied model the shot affects"),
+            (
+                K::ChooseLootedCard { .. }
+                | K::CombatNetrunning { .. }
+                | K::MemoryLeak { .. }
+                | K::FreeMoves { .. },
+                _,
+            ) => self.prepare_net(d, cmd),
         }
     }
 
@@ -282,6 +293,11 @@ impl Game {
                     self.brawl_shot_lands(&ctx.clone(), &contest, i, crit);
                 }
             }
+            Command::TakeCard { .. }
+            | Command::NetDefend { .. }
+            | Command::LeakToken { .. }
+            | Command::FreeMove(_)
+            | Command::EndFreeMoves => self.execute_net(cmd),
             Command::Act(_) | Command::React(_) => {}
         }
     }
@@ -353,6 +369,8 @@ impl Game {
                 self.end_action(actor, reaction);
                 None
             }
+            Step::Cards(step) => self.step_cards(step),
+            Step::Net(step) => self.step_net(step),
         }
     }
 
@@ -403,6 +421,7 @@ impl Game {
         self.emit(Event::RollDecided {
             actor_won: verdicts.clone(),
         });
+        self.after_roll(&c);
         let won = verdicts.first().copied().unwrap_or(true);
         match c.purpose.clone() {
             Purpose::Action(ctx) => self.finish_action_roll(ctx, &c),
@@ -456,9 +475,12 @@ impl Game {
         match self.phase {
             Phase::AwaitControl => Some(self.take_control_decision()),
             Phase::Active { model, actions } => {
+                // OPEN-33: a Netrunner stays active while it can still launch a program.
                 let done = !self.in_play(model)
                     || (self.is_gonk(model) && actions >= 1)
-                    || (self.is_character(model) && !self.state(model).has_ready());
+                    || (self.is_character(model)
+                        && !self.state(model).has_ready()
+                        && !self.can_launch_any(model));
                 if done {
                     self.end_activation();
                     return None;
@@ -476,6 +498,7 @@ impl Game {
                             && self.in_play(m)
                             && self.is_gonk(m)
                             && !self.state(m).gonk_acted
+                            && (!self.is_drone(m) || self.drone_acts_at_inspire(m))
                     })
                     .collect();
                 if gonks.is_empty() {

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use crate::basic;
 use crate::card::{ActionDef, Colour, ModelProfile};
+use crate::cards::{CardId, FIRST_CARD_ACTION};
 use crate::command::Command;
 use crate::decision::Decision;
 use crate::dicebox::DiceBox;
@@ -15,6 +16,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::flow::{Phase, Step};
 use crate::geometry::{self, Base, Battlespace};
+use crate::hand::{CardInfo, CardState};
 use crate::hash::Fnv;
 use crate::ids::{BodyId, ModelId, Seat, TeamId};
 use crate::model::{ModelState, Token};
@@ -43,6 +45,8 @@ pub(crate) struct Statics {
     pub setup_hash: u64,
     /// The seed the dice started from.
     pub seed: u64,
+    /// Every card of the game (TOK-12): Gear and programs by model, then the Loot deck.
+    pub cards: Vec<CardInfo>,
 }
 
 /// A game in progress. Clone is cheap (the static part is shared).
@@ -52,8 +56,11 @@ pub struct Game {
     pub(crate) models: Vec<ModelState>,
     pub(crate) luck: Vec<u8>,
     pub(crate) bodies: Vec<Body>,
-    pub(crate) looted_gear: Vec<(ModelId, ModelId, u8)>,
-    pub(crate) loot_drawn: u16,
+    /// The state of every card, by [`CardId`].
+    pub(crate) cards: Vec<CardState>,
+    /// The program card that deployed each model beyond the setup's, in deploy order
+    /// (DRONE-2, DRONE-8).
+    pub(crate) drones: Vec<CardId>,
     pub(crate) control: Seat,
     pub(crate) phase: Phase,
     pub(crate) stack: Vec<Step>,
@@ -89,6 +96,7 @@ impl Game {
             .map(|m| ModelState::new(m.position, &m.profile.tokens, m.hacked))
             .collect();
         let luck = crate::luck::starting_luck(&setup);
+        let (card_infos, cards) = crate::hand::card_table(&setup);
         let dice = DiceBox::new(seed, &setup.loaded_dice);
         let control = setup.first_control;
         let mut h = Fnv::default();
@@ -101,14 +109,15 @@ impl Game {
             team_of_seat,
             teams,
             setup,
+            cards: card_infos,
         });
         let mut game = Game {
             st,
             models,
             luck,
             bodies: Vec::new(),
-            looted_gear: Vec::new(),
-            loot_drawn: 0,
+            cards,
+            drones: Vec::new(),
             control,
             phase: Phase::AwaitControl,
             stack: Vec::new(),
@@ -153,8 +162,8 @@ impl Game {
         h.value(&self.models);
         h.value(&self.luck);
         h.value(&self.bodies);
-        h.value(&self.looted_gear);
-        h.value(&self.loot_drawn);
+        h.value(&self.cards);
+        h.value(&self.drones);
         h.value(&self.control);
         h.value(&self.phase);
         h.value(&self.stack);
@@ -252,24 +261,25 @@ impl Game {
         self.luck[usize::from(seat.0)]
     }
 
-    /// The model's compiled card.
+    /// The model's compiled card (a deployed drone's comes from its program).
     pub fn profile(&self, model: ModelId) -> &ModelProfile {
-        &self.st.setup.models[model.index()].profile
+        match self.st.setup.models.get(model.index()) {
+            Some(m) => &m.profile,
+            None => self.drone_profile(model),
+        }
     }
 
-    /// The model's owner.
+    /// The model's owner (a deployed drone's is its Netrunner's, DRONE-5).
     pub fn owner(&self, model: ModelId) -> Seat {
-        self.st.setup.models[model.index()].owner
+        match self.st.setup.models.get(model.index()) {
+            Some(m) => m.owner,
+            None => self.drone_owner(model),
+        }
     }
 
     /// A player's team.
     pub fn team_of(&self, seat: Seat) -> TeamId {
         self.st.team_of_seat[usize::from(seat.0)]
-    }
-
-    /// Whether Gear armour `gear` of the model has been discarded or looted (ARM-4).
-    pub fn gear_lost(&self, model: ModelId, gear: u8) -> bool {
-        self.models[model.index()].gear_lost & (1 << gear) != 0
     }
 
     /// Body tokens still on the table: id, whose body, where.
@@ -281,18 +291,23 @@ impl Game {
             .collect()
     }
 
-    /// The action at `index` for this model: built-in first, then the card's (TOK-12).
+    /// The action at `index` for this model: built-in first, then its own card's, then
+    /// actions on Gear, Loot and program cards from [`FIRST_CARD_ACTION`] (TOK-12). Whether
+    /// the model may use a card's action now is [`Game::actions_of`].
     pub fn action(&self, model: ModelId, index: u16) -> Option<&ActionDef> {
         if index < basic::COUNT {
             self.st.basic.get(usize::from(index))
-        } else {
+        } else if index < FIRST_CARD_ACTION {
             self.profile(model)
                 .actions
                 .get(usize::from(index - basic::COUNT))
+        } else {
+            self.card_action_def(index)
         }
     }
 
-    /// How many actions the model has (built-in plus card).
+    /// How many actions the model has on its own card, built-in ones included (the
+    /// indices below [`FIRST_CARD_ACTION`]); [`Game::actions_of`] adds its cards'.
     pub fn action_count(&self, model: ModelId) -> u16 {
         basic::COUNT + self.profile(model).actions.len() as u16
     }
@@ -324,7 +339,7 @@ impl Game {
             id: u32::from(m.0),
             team: self.team_of(self.owner(m)).0,
             position: self.models[m.index()].pos,
-            radius: self.st.radius[m.index()],
+            radius: self.radius(m),
         }
     }
 
@@ -373,10 +388,6 @@ impl Game {
                 token,
                 ready,
             } => self.models[model.index()].token_mut(*token).ready = *ready,
-            Event::DifficultMarked { model, action } => {
-                self.models[model.index()].difficult_used |= 1u64 << (action % 64)
-            }
-            Event::DifficultCleared { model } => self.models[model.index()].difficult_used = 0,
             Event::HackedRemoved { model } => {
                 let m = &mut self.models[model.index()];
                 m.hacked = m.hacked.saturating_sub(1);
@@ -385,21 +396,6 @@ impl Game {
                 self.luck[usize::from(seat.0)] = *left
             }
             Event::Moved { model, to, .. } => self.models[model.index()].pos = *to,
-            Event::ArmorDiscarded { model, gear } if *gear >= 100 => {
-                let k = usize::from(gear - 100);
-                let pos = self
-                    .looted_gear
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, l)| l.0 == *model)
-                    .nth(k);
-                if let Some((i, _)) = pos {
-                    self.looted_gear.remove(i);
-                }
-            }
-            Event::ArmorDiscarded { model, gear } => {
-                self.models[model.index()].gear_lost |= 1 << gear
-            }
             Event::Wounded { model, token, .. } => {
                 self.models[model.index()].token_mut(*token).colour = Colour::Red
             }
@@ -422,11 +418,6 @@ impl Game {
                     b.looted = true;
                 }
             }
-            Event::GearLooted { by, from, gear } => {
-                self.models[from.index()].gear_lost |= 1 << gear;
-                self.looted_gear.push((*by, *from, *gear));
-            }
-            Event::LootDrawn { .. } => self.loot_drawn += 1,
             Event::ActionTaken { model, .. } => {
                 if self.is_gonk(*model) && matches!(self.phase, Phase::Inspire { .. }) {
                     self.models[model.index()].gonk_acted = true;
@@ -435,14 +426,30 @@ impl Game {
             Event::GonkSkipped { model } => self.models[model.index()].gonk_acted = true,
             Event::InspireStarted { seat } => {
                 for i in 0..self.models.len() {
-                    if self.st.setup.models[i].owner == *seat {
+                    if self.owner(ModelId(i as u16)) == *seat {
                         self.models[i].gonk_acted = false;
                     }
                 }
             }
             Event::GameOver { outcome } => self.outcome = Some(outcome.clone()),
+            Event::ArmorDiscarded { .. }
+            | Event::CardTaken { .. }
+            | Event::LootDrawn { .. }
+            | Event::CardExhausted { .. }
+            | Event::CardRefreshed { .. }
+            | Event::CardDiscarded { .. }
+            | Event::DifficultMarked { .. }
+            | Event::DifficultCleared { .. } => self.apply_card_event(ev),
             Event::Activated { .. }
-            | Event::ActivationEnded { .. }
+            | Event::Hacked { .. }
+            | Event::MadeVulnerable { .. }
+            | Event::VulnerableCleared { .. }
+            | Event::ProgramRunning { .. }
+            | Event::LaunchFailed { .. }
+            | Event::ProgramReloaded { .. }
+            | Event::DroneDeployed { .. }
+            | Event::DroneTakenOut { .. } => self.apply_net_event(ev),
+            Event::ActivationEnded { .. }
             | Event::InspireEnded { .. }
             | Event::DefenceChosen { .. }
             | Event::Rolled { .. }
@@ -454,7 +461,9 @@ impl Game {
             | Event::BrawlLeft { .. }
             | Event::Fell { .. }
             | Event::RedLined { .. }
-            | Event::ReactionDeclined { .. } => {}
+            | Event::ReactionDeclined { .. }
+            | Event::NetrunnerStepsIn { .. }
+            | Event::MemoryLeak { .. } => {}
         }
     }
 }

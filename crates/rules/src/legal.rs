@@ -6,7 +6,7 @@
 //! rules.
 
 use crate::card::{Colour, Effect, Keyword, TargetKind};
-use crate::command::{ActionCommand, Command, Target};
+use crate::command::{ActionCommand, Command, FreeMove, Target};
 use crate::decision::DecisionKind;
 use crate::game::Game;
 use crate::ids::ModelId;
@@ -111,6 +111,36 @@ impl Game {
                         .map(|&model| Command::ChooseAffected { model }),
                 );
             }
+            K::ChooseLootedCard { options, .. } => {
+                out.extend(options.iter().map(|&card| Command::TakeCard { card }));
+            }
+            K::CombatNetrunning { options, .. } => {
+                out.push(Command::NetDefend { model: None });
+                out.extend(
+                    options
+                        .iter()
+                        .map(|&m| Command::NetDefend { model: Some(m) }),
+                );
+            }
+            K::MemoryLeak { options, .. } => {
+                out.extend(options.iter().map(|&token| Command::LeakToken { token }));
+            }
+            K::FreeMoves { colour, models } => {
+                for &m in models {
+                    let tokens = self.token_choices(m, true);
+                    let routes = self.move_routes(m, colour.move_inches());
+                    for &token in &tokens {
+                        out.extend(routes.iter().map(|r| {
+                            Command::FreeMove(FreeMove {
+                                model: m,
+                                token,
+                                route: r.clone(),
+                            })
+                        }));
+                    }
+                }
+                out.push(Command::EndFreeMoves);
+            }
         }
         // Only answers the rules accept; the candidates above are a superset for actions.
         out.retain(|c| self.check(c).is_ok());
@@ -139,12 +169,21 @@ impl Game {
                 Command::Act(a)
             }
         };
-        for action in 0..self.action_count(m) {
+        for action in self.actions_of(m) {
             let Some(def) = self.action(m, action) else {
                 continue;
             };
+            let program = self.program_of_action(action).is_some();
+            if program && reaction {
+                continue; // REACT-12
+            }
             let free = def.keywords.contains(&Keyword::Free) && !reaction;
-            let tokens = self.token_choices(m, free);
+            // NET-5: a launch spends no token.
+            let tokens = if program {
+                vec![None]
+            } else {
+                self.token_choices(m, free)
+            };
             let fixed_move = def.effects.iter().find_map(|e| match e {
                 Effect::Move { colour } => Some(*colour),
                 _ => None,
@@ -195,6 +234,13 @@ impl Game {
                             }));
                         }
                     }
+                }
+                TargetKind::Point if program => {
+                    targets.extend(
+                        self.deploy_points(m)
+                            .into_iter()
+                            .map(|p| (None, Target::Point(p))),
+                    );
                 }
                 TargetKind::Object | TargetKind::Point => {}
                 TargetKind::Rival
@@ -287,6 +333,22 @@ impl Game {
             me.position[1],
             me.position[2] + dz * k,
         ])
+    }
+
+    /// Drone deployment candidates: in the eight compass directions from the Netrunner,
+    /// just clear of its base and at the edge of RED; each is checked when offered.
+    fn deploy_points(&self, m: ModelId) -> Vec<[f32; 3]> {
+        let me = self.base(m);
+        let [x, _, z] = me.position;
+        let mut out = Vec::new();
+        for gap in [0.75, 2.5] {
+            for [dx, dz] in DIRECTIONS {
+                let d = me.radius * 2.0 + gap;
+                let (px, pz) = (x + dx * d, z + dz * d);
+                out.push([px, self.space().surface_height_at(px, pz), pz]);
+            }
+        }
+        out
     }
 
     /// Drag candidates: the dragger runs RED straight in the four table directions and the

@@ -6,6 +6,7 @@
 
 pub mod basic;
 pub mod card;
+pub mod cards;
 pub mod command;
 pub mod decision;
 pub mod dice;
@@ -16,6 +17,7 @@ pub mod ids;
 pub mod model;
 pub mod odds;
 pub mod outcome;
+pub mod program;
 pub mod replay;
 pub mod setup;
 
@@ -23,15 +25,19 @@ mod act;
 mod contest;
 mod control;
 mod dicebox;
+mod drone;
 mod flow;
 mod game;
+mod hand;
 mod hash;
 mod legal;
+mod loot;
 mod luck;
 mod movement;
+mod net;
 mod wound;
 
-pub use command::{ActionCommand, Command, Defence, DefenceBonus, Target};
+pub use command::{ActionCommand, Command, Defence, DefenceBonus, FreeMove, Target};
 pub use decision::{Decision, DecisionKind, OpposerReason};
 pub use error::RuleError;
 pub use event::{DieResult, Event, StopReason};

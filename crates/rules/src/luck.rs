@@ -3,10 +3,11 @@
 
 use serde::Serialize;
 
+use crate::cards::Ability;
 use crate::ids::Seat;
 use crate::setup::Setup;
 
-/// Luck each seat starts with: 3, plus Underdog's Luck against the highest Street Cred among
+/// Luck each seat starts with: 3, plus what its cards add (LUCK-1), plus Underdog's Luck against the highest Street Cred among
 /// its opponents (LUCK-1, LUCK-6, OPEN-10), unless the setup states a number.
 pub(crate) fn starting_luck(setup: &Setup) -> Vec<u8> {
     let cred = |seat: usize| -> u32 {
@@ -15,6 +16,27 @@ pub(crate) fn starting_luck(setup: &Setup) -> Vec<u8> {
             .iter()
             .filter(|m| usize::from(m.owner.0) == seat && m.profile.is_character())
             .map(|m| u32::from(m.profile.stars))
+            .sum()
+    };
+    // LUCK-1: cards that add Luck, on the character card or its Gear.
+    let extra = |seat: usize| -> u32 {
+        setup
+            .models
+            .iter()
+            .filter(|m| usize::from(m.owner.0) == seat)
+            .map(|m| {
+                let gear: u32 = m
+                    .profile
+                    .cards
+                    .iter()
+                    .flat_map(|c| &c.abilities)
+                    .map(|a| match a {
+                        Ability::ExtraLuck(x) => u32::from(*x),
+                        _ => 0,
+                    })
+                    .sum();
+                u32::from(m.profile.luck) + gear
+            })
             .sum()
     };
     (0..setup.players.len())
@@ -28,7 +50,7 @@ pub(crate) fn starting_luck(setup: &Setup) -> Vec<u8> {
                 .map(cred)
                 .max()
                 .unwrap_or(0);
-            (3 + best_rival.saturating_sub(mine)).min(255) as u8
+            (3 + extra(s) + best_rival.saturating_sub(mine)).min(255) as u8
         })
         .collect()
 }

@@ -1,5 +1,6 @@
 //! The changing state of one model in play: its action tokens (Ready/Used, current and
-//! starting colour), position, Hacked tokens, Difficult markers, lost Gear.
+//! starting colour), position, Hacked tokens, Difficult markers, an exhausted card,
+//! Vulnerable.
 
 use serde::{Deserialize, Serialize};
 
@@ -36,10 +37,12 @@ pub(crate) struct ModelState {
     pub hacked: u8,
     /// Difficult actions used since the owner's last Inspire, by action index (OPEN-15).
     pub difficult_used: u64,
-    /// Gear armour pieces discarded (ARM-4) or looted, by index in the profile.
-    pub gear_lost: u16,
     /// Gonk: already acted in the current Inspire (CTRL-8).
     pub gonk_acted: bool,
+    /// Its own character card is exhausted (TOK-5).
+    pub card_exhausted: bool,
+    /// Carries a Vulnerable token from an action that is not a program (NET-11).
+    pub vulnerable: bool,
 }
 
 impl ModelState {
@@ -59,8 +62,9 @@ impl ModelState {
             in_play: true,
             hacked,
             difficult_used: 0,
-            gear_lost: 0,
             gonk_acted: false,
+            card_exhausted: false,
+            vulnerable: false,
         }
     }
 

@@ -70,9 +70,9 @@ pub struct Setup {
     /// The victory condition.
     #[serde(default)]
     pub victory: Victory,
-    /// Loot deck card ids, drawn from the top by Loot Goods (BASIC-14).
+    /// The Loot deck, one entry per copy; Loot Goods draws one at random (BASIC-14).
     #[serde(default)]
-    pub loot_deck: Vec<String>,
+    pub loot_deck: Vec<crate::cards::CardDef>,
     /// Forced die faces used before the seeded RNG (loaded dice for tests and scripts).
     #[serde(default)]
     pub loaded_dice: Vec<u8>,
@@ -133,12 +133,43 @@ pub enum SetupError {
         /// Players listed.
         players: usize,
     },
+    /// More cards or card actions than the engine numbers.
+    #[error("too many cards ({cards}) or card actions ({actions})")]
+    TooManyCards {
+        /// Gear, program and Loot cards.
+        cards: usize,
+        /// Actions printed on them.
+        actions: usize,
+    },
+    /// A model has more installed programs than the engine numbers.
+    #[error("model {model} ({name}) has {programs} programs installed; at most 255")]
+    TooManyPrograms {
+        /// Index of the model.
+        model: usize,
+        /// Card name.
+        name: String,
+        /// Programs installed.
+        programs: usize,
+    },
 }
 
 impl Setup {
     /// Checks the setup and reports the first problem.
     pub fn validate(&self) -> Result<(), SetupError> {
         let players = self.players.len();
+        let cards = self.loot_deck.len()
+            + self
+                .models
+                .iter()
+                .map(|m| m.profile.cards.len() + m.profile.programs.len())
+                .sum::<usize>();
+        let card_actions = crate::hand::card_action_count(self);
+        if cards > 4096 || card_actions > usize::from(u16::MAX - crate::cards::FIRST_CARD_ACTION) {
+            return Err(SetupError::TooManyCards {
+                cards,
+                actions: card_actions,
+            });
+        }
         if players > 32 || self.models.len() > 512 {
             return Err(SetupError::TooLarge {
                 models: self.models.len(),
@@ -172,6 +203,13 @@ impl Setup {
                     name: p.name.clone(),
                     tokens: p.tokens.len(),
                     max: MAX_TOKENS,
+                });
+            }
+            if p.programs.len() > 255 {
+                return Err(SetupError::TooManyPrograms {
+                    model: i,
+                    name: p.name.clone(),
+                    programs: p.programs.len(),
                 });
             }
             let gonk_like = p.is_gonk() || p.is_drone();

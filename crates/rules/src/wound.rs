@@ -15,6 +15,10 @@ impl Game {
         if !self.in_play(model) {
             return;
         }
+        if self.is_drone(model) {
+            self.drone_taken_out(model);
+            return;
+        }
         let body = BodyId(self.bodies.len() as u16 + 1);
         let at = self.position(model);
         self.emit(Event::TakenOut { model, body, at });
@@ -105,12 +109,12 @@ impl Game {
         let mut left = n;
         match defence {
             Some(Defence {
-                bonus: DefenceBonus::GearArmor(gear),
+                bonus: DefenceBonus::GearArmor(card),
                 ..
             }) => {
                 self.emit(Event::ArmorDiscarded {
                     model: target,
-                    gear,
+                    card,
                 });
                 left -= 1;
             }

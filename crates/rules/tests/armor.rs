@@ -4,6 +4,7 @@ mod common;
 
 use common::*;
 use redline_rules::card::{ActionDef, Effect, Keyword, ModelProfile, RangeSpec, Skill, TargetKind};
+use redline_rules::cards::{CardId, CardStatus};
 use redline_rules::{
     Command, DecisionKind, Defence, DefenceBonus, Event, Game, Setup, Target, basic,
 };
@@ -11,10 +12,16 @@ use redline_rules::{
 fn armored(card_armor: u8, gear: &[u8]) -> ModelProfile {
     ModelProfile {
         card_armor,
-        gear_armor: gear.iter().map(|a| (format!("Vest{a}"), *a)).collect(),
+        cards: gear
+            .iter()
+            .map(|&a| armor_card(&format!("Vest{a}"), a))
+            .collect(),
         ..character("Target")
     }
 }
+
+/// The target's Armor cards come after the shooter's (none): card numbers 0, 1, ...
+const VEST: CardId = CardId(0);
 
 fn duel_with(target: ModelProfile, shooter: ModelProfile, faces: &[u8]) -> Game {
     let setup = Setup {
@@ -59,7 +66,7 @@ fn rolled_modifiers(ev: &[Event]) -> Vec<i16> {
 fn arm_2_gear_armor_replaces_the_skill_on_the_opposed_roll() {
     let mut g = duel_with(armored(0, &[3]), character("Shooter"), &[9, 3]);
     shoot(&mut g, basic::RANGED);
-    let ev = ok(&mut g, armor_defence(DefenceBonus::GearArmor(0)));
+    let ev = ok(&mut g, armor_defence(DefenceBonus::GearArmor(VEST)));
     // Shooter Ranged 2; defender Armor 3 instead of Reflexes 1.
     assert_eq!(rolled_modifiers(&ev), vec![2, 3]);
 }
@@ -78,12 +85,12 @@ fn arm_3_arm_7_only_one_armor_source_is_offered_per_defence() {
         vec![
             DefenceBonus::Skill,
             DefenceBonus::CardArmor,
-            DefenceBonus::GearArmor(0),
-            DefenceBonus::GearArmor(1)
+            DefenceBonus::GearArmor(VEST),
+            DefenceBonus::GearArmor(CardId(1))
         ]
     );
     // ARM-3: the best single piece counts alone (4, not 3 + 4).
-    let ev = ok(&mut g, armor_defence(DefenceBonus::GearArmor(1)));
+    let ev = ok(&mut g, armor_defence(DefenceBonus::GearArmor(CardId(1))));
     assert_eq!(rolled_modifiers(&ev), vec![2, 4]);
 }
 
@@ -91,13 +98,13 @@ fn arm_3_arm_7_only_one_armor_source_is_offered_per_defence() {
 fn arm_4_a_successful_attack_discards_the_gear_instead_of_wounding() {
     let mut g = duel_with(armored(0, &[3]), character("Shooter"), &[9, 2]);
     shoot(&mut g, basic::RANGED);
-    let ev = ok(&mut g, armor_defence(DefenceBonus::GearArmor(0)));
+    let ev = ok(&mut g, armor_defence(DefenceBonus::GearArmor(VEST)));
     assert!(ev.contains(&Event::ArmorDiscarded {
         model: m(1),
-        gear: 0
+        card: VEST
     }));
     assert!(!ev.iter().any(|e| matches!(e, Event::Wounded { .. })));
-    assert!(g.gear_lost(m(1), 0));
+    assert_eq!(g.card(VEST).status, CardStatus::Discarded);
     assert!(g.tokens(m(1)).iter().all(|t| t.colour == t.original));
 }
 
@@ -105,12 +112,12 @@ fn arm_4_a_successful_attack_discards_the_gear_instead_of_wounding() {
 fn arm_5_a_failed_attack_leaves_model_and_gear_alone() {
     let mut g = duel_with(armored(0, &[3]), character("Shooter"), &[3, 5]);
     shoot(&mut g, basic::RANGED);
-    let ev = ok(&mut g, armor_defence(DefenceBonus::GearArmor(0)));
+    let ev = ok(&mut g, armor_defence(DefenceBonus::GearArmor(VEST)));
     assert!(
         !ev.iter()
             .any(|e| matches!(e, Event::ArmorDiscarded { .. } | Event::Wounded { .. }))
     );
-    assert!(!g.gear_lost(m(1), 0));
+    assert_eq!(g.card(VEST).status, CardStatus::Ready);
 }
 
 #[test]
@@ -175,7 +182,7 @@ fn arm_8_pierce_lowers_armor_and_removes_it_at_zero() {
     // Pierce 1 against Armor 3: the defender adds 2.
     let mut g = duel_with(armored(0, &[3]), shooter(1), &[9, 3]);
     shoot(&mut g, basic::COUNT);
-    let ev = ok(&mut g, armor_defence(DefenceBonus::GearArmor(0)));
+    let ev = ok(&mut g, armor_defence(DefenceBonus::GearArmor(VEST)));
     assert_eq!(rolled_modifiers(&ev), vec![2, 2]);
     // Pierce 3 against Armor 3: that Armor can't be chosen.
     let mut g = duel_with(armored(3, &[3]), shooter(3), &[9, 3]);

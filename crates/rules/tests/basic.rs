@@ -4,6 +4,7 @@ mod common;
 
 use common::*;
 use redline_rules::card::{ModelProfile, Skill, Skills};
+use redline_rules::cards::{CardId, CardKind};
 use redline_rules::{Command, Event, Game, ModelSetup, Setup, Target, basic};
 
 fn game(models: Vec<ModelSetup>, faces: &[u8]) -> Game {
@@ -264,7 +265,7 @@ fn looter(rival_near: bool, faces: &[u8]) -> Game {
     }
     let setup = Setup {
         models,
-        loot_deck: vec!["stim".into()],
+        loot_deck: vec![card_with("Stim", CardKind::Loot, Vec::new())],
         ..no_luck()
     };
     let mut all = vec![9, 1];
@@ -292,7 +293,7 @@ fn basic_14_basic_15_loot_goods_needs_no_roll_and_removes_the_body() {
     assert!(g.bodies().is_empty());
     assert!(ev.contains(&Event::LootDrawn {
         by: m(0),
-        card: Some("stim".into())
+        card: Some(CardId(0))
     }));
 }
 

@@ -27,9 +27,11 @@ fn character(name: &str) -> ModelProfile {
             ..Skills::default()
         },
         card_armor: 0,
-        gear_armor: Vec::new(),
         actions: Vec::new(),
         defenses: Vec::new(),
+        cards: Vec::new(),
+        programs: Vec::new(),
+        luck: 0,
         stars: 0,
         base_mm: 27.0,
     }

@@ -263,9 +263,48 @@ fn gen_11_gen_12_the_skill_is_added_and_each_skill_has_its_opposer() {
 }
 
 #[test]
-#[ignore = "equipping Gear is checked by redline-content's team builder, not this crate"]
 fn gen_13_a_model_cant_equip_two_gear_cards_with_one_name() {
-    panic!("GEN-13 lives in the team builder");
+    // At team building the content crate refuses it; in play, looting can't do it either:
+    // the body's only card is a Knife and the looter already carries one.
+    use redline_rules::cards::{CardDef, CardId, CardKind};
+    let knife = || CardDef::new("knife", "Knife", CardKind::Gear);
+    let setup = Setup {
+        models: vec![
+            model(
+                redline_rules::card::ModelProfile {
+                    cards: vec![knife()],
+                    ..character("Looter")
+                },
+                0,
+                [8.0, 0.0, 7.0],
+            ),
+            model(
+                redline_rules::card::ModelProfile {
+                    cards: vec![knife()],
+                    tokens: vec![redline_rules::card::Colour::Red],
+                    ..character("Victim")
+                },
+                1,
+                [8.0, 0.0, 8.3],
+            ),
+            model(character("Boss"), 1, [20.0, 0.0, 20.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, &[9, 1, 9, 1]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(m(0), basic::MELEE, Some(1), Target::Model(m(1))),
+    );
+    let body = g.bodies()[0].0;
+    let ev = ok(
+        &mut g,
+        act(m(0), basic::LOOT_GEAR, Some(0), Target::Body(body)),
+    );
+    assert!(ev.contains(&Event::BodyLooted { body, by: m(0) }));
+    assert!(!ev.iter().any(|e| matches!(e, Event::CardTaken { .. })));
+    assert_eq!(g.card(CardId(1)).holder, Some(m(1)));
 }
 
 #[test]

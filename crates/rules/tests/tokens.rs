@@ -119,9 +119,144 @@ fn tok_4_opposing_spends_nothing_and_a_used_token_may_defend() {
 }
 
 #[test]
-#[ignore = "the engine does not model exhausted cards yet (no exhaust state or event)"]
-fn tok_5_an_exhausted_card_refreshes_at_inspire() {
-    panic!("TOK-5 needs card exhaustion in the engine");
+fn tok_5_an_exhausted_card_has_no_text_until_it_refreshes_at_inspire() {
+    use redline_rules::cards::{Ability, CardDef, CardId, CardKind, CardStatus};
+    // A Gear card whose action exhausts it, and which grants +1 Ranged while Ready.
+    let scope = CardDef {
+        abilities: vec![Ability::SkillBonus(Skill::Ranged, 1)],
+        ..card_with(
+            "Scope",
+            CardKind::Gear,
+            vec![card_action("overclock", None, vec![Keyword::Exhaust])],
+        )
+    };
+    let setup = Setup {
+        models: vec![
+            model(
+                ModelProfile {
+                    cards: vec![scope],
+                    ..character("Carrier")
+                },
+                0,
+                [8.0, 0.0, 4.0],
+            ),
+            model(character("Rival"), 1, [8.0, 0.0, 20.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start(setup);
+    let card = CardId(0);
+    let overclock = g.card_action(card, 0);
+    assert_eq!(g.skill(m(0), Skill::Ranged), 3, "Ranged 2 + the Scope's 1");
+    ok(&mut g, Command::Activate { model: m(0) });
+    let ev = ok(&mut g, act(m(0), overclock, Some(0), Target::None));
+    assert!(ev.contains(&Event::CardExhausted {
+        model: m(0),
+        card: Some(card)
+    }));
+    // Face down: no abilities and no actions (TOK-5).
+    assert_eq!(g.card(card).status, CardStatus::Exhausted);
+    assert_eq!(g.skill(m(0), Skill::Ranged), 2);
+    let err = g
+        .check(&act(m(0), overclock, Some(1), Target::None))
+        .unwrap_err();
+    assert_eq!(err.rule, "TOK-5");
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(1) });
+    ok(&mut g, Command::EndActivation);
+    // CTRL-12: Inspire refreshes it.
+    let ev = ok(&mut g, Command::Inspire { seat: P0 });
+    assert!(ev.contains(&Event::CardRefreshed {
+        model: m(0),
+        card: Some(card)
+    }));
+    assert_eq!(g.card(card).status, CardStatus::Ready);
+    assert_eq!(g.skill(m(0), Skill::Ranged), 3);
+}
+
+#[test]
+fn tok_12_gen_9_a_model_uses_its_gear_actions_and_gets_its_passive_abilities() {
+    use redline_rules::cards::{Ability, CardDef, CardId, CardKind};
+    let kit = CardDef {
+        abilities: vec![Ability::Defense(Skill::Reflexes, 2)],
+        ..card_with(
+            "Kit",
+            CardKind::Gear,
+            vec![card_action("flare", None, Vec::new())],
+        )
+    };
+    let setup = Setup {
+        models: vec![
+            model(
+                ModelProfile {
+                    cards: vec![kit],
+                    ..character("Carrier")
+                },
+                0,
+                [8.0, 0.0, 4.0],
+            ),
+            model(character("Rival"), 1, [8.0, 0.0, 20.0]),
+        ],
+        ..no_luck()
+    };
+    let g = start(setup);
+    let flare = g.card_action(CardId(0), 0);
+    assert!(g.actions_of(m(0)).contains(&flare));
+    assert!(
+        !g.actions_of(m(1)).contains(&flare),
+        "only its holder has it"
+    );
+    assert_eq!(g.defense_bonus(m(0), Skill::Reflexes), 2, "GEN-9: passive");
+    let mut g = g;
+    ok(&mut g, Command::Activate { model: m(0) });
+    let ev = ok(&mut g, act(m(0), flare, Some(0), Target::None));
+    assert!(ev.contains(&Event::LuckReturned { seat: P0, left: 1 }));
+    // Another model can't use a card it does not hold.
+    let err = g
+        .check(&act(m(1), flare, Some(0), Target::None))
+        .unwrap_err();
+    assert_eq!(err.rule, "CTRL-4");
+}
+
+#[test]
+fn kw_18_a_discard_card_goes_after_its_action_whether_it_succeeds_or_fails() {
+    use redline_rules::cards::{CardId, CardKind, CardStatus};
+    let one_shot = ActionDef {
+        range: Some(redline_rules::card::RangeSpec::YELLOW_GREEN),
+        target: TargetKind::Rival,
+        attack: true,
+        effects: vec![Effect::Wound(1)],
+        ..card_action("one_shot", Some(Skill::Ranged), vec![Keyword::Discard])
+    };
+    let setup = Setup {
+        models: vec![
+            model(
+                ModelProfile {
+                    cards: vec![card_with("Derringer", CardKind::Loot, vec![one_shot])],
+                    ..character("Carrier")
+                },
+                0,
+                [8.0, 0.0, 7.0],
+            ),
+            model(character("Rival"), 1, [8.0, 0.0, 17.0]),
+        ],
+        ..no_luck()
+    };
+    // A miss (2 against 9): the card is discarded all the same.
+    let mut g = start_loaded(setup, &[2, 9]);
+    let shot = g.card_action(CardId(0), 0);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(&mut g, act(m(0), shot, Some(0), Target::Model(m(1))));
+    let ev = ok(&mut g, defend(Some(0)));
+    assert!(ev.contains(&Event::CardDiscarded {
+        model: m(0),
+        card: CardId(0)
+    }));
+    assert_eq!(g.card(CardId(0)).status, CardStatus::Discarded);
+    let err = g
+        .check(&act(m(0), shot, Some(1), Target::Model(m(1))))
+        .unwrap_err();
+    assert_eq!(err.rule, "KW-18");
 }
 
 #[test]

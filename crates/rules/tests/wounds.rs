@@ -253,7 +253,6 @@ fn wound_7_wound_8_open_16_an_extra_wound_on_a_red_lined_model_takes_it_out() {
 }
 
 #[test]
-#[ignore = "Drone keyword is not implemented by the engine yet (no Drone handling in wound.rs)"]
 fn wound_17_drones_leave_no_body() {
     use redline_rules::card::ModelKeyword;
     let drone = ModelProfile {
@@ -263,4 +262,6 @@ fn wound_17_drones_leave_no_body() {
     let (g, ev) = hit(drone, 0);
     assert!(!g.in_play(m(1)));
     assert!(g.bodies().is_empty(), "{ev:?}");
+    assert!(ev.contains(&Event::DroneTakenOut { model: m(1) }));
+    assert!(!ev.iter().any(|e| matches!(e, Event::TakenOut { .. })));
 }

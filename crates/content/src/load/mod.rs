@@ -16,7 +16,7 @@ pub use problem::{LoadError, Problem, ProblemKind, Severity};
 
 use crate::schema::PackManifest;
 use crate::source::PackSource;
-use files::{FileText, Files};
+use files::{FileText, Files, Origin};
 
 /// A successful load: the catalog and any warnings.
 #[derive(Debug, Clone)]
@@ -57,20 +57,31 @@ pub fn load(sources: &[PackSource]) -> Result<Loaded, LoadError> {
         });
         let pack_id = match parse::options().from_str::<PackManifest>(&source.manifest) {
             Ok(manifest) => {
-                if manifests.iter().any(|m: &PackManifest| m.id == manifest.id) {
+                let whole = |file: usize| Origin {
+                    file,
+                    span: 0..files.files[file].text.len(),
+                };
+                if let Some((_, first)) = manifests
+                    .iter()
+                    .find(|(m, _): &&(PackManifest, usize)| m.id == manifest.id)
+                {
+                    // The second pack keeps its folder name in messages, so its problems
+                    // can't be mistaken for the first one's.
                     problems.push(Problem {
                         severity: Severity::Error,
-                        location: files.whole(manifest_file),
+                        location: files.string(&whole(manifest_file), &manifest.id),
                         kind: ProblemKind::DuplicateId {
                             id: manifest.id.clone(),
-                            first: files.whole(manifest_file),
+                            first: files.string(&whole(*first), &manifest.id),
                         },
                     });
+                    fallback
+                } else {
+                    let id = manifest.id.clone();
+                    files.files[manifest_file].pack = id.clone();
+                    manifests.push((manifest, manifest_file));
+                    id
                 }
-                let id = manifest.id.clone();
-                files.files[manifest_file].pack = id.clone();
-                manifests.push(manifest);
-                id
             }
             Err(err) => {
                 problems.push(parse::spanned_problem(&files, manifest_file, 0, &err));
@@ -113,7 +124,7 @@ pub fn load(sources: &[PackSource]) -> Result<Loaded, LoadError> {
         }
     }
     let mut catalog = validate::build(&files, parsed, &mut problems);
-    catalog.packs = manifests;
+    catalog.packs = manifests.into_iter().map(|(m, _)| m).collect();
     // File order: packs in load order, then file, line and column.
     let rank = |p: &Problem| {
         let file = files

@@ -1,68 +1,11 @@
 //! Netrunning programs (NET-1..NET-21) and the drones they deploy (DRONE-1..DRONE-8).
 
-use redline_rules::card::{ActionDef, Band, Colour, Skill, Skills};
+use redline_rules::card::{ActionDef, Colour, Skills};
 use serde::{Deserialize, Serialize};
 
-/// Who a Running-side effect applies to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Who {
-    /// The Netrunner running the program.
-    Runner,
-    /// The model the Loaded action succeeded against.
-    Target,
-    /// Every friendly model within the band of the Netrunner.
-    FriendlyWithin(Band),
-    /// Every rival model within the band of the Netrunner.
-    RivalsWithin(Band),
-}
-
-/// An ongoing effect printed on a program's Running side (NET-10). Closed, like
-/// [`redline_rules::card::Effect`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum RunningEffect {
-    /// The models count as Vulnerable: every Skill but Tech is 0 (NET-11).
-    Vulnerable(Who),
-    /// A Skill changes by the amount while the program runs.
-    SkillModifier {
-        /// Whom it affects.
-        who: Who,
-        /// Which Skill.
-        skill: Skill,
-        /// By how much.
-        by: i8,
-    },
-    /// +X when the models oppose with the Skill (KW-17).
-    Defense {
-        /// Whom it affects.
-        who: Who,
-        /// Which Skill.
-        skill: Skill,
-        /// The bonus.
-        by: u8,
-    },
-    /// The runner's team draws a Loot card whenever the target fails an action roll (EX-25).
-    LootWhenTargetFails,
-    /// Friendly models may move the stated colour as a free move once each (MOVE-28).
-    FreeMove {
-        /// Whom it affects.
-        who: Who,
-        /// The move's length.
-        colour: Colour,
-    },
-    /// The deployed drone acts once each time its team Inspires (DRONE-3).
-    DroneActsAtInspire,
-}
-
-/// When a Running program turns back to its Loaded side (NET-10).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Reload {
-    /// When its team Inspires (CTRL-12).
-    AtInspire,
-    /// When the drone it deployed is taken out.
-    WhenDroneTakenOut,
-    /// Never: it runs for the rest of the scenario.
-    Never,
-}
+/// The Running side's vocabulary and reload conditions are the engine's own, so a pack
+/// writes exactly what the engine interprets (see `redline_rules::program`).
+pub use redline_rules::program::{Reload, RunningEffect, Who};
 
 /// A program card: Loaded side (a Tech action) and Running side (NET-8).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

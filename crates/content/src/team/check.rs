@@ -348,13 +348,14 @@ fn programs<'a>(
         })
         .collect();
     for p in &found {
-        if seen.contains(&p.id.as_str()) {
+        // Copies are counted by name, like Rarity: two cards with one name are one program.
+        if seen.contains(&p.name.as_str()) {
             errors.push(TeamError::DuplicateProgram {
                 member,
                 program: p.id.clone(),
             });
         }
-        seen.push(&p.id);
+        seen.push(&p.name);
         let entry = copies.entry(p.name.as_str()).or_insert((p.rarity, 0));
         entry.1 += 1;
         if let Some(deck) = &p.faction

@@ -1,12 +1,20 @@
-//! Compiling a checked team into the engine's model profiles: card + Gear → tokens, Skills,
-//! Armor, actions and defenses.
+//! Compiling a checked team into the engine's model profiles: the character card → tokens,
+//! Skills, Armor, actions and defenses; its Gear → engine cards with their own Armor,
+//! actions and abilities (TOK-12, GEN-13); its programs → engine programs with the drones
+//! they deploy (NET-2, DRONE-2). Also the Loot deck (BASIC-14).
 
-use redline_rules::card::{ActionDef, ModelKeyword, ModelProfile, Skills};
+use std::sync::Arc;
+
+use redline_rules::card::{Effect, ModelKeyword, ModelProfile, Skills};
+use redline_rules::cards::{Ability, CardDef, CardKind};
+use redline_rules::program::ProgramDef;
 
 use super::check::{Card, card};
 use super::{TeamError, TeamRules, TeamSpec, TeamSummary, check_team};
 use crate::load::{Catalog, Character};
-use crate::schema::{CardKeyword, DroneCard, GearCard, GearKeyword, Passive, ProgramCard};
+use crate::schema::{
+    CardKeyword, DroneCard, GearCard, GearKeyword, LootCard, Passive, ProgramCard,
+};
 
 /// Default base diameter in millimetres (GEN-3).
 const DEFAULT_BASE_MM: f32 = 27.0;
@@ -33,7 +41,9 @@ pub struct CompiledTeam {
     pub models: Vec<CompiledModel>,
     /// Cost, Street Cred and counts.
     pub summary: TeamSummary,
-    /// Luck tokens beyond the 3 every team starts with (LUCK-1).
+    /// Luck tokens beyond the 3 every team starts with (LUCK-1), from character cards and
+    /// Gear. The engine adds them itself from the profiles (`ModelProfile::luck`, Gear
+    /// `Ability::ExtraLuck`); this total is for display.
     pub extra_luck: u8,
 }
 
@@ -50,6 +60,12 @@ pub fn compile_team(
         let Some(card) = card(catalog, &m.card) else {
             continue;
         };
+        let programs: Vec<ProgramCard> = m
+            .programs
+            .iter()
+            .filter_map(|p| catalog.programs.get(p))
+            .cloned()
+            .collect();
         let (profile, passives) = match card {
             Card::Character(c) => {
                 let gear: Vec<&GearCard> = c
@@ -58,7 +74,12 @@ pub fn compile_team(
                     .chain(&m.gear)
                     .filter_map(|g| catalog.gear.get(g))
                     .collect();
-                compile_character(c, &gear)
+                let (mut profile, passives) = compile_character(c, &gear);
+                profile.programs = programs
+                    .iter()
+                    .map(|p| compile_program(catalog, p))
+                    .collect();
+                (profile, passives)
             }
             Card::Gonk(g) => {
                 let mut keywords = vec![ModelKeyword::Gonk];
@@ -74,9 +95,11 @@ pub fn compile_team(
                     gonk_colour: Some(g.colour),
                     skills: apply_bonuses(g.skills, &g.passives),
                     card_armor: g.armor,
-                    gear_armor: Vec::new(),
                     actions: g.actions.clone(),
                     defenses: defenses(&g.passives),
+                    cards: Vec::new(),
+                    programs: Vec::new(),
+                    luck: luck(&g.passives),
                     stars: 0,
                     base_mm: DEFAULT_BASE_MM,
                 };
@@ -91,12 +114,7 @@ pub fn compile_team(
         models.push(CompiledModel {
             member,
             profile,
-            programs: m
-                .programs
-                .iter()
-                .filter_map(|p| catalog.programs.get(p))
-                .cloned()
-                .collect(),
+            programs,
             reserve: passives.contains(&Passive::Reserve),
         });
     }
@@ -108,7 +126,8 @@ pub fn compile_team(
     })
 }
 
-/// A character's profile with its Gear, and every passive it has.
+/// A character's profile with its Gear, and every passive it has (the card's and its
+/// Gear's, for the team's Reserve and Luck).
 fn compile_character(c: &Character, gear: &[&GearCard]) -> (ModelProfile, Vec<Passive>) {
     let mut keywords = Vec::new();
     keywords.extend(c.faction.clone().map(ModelKeyword::Faction));
@@ -123,39 +142,99 @@ fn compile_character(c: &Character, gear: &[&GearCard]) -> (ModelProfile, Vec<Pa
     if gear.iter().any(|g| g.has(GearKeyword::Cybergear)) {
         keywords.push(ModelKeyword::CyberCharacter);
     }
-    let mut passives = c.passives.clone();
-    let mut actions = c.actions.clone();
-    for g in gear {
-        passives.extend(g.passives.iter().copied());
-        actions.extend(g.actions.iter().map(|a| gear_action(g, a)));
-    }
+    // The card's own passives are part of the card; Gear abilities stay on the Gear, so
+    // they move with it when it is looted and stop when it is exhausted or discarded.
     let profile = ModelProfile {
         card_id: c.id.clone(),
         name: c.name.clone(),
         keywords,
         tokens: c.tokens.clone(),
         gonk_colour: None,
-        skills: apply_bonuses(c.skills, &passives),
+        skills: apply_bonuses(c.skills, &c.passives),
         card_armor: c.armor,
-        gear_armor: gear
-            .iter()
-            .filter(|g| g.armor > 0)
-            .map(|g| (g.id.clone(), g.armor))
-            .collect(),
-        actions,
-        defenses: defenses(&passives),
+        actions: c.actions.clone(),
+        defenses: defenses(&c.passives),
+        cards: gear.iter().map(|g| gear_card(g)).collect(),
+        programs: Vec::new(),
+        luck: luck(&c.passives),
         stars: c.stars,
         base_mm: c.base_mm,
     };
+    let mut passives = c.passives.clone();
+    for g in gear {
+        passives.extend(g.passives.iter().copied());
+    }
     (profile, passives)
 }
 
-/// A Gear action with its id prefixed by the Gear's, so ids stay unique on the model.
-fn gear_action(gear: &GearCard, action: &ActionDef) -> ActionDef {
-    ActionDef {
-        id: format!("{}/{}", gear.id, action.id),
-        ..action.clone()
+/// The abilities the engine keeps on a card (GEN-9); Reserve is a team-building matter.
+fn abilities(passives: &[Passive]) -> Vec<Ability> {
+    passives
+        .iter()
+        .filter_map(|p| match *p {
+            Passive::Defense(skill, x) => Some(Ability::Defense(skill, x)),
+            Passive::SkillBonus(skill, x) => Some(Ability::SkillBonus(skill, x)),
+            Passive::ExtraLuck(x) => Some(Ability::ExtraLuck(x)),
+            Passive::Reserve => None,
+        })
+        .collect()
+}
+
+/// A Gear card as the engine holds it in play (GEN-13, ARM-2, TEAM-9).
+pub fn gear_card(gear: &GearCard) -> CardDef {
+    CardDef {
+        armor: if gear.has(GearKeyword::Armor) {
+            gear.armor
+        } else {
+            0
+        },
+        bulky: gear.has(GearKeyword::Bulky),
+        actions: gear.actions.clone(),
+        abilities: abilities(&gear.passives),
+        ..CardDef::new(&gear.id, &gear.name, CardKind::Gear)
     }
+}
+
+/// A Loot card as the engine holds it in play (BASIC-16).
+pub fn loot_card(loot: &LootCard) -> CardDef {
+    CardDef {
+        actions: loot.actions.clone(),
+        abilities: abilities(&loot.passives),
+        ..CardDef::new(&loot.id, &loot.name, CardKind::Loot)
+    }
+}
+
+/// The Loot deck of the loaded packs, one card per copy, in pack order (BASIC-14).
+pub fn compile_loot_deck(catalog: &Catalog) -> Vec<CardDef> {
+    catalog.loot_deck().into_iter().map(loot_card).collect()
+}
+
+/// A program as the engine runs it, with the drone its Loaded action deploys (NET-8,
+/// DRONE-2).
+pub fn compile_program(catalog: &Catalog, program: &ProgramCard) -> ProgramDef {
+    let drone = program.loaded.effects.iter().find_map(|e| match e {
+        Effect::DeployDrone { drone, .. } => catalog.drones.get(drone),
+        _ => None,
+    });
+    ProgramDef {
+        id: program.id.clone(),
+        name: program.name.clone(),
+        quality: program.quality,
+        loaded: program.loaded.clone(),
+        running: program.running.clone(),
+        reload: program.reload,
+        drone: drone.map(|d| Arc::new(compile_drone(d))),
+    }
+}
+
+fn luck(passives: &[Passive]) -> u8 {
+    passives
+        .iter()
+        .map(|p| match p {
+            Passive::ExtraLuck(n) => *n,
+            _ => 0,
+        })
+        .fold(0, u8::saturating_add)
 }
 
 fn apply_bonuses(mut skills: Skills, passives: &[Passive]) -> Skills {
@@ -185,19 +264,26 @@ fn defenses(passives: &[Passive]) -> Vec<(redline_rules::card::Skill, u8)> {
         .collect()
 }
 
-/// A drone's profile (DRONE-1): no tokens, its card colour, the Drone keyword.
+/// A drone's profile (DRONE-1): no tokens, its card colour, the Drone keyword, and
+/// Flying if it flies.
 pub fn compile_drone(drone: &DroneCard) -> ModelProfile {
+    let mut keywords = vec![ModelKeyword::Drone];
+    if drone.flies {
+        keywords.push(ModelKeyword::Flying);
+    }
     ModelProfile {
         card_id: drone.id.clone(),
         name: drone.name.clone(),
-        keywords: vec![ModelKeyword::Drone],
+        keywords,
         tokens: Vec::new(),
         gonk_colour: Some(drone.colour),
         skills: drone.skills,
         card_armor: 0,
-        gear_armor: Vec::new(),
         actions: drone.actions.clone(),
         defenses: Vec::new(),
+        cards: Vec::new(),
+        programs: Vec::new(),
+        luck: 0,
         stars: 0,
         base_mm: drone.base_mm.unwrap_or(DEFAULT_BASE_MM),
     }

@@ -11,6 +11,9 @@ mod spec;
 
 pub use additions::{Addition, available_additions};
 pub use check::{TeamSummary, check_team};
-pub use compile::{CompiledModel, CompiledTeam, compile_drone, compile_team};
+pub use compile::{
+    CompiledModel, CompiledTeam, compile_drone, compile_loot_deck, compile_program, compile_team,
+    gear_card, loot_card,
+};
 pub use error::TeamError;
 pub use spec::{GameMode, MemberSpec, TeamRules, TeamSpec};

@@ -34,9 +34,11 @@ pub fn character(name: &str) -> ModelProfile {
             ..Skills::default()
         },
         card_armor: 0,
-        gear_armor: Vec::new(),
         actions: Vec::new(),
         defenses: Vec::new(),
+        cards: Vec::new(),
+        programs: Vec::new(),
+        luck: 0,
         stars: 0,
         base_mm: 27.0,
     }
@@ -203,5 +205,29 @@ pub fn duel() -> Setup {
             model(character("Target"), 1, [8.0, 0.0, 17.0]),
         ],
         ..no_luck()
+    }
+}
+
+/// A Gear card with an Armor value (ARM-2).
+pub fn armor_card(name: &str, armor: u8) -> redline_rules::cards::CardDef {
+    redline_rules::cards::CardDef {
+        armor,
+        ..redline_rules::cards::CardDef::new(
+            &name.to_lowercase(),
+            name,
+            redline_rules::cards::CardKind::Gear,
+        )
+    }
+}
+
+/// A Gear or Loot card carrying these actions.
+pub fn card_with(
+    name: &str,
+    kind: redline_rules::cards::CardKind,
+    actions: Vec<redline_rules::card::ActionDef>,
+) -> redline_rules::cards::CardDef {
+    redline_rules::cards::CardDef {
+        actions,
+        ..redline_rules::cards::CardDef::new(&name.to_lowercase(), name, kind)
     }
 }

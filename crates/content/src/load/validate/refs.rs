@@ -5,7 +5,6 @@ use std::collections::BTreeMap;
 
 use redline_rules::card::{ActionDef, Effect};
 
-use super::values::MAX_TOKENS;
 use super::{Ctx, Items};
 use crate::load::catalog::Character;
 use crate::load::files::Origin;
@@ -177,14 +176,16 @@ pub(super) fn resolve_characters(ctx: &mut Ctx<'_>, items: &Items) -> Vec<Charac
             ctx.bad(o, "name", "a basic character card needs a name");
             continue;
         };
-        let tokens = tokens.unwrap_or_default();
-        if tokens.is_empty() && card.tokens.is_none() {
+        // An empty or over-long list written on a card is reported by the value checks;
+        // here only a card with no tokens anywhere, its own or its basic card's.
+        if tokens.is_none() {
             ctx.bad(
                 o,
                 "tokens",
                 "a character needs at least one action token (TOK-2)",
             );
         }
+        let tokens = tokens.unwrap_or_default();
         let character = Character {
             id: card.id.clone(),
             veteran_of: card.veteran_of.clone(),
@@ -220,13 +221,6 @@ pub(super) fn resolve_characters(ctx: &mut Ctx<'_>, items: &Items) -> Vec<Charac
                 o,
                 "faction",
                 "a character without a faction must be a Merc (TEAM-2)",
-            );
-        }
-        if character.tokens.len() > MAX_TOKENS {
-            ctx.bad(
-                o,
-                "tokens",
-                format!("{} tokens; at most {MAX_TOKENS}", character.tokens.len()),
             );
         }
         if let Some(b) = basic {

@@ -1,4 +1,5 @@
-//! Range checks on values: costs, stars, tokens, Rarity, keyword [X]s, shapes, seats.
+//! Range checks on values: costs, stars, tokens, Rarity, keyword [X]s, action ranges,
+//! shapes, seats.
 
 use std::collections::BTreeSet;
 
@@ -186,7 +187,8 @@ fn actions(ctx: &mut Ctx<'_>, o: &Origin, actions: &[ActionDef]) {
     let mut ids = BTreeSet::new();
     for a in actions {
         if a.id.trim().is_empty() {
-            ctx.bad(o, "id", "an action id can't be empty");
+            // Located at the empty string itself, not at the card's own `id:`.
+            ctx.bad_at(o, &a.id, "id", "an action id can't be empty");
         } else if !ids.insert(a.id.as_str()) {
             ctx.bad_at(
                 o,
@@ -214,16 +216,7 @@ fn actions(ctx: &mut Ctx<'_>, o: &Origin, actions: &[ActionDef]) {
                 );
             }
         }
-        if let Some(range) = a.range
-            && range.max_inches() <= 0.0
-        {
-            ctx.bad_at(
-                o,
-                &a.id,
-                "range",
-                "the range icon colours in no band (ACT-3)",
-            );
-        }
+        range(ctx, o, a);
         if a.attack && !matches!(a.target, TargetKind::Rival | TargetKind::Point) {
             ctx.bad_at(
                 o,
@@ -235,6 +228,38 @@ fn actions(ctx: &mut Ctx<'_>, o: &Origin, actions: &[ActionDef]) {
         if a.effects.contains(&Effect::Wound(0)) {
             ctx.bad_at(o, &a.id, "effects", "Wound(0) deals nothing");
         }
+    }
+}
+
+/// A range must colour in some band, `reach_only` can't be mixed with wider bands, and an
+/// attack needs a range: with none it would reach any distance, which ACT-5 forbids.
+fn range(ctx: &mut Ctx<'_>, o: &Origin, a: &ActionDef) {
+    match a.range {
+        Some(range) if range.max_inches() <= 0.0 => {
+            ctx.bad_at(
+                o,
+                &a.id,
+                "range",
+                "the range icon colours in no band (ACT-3)",
+            );
+        }
+        Some(range) if range.reach_only && (range.yellow || range.green || range.long) => {
+            ctx.bad_at(
+                o,
+                &a.id,
+                "range",
+                "reach_only can't be combined with YELLOW, GREEN or long range (GEN-7)",
+            );
+        }
+        None if a.attack => {
+            ctx.bad_at(
+                o,
+                &a.id,
+                "range",
+                "an attack needs a range icon; with none it would reach any distance (ACT-5)",
+            );
+        }
+        _ => {}
     }
 }
 

@@ -1,0 +1,307 @@
+//! DRONE: drones deployed by programs as new models, acting at Inspire, defending with an
+//! unmodified Obstacle die (LUCK-8), immune to non-attacks, out on any wound with no Body
+//! token (WOUND-17), counting as models for positioning (OPEN-39).
+
+mod common;
+
+use std::sync::Arc;
+
+use common::*;
+use redline_rules::card::{
+    ActionDef, Band, Colour, Effect, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills,
+    TargetKind,
+};
+use redline_rules::cards::{CardId, CardStatus, FIRST_CARD_ACTION};
+use redline_rules::dice::Die;
+use redline_rules::program::{ProgramDef, Reload, RunningEffect};
+use redline_rules::{Command, DecisionKind, Event, Game, PlayerSetup, Setup, Target, basic};
+
+fn drone_profile() -> ModelProfile {
+    let dart = ActionDef {
+        id: "dart".into(),
+        name: "Dart".into(),
+        skill: Some(Skill::Ranged),
+        range: Some(RangeSpec {
+            red: true,
+            yellow: true,
+            green: false,
+            long: false,
+            reach_only: false,
+        }),
+        target: TargetKind::Rival,
+        attack: true,
+        keywords: Vec::new(),
+        effects: vec![Effect::Wound(1)],
+        command: false,
+        characters_only: false,
+    };
+    ModelProfile {
+        keywords: vec![ModelKeyword::Drone, ModelKeyword::Flying],
+        tokens: Vec::new(),
+        gonk_colour: Some(Colour::Yellow),
+        skills: Skills {
+            ranged: 1,
+            ..Skills::default()
+        },
+        actions: vec![dart],
+        ..character("Hawk")
+    }
+}
+
+fn uplink() -> ProgramDef {
+    ProgramDef {
+        id: "uplink".into(),
+        name: "Uplink".into(),
+        quality: Colour::Yellow,
+        loaded: ActionDef {
+            id: "launch".into(),
+            name: "Launch Hawk".into(),
+            skill: Some(Skill::Tech),
+            range: None,
+            target: TargetKind::Point,
+            attack: false,
+            keywords: Vec::new(),
+            effects: vec![Effect::DeployDrone {
+                drone: "hawk".into(),
+                within: Band::Yellow,
+            }],
+            command: false,
+            characters_only: false,
+        },
+        running: vec![RunningEffect::DroneActsAtInspire],
+        reload: Reload::WhenDroneTakenOut,
+        drone: Some(Arc::new(drone_profile())),
+    }
+}
+
+/// Netrunner (0) with the drone program and a friend (1) for seat 0; rivals (2, 3) for
+/// seat 1. The launch is loaded to succeed: YELLOW 8 against the Obstacle die's 3.
+fn deployed(faces: &[u8]) -> Game {
+    let runner = ModelProfile {
+        keywords: vec![ModelKeyword::Netrunner],
+        skills: Skills {
+            tech: 2,
+            ..Skills::default()
+        },
+        programs: vec![uplink()],
+        ..character("Handler")
+    };
+    let setup = Setup {
+        models: vec![
+            model(runner, 0, [8.0, 0.0, 7.0]),
+            model(character("Friend"), 0, [2.0, 0.0, 2.0]),
+            model(character("Rival"), 1, [8.0, 0.0, 16.0]),
+            model(character("Other"), 1, [20.0, 0.0, 20.0]),
+        ],
+        players: vec![
+            PlayerSetup {
+                luck: Some(2),
+                ..player(0)
+            },
+            PlayerSetup {
+                luck: Some(2),
+                ..player(1)
+            },
+        ],
+        ..baseline()
+    };
+    let mut all = vec![8, 3];
+    all.extend_from_slice(faces);
+    let mut g = start_loaded(setup, &all);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(
+            m(0),
+            FIRST_CARD_ACTION,
+            None,
+            Target::Point([8.0, 0.0, 11.0]),
+        ),
+    );
+    // Luck offers on the launch roll: keep.
+    while matches!(g.decision().unwrap().kind, DecisionKind::OfferLuck { .. }) {
+        ok(&mut g, Command::KeepRoll);
+    }
+    g
+}
+
+const DRONE: redline_rules::ModelId = redline_rules::ModelId(4);
+
+#[test]
+fn drone_1_drone_2_drone_8_a_program_deploys_its_drone_as_a_new_model() {
+    let g = deployed(&[]);
+    assert_eq!(g.model_count(), 5);
+    assert!(g.in_play(DRONE));
+    assert_eq!(g.position(DRONE), [8.0, 0.0, 11.0]);
+    assert_eq!(g.owner(DRONE), P0, "DRONE-5: friendly to its controller");
+    assert!(g.profile(DRONE).is_drone());
+    assert!(g.tokens(DRONE).is_empty(), "no character or Gonk card");
+    assert_eq!(g.card(CardId(0)).status, CardStatus::Running);
+}
+
+#[test]
+fn drone_8_the_drone_is_set_down_within_the_band_the_program_names() {
+    let setup_far = |g: &Game| {
+        g.check(&act(
+            m(0),
+            FIRST_CARD_ACTION,
+            None,
+            Target::Point([8.0, 0.0, 0.5 + 7.0 + 9.0]),
+        ))
+    };
+    let runner = ModelProfile {
+        keywords: vec![ModelKeyword::Netrunner],
+        programs: vec![uplink()],
+        ..character("Handler")
+    };
+    let mut g = start(with_models(vec![
+        model(runner, 0, [8.0, 0.0, 7.0]),
+        model(character("Rival"), 1, [20.0, 0.0, 20.0]),
+    ]));
+    ok(&mut g, Command::Activate { model: m(0) });
+    assert_eq!(setup_far(&g).unwrap_err().rule, "DRONE-8");
+    // The legal launches offered are all placements the rules accept.
+    let launches: Vec<Command> = g
+        .legal_commands()
+        .into_iter()
+        .filter(|c| matches!(c, Command::Act(a) if a.action == FIRST_CARD_ACTION))
+        .collect();
+    assert!(!launches.is_empty());
+    assert!(launches.iter().all(|c| g.check(c).is_ok()));
+    // Overlapping the Netrunner's own base is refused too (MOVE-4).
+    let err = g
+        .check(&act(
+            m(0),
+            FIRST_CARD_ACTION,
+            None,
+            Target::Point([8.5, 0.0, 7.0]),
+        ))
+        .unwrap_err();
+    assert_eq!(err.rule, "MOVE-4");
+}
+
+#[test]
+fn drone_3_a_deployed_drone_acts_when_its_team_inspires() {
+    let mut g = deployed(&[]);
+    ok(
+        &mut g,
+        act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[7.0, 0.0, 7.0]]),
+        ),
+    );
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(2) });
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Inspire { seat: P0 });
+    match &g.decision().unwrap().kind {
+        DecisionKind::InspireGonks { gonks } => assert_eq!(gonks, &vec![DRONE]),
+        d => panic!("{d:?}"),
+    }
+    // DRONE-2: it moves or uses its program's actions, nothing else.
+    let err = g
+        .check(&act(DRONE, basic::MELEE, None, Target::Model(m(2))))
+        .unwrap_err();
+    assert_eq!(err.rule, "DRONE-2");
+    g.load_dice(&[7, 2]);
+    ok(&mut g, act(DRONE, basic::COUNT, None, Target::Model(m(2))));
+}
+
+#[test]
+fn drone_4_drones_are_immune_to_everything_but_attacks() {
+    let mut g = deployed(&[]);
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(2) });
+    // A friendly action aimed at it: Firewall Defender from the Netrunner is not an
+    // attack; a rival's Command or drag neither.
+    let err = g
+        .check(&act(
+            m(2),
+            basic::DRAG,
+            Some(0),
+            Target::Drag {
+                model: DRONE,
+                route: vec![[8.0, 0.0, 13.0]],
+                drop: [8.0, 0.0, 12.0],
+            },
+        ))
+        .unwrap_err();
+    assert_eq!(err.rule, "OPEN-39");
+    let err = g
+        .check(&act(m(2), basic::FIREWALL, Some(0), Target::Model(DRONE)))
+        .unwrap_err();
+    assert!(err.rule == "DRONE-4" || err.rule == "ACT-10", "{err:?}");
+}
+
+#[test]
+fn drone_6_luck_8_drone_7_wound_17_a_drone_defends_with_an_unmodified_obstacle_die() {
+    let mut g = deployed(&[]);
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(2) });
+    // The drone stands 4" off: a YELLOW-range Basic Ranged Attack. No defence choice.
+    g.load_dice(&[9, 4]);
+    let ev = ok(
+        &mut g,
+        act(m(2), basic::RANGED, Some(0), Target::Model(DRONE)),
+    );
+    let dice = ev
+        .iter()
+        .find_map(|e| match e {
+            Event::Rolled { dice } => Some(dice.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!((dice[1].die, dice[1].modifier), (Die::Obstacle, 0));
+    // LUCK-8: Luck is offered to the attacker, never on the drone's die.
+    while let DecisionKind::OfferLuck { model, .. } = g.decision().unwrap().kind {
+        assert_ne!(model, Some(DRONE));
+        ok(&mut g, Command::KeepRoll);
+    }
+    assert!(!g.in_play(DRONE));
+    assert!(g.bodies().is_empty(), "DRONE-7: no Body token");
+    // NET-10: the program reloads when its drone goes, so it can deploy another.
+    assert_eq!(g.card(CardId(0)).status, CardStatus::Ready);
+}
+
+#[test]
+fn open_39_a_drone_is_a_model_for_bases_and_brawls_and_opposes_moves_with_the_obstacle_die() {
+    let mut g = deployed(&[]);
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(2) });
+    // MOVE-4: no base may end on the drone.
+    let err = g
+        .check(&act(
+            m(2),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[8.0, 0.0, 11.0]]),
+        ))
+        .unwrap_err();
+    assert_eq!(err.rule, "MOVE-1");
+    // Moving through the rival drone: opposed by an Obstacle die, not its Skill.
+    g.load_dice(&[9, 3]);
+    let ev = ok(
+        &mut g,
+        act(
+            m(2),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[8.0, 0.0, 9.5]]),
+        ),
+    );
+    let dice = ev
+        .iter()
+        .find_map(|e| match e {
+            Event::Rolled { dice } => Some(dice.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!((dice[1].die, dice[1].model), (Die::Obstacle, Some(DRONE)));
+    while matches!(g.decision().unwrap().kind, DecisionKind::OfferLuck { .. }) {
+        ok(&mut g, Command::KeepRoll);
+    }
+    // Now within reach of the drone: a Brawl (BRAWL-1).
+    assert_eq!(g.brawling_with(m(2)), vec![DRONE]);
+}
