@@ -1,17 +1,21 @@
 //! The table camera: orbit (right drag, Q/E), pan (middle drag, WASD/arrows), zoom (wheel,
-//! -/=), a top-down toggle (T) and reset (Home), through leafwing-input-manager actions.
-//! Until the player moves it, the camera keeps the whole table framed in the 3D area the
+//! -/=), a top-down toggle (T), reset (Home) and snap to a model (F), through
+//! leafwing-input-manager actions built from the player's saved key bindings.
+//! Until the player moves it, the camera keeps the whole table framed in the area the
 //! panels leave free.
 
 use std::f32::consts::FRAC_PI_2;
 
-use bevy::camera::Viewport;
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
 use leafwing_input_manager::prelude::*;
 
 use crate::AppSystems;
-use crate::battle::spawn::Table;
+use crate::battle::animate::SkipAnimations;
+use crate::battle::selection::SelectedModel;
+use crate::battle::spawn::{Miniature, Table};
+use crate::persist::bindings::{Binding, Bindings};
+use crate::play::match_state::Match;
 use crate::render_quality::RenderQuality;
 
 /// The part of the window (logical pixels) the 3D view gets; `None` is the whole window.
@@ -132,10 +136,16 @@ pub(crate) enum CameraAction {
     TopDown,
     /// Back to the framed default view.
     Reset,
+    /// Centre on the selected (or active) model.
+    Snap,
+    /// Finish the animations playing.
+    Skip,
 }
 
-fn input_map() -> InputMap<CameraAction> {
+/// The camera's input map from the player's key bindings (mouse gestures are fixed).
+fn input_map(bindings: &Bindings) -> InputMap<CameraAction> {
     use CameraAction as A;
+    let key = |b| bindings.key(b);
     InputMap::default()
         .with_dual_axis(
             A::Orbit,
@@ -145,16 +155,64 @@ fn input_map() -> InputMap<CameraAction> {
             A::Drag,
             DualAxislikeChord::new(MouseButton::Middle, MouseMove::default()),
         )
-        .with_dual_axis(A::Move, VirtualDPad::wasd())
+        .with_dual_axis(
+            A::Move,
+            VirtualDPad::new(
+                key(Binding::PanForward),
+                key(Binding::PanBack),
+                key(Binding::PanLeft),
+                key(Binding::PanRight),
+            ),
+        )
         .with_dual_axis(A::Move, VirtualDPad::arrow_keys())
-        .with_axis(A::Turn, VirtualAxis::new(KeyCode::KeyQ, KeyCode::KeyE))
+        .with_axis(
+            A::Turn,
+            VirtualAxis::new(key(Binding::TurnLeft), key(Binding::TurnRight)),
+        )
         .with_axis(A::Zoom, MouseScrollAxis::Y)
         .with_axis(
             A::ZoomKeys,
-            VirtualAxis::new(KeyCode::Minus, KeyCode::Equal),
+            VirtualAxis::new(key(Binding::ZoomOut), key(Binding::ZoomIn)),
         )
-        .with(A::TopDown, KeyCode::KeyT)
-        .with(A::Reset, KeyCode::Home)
+        .with(A::TopDown, key(Binding::TopDown))
+        .with(A::Reset, key(Binding::ResetView))
+        .with(A::Snap, key(Binding::SnapToModel))
+        .with(A::Skip, key(Binding::SkipAnimation))
+}
+
+/// New bindings take effect at once.
+fn rebind(bindings: Res<Bindings>, mut maps: Query<&mut InputMap<CameraAction>>) {
+    for mut map in &mut maps {
+        *map = input_map(&bindings);
+    }
+}
+
+/// Snap (F): centre the camera on the selected model, else the active one; Skip (Space)
+/// finishes animations.
+fn snap_and_skip(
+    camera: Single<(&mut TableCamera, &ActionState<CameraAction>)>,
+    selected: Res<SelectedModel>,
+    current: Option<Res<Match>>,
+    miniatures: Query<(&Miniature, &Transform)>,
+    mut skip: MessageWriter<SkipAnimations>,
+) {
+    let (mut camera, actions) = camera.into_inner();
+    if actions.just_pressed(&CameraAction::Skip) {
+        skip.write(SkipAnimations);
+    }
+    if !actions.just_pressed(&CameraAction::Snap) {
+        return;
+    }
+    let active = current.as_ref().and_then(|m| m.game().active_model());
+    let target = selected
+        .0
+        .and_then(|e| miniatures.get(e).ok())
+        .or_else(|| miniatures.iter().find(|(m, _)| Some(m.model) == active));
+    if let Some((_, transform)) = target {
+        camera.focus = transform.translation.with_y(0.0);
+        camera.distance = camera.distance.min(22.0);
+        camera.user_moved = true;
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -164,15 +222,16 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            control_camera.in_set(AppSystems::RecordInput),
-            (apply_view_area, frame_table, place_camera)
+            rebind.run_if(resource_changed::<Bindings>),
+            (control_camera, snap_and_skip).in_set(AppSystems::RecordInput),
+            (frame_table, place_camera)
                 .chain()
                 .in_set(AppSystems::Update),
         ),
     );
 }
 
-fn spawn_camera(mut commands: Commands, quality: Res<RenderQuality>) {
+fn spawn_camera(mut commands: Commands, quality: Res<RenderQuality>, bindings: Res<Bindings>) {
     let camera = TableCamera::default();
     commands.spawn((
         Name::new("Table camera"),
@@ -180,7 +239,8 @@ fn spawn_camera(mut commands: Commands, quality: Res<RenderQuality>) {
         quality.msaa(),
         camera.transform(),
         camera,
-        input_map(),
+        input_map(&bindings),
+        bevy_egui::PrimaryEguiContext,
     ));
 }
 
@@ -252,45 +312,6 @@ fn control_camera(
     }
 }
 
-/// Gives the camera the window area the panels leave free.
-fn apply_view_area(
-    view_area: Res<ViewArea>,
-    window: Single<&Window, With<PrimaryWindow>>,
-    mut cameras: Query<&mut Camera, With<TableCamera>>,
-) {
-    if !view_area.is_changed() {
-        return;
-    }
-    let scale = window.scale_factor();
-    let window_size = UVec2::new(window.physical_width(), window.physical_height());
-    let viewport = view_area.0.and_then(|area| {
-        let position = (area.min * scale).round().as_uvec2().min(window_size);
-        let size = (area.size() * scale)
-            .round()
-            .as_uvec2()
-            .min(window_size - position);
-        (size.x > 0 && size.y > 0).then(|| Viewport {
-            physical_position: position,
-            physical_size: size,
-            ..default()
-        })
-    });
-    for mut camera in &mut cameras {
-        // `Viewport` has no `PartialEq`; compare what we set, to avoid needless change
-        // detection every frame.
-        let same = match (&camera.viewport, &viewport) {
-            (None, None) => true,
-            (Some(a), Some(b)) => {
-                a.physical_position == b.physical_position && a.physical_size == b.physical_size
-            }
-            _ => false,
-        };
-        if !same {
-            camera.viewport = viewport.clone();
-        }
-    }
-}
-
 /// Frames the whole table while the player has not moved the camera.
 fn frame_table(
     mut cameras: Query<(&mut TableCamera, &Projection)>,
@@ -301,8 +322,12 @@ fn frame_table(
     let Some(table) = tables.iter().next() else {
         return;
     };
-    let size = view_area.0.map_or(window.size(), |area| area.size());
-    if size.x < 1.0 || size.y < 1.0 {
+    let window_size = window.size();
+    let area = view_area
+        .0
+        .unwrap_or(Rect::from_corners(Vec2::ZERO, window_size));
+    let size = area.size();
+    if size.x < 1.0 || size.y < 1.0 || window_size.y < 1.0 {
         return;
     }
     let margin = 0.7;
@@ -322,7 +347,15 @@ fn frame_table(
         };
         let mut framed = *camera;
         framed.focus = Vec3::new(table.width / 2.0, 0.0, table.depth / 2.0);
-        framed.distance = fit_distance(&framed, perspective.fov, size.x / size.y, &points);
+        // Fit the table in the free area: the part of the view it covers has a narrower
+        // field of view, then shift the view so the table sits in the area's middle.
+        let fov = 2.0 * ((perspective.fov / 2.0).tan() * size.y / window_size.y).atan();
+        framed.distance = fit_distance(&framed, fov, size.x / size.y, &points);
+        let ndc = (area.center() / window_size) * 2.0 - Vec2::ONE;
+        let half_h = framed.distance * (perspective.fov / 2.0).tan();
+        let half_w = half_h * window_size.x / window_size.y;
+        let view = framed.transform();
+        framed.focus -= view.right() * (ndc.x * half_w) - view.up() * (ndc.y * half_h);
         if (framed.distance - camera.distance).abs() > 0.01 || framed.focus != camera.focus {
             *camera = framed;
         }

@@ -1,7 +1,8 @@
 //! Redline, the Bevy app: screens, the 3D battle view, egui panels and the smoke mode.
 //!
-//! [`core_plugin`] holds the logic that needs no window or GPU (screen states, the battle's
-//! entities, selection, the Limiter), so `tests/` can run it under `MinimalPlugins`.
+//! [`core_plugin`] holds the logic that needs no window or GPU (screen states, the whole
+//! flow of a match in `play`, saves and settings in `persist`, the battle's entities,
+//! selection, the Limiter), so `tests/` can play a match under `MinimalPlugins`.
 //! [`RedlinePlugin`] is the whole game: Bevy's default plugins, third-party plugins,
 //! rendering, camera, panels and, with `--smoke`, the screenshot run.
 
@@ -11,6 +12,8 @@ use bevy::winit::WinitSettings;
 
 pub mod battle;
 pub mod options;
+pub mod persist;
+pub mod play;
 pub mod screens;
 
 mod camera;
@@ -32,9 +35,12 @@ pub enum AppSystems {
     Update,
 }
 
-/// Logic that runs headless: states, battle entities, selection and the Limiter.
+/// Logic that runs headless: states, the match flow, persistence, battle entities,
+/// selection and the Limiter.
 ///
 /// Needs `StatesPlugin` (part of `DefaultPlugins`; add it by hand next to `MinimalPlugins`).
+/// Insert [`options::LaunchOptions`] (e.g. with `data_dir`) and [`play::Content`] before
+/// adding it to change their defaults.
 pub fn core_plugin(app: &mut App) {
     app.configure_sets(
         Update,
@@ -46,7 +52,12 @@ pub fn core_plugin(app: &mut App) {
             .chain(),
     );
     app.init_resource::<LaunchOptions>();
-    app.add_plugins((screens::plugin, battle::plugin));
+    app.add_plugins((
+        screens::plugin,
+        play::plugin,
+        persist::plugin,
+        battle::plugin,
+    ));
 }
 
 /// The whole game, as `main.rs` runs it.
@@ -97,6 +108,7 @@ impl Plugin for RedlinePlugin {
             battle::scene::BattleScene::starter_from(&self.catalog)
                 .expect("the starter pack's quick skirmish is always in the catalog"),
         );
+        app.insert_resource(play::Content(self.catalog.clone()));
         app.add_plugins((
             third_party::plugin,
             core_plugin,

@@ -1,4 +1,5 @@
-//! Command-line options of the `redline` binary (`--smoke <out.png>`, `--low`, `--battle`).
+//! Command-line options of the `redline` binary (`--smoke <out.png>`, `--scene`, `--low`,
+//! `--battle`, `--pack`, `--data-dir`).
 
 use std::path::PathBuf;
 
@@ -11,12 +12,17 @@ pub const USAGE: &str = "\
 Usage: redline [OPTIONS]
 
 Options:
-  --smoke <out.png>  Start the battle view without user input, render a few frames,
-                     write a screenshot to <out.png> and exit (0 on success)
+  --smoke <out.png>  Play a scripted scene without user input, render it, write a
+                     screenshot to <out.png> and exit (0 on success)
+  --scene <NAME>     The smoke scene: battle (default), main-menu, team-builder,
+                     deployment, path-of-attack, luck-prompt, reaction-prompt, results;
+                     `--scene frame-time` measures 600 frames of the full table instead
   --battle           Start straight in the battle view (skip the main menu)
   --low              Low-quality rendering: no shadows, no MSAA (automatic on a CPU adapter)
   --pack <DIR>       Add the content pack in DIR to the embedded starter pack; every
                      problem in it is printed (file:line:col) and the game doesn't start
+  --data-dir <DIR>   Keep saves, rosters and key bindings in DIR instead of the user's
+                     data folder ($XDG_DATA_HOME/redline or ~/.local/share/redline)
   -h, --help         Print this help";
 
 /// How the app was launched; a resource so every plugin can read it.
@@ -30,6 +36,10 @@ pub struct LaunchOptions {
     pub battle: bool,
     /// `--pack <DIR>`: a user content pack added to the starter pack.
     pub pack: Option<PathBuf>,
+    /// `--scene <NAME>`: which scripted scene the smoke run shows.
+    pub scene: Option<String>,
+    /// `--data-dir <DIR>`: where saves and settings live.
+    pub data_dir: Option<PathBuf>,
 }
 
 /// A command line the binary does not understand.
@@ -41,6 +51,12 @@ pub enum OptionsError {
     /// `--pack` was the last argument.
     #[error("--pack needs a folder, e.g. `redline --pack my_pack`")]
     MissingPackPath,
+    /// `--scene` was the last argument.
+    #[error("--scene needs a name, e.g. `redline --smoke shot.png --scene luck-prompt`")]
+    MissingScene,
+    /// `--data-dir` was the last argument.
+    #[error("--data-dir needs a folder, e.g. `redline --data-dir /tmp/redline`")]
+    MissingDataDir,
     /// An argument nobody asked for.
     #[error("unknown argument `{0}`")]
     Unknown(String),
@@ -64,6 +80,13 @@ impl LaunchOptions {
                     let path = args.next().ok_or(OptionsError::MissingPackPath)?;
                     options.pack = Some(PathBuf::from(path));
                 }
+                "--scene" => {
+                    options.scene = Some(args.next().ok_or(OptionsError::MissingScene)?);
+                }
+                "--data-dir" => {
+                    let path = args.next().ok_or(OptionsError::MissingDataDir)?;
+                    options.data_dir = Some(PathBuf::from(path));
+                }
                 "--low" => options.low_quality = true,
                 "--battle" => options.battle = true,
                 "-h" | "--help" => return Err(OptionsError::Help),
@@ -73,13 +96,20 @@ impl LaunchOptions {
         Ok(options)
     }
 
-    /// The screen the app shows once loading is done.
+    /// Whether loading goes straight to the quick skirmish rather than the main menu.
+    pub fn quick_battle(&self) -> bool {
+        self.battle
+            || (self.smoke.is_some()
+                && matches!(
+                    self.scene.as_deref(),
+                    None | Some("battle") | Some("frame-time")
+                ))
+    }
+
+    /// The screen the app shows once loading is done (the quick skirmish is started from
+    /// the menu's own intent, so it begins like any other match).
     pub fn first_screen(&self) -> Screen {
-        if self.smoke.is_some() || self.battle {
-            Screen::Battle
-        } else {
-            Screen::MainMenu
-        }
+        Screen::MainMenu
     }
 }
 
@@ -96,7 +126,7 @@ mod tests {
         let options = parse(&["--smoke", "out.png", "--low"]).unwrap();
         assert_eq!(options.smoke, Some(PathBuf::from("out.png")));
         assert!(options.low_quality);
-        assert_eq!(options.first_screen(), Screen::Battle);
+        assert!(options.quick_battle());
     }
 
     #[test]
@@ -113,6 +143,24 @@ mod tests {
         );
         assert_eq!(parse(&["--help"]), Err(OptionsError::Help));
         assert_eq!(parse(&["--pack"]), Err(OptionsError::MissingPackPath));
+        assert_eq!(parse(&["--scene"]), Err(OptionsError::MissingScene));
+        assert_eq!(parse(&["--data-dir"]), Err(OptionsError::MissingDataDir));
+    }
+
+    #[test]
+    fn a_named_scene_starts_at_the_menu_and_data_dir_takes_a_folder() {
+        let options = parse(&[
+            "--smoke",
+            "a.png",
+            "--scene",
+            "luck-prompt",
+            "--data-dir",
+            "d",
+        ])
+        .unwrap();
+        assert_eq!(options.scene.as_deref(), Some("luck-prompt"));
+        assert_eq!(options.data_dir, Some(PathBuf::from("d")));
+        assert!(!options.quick_battle());
     }
 
     #[test]

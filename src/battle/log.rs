@@ -26,10 +26,19 @@ impl BattleLog {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BattleLog>();
     app.add_systems(OnEnter(Screen::Battle), start_log);
+    app.add_systems(OnEnter(Screen::MainMenu), clear_log);
 }
 
-fn start_log(mut log: ResMut<BattleLog>, scene: Res<BattleScene>) {
+fn clear_log(mut log: ResMut<BattleLog>) {
     *log = BattleLog::default();
+}
+
+/// Opens a new battle's log with the table and the teams; a loaded game's log (played
+/// back from its replay) is kept as it is.
+fn start_log(mut log: ResMut<BattleLog>, scene: Res<BattleScene>) {
+    if !log.entries().is_empty() {
+        return;
+    }
     log.push(format!(
         "Table set: {} ({}\" × {}\"), {} scenery pieces.",
         scene.name,
@@ -40,7 +49,7 @@ fn start_log(mut log: ResMut<BattleLog>, scene: Res<BattleScene>) {
     for (seat, team) in scene.teams.iter().enumerate() {
         let models = scene.miniatures.iter().filter(|m| m.team == seat).count();
         log.push(format!(
-            "{} deploys {models} models with {} Luck.",
+            "{} brings {models} models and {} Luck.",
             team.name, team.luck
         ));
     }

@@ -1,14 +1,17 @@
-//! The battle: the table, scenery and miniatures as entities, selection, the Limiter and
-//! the battle log. `visuals` gives them meshes; everything else runs headless.
+//! The battle: the table, scenery and miniatures as entities, selection, the Limiter, the
+//! battle log, move animations and the sync with the game. `visuals` gives them meshes;
+//! everything else runs headless.
 
 use bevy::prelude::*;
 
+pub mod animate;
 pub mod limiter;
 pub mod log;
 pub mod scene;
 pub mod selection;
 pub mod spawn;
 pub mod starter_scene;
+pub mod sync;
 pub(crate) mod visuals;
 
 pub(super) fn plugin(app: &mut App) {
@@ -17,5 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         selection::plugin,
         limiter::plugin,
         log::plugin,
+        animate::plugin,
+        sync::plugin,
     ));
 }

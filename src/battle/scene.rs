@@ -6,6 +6,7 @@
 //! fills it from the embedded starter pack (docs/decisions/app-scene-adapter.md).
 
 use bevy::prelude::*;
+use redline_rules::ModelId;
 use redline_rules::card::{Colour, Skills};
 
 /// Diameter of a standard 27 mm base, in inches.
@@ -179,6 +180,8 @@ impl Solid {
 /// One miniature and the parts of its card the battle view shows.
 #[derive(Debug, Clone)]
 pub struct MiniatureSpec {
+    /// The model in the rules' setup.
+    pub model: ModelId,
     /// Name on the card.
     pub name: String,
     /// Role line on the card ("Solo", "Gonk").
@@ -187,6 +190,8 @@ pub struct MiniatureSpec {
     pub team: usize,
     /// Centre of the base on the table (x, z).
     pub position: Vec2,
+    /// Height of the surface it stands on.
+    pub height: f32,
     /// Facing in degrees: 0 towards +x, 90 towards +z.
     pub facing_degrees: f32,
     /// Base diameter, inches.

@@ -3,6 +3,7 @@
 //! They carry data only; `visuals` adds meshes. All despawn when the screen exits.
 
 use bevy::prelude::*;
+use redline_rules::ModelId;
 use redline_rules::card::{Colour, Skills};
 
 use super::scene::{BattleScene, SceneryKind, SceneryTag, Solid, TeamSpec};
@@ -43,6 +44,8 @@ pub struct ScenerySolid(pub Solid);
 /// its forward (-Z) to the model's facing.
 #[derive(Component, Debug, Clone)]
 pub struct Miniature {
+    /// The model in the rules' setup.
+    pub model: ModelId,
     /// Name on the card.
     pub name: String,
     /// Role line on the card.
@@ -112,10 +115,11 @@ fn spawn_battle(mut commands: Commands, scene: Res<BattleScene>) {
             });
     }
     for spec in &scene.miniatures {
-        let position = Vec3::new(spec.position.x, 0.0, spec.position.y);
+        let position = Vec3::new(spec.position.x, spec.height, spec.position.y);
         commands.spawn((
             Name::new(spec.name.clone()),
             Miniature {
+                model: spec.model,
                 name: spec.name.clone(),
                 role: spec.role.clone(),
                 team: spec.team,

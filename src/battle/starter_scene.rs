@@ -1,18 +1,20 @@
-//! Builds a [`BattleScene`] from content: a scenario of the embedded starter pack, one of
-//! its layouts and a quick team per seat, deployed by `redline_content::skirmish`. The
-//! scenery solids are the geometry crate's, so what is drawn is what the rules measure.
+//! Builds a [`BattleScene`] from a deployed setup and the match's record (scenario, seats),
+//! or the starter pack's quick skirmish. The scenery solids are the geometry crate's, so
+//! what is drawn is what the rules measure.
 
 use bevy::prelude::*;
 use redline_battlespace::{self as bs, OpeningKind, SceneryShape};
-use redline_content::skirmish::{Skirmish, SkirmishError, quick_team, skirmish};
-use redline_content::team::TeamRules;
+use redline_content::skirmish::SkirmishError;
 use redline_content::{Catalog, starter};
 use redline_rules::card::ModelKeyword;
+use redline_rules::{ModelId, Setup};
 
 use super::scene::{
     BattleScene, DeploymentZone, MiniatureSpec, SceneryKind, SceneryPiece, SceneryTag, Solid,
     TableSpec, TeamSpec,
 };
+use crate::play::menu::quick_match;
+use crate::play::meta::MatchMeta;
 
 /// The scenario and layout the quick skirmish (and the smoke run) plays.
 pub const QUICK_SCENARIO: &str = "street_claim";
@@ -29,56 +31,58 @@ impl BattleScene {
     /// As [`BattleScene::starter`], from a catalog that holds the starter pack (and maybe
     /// user packs added with `--pack`).
     pub fn starter_from(catalog: &Catalog) -> Result<BattleScene, SkirmishError> {
-        let rules = TeamRules::one_off(
-            catalog
-                .scenarios
-                .get(QUICK_SCENARIO)
-                .map_or(100, |s| s.eb_limit),
-        );
-        let teams = QUICK_FACTIONS
-            .iter()
-            .map(|f| quick_team(catalog, f, &rules))
-            .collect::<Result<Vec<_>, _>>()?;
-        let skirmish = skirmish(catalog, QUICK_SCENARIO, None, &teams, 1)?;
-        Ok(BattleScene::from_skirmish(catalog, &skirmish))
+        let quick = quick_match(catalog, 1)?;
+        Ok(BattleScene::from_setup(
+            catalog,
+            quick.game().setup(),
+            &quick.meta,
+        ))
     }
 
-    /// The scene of a set-up skirmish, before the first activation.
-    pub fn from_skirmish(catalog: &Catalog, skirmish: &Skirmish) -> BattleScene {
-        let space = &skirmish.setup.battlespace;
+    /// The scene of a deployed setup: its table and scenery (the geometry's own solids),
+    /// the scenario's deployment zones, each seat's colours and every model.
+    pub fn from_setup(catalog: &Catalog, setup: &Setup, meta: &MatchMeta) -> BattleScene {
+        let space = &setup.battlespace;
         let table = *space.table();
-        let zones = skirmish
-            .scenario
-            .deployment
+        let zones = catalog
+            .scenarios
+            .get(&meta.scenario)
+            .map(|s| {
+                s.deployment
+                    .iter()
+                    .map(|d| zone_rect(usize::from(d.seat), d.zone.to_battlespace(), table))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let teams = setup
+            .players
             .iter()
-            .map(|d| zone_rect(usize::from(d.seat), d.zone.to_battlespace(), table))
-            .collect();
-        let teams = skirmish
-            .teams
-            .iter()
-            .map(|team| {
-                let faction = catalog.factions.get(&team.faction);
-                let [r, g, b] = faction.map_or([200, 200, 200], |f| f.colour);
+            .enumerate()
+            .map(|(seat, player)| {
+                let info = meta.seats.get(seat);
+                let [r, g, b] = info.map_or([200, 200, 200], |s| s.colour);
                 TeamSpec {
-                    name: faction.map_or_else(|| team.faction.clone(), |f| f.name.clone()),
+                    name: info.map_or_else(|| player.name.clone(), |s| s.faction_name.clone()),
                     colour: Color::srgb_u8(r, g, b),
-                    luck: 3 + team.extra_luck,
+                    luck: player.luck.unwrap_or(3),
                 }
             })
             .collect();
         let centre = Vec2::new(table.width / 2.0, table.depth / 2.0);
-        let miniatures = skirmish
-            .setup
+        let miniatures = setup
             .models
             .iter()
-            .map(|m| {
+            .enumerate()
+            .map(|(i, m)| {
                 let position = Vec2::new(m.position[0], m.position[2]);
                 let to_centre = centre - position;
                 MiniatureSpec {
+                    model: ModelId(i as u16),
                     name: m.profile.name.clone(),
                     role: role(&m.profile.keywords).into(),
                     team: usize::from(m.owner.0),
                     position,
+                    height: m.position[1],
                     facing_degrees: to_centre.y.atan2(to_centre.x).to_degrees(),
                     base_diameter: m.profile.base_mm / 25.4,
                     tokens: m.profile.tokens.iter().map(|&c| (c, true)).collect(),
@@ -86,12 +90,8 @@ impl BattleScene {
                 }
             })
             .collect();
-        let layout_name = catalog
-            .layouts
-            .get(&skirmish.layout)
-            .map_or_else(|| skirmish.layout.clone(), |l| l.name.clone());
         BattleScene {
-            name: format!("{} — {}", skirmish.scenario.name, layout_name),
+            name: format!("{} — {}", meta.scenario_name, meta.layout_name),
             table: TableSpec {
                 width: table.width,
                 depth: table.depth,

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use super::Screen;
 use crate::AppSystems;
 use crate::options::LaunchOptions;
+use crate::play::menu::MenuIntent;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -18,6 +19,13 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn leave_loading(options: Res<LaunchOptions>, mut next: ResMut<NextState<Screen>>) {
+fn leave_loading(
+    options: Res<LaunchOptions>,
+    mut next: ResMut<NextState<Screen>>,
+    mut menu: MessageWriter<MenuIntent>,
+) {
     next.set(options.first_screen());
+    if options.quick_battle() {
+        menu.write(MenuIntent::QuickSkirmish);
+    }
 }

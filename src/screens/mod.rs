@@ -4,9 +4,7 @@ use bevy::prelude::*;
 
 mod loading;
 
-/// Which screen the app shows.
-///
-/// Later issues add TeamBuilder, Setup, Planner and Results (DESIGN.md §5).
+/// Which screen the app shows (DESIGN.md §5; the Planner comes with its own issue).
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Screen {
     /// Preparing content; leaves on its own.
@@ -14,8 +12,14 @@ pub enum Screen {
     Loading,
     /// Title and menu.
     MainMenu,
-    /// The 3D table with a battle on it.
+    /// New-game settings: players, scenario, table layout.
+    Setup,
+    /// Each seat builds its team.
+    TeamBuilder,
+    /// The 3D table: deployment, then the battle.
     Battle,
+    /// The scenario's outcome.
+    Results,
 }
 
 pub(super) fn plugin(app: &mut App) {

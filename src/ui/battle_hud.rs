@@ -1,24 +1,82 @@
-//! The battle's panels around the 3D view: top bar, card panel (right), log (bottom).
-//! Whatever they leave free becomes the camera's viewport, so the table is never hidden
-//! behind a panel.
+//! The battle's panels around the 3D view: top bar (teams, Luck, turn, save, undo, menu),
+//! the decision prompt (left), the card panel (right), the log (bottom), and labels on the
+//! table for the Path of Attack. During deployment the left panel guides the deploying
+//! player. Whatever the panels leave free becomes the camera's viewport, so the table is
+//! never hidden behind a panel.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use redline_rules::{Command, Seat};
 
+use super::prompt::{self, Out};
+use super::theme::{MUTED, caption, notice_line, panel_frame};
 use super::{card_panel, log_panel, top_bar};
 use crate::battle::log::BattleLog;
 use crate::battle::scene::BattleScene;
 use crate::battle::selection::SelectedModel;
 use crate::battle::spawn::{ActionTokens, CardSkills, Miniature, Teams};
-use crate::camera::ViewArea;
+use crate::camera::{TableCamera, ViewArea};
+use crate::persist::saves::SaveIntent;
+use crate::play::aim::{Aim, AimIntent, AimPreview};
+use crate::play::deploy::{DeployIntent, Deployment};
+use crate::play::feed::DiceTray;
+use crate::play::flow::BattleIntent;
+use crate::play::match_state::Match;
+use crate::play::menu::MenuIntent;
+use crate::play::{Notice, describe};
 use crate::screens::Screen;
 
+/// `legal_commands()` of the state with this hash, kept so the prompt doesn't ask the
+/// engine every frame.
+#[derive(Resource, Debug, Default)]
+pub(crate) struct LegalCache {
+    hash: u64,
+    commands: Vec<Command>,
+}
+
+impl LegalCache {
+    fn get(&mut self, current: &Match) -> &[Command] {
+        let hash = current.game().state_hash();
+        if hash != self.hash || self.commands.is_empty() {
+            self.hash = hash;
+            self.commands = current.game().legal_commands();
+        }
+        &self.commands
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LegalCache>();
     app.add_systems(
         EguiPrimaryContextPass,
-        battle_hud.run_if(in_state(Screen::Battle)),
+        battle_hud
+            .run_if(in_state(Screen::Battle))
+            .in_set(super::PanelsDrawn),
     );
     app.add_systems(OnExit(Screen::Battle), release_view_area);
+}
+
+/// Everything the HUD sends.
+#[derive(SystemParam)]
+struct HudOut<'w> {
+    answers: MessageWriter<'w, BattleIntent>,
+    aims: MessageWriter<'w, AimIntent>,
+    deploys: MessageWriter<'w, DeployIntent>,
+    saves: MessageWriter<'w, SaveIntent>,
+    menu: MessageWriter<'w, MenuIntent>,
+}
+
+/// The match state the HUD shows.
+#[derive(SystemParam)]
+struct HudGame<'w> {
+    current: Option<Res<'w, Match>>,
+    deployment: Option<Res<'w, Deployment>>,
+    aim: Res<'w, Aim>,
+    aim_preview: Res<'w, AimPreview>,
+    tray: Res<'w, DiceTray>,
+    notice: Res<'w, Notice>,
+    legal: ResMut<'w, LegalCache>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -30,7 +88,27 @@ fn battle_hud(
     models: Query<(&Miniature, &ActionTokens, &CardSkills)>,
     log: Res<BattleLog>,
     mut view_area: ResMut<ViewArea>,
+    hud: HudGame,
+    camera: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    send: HudOut,
+    mut save_name: Local<String>,
 ) -> Result {
+    let HudGame {
+        current,
+        deployment,
+        aim,
+        aim_preview,
+        tray,
+        notice,
+        mut legal,
+    } = hud;
+    let HudOut {
+        mut answers,
+        mut aims,
+        mut deploys,
+        mut saves,
+        mut menu,
+    } = send;
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -39,17 +117,147 @@ fn battle_hud(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    top_bar::show(&mut root, &scene.name, &teams.0);
+    let status = match (&current, &deployment) {
+        (Some(m), _) => format!(
+            "Turn {} · Control: {}",
+            m.game().turns() + 1,
+            m.meta.seat_name(m.game().control())
+        ),
+        (None, Some(d)) => format!("Deployment · {}", d.meta.seat_label(Seat(d.seat as u8))),
+        _ => String::new(),
+    };
+    top_bar::show(&mut root, &scene.name, &teams.0, &status, |ui| {
+        if let Some(m) = &current {
+            if ui
+                .add_enabled(m.can_undo(), egui::Button::new("Undo"))
+                .on_hover_text("Only steps that rolled no dice and revealed nothing")
+                .clicked()
+            {
+                answers.write(BattleIntent::Undo);
+            }
+            ui.add(
+                egui::TextEdit::singleline(&mut *save_name)
+                    .desired_width(90.0)
+                    .hint_text("save name"),
+            );
+            if ui.button("Save").clicked() {
+                let name = if save_name.trim().is_empty() {
+                    "quicksave".to_string()
+                } else {
+                    save_name.clone()
+                };
+                saves.write(SaveIntent::Save(name));
+            }
+        }
+        if ui
+            .button("Menu")
+            .on_hover_text("The game is autosaved after every activation")
+            .clicked()
+        {
+            menu.write(MenuIntent::ToMenu);
+        }
+    });
     let card = selected.0.and_then(|entity| models.get(entity).ok());
-    card_panel::show(&mut root, card, &teams.0);
+    let kit = match (&current, card) {
+        (Some(m), Some((mini, _, _))) => m
+            .meta
+            .models
+            .get(mini.model.index())
+            .cloned()
+            .map(|k| (k, m.game().hacked(mini.model))),
+        _ => None,
+    };
+    card_panel::show(&mut root, card, &teams.0, kit.as_ref());
     log_panel::show(&mut root, &log);
+
+    let mut out = Out::default();
+    egui::Panel::left("prompt_panel")
+        .frame(panel_frame())
+        .resizable(false)
+        .exact_size(330.0)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                if let Some(d) = &deployment {
+                    caption(ui, "DEPLOYMENT");
+                    ui.label(egui::RichText::new(d.meta.seat_label(Seat(d.seat as u8))).size(18.0).strong());
+                    ui.label("Drag your models within your highlighted zone, or click a model and then the table.");
+                    ui.label(egui::RichText::new("Each spot is checked: inside the zone, on the table, clear of scenery and other bases.").color(MUTED));
+                    notice_line(ui, &notice);
+                    if ui.button(egui::RichText::new("Deployment done").strong()).clicked() {
+                        deploys.write(DeployIntent::Confirm);
+                    }
+                } else if let Some(m) = &current {
+                    let commands = legal.get(m).to_vec();
+                    prompt::show(ui, m, &commands, &aim, &aim_preview, &tray, &mut out);
+                    notice_line(ui, &notice);
+                }
+            });
+        });
+    for a in out.answers {
+        answers.write(a);
+    }
+    for a in out.aims {
+        aims.write(a);
+    }
 
     let free = root.available_rect_before_wrap();
     let area = Some(Rect::new(free.min.x, free.min.y, free.max.x, free.max.y));
     if view_area.0 != area {
         view_area.0 = area;
     }
+
+    // Labels on the table: each +1 on its piece, the blocking barrier, the target.
+    if let (AimPreview::Target(t), Ok((cam, cam_transform))) = (&*aim_preview, camera.single())
+        && let Some(poa) = &t.poa
+    {
+        {
+            let painter =
+                ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, "poa_labels".into()));
+            let mut marks: Vec<(&str, Vec3, egui::Color32)> = poa
+                .cover
+                .iter()
+                .map(|c| {
+                    (
+                        c.label.as_str(),
+                        c.at,
+                        egui::Color32::from_rgb(250, 204, 40),
+                    )
+                })
+                .collect();
+            if let Some(b) = &poa.blocked_by {
+                marks.push((b.label.as_str(), b.at, egui::Color32::from_rgb(240, 90, 80)));
+            }
+            if let Some(worst) = t.worst_case() {
+                let text = format!(
+                    "{:.0}% ({:.0}% with Luck)",
+                    worst.odds.plain * 100.0,
+                    worst.odds.actor_luck * 100.0
+                );
+                let at = poa.to + Vec3::Y * 1.2;
+                if let Ok(p) = cam.world_to_viewport(cam_transform, at) {
+                    label(&painter, egui::pos2(p.x, p.y), &text, egui::Color32::WHITE);
+                }
+            }
+            for (text, at, colour) in marks {
+                if let Ok(p) = cam.world_to_viewport(cam_transform, at) {
+                    label(&painter, egui::pos2(p.x, p.y), text, colour);
+                }
+            }
+        }
+    }
+    let _ = describe::kind_name;
     Ok(())
+}
+
+fn label(painter: &egui::Painter, at: egui::Pos2, text: &str, colour: egui::Color32) {
+    let galley = painter.layout_no_wrap(text.to_string(), egui::FontId::proportional(14.0), colour);
+    let rect = egui::Rect::from_center_size(at, galley.size() + egui::vec2(10.0, 6.0));
+    painter.rect_filled(
+        rect,
+        4.0,
+        egui::Color32::from_rgba_unmultiplied(10, 10, 14, 220),
+    );
+    painter.galley(rect.min + egui::vec2(5.0, 3.0), galley, colour);
 }
 
 fn release_view_area(mut view_area: ResMut<ViewArea>) {

@@ -8,9 +8,10 @@ use redline_rules::card::Skill;
 use super::theme::{MUTED, egui_colour, panel_frame, token_colour};
 use crate::battle::scene::TeamSpec;
 use crate::battle::spawn::{ActionToken, ActionTokens, CardSkills, Miniature};
+use crate::play::meta::ModelKit;
 
 const CONTROLS: &[(&str, &str)] = &[
-    ("Left click", "select a model"),
+    ("Left click", "select, aim, place"),
     ("Right drag / Q E", "orbit"),
     ("Middle drag / WASD", "pan"),
     ("Wheel / - =", "zoom"),
@@ -18,12 +19,15 @@ const CONTROLS: &[(&str, &str)] = &[
     ("G", "1\" grid"),
     ("B", "obstacle / barrier colours"),
     ("Home", "reset view"),
+    ("F", "snap to model"),
+    ("Space", "skip animation"),
 ];
 
 pub(super) fn show(
     ui: &mut egui::Ui,
     card: Option<(&Miniature, &ActionTokens, &CardSkills)>,
     teams: &[TeamSpec],
+    kit: Option<&(ModelKit, u8)>,
 ) {
     egui::Panel::right("card_panel")
         .frame(panel_frame())
@@ -31,7 +35,12 @@ pub(super) fn show(
         .exact_size(270.0)
         .show(ui, |ui| {
             match card {
-                Some((model, tokens, skills)) => show_card(ui, model, tokens, skills, teams),
+                Some((model, tokens, skills)) => {
+                    show_card(ui, model, tokens, skills, teams);
+                    if let Some((kit, hacked)) = kit {
+                        show_kit(ui, kit, *hacked);
+                    }
+                }
                 None => {
                     ui.add_space(6.0);
                     ui.label(egui::RichText::new("No model selected").heading());
@@ -103,6 +112,36 @@ fn show_card(
                 ui.end_row();
             }
         });
+}
+
+/// Gear, programs (Loaded until the engine runs them) and Hacked tokens.
+fn show_kit(ui: &mut egui::Ui, kit: &ModelKit, hacked: u8) {
+    if !kit.gear.is_empty() {
+        ui.add_space(6.0);
+        ui.label(egui::RichText::new("GEAR").small().strong().color(MUTED));
+        for g in &kit.gear {
+            ui.label(g);
+        }
+    }
+    if !kit.programs.is_empty() {
+        ui.add_space(6.0);
+        ui.label(
+            egui::RichText::new("PROGRAMS")
+                .small()
+                .strong()
+                .color(MUTED),
+        );
+        for p in &kit.programs {
+            ui.label(format!("{p} — Loaded"));
+        }
+    }
+    if hacked > 0 {
+        ui.label(
+            egui::RichText::new(format!("HACKED ×{hacked}"))
+                .strong()
+                .color(egui::Color32::from_rgb(200, 90, 255)),
+        );
+    }
 }
 
 /// A token chip: filled in its colour when Ready, dark with a coloured rim when Used.

@@ -1,8 +1,15 @@
-//! The main menu: start a quick skirmish on the starter pack, or quit.
+//! The main menu: new hot-seat game, quick skirmish, continue the autosaved game, load a
+//! save, key bindings, quit.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::settings::SettingsOpen;
+use super::theme::notice_line;
+use crate::persist::data_dir::DataDir;
+use crate::persist::saves::{can_continue, list_saves};
+use crate::play::Notice;
+use crate::play::menu::MenuIntent;
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
@@ -14,8 +21,11 @@ pub(super) fn plugin(app: &mut App) {
 
 fn main_menu(
     mut contexts: EguiContexts,
-    mut next: ResMut<NextState<Screen>>,
-    mut exit: MessageWriter<AppExit>,
+    mut menu: MessageWriter<MenuIntent>,
+    dir: Option<Res<DataDir>>,
+    notice: Res<Notice>,
+    mut settings: ResMut<SettingsOpen>,
+    mut show_saves: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("REDLINE")
@@ -34,16 +44,53 @@ fn main_menu(
                 );
                 ui.label("Tabletop skirmish on the [RE]action rules");
                 ui.add_space(16.0);
-                let size = egui::vec2(240.0, 34.0);
+                let size = egui::vec2(260.0, 34.0);
+                let resumable = dir.as_deref().is_some_and(can_continue);
+                if ui
+                    .add_enabled(resumable, egui::Button::new("Continue").min_size(size))
+                    .clicked()
+                {
+                    menu.write(MenuIntent::Continue);
+                }
+                if ui
+                    .add_sized(size, egui::Button::new("New hot-seat game"))
+                    .clicked()
+                {
+                    menu.write(MenuIntent::NewGame);
+                }
                 if ui
                     .add_sized(size, egui::Button::new("Quick skirmish"))
                     .clicked()
                 {
-                    next.set(Screen::Battle);
+                    menu.write(MenuIntent::QuickSkirmish);
+                }
+                if ui
+                    .add_sized(size, egui::Button::new("Load a saved game"))
+                    .clicked()
+                {
+                    *show_saves = !*show_saves;
+                }
+                if *show_saves && let Some(dir) = dir.as_deref() {
+                    let saves = list_saves(dir);
+                    if saves.is_empty() {
+                        ui.label(egui::RichText::new("No saved games yet.").weak());
+                    }
+                    for save in saves {
+                        if ui.button(&save.name).clicked() {
+                            menu.write(MenuIntent::Load(save.path.clone()));
+                        }
+                    }
+                }
+                if ui
+                    .add_sized(size, egui::Button::new("Key bindings"))
+                    .clicked()
+                {
+                    settings.0 = !settings.0;
                 }
                 if ui.add_sized(size, egui::Button::new("Quit")).clicked() {
-                    exit.write(AppExit::Success);
+                    menu.write(MenuIntent::Quit);
                 }
+                notice_line(ui, &notice);
                 ui.add_space(8.0);
             });
         });

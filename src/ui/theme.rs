@@ -65,3 +65,26 @@ pub(super) fn panel_frame() -> egui::Frame {
         .fill(PANEL_FILL)
         .inner_margin(egui::Margin::symmetric(12, 8))
 }
+
+/// The latest notice, in red for a failure.
+pub(super) fn notice_line(ui: &mut egui::Ui, notice: &crate::play::Notice) {
+    if notice.text.is_empty() {
+        return;
+    }
+    let colour = if notice.error {
+        egui::Color32::from_rgb(240, 90, 80)
+    } else {
+        egui::Color32::from_rgb(140, 210, 140)
+    };
+    ui.label(egui::RichText::new(&notice.text).color(colour));
+}
+
+/// A heading in small caps style used by every panel.
+pub(super) fn caption(ui: &mut egui::Ui, text: &str) {
+    ui.label(egui::RichText::new(text).small().strong().color(MUTED));
+}
+
+/// A seat's colour as egui's.
+pub(super) fn seat_colour(colour: [u8; 3]) -> egui::Color32 {
+    egui::Color32::from_rgb(colour[0], colour[1], colour[2])
+}

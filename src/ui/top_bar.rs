@@ -1,4 +1,5 @@
-//! The top bar: the layout's name and each team with its Luck tokens (LUCK-1).
+//! The top bar: the layout's name, each team with its Luck tokens (LUCK-1), the turn and
+//! who has Control, and the battle's buttons (undo, save, menu).
 
 use bevy_egui::egui;
 
@@ -7,7 +8,13 @@ use crate::battle::scene::TeamSpec;
 
 const LUCK_GOLD: egui::Color32 = egui::Color32::from_rgb(240, 196, 60);
 
-pub(super) fn show(ui: &mut egui::Ui, layout: &str, teams: &[TeamSpec]) {
+pub(super) fn show(
+    ui: &mut egui::Ui,
+    layout: &str,
+    teams: &[TeamSpec],
+    status: &str,
+    buttons: impl FnOnce(&mut egui::Ui),
+) {
     egui::Panel::top("top_bar")
         .frame(panel_frame())
         .show(ui, |ui| {
@@ -23,6 +30,11 @@ pub(super) fn show(ui: &mut egui::Ui, layout: &str, teams: &[TeamSpec]) {
                     ui.separator();
                     team_luck(ui, team);
                 }
+                ui.separator();
+                ui.label(egui::RichText::new(status).strong());
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.horizontal(buttons);
+                });
             });
         });
 }

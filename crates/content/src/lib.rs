@@ -33,6 +33,7 @@ pub mod load;
 pub mod schema;
 pub mod skirmish;
 pub mod source;
+pub mod store;
 pub mod team;
 
 pub use load::{

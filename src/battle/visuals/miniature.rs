@@ -8,6 +8,10 @@ use super::{marking, matte};
 use crate::AppSystems;
 use crate::battle::selection::{SelectModel, SelectedModel};
 use crate::battle::spawn::{Miniature, Teams};
+use crate::camera::TableCamera;
+use crate::play::aim::AimIntent;
+use crate::play::deploy::{DeployIntent, Deployment};
+use bevy::window::PrimaryWindow;
 
 /// The ring drawn around the selected model.
 #[derive(Component)]
@@ -98,15 +102,76 @@ fn dress_miniatures(
                     ));
                 }
             })
-            .observe(select_on_click);
+            .observe(select_on_click)
+            .observe(hover_on)
+            .observe(hover_off)
+            .observe(drop_after_drag);
     }
 }
 
-/// Clicks on any part of the figure bubble up to the miniature's entity.
-fn select_on_click(mut click: On<Pointer<Click>>, mut select: MessageWriter<SelectModel>) {
+/// Clicks on any part of the figure bubble up to the miniature's entity: it is selected,
+/// and offered to the action being aimed as its target.
+fn select_on_click(
+    mut click: On<Pointer<Click>>,
+    miniatures: Query<&Miniature>,
+    mut select: MessageWriter<SelectModel>,
+    mut aim: MessageWriter<AimIntent>,
+) {
     if click.button == PointerButton::Primary {
         select.write(SelectModel(Some(click.entity)));
+        if let Ok(m) = miniatures.get(click.entity) {
+            aim.write(AimIntent::Model(m.model));
+        }
         click.propagate(false);
+    }
+}
+
+fn hover_on(
+    over: On<Pointer<Over>>,
+    miniatures: Query<&Miniature>,
+    mut aim: MessageWriter<AimIntent>,
+) {
+    if let Ok(m) = miniatures.get(over.entity) {
+        aim.write(AimIntent::Hover(Some(m.model)));
+    }
+}
+
+fn hover_off(
+    out: On<Pointer<Out>>,
+    miniatures: Query<&Miniature>,
+    mut aim: MessageWriter<AimIntent>,
+) {
+    if miniatures.contains(out.entity) {
+        aim.write(AimIntent::Hover(None));
+    }
+}
+
+/// Deployment by dragging: the model is put where the pointer leaves it on the table.
+fn drop_after_drag(
+    drag: On<Pointer<DragEnd>>,
+    miniatures: Query<&Miniature>,
+    deployment: Option<Res<Deployment>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    mut place: MessageWriter<DeployIntent>,
+) {
+    let (Some(_), Ok(m), Some(cursor), Ok((cam, at))) = (
+        deployment,
+        miniatures.get(drag.entity),
+        window.cursor_position(),
+        camera.single(),
+    ) else {
+        return;
+    };
+    let Ok(ray) = cam.viewport_to_world(at, cursor) else {
+        return;
+    };
+    if let Some(d) = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y)) {
+        let p = ray.get_point(d);
+        place.write(DeployIntent::Place {
+            model: m.model,
+            at: [p.x, p.z],
+        });
     }
 }
 

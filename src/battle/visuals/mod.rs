@@ -3,10 +3,13 @@
 
 use bevy::prelude::*;
 
+use crate::AppSystems;
+
 mod grid_mesh;
 mod lighting;
 mod limiter;
 mod miniature;
+mod overlay;
 mod scenery;
 mod table;
 pub(crate) mod toggles;
@@ -20,7 +23,25 @@ pub(crate) fn plugin(app: &mut App) {
         scenery::plugin,
         miniature::plugin,
         limiter::plugin,
+        overlay::plugin,
+        redraw_while_busy,
     ));
+}
+
+/// A turn-based table redraws only on input; animations and the aim overlay ask for
+/// frames while they last.
+fn redraw_while_busy(app: &mut App) {
+    app.add_systems(Update, request_frames.after(AppSystems::Update));
+}
+
+fn request_frames(
+    tweens: Query<(), With<crate::battle::animate::Tween>>,
+    preview: Res<crate::play::aim::AimPreview>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    if !tweens.is_empty() || preview.is_changed() {
+        redraw.write(bevy::window::RequestRedraw);
+    }
 }
 
 /// A matte material: tabletop paint, no shine.

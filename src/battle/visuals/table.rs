@@ -9,8 +9,10 @@ use super::toggles::ViewToggles;
 use super::{marking, matte};
 use crate::AppSystems;
 use crate::battle::scene::BattleScene;
-use crate::battle::selection::SelectModel;
-use crate::battle::spawn::Table;
+use crate::battle::selection::{SelectModel, SelectedModel};
+use crate::battle::spawn::{Miniature, Table};
+use crate::play::aim::{Aim, AimIntent};
+use crate::play::deploy::{DeployIntent, Deployment};
 
 /// Marks the grid mesh so the G key can hide it.
 #[derive(Component)]
@@ -132,8 +134,37 @@ fn show_grid(toggles: Res<ViewToggles>, mut grids: Query<&mut Visibility, With<T
     }
 }
 
-fn clear_selection_on_click(click: On<Pointer<Click>>, mut select: MessageWriter<SelectModel>) {
-    if click.button == PointerButton::Primary {
+#[allow(clippy::too_many_arguments)]
+/// A click on the mat: in deployment it puts the selected model there; with a move aimed
+/// it is the destination; otherwise it clears the selection.
+fn clear_selection_on_click(
+    click: On<Pointer<Click>>,
+    mut select: MessageWriter<SelectModel>,
+    mut aim_out: MessageWriter<AimIntent>,
+    mut place: MessageWriter<DeployIntent>,
+    deployment: Option<Res<Deployment>>,
+    selected: Res<SelectedModel>,
+    miniatures: Query<&Miniature>,
+    aim: Res<Aim>,
+) {
+    if click.button != PointerButton::Primary {
+        return;
+    }
+    let Some(at) = click.hit.position else {
+        return;
+    };
+    if deployment.is_some() {
+        if let Some(m) = selected.0.and_then(|e| miniatures.get(e).ok()) {
+            place.write(DeployIntent::Place {
+                model: m.model,
+                at: [at.x, at.z],
+            });
+        }
+        return;
+    }
+    if aim.action.is_some() {
+        aim_out.write(AimIntent::Ground([at.x, 0.0, at.z]));
+    } else {
         select.write(SelectModel(None));
     }
 }

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
 use crate::AppSystems;
+use crate::persist::bindings::{Binding, Bindings};
 
 /// What the table shows on top of the plain scene.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,17 +38,30 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ViewToggles>();
     app.add_plugins(InputManagerPlugin::<ViewAction>::default());
     app.add_systems(Startup, spawn_controls);
-    app.add_systems(Update, flip_toggles.in_set(AppSystems::RecordInput));
+    app.add_systems(
+        Update,
+        (
+            rebind.run_if(resource_changed::<Bindings>),
+            flip_toggles.in_set(AppSystems::RecordInput),
+        ),
+    );
+}
+
+fn view_map(bindings: &Bindings) -> InputMap<ViewAction> {
+    InputMap::default()
+        .with(ViewAction::ToggleGrid, bindings.key(Binding::ToggleGrid))
+        .with(ViewAction::ToggleCover, bindings.key(Binding::ToggleCover))
 }
 
 /// leafwing 0.21 keeps input maps on entities, so the view keys get one of their own.
-fn spawn_controls(mut commands: Commands) {
-    commands.spawn((
-        Name::new("View controls"),
-        InputMap::default()
-            .with(ViewAction::ToggleGrid, KeyCode::KeyG)
-            .with(ViewAction::ToggleCover, KeyCode::KeyB),
-    ));
+fn spawn_controls(mut commands: Commands, bindings: Res<Bindings>) {
+    commands.spawn((Name::new("View controls"), view_map(&bindings)));
+}
+
+fn rebind(bindings: Res<Bindings>, mut maps: Query<&mut InputMap<ViewAction>>) {
+    for mut map in &mut maps {
+        *map = view_map(&bindings);
+    }
 }
 
 fn flip_toggles(actions: Single<&ActionState<ViewAction>>, mut toggles: ResMut<ViewToggles>) {

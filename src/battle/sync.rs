@@ -1,0 +1,160 @@
+//! Keeps the battle's entities true to the game: moves from `Moved` events become
+//! animations; tokens, Luck, who is in play and where each model finally stands are read
+//! from the state after every answer (and after an undo). During deployment, placed
+//! models jump to their new spot.
+
+use bevy::prelude::*;
+use redline_rules::{Event, ModelId, Seat};
+
+use super::animate::Tween;
+use super::spawn::{ActionToken, ActionTokens, Miniature, Teams};
+use crate::play::PlaySystems;
+use crate::play::deploy::Deployed;
+use crate::play::flow::MatchEvents;
+use crate::play::match_state::Match;
+use crate::screens::Screen;
+
+/// A Body token on the table (WOUND-9).
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct BodyMarker {
+    /// Whose body.
+    pub model: ModelId,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            place_deployed,
+            animate_moves.run_if(resource_exists::<Match>),
+            sync_with_game.run_if(resource_exists::<Match>),
+        )
+            .chain()
+            .in_set(PlaySystems::Derive)
+            .run_if(in_state(Screen::Battle)),
+    );
+}
+
+fn to_vec(p: [f32; 3]) -> Vec3 {
+    Vec3::from_array(p)
+}
+
+fn face_along(transform: &mut Transform, from: Vec3, to: Vec3) {
+    let dir = (to - from).with_y(0.0);
+    if dir.length_squared() > 1e-4 {
+        transform.look_to(dir.normalize(), Vec3::Y);
+    }
+}
+
+fn place_deployed(
+    mut deployed: MessageReader<Deployed>,
+    mut miniatures: Query<(&Miniature, &mut Transform)>,
+) {
+    for d in deployed.read() {
+        for (miniature, mut transform) in &mut miniatures {
+            if miniature.model == d.model {
+                transform.translation = to_vec(d.at);
+            }
+        }
+    }
+}
+
+fn animate_moves(
+    mut commands: Commands,
+    mut batches: MessageReader<MatchEvents>,
+    mut miniatures: Query<(Entity, &Miniature, &mut Transform, Option<&Tween>)>,
+) {
+    for MatchEvents(events) in batches.read() {
+        for event in events {
+            let Event::Moved { model, from, to } = event else {
+                continue;
+            };
+            for (entity, miniature, mut transform, tween) in &mut miniatures {
+                if miniature.model != *model {
+                    continue;
+                }
+                // A move right after another starts where the first one ends.
+                let start = tween.map_or(to_vec(*from), |t| t.to);
+                face_along(&mut transform, start, to_vec(*to));
+                commands
+                    .entity(entity)
+                    .insert(Tween::new(start, to_vec(*to)));
+            }
+        }
+    }
+}
+
+/// Tokens, Luck, Body tokens, who is in play and, for models not animating, where they
+/// stand: all read from the game whenever the match changes.
+fn sync_with_game(
+    mut commands: Commands,
+    current: Res<Match>,
+    mut miniatures: Query<(
+        &Miniature,
+        &mut ActionTokens,
+        &mut Transform,
+        &mut Visibility,
+        Option<&Tween>,
+    )>,
+    bodies: Query<(Entity, &BodyMarker)>,
+    mut teams: ResMut<Teams>,
+) {
+    if !current.is_changed() {
+        return;
+    }
+    let game = current.game();
+    for (miniature, mut tokens, mut transform, mut visibility, tween) in &mut miniatures {
+        let m = miniature.model;
+        if m.index() >= game.model_count() {
+            continue;
+        }
+        let now: Vec<ActionToken> = game
+            .tokens(m)
+            .iter()
+            .map(|t| ActionToken {
+                colour: t.colour,
+                ready: t.ready,
+            })
+            .collect();
+        if tokens.0 != now {
+            tokens.0 = now;
+        }
+        let shown = if game.in_play(m) {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        if *visibility != shown {
+            *visibility = shown;
+        }
+        let at = to_vec(game.position(m));
+        if tween.is_none() && transform.translation.distance(at) > 1e-4 {
+            transform.translation = at;
+        }
+    }
+    for (i, team) in teams.0.iter_mut().enumerate() {
+        if i < game.setup().players.len() {
+            let luck = game.luck(Seat(i as u8));
+            if team.luck != luck {
+                team.luck = luck;
+            }
+        }
+    }
+    let on_table = game.bodies();
+    for (entity, body) in &bodies {
+        if !on_table.iter().any(|(_, m, _)| *m == body.model) {
+            commands.entity(entity).despawn();
+        }
+    }
+    for (_, model, at) in on_table {
+        if !bodies.iter().any(|(_, b)| b.model == model) {
+            commands.spawn((
+                Name::new("Body token"),
+                BodyMarker { model },
+                Transform::from_translation(to_vec(at)),
+                Visibility::default(),
+                DespawnOnExit(Screen::Battle),
+            ));
+        }
+    }
+}

@@ -1,0 +1,187 @@
+//! Key bindings a player can change (settings window) and that are saved in the data
+//! folder. The camera and view toggles build their leafwing input maps from these; the
+//! mouse gestures (orbit, pan, zoom, click, drag) are fixed.
+
+use bevy::prelude::*;
+use redline_content::store;
+use serde::{Deserialize, Serialize};
+
+use super::data_dir::DataDir;
+
+/// The kind written in the bindings file's envelope.
+pub const BINDINGS_KIND: &str = "redline-bindings";
+/// The bindings format this build writes and reads.
+pub const BINDINGS_VERSION: u32 = 1;
+
+/// Something a key does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Binding {
+    /// Pan the camera forward.
+    PanForward,
+    /// Pan back.
+    PanBack,
+    /// Pan left.
+    PanLeft,
+    /// Pan right.
+    PanRight,
+    /// Turn the camera left.
+    TurnLeft,
+    /// Turn right.
+    TurnRight,
+    /// Zoom in.
+    ZoomIn,
+    /// Zoom out.
+    ZoomOut,
+    /// Toggle the top-down view.
+    TopDown,
+    /// Back to the framed view.
+    ResetView,
+    /// Centre the camera on the selected (or active) model.
+    SnapToModel,
+    /// Show or hide the 1" grid.
+    ToggleGrid,
+    /// Colour scenery as obstacle / barrier.
+    ToggleCover,
+    /// Skip the animations playing.
+    SkipAnimation,
+}
+
+impl Binding {
+    /// Every binding, in the order the settings window lists them.
+    pub const ALL: [Binding; 14] = [
+        Binding::PanForward,
+        Binding::PanBack,
+        Binding::PanLeft,
+        Binding::PanRight,
+        Binding::TurnLeft,
+        Binding::TurnRight,
+        Binding::ZoomIn,
+        Binding::ZoomOut,
+        Binding::TopDown,
+        Binding::ResetView,
+        Binding::SnapToModel,
+        Binding::ToggleGrid,
+        Binding::ToggleCover,
+        Binding::SkipAnimation,
+    ];
+
+    /// What the settings window calls it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Binding::PanForward => "Pan forward",
+            Binding::PanBack => "Pan back",
+            Binding::PanLeft => "Pan left",
+            Binding::PanRight => "Pan right",
+            Binding::TurnLeft => "Turn left",
+            Binding::TurnRight => "Turn right",
+            Binding::ZoomIn => "Zoom in",
+            Binding::ZoomOut => "Zoom out",
+            Binding::TopDown => "Top-down view",
+            Binding::ResetView => "Reset view",
+            Binding::SnapToModel => "Snap to model",
+            Binding::ToggleGrid => "1\" grid",
+            Binding::ToggleCover => "Obstacle / barrier colours",
+            Binding::SkipAnimation => "Skip animation",
+        }
+    }
+
+    /// The key it has out of the box.
+    pub fn default_key(self) -> KeyCode {
+        match self {
+            Binding::PanForward => KeyCode::KeyW,
+            Binding::PanBack => KeyCode::KeyS,
+            Binding::PanLeft => KeyCode::KeyA,
+            Binding::PanRight => KeyCode::KeyD,
+            Binding::TurnLeft => KeyCode::KeyQ,
+            Binding::TurnRight => KeyCode::KeyE,
+            Binding::ZoomIn => KeyCode::Equal,
+            Binding::ZoomOut => KeyCode::Minus,
+            Binding::TopDown => KeyCode::KeyT,
+            Binding::ResetView => KeyCode::Home,
+            Binding::SnapToModel => KeyCode::KeyF,
+            Binding::ToggleGrid => KeyCode::KeyG,
+            Binding::ToggleCover => KeyCode::KeyB,
+            Binding::SkipAnimation => KeyCode::Space,
+        }
+    }
+}
+
+/// The key of every binding.
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bindings {
+    keys: Vec<(Binding, KeyCode)>,
+}
+
+impl Default for Bindings {
+    fn default() -> Self {
+        Bindings {
+            keys: Binding::ALL.iter().map(|b| (*b, b.default_key())).collect(),
+        }
+    }
+}
+
+impl Bindings {
+    /// The key bound to `binding`.
+    pub fn key(&self, binding: Binding) -> KeyCode {
+        self.keys
+            .iter()
+            .find(|(b, _)| *b == binding)
+            .map_or(binding.default_key(), |(_, k)| *k)
+    }
+
+    /// Binds `key` to `binding`; a binding that had this key gets the old key of
+    /// `binding`, so no key does two things.
+    pub fn set(&mut self, binding: Binding, key: KeyCode) {
+        let old = self.key(binding);
+        for (b, k) in &mut self.keys {
+            if *k == key && *b != binding {
+                *k = old;
+            }
+        }
+        match self.keys.iter_mut().find(|(b, _)| *b == binding) {
+            Some((_, k)) => *k = key,
+            None => self.keys.push((binding, key)),
+        }
+    }
+
+    /// Writes them to the data folder.
+    pub fn write(&self, dir: &DataDir) -> Result<(), store::StoreError> {
+        store::write(&dir.bindings(), BINDINGS_KIND, BINDINGS_VERSION, self)
+    }
+}
+
+/// A key name for the settings window and the controls list: "W", "Home", "Space".
+pub fn key_name(key: KeyCode) -> String {
+    let text = format!("{key:?}");
+    text.strip_prefix("Key")
+        .or_else(|| text.strip_prefix("Digit"))
+        .map_or(text.clone(), str::to_string)
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Bindings>();
+    app.add_systems(Startup, load_bindings);
+}
+
+fn load_bindings(mut bindings: ResMut<Bindings>, dir: Res<DataDir>) {
+    match store::read_or_previous::<Bindings>(&dir.bindings(), BINDINGS_KIND, BINDINGS_VERSION) {
+        Ok((loaded, _)) => *bindings = loaded,
+        Err(e) if e.is_missing() => {}
+        Err(e) => warn!("key bindings not loaded, using the defaults: {e}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rebinding_a_used_key_swaps_the_two() {
+        let mut bindings = Bindings::default();
+        bindings.set(Binding::TopDown, KeyCode::KeyG);
+        assert_eq!(bindings.key(Binding::TopDown), KeyCode::KeyG);
+        assert_eq!(bindings.key(Binding::ToggleGrid), KeyCode::KeyT);
+        assert_eq!(key_name(KeyCode::KeyG), "G");
+        assert_eq!(key_name(KeyCode::Home), "Home");
+    }
+}

@@ -1,0 +1,316 @@
+//! The team builder, one seat after another: faction, Leader, characters, Veterans,
+//! Gonks, Gear and programs. What can be added comes from
+//! `redline_content::team::available_additions`, every violation from `check_team`, both
+//! after each change; a team with violations can't be confirmed. Misclicks are undone
+//! step by step. Teams can be saved as rosters and picked again.
+
+use bevy::prelude::*;
+use redline_content::Catalog;
+use redline_content::schema::Scenario;
+use redline_content::skirmish::{quick_team, skirmish};
+use redline_content::team::{
+    Addition, MemberSpec, TeamError, TeamRules, TeamSpec, TeamSummary, check_team,
+};
+
+use super::deploy::Deployment;
+use super::hand_over::HandOver;
+use super::meta::MatchMeta;
+use super::new_game::NewGame;
+use super::{Content, Decider, Notice, PlaySystems};
+use crate::battle::scene::BattleScene;
+use crate::persist::data_dir::DataDir;
+use crate::persist::rosters::{Roster, Rosters};
+use crate::screens::Screen;
+
+/// The teams being built.
+#[derive(Resource, Debug, Clone)]
+pub struct TeamBuilder {
+    /// The seat building now (0-based).
+    pub seat: usize,
+    /// Each seat's team so far.
+    pub teams: Vec<TeamSpec>,
+    /// The rules they are built under (the scenario's EB limit, one-off game).
+    pub rules: TeamRules,
+    /// Scenario id.
+    pub scenario: String,
+    /// Earlier versions of the current seat's team, for undo.
+    history: Vec<TeamSpec>,
+}
+
+impl TeamBuilder {
+    /// Empty teams for `players` seats, each of a different faction where possible.
+    pub fn new(catalog: &Catalog, scenario: &Scenario, players: u8) -> TeamBuilder {
+        let factions: Vec<&str> = catalog.factions.iter().map(|f| f.id.as_str()).collect();
+        let teams = (0..usize::from(players))
+            .map(|seat| TeamSpec::new(factions.get(seat % factions.len().max(1)).unwrap_or(&"")))
+            .collect();
+        TeamBuilder {
+            seat: 0,
+            teams,
+            rules: TeamRules::one_off(scenario.eb_limit),
+            scenario: scenario.id.clone(),
+            history: Vec::new(),
+        }
+    }
+
+    /// The team of the seat building now.
+    pub fn team(&self) -> &TeamSpec {
+        &self.teams[self.seat]
+    }
+
+    /// Every violation of the current team (empty when it is legal).
+    pub fn violations(&self, catalog: &Catalog) -> Vec<TeamError> {
+        check_team(catalog, self.team(), &self.rules)
+            .err()
+            .unwrap_or_default()
+    }
+
+    /// The current team's figures when legal.
+    pub fn summary(&self, catalog: &Catalog) -> Option<TeamSummary> {
+        check_team(catalog, self.team(), &self.rules).ok()
+    }
+
+    /// The EB the current team costs, from the checker even while the team breaks rules:
+    /// checked against a limit of 0, any team that costs something reports its cost in the
+    /// over-budget violation (TEAM-5).
+    pub fn cost(&self, catalog: &Catalog) -> u32 {
+        let zero = TeamRules {
+            eb_limit: 0,
+            bonus_eb: 0,
+            ..self.rules.clone()
+        };
+        match check_team(catalog, self.team(), &zero) {
+            Ok(summary) => summary.cost,
+            Err(errors) => errors
+                .iter()
+                .find_map(|e| match e {
+                    TeamError::OverBudget { cost, .. } => Some(*cost),
+                    _ => None,
+                })
+                .unwrap_or(0),
+        }
+    }
+
+    /// Whether there is a change to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.history.is_empty()
+    }
+
+    fn change(&mut self, f: impl FnOnce(&mut TeamSpec)) {
+        let before = self.team().clone();
+        f(&mut self.teams[self.seat]);
+        if *self.team() != before {
+            self.history.push(before);
+        }
+    }
+}
+
+/// A change in the team builder.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum BuilderIntent {
+    /// Start over with a faction.
+    Faction(String),
+    /// Add a card (listed by `available_additions`, or any card when showing all).
+    Add(Addition),
+    /// Remove a member (and its Gear and programs).
+    Remove(usize),
+    /// Remove one of a member's Gear cards, by its index in the member's list.
+    RemoveGear {
+        /// Member index.
+        member: usize,
+        /// Index in its Gear.
+        index: usize,
+    },
+    /// Uninstall one of a member's programs.
+    RemoveProgram {
+        /// Member index.
+        member: usize,
+        /// Index in its programs.
+        index: usize,
+    },
+    /// Take the last change back.
+    Undo,
+    /// Fill in the faction's quick team.
+    QuickTeam,
+    /// Save the team as a roster under this name.
+    SaveRoster(String),
+    /// Replace the team with a saved roster.
+    UseRoster(String),
+    /// This team is done: next seat, or on to deployment.
+    Done,
+    /// Back to the game settings.
+    Back,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<BuilderIntent>();
+    app.add_systems(
+        Update,
+        apply_builder
+            .in_set(PlaySystems::Apply)
+            .run_if(in_state(Screen::TeamBuilder).and_then(resource_exists::<TeamBuilder>)),
+    );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn apply_builder(
+    mut commands: Commands,
+    mut intents: MessageReader<BuilderIntent>,
+    mut builder: ResMut<TeamBuilder>,
+    content: Res<Content>,
+    new_game: Option<Res<NewGame>>,
+    mut rosters: ResMut<Rosters>,
+    dir: Res<DataDir>,
+    hand_over: Res<HandOver>,
+    decider: Res<Decider>,
+    mut notice: ResMut<Notice>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let catalog = &content.0;
+    for intent in intents.read() {
+        if !hand_over.clear(*decider) && *intent != BuilderIntent::Back {
+            continue;
+        }
+        match intent {
+            BuilderIntent::Faction(f) if catalog.factions.contains(f) => {
+                builder.change(|t| *t = TeamSpec::new(f));
+            }
+            BuilderIntent::Faction(f) => notice.error(format!("No faction '{f}'")),
+            BuilderIntent::Add(addition) => add(&mut builder, addition),
+            BuilderIntent::Remove(member) => builder.change(|t| {
+                if *member < t.members.len() {
+                    t.members.remove(*member);
+                }
+            }),
+            BuilderIntent::RemoveGear { member, index } => builder.change(|t| {
+                if let Some(m) = t.members.get_mut(*member)
+                    && *index < m.gear.len()
+                {
+                    m.gear.remove(*index);
+                }
+            }),
+            BuilderIntent::RemoveProgram { member, index } => builder.change(|t| {
+                if let Some(m) = t.members.get_mut(*member)
+                    && *index < m.programs.len()
+                {
+                    m.programs.remove(*index);
+                }
+            }),
+            BuilderIntent::Undo => {
+                if let Some(previous) = builder.history.pop() {
+                    let seat = builder.seat;
+                    builder.teams[seat] = previous;
+                }
+            }
+            BuilderIntent::QuickTeam => {
+                let faction = builder.team().faction.clone();
+                match quick_team(catalog, &faction, &builder.rules) {
+                    Ok(team) => builder.change(|t| *t = team),
+                    Err(e) => notice.error(e.to_string()),
+                }
+            }
+            BuilderIntent::SaveRoster(name) => {
+                let name = name.trim();
+                if name.is_empty() {
+                    notice.error("Give the roster a name first");
+                    continue;
+                }
+                rosters.put(Roster {
+                    name: name.to_string(),
+                    eb_limit: builder.rules.eb_limit,
+                    team: builder.team().clone(),
+                });
+                match rosters.write(&dir) {
+                    Ok(()) => notice.info(format!("Roster '{name}' saved")),
+                    Err(e) => notice.error(e.to_string()),
+                }
+            }
+            BuilderIntent::UseRoster(name) => match rosters.list.iter().find(|r| r.name == *name) {
+                Some(roster) => {
+                    let team = roster.team.clone();
+                    builder.change(|t| *t = team);
+                }
+                None => notice.error(format!("No roster '{name}'")),
+            },
+            BuilderIntent::Done => {
+                let errors = builder.violations(catalog);
+                if !errors.is_empty() {
+                    notice.error(format!(
+                        "The team can't play yet: {}",
+                        errors
+                            .iter()
+                            .map(ToString::to_string)
+                            .collect::<Vec<_>>()
+                            .join("; ")
+                    ));
+                    continue;
+                }
+                *notice = Notice::default();
+                if builder.seat + 1 < builder.teams.len() {
+                    builder.seat += 1;
+                    builder.history.clear();
+                    continue;
+                }
+                let Some(settings) = new_game.as_deref() else {
+                    continue;
+                };
+                match deploy_teams(catalog, &builder, settings) {
+                    Ok((deployment, scene)) => {
+                        commands.insert_resource(HandOver {
+                            enabled: settings.hand_over,
+                            viewer: hand_over.viewer,
+                        });
+                        commands.insert_resource(scene);
+                        commands.insert_resource(deployment);
+                        next.set(Screen::Battle);
+                    }
+                    Err(e) => notice.error(e),
+                }
+            }
+            BuilderIntent::Back => {
+                next.set(Screen::Setup);
+            }
+        }
+    }
+}
+
+fn add(builder: &mut TeamBuilder, addition: &Addition) {
+    builder.change(|t| match addition {
+        Addition::Character { card, .. } | Addition::Gonk { card, .. } => {
+            t.members.push(MemberSpec::new(card));
+        }
+        Addition::Gear { member, gear, .. } => {
+            if let Some(m) = t.members.get_mut(*member) {
+                m.gear.push(gear.clone());
+            }
+        }
+        Addition::Program {
+            member, program, ..
+        } => {
+            if let Some(m) = t.members.get_mut(*member) {
+                m.programs.push(program.clone());
+            }
+        }
+    });
+}
+
+/// Sets the skirmish up with the built teams: every model placed in its zone as a start,
+/// to be moved in deployment.
+fn deploy_teams(
+    catalog: &Catalog,
+    builder: &TeamBuilder,
+    settings: &NewGame,
+) -> Result<(Deployment, BattleScene), String> {
+    let layout = (!settings.layout.is_empty()).then_some(settings.layout.as_str());
+    let set_up = skirmish(
+        catalog,
+        &builder.scenario,
+        layout,
+        &builder.teams,
+        settings.seed,
+    )
+    .map_err(|e| e.to_string())?;
+    let meta = MatchMeta::of_skirmish(catalog, &set_up, &builder.teams, settings.hand_over);
+    let scene = BattleScene::from_setup(catalog, &set_up.setup, &meta);
+    Ok((Deployment::new(set_up, meta, settings.seed), scene))
+}

@@ -1,0 +1,133 @@
+//! What the app keeps about a match beside the engine's `Setup`: the scenario and layout
+//! played, each seat's name, faction, colour and team as built, and each model's Gear and
+//! programs by name (the engine only keeps their compiled effects). Saved with the replay.
+
+use redline_content::Catalog;
+use redline_content::skirmish::Skirmish;
+use redline_content::team::TeamSpec;
+use redline_rules::Seat;
+use serde::{Deserialize, Serialize};
+
+/// One player at the table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SeatMeta {
+    /// Name shown to players ("Player 1").
+    pub name: String,
+    /// Faction id.
+    pub faction: String,
+    /// Faction name.
+    pub faction_name: String,
+    /// Team colour, sRGB.
+    pub colour: [u8; 3],
+    /// The team as built.
+    pub team: TeamSpec,
+}
+
+/// The kit of one model in the setup, by name, for its card.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct ModelKit {
+    /// Gear cards, printed and bought.
+    pub gear: Vec<String>,
+    /// Installed programs (NET-2).
+    pub programs: Vec<String>,
+}
+
+/// The app's record of a match.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MatchMeta {
+    /// Scenario id.
+    pub scenario: String,
+    /// Scenario name.
+    pub scenario_name: String,
+    /// Layout id.
+    pub layout: String,
+    /// Layout name.
+    pub layout_name: String,
+    /// Players in seat order.
+    pub seats: Vec<SeatMeta>,
+    /// Kit of each model, in setup order.
+    pub models: Vec<ModelKit>,
+    /// Hide the table between players (hot-seat hand-over screens).
+    pub hand_over: bool,
+}
+
+impl MatchMeta {
+    /// The record of a skirmish set up from `teams` (one per seat).
+    pub fn of_skirmish(
+        catalog: &Catalog,
+        skirmish: &Skirmish,
+        teams: &[TeamSpec],
+        hand_over: bool,
+    ) -> MatchMeta {
+        let seats = teams
+            .iter()
+            .enumerate()
+            .map(|(seat, team)| {
+                let faction = catalog.factions.get(&team.faction);
+                SeatMeta {
+                    name: format!("Player {}", seat + 1),
+                    faction: team.faction.clone(),
+                    faction_name: faction.map_or_else(|| team.faction.clone(), |f| f.name.clone()),
+                    colour: faction.map_or([200, 200, 200], |f| f.colour),
+                    team: team.clone(),
+                }
+            })
+            .collect();
+        // The setup lists each seat's models on the table in member order (reserves left
+        // out), so walk the compiled teams the same way.
+        let mut models = Vec::new();
+        for (seat, compiled) in skirmish.teams.iter().enumerate() {
+            for model in compiled.models.iter().filter(|m| !m.reserve) {
+                let member = teams
+                    .get(seat)
+                    .and_then(|t| t.members.get(model.member))
+                    .cloned()
+                    .unwrap_or_default();
+                let printed = catalog
+                    .characters
+                    .get(&member.card)
+                    .map(|c| c.printed_gear.clone())
+                    .unwrap_or_default();
+                let gear = printed
+                    .iter()
+                    .chain(&member.gear)
+                    .map(|g| {
+                        catalog
+                            .gear
+                            .get(g)
+                            .map_or_else(|| g.clone(), |c| c.name.clone())
+                    })
+                    .collect();
+                let programs = model.programs.iter().map(|p| p.name.clone()).collect();
+                models.push(ModelKit { gear, programs });
+            }
+        }
+        MatchMeta {
+            scenario: skirmish.scenario.id.clone(),
+            scenario_name: skirmish.scenario.name.clone(),
+            layout: skirmish.layout.clone(),
+            layout_name: catalog
+                .layouts
+                .get(&skirmish.layout)
+                .map_or_else(|| skirmish.layout.clone(), |l| l.name.clone()),
+            seats,
+            models,
+            hand_over,
+        }
+    }
+
+    /// The seat's name with its faction: "Player 1 (Ashfall Crew)".
+    pub fn seat_label(&self, seat: Seat) -> String {
+        match self.seats.get(usize::from(seat.0)) {
+            Some(s) => format!("{} ({})", s.name, s.faction_name),
+            None => seat.to_string(),
+        }
+    }
+
+    /// The seat's short name: "Player 1".
+    pub fn seat_name(&self, seat: Seat) -> String {
+        self.seats
+            .get(usize::from(seat.0))
+            .map_or_else(|| seat.to_string(), |s| s.name.clone())
+    }
+}

@@ -1,0 +1,142 @@
+//! The new-game settings (the Setup screen): how many players, which scenario (it says
+//! free-for-all or 2 vs 2, and its EB limit), which table layout, hand-over screens on or
+//! off, and the dice seed. "Start" opens the team builder for seat 1.
+
+use bevy::prelude::*;
+use redline_content::Catalog;
+use redline_content::schema::{Scenario, TeamFormat};
+
+use super::builder::TeamBuilder;
+use super::{Content, Notice, PlaySystems};
+use crate::screens::Screen;
+
+/// The settings of the game being set up.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct NewGame {
+    /// Players at the table, 2 to 4.
+    pub players: u8,
+    /// Scenario id.
+    pub scenario: String,
+    /// Layout id.
+    pub layout: String,
+    /// Hide the table between players.
+    pub hand_over: bool,
+    /// Seed of the game's dice.
+    pub seed: u64,
+}
+
+impl NewGame {
+    /// The first scenario for two players on its first layout, with a seed from the clock.
+    pub fn new(catalog: &Catalog) -> NewGame {
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64);
+        let mut game = NewGame {
+            players: 2,
+            scenario: String::new(),
+            layout: String::new(),
+            hand_over: true,
+            seed,
+        };
+        game.fix(catalog);
+        game
+    }
+
+    /// Scenarios for the chosen number of players.
+    pub fn scenarios<'a>(&self, catalog: &'a Catalog) -> Vec<&'a Scenario> {
+        catalog
+            .scenarios
+            .iter()
+            .filter(|s| s.players == self.players)
+            .collect()
+    }
+
+    /// Keeps the choice consistent: a scenario for this many players, one of its layouts.
+    fn fix(&mut self, catalog: &Catalog) {
+        let scenarios = self.scenarios(catalog);
+        if !scenarios.iter().any(|s| s.id == self.scenario) {
+            self.scenario = scenarios.first().map_or_else(String::new, |s| s.id.clone());
+        }
+        let layouts = catalog
+            .scenarios
+            .get(&self.scenario)
+            .map(|s| s.setup.layouts.clone())
+            .unwrap_or_default();
+        if !layouts.contains(&self.layout) {
+            self.layout = layouts.first().cloned().unwrap_or_default();
+        }
+    }
+}
+
+/// "Free for all" or "2 vs 2".
+pub fn format_name(format: TeamFormat) -> &'static str {
+    match format {
+        TeamFormat::FreeForAll => "Free for all",
+        TeamFormat::TwoVsTwo => "2 vs 2 (seats 1+3 against 2+4)",
+    }
+}
+
+/// A change on the Setup screen.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum SetupIntent {
+    /// Players at the table.
+    Players(u8),
+    /// Scenario id.
+    Scenario(String),
+    /// Layout id.
+    Layout(String),
+    /// Hand-over screens on or off.
+    HandOver(bool),
+    /// The dice seed.
+    Seed(u64),
+    /// Go on to the team builder.
+    Start,
+    /// Back to the main menu.
+    Back,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<SetupIntent>();
+    app.add_systems(
+        Update,
+        apply_setup
+            .in_set(PlaySystems::Apply)
+            .run_if(in_state(Screen::Setup).and_then(resource_exists::<NewGame>)),
+    );
+}
+
+fn apply_setup(
+    mut commands: Commands,
+    mut intents: MessageReader<SetupIntent>,
+    mut game: ResMut<NewGame>,
+    content: Res<Content>,
+    mut next: ResMut<NextState<Screen>>,
+    mut notice: ResMut<Notice>,
+) {
+    let catalog = &content.0;
+    for intent in intents.read() {
+        match intent {
+            SetupIntent::Players(n) => game.players = (*n).clamp(2, 4),
+            SetupIntent::Scenario(id) if catalog.scenarios.contains(id) => {
+                game.scenario = id.clone();
+                if let Some(s) = catalog.scenarios.get(id) {
+                    game.players = s.players;
+                }
+            }
+            SetupIntent::Scenario(id) => notice.error(format!("No scenario '{id}'")),
+            SetupIntent::Layout(id) => game.layout = id.clone(),
+            SetupIntent::HandOver(on) => game.hand_over = *on,
+            SetupIntent::Seed(seed) => game.seed = *seed,
+            SetupIntent::Start => {
+                let Some(scenario) = catalog.scenarios.get(&game.scenario) else {
+                    notice.error(format!("No scenario for {} players", game.players));
+                    continue;
+                };
+                commands.insert_resource(TeamBuilder::new(catalog, scenario, game.players));
+                next.set(Screen::TeamBuilder);
+            }
+            SetupIntent::Back => next.set(Screen::MainMenu),
+        }
+        game.fix(catalog);
+    }
+}

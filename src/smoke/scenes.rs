@@ -1,0 +1,132 @@
+//! The matches behind the smoke scenes: the quick skirmish played by the scripted player
+//! up to a prompt, or to the end, or re-deployed so a Path of Attack crosses two obstacles.
+
+use redline_battlespace::{CoverReason, CoverSource, PoaOptions};
+use redline_content::Catalog;
+use redline_rules::{DecisionKind, Event, Game, ModelId, Seat};
+
+use crate::play::autoplay::scripted_answer;
+use crate::play::match_state::Match;
+use crate::play::menu::quick_match;
+use crate::play::probe::{base_of, bases_in_play};
+
+/// Seeds tried for a scene before giving up.
+const SEEDS: u64 = 40;
+/// Answers played per seed before giving up.
+const ANSWERS: usize = 1500;
+
+/// The quick skirmish played by the scripted player until `wanted` is asked.
+pub fn play_until(
+    catalog: &Catalog,
+    wanted: impl Fn(&DecisionKind) -> bool,
+) -> Option<(Match, Vec<Event>)> {
+    for seed in 1..=SEEDS {
+        let mut m = quick_match(catalog, seed).ok()?;
+        let mut events = Vec::new();
+        for _ in 0..ANSWERS {
+            let decision = m.game().decision()?.kind.clone();
+            if wanted(&decision) {
+                return Some((m, events));
+            }
+            let command = scripted_answer(m.game())?;
+            // Keep the events of the last answers, so the dice tray shows the last roll.
+            events.extend(m.answer(command).ok()?);
+            let keep = events.len().saturating_sub(40);
+            events.drain(..keep);
+        }
+    }
+    None
+}
+
+/// The quick skirmish played to its end.
+pub fn play_to_the_end(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
+    let mut m = quick_match(catalog, 3).ok()?;
+    let mut events = Vec::new();
+    for _ in 0..5000 {
+        let Some(command) = scripted_answer(m.game()) else {
+            return Some((m, events));
+        };
+        events = m.answer(command).ok()?;
+    }
+    None
+}
+
+/// The first model of each seat: the attacker and its target.
+pub fn poa_pair(game: &Game) -> Option<(ModelId, ModelId)> {
+    let first = |seat| {
+        (0..game.model_count() as u16)
+            .map(ModelId)
+            .find(|m| game.owner(*m) == seat && game.profile(*m).is_character())
+    };
+    Some((first(Seat(0))?, first(Seat(1))?))
+}
+
+/// The quick skirmish with its two Leaders re-deployed where the Path of Attack between
+/// them crosses exactly two obstacles (and nothing else), within Basic Ranged range, and
+/// the attacker activated.
+pub fn path_of_attack(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
+    let quick = quick_match(catalog, 1).ok()?;
+    let game = quick.game();
+    let (a, t) = poa_pair(game)?;
+    let space = &game.setup().battlespace;
+    let others: Vec<_> = bases_in_play(game)
+        .into_iter()
+        .filter(|b| b.id != u32::from(a.0) && b.id != u32::from(t.0))
+        .collect();
+    let table = *space.table();
+    let mut found = None;
+    'search: for ax in (2..table.width as i32 - 1).map(|x| x as f32) {
+        for az in (2..table.depth as i32 - 1).map(|z| z as f32) {
+            let attacker = base_of(game, a).at([ax, 0.0, az]);
+            if space.surface_height_at(ax, az) != 0.0 || !space.can_place(&attacker, &others) {
+                continue;
+            }
+            for tx in (2..table.width as i32 - 1).map(|x| x as f32) {
+                for tz in (2..table.depth as i32 - 1).map(|z| z as f32) {
+                    let target = base_of(game, t).at([tx, 0.0, tz]);
+                    let d = attacker.distance_to(&target);
+                    if !(5.0..=11.5).contains(&d) {
+                        continue;
+                    }
+                    let poa = space.path_of_attack(
+                        &attacker,
+                        &target,
+                        &others,
+                        PoaOptions {
+                            indirect: false,
+                            range: None,
+                        },
+                    );
+                    let obstacles = poa
+                        .cover
+                        .iter()
+                        .filter(|c| {
+                            c.reason == CoverReason::Obstacle
+                                && matches!(c.source, CoverSource::Scenery(_))
+                        })
+                        .count();
+                    if poa.blocked_by.is_none()
+                        && poa.cover.len() == 2
+                        && obstacles == 2
+                        && space.surface_height_at(tx, tz) == 0.0
+                        && space.can_place(&target, &others)
+                        && !attacker.overlaps(&target)
+                    {
+                        found = Some(([ax, 0.0, az], [tx, 0.0, tz]));
+                        break 'search;
+                    }
+                }
+            }
+        }
+    }
+    let (at_a, at_t) = found?;
+    let mut setup = game.setup().clone();
+    setup.models[a.index()].position = at_a;
+    setup.models[t.index()].position = at_t;
+    setup.first_control = Seat(0);
+    let mut m = Match::new(setup, 1, quick.meta.clone()).ok()?;
+    let events = m
+        .answer(redline_rules::Command::Activate { model: a })
+        .ok()?;
+    Some((m, events))
+}

@@ -1,0 +1,85 @@
+//! The Results screen: the scenario's outcome, what each seat has left, the last lines of
+//! the log, back to the menu.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use redline_rules::{ModelId, Seat};
+
+use super::theme::{caption, seat_colour};
+use crate::battle::log::BattleLog;
+use crate::play::describe;
+use crate::play::match_state::Match;
+use crate::play::menu::MenuIntent;
+use crate::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        results.run_if(in_state(Screen::Results)),
+    );
+}
+
+fn results(
+    mut contexts: EguiContexts,
+    current: Option<Res<Match>>,
+    log: Res<BattleLog>,
+    mut menu: MessageWriter<MenuIntent>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Result")
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .min_width(620.0)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                if let Some(m) = current.as_deref() {
+                    let game = m.game();
+                    ui.label(egui::RichText::new(&m.meta.scenario_name).size(16.0).weak());
+                    let line = game.outcome().map_or_else(
+                        || "The game is not over.".into(),
+                        |o| describe::outcome_line(&m.meta, o),
+                    );
+                    ui.label(egui::RichText::new(line).size(34.0).strong());
+                    ui.label(format!("after {} turns of Control", game.turns()));
+                    ui.add_space(10.0);
+                    egui::Grid::new("seats").striped(true).show(ui, |ui| {
+                        ui.label(egui::RichText::new("Player").strong());
+                        ui.label(egui::RichText::new("Models left").strong());
+                        ui.label(egui::RichText::new("Luck").strong());
+                        ui.end_row();
+                        for (i, seat) in m.meta.seats.iter().enumerate() {
+                            let s = Seat(i as u8);
+                            let owned: Vec<ModelId> = (0..game.model_count() as u16)
+                                .map(ModelId)
+                                .filter(|x| game.owner(*x) == s)
+                                .collect();
+                            let left = owned.iter().filter(|x| game.in_play(**x)).count();
+                            ui.label(
+                                egui::RichText::new(m.meta.seat_label(s))
+                                    .color(seat_colour(seat.colour)),
+                            );
+                            ui.label(format!("{left} of {}", owned.len()));
+                            ui.label(game.luck(s).to_string());
+                            ui.end_row();
+                        }
+                    });
+                }
+                ui.add_space(10.0);
+                caption(ui, "LAST MOMENTS");
+                let lines = log.entries();
+                for line in &lines[lines.len().saturating_sub(8)..] {
+                    ui.label(egui::RichText::new(line).weak());
+                }
+                ui.add_space(10.0);
+                if ui
+                    .add_sized([240.0, 36.0], egui::Button::new("Back to the menu"))
+                    .clicked()
+                {
+                    menu.write(MenuIntent::ToMenu);
+                }
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,444 @@
+//! A whole hot-seat match through the app's own systems, headless: main menu → game
+//! settings → team builder for both seats → deployment → battle → result → main menu, fed
+//! with the same intents the egui screens send. Plus saving and loading, the autosave and
+//! undo.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use redline::battle::log::BattleLog;
+use redline::options::LaunchOptions;
+use redline::persist::data_dir::DataDir;
+use redline::persist::saves::SaveIntent;
+use redline::play::aim::{AimIntent, AimPreview};
+use redline::play::autoplay::scripted_answer;
+use redline::play::builder::{BuilderIntent, TeamBuilder};
+use redline::play::deploy::{DeployIntent, Deployment};
+use redline::play::flow::BattleIntent;
+use redline::play::hand_over::{HandOver, HandOverReady};
+use redline::play::match_state::Match;
+use redline::play::menu::MenuIntent;
+use redline::play::new_game::SetupIntent;
+use redline::play::{Content, Decider, Notice};
+use redline::screens::Screen;
+use redline_content::team::{Addition, TeamError, available_additions};
+use redline_rules::{Command, Outcome, Target};
+
+fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("redline-app-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn new_app(dir: &Path) -> App {
+    let mut app = App::new();
+    app.insert_resource(LaunchOptions {
+        data_dir: Some(dir.to_owned()),
+        ..default()
+    });
+    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
+    app.update();
+    app.update();
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn send<M: Message>(app: &mut App, message: M) {
+    app.world_mut().write_message(message);
+    app.update();
+}
+
+/// Hands the screen over if a hand-over is pending, as the next player clicking "Ready".
+fn take_screen(app: &mut App) -> bool {
+    let pending = app
+        .world()
+        .resource::<HandOver>()
+        .pending(*app.world().resource::<Decider>());
+    if pending.is_some() {
+        send(app, HandOverReady);
+    }
+    pending.is_some()
+}
+
+fn notice(app: &App) -> Notice {
+    app.world().resource::<Notice>().clone()
+}
+
+fn builder(app: &App) -> TeamBuilder {
+    app.world().resource::<TeamBuilder>().clone()
+}
+
+/// Builds the current seat's team by hand: a Leader from the list of what can be added,
+/// then the dearest addable cards until nothing fits.
+fn build_by_hand(app: &mut App, faction: &str) {
+    send(app, BuilderIntent::Faction(faction.into()));
+    let catalog = app.world().resource::<Content>().0.clone();
+    let b = builder(app);
+    assert_eq!(b.violations(&catalog), vec![TeamError::NoLeader]);
+    let leader = available_additions(&catalog, b.team(), &b.rules)
+        .into_iter()
+        .find(|a| {
+            matches!(a, Addition::Character { card, .. }
+                if catalog.characters.get(card).is_some_and(|c| c.has(
+                    redline_content::schema::CardKeyword::Leader)))
+        })
+        .expect("a Leader to hire");
+    send(app, BuilderIntent::Add(leader));
+    for _ in 0..12 {
+        let b = builder(app);
+        let next = available_additions(&catalog, b.team(), &b.rules)
+            .into_iter()
+            .filter(|a| {
+                !matches!(a, Addition::Character { card, .. }
+                if catalog.characters.get(card).is_some_and(|c| c.has(
+                    redline_content::schema::CardKeyword::Leader)))
+            })
+            .max_by_key(|a| match a {
+                Addition::Character { cost, .. }
+                | Addition::Gonk { cost, .. }
+                | Addition::Gear { cost, .. }
+                | Addition::Program { cost, .. } => *cost,
+            });
+        let Some(next) = next else { break };
+        send(app, BuilderIntent::Add(next));
+    }
+    let b = builder(app);
+    assert!(
+        b.violations(&catalog).is_empty(),
+        "{:?}",
+        b.violations(&catalog)
+    );
+    assert!(b.cost(&catalog) <= b.rules.eb_limit);
+}
+
+/// Answers decisions with the scripted player until the game ends (or `limit` answers);
+/// moves go through the action tool (aim, click the table, confirm) while `by_hand` lasts.
+fn play(app: &mut App, limit: usize, by_hand: usize) -> usize {
+    play_counting(app, limit, by_hand).0
+}
+
+/// [`play`], also counting the moves that went through the action tool.
+fn play_counting(app: &mut App, limit: usize, mut by_hand: usize) -> (usize, usize) {
+    let mut answered = 0;
+    let mut aimed = 0;
+    while answered < limit {
+        if take_screen(app) {
+            continue;
+        }
+        let game = app.world().resource::<Match>().game().clone();
+        let Some(command) = scripted_answer(&game) else {
+            break;
+        };
+        if by_hand > 0
+            && let Command::Act(a) = &command
+            && let Target::Route(route) = &a.target
+        {
+            by_hand -= 1;
+            send(
+                app,
+                AimIntent::Action {
+                    model: a.model,
+                    action: a.action,
+                    token: a.token,
+                    reaction: false,
+                },
+            );
+            send(app, AimIntent::Ground(*route.last().unwrap()));
+            let ready = app.world().resource::<AimPreview>().ready().is_some();
+            if ready {
+                let before = app.world().resource::<Match>().replay().steps.len();
+                send(app, AimIntent::Confirm);
+                // The confirm becomes an answer on the next frame.
+                app.update();
+                assert_eq!(
+                    app.world().resource::<Match>().replay().steps.len(),
+                    before + 1
+                );
+                answered += 1;
+                aimed += 1;
+                continue;
+            }
+            send(app, AimIntent::Clear);
+        }
+        let before = app.world().resource::<Match>().replay().steps.len();
+        send(app, BattleIntent::Answer(command.clone()));
+        let after = app.world().resource::<Match>().replay().steps.len();
+        assert_eq!(after, before + 1, "{command:?} refused: {:?}", notice(app));
+        answered += 1;
+    }
+    (answered, aimed)
+}
+
+#[test]
+fn a_whole_hot_seat_match_from_the_menu_to_the_winner() {
+    let dir = data_dir("match");
+    let mut app = new_app(&dir);
+    assert_eq!(screen(&app), Screen::MainMenu);
+
+    send(&mut app, MenuIntent::NewGame);
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup);
+    send(&mut app, SetupIntent::Scenario("street_claim".into()));
+    send(&mut app, SetupIntent::Layout("tenement_yard".into()));
+    send(&mut app, SetupIntent::Seed(11));
+    send(&mut app, SetupIntent::Start);
+    app.update();
+    assert_eq!(screen(&app), Screen::TeamBuilder);
+
+    // Seat 1: the builder waits for the hand-over, then the team is built card by card.
+    assert!(take_screen(&mut app));
+    build_by_hand(&mut app, "ashfall");
+    // A misclick: remove the Leader, see the violation, undo it.
+    let catalog = app.world().resource::<Content>().0.clone();
+    send(&mut app, BuilderIntent::Remove(0));
+    assert!(
+        builder(&app)
+            .violations(&catalog)
+            .contains(&TeamError::NoLeader)
+    );
+    send(&mut app, BuilderIntent::Undo);
+    assert!(builder(&app).violations(&catalog).is_empty());
+    send(&mut app, BuilderIntent::Done);
+    assert_eq!(builder(&app).seat, 1);
+    // Seat 2 must take the screen first; its intents are ignored until then.
+    send(&mut app, BuilderIntent::Faction("glasswork".into()));
+    assert_ne!(builder(&app).team().faction, "glasswork");
+    assert!(take_screen(&mut app));
+    send(&mut app, BuilderIntent::Faction("tidewater".into()));
+    send(&mut app, BuilderIntent::QuickTeam);
+    send(&mut app, BuilderIntent::SaveRoster("Harbour".into()));
+    send(&mut app, BuilderIntent::Done);
+    app.update();
+    assert_eq!(screen(&app), Screen::Battle);
+    assert!(dir.join("rosters.ron").exists());
+
+    // Deployment: seat 1 moves one model, and a spot outside its zone is refused.
+    assert!(take_screen(&mut app));
+    let deployment = app.world().resource::<Deployment>().clone();
+    let setup = &deployment.skirmish.setup;
+    let mine: Vec<usize> = (0..setup.models.len())
+        .filter(|&i| setup.models[i].owner.0 == 0)
+        .collect();
+    let first = redline_rules::ModelId(mine[0] as u16);
+    let [x, _, z] = setup.models[mine[0]].position;
+    let table = *setup.battlespace.table();
+    send(
+        &mut app,
+        DeployIntent::Place {
+            model: first,
+            at: [table.width / 2.0, table.depth / 2.0],
+        },
+    );
+    assert!(notice(&app).error, "the centre is outside every edge zone");
+    let spots = [[x + 0.5, z], [x - 0.5, z], [x, z + 0.5], [x, z - 0.5]];
+    let moved = spots.iter().any(|at| {
+        send(
+            &mut app,
+            DeployIntent::Place {
+                model: first,
+                at: *at,
+            },
+        );
+        !notice(&app).error
+    });
+    assert!(moved, "a model can be moved half an inch within its zone");
+    send(&mut app, DeployIntent::Confirm);
+    assert!(take_screen(&mut app));
+    send(&mut app, DeployIntent::Confirm);
+    app.update();
+    assert!(app.world().get_resource::<Deployment>().is_none());
+    let started = app.world().resource::<Match>().game().clone();
+    assert_ne!(started.position(first), [x, 0.0, z]);
+    assert!(
+        dir.join("saves/autosave.ron").exists(),
+        "autosaved at the start"
+    );
+
+    // The battle, to the end.
+    let (answers, aimed) = play_counting(&mut app, 5000, 6);
+    assert!(
+        aimed >= 3,
+        "moves aimed on the table and confirmed: {aimed}"
+    );
+    let current = app.world().resource::<Match>().clone();
+    let game = current.game();
+    let outcome = game.outcome().cloned().unwrap_or_else(|| {
+        panic!("no winner after {answers} answers");
+    });
+    let Outcome::Win { seats, .. } = &outcome else {
+        panic!("the scripted match should have a winner, got {outcome:?}");
+    };
+    // The winner has models left; every rival model is out or the turn limit decided it.
+    let winner = seats[0];
+    let left = |seat| {
+        (0..game.model_count() as u16)
+            .map(redline_rules::ModelId)
+            .filter(|m| game.owner(*m) == seat && game.in_play(*m))
+            .count()
+    };
+    assert!(left(winner) > 0);
+    let log = app.world().resource::<BattleLog>().entries().to_vec();
+    let win_line = format!("{} wins!", current.meta.seat_label(winner));
+    assert_eq!(log.last(), Some(&win_line), "the log ends with the result");
+    assert!(
+        log.iter().any(|l| l.starts_with("Roll — ")),
+        "rolls are logged"
+    );
+    assert!(log.iter().any(|l| l.contains("is taken out")));
+    assert!(
+        !dir.join("saves/autosave.ron").exists(),
+        "a finished game isn't continued"
+    );
+
+    send(&mut app, BattleIntent::ShowResults);
+    app.update();
+    assert_eq!(screen(&app), Screen::Results);
+    send(&mut app, MenuIntent::ToMenu);
+    app.update();
+    assert_eq!(screen(&app), Screen::MainMenu);
+    assert!(app.world().get_resource::<Match>().is_none());
+}
+
+#[test]
+fn save_quit_and_load_continue_the_same_game() {
+    let dir = data_dir("save");
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::QuickSkirmish);
+    app.update();
+    assert_eq!(screen(&app), Screen::Battle);
+    play(&mut app, 40, 0);
+    let saved = app.world().resource::<Match>().game().state_hash();
+    send(&mut app, SaveIntent::Save("Friday night".into()));
+    let path = app.world().resource::<DataDir>().save_named("Friday night");
+    assert!(path.exists(), "{:?}", notice(&app));
+
+    // Quit: a new app on the same data folder.
+    drop(app);
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::Load(path.clone()));
+    app.update();
+    assert_eq!(screen(&app), Screen::Battle);
+    let loaded = app.world().resource::<Match>();
+    assert_eq!(loaded.game().state_hash(), saved);
+    assert!(
+        app.world().resource::<BattleLog>().entries().len() > 10,
+        "the log is played back too"
+    );
+    // And the game goes on.
+    assert_eq!(play(&mut app, 5, 0), 5);
+}
+
+#[test]
+fn continue_resumes_the_autosave_after_a_crash() {
+    let dir = data_dir("continue");
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::QuickSkirmish);
+    app.update();
+    // Play until at least one activation has ended (an autosave point), then stop there.
+    let mut last_autosaved = None;
+    for _ in 0..200 {
+        play(&mut app, 1, 0);
+        let m = app.world().resource::<Match>();
+        let ended = m
+            .replay()
+            .steps
+            .last()
+            .is_some_and(|s| s.command == Command::EndActivation);
+        if ended {
+            last_autosaved = Some(m.game().state_hash());
+            break;
+        }
+    }
+    let expected = last_autosaved.expect("an activation ended");
+    // The process dies: no clean exit, no save.
+    drop(app);
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::Continue);
+    app.update();
+    assert_eq!(screen(&app), Screen::Battle);
+    assert_eq!(
+        app.world().resource::<Match>().game().state_hash(),
+        expected
+    );
+}
+
+#[test]
+fn a_damaged_or_newer_save_is_refused_and_left_alone() {
+    let dir = data_dir("damaged");
+    let mut app = new_app(&dir);
+    let saves = dir.join("saves");
+    std::fs::create_dir_all(&saves).unwrap();
+    let damaged = saves.join("torn.ron");
+    std::fs::write(
+        &damaged,
+        "(kind: \"redline-save\", version: 1, data: (meta: (",
+    )
+    .unwrap();
+    send(&mut app, MenuIntent::Load(damaged.clone()));
+    let n = notice(&app);
+    assert!(n.error && n.text.contains("torn.ron:1:"), "{n:?}");
+    assert_eq!(
+        std::fs::read_to_string(&damaged).unwrap(),
+        "(kind: \"redline-save\", version: 1, data: (meta: ("
+    );
+    let newer = saves.join("future.ron");
+    std::fs::write(&newer, "(kind: \"redline-save\", version: 99, data: ())").unwrap();
+    send(&mut app, MenuIntent::Load(newer));
+    let n = notice(&app);
+    assert!(n.error && n.text.contains("newer version"), "{n:?}");
+    app.update();
+    assert_eq!(screen(&app), Screen::MainMenu);
+    assert!(app.world().get_resource::<Match>().is_none());
+}
+
+#[test]
+fn a_move_without_rolls_can_be_undone_but_not_a_roll() {
+    let dir = data_dir("undo");
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::QuickSkirmish);
+    app.update();
+    // Activate, then find an open move (no roll).
+    let mut undone = false;
+    for _ in 0..60 {
+        let game = app.world().resource::<Match>().game().clone();
+        let open_move = game.legal_commands().into_iter().find(|c| {
+            matches!(c, Command::Act(a) if matches!(a.target, Target::Route(_)))
+                && redline::play::probe::probe_rolls(&game, c, None).is_ok_and(|r| r.is_empty())
+        });
+        if let Some(open_move) = open_move {
+            let before = game.state_hash();
+            send(&mut app, BattleIntent::Answer(open_move));
+            assert!(app.world().resource::<Match>().can_undo());
+            send(&mut app, BattleIntent::Undo);
+            assert_eq!(app.world().resource::<Match>().game().state_hash(), before);
+            undone = true;
+            break;
+        }
+        play(&mut app, 1, 0);
+    }
+    assert!(undone, "an open move came up");
+    // After any roll there is nothing to take back.
+    for _ in 0..400 {
+        play(&mut app, 1, 0);
+        let m = app.world().resource::<Match>();
+        let rolled = m.replay().steps.last().is_some_and(|s| {
+            matches!(
+                s.command,
+                Command::Defend(_) | Command::KeepRoll | Command::Reroll
+            )
+        });
+        if rolled {
+            assert!(!m.can_undo());
+            return;
+        }
+    }
+    let log = app.world().resource::<BattleLog>().entries().to_vec();
+    panic!(
+        "no roll in 400 answers: {:#?}",
+        &log[log.len().saturating_sub(30)..]
+    );
+}
