@@ -18,7 +18,14 @@ fn a_lone_member_compiles_to_the_profile_its_team_gives_it() {
     let team = compile_team(&catalog, &spec, &TeamRules::one_off(150)).expect("legal team");
     assert_eq!(alone.profile, team.models[1].profile);
     assert_eq!(alone.member, 0);
-    assert_eq!(alone.profile.gear_armor, vec![("gear_vest".to_owned(), 2)]);
+    let armor: Vec<(String, u8)> = alone
+        .profile
+        .cards
+        .iter()
+        .filter(|c| c.armor > 0)
+        .map(|c| (c.id.clone(), c.armor))
+        .collect();
+    assert_eq!(armor, vec![("gear_vest".to_owned(), 2)]);
 }
 
 #[test]
