@@ -25,6 +25,7 @@
 
 pub mod convert;
 pub mod load;
+pub mod scenario_rules;
 pub mod schema;
 pub mod skirmish;
 pub mod source;

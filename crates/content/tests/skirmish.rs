@@ -5,7 +5,7 @@ use redline_battlespace::ModelBase;
 use redline_content::skirmish::{SkirmishError, quick_team, skirmish};
 use redline_content::starter;
 use redline_content::team::{TeamRules, TeamSpec, check_team};
-use redline_rules::Game;
+use redline_rules::{Entry, Game};
 
 #[test]
 fn quick_teams_are_legal_and_spend_most_of_the_budget() {
@@ -55,11 +55,13 @@ fn every_starter_scenario_deploys_every_model_in_its_zone() {
             let s = skirmish(&catalog, &scenario.id, Some(layout), &teams, 1)
                 .unwrap_or_else(|e| panic!("{} on {layout}: {e}", scenario.id));
             let space = &s.setup.battlespace;
+            // FIELD-8: models in Reserve wait off the table.
             let bases: Vec<ModelBase> = s
                 .setup
                 .models
                 .iter()
                 .enumerate()
+                .filter(|(_, m)| m.entry == Entry::Table)
                 .map(|(i, m)| {
                     ModelBase::new(i as u32, m.owner.0, m.position)
                         .with_radius(m.profile.base_mm / 25.4 / 2.0)

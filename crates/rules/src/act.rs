@@ -16,6 +16,7 @@ use crate::game::Game;
 use crate::geometry::{self, Base};
 use crate::ids::{BodyId, ModelId};
 use crate::movement::MoveCtx;
+use crate::scenario;
 
 /// What a checked action will do.
 #[derive(Debug, Clone, PartialEq)]
@@ -38,6 +39,8 @@ pub(crate) enum PlanKind {
         group: Vec<ModelId>,
     },
     Body(BodyId),
+    /// An objective marker (a scenario's Search and Pick Up).
+    Marker(u8),
 }
 
 /// An action waiting for its roll.
@@ -51,6 +54,8 @@ pub(crate) struct ActionCtx {
     /// Every model opposing, in opposer order (the target first).
     pub group: Vec<ModelId>,
     pub body: Option<BodyId>,
+    /// The marker a scenario action aims at.
+    pub marker: Option<u8>,
 }
 
 fn effect_move(def: &ActionDef) -> Option<Option<Colour>> {
@@ -68,12 +73,21 @@ impl Game {
         wounder: Option<ModelId>,
     ) -> Result<ActPlan, RuleError> {
         let m = a.model;
+        if m.index() < self.models.len() && self.in_reserve(m) {
+            return refuse(
+                "FIELD-9",
+                "That model is in Reserve: set it down on the table before it acts",
+            );
+        }
         if m.index() >= self.models.len() || !self.in_play(m) {
             return refuse("WOUND-10", "That model is not in play");
         }
         let Some(def) = self.action(m, a.action) else {
             return refuse("TOK-12", "That model has no such action");
         };
+        if scenario::is_scenario_action(a.action) {
+            self.check_scenario_action(m, a.action, &a.target)?;
+        }
         let reaction = wounder.is_some();
         let gonk = self.is_gonk(m);
         let free = def.keywords.contains(&Keyword::Free) && !reaction;
@@ -186,6 +200,9 @@ impl Game {
                 )?;
                 PlanKind::Move(Box::new(plan))
             }
+            (TargetKind::Object, Target::Marker(k)) if scenario::is_scenario_action(a.action) => {
+                PlanKind::Marker(*k)
+            }
             (TargetKind::Object | TargetKind::Point, _) => {
                 return refuse(
                     "ACT-7",
@@ -239,6 +256,20 @@ impl Game {
     ) -> Result<(), RuleError> {
         if t.index() >= self.models.len() || !self.in_play(t) {
             return refuse("WOUND-10", "The target is not in play");
+        }
+        if let Some(band) = self.st.setup.scenario.max_range()
+            && t != m
+            && crate::card::Band::of_distance(self.distance(m, t)) > band
+        {
+            return refuse(
+                "FIELD-6",
+                format!(
+                    "In this scenario no action can target a model beyond {}: the target is \
+                     {:.1}\" away",
+                    band_name(band),
+                    self.distance(m, t)
+                ),
+            );
         }
         let rival = self.rivals(m, t);
         if def.attack && !rival {
@@ -450,6 +481,7 @@ impl Game {
             actor: m,
             reaction: plan.reaction,
         });
+        let mut marker = None;
         let (target, group, body) = match plan.kind {
             PlanKind::Move(mut ctx) => {
                 ctx.token = plan.token;
@@ -459,6 +491,10 @@ impl Game {
             PlanKind::NoTarget => (None, Vec::new(), None),
             PlanKind::Model { target, group } => (Some(target), group, None),
             PlanKind::Body(b) => (None, Vec::new(), Some(b)),
+            PlanKind::Marker(k) => {
+                marker = Some(k);
+                (None, Vec::new(), None)
+            }
         };
         let ctx = ActionCtx {
             actor: m,
@@ -468,6 +504,7 @@ impl Game {
             target,
             group,
             body,
+            marker,
         };
         let Some(skill) = def.skill.filter(|_| !def.is_easy()) else {
             // TOK-8: an Easy action succeeds with no roll.
@@ -596,6 +633,10 @@ impl Game {
         hits: &[(ModelId, Option<Defence>)],
         _unused: Option<()>,
     ) {
+        if scenario::is_scenario_action(ctx.action) {
+            self.scenario_action_result(&ctx);
+            return;
+        }
         let def = self.action(ctx.actor, ctx.action).expect("action").clone();
         if def.attack {
             let mut n: u8 = def
@@ -685,5 +726,15 @@ impl Game {
                 .cloned();
             self.emit(Event::LootDrawn { by, card });
         }
+    }
+}
+
+/// A band's name in player words.
+fn band_name(band: crate::card::Band) -> &'static str {
+    match band {
+        crate::card::Band::Red => "RED (3\")",
+        crate::card::Band::Yellow => "YELLOW (7\")",
+        crate::card::Band::Green => "GREEN (12\")",
+        crate::card::Band::Long => "long range",
     }
 }

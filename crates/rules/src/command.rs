@@ -17,6 +17,8 @@ pub enum Target {
     Route(Vec<[f32; 3]>),
     /// A Body token (loot actions, BASIC-12).
     Body(BodyId),
+    /// An objective marker, by index (a scenario's Search and Pick Up actions).
+    Marker(u8),
     /// Drag a model within reach along a route, then place it at `drop` (BRAWL-11..BRAWL-13).
     Drag {
         /// The dragged model.
@@ -113,5 +115,18 @@ pub enum Command {
     ChooseAffected {
         /// The model.
         model: ModelId,
+    },
+    /// Set down a model entering play, its base centred here (FIELD-9, DRONE-8); also a
+    /// Gonk in Reserve during Inspire.
+    Deploy {
+        /// The entering model.
+        model: ModelId,
+        /// Centre of the base's bottom face, in inches.
+        at: [f32; 3],
+    },
+    /// The roll-off winner gives first Control to this seat (CTRL-15).
+    GiveFirstControl {
+        /// The seat.
+        seat: Seat,
     },
 }

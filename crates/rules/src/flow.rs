@@ -12,6 +12,7 @@ use crate::event::Event;
 use crate::game::Game;
 use crate::ids::ModelId;
 use crate::movement::MoveCtx;
+use crate::scenario_state::ScenarioStep;
 
 /// Where the turn is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -50,6 +51,8 @@ pub(crate) enum Step {
         actor: ModelId,
         reaction: bool,
     },
+    /// A scenario's own decision: first Control, a model entering play (`scenario_state.rs`).
+    Scenario(ScenarioStep),
 }
 
 /// What `prepare` learned while checking a command.
@@ -71,6 +74,10 @@ impl Game {
         };
         use DecisionKind as K;
         match (&d.kind, cmd) {
+            (K::Deploy { .. } | K::ChooseFirstControl { .. }, _)
+            | (K::InspireGonks { .. }, Command::Deploy { .. }) => {
+                self.prepare_scenario(&d.kind, cmd)
+            }
             (K::TakeControl { may_activate, .. }, Command::Activate { model }) => {
                 if may_activate.contains(model) {
                     Ok(Prepared::Plain)
@@ -282,6 +289,7 @@ impl Game {
                     self.brawl_shot_lands(&ctx.clone(), &contest, i, crit);
                 }
             }
+            Command::Deploy { .. } | Command::GiveFirstControl { .. } => self.execute_scenario(cmd),
             Command::Act(_) | Command::React(_) => {}
         }
     }
@@ -294,7 +302,7 @@ impl Game {
                 self.stack.clear();
                 return;
             }
-            if let Some(o) = self.last_team_standing() {
+            if let Some(o) = self.scenario_end() {
                 self.emit(Event::GameOver { outcome: o });
                 continue;
             }
@@ -353,6 +361,7 @@ impl Game {
                 self.end_action(actor, reaction);
                 None
             }
+            Step::Scenario(s) => self.step_scenario(s),
         }
     }
 
@@ -456,6 +465,14 @@ impl Game {
         match self.phase {
             Phase::AwaitControl => Some(self.take_control_decision()),
             Phase::Active { model, actions } => {
+                if self.in_reserve(model) {
+                    // FIELD-9: placed before it takes any action.
+                    if self.can_enter(model) {
+                        return Some(self.reserve_decision(model));
+                    }
+                    self.end_activation();
+                    return None;
+                }
                 let done = !self.in_play(model)
                     || (self.is_gonk(model) && actions >= 1)
                     || (self.is_character(model) && !self.state(model).has_ready());
@@ -473,7 +490,7 @@ impl Game {
                     .model_ids()
                     .filter(|&m| {
                         self.owner(m) == seat
-                            && self.in_play(m)
+                            && self.still_playing(m)
                             && self.is_gonk(m)
                             && !self.state(m).gonk_acted
                     })

@@ -19,6 +19,8 @@ use crate::hash::Fnv;
 use crate::ids::{BodyId, ModelId, Seat, TeamId};
 use crate::model::{ModelState, Token};
 use crate::outcome::Outcome;
+use crate::scenario;
+use crate::scenario_state::ScenarioState;
 use crate::setup::{Setup, SetupError};
 
 /// A Body token on the table (WOUND-9).
@@ -43,6 +45,8 @@ pub(crate) struct Statics {
     pub setup_hash: u64,
     /// The seed the dice started from.
     pub seed: u64,
+    /// The actions the scenario grants, from [`scenario::ACTION_BASE`] (FIELD-6).
+    pub scenario_actions: Vec<Option<ActionDef>>,
 }
 
 /// A game in progress. Clone is cheap (the static part is shared).
@@ -65,6 +69,8 @@ pub struct Game {
     pub(crate) wounded: Vec<(ModelId, ModelId)>,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) events: Vec<Event>,
+    /// The scenario's side: Reserves, markers, what was taken out, Inspires (GEN-1).
+    pub(crate) scen: ScenarioState,
 }
 
 impl Game {
@@ -86,8 +92,14 @@ impl Game {
         let models = setup
             .models
             .iter()
-            .map(|m| ModelState::new(m.position, &m.profile.tokens, m.hacked))
+            .map(|m| {
+                let mut s = ModelState::new(m.position, &m.profile.tokens, m.hacked);
+                // FIELD-8, DRONE-8: off-table models are not in play until they enter.
+                s.in_play = m.entry == scenario::Entry::Table;
+                s
+            })
             .collect();
+        let scen = ScenarioState::new(&setup);
         let luck = crate::luck::starting_luck(&setup);
         let dice = DiceBox::new(seed, &setup.loaded_dice);
         let control = setup.first_control;
@@ -97,6 +109,7 @@ impl Game {
             setup_hash: h.finish(),
             seed,
             basic: basic::basic_actions(),
+            scenario_actions: crate::markers::scenario_actions(&setup.scenario),
             radius,
             team_of_seat,
             teams,
@@ -118,9 +131,11 @@ impl Game {
             wounded: Vec::new(),
             outcome: None,
             events: Vec::new(),
+            scen,
         };
+        game.settle_first_control();
         game.advance();
-        game.events.clear();
+        game.scen.opening = std::mem::take(&mut game.events);
         Ok(game)
     }
 
@@ -162,6 +177,7 @@ impl Game {
         h.value(&self.turns);
         h.value(&self.wounded);
         h.value(&self.outcome);
+        h.value(&self.scen);
         self.dice.hash_into(&mut h);
         h.finish()
     }
@@ -283,6 +299,9 @@ impl Game {
 
     /// The action at `index` for this model: built-in first, then the card's (TOK-12).
     pub fn action(&self, model: ModelId, index: u16) -> Option<&ActionDef> {
+        if scenario::is_scenario_action(index) {
+            return self.scenario_action_def(index);
+        }
         if index < basic::COUNT {
             self.st.basic.get(usize::from(index))
         } else {
@@ -403,7 +422,10 @@ impl Game {
             Event::Wounded { model, token, .. } => {
                 self.models[model.index()].token_mut(*token).colour = Colour::Red
             }
-            Event::TakenOut { model, body, at } => {
+            Event::TakenOut {
+                model, body, at, ..
+            } => {
+                self.apply_scenario_event(ev);
                 self.models[model.index()].in_play = false;
                 self.bodies.push(Body {
                     id: *body,
@@ -441,9 +463,20 @@ impl Game {
                 }
             }
             Event::GameOver { outcome } => self.outcome = Some(outcome.clone()),
+            Event::FirstControl { .. }
+            | Event::Deployed { .. }
+            | Event::ReturnedToReserve { .. }
+            | Event::MarkerSearched { .. }
+            | Event::MarkerPickedUp { .. }
+            | Event::MarkerDropped { .. }
+            | Event::LeftTable { .. }
+            | Event::InspireEnded { .. } => self.apply_scenario_event(ev),
+            Event::FirstControlRoll { .. }
+            | Event::NoRoomToDeploy { .. }
+            | Event::QuartersCounted { .. }
+            | Event::MarkersCounted { .. } => {}
             Event::Activated { .. }
             | Event::ActivationEnded { .. }
-            | Event::InspireEnded { .. }
             | Event::DefenceChosen { .. }
             | Event::Rolled { .. }
             | Event::Rerolled { .. }
