@@ -1,0 +1,168 @@
+//! Scenario rules in the engine: first Control (CTRL-15), Reserves (FIELD-8, FIELD-9),
+//! quarters (FIELD-10), markers and scenario actions (FIELD-6), win conditions (CTRL-21).
+
+mod common;
+
+use common::*;
+use redline_rules::scenario::{
+    ExitEdge, FirstControl, ScenarioRules, SeatZone, SpecialRule, WinCondition,
+};
+use redline_rules::{
+    Command, DecisionKind, EndReason, Entry, Event, Outcome, Seat, Setup, Target, TeamId, scenario,
+};
+
+fn with_rules(setup: Setup, rules: ScenarioRules) -> Setup {
+    Setup {
+        scenario: rules,
+        ..setup
+    }
+}
+
+#[test]
+fn ctrl_15_a_roll_off_uses_the_seeded_dice_and_the_winner_chooses() {
+    let setup = with_rules(
+        with_models(vec![
+            model(character("A"), 0, [8.0, 0.0, 7.0]),
+            model(character("B"), 1, [8.0, 0.0, 17.0]),
+        ]),
+        ScenarioRules {
+            first_control: FirstControl::RollOff,
+            ..ScenarioRules::default()
+        },
+    );
+    // Seat 0 rolls 2, seat 1 rolls 5: seat 1 chooses.
+    let mut g = start_loaded(setup, &[2, 5]);
+    assert!(g.opening_events().contains(&Event::FirstControlRoll {
+        rolls: vec![(P0, 2), (P1, 5)]
+    }));
+    let d = g.decision().expect("decision").clone();
+    assert_eq!(d.seat, P1);
+    assert!(matches!(d.kind, DecisionKind::ChooseFirstControl { .. }));
+    assert_eq!(
+        g.check(&Command::Activate { model: m(1) })
+            .unwrap_err()
+            .rule,
+        "CTRL-15"
+    );
+    ok(&mut g, Command::GiveFirstControl { seat: P0 });
+    assert_eq!(g.control(), P0);
+}
+
+#[test]
+fn field_8_field_9_a_reserve_enters_on_first_activation_at_an_edge_clear_of_rivals() {
+    let mut reserve = model(character("Diver"), 0, [0.0; 3]);
+    reserve.entry = Entry::Reserve;
+    let setup = with_models(vec![
+        model(character("A"), 0, [12.0, 0.0, 12.0]),
+        model(character("B"), 1, [12.0, 0.0, 20.0]),
+        reserve,
+    ]);
+    let mut g = start(setup);
+    assert!(!g.in_play(m(2)) && g.in_reserve(m(2)));
+    ok(&mut g, Command::Activate { model: m(2) });
+    assert!(matches!(
+        g.decision().map(|d| &d.kind),
+        Some(DecisionKind::Deploy { .. })
+    ));
+    // Not within reach of an edge.
+    let mid = Command::Deploy {
+        model: m(2),
+        at: [5.0, 0.0, 5.0],
+    };
+    assert_eq!(g.check(&mid).unwrap_err().rule, "FIELD-9");
+    // At the south edge, within GREEN of the rival and not near a friend.
+    let near_rival = Command::Deploy {
+        model: m(2),
+        at: [12.0, 0.0, 23.4],
+    };
+    assert_eq!(g.check(&near_rival).unwrap_err().rule, "FIELD-9");
+    // No action before it is placed.
+    assert!(
+        g.check(&act(m(2), 0, Some(0), Target::Route(vec![[1.0, 0.0, 1.0]])))
+            .is_err()
+    );
+    let at = [0.6, 0.0, 0.6];
+    let ev = ok(&mut g, Command::Deploy { model: m(2), at });
+    assert!(ev.contains(&Event::Deployed {
+        model: m(2),
+        at,
+        from_reserve: true
+    }));
+    assert!(g.in_play(m(2)));
+    assert!(matches!(
+        g.decision().map(|d| &d.kind),
+        Some(DecisionKind::NextAction { .. })
+    ));
+}
+
+#[test]
+fn field_10_quarters_are_counted_at_the_end_of_your_own_inspire() {
+    let setup = with_rules(
+        with_models(vec![
+            model(gonk("G1"), 0, [4.0, 0.0, 4.0]),
+            model(gonk("G2"), 0, [20.0, 0.0, 4.0]),
+            model(gonk("G3"), 0, [4.0, 0.0, 20.0]),
+            model(gonk("R1"), 1, [20.0, 0.0, 20.0]),
+        ]),
+        ScenarioRules {
+            win: vec![WinCondition::ControlQuarters(3)],
+            ..ScenarioRules::default()
+        },
+    );
+    let mut g = start(setup);
+    ok(&mut g, Command::Inspire { seat: P0 });
+    for k in 0..3 {
+        ok(&mut g, Command::SkipGonk { model: m(k) });
+    }
+    assert_eq!(
+        g.outcome(),
+        Some(&Outcome::Win {
+            team: TeamId(0),
+            seats: vec![P0],
+            why: EndReason::Condition(WinCondition::ControlQuarters(3)),
+        })
+    );
+    assert!(g.decision().is_none());
+}
+
+#[test]
+fn ctrl_21_carrying_markers_off_an_edge_wins() {
+    let setup = with_rules(
+        with_models(vec![
+            model(character("A"), 0, [12.0, 0.0, 1.0]),
+            model(character("B"), 1, [12.0, 0.0, 20.0]),
+        ]),
+        ScenarioRules {
+            deployment: vec![SeatZone {
+                seat: Seat(0),
+                zone: scenario::DeploymentZone::Edge {
+                    edge: scenario::Edge::North,
+                    distance: 3.0,
+                },
+            }],
+            markers: vec![[12.0, 0.0, 2.0]],
+            rules: vec![SpecialRule::CarryMarkers],
+            win: vec![WinCondition::CarryMarkersOff {
+                count: 1,
+                edge: ExitEdge::OwnZone,
+            }],
+            ..ScenarioRules::default()
+        },
+    );
+    let mut g = start(setup);
+    ok(&mut g, Command::Activate { model: m(0) });
+    // Without a marker the model may not leave.
+    let leave = act(m(0), scenario::LEAVE_TABLE, Some(0), Target::None);
+    assert_eq!(g.check(&leave).unwrap_err().rule, "FIELD-6");
+    ok(
+        &mut g,
+        act(m(0), scenario::PICK_UP, Some(0), Target::Marker(0)),
+    );
+    assert_eq!(g.markers()[0].carrier, Some(m(0)));
+    let ev = ok(
+        &mut g,
+        act(m(0), scenario::LEAVE_TABLE, Some(1), Target::None),
+    );
+    assert!(ev.iter().any(|e| matches!(e, Event::LeftTable { .. })));
+    assert_eq!(g.outcome().and_then(|o| o.winner()), Some(TeamId(0)));
+}
