@@ -166,3 +166,106 @@ fn ctrl_21_carrying_markers_off_an_edge_wins() {
     assert!(ev.iter().any(|e| matches!(e, Event::LeftTable { .. })));
     assert_eq!(g.outcome().and_then(|o| o.winner()), Some(TeamId(0)));
 }
+
+#[test]
+fn field_6_max_range_refuses_targets_beyond_the_band() {
+    let setup = with_rules(
+        duel(),
+        ScenarioRules {
+            rules: vec![SpecialRule::MaxRange(redline_rules::card::Band::Yellow)],
+            ..ScenarioRules::default()
+        },
+    );
+    let mut g = start(setup);
+    ok(&mut g, Command::Activate { model: m(0) });
+    let shot = act(
+        m(0),
+        redline_rules::basic::RANGED,
+        Some(0),
+        Target::Model(m(1)),
+    );
+    let err = g.check(&shot).unwrap_err();
+    assert_eq!(err.rule, "FIELD-6");
+    assert!(err.message.contains("YELLOW"), "{err}");
+}
+
+#[test]
+fn field_6_search_is_tech_against_the_obstacle_die_once_per_marker() {
+    let setup = with_rules(
+        Setup {
+            loot_deck: vec!["stim".to_owned()],
+            ..with_models(vec![
+                model(character("A"), 0, [12.0, 0.0, 1.0]),
+                model(character("B"), 1, [12.0, 0.0, 22.0]),
+            ])
+        },
+        ScenarioRules {
+            markers: vec![[12.0, 0.0, 2.0]],
+            rules: vec![SpecialRule::SearchMarkers],
+            ..ScenarioRules::default()
+        },
+    );
+    // GREEN 9 + Tech 0 against the Obstacle die's 3: found.
+    let mut g = start_loaded(
+        Setup {
+            players: no_luck().players,
+            ..setup
+        },
+        &[9, 3],
+    );
+    ok(&mut g, Command::Activate { model: m(0) });
+    let ev = ok(
+        &mut g,
+        act(m(0), scenario::SEARCH, Some(0), Target::Marker(0)),
+    );
+    assert!(ev.contains(&Event::MarkerSearched {
+        marker: 0,
+        by: m(0)
+    }));
+    assert!(ev.contains(&Event::LootDrawn {
+        by: m(0),
+        card: Some("stim".to_owned())
+    }));
+    let again = act(m(0), scenario::SEARCH, Some(1), Target::Marker(0));
+    assert_eq!(g.check(&again).unwrap_err().rule, "FIELD-6");
+}
+
+#[test]
+fn ctrl_20_ctrl_21_taking_out_the_rival_leader_wins_for_the_team() {
+    let mut boss = character("Boss");
+    boss.keywords
+        .push(redline_rules::card::ModelKeyword::Leader);
+    let setup = with_rules(
+        Setup {
+            players: no_luck().players,
+            ..with_models(vec![
+                model(character("A"), 0, [8.0, 0.0, 7.0]),
+                model(boss, 1, [8.0, 0.0, 17.0]),
+                model(gonk("Goon"), 1, [16.0, 0.0, 17.0]),
+            ])
+        },
+        ScenarioRules {
+            win: vec![WinCondition::TakeOutLeader, WinCondition::LastStanding],
+            ..ScenarioRules::default()
+        },
+    );
+    // One hit with the Boss opposing on its RED token takes it out (WOUND-6).
+    let mut g = start_loaded(setup, &[9, 1]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(
+            m(0),
+            redline_rules::basic::RANGED,
+            Some(0),
+            Target::Model(m(1)),
+        ),
+    );
+    ok(&mut g, defend(Some(2)));
+    assert!(g.taken_out(m(1)));
+    assert_eq!(
+        g.outcome().map(|o| o.why().clone()),
+        Some(EndReason::Condition(WinCondition::TakeOutLeader))
+    );
+    assert_eq!(g.taken_out_log(), &[(m(1), Some(m(0)))]);
+}
