@@ -269,3 +269,113 @@ fn ctrl_20_ctrl_21_taking_out_the_rival_leader_wins_for_the_team() {
     );
     assert_eq!(g.taken_out_log(), &[(m(1), Some(m(0)))]);
 }
+
+#[test]
+fn ctrl_15_the_lowest_street_cred_has_control_first() {
+    let mut vet = character("Vet");
+    vet.stars = 2;
+    let setup = with_rules(
+        with_models(vec![
+            model(vet, 0, [8.0, 0.0, 7.0]),
+            model(character("B"), 1, [8.0, 0.0, 17.0]),
+        ]),
+        ScenarioRules {
+            first_control: FirstControl::LowestStreetCred,
+            ..ScenarioRules::default()
+        },
+    );
+    let g = start(setup);
+    assert_eq!(g.control(), P1);
+    assert_eq!(g.decision().map(|d| d.seat), Some(P1));
+}
+
+#[test]
+fn field_9_a_gonk_in_reserve_enters_during_the_inspire_before_acting() {
+    let mut g1 = model(gonk("G"), 0, [0.0; 3]);
+    g1.entry = Entry::Reserve;
+    // Seat 0's only model is the Gonk in Reserve, so it Inspires (CTRL-3).
+    let setup = with_models(vec![model(character("B"), 1, [12.0, 0.0, 21.0]), g1]);
+    let mut g = start(setup);
+    ok(&mut g, Command::Inspire { seat: P0 });
+    let walk = act(m(1), 0, None, Target::Route(vec![[2.0, 0.0, 2.0]]));
+    assert_eq!(g.check(&walk).unwrap_err().rule, "FIELD-9");
+    assert!(
+        g.legal_commands()
+            .iter()
+            .any(|c| matches!(c, Command::Deploy { .. }))
+    );
+    let at = [12.0, 0.0, 0.6];
+    ok(&mut g, Command::Deploy { model: m(1), at });
+    assert!(g.in_play(m(1)));
+    // Still its action to take in this Inspire.
+    assert!(matches!(
+        g.decision().map(|d| &d.kind),
+        Some(DecisionKind::InspireGonks { gonks }) if gonks.contains(&m(1))
+    ));
+}
+
+#[test]
+fn field_6_gonk_reinforcements_go_back_into_reserve_once() {
+    let setup = with_rules(
+        Setup {
+            players: no_luck().players,
+            ..with_models(vec![
+                model(character("A"), 0, [8.0, 0.0, 7.0]),
+                model(gonk("Goon"), 1, [8.0, 0.0, 17.0]),
+                model(character("B"), 1, [20.0, 0.0, 20.0]),
+            ])
+        },
+        ScenarioRules {
+            rules: vec![SpecialRule::GonkReinforcements(1)],
+            ..ScenarioRules::default()
+        },
+    );
+    let mut g = start_loaded(setup, &[9, 2]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    let ev = ok(
+        &mut g,
+        act(
+            m(0),
+            redline_rules::basic::RANGED,
+            Some(0),
+            Target::Model(m(1)),
+        ),
+    );
+    assert!(ev.contains(&Event::ReturnedToReserve { model: m(1) }));
+    assert!(g.in_reserve(m(1)) && !g.in_play(m(1)));
+    assert_eq!(g.bodies().len(), 1);
+}
+
+#[test]
+fn ctrl_21_the_inspire_limit_ends_the_game_by_markers_held() {
+    let setup = with_rules(
+        with_models(vec![
+            model(gonk("G"), 0, [4.0, 0.0, 4.0]),
+            model(gonk("R"), 1, [20.0, 0.0, 20.0]),
+        ]),
+        ScenarioRules {
+            markers: vec![[4.0, 0.0, 5.0]],
+            rules: vec![SpecialRule::InspireLimit(1)],
+            win: vec![WinCondition::MostMarkersAtEnd, WinCondition::LastStanding],
+            ..ScenarioRules::default()
+        },
+    );
+    let mut g = start(setup);
+    ok(&mut g, Command::Inspire { seat: P0 });
+    ok(&mut g, Command::SkipGonk { model: m(0) });
+    assert!(g.outcome().is_none());
+    ok(&mut g, Command::Inspire { seat: P1 });
+    ok(&mut g, Command::SkipGonk { model: m(1) });
+    assert_eq!(g.markers_held(TeamId(0)), vec![0]);
+    assert_eq!(
+        g.outcome(),
+        Some(&Outcome::Win {
+            team: TeamId(0),
+            seats: vec![P0],
+            why: EndReason::Limit {
+                limit: scenario::Limit::Inspires(1),
+                decided_by: scenario::Tiebreak::MostMarkers,
+            },
+        })
+    );
+}
