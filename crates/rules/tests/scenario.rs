@@ -379,3 +379,112 @@ fn ctrl_21_the_inspire_limit_ends_the_game_by_markers_held() {
         })
     );
 }
+
+#[test]
+fn field_6_a_carrier_taken_out_drops_its_marker_where_it_fell() {
+    let setup = with_rules(
+        Setup {
+            players: no_luck().players,
+            ..with_models(vec![
+                model(character("A"), 0, [8.0, 0.0, 7.0]),
+                model(character("B"), 1, [8.0, 0.0, 17.0]),
+                model(character("C"), 1, [20.0, 0.0, 20.0]),
+            ])
+        },
+        ScenarioRules {
+            markers: vec![[8.0, 0.0, 18.0]],
+            rules: vec![SpecialRule::CarryMarkers],
+            ..ScenarioRules::default()
+        },
+    );
+    let mut g = start_loaded(setup, &[9, 1]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(1) });
+    ok(
+        &mut g,
+        act(m(1), scenario::PICK_UP, Some(0), Target::Marker(0)),
+    );
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(0) });
+    let ev = ok(
+        &mut g,
+        act(
+            m(0),
+            redline_rules::basic::RANGED,
+            Some(1),
+            Target::Model(m(1)),
+        ),
+    );
+    let ev2 = ok(&mut g, defend(Some(2)));
+    let all: Vec<Event> = ev.into_iter().chain(ev2).collect();
+    assert!(all.contains(&Event::MarkerDropped {
+        marker: 0,
+        at: [8.0, 0.0, 17.0]
+    }));
+    assert_eq!(g.markers()[0].carrier, None);
+}
+
+#[test]
+fn field_6_escaping_over_the_opposite_edge_wins() {
+    let setup = with_rules(
+        with_models(vec![
+            model(character("A"), 0, [12.0, 0.0, 23.0]),
+            model(character("B"), 1, [2.0, 0.0, 2.0]),
+        ]),
+        ScenarioRules {
+            deployment: vec![SeatZone {
+                seat: Seat(0),
+                zone: scenario::DeploymentZone::Edge {
+                    edge: scenario::Edge::North,
+                    distance: 3.0,
+                },
+            }],
+            win: vec![WinCondition::Escape {
+                count: 1,
+                edge: ExitEdge::OppositeZone,
+            }],
+            ..ScenarioRules::default()
+        },
+    );
+    let mut g = start(setup);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(m(0), scenario::LEAVE_TABLE, Some(0), Target::None),
+    );
+    assert_eq!(g.left_table(m(0)), Some(scenario::Edge::South));
+    assert!(!g.taken_out(m(0)));
+    assert_eq!(
+        g.outcome().map(|o| o.why().clone()),
+        Some(EndReason::Condition(WinCondition::Escape {
+            count: 1,
+            edge: ExitEdge::OppositeZone
+        }))
+    );
+}
+
+#[test]
+fn field_6_holding_markers_is_counted_at_the_end_of_your_own_inspire() {
+    let setup = with_rules(
+        with_models(vec![
+            model(gonk("G1"), 0, [4.0, 0.0, 4.0]),
+            model(gonk("G2"), 0, [20.0, 0.0, 4.0]),
+            model(gonk("R1"), 1, [12.0, 0.0, 20.0]),
+        ]),
+        ScenarioRules {
+            markers: vec![[4.0, 0.0, 5.0], [20.0, 0.0, 5.0], [12.0, 0.0, 12.0]],
+            win: vec![WinCondition::HoldMarkers(2)],
+            ..ScenarioRules::default()
+        },
+    );
+    let mut g = start(setup);
+    ok(&mut g, Command::Inspire { seat: P0 });
+    ok(&mut g, Command::SkipGonk { model: m(0) });
+    let ev = ok(&mut g, Command::SkipGonk { model: m(1) });
+    assert!(ev.contains(&Event::MarkersCounted {
+        team: TeamId(0),
+        held: vec![0, 1]
+    }));
+    assert_eq!(g.outcome().and_then(|o| o.winner()), Some(TeamId(0)));
+}
