@@ -553,3 +553,27 @@ fn arbitrary_commands_on_starter_skirmishes_are_refused_cleanly_or_applied() {
         "{applied} applied, {refused} refused"
     );
 }
+
+#[test]
+fn gen_1_every_starter_scenario_is_played_to_a_winner_by_its_own_rules() {
+    // GEN-1, CTRL-21: each scenario, set up from the pack, ends by its own rules (a win
+    // condition, the last team standing or its Inspire limit) within a few seeded games.
+    for (t, (scenario, _)) in TABLES.iter().enumerate() {
+        if TABLES[..t].iter().any(|(s, _)| s == scenario) {
+            continue;
+        }
+        let pairing = 2 * t as u64 + 1;
+        let s = setup(pairing, 400);
+        let won = (0..16u64).find_map(|seed| {
+            let mut bots: Vec<Box<dyn Bot>> = (0..s.players.len() as u64)
+                .map(|k| Box::new(KindBot(ChaCha8Rng::seed_from_u64(seed * 8 + k))) as Box<dyn Bot>)
+                .collect();
+            let r = redline_ai::play_game(s.clone(), seed, &mut bots, PlayLimits::default())
+                .expect("plays");
+            r.outcome
+                .filter(|o| !by_turn_limit(o) && o.winner().is_some())
+        });
+        let won = won.unwrap_or_else(|| panic!("{scenario}: no game ended by its own rules"));
+        eprintln!("{scenario}: {:?}", won.why());
+    }
+}
