@@ -13,12 +13,12 @@ use std::time::Instant;
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use redline_ai::{Bot, GameRecord, PlayError, PlayLimits, RandomBot};
+use redline_ai::{Bot, GameRecord, PlayError, PlayLimits, RandomBot, play_game_observed};
 use redline_content::Catalog;
 use redline_content::schema::{FirstControl, Scenario};
 use redline_content::skirmish::{Skirmish, quick_team, skirmish};
 use redline_content::team::{CompiledTeam, TeamRules, TeamSpec};
-use redline_rules::{Event, Game, Outcome, Seat, Setup, Victory};
+use redline_rules::{Event, Outcome, Seat, Setup, Victory};
 use serde::Serialize;
 
 use crate::exit::{CliError, CommandResult, Verdict};
@@ -330,7 +330,8 @@ struct Counts {
     luck_spent: Vec<u64>,
 }
 
-/// Plays a game like `redline_ai::play_game`, counting rolls and Luck from the events.
+/// Plays a game with `redline_ai::play_game_observed`, counting rolls and Luck from the
+/// events of every step.
 fn play_counted(
     setup: Setup,
     seed: u64,
@@ -341,31 +342,8 @@ fn play_counted(
         luck_spent: vec![0; setup.players.len()],
         ..Counts::default()
     };
-    let mut game = Game::new(setup, seed)?;
-    let mut commands = Vec::new();
-    let mut events = 0;
-    while commands.len() < limits.max_steps {
-        let Some(decision) = game.decision() else {
-            break;
-        };
-        let seat = decision.seat.0;
-        let bots_given = bots.len();
-        let bot = bots.get_mut(usize::from(seat)).ok_or(PlayError::NoBot {
-            seat,
-            bots: bots_given,
-        })?;
-        let command = bot.choose(&game);
-        let step = commands.len();
-        let happened = game
-            .apply(command.clone())
-            .map_err(|error| PlayError::Refused {
-                step,
-                seat,
-                command: Box::new(command.clone()),
-                error,
-            })?;
-        events += happened.len();
-        for event in &happened {
+    let record = play_game_observed(setup, seed, bots, limits, |step| {
+        for event in step.events {
             match event {
                 Event::Rolled { .. } => counts.rolls += 1,
                 Event::Rerolled { .. } => counts.rerolls += 1,
@@ -377,16 +355,7 @@ fn play_counted(
                 _ => {}
             }
         }
-        commands.push(command);
-    }
-    let record = GameRecord {
-        seed,
-        commands,
-        events,
-        outcome: game.outcome().cloned(),
-        turns: game.turns(),
-        final_hash: game.state_hash(),
-    };
+    })?;
     Ok((record, counts))
 }
 
