@@ -229,6 +229,7 @@ impl Campaign {
             drawn,
             kept,
             teams: vec![None; self.teams.len()],
+            rules: vec![None; self.teams.len()],
             luck: Vec::new(),
             seed,
             commands: Vec::new(),
@@ -305,12 +306,7 @@ impl Campaign {
             .filter_map(|m| catalog.characters.get(&m.card))
             .map(|c| u32::from(c.stars))
             .sum();
-        let cred = if self.shared_market {
-            // CAMP-43: the Market ignores Street Cred requirements.
-            u32::from(u8::MAX)
-        } else {
-            t.street_cred(catalog)
-        };
+        let cred = t.street_cred(catalog);
         TeamRules {
             eb_limit,
             mode: GameMode::Campaign {
@@ -323,6 +319,8 @@ impl Campaign {
                 .filter_map(|o| catalog.objectives.get(&o.id))
                 .filter_map(|o| o.reward.gear.clone())
                 .collect(),
+            // CAMP-43: the Market ignores Street Cred and faction requirements on Gear.
+            shared_market: self.shared_market,
         }
     }
 
@@ -392,10 +390,6 @@ impl Campaign {
         self.check_from_hq(catalog, team, &spec)?;
         let rules = self.team_rules(catalog, team, &spec);
         if let Err(errors) = check_team(catalog, &spec, &rules) {
-            let errors: Vec<TeamError> = errors
-                .into_iter()
-                .filter(|e| !(self.shared_market && market_ignores(e)))
-                .collect();
             if let Some(first) = errors.first() {
                 let rule = match first {
                     TeamError::StreetCredTooLow { .. } => "CAMP-20",
@@ -409,6 +403,7 @@ impl Campaign {
         let player = self.teams[team].player.clone();
         let pending = self.pending_mut()?;
         pending.teams[team] = Some(spec);
+        pending.rules[team] = Some(rules);
         let mut notes = vec![format!("{player}'s team is ready.")];
         if pending.teams.iter().all(Option::is_some) {
             notes.extend(self.start_game(catalog)?);
@@ -482,7 +477,8 @@ impl Campaign {
                     format!("{} has not built a team yet", self.teams[t].player),
                 );
             };
-            rules.push(self.team_rules_at_start(catalog, t, &spec));
+            let built = pending.rules.get(t).cloned().flatten();
+            rules.push(built.unwrap_or_else(|| self.team_rules(catalog, t, &spec)));
             specs.push(spec);
         }
         let mut skirmish = skirmish_with_rules(
@@ -519,21 +515,4 @@ impl Campaign {
         }
         Ok(skirmish.setup)
     }
-
-    /// The rules a team was built under, kept valid after the game starts (recycled bonuses
-    /// are already spent by then, so they are added back from the pending record).
-    fn team_rules_at_start(&self, catalog: &Catalog, team: usize, spec: &TeamSpec) -> TeamRules {
-        let mut rules = self.team_rules(catalog, team, spec);
-        // Whatever the team was allowed when it was built stays allowed for this game.
-        rules.bonus_eb = rules.bonus_eb.max(1000);
-        rules
-    }
-}
-
-/// Team errors the Shared Market waives (CAMP-43): Street Cred and faction of Gear.
-fn market_ignores(error: &TeamError) -> bool {
-    matches!(
-        error,
-        TeamError::StreetCredTooLow { .. } | TeamError::OtherFactionsDeck { .. }
-    )
 }

@@ -151,12 +151,21 @@ impl Campaign {
             );
         }
         let mut teams = Vec::new();
-        let mut market = BTreeSet::new();
         for player in players {
-            let (team, starred) = starting_team(catalog, player, shared_market)?;
-            market.extend(starred);
-            teams.push(team);
+            teams.push(starting_team(catalog, player, shared_market)?);
         }
+        // CAMP-40: every Gear card no team put in its HQ is shuffled into the Market deck
+        // (Gear of any faction: CAMP-43 waives the faction requirement).
+        let market: BTreeSet<String> = if shared_market {
+            catalog
+                .gear
+                .iter()
+                .filter(|g| !g.reward_only && !teams.iter().any(|t| t.hq.gear.contains(&g.id)))
+                .map(|g| g.id.clone())
+                .collect()
+        } else {
+            BTreeSet::new()
+        };
         let mut campaign = Campaign {
             name: name.to_owned(),
             dice: CampaignDice {
@@ -359,13 +368,13 @@ fn step_name(step: &Step) -> &'static str {
     }
 }
 
-/// The HQ and Supply of a new team (CAMP-7, OPEN-38), and its starred Gear for a Shared
-/// Market (CAMP-40).
+/// The HQ and Supply of a new team (CAMP-7, OPEN-38); with a Shared Market the Supply holds
+/// no Gear (CAMP-40).
 fn starting_team(
     catalog: &Catalog,
     player: &NewPlayer,
     shared_market: bool,
-) -> Result<(CampaignTeam, Vec<String>), CampaignError> {
+) -> Result<CampaignTeam, CampaignError> {
     let faction = player.faction.as_str();
     if !catalog.factions.contains(faction) {
         return refuse("CAMP-7", format!("there is no faction '{faction}'"));
@@ -415,16 +424,13 @@ fn starting_team(
             hq.gonks.insert(g.id.clone());
         }
     }
-    let mut starred = Vec::new();
     for g in catalog.gear_for(faction) {
         if g.reward_only {
             continue;
         }
         if g.street_cred == 0 {
             hq.gear.insert(g.id.clone());
-        } else if shared_market {
-            starred.push(g.id.clone());
-        } else {
+        } else if !shared_market {
             supply.gear.insert(g.id.clone());
         }
     }
@@ -453,5 +459,5 @@ fn starting_team(
         loot: Vec::new(),
         wins: 0,
     };
-    Ok((team, starred))
+    Ok(team)
 }

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use redline_content::Catalog;
 use redline_content::schema::ObjectiveKind;
-use redline_content::team::TeamSpec;
+use redline_content::team::{TeamRules, TeamSpec};
 use redline_rules::Command;
 use serde::{Deserialize, Serialize};
 
@@ -182,6 +182,10 @@ pub struct PendingGame {
     pub kept: Vec<Option<Vec<String>>>,
     /// The team built per campaign team; `None` until built.
     pub teams: Vec<Option<TeamSpec>>,
+    /// The rules each campaign team was built under, kept for setting the game up after
+    /// one-game bonuses are spent.
+    #[serde(default)]
+    pub rules: Vec<Option<TeamRules>>,
     /// Starting Luck per campaign team, once all teams are built (CAMP-18).
     pub luck: Vec<u8>,
     /// Dice seed of the game.
