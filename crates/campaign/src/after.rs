@@ -546,7 +546,7 @@ impl Campaign {
                     ));
                     continue;
                 }
-                notes.push(format!("The Medical save fails (CAMP-31, OPEN-37)."));
+                notes.push("The Medical save fails (CAMP-31, OPEN-37).".to_owned());
             }
             notes.extend(self.major_injury(catalog, c.team, &c.card));
         }

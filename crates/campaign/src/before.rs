@@ -389,16 +389,16 @@ impl Campaign {
         let team = self.team_index(team)?;
         self.check_from_hq(catalog, team, &spec)?;
         let rules = self.team_rules(catalog, team, &spec);
-        if let Err(errors) = check_team(catalog, &spec, &rules) {
-            if let Some(first) = errors.first() {
-                let rule = match first {
-                    TeamError::StreetCredTooLow { .. } => "CAMP-20",
-                    TeamError::OverBudget { .. } => "CAMP-19",
-                    _ => "CAMP-9",
-                };
-                let all: Vec<String> = errors.iter().map(ToString::to_string).collect();
-                return refuse(rule, all.join("; "));
-            }
+        if let Err(errors) = check_team(catalog, &spec, &rules)
+            && let Some(first) = errors.first()
+        {
+            let rule = match first {
+                TeamError::StreetCredTooLow { .. } => "CAMP-20",
+                TeamError::OverBudget { .. } => "CAMP-19",
+                _ => "CAMP-9",
+            };
+            let all: Vec<String> = errors.iter().map(ToString::to_string).collect();
+            return refuse(rule, all.join("; "));
         }
         let player = self.teams[team].player.clone();
         let pending = self.pending_mut()?;
@@ -419,9 +419,8 @@ impl Campaign {
         let best = cred.iter().copied().max().unwrap_or(0);
         let mut notes = Vec::new();
         let mut luck = Vec::new();
-        for t in 0..self.teams.len() {
-            let beginners = best - cred[t];
-            let team = &self.teams[t];
+        for (team, cred) in self.teams.iter().zip(&cred) {
+            let beginners = best - cred;
             let ongoing: u32 = team
                 .completed_of(ObjectiveKind::Ongoing)
                 .filter_map(|o| catalog.objectives.get(&o.id))

@@ -190,13 +190,7 @@ impl Campaign {
     /// campaign is unchanged.
     pub fn apply(&mut self, catalog: &Catalog, step: Step) -> Result<Vec<String>, CampaignError> {
         let mut next = self.clone();
-        let loaded = self.dice.loaded;
         let notes = next.apply_to_copy(catalog, step)?;
-        next.dice.loaded = if next.dice.draws == self.dice.draws {
-            loaded
-        } else {
-            next.dice.loaded
-        };
         *self = next;
         Ok(notes)
     }

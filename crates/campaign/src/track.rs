@@ -74,10 +74,10 @@ impl ObjectiveTracker {
                     }
                 }
                 Event::Healed { model, .. } => self.tallies[seat_of(*model)].heals += 1,
-                Event::Wounded { model, .. } => {
-                    if after.profile(*model).has_keyword(&ModelKeyword::Leader) {
-                        self.tallies[seat_of(*model)].leader_wounded = true;
-                    }
+                Event::Wounded { model, .. }
+                    if after.profile(*model).has_keyword(&ModelKeyword::Leader) =>
+                {
+                    self.tallies[seat_of(*model)].leader_wounded = true;
                 }
                 Event::ActionTaken { model, action, .. } => {
                     self.command_pending = after
