@@ -73,7 +73,10 @@ impl Campaign {
             Some(Outcome::Win { seats, .. }) => {
                 seats.first().map(|s| team_of_seat(usize::from(s.0)))
             }
-            Some(Outcome::Draw) => None,
+            Some(Outcome::Draw { why }) => {
+                notes.push(format!("Nobody wins ({why:?})."));
+                None
+            }
             None => {
                 notes.push("The game was stopped before it ended; it counts as a draw.".to_owned());
                 None

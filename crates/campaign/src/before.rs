@@ -480,14 +480,7 @@ impl Campaign {
             rules.push(built.unwrap_or_else(|| self.team_rules(catalog, t, &spec)));
             specs.push(spec);
         }
-        let mut skirmish = skirmish_with_rules(
-            catalog,
-            &pending.scenario,
-            None,
-            &specs,
-            &rules,
-            pending.seed,
-        )?;
+        let mut skirmish = skirmish_with_rules(catalog, &pending.scenario, None, &specs, &rules)?;
         for (seat, &t) in pending.seats.iter().enumerate() {
             let from_cards: u32 = skirmish
                 .setup

@@ -9,7 +9,7 @@ use redline_rules::{Event, Game, ModelId, Outcome, Seat};
 /// What each seat achieved during one game, counted as the game goes.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SeatTally {
-    /// Rival models taken out, by kind.
+    /// Rival models this seat's attacks took out.
     pub taken_out: Vec<ModelId>,
     /// Body tokens looted (BASIC-12).
     pub bodies_looted: u32,
@@ -56,13 +56,13 @@ impl ObjectiveTracker {
         let seat_of = |m: ModelId| usize::from(after.owner(m).0);
         for event in events {
             match event {
-                Event::TakenOut { model, .. } => {
-                    let owner = after.owner(*model);
-                    for (seat, tally) in self.tallies.iter_mut().enumerate() {
-                        if after.team_of(Seat(seat as u8)) != after.team_of(owner) {
-                            tally.taken_out.push(*model);
-                        }
-                    }
+                // Only a rival's attack earns the credit; falls and Dangerous Fumbles don't.
+                Event::TakenOut {
+                    model,
+                    by: Some(by),
+                    ..
+                } if after.rivals(*by, *model) => {
+                    self.tallies[seat_of(*by)].taken_out.push(*model);
                 }
                 Event::BodyLooted { by, .. } => self.tallies[seat_of(*by)].bodies_looted += 1,
                 Event::Hacked { model } => {

@@ -125,7 +125,7 @@ pub fn skirmish(
     teams: &[TeamSpec],
     _seed: u64,
 ) -> Result<Skirmish, SkirmishError> {
-    skirmish_with_rules(catalog, scenario_id, layout, teams, &[], seed)
+    skirmish_with_rules(catalog, scenario_id, layout, teams, &[])
 }
 
 /// [`skirmish`] with the team-building rules of each seat, as a campaign game needs
@@ -137,7 +137,6 @@ pub fn skirmish_with_rules(
     layout: Option<&str>,
     teams: &[TeamSpec],
     seat_rules: &[TeamRules],
-    seed: u64,
 ) -> Result<Skirmish, SkirmishError> {
     let scenario = catalog
         .scenarios
