@@ -61,7 +61,7 @@ struct SimArgs {
     #[arg(long, default_value = "random")]
     bots: String,
     /// Stop after this many games even without a winner.
-    #[arg(long, default_value_t = 20)]
+    #[arg(long, default_value_t = 30)]
     max_games: u32,
     /// Most commands in one game before it is stopped (it then counts as a draw).
     #[arg(long, default_value_t = 20_000)]
