@@ -513,3 +513,33 @@ fn campaign_is_deterministic_from_its_seed() {
     };
     assert_eq!(run(), run());
 }
+
+#[test]
+fn camp_1_a_command_log_that_does_not_replay_is_refused() {
+    use redline_ai::{Bot, PlayLimits, RandomBot, play_game};
+    let catalog = catalog();
+    let mut c = campaign(&catalog, 31);
+    to_build(&catalog, &mut c, Some("street_claim"));
+    build(&catalog, &mut c);
+    let setup = c.game_setup(&catalog).unwrap();
+    let seed = c.pending.as_ref().unwrap().seed;
+    let mut bots: Vec<Box<dyn Bot>> =
+        vec![Box::new(RandomBot::new(1)), Box::new(RandomBot::new(2))];
+    let record = play_game(setup, seed, &mut bots, PlayLimits { max_steps: 20_000 }).unwrap();
+    // Drop the first command: the rest no longer fits the game the campaign replays.
+    let forged = record.commands[1..].to_vec();
+    let before = c.clone();
+    let e = c
+        .apply(&catalog, Step::RecordGame { commands: forged })
+        .unwrap_err();
+    assert_eq!(e.rule(), Some("CAMP-1"));
+    assert!(e.to_string().contains("does not replay"), "{e}");
+    assert_eq!(c, before);
+    c.apply(
+        &catalog,
+        Step::RecordGame {
+            commands: record.commands,
+        },
+    )
+    .unwrap();
+}
