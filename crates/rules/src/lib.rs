@@ -40,6 +40,7 @@ mod luck;
 mod movement;
 mod net;
 mod rapid;
+mod sample;
 mod torrent;
 mod wound;
 
