@@ -75,7 +75,7 @@ fn duel(a: Maker, b: Maker, games: u64) -> (u32, u32, u32) {
         match r.outcome {
             Some(Outcome::Win { seats, .. }) if seats.contains(&a_seat) => wa += 1,
             Some(Outcome::Win { .. }) => wb += 1,
-            Some(Outcome::Draw) => dr += 1,
+            Some(Outcome::Draw { .. }) => dr += 1,
             None => panic!("game {g} did not finish in {} commands", r.commands.len()),
         }
     }
@@ -158,8 +158,12 @@ fn easy_beats_random_clearly() {
 #[test]
 fn normal_beats_random_clearly() {
     let (w, d, l) = duel(normal, random, 48);
+    // The random bot samples by kind of answer (`Game::random_legal_command`), so it ends
+    // activations early more often than a pick over every listed route did and more games
+    // reach the turn limit as draws: Normal must win a third of them and twice as often as
+    // it loses, which random play against random play (about even) misses by far.
     assert!(
-        w >= 20 && w >= 2 * l,
+        w >= 16 && w >= 2 * l,
         "Normal won only {w} of 48 (draws {d}, losses {l})"
     );
 }

@@ -1,7 +1,9 @@
 //! Every legal answer to the current decision ([`Game::legal_commands`]), for the AI, the
 //! CLI and random play. Discrete choices are listed in full; moves come from a candidate
 //! generator (straight runs of the whole band in eight directions, plus a way toward the
-//! nearest rival, from the route finder when the straight line is not legal), since a route is a continuous choice. Every
+//! nearest rival and one toward the scenario's nearest objective, from the route finder
+//! when the straight line is not legal), since a route is a continuous choice; places to
+//! set down an entering model come from a grid over the allowed area. Every
 //! candidate goes through [`Game::check`], so this list is never more permissive than the
 //! rules.
 
@@ -67,6 +69,18 @@ impl Game {
             K::NextAction { .. } | K::InspireGonks { .. } | K::OfferReaction { .. } => {
                 let candidates = self.action_candidates(&d.kind);
                 self.resolve_all(candidates, &mut out);
+            }
+            K::Deploy { model, placement } => {
+                for at in self.placement_spots(*model, placement) {
+                    out.push(Command::Deploy { model: *model, at });
+                }
+            }
+            K::ChooseFirstControl { options } => {
+                out.extend(
+                    options
+                        .iter()
+                        .map(|&seat| Command::GiveFirstControl { seat }),
+                );
             }
             K::ChooseDefence { options, .. } => {
                 out.extend(options.iter().map(|&x| Command::Defend(x)));
@@ -148,15 +162,13 @@ impl Game {
         use DecisionKind as K;
         let mut out = Vec::new();
         let actions = |m: ModelId, reaction: bool, out: &mut Vec<AnswerKind>| {
-            out.extend(
-                self.actions_of(m)
-                    .into_iter()
-                    .map(|action| AnswerKind::Action {
-                        model: m,
-                        action,
-                        reaction,
-                    }),
-            );
+            let mut ids = self.actions_of(m);
+            ids.extend(self.scenario_action_ids());
+            out.extend(ids.into_iter().map(|action| AnswerKind::Action {
+                model: m,
+                action,
+                reaction,
+            }));
         };
         match kind {
             K::NextAction { model } => {
@@ -165,7 +177,12 @@ impl Game {
             }
             K::InspireGonks { gonks } => {
                 for &g in gonks {
-                    actions(g, false, &mut out);
+                    if self.in_reserve(g) {
+                        // FIELD-9: a Gonk in Reserve enters before its action.
+                        out.push(AnswerKind::Enter { model: g });
+                    } else {
+                        actions(g, false, &mut out);
+                    }
                     out.push(AnswerKind::Alone(Command::SkipGonk { model: g }));
                 }
             }
@@ -207,6 +224,14 @@ impl Game {
                     }));
                 }
             }
+            AnswerKind::Enter { model } => {
+                let placement = self.reserve_placement(*model);
+                out.extend(
+                    self.placement_spots(*model, &placement)
+                        .into_iter()
+                        .map(|at| Candidate::ready(Command::Deploy { model: *model, at })),
+                );
+            }
             AnswerKind::Alone(cmd) => out.push(Candidate::ready(cmd.clone())),
         }
     }
@@ -214,22 +239,23 @@ impl Game {
     /// Every candidate made whole, in order: the route toward the nearest rival is found
     /// once per model and move length, and left out where there is none.
     fn resolve_all(&self, candidates: Vec<Candidate>, out: &mut Vec<Command>) {
-        let mut found: Vec<(ModelId, u32, Option<Vec<[f32; 3]>>)> = Vec::new();
+        type Key = (ModelId, u32, [u32; 3]);
+        let mut found: Vec<(Key, Option<Vec<[f32; 3]>>)> = Vec::new();
         for c in candidates {
             let Some((goal, length)) = c.close_in else {
                 out.push(c.cmd);
                 continue;
             };
             let Some(m) = c.mover() else { continue };
-            let key = (m, length.to_bits());
-            let i = match found.iter().position(|f| (f.0, f.1) == key) {
+            let key = (m, length.to_bits(), goal.map(f32::to_bits));
+            let i = match found.iter().position(|f| f.0 == key) {
                 Some(i) => i,
                 None => {
-                    found.push((m, key.1, self.close_in_route(m, goal, length)));
+                    found.push((key, self.close_in_route(m, goal, length)));
                     found.len() - 1
                 }
             };
-            if let Some(route) = &found[i].2 {
+            if let Some(route) = &found[i].1 {
                 out.push(c.with_route(route.clone()));
             }
         }
@@ -341,7 +367,12 @@ impl Game {
                             .map(|p| (None, Target::Point(p))),
                     );
                 }
-                TargetKind::Object | TargetKind::Point => {}
+                TargetKind::Object => {
+                    for k in self.markers_within_reach(m) {
+                        targets.extend(tokens.iter().map(|&t| (t, Target::Marker(k))));
+                    }
+                }
+                TargetKind::Point => {}
                 TargetKind::Rival
                 | TargetKind::OtherFriendly
                 | TargetKind::Friendly
@@ -404,7 +435,11 @@ impl Game {
                 routes.push(RouteCandidate::Fixed(vec![[ex, y, ez]]));
             }
         }
-        if let Some(goal) = self.close_in_goal(m, length) {
+        let goals = [
+            self.close_in_goal(m, length),
+            self.objective_goal(m, length),
+        ];
+        for goal in goals.into_iter().flatten() {
             routes.push(RouteCandidate::CloseIn(goal, length));
         }
         routes
@@ -507,6 +542,11 @@ pub(crate) enum AnswerKind {
         model: ModelId,
         /// How far it may go, in inches.
         length: f32,
+    },
+    /// A Gonk in Reserve entering the table, at each place offered (FIELD-9).
+    Enter {
+        /// The Gonk.
+        model: ModelId,
     },
     /// An answer that is a kind of its own.
     Alone(Command),
