@@ -573,7 +573,10 @@ impl Battlespace {
             }
             path.push(pos(at, cur.level));
         }
-        // Contacts along each stretch: obstacles, walls, openings, models.
+        // Contacts along each stretch: obstacles, walls, openings, models. Barriers the base
+        // touches at once (two wall segments meeting, a gap too narrow for the base) are one
+        // wall to get over: one roll, the tallest height (MOVE-11, OPEN-23).
+        let mut wall: Option<(f32, usize, f32)> = None;
         for (i, c) in contacts.iter().enumerate() {
             if c.from <= 1e-3 || is_face[i] {
                 continue; // already touching at the start, or the face of a climb
@@ -598,12 +601,31 @@ impl Battlespace {
                 }
                 Touch::Piece(pi) => {
                     if let Some(x) = self.piece_crossing(pi, c, line, r, max_len, &pos)? {
-                        if let CrossingKind::LowBarrier { height, .. }
-                        | CrossingKind::Climb { height, .. } = x.kind
-                        {
-                            climbed += 2.0 * height;
+                        let (CrossingKind::LowBarrier { height, .. }
+                        | CrossingKind::Climb { height, .. }) = x.kind
+                        else {
+                            crossings.push(x);
+                            continue;
+                        };
+                        match wall {
+                            Some((to, k, h)) if c.from <= to + 2e-3 => {
+                                if height > h {
+                                    climbed += 2.0 * (height - h);
+                                    let earlier = crossings[k];
+                                    crossings[k] = Crossing {
+                                        at: earlier.at,
+                                        stop: earlier.stop,
+                                        ..x
+                                    };
+                                }
+                                wall = Some((to.max(c.to), k, height.max(h)));
+                            }
+                            _ => {
+                                climbed += 2.0 * height;
+                                wall = Some((c.to, crossings.len(), height));
+                                crossings.push(x);
+                            }
                         }
-                        crossings.push(x);
                     }
                 }
             }

@@ -65,6 +65,10 @@ pub(crate) struct StaticGrid {
     /// Neighbouring layers of layer `l` are `links[link_first[l]..link_first[l + 1]]`.
     link_first: Vec<usize>,
     links: Vec<usize>,
+    /// Jumps across a gap from layer `l` to another raised top (MOVE-17):
+    /// `jumps[jump_first[l]..jump_first[l + 1]]`.
+    jump_first: Vec<usize>,
+    jumps: Vec<usize>,
 }
 
 #[derive(Clone, Copy)]
@@ -204,6 +208,8 @@ impl Battlespace {
             layers,
             link_first: Vec::new(),
             links: Vec::new(),
+            jump_first: Vec::new(),
+            jumps: Vec::new(),
         };
         for l in 0..g.layers.len() {
             g.link_first.push(g.links.len());
@@ -247,7 +253,50 @@ impl Battlespace {
             }
         }
         g.link_first.push(g.links.len());
+        for l in 0..g.layers.len() {
+            g.jump_first.push(g.jumps.len());
+            let targets = self.jumps_from(&g, l);
+            g.jumps.extend(targets);
+        }
+        g.jump_first.push(g.jumps.len());
         g
+    }
+
+    /// The raised tops a model on the raised top of layer `l` can jump to (MOVE-17): straight
+    /// along one of the eight grid directions, over cells where it would drop more than RED,
+    /// to the first cell with a top no higher than the take-off and at most RED lower. Only
+    /// jumps whose centre-to-centre length is within RED are linked, so the gap is too.
+    fn jumps_from(&self, g: &StaticGrid, l: usize) -> Vec<usize> {
+        let a = g.layers[l];
+        let mut out = Vec::new();
+        if a.support.is_none() {
+            return out;
+        }
+        let (i, k) = ((a.cell % g.nx) as isize, (a.cell / g.nx) as isize);
+        for (di, dk) in DIRS {
+            let step = ((di * di + dk * dk) as f32).sqrt() * ROUTE_CELL;
+            let mut n = 1;
+            while n as f32 * step <= RED + EPSILON {
+                let Some(c) = g.cell_at(i + di * n, k + dk * n) else {
+                    break;
+                };
+                let [x, z] = cell_centre(c % g.nx, c / g.nx);
+                let (top, support) = self.settle(x, z, a.level);
+                if top < a.level - RED - EPSILON {
+                    n += 1;
+                    continue; // still over the gap
+                }
+                if n > 1
+                    && support.is_some()
+                    && top <= a.level + STEP
+                    && let Some(t) = g.layer_at(c, top)
+                {
+                    out.push(t);
+                }
+                break;
+            }
+        }
+        out
     }
 
     /// The layers of cell `nc` a model at `level` at `from` (x, z) can move to next: the one
@@ -280,7 +329,8 @@ impl Battlespace {
     /// the AI's candidate destinations): grid spots where the base may end, each with the
     /// fewest rolls needed, on every level it can get to. The planner climbs more than RED
     /// only where the climb is easy (a ladder, MOVE-27) or at the very start of the move
-    /// (MOVE-22), and never jumps.
+    /// (MOVE-22), and jumps gaps of at most RED between raised tops with one roll each
+    /// (MOVE-17).
     pub fn reachable_area(
         &self,
         mover: &ModelBase,
@@ -476,6 +526,10 @@ impl StaticGrid {
     fn links(&self, l: usize) -> &[usize] {
         &self.links[self.link_first[l]..self.link_first[l + 1]]
     }
+
+    fn jumps(&self, l: usize) -> &[usize] {
+        &self.jumps[self.jump_first[l]..self.jump_first[l + 1]]
+    }
 }
 
 /// The cell and its eight neighbours, in a fixed order.
@@ -625,8 +679,13 @@ impl Search {
             }
             let a = place(l);
             let ac = g.layers[l].cell;
-            for &nl in g.links(l) {
-                let Some((rolls, extra)) = cost(&a, nl, false) else {
+            let walks = g.links(l).iter().map(|&nl| (nl, false));
+            let jumps = g.jumps(l).iter().map(|&nl| (nl, true));
+            for (nl, jump) in walks.chain(jumps) {
+                // A jump needs its own roll (MOVE-17); a landing lower down adds the drop, as
+                // any step down does.
+                let found = cost(&a, nl, false).map(|(r, e)| (r + usize::from(jump), e));
+                let Some((rolls, extra)) = found else {
                     continue;
                 };
                 let nk = k + rolls;

@@ -115,7 +115,9 @@ fn route_point(start: [f32; 3], route: &[[f32; 3]], s: f32) -> [f32; 2] {
 /// Where a move stopped by a failed roll leaves the base (MOVE-8, MOVE-10, MOVE-24). The
 /// geometry stops it where it meets what it failed to cross; if the base would overlap
 /// another there (a model it passed through just before, MOVE-4), it is left at the last
-/// spot back along the route where it can stand, at worst where it started.
+/// spot back along the route where it can stand, at worst where it started. Walking back,
+/// each spot is on the level the model is at there ([`Battlespace::level_at`] from the spot
+/// before), not the top-most surface: a model stopped under a catwalk stays on the ground.
 fn clear_stop(
     space: &Battlespace,
     mover: &Base,
@@ -133,10 +135,12 @@ fn clear_stop(
         return stop;
     }
     let mut s = at;
+    let mut y = stop[1];
     while s > 0.0 {
         s = (s - STOP_BACK_OFF).max(0.0);
         let [x, z] = route_point(mover.position, route, s);
-        let p = [x, space.surface_height_at(x, z), z];
+        y = space.level_at(x, z, y);
+        let p = [x, y, z];
         if space.can_place(&mover.at(p), &others) {
             return p;
         }
