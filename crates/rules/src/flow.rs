@@ -93,6 +93,7 @@ impl Game {
         let Some(d) = &self.decision else {
             return refuse("CTRL-21", "The game is over");
         };
+        self.check_climb_hold(cmd)?;
         use DecisionKind as K;
         match (&d.kind, cmd) {
             (K::TakeControl { may_activate, .. }, Command::Activate { model }) => {

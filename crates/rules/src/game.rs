@@ -75,6 +75,8 @@ pub struct Game {
     pub(crate) reaction_limits: ReactionLimits,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) events: Vec<Event>,
+    /// A model waiting on a barrier's face between the two actions of a climb (MOVE-25).
+    pub(crate) climb: Option<crate::climb::ClimbHold>,
 }
 
 impl Game {
@@ -131,6 +133,7 @@ impl Game {
             reaction_limits: ReactionLimits::default(),
             outcome: None,
             events: Vec::new(),
+            climb: None,
         };
         game.advance();
         game.events.clear();
@@ -176,6 +179,9 @@ impl Game {
         h.value(&self.wounded);
         h.value(&self.reaction_limits);
         h.value(&self.outcome);
+        if let Some(climb) = &self.climb {
+            h.value(climb); // only while a climb waits, so other hashes stay as they were
+        }
         self.dice.hash_into(&mut h);
         h.finish()
     }

@@ -197,6 +197,53 @@ pub(crate) fn check_move(
     })
 }
 
+/// Checks a climb too long for one action, spread over two actions in a row of `first` and
+/// `second` inches (MOVE-25, OPEN-24), and keeps the crossings that need a roll. The climb
+/// appears twice, once per action's roll; the index of the second is returned with the plan
+/// so each action resolves its own part.
+pub(crate) fn check_two_action_climb(
+    space: &Battlespace,
+    mover: &Base,
+    route: &[[f32; 3]],
+    (first, second): (f32, f32),
+    others: &[Base],
+) -> Result<(MovePlan, usize), String> {
+    let plan = space
+        .check_two_action_climb(mover, route, first, second, others)
+        .map_err(|e| e.to_string())?;
+    let rolls: Vec<&bs::Crossing> = plan.crossings.iter().filter(|c| c.needs_roll).collect();
+    let split = rolls
+        .windows(2)
+        .position(|w| {
+            matches!(w[0].kind, bs::CrossingKind::Climb { .. })
+                && matches!(w[1].kind, bs::CrossingKind::Climb { .. })
+        })
+        .map(|i| i + 1)
+        .ok_or_else(|| "the climb needs a roll in each action".to_string())?;
+    let crossings = rolls
+        .iter()
+        .map(|c| {
+            let bs::CrossingKind::Climb { piece, .. } = c.kind else {
+                return Err("only the climb may need a roll (MOVE-22)".to_string());
+            };
+            Ok(Crossing {
+                kind: CrossingKind::Climb {
+                    name: space.piece_name(piece).to_string(),
+                },
+                stop_at: c.stop,
+                fall: c.fall_on_failure,
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((
+        MovePlan {
+            crossings,
+            end: plan.end,
+        },
+        split,
+    ))
+}
+
 /// Serialises a [`Battlespace`] as its layout (table and scenery) and rebuilds it on load.
 pub mod layout_serde {
     use super::*;

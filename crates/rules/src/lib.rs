@@ -23,6 +23,7 @@ pub mod setup;
 
 mod act;
 mod blast;
+mod climb;
 mod contest;
 mod control;
 mod dicebox;
