@@ -337,7 +337,7 @@ impl Battlespace {
         max_len: f32,
         others: &[ModelBase],
     ) -> ReachableArea {
-        let search = Search::run(self, mover, max_len, others);
+        let search = Search::run(self, mover, max_len, others, None);
         let g = &*search.grid;
         let mut cells = Vec::new();
         for (l, layer) in g.layers.iter().enumerate() {
@@ -393,7 +393,7 @@ impl Battlespace {
             .check_move(mover, &[goal], max_len, others)
             .ok()
             .filter(arrives);
-        let search = Search::run(self, mover, max_len, others);
+        let search = Search::run(self, mover, max_len, others, Some([gx, gz]));
         let g = &*search.grid;
         let goal_spot = self.classify(gx, gz, level, mover.radius);
         // Join the goal to the layers around it at its level.
@@ -557,7 +557,16 @@ struct Search {
 }
 
 impl Search {
-    fn run(bs: &Battlespace, mover: &ModelBase, max_len: f32, others: &[ModelBase]) -> Search {
+    /// The search from `mover`'s position. With a `goal` (x, z), spots that can't reach it
+    /// within `max_len` even in a straight line are not explored: every step costs at least
+    /// its straight length, so no route to the goal passes through them.
+    fn run(
+        bs: &Battlespace,
+        mover: &ModelBase,
+        max_len: f32,
+        others: &[ModelBase],
+        goal: Option<[f32; 2]>,
+    ) -> Search {
         let grid = bs.grid(mover.radius);
         let g = &*grid;
         let n = g.layers.len();
@@ -656,6 +665,14 @@ impl Search {
             }
             Some((rolls, extra))
         };
+        let within = |l: usize, d: f32| {
+            let to_goal = goal.map_or(0.0, |[gx, gz]| {
+                let c = g.layers[l].cell;
+                let [x, z] = cell_centre(c % g.nx, c / g.nx);
+                ((x - gx) * (x - gx) + (z - gz) * (z - gz)).sqrt()
+            });
+            d + to_goal <= max_len + EPSILON + 1e-3
+        };
         let sc = cell_of(sx, sz, g);
         for c in neighbourhood(sc, g) {
             let [x, z] = cell_centre(c % g.nx, c / g.nx);
@@ -665,7 +682,7 @@ impl Search {
                 };
                 let d = (x - sx).hypot(z - sz) + extra;
                 let s = l * STATES + rolls;
-                if rolls <= MAX_ROUTE_ROLLS && d <= max_len + EPSILON && d < dist[s] {
+                if rolls <= MAX_ROUTE_ROLLS && within(l, d) && d < dist[s] {
                     dist[s] = d;
                     heap.push(Reverse(((d * 1e4) as u64, s)));
                 }
@@ -697,10 +714,11 @@ impl Search {
                     (ac % g.nx) as f32 - (bc % g.nx) as f32,
                     (ac / g.nx) as f32 - (bc / g.nx) as f32,
                 );
-                let step = di.hypot(dk) * ROUTE_CELL;
+                // Neighbours are whole cells away: a plain square root (hypot is slow).
+                let step = (di * di + dk * dk).sqrt() * ROUTE_CELL;
                 let d = d0 + step + extra;
                 let ns = nl * STATES + nk;
-                if d <= max_len + EPSILON && d < dist[ns] {
+                if within(nl, d) && d < dist[ns] {
                     dist[ns] = d;
                     prev[ns] = state;
                     heap.push(Reverse(((d * 1e4) as u64, ns)));
