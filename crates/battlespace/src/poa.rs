@@ -393,7 +393,11 @@ impl Battlespace {
                 (Role::Opening(OpeningKind::Window), _) => CoverReason::Window,
                 (Role::Opening(OpeningKind::Door), _) => continue,
             };
-            if full.crossing(&*s.shape, &s.pose).is_some() {
+            // OPEN-31: crossing in the OPEN-5 sense, a slanting fence or window included.
+            if !out.obscured
+                && (full.crossing(&*s.shape, &s.pose).is_some()
+                    || full.separated_by(&[(&*s.shape, &s.pose)]).is_some())
+            {
                 out.obscured = true;
             }
             // Indirect (KW-20): obstacles, windows among them (MOVE-12), add nothing.

@@ -132,6 +132,7 @@ impl Battlespace {
         }
         // An easy face is one the base touches here, as `check_move` sees a climb's face.
         let touch = solid::body(r + 0.06);
+        let clear = solid::body(r + CLEARANCE);
         let pad = Vec3::new(0.1, 0.0, 0.1);
         for s in self
             .solids()
@@ -146,18 +147,30 @@ impl Battlespace {
             {
                 spot.easy = true;
             }
-            if !s.aabb_hits(min, max)
+            if !s.aabb_hits(min - pad, max + pad)
                 || s.top() <= level + STEP
                 || s.bottom() >= level + MODEL_HEIGHT - 0.05
-                || !s.intersects(&pose, &body)
             {
                 continue;
             }
             let height = piece.top() - level;
+            // A base sweeping between two cell centres bulges up to CLEARANCE beyond them
+            // (half a diagonal step is guarded by the side cells): keep that clear of
+            // barriers it can't cross, or the grid route clips a wall's corner.
+            // Easy faces (ladders) are stood against to climb them, so only the base counts.
+            if s.role == Role::Body && height > RED + EPSILON {
+                let probe = if piece.easy_climb { &body } else { &clear };
+                if s.intersects(&pose, probe) {
+                    spot.blocked = true;
+                }
+                continue;
+            }
+            if !s.aabb_hits(min, max) || !s.intersects(&pose, &body) {
+                continue;
+            }
             match s.role {
                 Role::Opening(OpeningKind::Door) => {}
                 Role::Opening(OpeningKind::Window) => spot.mask |= bit(s.piece),
-                Role::Body if height > RED + EPSILON => spot.blocked = true,
                 Role::Body if piece.kind == SceneryKind::Barrier && piece.easy_climb => {}
                 Role::Body => spot.mask |= bit(s.piece),
             }
@@ -501,6 +514,10 @@ impl Battlespace {
 }
 
 const STATES: usize = MAX_ROUTE_ROLLS + 1;
+
+/// How far a base moving straight between two neighbouring cell centres bulges beyond the
+/// two end positions: the sagitta of a half-cell chord on a 27 mm base, rounded up.
+const CLEARANCE: f32 = 0.07;
 
 fn cell_centre(i: usize, k: usize) -> [f32; 2] {
     [(i as f32 + 0.5) * ROUTE_CELL, (k as f32 + 0.5) * ROUTE_CELL]

@@ -96,6 +96,24 @@ fn poa_8_open_5_a_thin_wall_across_the_path_at_a_slant_blocks() {
 }
 
 #[test]
+fn open_31_kw_28_an_obstacle_across_the_path_at_a_slant_obscures_it() {
+    // A thin fence at 45° spans the path's width (OPEN-5), so it obscures the path for Silent
+    // (OPEN-31), and gives +1 (POA-5); it never blocks (POA-8 is for barriers).
+    let mut fence = wall(1, "Fence", [10.0, 6.0], [20.0, 16.0], 1.5);
+    fence.kind = O;
+    let bs = space(vec![fence]);
+    let (a, b) = (model(1, 0, 15.0, 8.0), model(2, 1, 15.0, 14.0));
+    let p = poa(&bs, &a, &b);
+    assert_eq!(p.blocked_by, None);
+    assert!(p.obscured, "{p:?}");
+    assert_eq!(p.modifier(), 1);
+    // Past its end only its corner enters: +1, not obscured.
+    let (c, d) = (model(3, 0, 20.5, 14.0), model(4, 1, 20.5, 20.0));
+    let p = poa(&bs, &c, &d);
+    assert!(!p.obscured && p.modifier() == 1, "{p:?}");
+}
+
+#[test]
 fn poa_8_two_walls_meeting_at_a_corner_block_a_path_through_the_corner() {
     let bs = space(vec![
         wall(1, "South wall", [10.0, 11.0], [15.0, 11.0], 3.0),
@@ -289,4 +307,33 @@ fn move_17_no_jump_is_planned_across_a_gap_wider_than_red() {
             .all(|c| c.position[0] < 12.0 || c.position[1] < 1.0),
         "nothing on roof B"
     );
+}
+
+#[test]
+fn move_13_a_move_may_end_in_a_doorway_short_of_going_through() {
+    // The busy layout's north wall has a 2" door at x 4..6. A base ending in the doorway with
+    // its centre short of the wall's middle met only the door's empty space: no crossing, and
+    // not a climb of the wall (found by the reachable-area property test).
+    let bs = space(busy_layout());
+    let mover = model(1, 0, 7.5, 16.5);
+    let plan = bs
+        .check_move(&mover, &[[4.75, 0.0, 14.25]], YELLOW, &[])
+        .expect("into the doorway");
+    assert!(plan.is_open(), "{plan:?}");
+    let route = bs
+        .find_route(&mover, [4.75, 0.0, 14.25], YELLOW, &[])
+        .expect("a route");
+    assert!(route.plan.is_open());
+    // Going on through the door is a Door crossing with no roll (MOVE-13).
+    let through = bs
+        .check_move(&mover, &[[4.75, 0.0, 14.25], [5.0, 0.0, 12.5]], YELLOW, &[])
+        .expect("through the door");
+    assert!(matches!(
+        through.crossings[..],
+        [Crossing {
+            kind: CrossingKind::Door { .. },
+            needs_roll: false,
+            ..
+        }]
+    ));
 }
