@@ -21,7 +21,13 @@ impl Game {
     /// [`Game::legal_commands`] (see `docs/decisions/random-legal-command.md`).
     pub fn random_legal_command<R: Rng>(&self, rng: &mut R) -> Option<Command> {
         let d = self.decision()?;
-        let mut kinds = self.answer_kinds(&d.kind);
+        // A model waiting on a face has only the climb's second half to choose (MOVE-25).
+        let waiting_climb = self.climb_commands().is_some();
+        let mut kinds = if waiting_climb {
+            Vec::new()
+        } else {
+            self.answer_kinds(&d.kind)
+        };
         if kinds.is_empty() {
             let mut legal = self.legal_commands();
             if legal.is_empty() {
