@@ -231,6 +231,16 @@ impl Game {
             (TargetKind::Object, Target::Marker(k)) if scenario::is_scenario_action(a.action) => {
                 PlanKind::Marker(*k)
             }
+            (TargetKind::Point, _) if def.keywords.contains(&Keyword::Blast) => {
+                return refuse(
+                    "KW-4",
+                    format!(
+                        "{} is a Blast: it is aimed at a model, and its Impact token goes down \
+                         touching that model",
+                        def.name
+                    ),
+                );
+            }
             (TargetKind::Object | TargetKind::Point, _) => {
                 return refuse(
                     "ACT-7",
