@@ -490,3 +490,48 @@ fn field_6_holding_markers_is_counted_at_the_end_of_your_own_inspire() {
     }));
     assert_eq!(g.outcome().and_then(|o| o.winner()), Some(TeamId(0)));
 }
+
+#[test]
+fn ctrl_21_drone_1_drone_7_a_drone_taken_out_counts_for_take_out() {
+    // TakeOut(1): shooting the rival's drone (any wound takes it out) wins, since a drone
+    // is a model.
+    let drone = redline_rules::card::ModelProfile {
+        keywords: vec![redline_rules::card::ModelKeyword::Drone],
+        ..gonk("Drone")
+    };
+    let setup = with_rules(
+        Setup {
+            players: no_luck().players,
+            ..with_models(vec![
+                model(character("A"), 0, [8.0, 0.0, 7.0]),
+                model(drone, 1, [8.0, 0.0, 17.0]),
+                model(character("B"), 1, [20.0, 0.0, 22.0]),
+            ])
+        },
+        ScenarioRules {
+            win: vec![WinCondition::TakeOut(1)],
+            ..ScenarioRules::default()
+        },
+    );
+    // DRONE-6: the drone defends with the Obstacle die (2), the shot is GREEN 9 + 2.
+    let mut g = start_loaded(setup, &[9, 2]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    let ev = ok(
+        &mut g,
+        act(
+            m(0),
+            redline_rules::basic::RANGED,
+            Some(0),
+            Target::Model(m(1)),
+        ),
+    );
+    assert!(ev.contains(&Event::DroneTakenOut {
+        model: m(1),
+        by: Some(m(0))
+    }));
+    assert_eq!(g.taken_out_log(), &[(m(1), Some(m(0)))]);
+    assert_eq!(
+        g.outcome().map(|o| o.why().clone()),
+        Some(EndReason::Condition(WinCondition::TakeOut(1)))
+    );
+}
