@@ -96,12 +96,12 @@ impl Game {
         let Some(def) = self.action(m, a.action) else {
             return refuse("TOK-12", "That model has no such action");
         };
+        self.check_drone_action(m, a.action)?;
         if scenario::is_scenario_action(a.action) {
             self.check_scenario_action(m, a.action, &a.target)?;
         } else {
             self.check_card_use(m, a.action)?;
         }
-        self.check_drone_action(m, a.action)?;
         let reaction = wounder.is_some();
         let gonk = self.is_gonk(m);
         let free = def.keywords.contains(&Keyword::Free) && !reaction;
