@@ -31,7 +31,7 @@ const STEP_BOUND: usize = 5_000;
 /// Every starter scenario on every layout it lists: two players on open and on tall,
 /// climbable tables, three players, four players each for themselves and two against two
 /// (CTRL-16..CTRL-20). A test below checks this list against the pack.
-const TABLES: [(&str, &str); 15] = [
+const TABLES: [(&str, &str); 19] = [
     ("street_claim", "pier_nine"),
     ("street_claim", "tenement_yard"),
     ("salvage_run", "pier_nine"),
@@ -47,6 +47,11 @@ const TABLES: [(&str, &str); 15] = [
     ("four_corners", "night_market"),
     ("four_corners", "freight_yard"),
     ("alliance_night", "freight_yard"),
+    // Prove Your Worth nights (campaign-only, CAMP-35): seat 0 is the crew proving itself.
+    ("pyw_ashfall_last_furnace", "refinery_row"),
+    ("pyw_choir_open_channel", "tenement_yard"),
+    ("pyw_tidewater_high_water", "pier_nine"),
+    ("pyw_glasswork_clean_room", "tenement_yard"),
 ];
 
 /// How many different setups [`setup`] makes.
@@ -60,8 +65,17 @@ fn setup(pairing: u64, turn_limit: u32) -> Setup {
     let catalog = starter();
     let rules = TeamRules::one_off(100);
     let (scenario, layout) = TABLES[(pairing / 2) as usize % TABLES.len()];
-    let players = catalog.scenarios.get(scenario).expect("scenario").players;
-    let shift = (pairing / (2 * TABLES.len() as u64)) as usize;
+    let sheet = catalog.scenarios.get(scenario).expect("scenario");
+    let players = sheet.players;
+    let mut shift = (pairing / (2 * TABLES.len() as u64)) as usize;
+    if let Some(crew) = &sheet.prove_your_worth {
+        // The proving crew sits at seat 0; its rival still varies with the pairing.
+        let own = FACTIONS
+            .iter()
+            .position(|f| f == crew)
+            .expect("a starter faction");
+        shift = own;
+    }
     let teams: Vec<_> = (0..usize::from(players))
         .map(|seat| {
             let faction = FACTIONS[(seat + shift) % FACTIONS.len()];
