@@ -264,7 +264,10 @@ fn wound_17_drones_leave_no_body() {
     let (g, ev) = hit(drone, 0);
     assert!(!g.in_play(m(1)));
     assert!(g.bodies().is_empty(), "{ev:?}");
-    assert!(ev.contains(&Event::DroneTakenOut { model: m(1) }));
+    assert!(ev.contains(&Event::DroneTakenOut {
+        model: m(1),
+        by: Some(m(0))
+    }));
     assert!(!ev.iter().any(|e| matches!(e, Event::TakenOut { .. })));
 }
 
