@@ -24,6 +24,7 @@ pub mod setup;
 
 mod act;
 mod blast;
+mod climb;
 mod contest;
 mod control;
 mod deploy;
@@ -44,6 +45,7 @@ mod markers;
 mod movement;
 mod net;
 mod rapid;
+mod sample;
 mod scenario_state;
 mod torrent;
 mod victory;
