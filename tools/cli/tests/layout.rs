@@ -62,7 +62,12 @@ fn layout_check_reads_a_pack_layout_with_zones_heat_and_a_path() {
         text.contains("Path of Attack (3.0, 11.0) -> (27.0, 11.0):"),
         "{text}"
     );
-    assert!(text.contains("+1 Concrete Barricade (obstacle)"), "{text}");
+    // The walls across the pier's middle stand in the way: the battle's words for it.
+    assert!(text.contains("22.9\" apart: long range"), "{text}");
+    assert!(
+        text.contains("  Blocked by Brick Wall") || text.contains("  +1 Brick Wall"),
+        "{text}"
+    );
 }
 
 #[test]
