@@ -12,6 +12,7 @@ use crate::screens::Screen;
 pub mod aim;
 pub mod autoplay;
 pub mod builder;
+pub mod card_layer;
 pub mod deploy;
 pub mod describe;
 pub mod feed;

@@ -163,16 +163,13 @@ fn battle_hud(
         }
     });
     let card = selected.0.and_then(|entity| models.get(entity).ok());
-    let kit = match (&current, card) {
-        (Some(m), Some((mini, _, _))) => m
-            .meta
-            .models
-            .get(mini.model.index())
-            .cloned()
-            .map(|k| (k, m.game().hacked(mini.model))),
+    let layer = match (&current, card) {
+        (Some(m), Some((mini, _, _))) if mini.model.index() < m.game().model_count() => {
+            Some(crate::play::card_layer::CardLayer::of(m.game(), mini.model))
+        }
         _ => None,
     };
-    card_panel::show(&mut root, card, &teams.0, kit.as_ref());
+    card_panel::show(&mut root, card, &teams.0, layer.as_ref());
     log_panel::show(&mut root, &log);
 
     let mut out = Out::default();
