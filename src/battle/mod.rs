@@ -12,6 +12,7 @@ pub mod selection;
 pub mod spawn;
 pub mod starter_scene;
 pub mod sync;
+pub mod tokens;
 pub(crate) mod visuals;
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,5 +23,6 @@ pub(super) fn plugin(app: &mut App) {
         log::plugin,
         animate::plugin,
         sync::plugin,
+        tokens::plugin,
     ));
 }
