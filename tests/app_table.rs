@@ -105,3 +105,60 @@ fn gen_6_the_limiter_bends_along_the_aimed_route() {
         "cleared: the Limiter lies straight"
     );
 }
+
+/// Every miniature and scenery solid gets a picking collider from the rules' shapes, and a
+/// ray cast like the pointer's finds the miniature it points at.
+#[test]
+fn picking_colliders_are_the_rules_shapes() {
+    use bevy_rapier3d::prelude::Collider;
+    use redline::battle::colliders::MatSurface;
+    use redline::battle::spawn::{Miniature, ScenerySolid};
+
+    let dir = std::env::temp_dir().join(format!("redline-app-pick-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = App::new();
+    app.insert_resource(LaunchOptions {
+        data_dir: Some(dir),
+        ..default()
+    });
+    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
+    app.update();
+    app.update();
+    send(&mut app, MenuIntent::QuickSkirmish);
+    app.update();
+    app.update();
+    let game = app.world().resource::<Match>().game().clone();
+    let world = app.world_mut();
+    let mut minis = world.query::<(&Miniature, &Transform, Option<&Collider>)>();
+    let mut count = 0;
+    for (mini, transform, collider) in minis.iter(world) {
+        let collider = collider.expect("every miniature can be clicked");
+        count += 1;
+        // A ray straight down onto the model's base centre hits its cylinder at the top:
+        // the geometry crate's model height.
+        let top = Vec3::from_array(game.position(mini.model)) + Vec3::Y * 10.0;
+        let hit = collider
+            .raw
+            .cast_ray(&rapier_pose(transform), &ray(top, -Vec3::Y), 100.0, true);
+        let toi = hit.expect("the ray hits the model");
+        assert!(
+            (10.0 - toi - redline_battlespace::MODEL_HEIGHT).abs() < 1e-3,
+            "{}: {toi}",
+            mini.name
+        );
+    }
+    assert_eq!(count, game.model_count());
+    let mut solids = world.query::<(&ScenerySolid, Option<&Collider>)>();
+    assert!(solids.iter(world).count() >= 10);
+    assert!(solids.iter(world).all(|(_, c)| c.is_some()));
+    let mut mats = world.query::<(&MatSurface, &Collider)>();
+    assert_eq!(mats.iter(world).count(), 1);
+}
+
+fn rapier_pose(t: &Transform) -> bevy_rapier3d::rapier::math::Pose {
+    bevy_rapier3d::rapier::math::Pose::from_parts(t.translation, t.rotation)
+}
+
+fn ray(origin: Vec3, dir: Vec3) -> bevy_rapier3d::rapier::geometry::Ray {
+    bevy_rapier3d::rapier::geometry::Ray::new(origin, dir)
+}

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 pub mod animate;
+pub mod colliders;
 pub mod limiter;
 pub mod log;
 pub mod scene;
@@ -18,6 +19,7 @@ pub(crate) mod visuals;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         spawn::plugin,
+        colliders::plugin,
         selection::plugin,
         limiter::plugin,
         log::plugin,

@@ -138,6 +138,7 @@ fn scene_match(catalog: &redline_content::Catalog, scene: &str) -> Option<(Match
             scenes::play_until(catalog, |d| matches!(d, DecisionKind::OfferReaction { .. }))
         }
         "results" => scenes::play_to_the_end(catalog),
+        "route-preview" => scenes::about_to_move(catalog),
         _ => None,
     }
 }
@@ -265,7 +266,13 @@ fn drive_scene(
             }
             _ => shoot(&mut run, &mut commands, 34),
         },
-        "path-of-attack" | "luck-prompt" | "reaction-prompt" | "results" => {
+        "solo-setup" => match frame {
+            3 => {
+                menu.write(MenuIntent::NewSolo);
+            }
+            _ => shoot(&mut run, &mut commands, 12),
+        },
+        "path-of-attack" | "luck-prompt" | "reaction-prompt" | "results" | "route-preview" => {
             if frame == 3 {
                 match scene_match(&content.0, &scene) {
                     Some((m, events)) => {
@@ -285,6 +292,27 @@ fn drive_scene(
                     }
                 }
                 return;
+            }
+            if scene == "route-preview"
+                && frame == 8
+                && let Some(m) = current.as_deref()
+                && let Some(redline_rules::Command::Act(a)) =
+                    crate::play::autoplay::scripted_answer(m.game())
+                && let redline_rules::Target::Route(route) = &a.target
+                && let Some(goal) = route.last()
+            {
+                aim.write(AimIntent::Action {
+                    model: a.model,
+                    action: a.action,
+                    token: a.token,
+                    reaction: false,
+                });
+                aim.write(AimIntent::Ground(*goal));
+                let e = miniatures
+                    .iter()
+                    .find(|(_, mm)| mm.model == a.model)
+                    .map(|(e, _)| e);
+                select.write(SelectModel(e));
             }
             if scene == "results" && frame == 8 {
                 battle.write(BattleIntent::ShowResults);
