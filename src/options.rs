@@ -16,7 +16,7 @@ Options:
                      screenshot to <out.png> and exit (0 on success)
   --scene <NAME>     The smoke scene: battle (default), main-menu, solo-setup,
                      team-builder, deployment, route-preview, path-of-attack,
-                     luck-prompt, reaction-prompt, results;
+                     luck-prompt, reaction-prompt, results, click-to-select;
                      `--scene frame-time` measures 600 frames of the full table instead
   --battle           Start straight in the battle view (skip the main menu)
   --low              Low-quality rendering: no shadows, no MSAA (automatic on a CPU adapter)
@@ -103,7 +103,7 @@ impl LaunchOptions {
             || (self.smoke.is_some()
                 && matches!(
                     self.scene.as_deref(),
-                    None | Some("battle") | Some("frame-time")
+                    None | Some("battle") | Some("frame-time") | Some("click-to-select")
                 ))
     }
 
