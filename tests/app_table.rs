@@ -153,6 +153,16 @@ fn picking_colliders_are_the_rules_shapes() {
     assert!(solids.iter(world).all(|(_, c)| c.is_some()));
     let mut mats = world.query::<(&MatSurface, &Collider)>();
     assert_eq!(mats.iter(world).count(), 1);
+    // Objective markers stand where the engine has them.
+    let mut markers = world.query::<(&redline::battle::tokens::ObjectiveMarker, &Transform)>();
+    assert_eq!(markers.iter(world).count(), game.markers().len());
+    for (m, t) in markers.iter(world) {
+        let at = Vec3::from_array(game.marker_position(m.index));
+        assert!(
+            t.translation.distance(at) < 1e-4
+                || game.markers()[usize::from(m.index)].carrier.is_some()
+        );
+    }
 }
 
 fn rapier_pose(t: &Transform) -> bevy_rapier3d::rapier::math::Pose {

@@ -1,7 +1,9 @@
 //! Tokens on the table besides the miniatures: Impact tokens (KW-4, KW-9), Hacked tokens
-//! (NET-14) and Body tokens (WOUND-9, kept by `sync`). Impact tokens come and go with the
-//! engine's events; Hacked tokens are read from the state after every answer and ride on
-//! their miniature (a child entity). `visuals::tokens` gives them meshes.
+//! (NET-14), the scenario's objective markers and Body tokens (WOUND-9, kept by `sync`).
+//! Impact tokens come and go with the engine's events; Hacked tokens and objective markers
+//! are read from the state after every answer (a Hacked stack rides on its miniature as a
+//! child entity; a carried marker floats over its carrier). `visuals::tokens` gives them
+//! meshes.
 
 use bevy::prelude::*;
 use redline_rules::Event;
@@ -23,13 +25,28 @@ pub struct HackedMarker {
     pub count: u8,
 }
 
+/// A scenario's objective marker (the engine's marker index).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ObjectiveMarker {
+    /// Index in `Game::markers`.
+    pub index: u8,
+    /// Already searched (it may still be carried).
+    pub searched: bool,
+}
+
+/// How high a carried marker floats over its carrier's base, inches.
+pub const CARRIED_HEIGHT: f32 = 1.8;
+
 /// How high over a miniature's base its Hacked tokens float, inches.
 pub const HACKED_HEIGHT: f32 = 1.45;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (place_impacts, sync_hacked.run_if(resource_exists::<Match>))
+        (
+            place_impacts,
+            (sync_hacked, sync_markers).run_if(resource_exists::<Match>),
+        )
             .in_set(PlaySystems::Derive)
             .run_if(in_state(Screen::Battle)),
     );
@@ -116,6 +133,57 @@ fn sync_hacked(
                     HackedMarker { count: n },
                     Transform::from_xyz(0.0, HACKED_HEIGHT, 0.0),
                     Visibility::default(),
+                ));
+            }
+        }
+    }
+}
+
+/// One entity per objective marker, where the engine says it is: on the table, over its
+/// carrier, or hidden once carried off the table.
+fn sync_markers(
+    mut commands: Commands,
+    current: Res<Match>,
+    mut markers: Query<(&mut ObjectiveMarker, &mut Transform, &mut Visibility)>,
+) {
+    if !current.is_changed() {
+        return;
+    }
+    let game = current.game();
+    for (i, marker) in game.markers().iter().enumerate() {
+        let index = i as u8;
+        let mut at = Vec3::from_array(game.marker_position(index));
+        if marker.carrier.is_some() {
+            at.y += CARRIED_HEIGHT;
+        }
+        let shown = if marker.carried_off_by.is_some() {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+        let state = ObjectiveMarker {
+            index,
+            searched: marker.searched,
+        };
+        match markers.iter_mut().find(|(m, _, _)| m.index == index) {
+            Some((mut m, mut t, mut v)) => {
+                if *m != state {
+                    *m = state;
+                }
+                if t.translation != at {
+                    t.translation = at;
+                }
+                if *v != shown {
+                    *v = shown;
+                }
+            }
+            None => {
+                commands.spawn((
+                    Name::new(format!("Objective marker {}", i + 1)),
+                    state,
+                    Transform::from_translation(at),
+                    shown,
+                    DespawnOnExit(Screen::Battle),
                 ));
             }
         }

@@ -79,33 +79,40 @@ impl MatchMeta {
                 }
             })
             .collect();
-        // The setup lists each seat's models on the table in member order (reserves left
-        // out), so walk the compiled teams the same way.
+        // The setup lists each seat's models on the table in member order, then (when the
+        // scenario allows them) each seat's Reserves, so walk the compiled teams the same way.
+        let kit = |seat: usize, model: &redline_content::team::CompiledModel| {
+            let member = teams
+                .get(seat)
+                .and_then(|t| t.members.get(model.member))
+                .cloned()
+                .unwrap_or_default();
+            let printed = catalog
+                .characters
+                .get(&member.card)
+                .map(|c| c.printed_gear.clone())
+                .unwrap_or_default();
+            let gear = printed
+                .iter()
+                .chain(&member.gear)
+                .map(|g| {
+                    catalog
+                        .gear
+                        .get(g)
+                        .map_or_else(|| g.clone(), |c| c.name.clone())
+                })
+                .collect();
+            let programs = model.programs.iter().map(|p| p.name.clone()).collect();
+            ModelKit { gear, programs }
+        };
         let mut models = Vec::new();
-        for (seat, compiled) in skirmish.teams.iter().enumerate() {
-            for model in compiled.models.iter().filter(|m| !m.reserve) {
-                let member = teams
-                    .get(seat)
-                    .and_then(|t| t.members.get(model.member))
-                    .cloned()
-                    .unwrap_or_default();
-                let printed = catalog
-                    .characters
-                    .get(&member.card)
-                    .map(|c| c.printed_gear.clone())
-                    .unwrap_or_default();
-                let gear = printed
-                    .iter()
-                    .chain(&member.gear)
-                    .map(|g| {
-                        catalog
-                            .gear
-                            .get(g)
-                            .map_or_else(|| g.clone(), |c| c.name.clone())
-                    })
-                    .collect();
-                let programs = model.programs.iter().map(|p| p.name.clone()).collect();
-                models.push(ModelKit { gear, programs });
+        for reserve in [false, true] {
+            for (seat, compiled) in skirmish.teams.iter().enumerate() {
+                for model in compiled.models.iter().filter(|m| m.reserve == reserve) {
+                    if models.len() < skirmish.setup.models.len() {
+                        models.push(kit(seat, model));
+                    }
+                }
             }
         }
         MatchMeta {

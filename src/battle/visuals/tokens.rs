@@ -1,14 +1,14 @@
 //! Token meshes: a Body token is a dark disc with a red cross where a model was taken out;
 //! an Impact token a bright orange disc with a dark ring (1" across, the Blast's centre);
-//! Hacked tokens a stack of small violet chips over the miniature's head. None catch
-//! clicks.
+//! Hacked tokens a stack of small violet chips over the miniature's head; an objective
+//! marker a gold hexagon (grey once searched). None catch clicks.
 
 use bevy::prelude::*;
 
 use super::marking;
 use crate::AppSystems;
 use crate::battle::sync::BodyMarker;
-use crate::battle::tokens::{HackedMarker, ImpactMarker};
+use crate::battle::tokens::{HackedMarker, ImpactMarker, ObjectiveMarker};
 
 /// Token thickness, inches.
 const TOKEN_HEIGHT: f32 = 0.08;
@@ -16,7 +16,7 @@ const TOKEN_HEIGHT: f32 = 0.08;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (dress_bodies, dress_impacts, dress_hacked).after(AppSystems::Update),
+        (dress_bodies, dress_impacts, dress_hacked, dress_objectives).after(AppSystems::Update),
     );
 }
 
@@ -98,5 +98,26 @@ fn dress_hacked(
                     ));
                 }
             });
+    }
+}
+
+/// An objective marker: a 1" hexagon, gold while unsearched, grey after.
+fn dress_objectives(
+    mut commands: Commands,
+    markers: Query<(Entity, &ObjectiveMarker), Changed<ObjectiveMarker>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    for (entity, marker) in &markers {
+        let colour = if marker.searched {
+            Color::srgb(0.55, 0.55, 0.58)
+        } else {
+            Color::srgb(0.98, 0.78, 0.18)
+        };
+        commands.entity(entity).insert((
+            Mesh3d(meshes.add(Cylinder::new(0.5, 0.12).mesh().resolution(6))),
+            MeshMaterial3d(marking(&mut materials, colour)),
+            Pickable::IGNORE,
+        ));
     }
 }
