@@ -5,6 +5,7 @@
 //! Subcommands: `odds`, `validate`, `teams`, `scenarios`, `sim`, `replay` and `script`. Content comes
 //! from the embedded starter pack plus, with the global `--pack DIR`, a user pack ([`packs`]).
 
+mod campaign;
 mod exit;
 mod odds;
 mod output;
@@ -76,6 +77,8 @@ enum Command {
     Replay(replay::ReplayArgs),
     /// Plays a game script (table, models, loaded dice, commands) and checks its expectations.
     Script(script::ScriptArgs),
+    /// Campaigns: a scripted campaign between bots, or a saved campaign shown.
+    Campaign(campaign::CampaignArgs),
 }
 
 fn main() -> ExitCode {
@@ -96,6 +99,7 @@ fn main() -> ExitCode {
         Command::Sim(args) => sim::run(args, pack, format),
         Command::Replay(args) => replay::run(args, format),
         Command::Script(args) => script::run(args, pack, format),
+        Command::Campaign(args) => campaign::run(args, pack, format),
     };
     exit::finish(result, format)
 }
