@@ -135,19 +135,19 @@ fn show_grid(toggles: Res<ViewToggles>, mut grids: Query<&mut Visibility, With<T
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Newly spawned table surfaces: the mat's slab and scenery solids.
+type NewSurfaces<'w, 's> = Query<'w, 's, Entity, Or<(Added<MatSurface>, Added<ScenerySolid>)>>;
+
 /// Clicks on the mat's and the scenery's colliders are points on the table.
-fn listen_to_the_table(
-    mut commands: Commands,
-    surfaces: Query<Entity, Or<(Added<MatSurface>, Added<ScenerySolid>)>>,
-) {
+fn listen_to_the_table(mut commands: Commands, surfaces: NewSurfaces) {
     for entity in &surfaces {
         commands.entity(entity).observe(clear_selection_on_click);
     }
 }
 
-/// A click on the mat or on scenery: in deployment it puts the selected model there; with a move aimed
-/// it is the destination; otherwise it clears the selection.
+/// A click on the mat or on scenery: in deployment it puts the selected model there; with a
+/// move aimed it is the destination; otherwise it clears the selection.
+#[allow(clippy::too_many_arguments)]
 fn clear_selection_on_click(
     click: On<Pointer<Click>>,
     mut select: MessageWriter<SelectModel>,
