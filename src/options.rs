@@ -14,8 +14,9 @@ Usage: redline [OPTIONS]
 Options:
   --smoke <out.png>  Play a scripted scene without user input, render it, write a
                      screenshot to <out.png> and exit (0 on success)
-  --scene <NAME>     The smoke scene: battle (default), main-menu, team-builder,
-                     deployment, path-of-attack, luck-prompt, reaction-prompt, results;
+  --scene <NAME>     The smoke scene: battle (default), main-menu, solo-setup,
+                     team-builder, deployment, route-preview, path-of-attack,
+                     luck-prompt, reaction-prompt, results, click-to-select;
                      `--scene frame-time` measures 600 frames of the full table instead
   --battle           Start straight in the battle view (skip the main menu)
   --low              Low-quality rendering: no shadows, no MSAA (automatic on a CPU adapter)
@@ -102,7 +103,7 @@ impl LaunchOptions {
             || (self.smoke.is_some()
                 && matches!(
                     self.scene.as_deref(),
-                    None | Some("battle") | Some("frame-time")
+                    None | Some("battle") | Some("frame-time") | Some("click-to-select")
                 ))
     }
 

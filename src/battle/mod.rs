@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 pub mod animate;
+pub mod colliders;
 pub mod limiter;
 pub mod log;
 pub mod scene;
@@ -12,15 +13,18 @@ pub mod selection;
 pub mod spawn;
 pub mod starter_scene;
 pub mod sync;
+pub mod tokens;
 pub(crate) mod visuals;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         spawn::plugin,
+        colliders::plugin,
         selection::plugin,
         limiter::plugin,
         log::plugin,
         animate::plugin,
         sync::plugin,
+        tokens::plugin,
     ));
 }

@@ -200,6 +200,9 @@ pub struct MiniatureSpec {
     pub tokens: Vec<(Colour, bool)>,
     /// Skills on the card.
     pub skills: Skills,
+    /// Deployed on the table at the start; `false` for Reserves and set-aside models
+    /// (FIELD-8, DRONE-8), hidden until they enter.
+    pub on_table: bool,
 }
 
 impl MiniatureSpec {

@@ -133,7 +133,12 @@ fn spawn_battle(mut commands: Commands, scene: Res<BattleScene>) {
             ),
             CardSkills(spec.skills),
             Transform::from_translation(position).looking_to(spec.facing(), Vec3::Y),
-            Visibility::default(),
+            // Reserves wait off the table until they enter (FIELD-8).
+            if spec.on_table {
+                Visibility::default()
+            } else {
+                Visibility::Hidden
+            },
             DespawnOnExit(Screen::Battle),
         ));
     }

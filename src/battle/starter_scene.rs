@@ -87,6 +87,7 @@ impl BattleScene {
                     base_diameter: m.profile.base_mm / 25.4,
                     tokens: m.profile.tokens.iter().map(|&c| (c, true)).collect(),
                     skills: m.profile.skills,
+                    on_table: m.entry == redline_rules::scenario::Entry::Table,
                 }
             })
             .collect();
@@ -295,8 +296,8 @@ mod tests {
         assert!(scene.scenery.len() >= 10, "{} pieces", scene.scenery.len());
         assert!(scene.miniatures.iter().any(|m| m.team == 0));
         assert!(scene.miniatures.iter().any(|m| m.team == 1));
-        // Every model stands inside its team's zone.
-        for m in &scene.miniatures {
+        // Every model on the table stands inside its team's zone.
+        for m in scene.miniatures.iter().filter(|m| m.on_table) {
             let zone = scene.table.zones.iter().find(|z| z.team == m.team).unwrap();
             assert!(
                 m.position.cmpge(zone.min).all() && m.position.cmple(zone.max).all(),

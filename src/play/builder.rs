@@ -2,7 +2,8 @@
 //! Gonks, Gear and programs. What can be added comes from
 //! `redline_content::team::available_additions`, every violation from `check_team`, both
 //! after each change; a team with violations can't be confirmed. Misclicks are undone
-//! step by step. Teams can be saved as rosters and picked again.
+//! step by step. Teams can be saved as rosters and picked again. Seats the computer plays
+//! get their team without the builder (`solo::computer_team`) and are skipped.
 
 use bevy::prelude::*;
 use redline_content::Catalog;
@@ -16,6 +17,7 @@ use super::deploy::Deployment;
 use super::hand_over::HandOver;
 use super::meta::MatchMeta;
 use super::new_game::NewGame;
+use super::solo::{AiSeat, computer_team};
 use super::{Content, Decider, Notice, PlaySystems};
 use crate::battle::scene::BattleScene;
 use crate::persist::data_dir::DataDir;
@@ -33,6 +35,8 @@ pub struct TeamBuilder {
     pub rules: TeamRules,
     /// Scenario id.
     pub scenario: String,
+    /// Each seat's computer player (`None` for people).
+    pub computer: Vec<Option<AiSeat>>,
     /// Earlier versions of the current seat's team, for undo.
     history: Vec<TeamSpec>,
 }
@@ -49,8 +53,38 @@ impl TeamBuilder {
             teams,
             rules: TeamRules::one_off(scenario.eb_limit),
             scenario: scenario.id.clone(),
+            computer: vec![None; usize::from(players)],
             history: Vec::new(),
         }
+    }
+
+    /// The computer builds the teams of the seats it plays (`seats[i]`), and building
+    /// starts at the first seat a person plays.
+    pub fn with_computer(
+        mut self,
+        catalog: &Catalog,
+        seats: &[Option<AiSeat>],
+        seed: u64,
+    ) -> Result<TeamBuilder, String> {
+        self.computer = (0..self.teams.len())
+            .map(|i| seats.get(i).cloned().flatten())
+            .collect();
+        let mut taken = Vec::new();
+        for (i, seat) in self.computer.iter().enumerate() {
+            if let Some(ai) = seat {
+                let team = computer_team(catalog, ai, &taken, &self.rules, seed ^ i as u64)
+                    .map_err(|e| format!("The computer can't build a team: {e}"))?;
+                taken.push(team.faction.clone());
+                self.teams[i] = team;
+            }
+        }
+        self.seat = self.next_person(0).unwrap_or(0);
+        Ok(self)
+    }
+
+    /// The first seat from `from` on that a person plays.
+    fn next_person(&self, from: usize) -> Option<usize> {
+        (from..self.teams.len()).find(|&i| self.computer.get(i).is_none_or(Option::is_none))
     }
 
     /// The team of the seat building now.
@@ -246,8 +280,8 @@ fn apply_builder(
                     continue;
                 }
                 *notice = Notice::default();
-                if builder.seat + 1 < builder.teams.len() {
-                    builder.seat += 1;
+                if let Some(next_seat) = builder.next_person(builder.seat + 1) {
+                    builder.seat = next_seat;
                     builder.history.clear();
                     continue;
                 }
@@ -257,8 +291,9 @@ fn apply_builder(
                 match deploy_teams(catalog, &builder, settings) {
                     Ok((deployment, scene)) => {
                         commands.insert_resource(HandOver {
-                            enabled: settings.hand_over,
+                            enabled: deployment.meta.hand_over,
                             viewer: hand_over.viewer,
+                            computer: deployment.meta.computer_seats(),
                         });
                         commands.insert_resource(scene);
                         commands.insert_resource(deployment);
@@ -310,7 +345,15 @@ fn deploy_teams(
         settings.seed,
     )
     .map_err(|e| e.to_string())?;
-    let meta = MatchMeta::of_skirmish(catalog, &set_up, &builder.teams, settings.hand_over);
+    // With one person at the table there is nobody to hide the screen from.
+    let hand_over = settings.hand_over && settings.people() > 1;
+    let levels: Vec<_> = builder
+        .computer
+        .iter()
+        .map(|c| c.as_ref().map(|c| c.level))
+        .collect();
+    let meta =
+        MatchMeta::of_skirmish(catalog, &set_up, &builder.teams, hand_over).with_computer(&levels);
     let scene = BattleScene::from_setup(catalog, &set_up.setup, &meta);
     Ok((Deployment::new(set_up, meta, settings.seed), scene))
 }

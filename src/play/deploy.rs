@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 use redline_battlespace::{DeploymentZone, ModelBase};
 use redline_content::skirmish::Skirmish;
+use redline_rules::scenario::Entry;
 use redline_rules::{ModelId, Seat};
 
 use super::flow::begin_match;
@@ -36,6 +37,12 @@ pub enum DeployError {
     /// No such model in the set-up.
     #[error("there is no such model")]
     NoModel,
+    /// A Reserve or set-aside model: it enters during play.
+    #[error("{name} waits off the table and enters during play (FIELD-8)")]
+    OffTable {
+        /// The model's name.
+        name: String,
+    },
     /// Another seat's model.
     #[error("{name} belongs to another player (FIELD-7)")]
     NotYours {
@@ -104,6 +111,9 @@ impl Deployment {
         if m.owner != Seat(self.seat as u8) {
             return Err(DeployError::NotYours { name });
         }
+        if m.entry != Entry::Table {
+            return Err(DeployError::OffTable { name });
+        }
         let space = &setup.battlespace;
         let spot = [at[0], space.surface_height_at(at[0], at[1]), at[1]];
         let base = self.base(model.index(), spot);
@@ -113,7 +123,7 @@ impl Deployment {
             return Err(DeployError::OutsideZone { name });
         }
         let others: Vec<ModelBase> = (0..setup.models.len())
-            .filter(|&i| i != model.index())
+            .filter(|&i| i != model.index() && setup.models[i].entry == Entry::Table)
             .map(|i| self.base(i, setup.models[i].position))
             .collect();
         if others.iter().any(|o| o.overlaps(&base)) {

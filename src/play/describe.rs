@@ -102,6 +102,9 @@ pub fn decision(game: &Game, meta: &MatchMeta, d: &Decision) -> String {
             "{who}: the shot at {} hits one of the tied models",
             model(game, *target)
         ),
+        DecisionKind::ChooseFirstControl { .. } => {
+            format!("{who} won the roll-off: who takes Control first? (CTRL-15)")
+        }
         other => format!("{who} decides: {}", kind_name(other)),
     }
 }
@@ -203,6 +206,9 @@ pub fn command(game: &Game, cmd: &Command) -> String {
         },
         Command::ChooseOpposer { model: m } => format!("{} opposes", model(game, *m)),
         Command::ChooseAffected { model: m } => format!("{} is hit", model(game, *m)),
+        Command::GiveFirstControl { seat } => {
+            format!("Player {} takes Control first", seat.0 + 1)
+        }
         other => format!("{other:?}"),
     }
 }

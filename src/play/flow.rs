@@ -9,6 +9,7 @@ use redline_rules::{Command, Event};
 
 use super::hand_over::HandOver;
 use super::match_state::Match;
+use super::solo::Computer;
 use super::{Decider, Notice, PlaySystems};
 use crate::battle::scene::BattleScene;
 use crate::persist::data_dir::DataDir;
@@ -18,8 +19,10 @@ use crate::screens::Screen;
 /// An answer from the battle screen.
 #[derive(Message, Debug, Clone, PartialEq)]
 pub enum BattleIntent {
-    /// Answer the current decision.
+    /// Answer the current decision (a person's answer: refused while the computer decides).
     Answer(Command),
+    /// The computer's answer for the seat it plays (see `solo`).
+    Computer(Command),
     /// Take the last step back (only steps with no roll and nothing revealed).
     Undo,
     /// The game is over: show the result.
@@ -61,7 +64,9 @@ pub fn begin_match(commands: &mut Commands, catalog: &Catalog, started: Match, n
     commands.insert_resource(HandOver {
         enabled: started.meta.hand_over,
         viewer: None,
+        computer: started.meta.computer_seats(),
     });
+    commands.insert_resource(Computer::for_match(&started.meta, started.game().seed()));
     commands.queue(move |world: &mut World| {
         if let Some(dir) = world.get_resource::<DataDir>().cloned() {
             let mut notice = Notice::default();
@@ -99,10 +104,20 @@ fn apply_answers(
 ) {
     for intent in intents.read() {
         match intent {
-            BattleIntent::Answer(command) => {
+            BattleIntent::Answer(command) | BattleIntent::Computer(command) => {
                 // Everyone's decisions wait for the hand-over, and a Decider that lags the
                 // match (same frame as another answer) is checked against the match itself.
                 if !hand_over.clear(*decider) || decider.0 != current.decider() {
+                    continue;
+                }
+                // People answer for people, the computer for its own seats.
+                let computer_decides = current
+                    .decider()
+                    .is_some_and(|s| current.meta.is_computer(s));
+                if computer_decides != matches!(intent, BattleIntent::Computer(_)) {
+                    if computer_decides {
+                        notice.error("The computer is deciding this one.");
+                    }
                     continue;
                 }
                 match current.answer(command.clone()) {

@@ -1,6 +1,7 @@
 //! Hot-seat hand-over: when the player who must act changes, the screen is hidden until
 //! the next player says they are ready, so nobody sees what isn't theirs to see. While a
-//! hand-over is pending, intents for the new player's choices are ignored.
+//! hand-over is pending, intents for the new player's choices are ignored. Seats the
+//! computer plays never take the screen: the last person to hold it keeps it.
 
 use bevy::prelude::*;
 use redline_rules::Seat;
@@ -9,12 +10,14 @@ use super::{Decider, PlaySystems};
 use crate::screens::Screen;
 
 /// Who has the screen now.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
 pub struct HandOver {
     /// Hand-over screens are on for this match.
     pub enabled: bool,
     /// The player the screen was last handed to.
     pub viewer: Option<Seat>,
+    /// Seats the computer plays (solo): no hand-over to them.
+    pub computer: Vec<Seat>,
 }
 
 impl Default for HandOver {
@@ -22,6 +25,7 @@ impl Default for HandOver {
         HandOver {
             enabled: true,
             viewer: None,
+            computer: Vec::new(),
         }
     }
 }
@@ -30,7 +34,8 @@ impl HandOver {
     /// The seat the screen must be handed to before anything else happens.
     pub fn pending(&self, decider: Decider) -> Option<Seat> {
         let seat = decider.0?;
-        (self.enabled && self.viewer != Some(seat)).then_some(seat)
+        (self.enabled && self.viewer != Some(seat) && !self.computer.contains(&seat))
+            .then_some(seat)
     }
 
     /// Whether `decider` may act now (no hand-over pending).

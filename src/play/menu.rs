@@ -1,4 +1,4 @@
-//! The main menu's choices: a new hot-seat game, a quick skirmish, continue the autosaved
+//! The main menu's choices: a new hot-seat or solo game, a quick skirmish, continue the autosaved
 //! game, load a save, back to the menu, quit.
 
 use std::path::PathBuf;
@@ -25,6 +25,8 @@ use crate::screens::Screen;
 pub enum MenuIntent {
     /// Set up a new hot-seat game.
     NewGame,
+    /// Set up a new solo game (seat 2 played by the computer; changeable in the settings).
+    NewSolo,
     /// Play the starter pack's quick skirmish straight away.
     QuickSkirmish,
     /// Continue the autosaved game.
@@ -76,6 +78,11 @@ fn apply_menu(
         match intent {
             MenuIntent::NewGame => {
                 commands.insert_resource(NewGame::new(&content.0));
+                *notice = Notice::default();
+                next.set(Screen::Setup);
+            }
+            MenuIntent::NewSolo => {
+                commands.insert_resource(NewGame::solo(&content.0));
                 *notice = Notice::default();
                 next.set(Screen::Setup);
             }

@@ -8,6 +8,8 @@ use redline_content::team::TeamSpec;
 use redline_rules::Seat;
 use serde::{Deserialize, Serialize};
 
+use super::solo::AiLevel;
+
 /// One player at the table.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SeatMeta {
@@ -21,6 +23,9 @@ pub struct SeatMeta {
     pub colour: [u8; 3],
     /// The team as built.
     pub team: TeamSpec,
+    /// The computer's level when the computer plays this seat (solo); `None` for a person.
+    #[serde(default)]
+    pub ai: Option<AiLevel>,
 }
 
 /// The kit of one model in the setup, by name, for its card.
@@ -70,36 +75,44 @@ impl MatchMeta {
                     faction_name: faction.map_or_else(|| team.faction.clone(), |f| f.name.clone()),
                     colour: faction.map_or([200, 200, 200], |f| f.colour),
                     team: team.clone(),
+                    ai: None,
                 }
             })
             .collect();
-        // The setup lists each seat's models on the table in member order (reserves left
-        // out), so walk the compiled teams the same way.
+        // The setup lists each seat's models on the table in member order, then (when the
+        // scenario allows them) each seat's Reserves, so walk the compiled teams the same way.
+        let kit = |seat: usize, model: &redline_content::team::CompiledModel| {
+            let member = teams
+                .get(seat)
+                .and_then(|t| t.members.get(model.member))
+                .cloned()
+                .unwrap_or_default();
+            let printed = catalog
+                .characters
+                .get(&member.card)
+                .map(|c| c.printed_gear.clone())
+                .unwrap_or_default();
+            let gear = printed
+                .iter()
+                .chain(&member.gear)
+                .map(|g| {
+                    catalog
+                        .gear
+                        .get(g)
+                        .map_or_else(|| g.clone(), |c| c.name.clone())
+                })
+                .collect();
+            let programs = model.programs.iter().map(|p| p.name.clone()).collect();
+            ModelKit { gear, programs }
+        };
         let mut models = Vec::new();
-        for (seat, compiled) in skirmish.teams.iter().enumerate() {
-            for model in compiled.models.iter().filter(|m| !m.reserve) {
-                let member = teams
-                    .get(seat)
-                    .and_then(|t| t.members.get(model.member))
-                    .cloned()
-                    .unwrap_or_default();
-                let printed = catalog
-                    .characters
-                    .get(&member.card)
-                    .map(|c| c.printed_gear.clone())
-                    .unwrap_or_default();
-                let gear = printed
-                    .iter()
-                    .chain(&member.gear)
-                    .map(|g| {
-                        catalog
-                            .gear
-                            .get(g)
-                            .map_or_else(|| g.clone(), |c| c.name.clone())
-                    })
-                    .collect();
-                let programs = model.programs.iter().map(|p| p.name.clone()).collect();
-                models.push(ModelKit { gear, programs });
+        for reserve in [false, true] {
+            for (seat, compiled) in skirmish.teams.iter().enumerate() {
+                for model in compiled.models.iter().filter(|m| m.reserve == reserve) {
+                    if models.len() < skirmish.setup.models.len() {
+                        models.push(kit(seat, model));
+                    }
+                }
             }
         }
         MatchMeta {
@@ -122,6 +135,33 @@ impl MatchMeta {
             Some(s) => format!("{} ({})", s.name, s.faction_name),
             None => seat.to_string(),
         }
+    }
+
+    /// Marks the seats the computer plays (by seat index) and names them after their level:
+    /// "Computer 2 (Easy)".
+    pub fn with_computer(mut self, levels: &[Option<AiLevel>]) -> MatchMeta {
+        for (i, seat) in self.seats.iter_mut().enumerate() {
+            seat.ai = levels.get(i).copied().flatten();
+            if let Some(level) = seat.ai {
+                seat.name = format!("Computer {} ({})", i + 1, level.name());
+            }
+        }
+        self
+    }
+
+    /// Whether the computer plays this seat.
+    pub fn is_computer(&self, seat: Seat) -> bool {
+        self.seats
+            .get(usize::from(seat.0))
+            .is_some_and(|s| s.ai.is_some())
+    }
+
+    /// Seats the computer plays.
+    pub fn computer_seats(&self) -> Vec<Seat> {
+        (0..self.seats.len() as u8)
+            .map(Seat)
+            .filter(|s| self.is_computer(*s))
+            .collect()
     }
 
     /// The seat's short name: "Player 1".

@@ -12,6 +12,7 @@ use crate::screens::Screen;
 pub mod aim;
 pub mod autoplay;
 pub mod builder;
+pub mod card_layer;
 pub mod deploy;
 pub mod describe;
 pub mod feed;
@@ -22,6 +23,7 @@ pub mod menu;
 pub mod meta;
 pub mod new_game;
 pub mod probe;
+pub mod solo;
 
 /// The loaded content: the embedded starter pack plus any `--pack`.
 #[derive(Resource, Debug, Clone)]
@@ -38,6 +40,8 @@ impl Default for Content {
 pub enum PlaySystems {
     /// A hand-over confirmed with what the screen showed last frame.
     TakeOver,
+    /// Computer seats: deploy, think on the task pool, send ready answers.
+    Computer,
     /// Intents applied: menus, team building, deployment, answers.
     Apply,
     /// What follows from the new state: the decider, previews, entity sync.
@@ -62,11 +66,13 @@ pub(super) fn plugin(app: &mut App) {
         hand_over::plugin,
         feed::plugin,
         aim::plugin,
+        solo::plugin,
     ));
     app.configure_sets(
         Update,
         (
             PlaySystems::TakeOver,
+            PlaySystems::Computer,
             PlaySystems::Apply,
             PlaySystems::Derive,
         )

@@ -1,12 +1,16 @@
 //! The new-game settings (the Setup screen): how many players, which scenario (it says
 //! free-for-all or 2 vs 2, and its EB limit), which table layout, hand-over screens on or
-//! off, and the dice seed. "Start" opens the team builder for seat 1.
+//! off, and the dice seed, and which seats the computer plays (its level and faction).
+//! "Start" opens the team builder for the first seat a person plays.
 
 use bevy::prelude::*;
 use redline_content::Catalog;
 use redline_content::schema::{Scenario, TeamFormat};
+use redline_rules::Seat;
 
 use super::builder::TeamBuilder;
+use super::hand_over::HandOver;
+use super::solo::AiSeat;
 use super::{Content, Notice, PlaySystems};
 use crate::screens::Screen;
 
@@ -23,6 +27,8 @@ pub struct NewGame {
     pub hand_over: bool,
     /// Seed of the game's dice.
     pub seed: u64,
+    /// For each of the 4 possible seats, the computer player if the computer plays it.
+    pub computer: Vec<Option<AiSeat>>,
 }
 
 impl NewGame {
@@ -37,9 +43,30 @@ impl NewGame {
             layout: String::new(),
             hand_over: true,
             seed,
+            computer: vec![None; 4],
         };
         game.fix(catalog);
         game
+    }
+
+    /// A solo game: seat 2 is the Easy computer, picking its own faction; no hand-over.
+    pub fn solo(catalog: &Catalog) -> NewGame {
+        let mut game = NewGame::new(catalog);
+        game.computer[1] = Some(AiSeat::default());
+        game.hand_over = false;
+        game
+    }
+
+    /// The computer players of the seats at the table (`None` for people).
+    pub fn seats(&self) -> Vec<Option<AiSeat>> {
+        (0..usize::from(self.players))
+            .map(|i| self.computer.get(i).cloned().flatten())
+            .collect()
+    }
+
+    /// How many seats people play.
+    pub fn people(&self) -> usize {
+        self.seats().iter().filter(|s| s.is_none()).count()
     }
 
     /// Scenarios for the chosen number of players.
@@ -89,6 +116,13 @@ pub enum SetupIntent {
     HandOver(bool),
     /// The dice seed.
     Seed(u64),
+    /// Who plays a seat (0-based): a person (`None`) or the computer.
+    Seat {
+        /// The seat.
+        seat: u8,
+        /// The computer player, or `None` for a person.
+        computer: Option<AiSeat>,
+    },
     /// Go on to the team builder.
     Start,
     /// Back to the main menu.
@@ -127,12 +161,45 @@ fn apply_setup(
             SetupIntent::Layout(id) => game.layout = id.clone(),
             SetupIntent::HandOver(on) => game.hand_over = *on,
             SetupIntent::Seed(seed) => game.seed = *seed,
+            SetupIntent::Seat { seat, computer } => {
+                if let Some(slot) = game.computer.get_mut(usize::from(*seat)) {
+                    *slot = computer.clone();
+                }
+            }
             SetupIntent::Start => {
+                if game.people() == 0 {
+                    notice.error("At least one seat must be played by a person.");
+                    continue;
+                }
                 let Some(scenario) = catalog.scenarios.get(&game.scenario) else {
                     notice.error(format!("No scenario for {} players", game.players));
                     continue;
                 };
-                commands.insert_resource(TeamBuilder::new(catalog, scenario, game.players));
+                match TeamBuilder::new(catalog, scenario, game.players).with_computer(
+                    catalog,
+                    &game.seats(),
+                    game.seed,
+                ) {
+                    Ok(builder) => {
+                        // With one person at the table there is nobody to hide it from.
+                        commands.insert_resource(HandOver {
+                            enabled: game.hand_over && game.people() > 1,
+                            viewer: None,
+                            computer: game
+                                .seats()
+                                .iter()
+                                .enumerate()
+                                .filter(|(_, c)| c.is_some())
+                                .map(|(i, _)| Seat(i as u8))
+                                .collect(),
+                        });
+                        commands.insert_resource(builder);
+                    }
+                    Err(e) => {
+                        notice.error(e);
+                        continue;
+                    }
+                }
                 next.set(Screen::TeamBuilder);
             }
             SetupIntent::Back => next.set(Screen::MainMenu),

@@ -98,7 +98,11 @@ pub(super) fn plugin(app: &mut App) {
     });
     app.add_systems(
         Update,
-        (watch_clock, drive_scene.in_set(AppSystems::RecordInput)),
+        (
+            watch_clock,
+            drive_scene.in_set(AppSystems::RecordInput),
+            click_a_miniature.after(drive_scene),
+        ),
     );
 }
 
@@ -138,6 +142,7 @@ fn scene_match(catalog: &redline_content::Catalog, scene: &str) -> Option<(Match
             scenes::play_until(catalog, |d| matches!(d, DecisionKind::OfferReaction { .. }))
         }
         "results" => scenes::play_to_the_end(catalog),
+        "route-preview" => scenes::about_to_move(catalog),
         _ => None,
     }
 }
@@ -180,13 +185,13 @@ fn drive_scene(
         }
     };
     match scene.as_str() {
-        "battle" | "frame-time" => {
+        "battle" | "frame-time" | "click-to-select" => {
             if *screen.get() != Screen::Battle {
                 return;
             }
             run.shot_at.get_or_insert(frame);
             let start = run.shot_at.unwrap_or(frame);
-            if frame == start + SELECT_FRAME {
+            if frame == start + SELECT_FRAME && scene != "click-to-select" {
                 let first = miniatures
                     .iter()
                     .min_by_key(|(_, m)| m.model)
@@ -265,7 +270,13 @@ fn drive_scene(
             }
             _ => shoot(&mut run, &mut commands, 34),
         },
-        "path-of-attack" | "luck-prompt" | "reaction-prompt" | "results" => {
+        "solo-setup" => match frame {
+            3 => {
+                menu.write(MenuIntent::NewSolo);
+            }
+            _ => shoot(&mut run, &mut commands, 12),
+        },
+        "path-of-attack" | "luck-prompt" | "reaction-prompt" | "results" | "route-preview" => {
             if frame == 3 {
                 match scene_match(&content.0, &scene) {
                     Some((m, events)) => {
@@ -285,6 +296,27 @@ fn drive_scene(
                     }
                 }
                 return;
+            }
+            if scene == "route-preview"
+                && frame == 8
+                && let Some(m) = current.as_deref()
+                && let Some(redline_rules::Command::Act(a)) =
+                    crate::play::autoplay::scripted_answer(m.game())
+                && let redline_rules::Target::Route(route) = &a.target
+                && let Some(goal) = route.last()
+            {
+                aim.write(AimIntent::Action {
+                    model: a.model,
+                    action: a.action,
+                    token: a.token,
+                    reaction: false,
+                });
+                aim.write(AimIntent::Ground(*goal));
+                let e = miniatures
+                    .iter()
+                    .find(|(_, mm)| mm.model == a.model)
+                    .map(|(e, _)| e);
+                select.write(SelectModel(e));
             }
             if scene == "results" && frame == 8 {
                 battle.write(BattleIntent::ShowResults);
@@ -322,6 +354,57 @@ fn drive_scene(
             exit.write(AppExit::from_code(2));
         }
     }
+}
+
+/// `click-to-select`: the mouse pointer moves over a front-row miniature and clicks it, as a
+/// player would; the Rapier picking backend finds the model's collider and the click
+/// selects it (the shot shows its card and the Limiter).
+fn click_a_miniature(
+    run: Res<SmokeRun>,
+    miniatures: Query<(&Miniature, &GlobalTransform)>,
+    camera: Query<(&Camera, &GlobalTransform), With<crate::camera::TableCamera>>,
+    window: Query<Entity, With<bevy::window::PrimaryWindow>>,
+    mut pointer: MessageWriter<bevy::picking::pointer::PointerInput>,
+) {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::pointer::{Location, PointerAction, PointerButton, PointerId, PointerInput};
+    if run.scene != "click-to-select" {
+        return;
+    }
+    let Some(start) = run.shot_at else { return };
+    let step = run.frames.saturating_sub(start + SELECT_FRAME);
+    if run.frames < start + SELECT_FRAME || step > 2 {
+        return;
+    }
+    let (Ok((cam, cam_at)), Ok(window)) = (camera.single(), window.single()) else {
+        return;
+    };
+    // The miniature nearest the camera's edge of the table: nothing stands in front of it.
+    let Some((_, at)) = miniatures
+        .iter()
+        .max_by(|a, b| a.1.translation().z.total_cmp(&b.1.translation().z))
+    else {
+        return;
+    };
+    // Aim at the figure's chest, inside the model's collider.
+    let Ok(in_view) = cam.world_to_viewport(cam_at, at.translation() + Vec3::Y * 0.6) else {
+        return;
+    };
+    // The camera draws in the area the panels leave free; the pointer is in window space.
+    let position = in_view + cam.logical_viewport_rect().map_or(Vec2::ZERO, |r| r.min);
+    let Some(window_ref) = bevy::window::WindowRef::Primary.normalize(Some(window)) else {
+        return;
+    };
+    let location = Location {
+        target: NormalizedRenderTarget::Window(window_ref),
+        position,
+    };
+    let action = match step {
+        0 => PointerAction::Move { delta: Vec2::ZERO },
+        1 => PointerAction::Press(PointerButton::Primary),
+        _ => PointerAction::Release(PointerButton::Primary),
+    };
+    pointer.write(PointerInput::new(PointerId::Mouse, location, action));
 }
 
 fn save_and_exit(

@@ -38,6 +38,37 @@ pub fn play_until(
     None
 }
 
+/// The quick skirmish played until the scripted player's next answer is a move that
+/// turns a corner (or, failing that, any move).
+pub fn about_to_move(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
+    let moving = |m: &Match, bent: bool| {
+        matches!(
+            scripted_answer(m.game()),
+            Some(redline_rules::Command::Act(a))
+                if matches!(&a.target, redline_rules::Target::Route(r) if r.len() >= if bent { 2 } else { 1 })
+        )
+    };
+    for bent in [true, false] {
+        for seed in 1..=SEEDS {
+            let mut m = quick_match(catalog, seed).ok()?;
+            let mut events = Vec::new();
+            for _ in 0..ANSWERS {
+                if m.game().decision().is_none() {
+                    break;
+                }
+                if moving(&m, bent) {
+                    return Some((m, events));
+                }
+                let command = scripted_answer(m.game())?;
+                events.extend(m.answer(command).ok()?);
+                let keep = events.len().saturating_sub(40);
+                events.drain(..keep);
+            }
+        }
+    }
+    None
+}
+
 /// The quick skirmish played to its end.
 pub fn play_to_the_end(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
     let mut m = quick_match(catalog, 3).ok()?;

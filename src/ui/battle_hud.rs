@@ -24,6 +24,7 @@ use crate::play::feed::DiceTray;
 use crate::play::flow::BattleIntent;
 use crate::play::match_state::Match;
 use crate::play::menu::MenuIntent;
+use crate::play::solo::Computer;
 use crate::play::{Notice, describe};
 use crate::screens::Screen;
 
@@ -77,6 +78,8 @@ struct HudGame<'w> {
     tray: Res<'w, DiceTray>,
     notice: Res<'w, Notice>,
     legal: ResMut<'w, LegalCache>,
+    computer: Res<'w, Computer>,
+    time: Res<'w, Time>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -101,6 +104,8 @@ fn battle_hud(
         tray,
         notice,
         mut legal,
+        computer,
+        time,
     } = hud;
     let HudOut {
         mut answers,
@@ -158,16 +163,13 @@ fn battle_hud(
         }
     });
     let card = selected.0.and_then(|entity| models.get(entity).ok());
-    let kit = match (&current, card) {
-        (Some(m), Some((mini, _, _))) => m
-            .meta
-            .models
-            .get(mini.model.index())
-            .cloned()
-            .map(|k| (k, m.game().hacked(mini.model))),
+    let layer = match (&current, card) {
+        (Some(m), Some((mini, _, _))) if mini.model.index() < m.game().model_count() => {
+            Some(crate::play::card_layer::CardLayer::of(m.game(), mini.model))
+        }
         _ => None,
     };
-    card_panel::show(&mut root, card, &teams.0, kit.as_ref());
+    card_panel::show(&mut root, card, &teams.0, layer.as_ref());
     log_panel::show(&mut root, &log);
 
     let mut out = Out::default();
@@ -188,7 +190,8 @@ fn battle_hud(
                     }
                 } else if let Some(m) = &current {
                     let commands = legal.get(m).to_vec();
-                    prompt::show(ui, m, &commands, &aim, &aim_preview, &tray, &mut out);
+                    let thinking = computer.thinking(time.elapsed_secs()).map(|(_, secs)| secs);
+                    prompt::show(ui, m, &commands, &aim, &aim_preview, &tray, thinking, &mut out);
                     notice_line(ui, &notice);
                 }
             });

@@ -1,14 +1,22 @@
 //! The card panel: the selected model's name, role and team, its action tokens as
-//! coloured Ready / Used chips (TOK-1) and its Skills; the controls when nothing is
-//! selected.
+//! coloured Ready / Used chips (TOK-1), its Skills, and — read from the rules engine's card
+//! layer, not the roster — every card it holds now (Gear, Loot, programs) with its side:
+//! Ready or Exhausted (TOK-5), a program Loaded or Running and against whom (NET-5,
+//! NET-8), looted cards with where they came from, its character card exhausted, and its
+//! Hacked tokens. The controls when nothing is selected.
 
 use bevy_egui::egui;
 use redline_rules::card::Skill;
+use redline_rules::cards::{CardKind, CardStatus};
 
 use super::theme::{MUTED, egui_colour, panel_frame, token_colour};
 use crate::battle::scene::TeamSpec;
 use crate::battle::spawn::{ActionToken, ActionTokens, CardSkills, Miniature};
-use crate::play::meta::ModelKit;
+use crate::play::card_layer::{CardLayer, HeldCard};
+
+const EXHAUSTED: egui::Color32 = egui::Color32::from_rgb(150, 150, 160);
+const RUNNING: egui::Color32 = egui::Color32::from_rgb(90, 220, 200);
+const HACKED: egui::Color32 = egui::Color32::from_rgb(200, 90, 255);
 
 const CONTROLS: &[(&str, &str)] = &[
     ("Left click", "select, aim, place"),
@@ -27,7 +35,7 @@ pub(super) fn show(
     ui: &mut egui::Ui,
     card: Option<(&Miniature, &ActionTokens, &CardSkills)>,
     teams: &[TeamSpec],
-    kit: Option<&(ModelKit, u8)>,
+    layer: Option<&CardLayer>,
 ) {
     egui::Panel::right("card_panel")
         .frame(panel_frame())
@@ -36,9 +44,9 @@ pub(super) fn show(
         .show(ui, |ui| {
             match card {
                 Some((model, tokens, skills)) => {
-                    show_card(ui, model, tokens, skills, teams);
-                    if let Some((kit, hacked)) = kit {
-                        show_kit(ui, kit, *hacked);
+                    show_card(ui, model, tokens, skills, teams, layer);
+                    if let Some(layer) = layer {
+                        show_cards(ui, layer);
                     }
                 }
                 None => {
@@ -73,6 +81,7 @@ fn show_card(
     tokens: &ActionTokens,
     skills: &CardSkills,
     teams: &[TeamSpec],
+    layer: Option<&CardLayer>,
 ) {
     let team = teams.get(model.team);
     let colour = team.map_or(egui::Color32::WHITE, |t| egui_colour(t.colour));
@@ -97,6 +106,9 @@ fn show_card(
     });
     let ready = tokens.0.iter().filter(|t| t.ready).count();
     ui.label(egui::RichText::new(format!("{ready} of {} Ready", tokens.0.len())).color(MUTED));
+    if layer.is_some_and(|l| l.character_exhausted) {
+        ui.label(egui::RichText::new("Character card exhausted").color(EXHAUSTED));
+    }
     ui.add_space(8.0);
     ui.label(egui::RichText::new("SKILLS").small().strong().color(MUTED));
     egui::Grid::new("skills")
@@ -105,7 +117,10 @@ fn show_card(
         .min_col_width(110.0)
         .show(ui, |ui| {
             for skill in Skill::ALL {
-                let value = skills.0.get(skill);
+                // The engine's value (with Ready cards' bonuses) once the battle is on.
+                let value = layer
+                    .and_then(|l| l.skills.iter().find(|(s, _)| *s == skill))
+                    .map_or_else(|| skills.0.get(skill), |(_, v)| *v);
                 ui.label(format!("{skill:?}"));
                 let text = egui::RichText::new(format!("{value:+}")).strong();
                 ui.label(if value > 0 { text } else { text.color(MUTED) });
@@ -114,33 +129,66 @@ fn show_card(
         });
 }
 
-/// Gear, programs (Loaded until the engine runs them) and Hacked tokens.
-fn show_kit(ui: &mut egui::Ui, kit: &ModelKit, hacked: u8) {
-    if !kit.gear.is_empty() {
+/// The cards in play for the model, by kind, each with its side; then Hacked tokens.
+fn show_cards(ui: &mut egui::Ui, layer: &CardLayer) {
+    for (kind, title) in [
+        (CardKind::Gear, "GEAR"),
+        (CardKind::Loot, "LOOT"),
+        (CardKind::Program, "PROGRAMS"),
+    ] {
+        let cards: Vec<&HeldCard> = layer.cards.iter().filter(|c| c.kind == kind).collect();
+        if cards.is_empty() {
+            continue;
+        }
         ui.add_space(6.0);
-        ui.label(egui::RichText::new("GEAR").small().strong().color(MUTED));
-        for g in &kit.gear {
-            ui.label(g);
+        ui.label(egui::RichText::new(title).small().strong().color(MUTED));
+        for card in cards {
+            let (side, colour) = side(card);
+            ui.horizontal_wrapped(|ui| {
+                let name = egui::RichText::new(&card.name);
+                ui.label(if card.status == CardStatus::Exhausted {
+                    name.color(EXHAUSTED).italics()
+                } else {
+                    name.strong()
+                });
+                ui.label(egui::RichText::new(side).small().strong().color(colour));
+            });
+            if let Some(from) = &card.looted_from {
+                ui.label(
+                    egui::RichText::new(format!("  looted from {from}"))
+                        .small()
+                        .color(MUTED),
+                );
+            }
+            if let Some(target) = &card.target {
+                ui.label(
+                    egui::RichText::new(format!("  against {target}"))
+                        .small()
+                        .color(RUNNING),
+                );
+            }
         }
     }
-    if !kit.programs.is_empty() {
-        ui.add_space(6.0);
+    if layer.hacked > 0 {
+        ui.add_space(4.0);
         ui.label(
-            egui::RichText::new("PROGRAMS")
-                .small()
+            egui::RichText::new(format!("HACKED ×{}", layer.hacked))
                 .strong()
-                .color(MUTED),
+                .color(HACKED),
         );
-        for p in &kit.programs {
-            ui.label(format!("{p} — Loaded"));
-        }
     }
-    if hacked > 0 {
-        ui.label(
-            egui::RichText::new(format!("HACKED ×{hacked}"))
-                .strong()
-                .color(egui::Color32::from_rgb(200, 90, 255)),
-        );
+}
+
+/// The card's side in words and colour.
+fn side(card: &HeldCard) -> (&'static str, egui::Color32) {
+    let ready = egui::Color32::from_rgb(140, 210, 140);
+    match (card.kind, card.status) {
+        (CardKind::Program, CardStatus::Ready) => ("LOADED", ready),
+        (_, CardStatus::Running) => ("RUNNING", RUNNING),
+        (_, CardStatus::Ready) => ("READY", ready),
+        (_, CardStatus::Exhausted) => ("EXHAUSTED", EXHAUSTED),
+        (_, CardStatus::Discarded) => ("DISCARDED", EXHAUSTED),
+        (_, CardStatus::InDeck) => ("IN THE DECK", EXHAUSTED),
     }
 }
 

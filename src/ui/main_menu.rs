@@ -1,4 +1,4 @@
-//! The main menu: new hot-seat game, quick skirmish, continue the autosaved game, load a
+//! The main menu: new hot-seat game, new solo game, quick skirmish, continue the autosaved game, load a
 //! save, key bindings, quit.
 
 use bevy::prelude::*;
@@ -57,6 +57,15 @@ fn main_menu(
                     .clicked()
                 {
                     menu.write(MenuIntent::NewGame);
+                }
+                if ui
+                    .add_sized(
+                        size,
+                        egui::Button::new("New solo game (against the computer)"),
+                    )
+                    .clicked()
+                {
+                    menu.write(MenuIntent::NewSolo);
                 }
                 if ui
                     .add_sized(size, egui::Button::new("Quick skirmish"))

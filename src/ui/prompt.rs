@@ -270,6 +270,7 @@ fn preview(ui: &mut egui::Ui, preview: &AimPreview, out: &mut Out) {
 }
 
 /// The prompt for the current decision.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn show(
     ui: &mut egui::Ui,
     current: &Match,
@@ -277,6 +278,7 @@ pub(super) fn show(
     aim: &Aim,
     aim_preview: &AimPreview,
     tray: &DiceTray,
+    thinking: Option<f32>,
     out: &mut Out,
 ) {
     let game = current.game();
@@ -299,6 +301,12 @@ pub(super) fn show(
             .size(16.0)
             .strong(),
     );
+    if current.meta.is_computer(decision.seat) {
+        computer_thinking(ui, &current.meta.seat_name(decision.seat), thinking);
+        ui.separator();
+        dice_tray(ui, tray);
+        return;
+    }
     use DecisionKind as K;
     #[allow(unreachable_patterns)] // New decisions land in the engine in parallel.
     match &decision.kind {
@@ -387,6 +395,29 @@ pub(super) fn show(
     ui.separator();
     preview(ui, aim_preview, out);
     ui.separator();
+    dice_tray(ui, tray);
+}
+
+/// The computer's turn to decide: a turning indicator while its bot works (the answer
+/// comes from the task pool; the table keeps rendering).
+fn computer_thinking(ui: &mut egui::Ui, name: &str, thinking: Option<f32>) {
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        ui.add(egui::Spinner::new().size(22.0));
+        let text = match thinking {
+            Some(secs) => format!("{name} is thinking… {secs:.1} s"),
+            None => format!("{name} is thinking…"),
+        };
+        ui.label(egui::RichText::new(text).size(16.0).strong());
+    });
+    ui.label(
+        egui::RichText::new("Its moves play out on the table; its reasons go to the log.")
+            .color(MUTED),
+    );
+}
+
+/// The last two rolls: each die with its colour, face, modifier, total, Crit / Fumble.
+fn dice_tray(ui: &mut egui::Ui, tray: &DiceTray) {
     caption(ui, "DICE");
     for roll in tray.rolls.iter().rev().take(2) {
         ui.label(egui::RichText::new(&roll.title).strong());

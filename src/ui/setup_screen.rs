@@ -1,11 +1,13 @@
 //! The Setup screen: players, scenario (with its format and EB limit), table layout,
-//! hand-over screens, dice seed.
+//! who plays each seat (a person, or the computer at a level with a faction or its own
+//! pick), hand-over screens, dice seed.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::theme::notice_line;
 use crate::play::new_game::{NewGame, SetupIntent, format_name};
+use crate::play::solo::{AiLevel, AiSeat};
 use crate::play::{Content, Notice};
 use crate::screens::Screen;
 
@@ -25,7 +27,12 @@ fn setup_screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let catalog = &content.0;
-    egui::Window::new("New hot-seat game")
+    let title = if game.people() == usize::from(game.players) {
+        "New hot-seat game"
+    } else {
+        "New game against the computer"
+    };
+    egui::Window::new(title)
         .resizable(false)
         .collapsible(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
@@ -42,6 +49,11 @@ fn setup_screen(
                     }
                 }
             });
+            ui.separator();
+            ui.label(egui::RichText::new("Who plays").strong());
+            for (i, seat) in game.seats().into_iter().enumerate() {
+                seat_row(ui, catalog, i as u8, seat, &mut out);
+            }
             ui.separator();
             ui.label(egui::RichText::new("Scenario").strong());
             for s in game.scenarios(catalog) {
@@ -97,4 +109,71 @@ fn setup_screen(
             });
         });
     Ok(())
+}
+
+/// One seat: a person or the computer; for the computer its level and faction.
+fn seat_row(
+    ui: &mut egui::Ui,
+    catalog: &redline_content::Catalog,
+    seat: u8,
+    computer: Option<AiSeat>,
+    out: &mut MessageWriter<SetupIntent>,
+) {
+    ui.horizontal(|ui| {
+        ui.label(format!("Seat {}:", seat + 1));
+        if ui.selectable_label(computer.is_none(), "Person").clicked() {
+            out.write(SetupIntent::Seat {
+                seat,
+                computer: None,
+            });
+        }
+        let mut set = |c: AiSeat| {
+            out.write(SetupIntent::Seat {
+                seat,
+                computer: Some(c),
+            });
+        };
+        for level in AiLevel::ALL {
+            let on = computer.as_ref().is_some_and(|c| c.level == level);
+            if ui
+                .selectable_label(on, format!("Computer · {}", level.name()))
+                .clicked()
+            {
+                set(AiSeat {
+                    level,
+                    faction: computer.as_ref().and_then(|c| c.faction.clone()),
+                });
+            }
+        }
+        if let Some(c) = &computer {
+            let current = c
+                .faction
+                .as_ref()
+                .and_then(|f| catalog.factions.get(f))
+                .map_or("its own pick", |f| f.name.as_str());
+            egui::ComboBox::from_id_salt(("computer_faction", seat))
+                .selected_text(current)
+                .show_ui(ui, |ui| {
+                    if ui
+                        .selectable_label(c.faction.is_none(), "its own pick")
+                        .clicked()
+                    {
+                        set(AiSeat {
+                            faction: None,
+                            ..c.clone()
+                        });
+                    }
+                    for f in catalog.factions.iter() {
+                        let on = c.faction.as_deref() == Some(f.id.as_str());
+                        if ui.selectable_label(on, &f.name).clicked() {
+                            set(AiSeat {
+                                faction: Some(f.id.clone()),
+                                ..c.clone()
+                            });
+                        }
+                    }
+                });
+            ui.label(egui::RichText::new("builds a legal team for the budget").weak());
+        }
+    });
 }

@@ -1,5 +1,6 @@
 //! The Limiter's look: each band a flat strip in its colour, with a dark tick every inch
-//! so distances read at a glance. Clicks pass through it.
+//! so distances read at a glance; along an aimed route, each band a 1"-wide ribbon that
+//! bends with the route. Clicks pass through it.
 
 use bevy::prelude::*;
 use redline_rules::card::Colour;
@@ -7,7 +8,10 @@ use redline_rules::card::Colour;
 use super::grid_mesh::{Strip, strips_mesh};
 use super::marking;
 use crate::AppSystems;
-use crate::battle::limiter::{LIMITER_LIFT, LIMITER_WIDTH, LimiterBand};
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
+
+use crate::battle::limiter::{LIMITER_LIFT, LIMITER_WIDTH, LimiterBand, LimiterBend};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, dress_bands.after(AppSystems::Update));
@@ -23,11 +27,19 @@ fn band_colour(colour: Colour) -> Color {
 
 fn dress_bands(
     mut commands: Commands,
-    bands: Query<(Entity, &LimiterBand), Added<LimiterBand>>,
+    bands: Query<(Entity, &LimiterBand, Option<&LimiterBend>), Added<LimiterBand>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    for (entity, band) in &bands {
+    for (entity, band, bend) in &bands {
+        if let Some(LimiterBend(line)) = bend {
+            commands.entity(entity).insert((
+                Mesh3d(meshes.add(ribbon(line, LIMITER_WIDTH))),
+                MeshMaterial3d(marking(&mut materials, band_colour(band.colour))),
+                Pickable::IGNORE,
+            ));
+            continue;
+        }
         let length = band.length();
         // Ticks at whole inches inside the band, in the band's frame (forward is -Z).
         let ticks: Vec<Strip> = (band.start as u32 + 1..band.end.ceil() as u32)
@@ -52,4 +64,33 @@ fn dress_bands(
                 Pickable::IGNORE,
             ));
     }
+}
+
+/// A flat ribbon `width` wide along a polyline, facing up; corners are mitred with the
+/// mean direction of the two stretches.
+fn ribbon(line: &[Vec3], width: f32) -> Mesh {
+    let mut positions = Vec::new();
+    let dir = |i: usize| -> Vec3 {
+        let a = line[i.saturating_sub(1)];
+        let b = line[(i + 1).min(line.len() - 1)];
+        (b - a).with_y(0.0).normalize_or_zero()
+    };
+    for (i, p) in line.iter().enumerate() {
+        let side = dir(i).cross(Vec3::Y).normalize_or_zero() * (width / 2.0);
+        positions.push((*p + side).to_array());
+        positions.push((*p - side).to_array());
+    }
+    let mut indices = Vec::new();
+    for i in 0..line.len().saturating_sub(1) as u32 {
+        let (a, b, c, d) = (2 * i, 2 * i + 1, 2 * i + 2, 2 * i + 3);
+        indices.extend([a, c, b, b, c, d]);
+    }
+    let normals = vec![[0.0, 1.0, 0.0]; positions.len()];
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+    .with_inserted_indices(Indices::U32(indices))
 }

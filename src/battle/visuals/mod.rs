@@ -13,6 +13,7 @@ mod overlay;
 mod scenery;
 mod table;
 pub(crate) mod toggles;
+mod tokens;
 
 pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.055, 0.06, 0.075)));
@@ -24,6 +25,7 @@ pub(crate) fn plugin(app: &mut App) {
         miniature::plugin,
         limiter::plugin,
         overlay::plugin,
+        tokens::plugin,
         redraw_while_busy,
     ));
 }

@@ -8,9 +8,10 @@ use super::grid_mesh::{Strip, grid_strips, strips_mesh};
 use super::toggles::ViewToggles;
 use super::{marking, matte};
 use crate::AppSystems;
+use crate::battle::colliders::MatSurface;
 use crate::battle::scene::BattleScene;
 use crate::battle::selection::{SelectModel, SelectedModel};
-use crate::battle::spawn::{Miniature, Table};
+use crate::battle::spawn::{Miniature, ScenerySolid, Table};
 use crate::play::aim::{Aim, AimIntent};
 use crate::play::deploy::{DeployIntent, Deployment};
 
@@ -27,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             dress_table,
+            listen_to_the_table,
             show_grid.run_if(resource_changed::<ViewToggles>),
         )
             .after(AppSystems::Update),
@@ -50,7 +52,6 @@ fn dress_table(
                 MeshMaterial3d(matte(&mut materials, Color::srgb(0.19, 0.22, 0.21))),
                 Transform::from_xyz(w / 2.0, -MAT_THICKNESS / 2.0, d / 2.0),
             ))
-            .observe(clear_selection_on_click)
             .id();
         commands.entity(entity).add_child(mat);
 
@@ -134,9 +135,19 @@ fn show_grid(toggles: Res<ViewToggles>, mut grids: Query<&mut Visibility, With<T
     }
 }
 
+/// Newly spawned table surfaces: the mat's slab and scenery solids.
+type NewSurfaces<'w, 's> = Query<'w, 's, Entity, Or<(Added<MatSurface>, Added<ScenerySolid>)>>;
+
+/// Clicks on the mat's and the scenery's colliders are points on the table.
+fn listen_to_the_table(mut commands: Commands, surfaces: NewSurfaces) {
+    for entity in &surfaces {
+        commands.entity(entity).observe(clear_selection_on_click);
+    }
+}
+
+/// A click on the mat or on scenery: in deployment it puts the selected model there; with a
+/// move aimed it is the destination; otherwise it clears the selection.
 #[allow(clippy::too_many_arguments)]
-/// A click on the mat: in deployment it puts the selected model there; with a move aimed
-/// it is the destination; otherwise it clears the selection.
 fn clear_selection_on_click(
     click: On<Pointer<Click>>,
     mut select: MessageWriter<SelectModel>,
@@ -163,7 +174,8 @@ fn clear_selection_on_click(
         return;
     }
     if aim.action.is_some() {
-        aim_out.write(AimIntent::Ground([at.x, 0.0, at.z]));
+        // On a scenery top the point keeps its height: the move's goal is up there.
+        aim_out.write(AimIntent::Ground([at.x, at.y.max(0.0), at.z]));
     } else {
         select.write(SelectModel(None));
     }

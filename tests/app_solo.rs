@@ -1,0 +1,204 @@
+//! A solo match through the app's own systems, headless: main menu → "new solo game" →
+//! settings (seat 2 is the Easy computer) → the person builds a team while the computer
+//! builds its own → deployment (the computer deploys itself) → battle, where the computer's
+//! bot answers on the async compute pool → result → main menu.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use redline::battle::animate::SkipAnimations;
+use redline::battle::log::BattleLog;
+use redline::options::LaunchOptions;
+use redline::play::autoplay::scripted_answer;
+use redline::play::builder::{BuilderIntent, TeamBuilder};
+use redline::play::deploy::{DeployIntent, Deployment};
+use redline::play::flow::BattleIntent;
+use redline::play::hand_over::HandOver;
+use redline::play::match_state::Match;
+use redline::play::menu::MenuIntent;
+use redline::play::new_game::{NewGame, SetupIntent};
+use redline::play::solo::{AiLevel, AiSeat, Computer};
+use redline::play::{Content, Decider, Notice};
+use redline::screens::Screen;
+use redline_rules::Seat;
+
+fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("redline-app-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn new_app(dir: &Path) -> App {
+    let mut app = App::new();
+    app.insert_resource(LaunchOptions {
+        data_dir: Some(dir.to_owned()),
+        ..default()
+    });
+    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
+    app.update();
+    app.update();
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn send<M: Message>(app: &mut App, message: M) {
+    app.world_mut().write_message(message);
+    app.update();
+}
+
+fn steps(app: &App) -> usize {
+    app.world().resource::<Match>().replay().steps.len()
+}
+
+#[test]
+fn a_solo_match_against_the_easy_computer_from_the_menu_to_the_end() {
+    let dir = data_dir("solo");
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::NewSolo);
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup);
+    let settings = app.world().resource::<NewGame>().clone();
+    assert_eq!(settings.seats(), vec![None, Some(AiSeat::default())]);
+    send(&mut app, SetupIntent::Scenario("street_claim".into()));
+    send(&mut app, SetupIntent::Seed(5));
+    // The computer plays Tidewater at Easy.
+    send(
+        &mut app,
+        SetupIntent::Seat {
+            seat: 1,
+            computer: Some(AiSeat {
+                level: AiLevel::Easy,
+                faction: Some("tidewater".into()),
+            }),
+        },
+    );
+    send(&mut app, SetupIntent::Start);
+    app.update();
+    assert_eq!(screen(&app), Screen::TeamBuilder);
+
+    // Only the person builds; the computer's team is already legal for the budget.
+    let catalog = app.world().resource::<Content>().0.clone();
+    let builder = app.world().resource::<TeamBuilder>().clone();
+    assert_eq!(builder.seat, 0);
+    assert_eq!(builder.teams[1].faction, "tidewater");
+    let computer_rules = builder.rules.clone();
+    assert!(
+        redline_content::team::check_team(&catalog, &builder.teams[1], &computer_rules).is_ok()
+    );
+    assert_eq!(
+        app.world()
+            .resource::<HandOver>()
+            .pending(*app.world().resource::<Decider>()),
+        None,
+        "one person at the table: no hand-over"
+    );
+    send(&mut app, BuilderIntent::Faction("ashfall".into()));
+    send(&mut app, BuilderIntent::QuickTeam);
+    send(&mut app, BuilderIntent::Done);
+    app.update();
+    assert_eq!(screen(&app), Screen::Battle);
+
+    // The person deploys; the computer confirms its own deployment.
+    assert_eq!(app.world().resource::<Deployment>().seat, 0);
+    send(&mut app, DeployIntent::Confirm);
+    app.update();
+    app.update();
+    assert!(app.world().get_resource::<Deployment>().is_none());
+    let current = app.world().resource::<Match>().clone();
+    assert!(current.meta.is_computer(Seat(1)));
+    assert!(!current.meta.is_computer(Seat(0)));
+    assert_eq!(current.meta.seat_name(Seat(1)), "Computer 2 (Easy)");
+
+    // The battle: the person answers with the scripted player, the computer by itself.
+    let mut person = 0;
+    let mut computer = 0;
+    let mut refused = false;
+    for _ in 0..200_000 {
+        let game = app.world().resource::<Match>().game().clone();
+        let Some(decision) = game.decision() else {
+            break;
+        };
+        let before = steps(&app);
+        if decision.seat == Seat(1) {
+            // A person's answer for the computer's seat is refused.
+            if !refused && let Some(c) = scripted_answer(&game) {
+                send(&mut app, BattleIntent::Answer(c));
+                let notice = app.world().resource::<Notice>().clone();
+                assert!(notice.error, "the computer decides its own seat");
+                assert_eq!(notice.text, "The computer is deciding this one.");
+                refused = true;
+            }
+            // Skip animations and wait for the bot on the task pool.
+            send(&mut app, SkipAnimations);
+            if steps(&app) > before {
+                computer += 1;
+            }
+            continue;
+        }
+        let command = scripted_answer(&game).expect("a decision has an answer");
+        send(&mut app, BattleIntent::Answer(command.clone()));
+        assert_eq!(steps(&app), before + 1, "{command:?} refused");
+        person += 1;
+    }
+    let current = app.world().resource::<Match>().clone();
+    let outcome = current.game().outcome().cloned();
+    assert!(
+        outcome.is_some(),
+        "the game ends ({person} answers from the person, {computer} from the computer)"
+    );
+    assert!(computer > 20, "the computer played its part: {computer}");
+    assert!(refused);
+    assert!(app.world().resource::<Computer>().thinking(0.0).is_none());
+    let log = app.world().resource::<BattleLog>().entries().to_vec();
+    assert!(
+        log.iter()
+            .any(|l| l.starts_with("Computer 2 (Easy) thinks: ") && l.contains(" card")),
+        "the computer's behaviour cards and rules are in the log"
+    );
+
+    send(&mut app, BattleIntent::ShowResults);
+    app.update();
+    assert_eq!(screen(&app), Screen::Results);
+    send(&mut app, MenuIntent::ToMenu);
+    app.update();
+    assert_eq!(screen(&app), Screen::MainMenu);
+}
+
+#[test]
+fn a_computer_seat_is_resumed_from_the_autosave() {
+    let dir = data_dir("solo-resume");
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::NewSolo);
+    app.update();
+    send(&mut app, SetupIntent::Seed(9));
+    send(&mut app, SetupIntent::Start);
+    app.update();
+    send(&mut app, BuilderIntent::QuickTeam);
+    send(&mut app, BuilderIntent::Done);
+    app.update();
+    send(&mut app, DeployIntent::Confirm);
+    app.update();
+    app.update();
+    let started = app.world().resource::<Match>().clone();
+    assert_eq!(started.meta.computer_seats(), vec![Seat(1)]);
+    drop(app);
+
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::Continue);
+    app.update();
+    assert_eq!(screen(&app), Screen::Battle);
+    let resumed = app.world().resource::<Match>().clone();
+    assert_eq!(resumed.game().state_hash(), started.game().state_hash());
+    assert_eq!(resumed.meta.computer_seats(), vec![Seat(1)]);
+    assert!(app.world().resource::<Computer>().plays(Seat(1)));
+    assert!(!app.world().resource::<Computer>().plays(Seat(0)));
+    assert_eq!(
+        app.world().resource::<HandOver>().computer,
+        vec![Seat(1)],
+        "no hand-over to the computer after loading"
+    );
+}

@@ -1,0 +1,174 @@
+//! The table's entities, headless: the Limiter bends along an aimed route (GEN-6, MOVE-2)
+//! and lies straight again when the aim is cleared.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use redline::battle::limiter::{Limiter, LimiterBand, LimiterBend};
+use redline::options::LaunchOptions;
+use redline::play::Decider;
+use redline::play::aim::{AimIntent, AimPreview};
+use redline::play::autoplay::scripted_answer;
+use redline::play::flow::BattleIntent;
+use redline::play::hand_over::{HandOver, HandOverReady};
+use redline::play::match_state::Match;
+use redline::play::menu::MenuIntent;
+use redline_rules::{Command, Target};
+
+fn send<M: Message>(app: &mut App, message: M) {
+    app.world_mut().write_message(message);
+    app.update();
+}
+
+#[test]
+fn gen_6_the_limiter_bends_along_the_aimed_route() {
+    let dir = std::env::temp_dir().join(format!("redline-app-table-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = App::new();
+    app.insert_resource(LaunchOptions {
+        data_dir: Some(dir),
+        ..default()
+    });
+    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
+    app.update();
+    app.update();
+    send(&mut app, MenuIntent::QuickSkirmish);
+    app.update();
+
+    // Answer until the scripted player wants to move somewhere.
+    let (action, route) = loop {
+        let pending = app
+            .world()
+            .resource::<HandOver>()
+            .pending(*app.world().resource::<Decider>());
+        if pending.is_some() {
+            send(&mut app, HandOverReady);
+            continue;
+        }
+        let game = app.world().resource::<Match>().game().clone();
+        let command = scripted_answer(&game).expect("the game goes on");
+        if let Command::Act(a) = &command
+            && let Target::Route(route) = &a.target
+            && !route.is_empty()
+        {
+            break (a.clone(), route.clone());
+        }
+        send(&mut app, BattleIntent::Answer(command));
+    };
+    send(
+        &mut app,
+        AimIntent::Action {
+            model: action.model,
+            action: action.action,
+            token: action.token,
+            reaction: false,
+        },
+    );
+    send(&mut app, AimIntent::Ground(*route.last().unwrap()));
+    app.update();
+    let AimPreview::Route(Ok(preview)) = app.world().resource::<AimPreview>().clone() else {
+        panic!("the scripted move previews");
+    };
+    let start = Vec3::from_array(preview.path[0]);
+
+    let world = app.world_mut();
+    let mut limiters = world.query::<(&Limiter, &Children)>();
+    let (_, children) = limiters.single(world).expect("one Limiter");
+    let children: Vec<Entity> = children.iter().collect();
+    let mut bands = world.query::<(&LimiterBand, &LimiterBend)>();
+    let mut laid: Vec<(LimiterBand, LimiterBend)> = children
+        .iter()
+        .filter_map(|c| bands.get(world, *c).ok())
+        .map(|(b, l)| (*b, l.clone()))
+        .collect();
+    assert_eq!(laid.len(), 3, "RED, YELLOW and GREEN follow the route");
+    laid.sort_by(|a, b| a.0.start.total_cmp(&b.0.start));
+    let first = laid[0].1.0[0];
+    assert!(
+        first.xz().distance(start.xz()) < 1e-3,
+        "it starts at the model"
+    );
+    // Each band is as long as its stretch of the Limiter, bent or not.
+    for (band, LimiterBend(line)) in &laid {
+        let length: f32 = line.windows(2).map(|w| w[0].xz().distance(w[1].xz())).sum();
+        assert!((length - band.length()).abs() < 0.05, "{band:?}: {length}");
+    }
+    // The bands join end to end.
+    assert!(laid[0].1.0.last().unwrap().distance(laid[1].1.0[0]) < 1e-3);
+
+    send(&mut app, AimIntent::Clear);
+    app.update();
+    let world = app.world_mut();
+    let mut bent = world.query::<&LimiterBend>();
+    assert_eq!(
+        bent.iter(world).count(),
+        0,
+        "cleared: the Limiter lies straight"
+    );
+}
+
+/// Every miniature and scenery solid gets a picking collider from the rules' shapes, and a
+/// ray cast like the pointer's finds the miniature it points at.
+#[test]
+fn picking_colliders_are_the_rules_shapes() {
+    use bevy_rapier3d::prelude::Collider;
+    use redline::battle::colliders::MatSurface;
+    use redline::battle::spawn::{Miniature, ScenerySolid};
+
+    let dir = std::env::temp_dir().join(format!("redline-app-pick-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = App::new();
+    app.insert_resource(LaunchOptions {
+        data_dir: Some(dir),
+        ..default()
+    });
+    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
+    app.update();
+    app.update();
+    send(&mut app, MenuIntent::QuickSkirmish);
+    app.update();
+    app.update();
+    let game = app.world().resource::<Match>().game().clone();
+    let world = app.world_mut();
+    let mut minis = world.query::<(&Miniature, &Transform, Option<&Collider>)>();
+    let mut count = 0;
+    for (mini, transform, collider) in minis.iter(world) {
+        let collider = collider.expect("every miniature can be clicked");
+        count += 1;
+        // A ray straight down onto the model's base centre hits its cylinder at the top:
+        // the geometry crate's model height.
+        let top = Vec3::from_array(game.position(mini.model)) + Vec3::Y * 10.0;
+        let hit = collider
+            .raw
+            .cast_ray(&rapier_pose(transform), &ray(top, -Vec3::Y), 100.0, true);
+        let toi = hit.expect("the ray hits the model");
+        assert!(
+            (10.0 - toi - redline_battlespace::MODEL_HEIGHT).abs() < 1e-3,
+            "{}: {toi}",
+            mini.name
+        );
+    }
+    assert_eq!(count, game.model_count());
+    let mut solids = world.query::<(&ScenerySolid, Option<&Collider>)>();
+    assert!(solids.iter(world).count() >= 10);
+    assert!(solids.iter(world).all(|(_, c)| c.is_some()));
+    let mut mats = world.query::<(&MatSurface, &Collider)>();
+    assert_eq!(mats.iter(world).count(), 1);
+    // Objective markers stand where the engine has them.
+    let mut markers = world.query::<(&redline::battle::tokens::ObjectiveMarker, &Transform)>();
+    assert_eq!(markers.iter(world).count(), game.markers().len());
+    for (m, t) in markers.iter(world) {
+        let at = Vec3::from_array(game.marker_position(m.index));
+        assert!(
+            t.translation.distance(at) < 1e-4
+                || game.markers()[usize::from(m.index)].carrier.is_some()
+        );
+    }
+}
+
+fn rapier_pose(t: &Transform) -> bevy_rapier3d::rapier::math::Pose {
+    bevy_rapier3d::rapier::math::Pose::from_parts(t.translation, t.rotation)
+}
+
+fn ray(origin: Vec3, dir: Vec3) -> bevy_rapier3d::rapier::geometry::Ray {
+    bevy_rapier3d::rapier::geometry::Ray::new(origin, dir)
+}
