@@ -149,44 +149,49 @@ fn best_shot(game: &Game, m: ModelId, rivals: &[ModelId]) -> f64 {
     best
 }
 
+/// The worth of a Take Control answer and what it is, for the log.
+fn control_value(game: &Game, seat: Seat, rivals: &[ModelId], c: &Command) -> (f64, String) {
+    let team = game.team_of(seat);
+    match c {
+        Command::Activate { model } => {
+            let shot = best_shot(game, *model, rivals);
+            // A model in danger gains from moving first: the threat it stands under.
+            let here = position_value(game, *model, game.position(*model), true);
+            let v = shot + 0.3 * (-here).max(0.0) + 0.01;
+            (
+                v,
+                format!(
+                    "activate {} (attack {shot:.2}, danger {:.2})",
+                    game.profile(*model).name,
+                    (-here).max(0.0)
+                ),
+            )
+        }
+        Command::Inspire { seat: s } => {
+            let gonks: f64 = assess::in_play(game)
+                .filter(|&m| game.owner(m) == *s && !game.profile(m).is_character())
+                .map(|g| best_shot(game, g, rivals).max(0.02))
+                .sum();
+            // Inspiring refreshes the team's Used tokens: worth more the more are Used.
+            let used = assess::in_play(game)
+                .filter(|&m| game.team_of(game.owner(m)) == team)
+                .map(|m| game.tokens(m).iter().filter(|t| !t.ready).count())
+                .sum::<usize>() as f64;
+            let v = gonks + 0.03 * used;
+            (
+                v,
+                format!("Inspire (Gonk attacks {gonks:.2}, {used} Used tokens)"),
+            )
+        }
+        _ => (0.0, describe(game, c)),
+    }
+}
+
 fn take_control(game: &Game, seat: Seat, legal: &[Command]) -> Choice {
     let rivals = assess::rivals_of(game, seat);
-    let team = game.team_of(seat);
     let mut best: Option<(&Command, f64, String)> = None;
     for c in legal {
-        let (value, what) = match c {
-            Command::Activate { model } => {
-                let shot = best_shot(game, *model, &rivals);
-                // A model in danger gains from moving first: the threat it stands under.
-                let here = position_value(game, *model, game.position(*model), true);
-                let v = shot + 0.3 * (-here).max(0.0) + 0.01;
-                (
-                    v,
-                    format!(
-                        "activate {} (attack {shot:.2}, danger {:.2})",
-                        game.profile(*model).name,
-                        (-here).max(0.0)
-                    ),
-                )
-            }
-            Command::Inspire { seat: s } => {
-                let gonks: f64 = assess::in_play(game)
-                    .filter(|&m| game.owner(m) == *s && !game.profile(m).is_character())
-                    .map(|g| best_shot(game, g, &rivals).max(0.02))
-                    .sum();
-                // Inspiring refreshes the team's Used tokens: worth more the more are Used.
-                let used = assess::in_play(game)
-                    .filter(|&m| game.team_of(game.owner(m)) == team)
-                    .map(|m| game.tokens(m).iter().filter(|t| !t.ready).count())
-                    .sum::<usize>() as f64;
-                let v = gonks + 0.03 * used;
-                (
-                    v,
-                    format!("Inspire (Gonk attacks {gonks:.2}, {used} Used tokens)"),
-                )
-            }
-            _ => (0.0, describe(game, c)),
-        };
+        let (value, what) = control_value(game, seat, &rivals, c);
         if best.as_ref().is_none_or(|(_, b, _)| value > *b) {
             best = Some((c, value, what));
         }
@@ -194,5 +199,28 @@ fn take_control(game: &Game, seat: Seat, legal: &[Command]) -> Choice {
     match best {
         Some((c, v, what)) => Choice::new(c.clone(), format!("greedy: {what} scores {v:.3}")),
         None => fallback(legal, "Take Control"),
+    }
+}
+
+/// Normal's score of every legal answer to a Take Control or action decision, in legal
+/// order; `None` for other decisions. Hard uses it to pick the candidates it searches.
+pub(crate) fn scores(game: &Game, legal: &[Command]) -> Option<Vec<f64>> {
+    let d = game.decision()?;
+    match &d.kind {
+        DecisionKind::TakeControl { .. } => {
+            let rivals = assess::rivals_of(game, d.seat);
+            Some(
+                legal
+                    .iter()
+                    .map(|c| control_value(game, d.seat, &rivals, c).0)
+                    .collect(),
+            )
+        }
+        DecisionKind::NextAction { .. }
+        | DecisionKind::InspireGonks { .. }
+        | DecisionKind::OfferReaction { .. } => {
+            Some(legal.iter().map(|c| score(game, c)).collect())
+        }
+        _ => None,
     }
 }
