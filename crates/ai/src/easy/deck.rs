@@ -34,6 +34,9 @@ pub enum ActionRule {
     AttackNearestInRange,
     /// Attack the rival in range with the best chance to land.
     AttackBestChance,
+    /// Focus fire: attack the rival closest to being taken out (fewest healthy tokens)
+    /// among those with at least a one-in-four chance, best chance on ties.
+    AttackMostHurt,
     /// Attack a rival in range only if the chance is at least one half.
     AttackIfFavourable,
     /// Attack the rival nearest our leader.
@@ -44,7 +47,8 @@ pub enum ActionRule {
     LootBody,
     /// Move toward the nearest Body token.
     MoveTowardBody,
-    /// Move to the spot with the fewest rivals able to see it, then the most cover.
+    /// Move to the spot with the fewest rivals able to see it, then the most cover, staying
+    /// within 12" of a rival so the fight goes on.
     MoveToCover,
     /// Move toward the nearest rival.
     MoveTowardNearestRival,
@@ -81,6 +85,7 @@ pub const DECK: [BehaviourCard; 4] = [
         ],
         actions: &[
             A::AttackNearestWoundedInRange,
+            A::AttackMostHurt,
             A::AttackBestChance,
             A::MoveTowardNearestRival,
             A::Stop,
@@ -97,6 +102,7 @@ pub const DECK: [BehaviourCard; 4] = [
             A::AttackNearestWoundedInRange,
             A::AttackIfFavourable,
             A::MoveToCover,
+            A::AttackMostHurt,
             A::Stop,
         ],
     },
@@ -130,8 +136,8 @@ pub const DECK: [BehaviourCard; 4] = [
             A::AttackNearestToLeader,
             A::AttackNearestWoundedInRange,
             A::MoveTowardLeader,
-            A::AttackBestChance,
-            A::MoveToCover,
+            A::AttackMostHurt,
+            A::MoveTowardNearestRival,
             A::Stop,
         ],
     },

@@ -375,6 +375,20 @@ fn action_rule(
             f64::from(a.distance)
         })),
         A::AttackBestChance => with(best_attack(&attacks(game, legal), |a| -a.chance)),
+        A::AttackMostHurt => {
+            let list: Vec<_> = attacks(game, legal)
+                .into_iter()
+                .filter(|a| a.chance >= 0.25)
+                .collect();
+            with(best_attack(&list, |a| {
+                let left = if game.profile(a.target).is_character() {
+                    assess::wounds_to_red_line(game, a.target) as f64 + 1.0
+                } else {
+                    0.0
+                };
+                left - a.chance
+            }))
+        }
         A::AttackIfFavourable => {
             let list: Vec<_> = attacks(game, legal)
                 .into_iter()
@@ -409,8 +423,10 @@ fn action_rule(
             })
         }
         A::MoveToCover => best_move(game, legal, |m, at| {
-            // Rivals within 12" with a clear Path of Attack, less a little per cover.
-            let mut seen = 0.0;
+            // Rivals within 12" with a clear Path of Attack, less a little per cover; a
+            // little per inch beyond 12" of the nearest rival, so it does not leave the fight.
+            let beyond = (nearest_rival_distance(game, m, at, &rivals) - THREAT_RANGE).max(0.0);
+            let mut seen = 0.05 * beyond;
             for &r in &rivals {
                 if assess::distance_from(game, m, at, r) > THREAT_RANGE {
                     continue;

@@ -85,7 +85,17 @@ fn score(game: &Game, c: &Command) -> f64 {
                 - position_value(game, actor, game.position(actor), ready_after)
         }
         Kind::Loot => LOOT_VALUE,
-        Kind::Heal => HEAL_VALUE,
+        Kind::Heal => {
+            // Only worth it on a model with a wound to heal.
+            let wounded = assess::action_of(c).and_then(|a| match a.target {
+                redline_rules::Target::Model(t) => Some(t),
+                _ => None,
+            });
+            match wounded {
+                Some(t) if game.tokens(t).iter().any(|k| k.colour != k.original) => HEAL_VALUE,
+                _ => -1.0,
+            }
+        }
         Kind::OtherAction => 0.0,
         Kind::Pass => {
             if matches!(c, Command::DeclineReaction) {
