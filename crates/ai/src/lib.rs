@@ -30,6 +30,7 @@ pub mod easy;
 pub mod hard;
 mod level;
 pub mod normal;
+mod objective;
 mod play;
 mod random;
 

@@ -166,6 +166,22 @@ fn control_rule(
         })
     };
     match rule {
+        C::InspireWhenItWins => {
+            if crate::objective::inspire_would_win(game, game.team_of(seat)) {
+                inspire.map(|c| (c, "Inspire: holding enough to win at its end".to_string()))
+            } else {
+                None
+            }
+        }
+        C::ActivateFarthestFromGoal => pick(
+            activate_min(legal, may, |m| {
+                let g = crate::objective::goal(game, m)?;
+                let d = dist2(game.position(m), g);
+                (d > 1.0).then_some(-d)
+            })
+            .map(|(m, k)| (m, -k)),
+            "inches from its scenario goal:",
+        ),
         C::InspireWhenHalfTheGonksCanAct => {
             let gonks: Vec<ModelId> = our(game, seat)
                 .filter(|&m| !game.profile(m).is_character())
@@ -402,6 +418,31 @@ fn action_rule(
                 f64::from(game.distance(a.target, l))
             }))
         }
+        A::ScenarioAction => with(
+            legal
+                .iter()
+                .find(|c| assess::kind(game, c) == Kind::Objective),
+        ),
+        A::AttackRivalLeader => {
+            if !crate::objective::leader_wins(game) {
+                return None;
+            }
+            let list: Vec<_> = attacks(game, legal)
+                .into_iter()
+                .filter(|a| assess::is_leader(game, a.target))
+                .collect();
+            with(best_attack(&list, |a| -a.chance))
+        }
+        A::MoveTowardGoal => best_move(game, legal, |m, at| {
+            crate::objective::goal(game, m).map_or(f32::INFINITY, |g| dist2(at, g))
+        })
+        .filter(|(_, k)| k.is_finite())
+        .map(|(c, k)| {
+            (
+                c.clone(),
+                format!("{} ({k:.1}\" from its scenario goal)", label(&c)),
+            )
+        }),
         A::TendFriend => with(legal.iter().find(|c| assess::kind(game, c) == Kind::Heal)),
         A::LootBody => with(legal.iter().find(|c| assess::kind(game, c) == Kind::Loot)),
         A::MoveTowardBody => {

@@ -1,5 +1,6 @@
 //! What Hard's look-ahead scores at its leaves: the standing of one team against the rest,
-//! in models (a won game is worth far more than any material).
+//! in models: material plus progress toward the scenario's conditions (a won game is worth
+//! far more than either).
 
 use redline_rules::card::Colour;
 use redline_rules::{Game, Outcome, TeamId};
@@ -23,7 +24,17 @@ pub fn standing(game: &Game, team: TeamId) -> f64 {
         Some(_) => return 0.0,
         None => {}
     }
-    let mut v = 0.0;
+    let mut v = crate::objective::progress(game, team);
+    let mut rivals: Vec<TeamId> = Vec::new();
+    for m in 0..game.model_count() as u16 {
+        let t = game.team_of(game.owner(redline_rules::ModelId(m)));
+        if t != team && !rivals.contains(&t) {
+            rivals.push(t);
+        }
+    }
+    for t in rivals {
+        v -= crate::objective::progress(game, t);
+    }
     for m in assess::in_play(game) {
         let mut worth = 1.0;
         if game.profile(m).is_character() {

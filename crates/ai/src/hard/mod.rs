@@ -137,8 +137,17 @@ impl HardBot {
         let mut sum = vec![0.0f64; cands.len()];
         let mut n = vec![0u32; cands.len()];
         let mut total = 0u32;
+        let started = Instant::now();
         while total < self.budget.iterations {
-            if total >= cands.len() as u32 && Instant::now() >= deadline {
+            // Stop when one more play-out (at the average so far) would pass the deadline.
+            // Normal's best candidate always gets its first play-out.
+            let now = Instant::now();
+            let per = if total == 0 {
+                Duration::ZERO
+            } else {
+                now.duration_since(started) / total
+            };
+            if total > 0 && now + per >= deadline {
                 break;
             }
             let i = if (total as usize) < cands.len() {

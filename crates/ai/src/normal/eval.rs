@@ -17,11 +17,15 @@ const BODY_PULL: f64 = 0.004;
 /// Worth per inch closer to the nearest rival when no attack is possible from the point:
 /// a model out of reach does nothing for the score, so it closes in.
 const APPROACH: f64 = 0.012;
+/// Worth per inch closer to the model's scenario goal (an exit, a marker, a quarter).
+const GOAL_PULL: f64 = 0.03;
 
 /// The worth of `m` standing at `at`: its best chance-weighted attack on a rival from there
 /// minus the sum of the rivals' chance-weighted attacks on it there (each from where the
 /// rival stands, with the rival's best colour and the cover the point gets), plus a small
-/// pull toward Body tokens. `ready` says whether `m` has a Ready token left to attack with.
+/// pull toward Body tokens, a pull toward the nearest rival when no attack is possible from
+/// there, and a pull toward the model's scenario goal (`objective::goal`). `ready` says
+/// whether `m` has a Ready token left to attack with.
 pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64 {
     let rivals = assess::rivals_of(game, m_seat(game, m));
     let mut threat = 0.0;
@@ -81,7 +85,10 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
     } else {
         -APPROACH * f64::from(nearest)
     };
-    w * offence - THREAT_WEIGHT * threat + pull + approach
+    let goal = crate::objective::goal(game, m).map_or(0.0, |g| {
+        -GOAL_PULL * f64::from((at[0] - g[0]).hypot(at[2] - g[2]))
+    });
+    w * offence - THREAT_WEIGHT * threat + pull + approach + goal
 }
 
 fn m_seat(game: &Game, m: ModelId) -> redline_rules::Seat {

@@ -21,6 +21,10 @@ pub use eval::position_value;
 const PASS_VALUE: f64 = 0.04;
 /// Worth of declining a [RE]action: the token stays Ready for our own turn.
 const DECLINE_VALUE: f64 = 0.12;
+/// Worth of a scenario action (Search, Pick Up, Leave the Table): the way games are won.
+const OBJECTIVE_VALUE: f64 = 0.7;
+/// Worth of Inspiring when it meets a win condition checked at the end of an Inspire.
+const WINNING_INSPIRE: f64 = 10.0;
 /// Worth of looting a Body token within reach.
 const LOOT_VALUE: f64 = 0.3;
 /// Worth of tending a Red-lined friend.
@@ -84,6 +88,7 @@ fn score(game: &Game, c: &Command) -> f64 {
             position_value(game, actor, end, ready_after)
                 - position_value(game, actor, game.position(actor), ready_after)
         }
+        Kind::Objective => OBJECTIVE_VALUE,
         Kind::Loot => LOOT_VALUE,
         Kind::Heal => {
             // Only worth it on a model with a wound to heal.
@@ -167,7 +172,12 @@ fn control_value(game: &Game, seat: Seat, rivals: &[ModelId], c: &Command) -> (f
             let shot = best_shot(game, *model, rivals);
             // A model in danger gains from moving first: the threat it stands under.
             let here = position_value(game, *model, game.position(*model), true);
-            let v = shot + 0.3 * (-here).max(0.0) + 0.01;
+            // A model with somewhere to be for the scenario wants to get going.
+            let errand = crate::objective::goal(game, *model).map_or(0.0, |g| {
+                let p = game.position(*model);
+                0.01 * f64::from((g[0] - p[0]).hypot(g[2] - p[2]).min(15.0))
+            });
+            let v = shot + 0.3 * (-here).max(0.0) + 0.01 + errand;
             (
                 v,
                 format!(
@@ -187,7 +197,12 @@ fn control_value(game: &Game, seat: Seat, rivals: &[ModelId], c: &Command) -> (f
                 .filter(|&m| game.team_of(game.owner(m)) == team)
                 .map(|m| game.tokens(m).iter().filter(|t| !t.ready).count())
                 .sum::<usize>() as f64;
-            let v = gonks + 0.03 * used;
+            let wins = if crate::objective::inspire_would_win(game, team) {
+                WINNING_INSPIRE
+            } else {
+                0.0
+            };
+            let v = gonks + 0.03 * used + wins;
             (
                 v,
                 format!("Inspire (Gonk attacks {gonks:.2}, {used} Used tokens)"),

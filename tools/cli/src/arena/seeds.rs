@@ -91,6 +91,13 @@ pub fn read(path: Option<&Path>) -> Result<SeedList, SeedError> {
 }
 
 impl SeedList {
+    /// The dice seed of game pair `pair`: the list's seeds in order, then again, each
+    /// round past the first shifted by a fixed odd constant so no game repeats.
+    pub fn seed(&self, pair: usize) -> u64 {
+        let round = (pair / self.seeds.len()) as u64;
+        self.seeds[pair % self.seeds.len()].wrapping_add(round.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    }
+
     /// The setup of every table, in order (the quick teams are built once).
     pub fn setups(&self, catalog: &Catalog) -> Result<Vec<Setup>, String> {
         let rules = TeamRules::one_off(self.eb);
@@ -153,6 +160,21 @@ mod tests {
         let list = parse("x.ron", text).unwrap();
         let e = list.setups(&redline_content::starter()).unwrap_err();
         assert!(e.contains("nope"), "{e}");
+    }
+
+    #[test]
+    fn seeds_go_round_again_shifted() {
+        let list = parse("s.ron", "(eb: 100, tables: [], seeds: [5, 6])").unwrap_err();
+        assert!(list.message.contains("no tables"));
+        let list = SeedList {
+            eb: 100,
+            turn_limit: None,
+            tables: Vec::new(),
+            seeds: vec![5, 6],
+        };
+        assert_eq!((list.seed(0), list.seed(1)), (5, 6));
+        assert_eq!(list.seed(2), 5u64.wrapping_add(0x9E37_79B9_7F4A_7C15));
+        assert_ne!(list.seed(2), list.seed(0));
     }
 
     #[test]
