@@ -380,7 +380,7 @@ pub fn outcome_line(meta: &MatchMeta, outcome: &Outcome) -> String {
                 format!("{} win!", names.join(" and "))
             }
         }
-        Outcome::Draw => "The game ends in a draw.".to_string(),
+        Outcome::Draw { .. } => "The game ends in a draw.".to_string(),
     }
 }
 

@@ -124,6 +124,8 @@ pub fn path_of_attack(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
     setup.models[a.index()].position = at_a;
     setup.models[t.index()].position = at_t;
     setup.first_control = Seat(0);
+    // The scene needs seat 0 to act first, whatever the scenario's first-Control rule.
+    setup.scenario.first_control = redline_rules::scenario::FirstControl::Seat;
     let mut m = Match::new(setup, 1, quick.meta.clone()).ok()?;
     let events = m
         .answer(redline_rules::Command::Activate { model: a })

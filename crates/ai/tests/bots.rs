@@ -75,7 +75,7 @@ fn duel(a: Maker, b: Maker, games: u64) -> (u32, u32, u32) {
         match r.outcome {
             Some(Outcome::Win { seats, .. }) if seats.contains(&a_seat) => wa += 1,
             Some(Outcome::Win { .. }) => wb += 1,
-            Some(Outcome::Draw) => dr += 1,
+            Some(Outcome::Draw { .. }) => dr += 1,
             None => panic!("game {g} did not finish in {} commands", r.commands.len()),
         }
     }

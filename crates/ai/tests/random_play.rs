@@ -1,6 +1,10 @@
 //! Random play (open_spiel's test kit, STYLE.md): many seeded games between random bots on
-//! starter teams, with the game's invariants checked after every command and every game
-//! replayed from its command log to the same state hash.
+//! starter teams, on every starter scenario and each of its layouts, with the game's
+//! invariants checked after every command and every game replayed from its command log to
+//! the same state hash. The games end by the scenarios' own win conditions (GEN-1, CTRL-21)
+//! or, as a backstop, by a turn limit; how each game ended is counted and printed.
+
+use std::collections::BTreeMap;
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -11,27 +15,37 @@ use redline_content::starter;
 use redline_content::team::TeamRules;
 use redline_rules::card::{ActionDef, Keyword};
 use redline_rules::{
-    ActionCommand, BodyId, Command, Event, Game, ModelId, Replay, Seat, Setup, Target, Victory,
+    ActionCommand, BodyId, Command, EndReason, Entry, Event, Game, ModelId, Outcome, Replay, Seat,
+    Setup, Target, Victory,
 };
 
 /// Turns of Control after which a test game stops (the winner has more models in play).
 /// Short enough to play hundreds of games in the debug profile, long enough for fights,
-/// wounds, [RE]actions, Inspires and taken-out models to happen.
-const TURN_LIMIT: u32 = 24;
+/// wounds, [RE]actions, Inspires, Reserves entering, markers and most scenario wins.
+const TURN_LIMIT: u32 = 100;
 
 /// Commands after which a game counts as runaway: far above any game the turn limit
 /// allows (each turn is one activation or Inspire of a handful of actions and rolls).
 const STEP_BOUND: usize = 5_000;
 
-/// Starter scenarios and layouts the games rotate through: two players on open and on
-/// tall, climbable tables, three players, four players each for themselves and two against
-/// two (CTRL-16..CTRL-20).
-const TABLES: [(&str, &str); 6] = [
+/// Every starter scenario on every layout it lists: two players on open and on tall,
+/// climbable tables, three players, four players each for themselves and two against two
+/// (CTRL-16..CTRL-20). A test below checks this list against the pack.
+const TABLES: [(&str, &str); 15] = [
     ("street_claim", "pier_nine"),
     ("street_claim", "tenement_yard"),
+    ("salvage_run", "pier_nine"),
     ("salvage_run", "refinery_row"),
+    ("take_the_head", "tenement_yard"),
+    ("take_the_head", "refinery_row"),
+    ("blackout", "refinery_row"),
+    ("breakout", "pier_nine"),
+    ("breakout", "tenement_yard"),
+    ("timed_heist", "tenement_yard"),
     ("three_way_scramble", "pier_nine"),
+    ("three_way_scramble", "tenement_yard"),
     ("four_corners", "night_market"),
+    ("four_corners", "freight_yard"),
     ("alliance_night", "freight_yard"),
 ];
 
@@ -82,6 +96,9 @@ fn setup(pairing: u64, turn_limit: u32) -> Setup {
         let zone = DeploymentZone::Centre { distance: 9.0 };
         let mut placed: Vec<ModelBase> = Vec::new();
         for (i, m) in s.models.iter_mut().enumerate() {
+            if m.entry != Entry::Table {
+                continue;
+            }
             let radius = m.profile.base_mm / 25.4 / 2.0;
             let spots = s.battlespace.placements_in_zone(zone, radius, 0.5, &placed);
             assert!(!spots.is_empty(), "no room in the centre for model {i}");
@@ -93,13 +110,67 @@ fn setup(pairing: u64, turn_limit: u32) -> Setup {
     s
 }
 
-/// One random bot per seat.
+/// One random bot per seat: in half the games every legal command is equally likely
+/// ([`RandomBot`]), in the other half each *kind* of answer is (see [`KindBot`]); the halves
+/// cut across the two ways of deploying (`seed / 2` against the pairing's parity).
 fn bots(seed: u64, seats: usize) -> Vec<Box<dyn Bot>> {
     (0..seats as u64)
         .map(|k| {
-            Box::new(RandomBot::new(seed.wrapping_mul(8).wrapping_add(k + 11))) as Box<dyn Bot>
+            let bot_seed = seed.wrapping_mul(8).wrapping_add(k + 11);
+            if (seed / 2).is_multiple_of(2) {
+                Box::new(RandomBot::new(bot_seed)) as Box<dyn Bot>
+            } else {
+                Box::new(KindBot(ChaCha8Rng::seed_from_u64(bot_seed))) as Box<dyn Bot>
+            }
         })
         .collect()
+}
+
+/// A random bot that first picks a kind of answer uniformly (move, attack, scenario
+/// action or placement, other action, pass, anything else), then one command of that kind.
+/// Uniform over commands, a model mostly walks (moves outnumber everything else); uniform
+/// over kinds it also fights and goes for the scenario's objectives, so games reach their
+/// scenario endings and every rule path is still reached at random.
+struct KindBot(ChaCha8Rng);
+
+fn kind_of(g: &Game, c: &Command) -> u8 {
+    match c {
+        Command::Deploy { .. } => 2,
+        Command::Act(a) | Command::React(a) => {
+            if redline_rules::scenario::is_scenario_action(a.action) {
+                2
+            } else if matches!(a.target, Target::Route(_)) {
+                0
+            } else if g.action(a.model, a.action).is_some_and(|d| d.attack) {
+                1
+            } else {
+                3
+            }
+        }
+        Command::EndActivation | Command::SkipGonk { .. } | Command::DeclineReaction => 4,
+        _ => 5,
+    }
+}
+
+impl Bot for KindBot {
+    fn choose(&mut self, game: &Game) -> Command {
+        let legal = game.legal_commands();
+        let mut kinds: Vec<u8> = legal.iter().map(|c| kind_of(game, c)).collect();
+        kinds.sort_unstable();
+        kinds.dedup();
+        // Passing is one choice among the kinds only when little else is on offer, so a
+        // model usually spends its tokens.
+        if kinds.len() > 2 && self.0.random_range(0..4) != 0 {
+            kinds.retain(|&k| k != 4);
+        }
+        assert!(!kinds.is_empty(), "a decision has an answer");
+        let kind = kinds[self.0.random_range(0..kinds.len())];
+        let of_kind: Vec<Command> = legal
+            .into_iter()
+            .filter(|c| kind_of(game, c) == kind)
+            .collect();
+        of_kind[self.0.random_range(0..of_kind.len())].clone()
+    }
 }
 
 fn is_free(def: &ActionDef) -> bool {
@@ -166,17 +237,27 @@ fn check_invariants(pairing: u64, seed: u64, s: &Step<'_>) {
                 at("a model stands off the table")
             );
         }
-        // WOUND-10: a model taken out stays out; a drone a program deploys comes in as a new
-        // model (DRONE-8).
+        // WOUND-10: a model taken out stays out; only a model entering play from Reserve
+        // or set aside (FIELD-9, DRONE-8) or a drone a program deploys as a new model
+        // (DRONE-8) comes onto the table.
         let was_in = m.index() < before.model_count() && before.in_play(m);
-        let deployed = s
+        let entered = s
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Deployed { model, .. } if *model == m));
+        let drone = s
             .events
             .iter()
             .any(|e| matches!(e, Event::DroneDeployed { model, .. } if *model == m));
         assert!(
-            was_in || deployed || !g.in_play(m),
+            was_in || entered || drone || !g.in_play(m),
             "{}",
             at("a model came back into play")
+        );
+        assert!(
+            !entered || before.in_reserve(m) || before.is_set_aside(m),
+            "{}",
+            at("a model entered play from neither Reserve nor set aside")
         );
         // WOUND-17: a drone leaves no Body token.
         assert!(
@@ -242,12 +323,14 @@ fn check_invariants(pairing: u64, seed: u64, s: &Step<'_>) {
         ),
         Some(d) => {
             assert!(g.outcome().is_none(), "{}", at("a decision after the end"));
-            // CTRL-1: Control belongs to a player whose team still has models in play.
+            // CTRL-1: Control belongs to a player whose team still has models in play or in
+            // Reserve (FIELD-8).
             let team = g.team_of(g.control());
-            let alive = (0..g.model_count() as u16)
-                .map(ModelId)
-                .any(|m| g.in_play(m) && g.team_of(g.owner(m)) == team);
-            assert!(alive, "{}", at("Control is held by a team with no models"));
+            assert!(
+                g.team_still_playing(team),
+                "{}",
+                at("Control is held by a team with no models")
+            );
             assert!(
                 usize::from(d.seat.0) < g.setup().players.len(),
                 "{}",
@@ -287,13 +370,14 @@ impl KeywordsSeen {
 }
 
 /// Plays one game with the invariants checked, then replays its command log. Returns the
-/// record and how many models were taken out.
+/// record, how many models were taken out and how many entered from Reserve.
 fn play_checked(
     setup: &Setup,
     pairing: u64,
     seed: u64,
     seen: &mut KeywordsSeen,
-) -> (GameRecord, usize) {
+) -> (GameRecord, usize, usize) {
+    let mut deployed = 0;
     let record = play_game_observed(
         setup.clone(),
         seed,
@@ -303,7 +387,13 @@ fn play_checked(
         },
         |s| {
             check_invariants(pairing, seed, s);
+            check_invariants(pairing, seed, s);
             seen.count(s.events);
+            deployed += s
+                .events
+                .iter()
+                .filter(|e| matches!(e, Event::Deployed { .. }))
+                .count();
         },
     )
     .unwrap_or_else(|e| panic!("pairing {pairing}, seed {seed}: {e}"));
@@ -327,13 +417,37 @@ fn play_checked(
         "seed {seed}: the replay ends in another state"
     );
     let out = (0..again.model_count() as u16)
-        .filter(|&m| !again.in_play(ModelId(m)))
+        .filter(|&m| again.taken_out(ModelId(m)))
         .count();
-    (record, out)
+    (record, out, deployed)
+}
+
+/// Whether the engine's backstop ended the game, rather than the scenario (its win
+/// conditions, its last team standing, or its own Inspire limit).
+fn by_turn_limit(outcome: &Outcome) -> bool {
+    matches!(
+        outcome.why(),
+        EndReason::Limit {
+            limit: redline_rules::scenario::Limit::Turns(_),
+            ..
+        }
+    )
+}
+
+/// A short name for how a game ended, for the tally.
+fn ending(outcome: &Outcome) -> String {
+    match outcome.why() {
+        EndReason::Condition(c) => format!("{c:?}"),
+        EndReason::Limit { limit, .. } => format!("{limit:?} limit"),
+        other => format!("{other:?}"),
+    }
 }
 
 fn play_many(games: u64) {
     let (mut wins, mut draws, mut commands, mut events, mut taken_out) = (0, 0, 0, 0, 0);
+    let mut endings: BTreeMap<String, usize> = BTreeMap::new();
+    let mut by_scenario: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
+    let mut entered = 0;
     // Building a skirmish (deployment searches) costs more than a game: build each once.
     let setups: Vec<Setup> = (0..PAIRINGS.min(games))
         .map(|p| setup(p, TURN_LIMIT))
@@ -341,18 +455,27 @@ fn play_many(games: u64) {
     let mut seen = KeywordsSeen::default();
     for seed in 0..games {
         let pairing = seed % PAIRINGS;
-        let (r, out) = play_checked(&setups[pairing as usize], pairing, seed, &mut seen);
+        let (r, out, deployed) = play_checked(&setups[pairing as usize], pairing, seed, &mut seen);
         taken_out += out;
-        match r.outcome {
-            Some(redline_rules::Outcome::Win { .. }) => wins += 1,
-            _ => draws += 1,
+        entered += deployed;
+        let outcome = r.outcome.as_ref().expect("checked: the game ended");
+        match outcome {
+            Outcome::Win { .. } => wins += 1,
+            Outcome::Draw { .. } => draws += 1,
+        }
+        *endings.entry(ending(outcome)).or_default() += 1;
+        let scenario = TABLES[(pairing / 2) as usize % TABLES.len()].0;
+        let tally = by_scenario.entry(scenario).or_default();
+        tally.0 += 1;
+        if !by_turn_limit(outcome) {
+            tally.1 += 1;
         }
         commands += r.commands.len();
         events += r.events;
     }
     eprintln!(
         "{games} games: {wins} wins, {draws} draws, {commands} commands, {events} events, \
-         {taken_out} models taken out"
+         {taken_out} models taken out, {entered} models entered from Reserve"
     );
     let card_play: Vec<usize> = CARD_PLAY
         .iter()
@@ -380,6 +503,17 @@ fn play_many(games: u64) {
         seen.pushes > 0 && seen.stuns > 0,
         "random play never pushed or stunned: {seen:?}"
     );
+    for (why, n) in &endings {
+        eprintln!("  ended by {why}: {n}");
+    }
+    for (scenario, (n, by_scenario)) in &by_scenario {
+        eprintln!("  {scenario}: {by_scenario} of {n} ended by the scenario, not the turn limit");
+    }
+    let by_limit: usize = endings
+        .iter()
+        .filter(|(why, _)| why.starts_with("Turns"))
+        .map(|(_, n)| n)
+        .sum();
     // The games must be real fights, or the invariants above prove little.
     assert!(wins > 0, "random play never produced a winner");
     assert!(
@@ -390,6 +524,30 @@ fn play_many(games: u64) {
         taken_out >= games as usize / 5,
         "random play rarely takes a model out"
     );
+    // GEN-1, CTRL-21: random bots are aimless, so many games reach the backstop; a real
+    // share must still be decided by the scenario itself (about a quarter when measured).
+    assert!(
+        by_limit * 10 < games as usize * 9,
+        "{by_limit} of {games} games ended only by the turn limit"
+    );
+}
+
+#[test]
+fn the_random_games_cover_every_starter_scenario_and_layout() {
+    let catalog = starter();
+    let mut all: Vec<(String, String)> = Vec::new();
+    for s in catalog.scenarios.iter() {
+        for l in &s.setup.layouts {
+            all.push((s.id.clone(), l.clone()));
+        }
+    }
+    let mut covered: Vec<(String, String)> = TABLES
+        .iter()
+        .map(|(s, l)| ((*s).to_owned(), (*l).to_owned()))
+        .collect();
+    all.sort();
+    covered.sort();
+    assert_eq!(covered, all);
 }
 
 #[test]
@@ -514,4 +672,28 @@ fn arbitrary_commands_on_starter_skirmishes_are_refused_cleanly_or_applied() {
         applied > 0 && refused > 1000,
         "{applied} applied, {refused} refused"
     );
+}
+
+#[test]
+fn gen_1_every_starter_scenario_is_played_to_a_winner_by_its_own_rules() {
+    // GEN-1, CTRL-21: each scenario, set up from the pack, ends by its own rules (a win
+    // condition, the last team standing or its Inspire limit) within a few seeded games.
+    for (t, (scenario, _)) in TABLES.iter().enumerate() {
+        if TABLES[..t].iter().any(|(s, _)| s == scenario) {
+            continue;
+        }
+        let pairing = 2 * t as u64 + 1;
+        let s = setup(pairing, 400);
+        let won = (0..16u64).find_map(|seed| {
+            let mut bots: Vec<Box<dyn Bot>> = (0..s.players.len() as u64)
+                .map(|k| Box::new(KindBot(ChaCha8Rng::seed_from_u64(seed * 8 + k))) as Box<dyn Bot>)
+                .collect();
+            let r = redline_ai::play_game(s.clone(), seed, &mut bots, PlayLimits::default())
+                .expect("plays");
+            r.outcome
+                .filter(|o| !by_turn_limit(o) && o.winner().is_some())
+        });
+        let won = won.unwrap_or_else(|| panic!("{scenario}: no game ended by its own rules"));
+        eprintln!("{scenario}: {:?}", won.why());
+    }
 }

@@ -44,6 +44,7 @@ fn profile(name: &str, actions: Vec<ActionDef>) -> ModelProfile {
 
 fn place(p: ModelProfile, seat: u8, at: [f32; 3]) -> ModelSetup {
     ModelSetup {
+        entry: Default::default(),
         profile: Arc::new(p),
         owner: Seat(seat),
         position: at,
@@ -89,6 +90,7 @@ fn setup(def: &ActionDef) -> Setup {
         (z, [10.2, 0.0, z])
     };
     Setup {
+        scenario: Default::default(),
         battlespace: open_table(30.0, 30.0),
         players: (0..2)
             .map(|s| PlayerSetup {

@@ -30,6 +30,7 @@ pub mod convert;
 /// are compiled and run as doc tests and can't drift from the API.)
 pub mod guide {}
 pub mod load;
+pub mod scenario_rules;
 pub mod schema;
 pub mod skirmish;
 pub mod source;

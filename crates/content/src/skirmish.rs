@@ -1,5 +1,8 @@
 //! Quick skirmishes: a rules [`Setup`] from a scenario, one of its layouts and a team per
-//! seat, with every model set down in its seat's deployment zone (FIELD-4, FIELD-7).
+//! seat, with every model set down in its seat's deployment zone (FIELD-4, FIELD-7) or
+//! kept in Reserve (FIELD-8), and the scenario's rules (first Control, Reserves entry,
+//! markers, special rules, win conditions) carried in [`Setup::scenario`] so the engine
+//! plays the scenario from set-up to a winner (GEN-1).
 //!
 //! This is what the app's "quick skirmish", the smoke run, `redline-cli sim` and the AI's
 //! random-play tests start from. [`quick_team`] picks a legal team for a faction and a
@@ -9,11 +12,12 @@ use std::sync::Arc;
 
 use redline_battlespace::{Battlespace, DeploymentZone, ModelBase};
 use redline_rules::card::ModelProfile;
-use redline_rules::{ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
+use redline_rules::{Entry, ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
 
 use crate::convert::{ConvertError, to_battlespace_layout};
 use crate::load::Catalog;
-use crate::schema::{CardKeyword, FirstControl, Scenario, TeamFormat};
+use crate::scenario_rules::scenario_rules;
+use crate::schema::{CardKeyword, Reserves, Scenario, TeamFormat};
 use crate::team::{
     Addition, CompiledTeam, MemberSpec, TeamError, TeamRules, TeamSpec, available_additions,
     check_team, compile_team,
@@ -110,14 +114,16 @@ pub struct Skirmish {
 }
 
 /// Sets up `scenario_id` on `layout` (or the scenario's first layout) with one team per
-/// seat. Models in Reserve (FIELD-8) are left off the table. `seed` decides a roll-off for
-/// first Control.
+/// seat. Models with a Reserve rule (FIELD-8) start off the table in Reserve, unless the
+/// scenario allows no Reserves. First Control follows the scenario (CTRL-15): a roll-off is
+/// made by the engine with the game's own dice, so `_seed` is no longer used; it stays so
+/// that callers need not change.
 pub fn skirmish(
     catalog: &Catalog,
     scenario_id: &str,
     layout: Option<&str>,
     teams: &[TeamSpec],
-    seed: u64,
+    _seed: u64,
 ) -> Result<Skirmish, SkirmishError> {
     let scenario = catalog
         .scenarios
@@ -165,6 +171,7 @@ pub fn skirmish(
 
     let mut models = Vec::new();
     let mut placed: Vec<ModelBase> = Vec::new();
+    let reserves_allowed = scenario.reserves != Reserves::NotAllowed;
     for (seat, team) in compiled.iter().enumerate() {
         let Some(zone) = scenario
             .deployment
@@ -177,7 +184,7 @@ pub fn skirmish(
         let on_table: Vec<&ModelProfile> = team
             .models
             .iter()
-            .filter(|m| !m.reserve)
+            .filter(|m| !(m.reserve && reserves_allowed))
             .map(|m| &m.profile)
             .collect();
         for (i, profile) in on_table.iter().enumerate() {
@@ -200,6 +207,19 @@ pub fn skirmish(
                 owner: Seat(seat as u8),
                 position: spot,
                 hacked: 0,
+                entry: Entry::Table,
+            });
+        }
+    }
+    // FIELD-8: Reserves wait off the table; where they enter is the scenario's rule.
+    for (seat, team) in compiled.iter().enumerate() {
+        for m in team.models.iter().filter(|m| m.reserve && reserves_allowed) {
+            models.push(ModelSetup {
+                profile: Arc::new(m.profile.clone()),
+                owner: Seat(seat as u8),
+                position: [0.0; 3],
+                hacked: 0,
+                entry: Entry::Reserve,
             });
         }
     }
@@ -211,14 +231,16 @@ pub fn skirmish(
             luck: None,
         })
         .collect();
+    let (rules, first_control) = scenario_rules(&scenario);
     let setup = Setup {
         battlespace: space,
         players,
         models,
-        first_control: Seat(first_control(&scenario, &compiled, seed)),
+        first_control,
         victory: Victory::default(),
         loot_deck: crate::team::compile_loot_deck(catalog),
         loaded_dice: Vec::new(),
+        scenario: rules,
     };
     Ok(Skirmish {
         setup,
@@ -268,34 +290,6 @@ fn spread_pick(spots: &[[f32; 3]], i: usize, count: usize) -> Option<[f32; 3]> {
     row.iter()
         .copied()
         .min_by(|a, b| (key(a) - target).abs().total_cmp(&(key(b) - target).abs()))
-}
-
-/// Seat that takes Control first (CTRL-15): the scenario's seat, the lowest Street Cred, or
-/// a roll-off decided by `seed`.
-fn first_control(scenario: &Scenario, teams: &[CompiledTeam], seed: u64) -> u8 {
-    let players = teams.len().max(1) as u64;
-    let roll_off = (splitmix64(seed) % players) as u8;
-    match scenario.first_control {
-        FirstControl::Seat(seat) => seat,
-        FirstControl::RollOff => roll_off,
-        FirstControl::LowestStreetCred => {
-            let creds: Vec<u32> = teams.iter().map(|t| t.summary.street_cred).collect();
-            let lowest = creds.iter().copied().min().unwrap_or(0);
-            let tied: Vec<usize> = (0..creds.len()).filter(|&s| creds[s] == lowest).collect();
-            if tied.len() == 1 {
-                tied[0] as u8
-            } else {
-                tied[(splitmix64(seed) % tied.len() as u64) as usize] as u8
-            }
-        }
-    }
-}
-
-fn splitmix64(seed: u64) -> u64 {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// A legal team of `faction` within `rules`, picked the same way every time: the cheapest

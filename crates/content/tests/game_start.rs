@@ -49,6 +49,7 @@ fn a_game_starts_from_starter_teams_on_a_scenario_layout() {
                 owner: Seat(seat as u8),
                 position,
                 hacked: 0,
+                entry: Default::default(),
             });
         }
     }
@@ -67,6 +68,7 @@ fn a_game_starts_from_starter_teams_on_a_scenario_layout() {
         victory: Victory::default(),
         loot_deck: redline_content::team::compile_loot_deck(&catalog),
         loaded_dice: Vec::new(),
+        scenario: Default::default(),
     };
     let game = match Game::new(setup, 7) {
         Ok(game) => game,

@@ -5,7 +5,7 @@ use redline_battlespace::ModelBase;
 use redline_content::skirmish::{SkirmishError, quick_team, skirmish};
 use redline_content::starter;
 use redline_content::team::{TeamRules, TeamSpec, check_team};
-use redline_rules::Game;
+use redline_rules::{Entry, Game};
 
 #[test]
 fn quick_teams_are_legal_and_spend_most_of_the_budget() {
@@ -55,11 +55,13 @@ fn every_starter_scenario_deploys_every_model_in_its_zone() {
             let s = skirmish(&catalog, &scenario.id, Some(layout), &teams, 1)
                 .unwrap_or_else(|e| panic!("{} on {layout}: {e}", scenario.id));
             let space = &s.setup.battlespace;
+            // FIELD-8: models in Reserve wait off the table.
             let bases: Vec<ModelBase> = s
                 .setup
                 .models
                 .iter()
                 .enumerate()
+                .filter(|(_, m)| m.entry == Entry::Table)
                 .map(|(i, m)| {
                     ModelBase::new(i as u32, m.owner.0, m.position)
                         .with_radius(m.profile.base_mm / 25.4 / 2.0)
@@ -118,5 +120,56 @@ fn the_wrong_number_of_teams_is_refused() {
     assert_eq!(
         err.to_string(),
         "scenario 'street_claim' is for 2 players, 1 teams were given"
+    );
+}
+
+#[test]
+fn field_5_field_12_a_random_scenario_is_one_made_for_the_number_of_players() {
+    let catalog = starter();
+    for players in [2u8, 3, 4] {
+        let mut seen = Vec::new();
+        for seed in 0..40 {
+            let s = redline_content::scenario_rules::random_scenario(&catalog, players, seed)
+                .expect("a scenario");
+            assert_eq!(s.players, players);
+            if !seen.contains(&s.id) {
+                seen.push(s.id.clone());
+            }
+        }
+        assert_eq!(seen.len(), catalog.scenarios_for(players).len());
+    }
+    assert!(redline_content::scenario_rules::random_scenario(&catalog, 5, 1).is_none());
+}
+
+#[test]
+fn field_6_field_8_a_skirmish_carries_the_scenario_and_keeps_reserves_off_the_table() {
+    use redline_rules::scenario::{ExitEdge, FirstControl, ReserveEntry, WinCondition};
+    let catalog = starter();
+    let rules = TeamRules::one_off(100);
+    let spec = TeamSpec::new("tidewater")
+        .with(redline_content::team::MemberSpec::new("tide_harbour_queen"))
+        .with(redline_content::team::MemberSpec::new("tide_diver"));
+    let other = quick_team(&catalog, "ashfall", &rules).unwrap();
+    let s = skirmish(&catalog, "breakout", None, &[spec, other], 1).unwrap();
+    let sc = &s.setup.scenario;
+    assert_eq!(sc.first_control, FirstControl::RollOff);
+    assert_eq!(sc.reserves, ReserveEntry::OwnZone);
+    assert_eq!(sc.deployment.len(), 2);
+    assert!(sc.win.contains(&WinCondition::Escape {
+        count: 3,
+        edge: ExitEdge::OppositeZone
+    }));
+    let diver = s
+        .setup
+        .models
+        .iter()
+        .find(|m| m.profile.card_id == "tide_diver")
+        .unwrap();
+    assert_eq!(diver.entry, Entry::Reserve);
+    let g = Game::new(s.setup, 5).unwrap();
+    assert!(
+        g.opening_events()
+            .iter()
+            .any(|e| matches!(e, redline_rules::Event::FirstControlRoll { .. }))
     );
 }

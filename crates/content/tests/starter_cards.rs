@@ -66,6 +66,7 @@ fn table(
     luck: Option<u8>,
 ) -> Setup {
     let place = |p: ModelProfile, seat: u8, position: [f32; 3], hacked: u8| ModelSetup {
+        entry: Default::default(),
         profile: Arc::new(p),
         owner: Seat(seat),
         position,
@@ -77,6 +78,7 @@ fn table(
         ..character("Friend", Vec::new(), Vec::new())
     };
     Setup {
+        scenario: Default::default(),
         battlespace: open_table(24.0, 30.0),
         players: (0..2)
             .map(|s| PlayerSetup {

@@ -18,6 +18,7 @@ use crate::ids::{BodyId, ModelId};
 use crate::keywords::{self, ReactionLimits, Spread};
 use crate::movement::MoveCtx;
 use crate::rapid::RapidCtx;
+use crate::scenario;
 
 /// What a checked action will do.
 #[derive(Debug, Clone, PartialEq)]
@@ -44,6 +45,8 @@ pub(crate) enum PlanKind {
     Body(BodyId),
     /// A point on the table (a drone's deployment, DRONE-8).
     Point([f32; 3]),
+    /// An objective marker (a scenario's Search and Pick Up).
+    Marker(u8),
 }
 
 /// An action waiting for its roll.
@@ -62,6 +65,8 @@ pub(crate) struct ActionCtx {
     /// How the action spreads over models (BRAWL-10, KW-4, KW-32).
     #[serde(default)]
     pub spread: Spread,
+    /// The marker a scenario action aims at.
+    pub marker: Option<u8>,
 }
 
 fn effect_move(def: &ActionDef) -> Option<Option<Colour>> {
@@ -79,13 +84,23 @@ impl Game {
         wounder: Option<ModelId>,
     ) -> Result<ActPlan, RuleError> {
         let m = a.model;
+        if m.index() < self.models.len() && self.in_reserve(m) {
+            return refuse(
+                "FIELD-9",
+                "That model is in Reserve: set it down on the table before it acts",
+            );
+        }
         if m.index() >= self.models.len() || !self.in_play(m) {
             return refuse("WOUND-10", "That model is not in play");
         }
         let Some(def) = self.action(m, a.action) else {
             return refuse("TOK-12", "That model has no such action");
         };
-        self.check_card_use(m, a.action)?;
+        if scenario::is_scenario_action(a.action) {
+            self.check_scenario_action(m, a.action, &a.target)?;
+        } else {
+            self.check_card_use(m, a.action)?;
+        }
         self.check_drone_action(m, a.action)?;
         let reaction = wounder.is_some();
         let gonk = self.is_gonk(m);
@@ -213,6 +228,9 @@ impl Game {
                 self.check_deploy_point(m, program.expect("program"), *p)?;
                 PlanKind::Point(*p)
             }
+            (TargetKind::Object, Target::Marker(k)) if scenario::is_scenario_action(a.action) => {
+                PlanKind::Marker(*k)
+            }
             (TargetKind::Object | TargetKind::Point, _) => {
                 return refuse(
                     "ACT-7",
@@ -272,6 +290,20 @@ impl Game {
             return refuse("WOUND-10", "The target is not in play");
         }
         self.check_drone_target(t, def.attack, &def.name)?;
+        if let Some(band) = self.st.setup.scenario.max_range()
+            && t != m
+            && crate::card::Band::of_distance(self.distance(m, t)) > band
+        {
+            return refuse(
+                "FIELD-6",
+                format!(
+                    "In this scenario no action can target a model beyond {}: the target is \
+                     {:.1}\" away",
+                    band_name(band),
+                    self.distance(m, t)
+                ),
+            );
+        }
         let rival = self.rivals(m, t);
         if def.attack && !rival {
             return refuse("BASIC-3", "Attacks may only target rivals");
@@ -512,6 +544,7 @@ impl Game {
         });
         self.queue_card_after_action(m, plan.action, &def);
         let mut point = None;
+        let mut marker = None;
         let (target, group, body) = match plan.kind {
             PlanKind::Move(mut ctx) => {
                 ctx.token = plan.token;
@@ -523,6 +556,10 @@ impl Game {
             PlanKind::Body(b) => (None, Vec::new(), Some(b)),
             PlanKind::Point(p) => {
                 point = Some(p);
+                (None, Vec::new(), None)
+            }
+            PlanKind::Marker(k) => {
+                marker = Some(k);
                 (None, Vec::new(), None)
             }
         };
@@ -541,6 +578,7 @@ impl Game {
             } else {
                 Spread::Single
             },
+            marker,
         };
         let of = keywords::rapid(&def);
         if of > 1
@@ -739,6 +777,10 @@ impl Game {
         hits: &[(ModelId, Option<Defence>)],
         _unused: Option<()>,
     ) {
+        if scenario::is_scenario_action(ctx.action) {
+            self.scenario_action_result(&ctx);
+            return;
+        }
         let def = self.action(ctx.actor, ctx.action).expect("action").clone();
         if def.attack {
             let mut n: u8 = def
@@ -821,5 +863,15 @@ impl Game {
             actions: 0,
         };
         self.emit(Event::Activated { model: target });
+    }
+}
+
+/// A band's name in player words.
+fn band_name(band: crate::card::Band) -> &'static str {
+    match band {
+        crate::card::Band::Red => "RED (3\")",
+        crate::card::Band::Yellow => "YELLOW (7\")",
+        crate::card::Band::Green => "GREEN (12\")",
+        crate::card::Band::Long => "long range",
     }
 }

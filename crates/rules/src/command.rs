@@ -18,6 +18,8 @@ pub enum Target {
     Route(Vec<[f32; 3]>),
     /// A Body token (loot actions, BASIC-12).
     Body(BodyId),
+    /// An objective marker, by index (a scenario's Search and Pick Up actions).
+    Marker(u8),
     /// Drag a model within reach along a route, then place it at `drop` (BRAWL-11..BRAWL-13).
     Drag {
         /// The dragged model.
@@ -178,6 +180,19 @@ pub enum Command {
     RefreshToken {
         /// Token index.
         token: u8,
+    },
+    /// Set down a model entering play, its base centred here (FIELD-9, DRONE-8); also a
+    /// Gonk in Reserve during Inspire.
+    Deploy {
+        /// The entering model.
+        model: ModelId,
+        /// Centre of the base's bottom face, in inches.
+        at: [f32; 3],
+    },
+    /// The roll-off winner gives first Control to this seat (CTRL-15).
+    GiveFirstControl {
+        /// The seat.
+        seat: Seat,
     },
 }
 

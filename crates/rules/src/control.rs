@@ -1,45 +1,37 @@
 //! Control of the Battlespace: taking it (Activate or Inspire, CTRL-2..CTRL-4), Inspire and
-//! its refresh (CTRL-8..CTRL-13), passing it clockwise between teams (CTRL-5, CTRL-16..19),
-//! and when the game ends (CTRL-21).
+//! its refresh (CTRL-8..CTRL-13), passing it clockwise between teams (CTRL-5, CTRL-16..19).
+//! When the game ends (CTRL-21) is in `victory.rs`.
 
 use crate::decision::{Decision, DecisionKind};
 use crate::event::Event;
 use crate::flow::Phase;
 use crate::game::Game;
-use crate::ids::{ModelId, Seat, TeamId};
-use crate::outcome::Outcome;
+use crate::ids::{ModelId, Seat};
 
 impl Game {
+    /// On the table or waiting in Reserve (FIELD-8).
     fn seat_has_models(&self, seat: Seat) -> bool {
         self.model_ids()
-            .any(|m| self.in_play(m) && self.owner(m) == seat)
-    }
-
-    fn team_has_models(&self, team: TeamId) -> bool {
-        self.model_ids()
-            .any(|m| self.in_play(m) && self.team_of(self.owner(m)) == team)
-    }
-
-    fn team_seats(&self, team: TeamId) -> impl Iterator<Item = Seat> + '_ {
-        (0..self.seat_count() as u8)
-            .map(Seat)
-            .filter(move |&s| self.team_of(s) == team)
+            .any(|m| self.still_playing(m) && self.owner(m) == seat)
     }
 
     /// CTRL-2, CTRL-3, CTRL-18, CTRL-19: the options of the team holding Control.
     pub(crate) fn take_control_decision(&self) -> Decision {
         let team = self.team_of(self.control);
+        // FIELD-9: a character in Reserve enters the first time it is activated, if it
+        // has somewhere to go.
         let may_activate: Vec<ModelId> = self
             .model_ids()
             .filter(|&m| {
-                self.in_play(m)
+                (self.in_play(m) || (self.in_reserve(m) && self.can_enter(m)))
                     && self.is_character(m)
                     && self.team_of(self.owner(m)) == team
                     && self.state(m).has_ready()
             })
             .collect();
         let may_inspire: Vec<Seat> = self
-            .team_seats(team)
+            .seats_of(team)
+            .into_iter()
             .filter(|&s| self.seat_has_models(s))
             .filter(|&s| {
                 let chars: Vec<ModelId> = self
@@ -106,6 +98,11 @@ impl Game {
         self.inspire_net(seat);
         self.inspire_clears_keywords(seat);
         self.emit(Event::InspireEnded { seat });
+        // FIELD-10 and the scenario's other end-of-Inspire checks may end the game here.
+        self.scenario_after_inspire(seat);
+        if self.outcome.is_some() {
+            return;
+        }
         self.pass_control(seat);
     }
 
@@ -131,41 +128,5 @@ impl Game {
             from: self.control,
             to,
         });
-    }
-
-    /// The game ends when one team is left (CTRL-21) or the turn limit is reached.
-    pub(crate) fn last_team_standing(&self) -> Option<Outcome> {
-        let alive: Vec<TeamId> = self
-            .st
-            .teams
-            .iter()
-            .copied()
-            .filter(|&t| self.team_has_models(t))
-            .collect();
-        let win = |team: TeamId| Outcome::Win {
-            team,
-            seats: self.team_seats(team).collect(),
-        };
-        match alive.len() {
-            0 => return Some(Outcome::Draw),
-            1 => return Some(win(alive[0])),
-            _ => {}
-        }
-        let limit = self.st.setup.victory.turn_limit?;
-        if self.turns < limit || self.phase != Phase::AwaitControl || !self.stack.is_empty() {
-            return None;
-        }
-        let count = |t: TeamId| {
-            self.model_ids()
-                .filter(|&m| self.in_play(m) && self.team_of(self.owner(m)) == t)
-                .count()
-        };
-        let best = alive.iter().map(|&t| count(t)).max().unwrap_or(0);
-        let leaders: Vec<TeamId> = alive.into_iter().filter(|&t| count(t) == best).collect();
-        if leaders.len() == 1 {
-            Some(win(leaders[0]))
-        } else {
-            Some(Outcome::Draw)
-        }
     }
 }

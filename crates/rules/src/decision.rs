@@ -7,6 +7,7 @@ use crate::cards::CardId;
 use crate::command::Defence;
 use crate::dice::Die;
 use crate::ids::{ModelId, Seat};
+use crate::scenario::Placement;
 
 /// The choice the game is waiting for, and whose it is.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -108,6 +109,19 @@ pub enum DecisionKind {
         reason: OpposerReason,
         /// Rivals that may oppose.
         options: Vec<ModelId>,
+    },
+    /// Place a model entering play: from Reserve when first activated (FIELD-9), or
+    /// deployed by an effect (DRONE-8). Answered by [`crate::Command::Deploy`].
+    Deploy {
+        /// The entering model.
+        model: ModelId,
+        /// Where it may go.
+        placement: Placement,
+    },
+    /// The roll-off winner chooses who has Control first (CTRL-15).
+    ChooseFirstControl {
+        /// Seats that may be given first Control.
+        options: Vec<Seat>,
     },
     /// Pick which tied lowest defender a shot into a Brawl affects (BRAWL-9, OPEN-21).
     BreakBrawlTie {

@@ -96,7 +96,10 @@ impl Game {
     /// DRONE-2: a drone moves and uses the actions its program gives it; the other basic
     /// actions are for characters and Gonks.
     pub(crate) fn check_drone_action(&self, model: ModelId, action: u16) -> Result<(), RuleError> {
-        if self.is_drone(model) && action < basic::COUNT && action != basic::MOVE {
+        if self.is_drone(model)
+            && ((action < basic::COUNT && action != basic::MOVE)
+                || crate::scenario::is_scenario_action(action))
+        {
             return refuse(
                 "DRONE-2",
                 "A drone only moves and uses the actions its program gives it",

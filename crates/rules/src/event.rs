@@ -7,8 +7,9 @@ use crate::card::{Colour, Skill};
 use crate::cards::CardId;
 use crate::command::DefenceBonus;
 use crate::dice::Die;
-use crate::ids::{BodyId, ModelId, Seat};
+use crate::ids::{BodyId, ModelId, Seat, TeamId};
 use crate::outcome::Outcome;
+use crate::scenario::{Edge, FirstControlReason};
 
 /// One die in a roll, after modifiers.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -234,6 +235,10 @@ pub enum Event {
         body: BodyId,
         /// Where the token lies.
         at: [f32; 3],
+        /// The model whose attack took it out, if an attack did (scenario and Objective
+        /// credit; falls and Dangerous Fumbles have none).
+        #[serde(default)]
+        by: Option<ModelId>,
     },
     /// A RED token went back to its starting colour (WOUND-12, WOUND-16).
     Healed {
@@ -463,6 +468,82 @@ pub enum Event {
     DefenseExpired {
         /// The model.
         model: ModelId,
+    },
+    /// One round of a roll-off for first Control: each team's RED die (CTRL-15).
+    FirstControlRoll {
+        /// The seat rolling for each team still in the roll-off, and its face.
+        rolls: Vec<(Seat, u8)>,
+    },
+    /// First Control was settled (CTRL-15).
+    FirstControl {
+        /// The seat that takes Control first.
+        seat: Seat,
+        /// Why.
+        reason: FirstControlReason,
+    },
+    /// A model entered play from Reserve or was deployed by an effect (FIELD-9, DRONE-8).
+    Deployed {
+        /// The model.
+        model: ModelId,
+        /// Where its base was set down.
+        at: [f32; 3],
+        /// It came from Reserve (FIELD-8), rather than being set aside for an effect.
+        from_reserve: bool,
+    },
+    /// An effect would deploy the model but there is no legal spot; it stays off the table.
+    NoRoomToDeploy {
+        /// The model.
+        model: ModelId,
+    },
+    /// A Gonk taken out went back into Reserve (a scenario's Gonk reinforcements).
+    ReturnedToReserve {
+        /// The Gonk.
+        model: ModelId,
+    },
+    /// A marker was searched successfully (a scenario's SearchMarkers rule).
+    MarkerSearched {
+        /// Marker index.
+        marker: u8,
+        /// The searcher.
+        by: ModelId,
+    },
+    /// A model picked a marker up (a scenario's CarryMarkers rule).
+    MarkerPickedUp {
+        /// Marker index.
+        marker: u8,
+        /// The carrier.
+        by: ModelId,
+    },
+    /// A carried marker was dropped where its carrier was taken out.
+    MarkerDropped {
+        /// Marker index.
+        marker: u8,
+        /// Where it lies now.
+        at: [f32; 3],
+    },
+    /// A model left the table over an edge, with the markers it carried (scenario exits).
+    LeftTable {
+        /// The model.
+        model: ModelId,
+        /// The edge.
+        edge: Edge,
+        /// Markers carried off.
+        markers: Vec<u8>,
+    },
+    /// Quarters were counted for a scenario condition (FIELD-10): who holds each, in
+    /// NorthWest, NorthEast, SouthWest, SouthEast order.
+    QuartersCounted {
+        /// The team whose condition was checked.
+        team: TeamId,
+        /// The holder of each quarter.
+        holders: [Option<TeamId>; 4],
+    },
+    /// Markers were counted for a scenario condition: the ones the team holds.
+    MarkersCounted {
+        /// The team whose condition was checked.
+        team: TeamId,
+        /// Markers it holds.
+        held: Vec<u8>,
     },
     /// The game ended.
     GameOver {

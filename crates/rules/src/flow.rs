@@ -12,6 +12,7 @@ use crate::event::Event;
 use crate::game::Game;
 use crate::ids::ModelId;
 use crate::movement::MoveCtx;
+use crate::scenario_state::ScenarioStep;
 
 /// Where the turn is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -68,6 +69,8 @@ pub(crate) enum Step {
         model: ModelId,
         left: u8,
     },
+    /// A scenario's own decision: first Control, a model entering play (`scenario_state.rs`).
+    Scenario(ScenarioStep),
 }
 
 /// What `prepare` learned while checking a command.
@@ -95,6 +98,10 @@ impl Game {
         };
         use DecisionKind as K;
         match (&d.kind, cmd) {
+            (K::Deploy { .. } | K::ChooseFirstControl { .. }, _)
+            | (K::InspireGonks { .. }, Command::Deploy { .. }) => {
+                self.prepare_scenario(&d.kind, cmd)
+            }
             (K::TakeControl { may_activate, .. }, Command::Activate { model }) => {
                 if may_activate.contains(model) {
                     Ok(Prepared::Plain)
@@ -399,6 +406,7 @@ impl Game {
                     });
                 }
             }
+            Command::Deploy { .. } | Command::GiveFirstControl { .. } => self.execute_scenario(cmd),
             Command::Act(_)
             | Command::React(_)
             | Command::PlaceImpact { .. }
@@ -415,7 +423,7 @@ impl Game {
                 self.stack.clear();
                 return;
             }
-            if let Some(o) = self.last_team_standing() {
+            if let Some(o) = self.scenario_end() {
                 self.emit(Event::GameOver { outcome: o });
                 continue;
             }
@@ -480,6 +488,7 @@ impl Game {
             Step::Rapid(r) => self.step_rapid(r),
             Step::Stun { model, left } => self.step_stun(model, left),
             Step::Refresh { model, left } => self.step_refresh(model, left),
+            Step::Scenario(s) => self.step_scenario(s),
         }
     }
 
@@ -586,6 +595,14 @@ impl Game {
         match self.phase {
             Phase::AwaitControl => Some(self.take_control_decision()),
             Phase::Active { model, actions } => {
+                if self.in_reserve(model) {
+                    // FIELD-9: placed before it takes any action.
+                    if self.can_enter(model) {
+                        return Some(self.reserve_decision(model));
+                    }
+                    self.end_activation();
+                    return None;
+                }
                 // OPEN-33: a Netrunner stays active while it can still launch a program.
                 let done = !self.in_play(model)
                     || (self.is_gonk(model) && actions >= 1)
@@ -606,7 +623,7 @@ impl Game {
                     .model_ids()
                     .filter(|&m| {
                         self.owner(m) == seat
-                            && self.in_play(m)
+                            && self.still_playing(m)
                             && self.is_gonk(m)
                             && !self.state(m).gonk_acted
                             && (!self.is_drone(m) || self.drone_acts_at_inspire(m))

@@ -22,6 +22,8 @@ use crate::ids::{BodyId, ModelId, Seat, TeamId};
 use crate::keywords::ReactionLimits;
 use crate::model::{ModelState, Token};
 use crate::outcome::Outcome;
+use crate::scenario;
+use crate::scenario_state::ScenarioState;
 use crate::setup::{Setup, SetupError};
 
 /// A Body token on the table (WOUND-9).
@@ -48,6 +50,8 @@ pub(crate) struct Statics {
     pub seed: u64,
     /// Every card of the game (TOK-12): Gear and programs by model, then the Loot deck.
     pub cards: Vec<CardInfo>,
+    /// The actions the scenario grants, from [`scenario::ACTION_BASE`] (FIELD-6).
+    pub scenario_actions: Vec<Option<ActionDef>>,
 }
 
 /// A game in progress. Clone is cheap (the static part is shared).
@@ -75,6 +79,8 @@ pub struct Game {
     pub(crate) reaction_limits: ReactionLimits,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) events: Vec<Event>,
+    /// The scenario's side: Reserves, markers, what was taken out, Inspires (GEN-1).
+    pub(crate) scen: ScenarioState,
 }
 
 impl Game {
@@ -96,8 +102,14 @@ impl Game {
         let models = setup
             .models
             .iter()
-            .map(|m| ModelState::new(m.position, &m.profile.tokens, m.hacked))
+            .map(|m| {
+                let mut s = ModelState::new(m.position, &m.profile.tokens, m.hacked);
+                // FIELD-8, DRONE-8: off-table models are not in play until they enter.
+                s.in_play = m.entry == scenario::Entry::Table;
+                s
+            })
             .collect();
+        let scen = ScenarioState::new(&setup);
         let luck = crate::luck::starting_luck(&setup);
         let (card_infos, cards) = crate::hand::card_table(&setup);
         let dice = DiceBox::new(seed, &setup.loaded_dice);
@@ -108,6 +120,7 @@ impl Game {
             setup_hash: h.finish(),
             seed,
             basic: basic::basic_actions(),
+            scenario_actions: crate::markers::scenario_actions(&setup.scenario),
             radius,
             team_of_seat,
             teams,
@@ -131,9 +144,11 @@ impl Game {
             reaction_limits: ReactionLimits::default(),
             outcome: None,
             events: Vec::new(),
+            scen,
         };
+        game.settle_first_control();
         game.advance();
-        game.events.clear();
+        game.scen.opening = std::mem::take(&mut game.events);
         Ok(game)
     }
 
@@ -176,6 +191,7 @@ impl Game {
         h.value(&self.wounded);
         h.value(&self.reaction_limits);
         h.value(&self.outcome);
+        h.value(&self.scen);
         self.dice.hash_into(&mut h);
         h.finish()
     }
@@ -307,6 +323,9 @@ impl Game {
     /// actions on Gear, Loot and program cards from [`FIRST_CARD_ACTION`] (TOK-12). Whether
     /// the model may use a card's action now is [`Game::actions_of`].
     pub fn action(&self, model: ModelId, index: u16) -> Option<&ActionDef> {
+        if scenario::is_scenario_action(index) {
+            return self.scenario_action_def(index);
+        }
         if index < basic::COUNT {
             self.st.basic.get(usize::from(index))
         } else if index < FIRST_CARD_ACTION {
@@ -411,7 +430,10 @@ impl Game {
             Event::Wounded { model, token, .. } => {
                 self.models[model.index()].token_mut(*token).colour = Colour::Red
             }
-            Event::TakenOut { model, body, at } => {
+            Event::TakenOut {
+                model, body, at, ..
+            } => {
+                self.apply_scenario_event(ev);
                 self.models[model.index()].in_play = false;
                 self.bodies.push(Body {
                     id: *body,
@@ -478,8 +500,19 @@ impl Game {
             | Event::ProgramReloaded { .. }
             | Event::DroneDeployed { .. }
             | Event::DroneTakenOut { .. } => self.apply_net_event(ev),
+            Event::FirstControl { .. }
+            | Event::Deployed { .. }
+            | Event::ReturnedToReserve { .. }
+            | Event::MarkerSearched { .. }
+            | Event::MarkerPickedUp { .. }
+            | Event::MarkerDropped { .. }
+            | Event::LeftTable { .. }
+            | Event::InspireEnded { .. } => self.apply_scenario_event(ev),
+            Event::FirstControlRoll { .. }
+            | Event::NoRoomToDeploy { .. }
+            | Event::QuartersCounted { .. }
+            | Event::MarkersCounted { .. } => {}
             Event::ActivationEnded { .. }
-            | Event::InspireEnded { .. }
             | Event::DefenceChosen { .. }
             | Event::Rolled { .. }
             | Event::Rerolled { .. }

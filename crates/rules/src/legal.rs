@@ -1,7 +1,9 @@
 //! Every legal answer to the current decision ([`Game::legal_commands`]), for the AI, the
 //! CLI and random play. Discrete choices are listed in full; moves come from a candidate
 //! generator (straight runs of the whole band in eight directions, plus a way toward the
-//! nearest rival, from the route finder when the straight line is not legal), since a route is a continuous choice. Every
+//! nearest rival and one toward the scenario's nearest objective, from the route finder
+//! when the straight line is not legal), since a route is a continuous choice; places to
+//! set down an entering model come from a grid over the allowed area. Every
 //! candidate goes through [`Game::check`], so this list is never more permissive than the
 //! rules.
 
@@ -70,9 +72,29 @@ impl Game {
             }
             K::InspireGonks { gonks } => {
                 for &g in gonks {
-                    self.action_commands(g, false, &mut out);
+                    if self.in_reserve(g) {
+                        // FIELD-9: a Gonk in Reserve enters before its action.
+                        let placement = self.reserve_placement(g);
+                        for at in self.placement_spots(g, &placement) {
+                            out.push(Command::Deploy { model: g, at });
+                        }
+                    } else {
+                        self.action_commands(g, false, &mut out);
+                    }
                     out.push(Command::SkipGonk { model: g });
                 }
+            }
+            K::Deploy { model, placement } => {
+                for at in self.placement_spots(*model, placement) {
+                    out.push(Command::Deploy { model: *model, at });
+                }
+            }
+            K::ChooseFirstControl { options } => {
+                out.extend(
+                    options
+                        .iter()
+                        .map(|&seat| Command::GiveFirstControl { seat }),
+                );
             }
             K::ChooseDefence { options, .. } => {
                 out.extend(options.iter().map(|&x| Command::Defend(x)));
@@ -174,7 +196,9 @@ impl Game {
                 Command::Act(a)
             }
         };
-        for action in self.actions_of(m) {
+        let mut actions = self.actions_of(m);
+        actions.extend(self.scenario_action_ids());
+        for action in actions {
             let Some(def) = self.action(m, action) else {
                 continue;
             };
@@ -247,7 +271,12 @@ impl Game {
                             .map(|p| (None, Target::Point(p))),
                     );
                 }
-                TargetKind::Object | TargetKind::Point => {}
+                TargetKind::Object => {
+                    for k in self.markers_within_reach(m) {
+                        targets.extend(tokens.iter().map(|&t| (t, Target::Marker(k))));
+                    }
+                }
+                TargetKind::Point => {}
                 TargetKind::Rival
                 | TargetKind::OtherFriendly
                 | TargetKind::Friendly
@@ -298,7 +327,11 @@ impl Game {
                 routes.push(vec![[ex, y, ez]]);
             }
         }
-        if let Some(goal) = self.close_in_goal(m, length) {
+        let goals = [
+            self.close_in_goal(m, length),
+            self.objective_goal(m, length),
+        ];
+        for goal in goals.into_iter().flatten() {
             let others = self.bases_in_play();
             let straight = self.space().check_move(&me, &[goal], length, &others);
             if straight.is_ok() {

@@ -7,8 +7,9 @@ use crate::cards::Ability;
 use crate::ids::Seat;
 use crate::setup::Setup;
 
-/// Luck each seat starts with: 3, plus what its cards add (LUCK-1), plus Underdog's Luck against the highest Street Cred among
-/// its opponents (LUCK-1, LUCK-6, OPEN-10), unless the setup states a number.
+/// Luck each seat starts with: 3, plus what its cards add (LUCK-1), plus Underdog's Luck
+/// against the highest Street Cred among its opponents (LUCK-1, LUCK-6, OPEN-10), plus the
+/// scenario's extra Luck, unless the setup states a number.
 pub(crate) fn starting_luck(setup: &Setup) -> Vec<u8> {
     let cred = |seat: usize| -> u32 {
         setup
@@ -50,7 +51,8 @@ pub(crate) fn starting_luck(setup: &Setup) -> Vec<u8> {
                 .map(cred)
                 .max()
                 .unwrap_or(0);
-            (3 + extra(s) + best_rival.saturating_sub(mine)).min(255) as u8
+            let scenario = u32::from(setup.scenario.extra_luck());
+            (3 + extra(s) + best_rival.saturating_sub(mine) + scenario).min(255) as u8
         })
         .collect()
 }

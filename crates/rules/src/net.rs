@@ -666,6 +666,10 @@ impl Game {
             Event::DroneDeployed { card, at, .. } => {
                 self.models.push(crate::model::ModelState::new(*at, &[], 0));
                 self.drones.push(*card);
+                // A drone deployed as a new model starts on the table (DRONE-8).
+                self.scen
+                    .presence
+                    .push(crate::scenario_state::Presence::Table);
             }
             Event::DroneTakenOut { model } => self.models[model.index()].in_play = false,
             _ => {}

@@ -138,6 +138,7 @@ impl Game {
             body: None,
             point: None,
             spread: crate::keywords::Spread::of(&def),
+            marker: None,
         };
         let colour = r.colour;
         self.stack.push(Step::Rapid(r));

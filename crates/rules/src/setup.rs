@@ -10,6 +10,7 @@ use crate::card::ModelProfile;
 use crate::geometry::Battlespace;
 use crate::ids::{Seat, TeamId};
 use crate::model::MAX_TOKENS;
+use crate::scenario::{Entry, ScenarioRules};
 
 /// One player at the table. Seats are numbered clockwise in the order players are listed
 /// (CTRL-16).
@@ -36,13 +37,18 @@ pub struct ModelSetup {
     /// Hacked tokens it starts with (scenario effects, tests; NET-14).
     #[serde(default)]
     pub hacked: u8,
+    /// On the table, in Reserve (FIELD-8) or set aside for an effect to deploy (DRONE-8).
+    /// Off-table models ignore `position` until they enter.
+    #[serde(default)]
+    pub entry: Entry,
 }
 
-/// How the game ends. The scenario issue extends this hook.
+/// The engine's backstop on game length; the scenario's own win conditions are in
+/// [`ScenarioRules`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Victory {
     /// Turns of Control after which the game stops; the team with the most models in play
-    /// wins, equal counts draw. `None` = play until one team is left (CTRL-21).
+    /// wins, equal counts draw. `None` = play until the scenario is won (CTRL-21).
     pub turn_limit: Option<u32>,
 }
 
@@ -67,9 +73,13 @@ pub struct Setup {
     pub models: Vec<ModelSetup>,
     /// The seat that has Control first (CTRL-15).
     pub first_control: Seat,
-    /// The victory condition.
+    /// The engine's turn limit, a backstop for games nobody finishes.
     #[serde(default)]
     pub victory: Victory,
+    /// The scenario's rules: first Control, zones, Reserves, markers, special rules and
+    /// win conditions (GEN-1, FIELD-6).
+    #[serde(default)]
+    pub scenario: ScenarioRules,
     /// The Loot deck, one entry per copy; Loot Goods draws one at random (BASIC-14).
     #[serde(default)]
     pub loot_deck: Vec<crate::cards::CardDef>,
@@ -125,6 +135,12 @@ pub enum SetupError {
         /// Card name.
         name: String,
     },
+    /// A scenario rule names a seat that is not at the table, or a marker off the table.
+    #[error("the scenario is not playable with this setup: {reason}")]
+    Scenario {
+        /// What is wrong.
+        reason: String,
+    },
     /// Too many models or players for the engine's id sizes.
     #[error("too many models ({models}) or players ({players})")]
     TooLarge {
@@ -164,7 +180,10 @@ impl Setup {
                 .map(|m| m.profile.cards.len() + m.profile.programs.len())
                 .sum::<usize>();
         let card_actions = crate::hand::card_action_count(self);
-        if cards > 4096 || card_actions > usize::from(u16::MAX - crate::cards::FIRST_CARD_ACTION) {
+        if cards > 4096
+            || card_actions
+                > usize::from(crate::scenario::ACTION_BASE - crate::cards::FIRST_CARD_ACTION)
+        {
             return Err(SetupError::TooManyCards {
                 cards,
                 actions: card_actions,
@@ -219,6 +238,26 @@ impl Setup {
                     name: p.name.clone(),
                 });
             }
+        }
+        self.validate_scenario()
+    }
+
+    fn validate_scenario(&self) -> Result<(), SetupError> {
+        let bad = |reason: String| Err(SetupError::Scenario { reason });
+        let players = self.players.len();
+        for z in &self.scenario.deployment {
+            if usize::from(z.seat.0) >= players {
+                return bad(format!("a deployment zone names seat {}", z.seat.0));
+            }
+        }
+        let table = self.battlespace.table();
+        for (i, p) in self.scenario.markers.iter().enumerate() {
+            if !table.contains_point(p[0], p[2]) {
+                return bad(format!("marker {i} lies off the table"));
+            }
+        }
+        if self.scenario.markers.len() > usize::from(u8::MAX) {
+            return bad("more than 255 markers".to_owned());
         }
         Ok(())
     }

@@ -10,8 +10,15 @@ use crate::game::Game;
 use crate::ids::{BodyId, ModelId};
 
 impl Game {
-    /// Takes a model out and places its numbered Body token (WOUND-9, WOUND-11).
+    /// Takes a model out and places its numbered Body token (WOUND-9, WOUND-11); no
+    /// attacker is credited (falls, Dangerous Fumbles).
     pub(crate) fn take_out(&mut self, model: ModelId) {
+        self.take_out_by(model, None);
+    }
+
+    /// Takes a model out, crediting the attacker whose attack did it (scenario conditions
+    /// and Objectives count this). Carried markers drop where it fell.
+    pub(crate) fn take_out_by(&mut self, model: ModelId, by: Option<ModelId>) {
         if !self.in_play(model) {
             return;
         }
@@ -21,7 +28,13 @@ impl Game {
         }
         let body = BodyId(self.bodies.len() as u16 + 1);
         let at = self.position(model);
-        self.emit(Event::TakenOut { model, body, at });
+        self.emit(Event::TakenOut {
+            model,
+            body,
+            at,
+            by,
+        });
+        self.scenario_taken_out(model);
     }
 
     /// Turns token `t` RED, or takes the model out if it already was (WOUND-2, WOUND-6,
@@ -31,7 +44,7 @@ impl Game {
             return;
         }
         if self.is_gonk(model) || self.tokens(model)[usize::from(t)].colour == Colour::Red {
-            self.take_out(model);
+            self.take_out_by(model, by);
             return;
         }
         self.emit(Event::Wounded {
@@ -72,7 +85,7 @@ impl Game {
             return None;
         }
         if self.is_gonk(model) || self.red_lined(model) {
-            self.take_out(model);
+            self.take_out_by(model, by);
             return None;
         }
         let options = self.wound_options(model);
@@ -123,7 +136,7 @@ impl Game {
                 left -= 1;
             }
             _ => {
-                self.take_out(target);
+                self.take_out_by(target, Some(attacker));
                 left = 0;
             }
         }

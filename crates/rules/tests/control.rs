@@ -4,7 +4,10 @@ mod common;
 
 use common::*;
 use redline_rules::card::Colour;
-use redline_rules::{Command, DecisionKind, Event, Outcome, Setup, Target, TeamId, Victory, basic};
+use redline_rules::{
+    Command, DecisionKind, EndReason, Event, Outcome, Setup, Target, TeamId, Victory, WinCondition,
+    basic,
+};
 
 /// Seat 0: a character (0) and a Gonk (1); seat 1: a character (2) and a Gonk (3).
 fn crews() -> Setup {
@@ -387,7 +390,8 @@ fn ctrl_21_play_ends_when_one_side_is_left() {
         g.outcome(),
         Some(&Outcome::Win {
             team: TeamId(0),
-            seats: vec![P0]
+            seats: vec![P0],
+            why: EndReason::Condition(WinCondition::LastStanding),
         })
     );
 }

@@ -53,6 +53,7 @@ fn setup() -> Setup {
         owner: Seat(seat),
         position,
         hacked: 0,
+        entry: Default::default(),
     };
     Setup {
         battlespace: open_table(24.0, 24.0),
@@ -75,6 +76,7 @@ fn setup() -> Setup {
         },
         loot_deck: Vec::new(),
         loaded_dice: Vec::new(),
+        scenario: Default::default(),
     }
 }
 

@@ -74,7 +74,8 @@ fn wound_6_wound_9_opposing_with_red_and_losing_takes_the_model_out() {
     assert!(ev.contains(&Event::TakenOut {
         model: m(1),
         body: body[0].0,
-        at: [8.0, 0.0, 17.0]
+        at: [8.0, 0.0, 17.0],
+        by: Some(m(0)),
     }));
     assert!(!g.in_play(m(1)));
     // REACT-6: no [RE]action offer for a taken-out model.
@@ -246,7 +247,8 @@ fn wound_7_wound_8_open_16_an_extra_wound_on_a_red_lined_model_takes_it_out() {
             Event::TakenOut {
                 model: m(1),
                 body: g.bodies()[0].0,
-                at: [8.0, 0.0, 17.0]
+                at: [8.0, 0.0, 17.0],
+                by: Some(m(0)),
             },
         ]
     );

@@ -314,7 +314,7 @@ impl ReplayReport {
 /// The outcome in words: who won, a draw, or no outcome yet.
 fn outcome_text(outcome: Option<&Outcome>, setup: &Setup) -> String {
     match outcome {
-        Some(Outcome::Win { team, seats }) => {
+        Some(Outcome::Win { team, seats, .. }) => {
             let seats: Vec<String> = seats
                 .iter()
                 .map(|s| {
@@ -327,7 +327,7 @@ fn outcome_text(outcome: Option<&Outcome>, setup: &Setup) -> String {
                 .collect();
             format!("team {} wins: {}", team.0, seats.join(", "))
         }
-        Some(Outcome::Draw) => "draw".to_owned(),
+        Some(Outcome::Draw { .. }) => "draw".to_owned(),
         None => "none (the replay stops before the game ends)".to_owned(),
     }
 }

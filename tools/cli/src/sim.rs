@@ -470,7 +470,7 @@ impl Tally {
                     }
                 }
             }
-            Some(Outcome::Draw) => {
+            Some(Outcome::Draw { .. }) => {
                 self.draws += 1;
                 for tally in &mut self.seats {
                     tally.draws += 1;

@@ -61,6 +61,7 @@ pub fn model(profile: ModelProfile, seat: u8, position: [f32; 3]) -> ModelSetup 
         owner: Seat(seat),
         position,
         hacked: 0,
+        entry: Default::default(),
     }
 }
 
@@ -86,6 +87,7 @@ pub fn baseline() -> Setup {
         },
         loot_deck: Vec::new(),
         loaded_dice: Vec::new(),
+        scenario: Default::default(),
     }
 }
 

@@ -109,6 +109,7 @@ pub fn build(
             }
             cast.models.push(label);
             models.push(ModelSetup {
+                entry: Default::default(),
                 profile: Arc::new(profile),
                 owner: Seat(seat as u8),
                 position: spec.at,
@@ -129,6 +130,7 @@ pub fn build(
         })?,
     };
     let setup = Setup {
+        scenario: Default::default(),
         battlespace,
         players,
         models,

@@ -115,7 +115,7 @@ pub fn evaluate(
             }
         }
         Check::Draw => match game.outcome() {
-            Some(Outcome::Draw) => Ok(()),
+            Some(Outcome::Draw { .. }) => Ok(()),
             other => fail("a draw".into(), outcome_text(other, cast)),
         },
         Check::Ongoing => match game.outcome() {
@@ -295,7 +295,7 @@ fn decision(
 pub fn outcome_text(outcome: Option<&Outcome>, cast: &Cast) -> String {
     match outcome {
         None => "the game goes on".into(),
-        Some(Outcome::Draw) => "a draw".into(),
+        Some(Outcome::Draw { .. }) => "a draw".into(),
         Some(Outcome::Win { seats, .. }) => {
             let names: Vec<String> = seats.iter().map(|s| cast.player_name(*s)).collect();
             format!("{} won", names.join(" and "))

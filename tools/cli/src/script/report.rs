@@ -397,6 +397,7 @@ fn action_text(game: &Game, a: &ActionCommand, cast: &Cast) -> String {
             )
         }
         Target::Point(p) => format!(" at {}", point(*p)),
+        Target::Marker(k) => format!(" at marker {k}"),
     };
     format!("{}: {name}{token}{target}", cast.model_label(a.model))
 }

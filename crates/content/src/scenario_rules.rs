@@ -1,0 +1,108 @@
+//! From a scenario sheet to the engine's scenario rules (GEN-1, FIELD-6): first Control,
+//! zones, Reserves, markers, special rules and win conditions become
+//! [`redline_rules::ScenarioRules`], which the rules [`redline_rules::Setup`] carries. Also
+//! the random pick of a scenario (FIELD-5).
+
+use redline_rules::Seat;
+use redline_rules::scenario::{
+    ExitEdge, FirstControl as RulesFirstControl, ReserveEntry, ScenarioRules, SeatZone,
+    SpecialRule, WinCondition as RulesWin,
+};
+
+use crate::load::Catalog;
+use crate::schema::{FirstControl, Reserves, Scenario, ScenarioRule, WinCondition};
+
+/// The engine's rules for a scenario, and the seat its sheet gives first Control to (used
+/// when the sheet names one; otherwise the engine settles it, CTRL-15).
+pub fn scenario_rules(scenario: &Scenario) -> (ScenarioRules, Seat) {
+    let (first_control, seat) = match scenario.first_control {
+        FirstControl::Seat(s) => (RulesFirstControl::Seat, Seat(s)),
+        FirstControl::LowestStreetCred => (RulesFirstControl::LowestStreetCred, Seat(0)),
+        FirstControl::RollOff => (RulesFirstControl::RollOff, Seat(0)),
+    };
+    let reserves = match scenario.reserves {
+        // NotAllowed: every model deploys at setup (the skirmish builder does that), so no
+        // entry rule is ever used.
+        Reserves::Default | Reserves::NotAllowed => ReserveEntry::AnyEdge,
+        Reserves::OwnDeployment => ReserveEntry::OwnZone,
+        Reserves::Edge { edge, within } => {
+            ReserveEntry::Zone(redline_battlespace::DeploymentZone::Edge {
+                edge,
+                distance: within.inches(),
+            })
+        }
+    };
+    let rules = ScenarioRules {
+        name: scenario.name.clone(),
+        first_control,
+        deployment: scenario
+            .deployment
+            .iter()
+            .map(|d| SeatZone {
+                seat: Seat(d.seat),
+                zone: d.zone.to_battlespace(),
+            })
+            .collect(),
+        reserves,
+        markers: scenario
+            .setup
+            .markers
+            .iter()
+            .map(|&[x, z]| [x, 0.0, z])
+            .collect(),
+        rules: scenario.special_rules.iter().map(|&r| special(r)).collect(),
+        win: scenario.win.iter().map(|&w| win(w)).collect(),
+    };
+    (rules, seat)
+}
+
+fn special(rule: ScenarioRule) -> SpecialRule {
+    match rule {
+        ScenarioRule::MaxRange(band) => SpecialRule::MaxRange(band),
+        ScenarioRule::CarryMarkers => SpecialRule::CarryMarkers,
+        ScenarioRule::SearchMarkers => SpecialRule::SearchMarkers,
+        ScenarioRule::GonkReinforcements(n) => SpecialRule::GonkReinforcements(n),
+        ScenarioRule::InspireLimit(n) => SpecialRule::InspireLimit(n),
+        ScenarioRule::ExtraLuck(n) => SpecialRule::ExtraLuck(n),
+    }
+}
+
+fn win(condition: WinCondition) -> RulesWin {
+    match condition {
+        WinCondition::LastStanding => RulesWin::LastStanding,
+        WinCondition::TakeOutLeader => RulesWin::TakeOutLeader,
+        WinCondition::TakeOut(n) => RulesWin::TakeOut(n),
+        WinCondition::ControlQuarters(n) => RulesWin::ControlQuarters(n),
+        WinCondition::HoldMarkers(n) => RulesWin::HoldMarkers(n),
+        WinCondition::CarryMarkersOff { count, edge } => RulesWin::CarryMarkersOff {
+            count,
+            edge: edge.map_or(ExitEdge::OwnZone, ExitEdge::Fixed),
+        },
+        WinCondition::Escape { count, edge } => RulesWin::Escape {
+            count,
+            edge: edge.map_or(ExitEdge::OppositeZone, ExitEdge::Fixed),
+        },
+        WinCondition::MostMarkersAtEnd => RulesWin::MostMarkersAtEnd,
+    }
+}
+
+/// FIELD-5: a scenario for this many players picked at random (the same `seed` picks the
+/// same one); `None` if the packs have none for that number (FIELD-12). Packs hold no
+/// Prove Your Worth scenarios yet (CAMP-35), so every scenario for the number takes part.
+pub fn random_scenario(catalog: &Catalog, players: u8, seed: u64) -> Option<&Scenario> {
+    let choices = catalog.scenarios_for(players);
+    if choices.is_empty() {
+        return None;
+    }
+    let k = (splitmix64(seed) % choices.len() as u64) as usize;
+    Some(choices[k])
+}
+
+/// A well-mixed 64-bit hash of the seed (SplitMix64), so nearby seeds pick unrelated
+/// scenarios.
+fn splitmix64(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}

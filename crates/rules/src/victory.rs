@@ -1,0 +1,293 @@
+//! Scenario win conditions and the end of the game (CTRL-20, CTRL-21, FIELD-10).
+//!
+//! Conditions are evaluated from facts the state keeps (who is where, what was taken out
+//! and by whom, which markers went where) at the moments the scenario names: most at any
+//! moment (checked after every step of the flow), quarters and held markers at the end of
+//! the team's own Inspire. The same facts and counters are what campaign Objective goals
+//! need later (taken out by kind, markers, quarters), so they are public queries on
+//! [`Game`], not private to the win check.
+
+use crate::card::ModelKeyword;
+use crate::event::Event;
+use crate::flow::Phase;
+use crate::game::Game;
+use crate::ids::{ModelId, Seat, TeamId};
+use crate::outcome::Outcome;
+use crate::scenario::{EndReason, Limit, Tiebreak, WinCondition};
+
+impl Game {
+    /// The seats of a team, clockwise.
+    pub(crate) fn seats_of(&self, team: TeamId) -> Vec<Seat> {
+        (0..self.seat_count() as u8)
+            .map(Seat)
+            .filter(|&s| self.team_of(s) == team)
+            .collect()
+    }
+
+    fn win(&self, team: TeamId, why: EndReason) -> Outcome {
+        Outcome::Win {
+            team,
+            seats: self.seats_of(team),
+            why,
+        }
+    }
+
+    /// Whether the team still has a model on the table or in Reserve.
+    pub fn team_still_playing(&self, team: TeamId) -> bool {
+        self.model_ids()
+            .any(|m| self.still_playing(m) && self.team_of(self.owner(m)) == team)
+    }
+
+    /// The team credited with taking `victim` out: the attacker's team when a rival's
+    /// attack did it; otherwise, in a game of two teams, the other team; else nobody.
+    pub fn takeout_credit(&self, victim: ModelId, by: Option<ModelId>) -> Option<TeamId> {
+        let lost = self.team_of(self.owner(victim));
+        if let Some(b) = by {
+            let t = self.team_of(self.owner(b));
+            if t != lost {
+                return Some(t);
+            }
+        }
+        match self.st.teams.as_slice() {
+            [a, b] => Some(if *a == lost { *b } else { *a }),
+            _ => None,
+        }
+    }
+
+    /// Rival models the team is credited with taking out (WOUND-9), in order.
+    pub fn taken_out_by_team(&self, team: TeamId) -> Vec<ModelId> {
+        self.scen
+            .taken_out
+            .iter()
+            .filter(|(v, by)| self.takeout_credit(*v, *by) == Some(team))
+            .map(|(v, _)| *v)
+            .collect()
+    }
+
+    /// Who holds each quarter (FIELD-10), in NorthWest, NorthEast, SouthWest, SouthEast
+    /// order: the team with more models wholly inside than all rival models there together.
+    pub fn quarter_holders(&self) -> [Option<TeamId>; 4] {
+        self.space()
+            .table()
+            .quarter_control(&self.bases_in_play())
+            .map(|t| t.map(TeamId))
+    }
+
+    /// Markers the team holds: carried by one of its models, or on the ground with one of
+    /// its models within reach and no rival model within reach.
+    pub fn markers_held(&self, team: TeamId) -> Vec<u8> {
+        let mine = |m: ModelId| self.team_of(self.owner(m)) == team;
+        (0..self.scen.markers.len())
+            .filter(|&k| {
+                let mk = &self.scen.markers[k];
+                if mk.carried_off_by.is_some() {
+                    return false;
+                }
+                if let Some(c) = mk.carrier {
+                    return mine(c);
+                }
+                let near: Vec<ModelId> = self
+                    .model_ids()
+                    .filter(|&m| self.in_play(m) && self.base(m).distance_to_point(mk.at) <= 1.0)
+                    .collect();
+                near.iter().any(|&m| mine(m)) && near.iter().all(|&m| mine(m))
+            })
+            .map(|k| k as u8)
+            .collect()
+    }
+
+    /// Markers the team has carried off the table over the edges the condition names.
+    fn markers_carried_off(&self, team: TeamId, edge: crate::scenario::ExitEdge) -> usize {
+        self.scen
+            .markers
+            .iter()
+            .filter_map(|k| k.carried_off_by)
+            .filter(|&m| self.team_of(self.owner(m)) == team)
+            .filter(|&m| {
+                self.left_table(m)
+                    .is_some_and(|e| self.exit_edges(self.owner(m), edge).contains(&e))
+            })
+            .count()
+    }
+
+    /// The team's models that left over the edges the condition names.
+    fn models_escaped(&self, team: TeamId, edge: crate::scenario::ExitEdge) -> usize {
+        self.model_ids()
+            .filter(|&m| self.team_of(self.owner(m)) == team)
+            .filter(|&m| {
+                self.left_table(m)
+                    .is_some_and(|e| self.exit_edges(self.owner(m), edge).contains(&e))
+            })
+            .count()
+    }
+
+    /// Every Leader of every rival team has been taken out (and there was at least one).
+    fn rival_leaders_out(&self, team: TeamId) -> bool {
+        let leaders: Vec<ModelId> = self
+            .model_ids()
+            .filter(|&m| self.team_of(self.owner(m)) != team)
+            .filter(|&m| self.profile(m).has_keyword(&ModelKeyword::Leader))
+            .collect();
+        !leaders.is_empty() && leaders.iter().all(|&m| self.taken_out(m))
+    }
+
+    /// Whether a condition that can be met at any moment is met by the team.
+    fn met_any_time(&self, team: TeamId, c: WinCondition) -> bool {
+        match c {
+            WinCondition::LastStanding => {
+                self.team_still_playing(team)
+                    && self
+                        .st
+                        .teams
+                        .iter()
+                        .all(|&t| t == team || !self.team_still_playing(t))
+            }
+            WinCondition::TakeOutLeader => self.rival_leaders_out(team),
+            WinCondition::TakeOut(n) => self.taken_out_by_team(team).len() >= usize::from(n),
+            WinCondition::CarryMarkersOff { count, edge } => {
+                self.markers_carried_off(team, edge) >= usize::from(count)
+            }
+            WinCondition::Escape { count, edge } => {
+                self.models_escaped(team, edge) >= usize::from(count)
+            }
+            WinCondition::ControlQuarters(_)
+            | WinCondition::HoldMarkers(_)
+            | WinCondition::MostMarkersAtEnd => false,
+        }
+    }
+
+    /// Checked after every step of the flow: a condition met at any moment, the game with
+    /// one team (or none) left, or the engine's turn limit.
+    pub(crate) fn scenario_end(&self) -> Option<Outcome> {
+        let win = &self.st.setup.scenario.win;
+        let mut winners: Vec<(TeamId, WinCondition)> = Vec::new();
+        for &team in &self.st.teams {
+            if let Some(&c) = win.iter().find(|&&c| self.met_any_time(team, c)) {
+                winners.push((team, c));
+            }
+        }
+        match winners.as_slice() {
+            [(team, c)] => return Some(self.win(*team, EndReason::Condition(*c))),
+            [] => {}
+            many => {
+                let teams = many.iter().map(|(t, _)| *t).collect();
+                return Some(Outcome::Draw {
+                    why: EndReason::SameMoment(teams),
+                });
+            }
+        }
+        let alive: Vec<TeamId> = self
+            .st
+            .teams
+            .iter()
+            .copied()
+            .filter(|&t| self.team_still_playing(t))
+            .collect();
+        match alive.as_slice() {
+            [] => {
+                return Some(Outcome::Draw {
+                    why: EndReason::NoTeamLeft,
+                });
+            }
+            [team] => return Some(self.win(*team, EndReason::OnlyTeamLeft)),
+            _ => {}
+        }
+        let limit = self.st.setup.victory.turn_limit?;
+        if self.turns < limit || self.phase != Phase::AwaitControl || !self.stack.is_empty() {
+            return None;
+        }
+        Some(self.decide_by_limit(Limit::Turns(limit)))
+    }
+
+    /// After a seat's Inspire: quarters and held markers for its team (FIELD-10), then the
+    /// scenario's Inspire limit. May end the game.
+    pub(crate) fn scenario_after_inspire(&mut self, seat: Seat) {
+        let team = self.team_of(seat);
+        let win = self.st.setup.scenario.win.clone();
+        let mut met = None;
+        for c in win {
+            let done = match c {
+                WinCondition::ControlQuarters(n) => {
+                    let holders = self.quarter_holders();
+                    self.emit(Event::QuartersCounted { team, holders });
+                    holders.iter().filter(|h| **h == Some(team)).count() >= usize::from(n)
+                }
+                WinCondition::HoldMarkers(n) => {
+                    let held = self.markers_held(team);
+                    let done = held.len() >= usize::from(n);
+                    self.emit(Event::MarkersCounted { team, held });
+                    done
+                }
+                _ => false,
+            };
+            if done && met.is_none() {
+                met = Some(c);
+            }
+        }
+        if let Some(c) = met {
+            let outcome = self.win(team, EndReason::Condition(c));
+            self.emit(Event::GameOver { outcome });
+            return;
+        }
+        let Some(n) = self.st.setup.scenario.inspire_limit() else {
+            return;
+        };
+        let playing: Vec<Seat> = (0..self.seat_count() as u8)
+            .map(Seat)
+            .filter(|&s| {
+                self.model_ids()
+                    .any(|m| self.owner(m) == s && self.still_playing(m))
+            })
+            .collect();
+        if playing.iter().all(|&s| self.inspires(s) >= n) {
+            let outcome = self.decide_by_limit(Limit::Inspires(n));
+            self.emit(Event::GameOver { outcome });
+        }
+    }
+
+    /// A limit ended the game: most markers (if the scenario says so) or most models in
+    /// play; equal leaders draw.
+    fn decide_by_limit(&self, limit: Limit) -> Outcome {
+        let by_markers = self
+            .st
+            .setup
+            .scenario
+            .win
+            .contains(&WinCondition::MostMarkersAtEnd);
+        let decided_by = if by_markers {
+            Tiebreak::MostMarkers
+        } else {
+            Tiebreak::MostModels
+        };
+        let score = |t: TeamId| -> usize {
+            if by_markers {
+                self.markers_held(t).len()
+                    + self
+                        .scen
+                        .markers
+                        .iter()
+                        .filter_map(|k| k.carried_off_by)
+                        .filter(|&m| self.team_of(self.owner(m)) == t)
+                        .count()
+            } else {
+                self.model_ids()
+                    .filter(|&m| self.in_play(m) && self.team_of(self.owner(m)) == t)
+                    .count()
+            }
+        };
+        let alive: Vec<TeamId> = self
+            .st
+            .teams
+            .iter()
+            .copied()
+            .filter(|&t| self.team_still_playing(t))
+            .collect();
+        let best = alive.iter().map(|&t| score(t)).max().unwrap_or(0);
+        let leaders: Vec<TeamId> = alive.into_iter().filter(|&t| score(t) == best).collect();
+        let why = EndReason::Limit { limit, decided_by };
+        match leaders.as_slice() {
+            [team] => self.win(*team, why),
+            _ => Outcome::Draw { why },
+        }
+    }
+}
