@@ -18,7 +18,7 @@ const BODY_PULL: f64 = 0.004;
 /// a model out of reach does nothing for the score, so it closes in.
 const APPROACH: f64 = 0.012;
 /// Worth per inch closer to the model's scenario goal (an exit, a marker, a quarter).
-const GOAL_PULL: f64 = 0.03;
+const GOAL_PULL: f64 = 0.06;
 
 /// The worth of `m` standing at `at`: its best chance-weighted attack on a rival from there
 /// minus the sum of the rivals' chance-weighted attacks on it there (each from where the

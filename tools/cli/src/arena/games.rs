@@ -144,11 +144,20 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
     }
 }
 
-/// A short name for how the game ended: the outcome without the seats.
+/// A short name for how the game ended: the reason without the seats.
 fn ending_of(game: &Game) -> String {
+    use redline_rules::EndReason as E;
+    let why = match game.outcome() {
+        Some(o) => o.why(),
+        None => return "unfinished".to_owned(),
+    };
+    let what = match why {
+        E::Condition(c) => format!("{c:?}"),
+        E::Limit { limit, decided_by } => format!("{limit:?} limit, {decided_by:?}"),
+        other => format!("{other:?}"),
+    };
     match game.outcome() {
-        Some(Outcome::Win { .. }) => "win".to_owned(),
-        Some(_) => "draw".to_owned(),
-        None => "unfinished".to_owned(),
+        Some(Outcome::Win { .. }) => format!("win: {what}"),
+        _ => format!("draw: {what}"),
     }
 }
