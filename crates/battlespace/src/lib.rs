@@ -36,7 +36,11 @@
 //!   the attacker's body to the middle of the target's. A piece *crosses* it when, at some
 //!   point along the way, the piece contains the corridor's whole cross-section (all four long
 //!   edges are inside it at once); otherwise, if it touches the corridor, it *enters*. Each
-//!   piece counts once; a wall with windows counts once.
+//!   piece counts once; a wall with windows counts once. Barriers also block when together,
+//!   or one lying across the path at a slant, they cut the corridor in two so that no straight
+//!   line in it gets from one model to the other (two wall segments meeting, a corner); gaps
+//!   under 0.1" count as closed. Moving, barriers the base touches at once are one wall: one
+//!   roll, the tallest height counted once.
 //! * **OPEN-6** Every other model whose body touches the corridor gives +1, anywhere along
 //!   it; for a shot into a Brawl, leave the other Brawl members out of `others`.
 //! * **OPEN-7** The corridor is 3D: scenery counts only if it reaches into it, so low walls

@@ -134,6 +134,8 @@ struct Contact {
     from: f32,
     to: f32,
     level: f32,
+    /// The base met the piece's material, not only the empty space of one of its openings.
+    body: bool,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -573,7 +575,11 @@ impl Battlespace {
             }
             path.push(pos(at, cur.level));
         }
-        // Contacts along each stretch: obstacles, walls, openings, models.
+        // Contacts along each stretch: obstacles, walls, openings, models. Barriers the base
+        // touches at once, or one right after the other with a gap narrower than the base
+        // between them (two wall segments meeting, a gap it can't squeeze through), are one
+        // wall to get over: one roll, the tallest height (MOVE-11, OPEN-23).
+        let mut wall: Option<(f32, usize, f32, usize)> = None;
         for (i, c) in contacts.iter().enumerate() {
             if c.from <= 1e-3 || is_face[i] {
                 continue; // already touching at the start, or the face of a climb
@@ -598,12 +604,35 @@ impl Battlespace {
                 }
                 Touch::Piece(pi) => {
                     if let Some(x) = self.piece_crossing(pi, c, line, r, max_len, &pos)? {
-                        if let CrossingKind::LowBarrier { height, .. }
-                        | CrossingKind::Climb { height, .. } = x.kind
-                        {
-                            climbed += 2.0 * height;
+                        let (CrossingKind::LowBarrier { height, .. }
+                        | CrossingKind::Climb { height, .. }) = x.kind
+                        else {
+                            crossings.push(x);
+                            continue;
+                        };
+                        match wall {
+                            Some((to, k, h, before))
+                                if c.from <= to + 2e-3
+                                    || (c.from - to < 2.0 * r
+                                        && self.pieces_within(before, pi, 2.0 * r)) =>
+                            {
+                                if height > h {
+                                    climbed += 2.0 * (height - h);
+                                    let earlier = crossings[k];
+                                    crossings[k] = Crossing {
+                                        at: earlier.at,
+                                        stop: earlier.stop,
+                                        ..x
+                                    };
+                                }
+                                wall = Some((to.max(c.to), k, height.max(h), pi));
+                            }
+                            _ => {
+                                climbed += 2.0 * height;
+                                wall = Some((c.to, crossings.len(), height, pi));
+                                crossings.push(x);
+                            }
                         }
-                        crossings.push(x);
                     }
                 }
             }
@@ -692,6 +721,21 @@ impl Battlespace {
         Ok(plan)
     }
 
+    /// Whether two pieces' bodies come within `gap` of each other somewhere.
+    fn pieces_within(&self, a: usize, b: usize, gap: f32) -> bool {
+        let bodies = |p: usize| {
+            self.solids()
+                .iter()
+                .filter(move |s| s.piece == p && s.role == Role::Body)
+        };
+        bodies(a).any(|x| {
+            bodies(b).any(|y| {
+                rapier3d::parry::query::distance(&x.pose, &*x.shape, &y.pose, &*y.shape)
+                    .is_ok_and(|d| d < gap)
+            })
+        })
+    }
+
     fn barrier_error(&self, pi: usize, why: &str) -> MoveError {
         let p = self.piece_at(pi);
         MoveError::Barrier {
@@ -772,11 +816,9 @@ impl Battlespace {
                 };
             }
         }
-        let touches_body = self
-            .solids()
-            .iter()
-            .any(|s| s.piece == pi && s.role == Role::Body);
-        if !touches_body {
+        // Only the empty space of an opening was met (a base ending in a doorway, short of
+        // going through): nothing is crossed.
+        if !c.body {
             return Ok(None);
         }
         if piece.kind == SceneryKind::Obstacle && !piece.elevated {
@@ -824,13 +866,14 @@ impl Battlespace {
         let r = mover.radius;
         let body = solid::body(r);
         let mut out: Vec<Contact> = Vec::new();
-        let push = |out: &mut Vec<Contact>, what, from: f32, to: f32, level| {
+        let push = |out: &mut Vec<Contact>, what, from: f32, to: f32, level, body: bool| {
             if let Some(c) = out
                 .iter_mut()
                 .rev()
                 .find(|c| c.what == what && from <= c.to + 2e-3)
             {
                 c.to = c.to.max(to);
+                c.body |= body;
                 return;
             }
             out.push(Contact {
@@ -838,6 +881,7 @@ impl Battlespace {
                 from,
                 to,
                 level,
+                body,
             });
         };
         for s in st {
@@ -870,6 +914,7 @@ impl Battlespace {
                             w[0] + t0,
                             w[0] + t1,
                             s.level,
+                            sol.role == Role::Body,
                         );
                     }
                 }
@@ -881,7 +926,14 @@ impl Battlespace {
                     if let Some((t0, t1)) =
                         circle_interval(a2, b2, [m.position[0], m.position[2]], rr)
                     {
-                        push(&mut out, Touch::Model(i), w[0] + t0, w[0] + t1, s.level);
+                        push(
+                            &mut out,
+                            Touch::Model(i),
+                            w[0] + t0,
+                            w[0] + t1,
+                            s.level,
+                            true,
+                        );
                     }
                 }
             }

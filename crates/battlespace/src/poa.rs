@@ -175,6 +175,143 @@ impl Corridor {
     }
 }
 
+/// Sample lines across the corridor's width for [`Corridor::separated_by`]: 0.1" apart, so
+/// barriers closer than that count as touching and a wall thinner than that may leak.
+const SEP_COLUMNS: usize = 11;
+/// Sample lines up the corridor's height where the barriers don't all span it.
+const SEP_ROWS: usize = 5;
+
+/// A line along the corridor, by its place in the cross-section (row, column).
+struct SepLine {
+    row: usize,
+    col: usize,
+    /// Gaps between the barriers along the line, in inches from the corridor's start.
+    free: Vec<(f32, f32)>,
+}
+
+impl Corridor {
+    /// Whether the convex `shapes` together cut the corridor in two, so that no straight line
+    /// inside it gets from one end to the other (OPEN-5 "crosses": a wall meeting another, a
+    /// thin wall lying across the path at a slant, a wall with the lintel over a window the
+    /// path passes over). Returns the distance along the axis where the first shape on the
+    /// corridor's centre line (or nearest the start) begins, and that shape's index.
+    ///
+    /// The corridor is sampled on lines along its axis ([`SEP_COLUMNS`] across its width and,
+    /// unless every shape spans its whole height, [`SEP_ROWS`] up it); the free stretches of
+    /// neighbouring lines that overlap connect, and the corridor is cut when no chain of them
+    /// joins the two ends. A line with nothing on it ends the search at once.
+    pub fn separated_by(&self, shapes: &[(&dyn Shape, &Pose)]) -> Option<(f32, usize)> {
+        let (hy, hz) = (self.cuboid.half_extents.y, self.cuboid.half_extents.z);
+        let len = self.end - self.start;
+        // All scenery solids are upright prisms: one row will do where each spans the
+        // corridor's height.
+        let tall = shapes.iter().all(|(shape, pose)| {
+            let bb = shape.compute_aabb(pose);
+            bb.mins.y <= self.min.y && bb.maxs.y >= self.max.y
+        });
+        let rows = if tall { 1 } else { SEP_ROWS };
+        let row_at = |r: usize| {
+            if rows == 1 {
+                0.0
+            } else {
+                -1.0 + 2.0 * r as f32 / (rows - 1) as f32
+            }
+        };
+        // The long edges first: a barrier entering from one side leaves the far edge free.
+        let mut cols: Vec<usize> = vec![0, SEP_COLUMNS - 1, SEP_COLUMNS / 2];
+        cols.extend((1..SEP_COLUMNS - 1).filter(|c| *c != SEP_COLUMNS / 2));
+        let mut row_order: Vec<usize> = if rows == 1 {
+            vec![0]
+        } else {
+            vec![rows - 1, 0]
+        };
+        row_order.extend((1..rows.saturating_sub(1)).rev());
+        let mut lines: Vec<SepLine> = Vec::with_capacity(rows * SEP_COLUMNS);
+        let mut first: Option<(f32, usize, bool)> = None;
+        for &row in &row_order {
+            for &col in &cols {
+                let sz = -1.0 + 2.0 * col as f32 / (SEP_COLUMNS - 1) as f32;
+                let off = self.up * (row_at(row) * hy) + self.side * (sz * hz);
+                let p0 = self.a + self.axis * self.start + off;
+                let p1 = self.a + self.axis * self.end + off;
+                let mut hits: Vec<(f32, f32)> = Vec::new();
+                for (i, (shape, pose)) in shapes.iter().enumerate() {
+                    if let Some((t0, t1)) = solid::segment_interval(*shape, pose, p0, p1) {
+                        hits.push((t0, t1));
+                        let centre = col == SEP_COLUMNS / 2;
+                        let better = match first {
+                            None => true,
+                            Some((t, _, c)) => (centre && !c) || (centre == c && t0 < t),
+                        };
+                        if better {
+                            first = Some((t0, i, centre));
+                        }
+                    }
+                }
+                if hits.is_empty() {
+                    return None;
+                }
+                let mut free = Vec::new();
+                let mut at = 0.0;
+                for (t0, t1) in merge(hits) {
+                    if t0 > at + EPSILON {
+                        free.push((at, t0));
+                    }
+                    at = at.max(t1);
+                }
+                if at < len - EPSILON {
+                    free.push((at, len));
+                }
+                lines.push(SepLine { row, col, free });
+            }
+        }
+        // Flood from the free stretches at the start; the corridor is cut if none reaches
+        // the end.
+        let mut seen: Vec<Vec<bool>> = lines.iter().map(|l| vec![false; l.free.len()]).collect();
+        let mut todo: Vec<(usize, usize)> = Vec::new();
+        for (i, l) in lines.iter().enumerate() {
+            if let Some(f) = l.free.first()
+                && f.0 <= EPSILON
+            {
+                seen[i][0] = true;
+                todo.push((i, 0));
+            }
+        }
+        while let Some((i, k)) = todo.pop() {
+            let (a0, a1) = lines[i].free[k];
+            if a1 >= len - EPSILON {
+                return None;
+            }
+            for (j, other) in lines.iter().enumerate() {
+                let near = lines[i].row.abs_diff(other.row) + lines[i].col.abs_diff(other.col);
+                if near != 1 {
+                    continue;
+                }
+                for (m, &(b0, b1)) in other.free.iter().enumerate() {
+                    if !seen[j][m] && a0.max(b0) < a1.min(b1) - EPSILON {
+                        seen[j][m] = true;
+                        todo.push((j, m));
+                    }
+                }
+            }
+        }
+        first.map(|(t, i, _)| (self.start + t, i))
+    }
+}
+
+/// Merges intervals that overlap or touch (within `EPSILON`), sorted by start.
+fn merge(mut v: Vec<(f32, f32)>) -> Vec<(f32, f32)> {
+    v.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut out: Vec<(f32, f32)> = Vec::with_capacity(v.len());
+    for (a, b) in v {
+        match out.last_mut() {
+            Some(last) if a <= last.1 + EPSILON => last.1 = last.1.max(b),
+            _ => out.push((a, b)),
+        }
+    }
+    out
+}
+
 /// A model's base as a thin parry disc, and its centre (OPEN-1: bases are what is measured).
 pub(crate) fn base_disc(m: &ModelBase) -> (Cylinder, Vec3) {
     let [x, y, z] = m.position;
@@ -217,22 +354,8 @@ impl Battlespace {
         // path passes over (POA-10): they never block, and give the target +1.
         let edge_from = self.edge_piece(from, to);
         let edge_to = self.edge_piece(to, from);
-        let mut nearest = f32::INFINITY;
-        for s in self.bodies_near(full.min, full.max) {
-            let piece = self.piece_at(s.piece);
-            if piece.kind != SceneryKind::Barrier
-                || Some(s.piece) == edge_from
-                || Some(s.piece) == edge_to
-            {
-                continue;
-            }
-            if let Some(t) = full.crossing(&*s.shape, &s.pose)
-                && t < nearest
-            {
-                nearest = t;
-                out.blocked_by = Some(piece.id);
-            }
-        }
+        let skip = |p: usize| Some(p) == edge_from || Some(p) == edge_to;
+        out.blocked_by = self.barrier_crossing(&full, skip).map(|(_, id)| id);
         if out.blocked_by.is_some() {
             out.obscured = true;
             return out;
@@ -270,7 +393,11 @@ impl Battlespace {
                 (Role::Opening(OpeningKind::Window), _) => CoverReason::Window,
                 (Role::Opening(OpeningKind::Door), _) => continue,
             };
-            if full.crossing(&*s.shape, &s.pose).is_some() {
+            // OPEN-31: crossing in the OPEN-5 sense, a slanting fence or window included.
+            if !out.obscured
+                && (full.crossing(&*s.shape, &s.pose).is_some()
+                    || full.separated_by(&[(&*s.shape, &s.pose)]).is_some())
+            {
                 out.obscured = true;
             }
             // Indirect (KW-20): obstacles, windows among them (MOVE-12), add nothing.
@@ -333,6 +460,45 @@ impl Battlespace {
             });
         }
         out
+    }
+
+    /// The first barrier crossing the corridor (POA-8, OPEN-5): a barrier solid spanning its
+    /// whole cross-section, or barriers that cut it only together or at a slant — wall segments
+    /// meeting at a joint or a corner, with no gap a straight line in the path gets through
+    /// ([`Corridor::separated_by`]). Pieces for which `skip` says yes are left out. Returns the distance
+    /// along the corridor and the piece named as the blocker.
+    pub(crate) fn barrier_crossing(
+        &self,
+        cor: &Corridor,
+        skip: impl Fn(usize) -> bool,
+    ) -> Option<(f32, SceneryId)> {
+        let mut best: Option<(f32, SceneryId)> = None;
+        let mut partial: Vec<&solid::Solid> = Vec::new();
+        for s in self.bodies_near(cor.min, cor.max) {
+            let piece = self.piece_at(s.piece);
+            if piece.kind != SceneryKind::Barrier || skip(s.piece) {
+                continue;
+            }
+            match cor.crossing(&*s.shape, &s.pose) {
+                Some(t) if best.is_none_or(|b| t < b.0) => best = Some((t, piece.id)),
+                Some(_) => {}
+                None => partial.push(s),
+            }
+        }
+        // Barriers that only enter the corridor may still cut it: together (two pieces, or
+        // two parts of one wall beside and above a window the path passes over), or one lying
+        // across it at a slant.
+        partial.retain(|s| cor.intersects(&*s.shape, &s.pose));
+        if !partial.is_empty() {
+            let shapes: Vec<(&dyn Shape, &Pose)> =
+                partial.iter().map(|s| (&*s.shape, &s.pose)).collect();
+            if let Some((t, i)) = cor.separated_by(&shapes)
+                && best.is_none_or(|b| t < b.0)
+            {
+                best = Some((t, self.piece_at(partial[i].piece).id));
+            }
+        }
+        best
     }
 
     /// Whether any part of the piece (openings aside) is within reach of the base (POA-9).

@@ -65,6 +65,10 @@ pub(crate) struct StaticGrid {
     /// Neighbouring layers of layer `l` are `links[link_first[l]..link_first[l + 1]]`.
     link_first: Vec<usize>,
     links: Vec<usize>,
+    /// Jumps across a gap from layer `l` to another raised top (MOVE-17):
+    /// `jumps[jump_first[l]..jump_first[l + 1]]`.
+    jump_first: Vec<usize>,
+    jumps: Vec<usize>,
 }
 
 #[derive(Clone, Copy)]
@@ -128,6 +132,7 @@ impl Battlespace {
         }
         // An easy face is one the base touches here, as `check_move` sees a climb's face.
         let touch = solid::body(r + 0.06);
+        let clear = solid::body(r + CLEARANCE);
         let pad = Vec3::new(0.1, 0.0, 0.1);
         for s in self
             .solids()
@@ -142,18 +147,30 @@ impl Battlespace {
             {
                 spot.easy = true;
             }
-            if !s.aabb_hits(min, max)
+            if !s.aabb_hits(min - pad, max + pad)
                 || s.top() <= level + STEP
                 || s.bottom() >= level + MODEL_HEIGHT - 0.05
-                || !s.intersects(&pose, &body)
             {
                 continue;
             }
             let height = piece.top() - level;
+            // A base sweeping between two cell centres bulges up to CLEARANCE beyond them
+            // (half a diagonal step is guarded by the side cells): keep that clear of
+            // barriers it can't cross, or the grid route clips a wall's corner.
+            // Easy faces (ladders) are stood against to climb them, so only the base counts.
+            if s.role == Role::Body && height > RED + EPSILON {
+                let probe = if piece.easy_climb { &body } else { &clear };
+                if s.intersects(&pose, probe) {
+                    spot.blocked = true;
+                }
+                continue;
+            }
+            if !s.aabb_hits(min, max) || !s.intersects(&pose, &body) {
+                continue;
+            }
             match s.role {
                 Role::Opening(OpeningKind::Door) => {}
                 Role::Opening(OpeningKind::Window) => spot.mask |= bit(s.piece),
-                Role::Body if height > RED + EPSILON => spot.blocked = true,
                 Role::Body if piece.kind == SceneryKind::Barrier && piece.easy_climb => {}
                 Role::Body => spot.mask |= bit(s.piece),
             }
@@ -204,6 +221,8 @@ impl Battlespace {
             layers,
             link_first: Vec::new(),
             links: Vec::new(),
+            jump_first: Vec::new(),
+            jumps: Vec::new(),
         };
         for l in 0..g.layers.len() {
             g.link_first.push(g.links.len());
@@ -247,7 +266,50 @@ impl Battlespace {
             }
         }
         g.link_first.push(g.links.len());
+        for l in 0..g.layers.len() {
+            g.jump_first.push(g.jumps.len());
+            let targets = self.jumps_from(&g, l);
+            g.jumps.extend(targets);
+        }
+        g.jump_first.push(g.jumps.len());
         g
+    }
+
+    /// The raised tops a model on the raised top of layer `l` can jump to (MOVE-17): straight
+    /// along one of the eight grid directions, over cells where it would drop more than RED,
+    /// to the first cell with a top no higher than the take-off and at most RED lower. Only
+    /// jumps whose centre-to-centre length is within RED are linked, so the gap is too.
+    fn jumps_from(&self, g: &StaticGrid, l: usize) -> Vec<usize> {
+        let a = g.layers[l];
+        let mut out = Vec::new();
+        if a.support.is_none() {
+            return out;
+        }
+        let (i, k) = ((a.cell % g.nx) as isize, (a.cell / g.nx) as isize);
+        for (di, dk) in DIRS {
+            let step = ((di * di + dk * dk) as f32).sqrt() * ROUTE_CELL;
+            let mut n = 1;
+            while n as f32 * step <= RED + EPSILON {
+                let Some(c) = g.cell_at(i + di * n, k + dk * n) else {
+                    break;
+                };
+                let [x, z] = cell_centre(c % g.nx, c / g.nx);
+                let (top, support) = self.settle(x, z, a.level);
+                if top < a.level - RED - EPSILON {
+                    n += 1;
+                    continue; // still over the gap
+                }
+                if n > 1
+                    && support.is_some()
+                    && top <= a.level + STEP
+                    && let Some(t) = g.layer_at(c, top)
+                {
+                    out.push(t);
+                }
+                break;
+            }
+        }
+        out
     }
 
     /// The layers of cell `nc` a model at `level` at `from` (x, z) can move to next: the one
@@ -280,14 +342,15 @@ impl Battlespace {
     /// the AI's candidate destinations): grid spots where the base may end, each with the
     /// fewest rolls needed, on every level it can get to. The planner climbs more than RED
     /// only where the climb is easy (a ladder, MOVE-27) or at the very start of the move
-    /// (MOVE-22), and never jumps.
+    /// (MOVE-22), and jumps gaps of at most RED between raised tops with one roll each
+    /// (MOVE-17).
     pub fn reachable_area(
         &self,
         mover: &ModelBase,
         max_len: f32,
         others: &[ModelBase],
     ) -> ReachableArea {
-        let search = Search::run(self, mover, max_len, others);
+        let search = Search::run(self, mover, max_len, others, None);
         let g = &*search.grid;
         let mut cells = Vec::new();
         for (l, layer) in g.layers.iter().enumerate() {
@@ -343,7 +406,7 @@ impl Battlespace {
             .check_move(mover, &[goal], max_len, others)
             .ok()
             .filter(arrives);
-        let search = Search::run(self, mover, max_len, others);
+        let search = Search::run(self, mover, max_len, others, Some([gx, gz]));
         let g = &*search.grid;
         let goal_spot = self.classify(gx, gz, level, mover.radius);
         // Join the goal to the layers around it at its level.
@@ -452,6 +515,10 @@ impl Battlespace {
 
 const STATES: usize = MAX_ROUTE_ROLLS + 1;
 
+/// How far a base moving straight between two neighbouring cell centres bulges beyond the
+/// two end positions: the sagitta of a half-cell chord on a 27 mm base, rounded up.
+const CLEARANCE: f32 = 0.07;
+
 fn cell_centre(i: usize, k: usize) -> [f32; 2] {
     [(i as f32 + 0.5) * ROUTE_CELL, (k as f32 + 0.5) * ROUTE_CELL]
 }
@@ -475,6 +542,10 @@ impl StaticGrid {
 
     fn links(&self, l: usize) -> &[usize] {
         &self.links[self.link_first[l]..self.link_first[l + 1]]
+    }
+
+    fn jumps(&self, l: usize) -> &[usize] {
+        &self.jumps[self.jump_first[l]..self.jump_first[l + 1]]
     }
 }
 
@@ -503,7 +574,16 @@ struct Search {
 }
 
 impl Search {
-    fn run(bs: &Battlespace, mover: &ModelBase, max_len: f32, others: &[ModelBase]) -> Search {
+    /// The search from `mover`'s position. With a `goal` (x, z), spots that can't reach it
+    /// within `max_len` even in a straight line are not explored: every step costs at least
+    /// its straight length, so no route to the goal passes through them.
+    fn run(
+        bs: &Battlespace,
+        mover: &ModelBase,
+        max_len: f32,
+        others: &[ModelBase],
+        goal: Option<[f32; 2]>,
+    ) -> Search {
         let grid = bs.grid(mover.radius);
         let g = &*grid;
         let n = g.layers.len();
@@ -602,6 +682,14 @@ impl Search {
             }
             Some((rolls, extra))
         };
+        let within = |l: usize, d: f32| {
+            let to_goal = goal.map_or(0.0, |[gx, gz]| {
+                let c = g.layers[l].cell;
+                let [x, z] = cell_centre(c % g.nx, c / g.nx);
+                ((x - gx) * (x - gx) + (z - gz) * (z - gz)).sqrt()
+            });
+            d + to_goal <= max_len + EPSILON + 1e-3
+        };
         let sc = cell_of(sx, sz, g);
         for c in neighbourhood(sc, g) {
             let [x, z] = cell_centre(c % g.nx, c / g.nx);
@@ -611,7 +699,7 @@ impl Search {
                 };
                 let d = (x - sx).hypot(z - sz) + extra;
                 let s = l * STATES + rolls;
-                if rolls <= MAX_ROUTE_ROLLS && d <= max_len + EPSILON && d < dist[s] {
+                if rolls <= MAX_ROUTE_ROLLS && within(l, d) && d < dist[s] {
                     dist[s] = d;
                     heap.push(Reverse(((d * 1e4) as u64, s)));
                 }
@@ -625,8 +713,13 @@ impl Search {
             }
             let a = place(l);
             let ac = g.layers[l].cell;
-            for &nl in g.links(l) {
-                let Some((rolls, extra)) = cost(&a, nl, false) else {
+            let walks = g.links(l).iter().map(|&nl| (nl, false));
+            let jumps = g.jumps(l).iter().map(|&nl| (nl, true));
+            for (nl, jump) in walks.chain(jumps) {
+                // A jump needs its own roll (MOVE-17); a landing lower down adds the drop, as
+                // any step down does.
+                let found = cost(&a, nl, false).map(|(r, e)| (r + usize::from(jump), e));
+                let Some((rolls, extra)) = found else {
                     continue;
                 };
                 let nk = k + rolls;
@@ -638,10 +731,11 @@ impl Search {
                     (ac % g.nx) as f32 - (bc % g.nx) as f32,
                     (ac / g.nx) as f32 - (bc / g.nx) as f32,
                 );
-                let step = di.hypot(dk) * ROUTE_CELL;
+                // Neighbours are whole cells away: a plain square root (hypot is slow).
+                let step = (di * di + dk * dk).sqrt() * ROUTE_CELL;
                 let d = d0 + step + extra;
                 let ns = nl * STATES + nk;
-                if d <= max_len + EPSILON && d < dist[ns] {
+                if within(nl, d) && d < dist[ns] {
                     dist[ns] = d;
                     prev[ns] = state;
                     heap.push(Reverse(((d * 1e4) as u64, ns)));

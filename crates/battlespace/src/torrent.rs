@@ -7,7 +7,7 @@ use rapier3d::parry::math::{Pose, Vec3};
 
 use crate::model::ModelBase;
 use crate::poa::{Corridor, body_mid};
-use crate::scenery::{SceneryId, SceneryKind};
+use crate::scenery::SceneryId;
 use crate::solid;
 use crate::space::Battlespace;
 use crate::units::{EPSILON, MODEL_HEIGHT};
@@ -47,17 +47,11 @@ impl Battlespace {
         let Some(full) = Corridor::new(a, a + dir * len, 0.0, len) else {
             return out;
         };
-        for s in self.bodies_near(full.min, full.max) {
-            let piece = self.piece_at(s.piece);
-            if piece.kind != SceneryKind::Barrier {
-                continue;
-            }
-            if let Some(at) = full.crossing(&*s.shape, &s.pose)
-                && at < len
-            {
-                len = at;
-                out.stopped_by = Some(piece.id);
-            }
+        if let Some((at, id)) = self.barrier_crossing(&full, |_| false)
+            && at < len
+        {
+            len = at;
+            out.stopped_by = Some(id);
         }
         let Some(cor) = Corridor::new(a, a + dir * len, 0.0, len) else {
             return out;

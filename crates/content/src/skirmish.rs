@@ -125,6 +125,19 @@ pub fn skirmish(
     teams: &[TeamSpec],
     _seed: u64,
 ) -> Result<Skirmish, SkirmishError> {
+    skirmish_with_rules(catalog, scenario_id, layout, teams, &[])
+}
+
+/// [`skirmish`] with the team-building rules of each seat, as a campaign game needs
+/// (CAMP-19, CAMP-22, TEAM-18). A seat without rules builds under the one-off rules at the
+/// scenario's EB limit.
+pub fn skirmish_with_rules(
+    catalog: &Catalog,
+    scenario_id: &str,
+    layout: Option<&str>,
+    teams: &[TeamSpec],
+    seat_rules: &[TeamRules],
+) -> Result<Skirmish, SkirmishError> {
     let scenario = catalog
         .scenarios
         .get(scenario_id)
@@ -164,7 +177,7 @@ pub fn skirmish(
     let rules = TeamRules::one_off(scenario.eb_limit);
     let mut compiled = Vec::new();
     for (seat, spec) in teams.iter().enumerate() {
-        let team = compile_team(catalog, spec, &rules)
+        let team = compile_team(catalog, spec, seat_rules.get(seat).unwrap_or(&rules))
             .map_err(|errors| SkirmishError::Team { seat, errors })?;
         compiled.push(team);
     }

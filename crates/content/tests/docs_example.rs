@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 use redline_content::load_with_user_pack;
 use redline_content::team::{MemberSpec, TeamRules, TeamSpec, compile_team};
 
+mod common;
+
 const GUIDE: &str = include_str!("../../../docs/content.md");
 
 /// Fenced blocks of the page: (language, the last `` `name.ron` `` mentioned in prose before
@@ -147,33 +149,7 @@ fn the_error_listing_on_the_page_is_what_the_loader_reports() {
 
 #[test]
 fn the_page_names_every_action_keyword() {
-    use redline_rules::card::{Keyword, Skill};
-    // Keep in step with `starter_pack.rs`'s list; the page's keyword row must name each.
-    let all = [
-        Keyword::Accurate,
-        Keyword::Blast,
-        Keyword::Complex,
-        Keyword::Dangerous,
-        Keyword::Deadly,
-        Keyword::DeadlyCrits,
-        Keyword::Defense(Skill::Reflexes, 1),
-        Keyword::Discard,
-        Keyword::Difficult,
-        Keyword::Easy,
-        Keyword::Free,
-        Keyword::Heal(1),
-        Keyword::Indirect,
-        Keyword::Pierce(1),
-        Keyword::Push,
-        Keyword::Refresh(1),
-        Keyword::Rapid(1),
-        Keyword::Silent,
-        Keyword::Stun(1),
-        Keyword::Suppression,
-        Keyword::Torrent,
-        Keyword::Unwieldy,
-    ];
-    for k in all {
+    for k in common::ALL_KEYWORDS {
         let written = ron::to_string(&k).unwrap();
         let name = written.split('(').next().unwrap();
         assert!(

@@ -12,7 +12,10 @@ use redline_content::team::{MemberSpec, TeamRules, TeamSpec, check_team};
 use redline_content::{
     Catalog, load::STARTER_FILES, load::STARTER_MANIFEST, load_starter, starter,
 };
-use redline_rules::card::{ActionDef, Effect, Keyword, Skill};
+use redline_rules::card::{ActionDef, Effect};
+
+mod common;
+use common::{ALL_KEYWORDS, keyword_name};
 
 #[test]
 fn starter_pack_loads_with_no_errors_and_no_warnings() {
@@ -177,63 +180,6 @@ fn two_storey_building_has_ladder_rooftop_doors_and_windows() {
         .collect();
     assert_eq!(elevated_heights.len(), 2, "a first floor and a rooftop");
 }
-
-/// The rulebook's name of each action keyword; the exhaustive match makes a new variant
-/// fail to compile here until the coverage test knows it.
-fn keyword_name(k: &Keyword) -> &'static str {
-    match k {
-        Keyword::Accurate => "Accurate",
-        Keyword::Blast => "Blast",
-        Keyword::Complex => "Complex",
-        Keyword::Dangerous => "Dangerous",
-        Keyword::Deadly => "Deadly",
-        Keyword::DeadlyCrits => "Deadly Crits",
-        Keyword::Defense(..) => "Defense [Skill X]",
-        Keyword::Discard => "Discard",
-        Keyword::Difficult => "Difficult",
-        Keyword::Easy => "Easy",
-        Keyword::Free => "Free",
-        Keyword::Heal(_) => "Heal X",
-        Keyword::Indirect => "Indirect",
-        Keyword::Pierce(_) => "Pierce X",
-        Keyword::Push => "Push",
-        Keyword::Refresh(_) => "Refresh X",
-        Keyword::Rapid(_) => "Rapid X",
-        Keyword::Silent => "Silent",
-        Keyword::Stun(_) => "Stun X",
-        Keyword::Suppression => "Suppression",
-        Keyword::Torrent => "Torrent",
-        Keyword::Unwieldy => "Unwieldy",
-        Keyword::Exhaust => "Exhaust",
-    }
-}
-
-/// Every action keyword, one value of each variant.
-const ALL_KEYWORDS: [Keyword; 23] = [
-    Keyword::Accurate,
-    Keyword::Blast,
-    Keyword::Complex,
-    Keyword::Dangerous,
-    Keyword::Deadly,
-    Keyword::DeadlyCrits,
-    Keyword::Defense(Skill::Reflexes, 1),
-    Keyword::Discard,
-    Keyword::Difficult,
-    Keyword::Easy,
-    Keyword::Free,
-    Keyword::Heal(1),
-    Keyword::Indirect,
-    Keyword::Pierce(1),
-    Keyword::Push,
-    Keyword::Refresh(1),
-    Keyword::Rapid(1),
-    Keyword::Silent,
-    Keyword::Stun(1),
-    Keyword::Suppression,
-    Keyword::Torrent,
-    Keyword::Unwieldy,
-    Keyword::Exhaust,
-];
 
 fn all_actions(catalog: &Catalog) -> Vec<&ActionDef> {
     let mut out: Vec<&ActionDef> = Vec::new();

@@ -181,7 +181,7 @@ impl Game {
                 };
                 let length = fixed.unwrap_or(colour).move_inches();
                 PlanKind::Move(Box::new(
-                    self.plan_move(m, route, length, colour, a.token, None)?,
+                    self.plan_move_or_climb(m, a, route, length, colour)?,
                 ))
             }
             (TargetKind::SelfOnly, Target::None) if effect_move(def).is_none() => {
@@ -507,6 +507,7 @@ impl Game {
             drag,
             drag_done: false,
             opposer: None,
+            climb: crate::climb::ClimbPart::None,
         })
     }
 

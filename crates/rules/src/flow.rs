@@ -96,6 +96,7 @@ impl Game {
         let Some(d) = &self.decision else {
             return refuse("CTRL-21", "The game is over");
         };
+        self.check_climb_hold(cmd)?;
         use DecisionKind as K;
         match (&d.kind, cmd) {
             (K::Deploy { .. } | K::ChooseFirstControl { .. }, _)

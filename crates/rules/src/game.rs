@@ -81,6 +81,8 @@ pub struct Game {
     pub(crate) events: Vec<Event>,
     /// The scenario's side: Reserves, markers, what was taken out, Inspires (GEN-1).
     pub(crate) scen: ScenarioState,
+    /// A model waiting on a barrier's face between the two actions of a climb (MOVE-25).
+    pub(crate) climb: Option<crate::climb::ClimbHold>,
 }
 
 impl Game {
@@ -145,6 +147,7 @@ impl Game {
             outcome: None,
             events: Vec::new(),
             scen,
+            climb: None,
         };
         game.settle_first_control();
         game.advance();
@@ -192,6 +195,9 @@ impl Game {
         h.value(&self.reaction_limits);
         h.value(&self.outcome);
         h.value(&self.scen);
+        if let Some(climb) = &self.climb {
+            h.value(climb); // only while a climb waits, so other hashes stay as they were
+        }
         self.dice.hash_into(&mut h);
         h.finish()
     }

@@ -115,7 +115,9 @@ fn route_point(start: [f32; 3], route: &[[f32; 3]], s: f32) -> [f32; 2] {
 /// Where a move stopped by a failed roll leaves the base (MOVE-8, MOVE-10, MOVE-24). The
 /// geometry stops it where it meets what it failed to cross; if the base would overlap
 /// another there (a model it passed through just before, MOVE-4), it is left at the last
-/// spot back along the route where it can stand, at worst where it started.
+/// spot back along the route where it can stand, at worst where it started. Walking back,
+/// each spot is on the level the model is at there ([`Battlespace::level_at`] from the spot
+/// before), not the top-most surface: a model stopped under a catwalk stays on the ground.
 fn clear_stop(
     space: &Battlespace,
     mover: &Base,
@@ -133,10 +135,12 @@ fn clear_stop(
         return stop;
     }
     let mut s = at;
+    let mut y = stop[1];
     while s > 0.0 {
         s = (s - STOP_BACK_OFF).max(0.0);
         let [x, z] = route_point(mover.position, route, s);
-        let p = [x, space.surface_height_at(x, z), z];
+        y = space.level_at(x, z, y);
+        let p = [x, y, z];
         if space.can_place(&mover.at(p), &others) {
             return p;
         }
@@ -191,6 +195,53 @@ pub(crate) fn check_move(
         crossings,
         end: plan.end,
     })
+}
+
+/// Checks a climb too long for one action, spread over two actions in a row of `first` and
+/// `second` inches (MOVE-25, OPEN-24), and keeps the crossings that need a roll. The climb
+/// appears twice, once per action's roll; the index of the second is returned with the plan
+/// so each action resolves its own part.
+pub(crate) fn check_two_action_climb(
+    space: &Battlespace,
+    mover: &Base,
+    route: &[[f32; 3]],
+    (first, second): (f32, f32),
+    others: &[Base],
+) -> Result<(MovePlan, usize), String> {
+    let plan = space
+        .check_two_action_climb(mover, route, first, second, others)
+        .map_err(|e| e.to_string())?;
+    let rolls: Vec<&bs::Crossing> = plan.crossings.iter().filter(|c| c.needs_roll).collect();
+    let split = rolls
+        .windows(2)
+        .position(|w| {
+            matches!(w[0].kind, bs::CrossingKind::Climb { .. })
+                && matches!(w[1].kind, bs::CrossingKind::Climb { .. })
+        })
+        .map(|i| i + 1)
+        .ok_or_else(|| "the climb needs a roll in each action".to_string())?;
+    let crossings = rolls
+        .iter()
+        .map(|c| {
+            let bs::CrossingKind::Climb { piece, .. } = c.kind else {
+                return Err("only the climb may need a roll (MOVE-22)".to_string());
+            };
+            Ok(Crossing {
+                kind: CrossingKind::Climb {
+                    name: space.piece_name(piece).to_string(),
+                },
+                stop_at: c.stop,
+                fall: c.fall_on_failure,
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((
+        MovePlan {
+            crossings,
+            end: plan.end,
+        },
+        split,
+    ))
 }
 
 /// Serialises a [`Battlespace`] as its layout (table and scenery) and rebuilds it on load.

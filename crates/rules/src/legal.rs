@@ -52,6 +52,9 @@ impl Game {
         let Some(d) = &self.decision else {
             return Vec::new();
         };
+        if let Some(climb) = self.climb_commands() {
+            return climb; // a model waiting on a face finishes its climb (MOVE-25)
+        }
         use DecisionKind as K;
         let mut out = Vec::new();
         match &d.kind {

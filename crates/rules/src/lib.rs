@@ -24,6 +24,7 @@ pub mod setup;
 
 mod act;
 mod blast;
+mod climb;
 mod contest;
 mod control;
 mod deploy;

@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use crate::card::{Colour, Skill};
+use crate::climb::ClimbPart;
 use crate::contest::{Contest, Purpose, Stage};
 use crate::decision::{Decision, DecisionKind, OpposerReason};
 use crate::event::{Event, StopReason};
@@ -32,6 +33,10 @@ pub(crate) struct MoveCtx {
     pub drag_done: bool,
     /// The rival picked to oppose an escape or drag.
     pub opposer: Option<ModelId>,
+    /// Which half of a two-action climb this is, if any (MOVE-25). Left out of the hash of
+    /// ordinary moves.
+    #[serde(skip_serializing_if = "ClimbPart::is_none")]
+    pub climb: ClimbPart,
 }
 
 /// Wounds from a fall of `height` inches: none within RED, one within GREEN, taken out beyond
@@ -73,6 +78,9 @@ impl Game {
 
     /// Works on a move step; returns a decision if a player must choose.
     pub(crate) fn step_move(&mut self, mut ctx: Box<MoveCtx>) -> Option<Decision> {
+        if ctx.climb == ClimbPart::Second {
+            self.climb = None; // the second climbing action is under way (MOVE-25)
+        }
         if let (Some((dragged, _)), false) = (ctx.drag, ctx.drag_done) {
             // BRAWL-12: who opposes a drag.
             let opposer = if self.rivals(ctx.actor, dragged) {
@@ -151,6 +159,11 @@ impl Game {
                     return None;
                 }
             }
+        }
+        if let ClimbPart::First(hold) = &ctx.climb {
+            // MOVE-25: the first roll is made; the model waits on the face.
+            self.climb = Some(hold.clone());
+            return None;
         }
         self.finish_move(&ctx, ctx.end);
         None

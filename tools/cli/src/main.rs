@@ -6,6 +6,7 @@
 //! from the embedded starter pack plus, with the global `--pack DIR`, a user pack ([`packs`]).
 
 mod arena;
+mod campaign;
 mod exit;
 mod odds;
 mod output;
@@ -80,6 +81,8 @@ enum Command {
     Replay(replay::ReplayArgs),
     /// Plays a game script (table, models, loaded dice, commands) and checks its expectations.
     Script(script::ScriptArgs),
+    /// Campaigns: a scripted campaign between bots, or a saved campaign shown.
+    Campaign(campaign::CampaignArgs),
 }
 
 fn main() -> ExitCode {
@@ -101,6 +104,7 @@ fn main() -> ExitCode {
         Command::Arena(args) => arena::run(args, pack, format),
         Command::Replay(args) => replay::run(args, format),
         Command::Script(args) => script::run(args, pack, format),
+        Command::Campaign(args) => campaign::run(args, pack, format),
     };
     exit::finish(result, format)
 }

@@ -166,11 +166,19 @@ impl Catalog {
             .collect()
     }
 
-    /// Scenarios for a number of players (FIELD-12).
+    /// Scenarios for a number of players (FIELD-12), without the Prove Your Worth scenarios,
+    /// which are never chosen at random (FIELD-5, CAMP-35).
     pub fn scenarios_for(&self, players: u8) -> Vec<&Scenario> {
         self.scenarios
             .iter()
-            .filter(|s| s.players == players)
+            .filter(|s| s.players == players && s.prove_your_worth.is_none())
             .collect()
+    }
+
+    /// The Prove Your Worth scenario of a faction (CAMP-35), if the packs give it one.
+    pub fn prove_your_worth(&self, faction: &str) -> Option<&Scenario> {
+        self.scenarios
+            .iter()
+            .find(|s| s.prove_your_worth.as_deref() == Some(faction))
     }
 }

@@ -37,6 +37,7 @@ starter_files![
     "scenery.ron",
     "layouts.ron",
     "scenarios.ron",
+    "campaign.ron",
 ];
 
 /// The starter pack as a [`PackSource`].

@@ -220,6 +220,11 @@ pub struct Scenario {
     /// Campaign consequences.
     #[serde(default)]
     pub consequences: Consequences,
+    /// For a Prove Your Worth scenario: the faction whose scenario it is. Only a campaign
+    /// team of that faction with at least 10 Street Cred plays it (CAMP-35), and it is never
+    /// picked at random (FIELD-5).
+    #[serde(default)]
+    pub prove_your_worth: Option<String>,
 }
 
 fn default_eb() -> u32 {

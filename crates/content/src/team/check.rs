@@ -271,6 +271,7 @@ fn gear<'a>(
         entry.1 += 1;
         if let Some(deck) = &g.faction
             && deck != &spec.faction
+            && !rules.shared_market
         {
             errors.push(TeamError::OtherFactionsDeck {
                 member,
@@ -279,7 +280,7 @@ fn gear<'a>(
                 faction: spec.faction.clone(),
             });
         }
-        if u32::from(g.street_cred) > summary.street_cred {
+        if u32::from(g.street_cred) > summary.street_cred && !rules.shared_market {
             errors.push(TeamError::StreetCredTooLow {
                 member,
                 card: g.id.clone(),

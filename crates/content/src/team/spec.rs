@@ -34,6 +34,10 @@ pub struct TeamRules {
     /// Reward-only Gear the team has earned (Cybergear Objectives, CAMP-16).
     #[serde(default)]
     pub earned_gear: Vec<String>,
+    /// Shared Market campaign (CAMP-43): Gear ignores its Street Cred and faction
+    /// requirements (the campaign only lets a team field Gear in its HQ).
+    #[serde(default)]
+    pub shared_market: bool,
 }
 
 impl TeamRules {

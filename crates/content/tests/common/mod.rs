@@ -1,0 +1,63 @@
+//! Test support shared by the content crate's integration tests.
+// Each test binary uses part of this module.
+#![allow(dead_code)]
+
+use redline_rules::card::{Keyword, Skill};
+
+/// The rulebook's name of each action keyword; the exhaustive match makes a new variant
+/// fail to compile here until the coverage tests know it.
+pub fn keyword_name(k: &Keyword) -> &'static str {
+    match k {
+        Keyword::Accurate => "Accurate",
+        Keyword::Blast => "Blast",
+        Keyword::Complex => "Complex",
+        Keyword::Dangerous => "Dangerous",
+        Keyword::Deadly => "Deadly",
+        Keyword::DeadlyCrits => "Deadly Crits",
+        Keyword::Defense(..) => "Defense [Skill X]",
+        Keyword::Discard => "Discard",
+        Keyword::Difficult => "Difficult",
+        Keyword::Easy => "Easy",
+        Keyword::Free => "Free",
+        Keyword::Heal(_) => "Heal X",
+        Keyword::Indirect => "Indirect",
+        Keyword::Pierce(_) => "Pierce X",
+        Keyword::Push => "Push",
+        Keyword::Refresh(_) => "Refresh X",
+        Keyword::Rapid(_) => "Rapid X",
+        Keyword::Silent => "Silent",
+        Keyword::Stun(_) => "Stun X",
+        Keyword::Suppression => "Suppression",
+        Keyword::Torrent => "Torrent",
+        Keyword::Unwieldy => "Unwieldy",
+        Keyword::Exhaust => "Exhaust",
+    }
+}
+
+/// Every action keyword, one value of each variant (`keyword_name` keeps it complete: add
+/// the new variant there and here together).
+pub const ALL_KEYWORDS: [Keyword; 23] = [
+    Keyword::Accurate,
+    Keyword::Blast,
+    Keyword::Complex,
+    Keyword::Dangerous,
+    Keyword::Deadly,
+    Keyword::DeadlyCrits,
+    Keyword::Defense(Skill::Reflexes, 1),
+    Keyword::Discard,
+    Keyword::Difficult,
+    Keyword::Easy,
+    Keyword::Free,
+    Keyword::Heal(1),
+    Keyword::Indirect,
+    Keyword::Pierce(1),
+    Keyword::Push,
+    Keyword::Refresh(1),
+    Keyword::Rapid(1),
+    Keyword::Silent,
+    Keyword::Stun(1),
+    Keyword::Suppression,
+    Keyword::Torrent,
+    Keyword::Unwieldy,
+    Keyword::Exhaust,
+];

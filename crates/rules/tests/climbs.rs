@@ -1,0 +1,240 @@
+//! The two-action climb in the engine (MOVE-25, OPEN-24, MOVE-24, MOVE-20) and where a
+//! stopped move leaves a model under a raised floor (MOVE-4, MOVE-8, MOVE-10).
+
+mod common;
+
+use common::*;
+use redline_battlespace::{SceneryKind, SceneryPiece, SceneryShape};
+use redline_rules::geometry::{Battlespace, Table};
+use redline_rules::{Command, DecisionKind, Event, Game, Setup, StopReason, Target, basic};
+
+fn table(pieces: Vec<SceneryPiece>) -> Battlespace {
+    Battlespace::new(
+        Table {
+            width: 24.0,
+            depth: 24.0,
+        },
+        pieces,
+    )
+    .expect("valid layout")
+}
+
+/// A 9" tall building (z 10..14) the climber stands at the foot of (z = 9.45).
+fn tower() -> SceneryPiece {
+    SceneryPiece::new(
+        1,
+        "Tower",
+        SceneryKind::Barrier,
+        SceneryShape::Box {
+            centre: [8.0, 12.0],
+            size: [6.0, 9.0, 4.0],
+            yaw_degrees: 0.0,
+        },
+    )
+    .elevated()
+}
+
+/// The climber has GREEN, YELLOW and RED tokens (0, 1, 2).
+fn climber(faces: &[u8]) -> Game {
+    let setup = Setup {
+        battlespace: table(vec![tower()]),
+        models: vec![
+            model(character("Climber"), 0, [8.0, 0.0, 9.45]),
+            model(character("Far"), 1, [22.0, 0.0, 22.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, faces);
+    ok(&mut g, Command::Activate { model: m(0) });
+    g
+}
+
+const ROOF: [f32; 3] = [8.0, 9.0, 12.0];
+
+fn climb(token: u8) -> Command {
+    act(m(0), basic::MOVE, Some(token), Target::Route(vec![ROOF]))
+}
+
+fn rolls(ev: &[Event]) -> usize {
+    ev.iter()
+        .filter(|e| matches!(e, Event::Rolled { .. }))
+        .count()
+}
+
+#[test]
+fn move_25_open_24_a_climb_too_long_for_one_action_takes_two_in_a_row() {
+    let mut g = climber(&[9, 2, 9, 2]);
+    // 9" up and 2.55" across is 11.55": too long for YELLOW (7") alone, but YELLOW then GREEN
+    // covers it, GREEN being still Ready.
+    let ev = ok(&mut g, climb(1));
+    assert_eq!(rolls(&ev), 1, "the first action's roll");
+    assert!(ev.iter().any(|e| matches!(e, Event::Crossed { .. })));
+    assert!(!ev.iter().any(|e| matches!(e, Event::Moved { .. })));
+    assert_eq!(g.position(m(0)), [8.0, 0.0, 9.45], "waiting on the face");
+    assert_eq!(
+        g.decision().expect("decision").kind,
+        DecisionKind::NextAction { model: m(0) }
+    );
+    // OPEN-24: the next action must finish the climb; nothing else is offered or allowed.
+    assert_eq!(
+        g.legal_commands(),
+        vec![climb(0)],
+        "RED (3\") can't finish it"
+    );
+    let refused = g.check(&Command::EndActivation).expect_err("must climb on");
+    assert_eq!(refused.rule, "OPEN-24");
+    let other_route = act(
+        m(0),
+        basic::MOVE,
+        Some(0),
+        Target::Route(vec![[8.0, 0.0, 6.0]]),
+    );
+    assert_eq!(
+        g.check(&other_route).expect_err("same route").rule,
+        "OPEN-24"
+    );
+    let before = g.state_hash();
+    assert!(g.apply(Command::EndActivation).is_err());
+    assert_eq!(g.state_hash(), before, "a refused command changes nothing");
+    // The second action: its own roll, then the model is on the roof.
+    let ev = ok(&mut g, climb(0));
+    assert_eq!(rolls(&ev), 1, "the second action's roll");
+    assert_eq!(g.position(m(0)), ROOF);
+    assert!(!g.tokens(m(0))[0].ready && !g.tokens(m(0))[1].ready);
+    // The climb is over: the model may end its activation again.
+    assert!(g.check(&Command::EndActivation).is_ok());
+}
+
+#[test]
+fn move_25_move_20_a_failed_second_roll_falls_from_where_the_second_action_would_reach() {
+    let mut g = climber(&[9, 2, 2, 9]);
+    ok(&mut g, climb(1));
+    let ev = ok(&mut g, climb(0));
+    assert!(ev.contains(&Event::MoveStopped {
+        model: m(0),
+        reason: StopReason::Climb
+    }));
+    // The whole 9" (YELLOW 7" + GREEN 12" reaches past it): one wound, on the GREEN token
+    // spent on that action (MOVE-20).
+    assert!(ev.contains(&Event::Fell {
+        model: m(0),
+        height: 9.0
+    }));
+    assert!(ev.contains(&Event::Wounded {
+        model: m(0),
+        token: 0,
+        by: None
+    }));
+    assert_eq!(g.position(m(0)), [8.0, 0.0, 9.45], "at the foot");
+    assert!(g.check(&Command::EndActivation).is_ok());
+}
+
+#[test]
+fn move_24_open_24_a_failed_first_roll_falls_from_what_one_action_could_climb() {
+    let mut g = climber(&[2, 9]);
+    let ev = ok(&mut g, climb(1));
+    // Capped at YELLOW's 7": one wound, on the YELLOW token (MOVE-20).
+    assert!(ev.contains(&Event::Fell {
+        model: m(0),
+        height: 7.0
+    }));
+    assert!(ev.contains(&Event::Wounded {
+        model: m(0),
+        token: 1,
+        by: None
+    }));
+    assert_eq!(g.position(m(0)), [8.0, 0.0, 9.45]);
+    // No climb waits: the activation goes on as usual.
+    assert!(g.check(&Command::EndActivation).is_ok());
+    assert!(g.legal_commands().contains(&Command::EndActivation));
+}
+
+#[test]
+fn move_25_no_two_action_climb_without_a_second_ready_token_that_reaches() {
+    let mut g = climber(&[]);
+    // Spend GREEN first on a short walk: YELLOW then RED reach only 7" + 3" < 11.55".
+    ok(
+        &mut g,
+        act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[9.0, 0.0, 9.45]]),
+        ),
+    );
+    ok(
+        &mut g,
+        act(
+            m(0),
+            basic::MOVE,
+            Some(2),
+            Target::Route(vec![[8.0, 0.0, 9.45]]),
+        ),
+    );
+    let refused = g.check(&climb(1)).expect_err("too long");
+    assert_eq!(refused.rule, "MOVE-1");
+}
+
+#[test]
+fn move_4_move_10_a_stopped_move_under_a_catwalk_stays_on_the_ground() {
+    // Alpha walks east under a catwalk (its floor 2" up), through Bravo, and fails the crate
+    // just beyond: walking back to a spot clear of Bravo's base, it stays on the ground it
+    // walked on, not on the catwalk over its head.
+    let crate_ = SceneryPiece::new(
+        1,
+        "Crate",
+        SceneryKind::Obstacle,
+        SceneryShape::Box {
+            centre: [8.5, 12.0],
+            size: [1.0, 1.0, 4.0],
+            yaw_degrees: 0.0,
+        },
+    );
+    let mut catwalk = SceneryPiece::new(
+        2,
+        "Catwalk",
+        SceneryKind::Barrier,
+        SceneryShape::Box {
+            centre: [5.5, 12.0],
+            size: [7.0, 0.5, 4.0],
+            yaw_degrees: 0.0,
+        },
+    )
+    .elevated();
+    catwalk.base = 2.0;
+    let setup = Setup {
+        battlespace: table(vec![crate_, catwalk]),
+        models: vec![
+            model(character("Alpha"), 0, [4.0, 0.0, 12.0]),
+            model(character("Bravo"), 1, [7.0, 0.0, 12.0]),
+        ],
+        ..no_luck()
+    };
+    // Through Bravo: Alpha 12 against 1. The crate: Alpha 1 against the Obstacle die's 10.
+    let mut g = start_loaded(setup, &[12, 1, 1, 10]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(
+            m(0),
+            basic::MOVE,
+            Some(0),
+            Target::Route(vec![[12.0, 0.0, 12.0]]),
+        ),
+    );
+    while g.loaded_dice_left() > 0 {
+        let c = match &g.decision().expect("a decision").kind {
+            DecisionKind::ChooseDefence { options, .. } => Command::Defend(options[0]),
+            other => panic!("unexpected decision {other:?}"),
+        };
+        ok(&mut g, c);
+    }
+    let at = g.position(m(0));
+    assert_eq!(at[1], 0.0, "on the ground under the catwalk: {at:?}");
+    assert!(at[0] > 4.0 && at[0] < 7.0, "stopped at {at:?}");
+    let gap = g.distance(m(0), m(1));
+    assert!(
+        (-0.01..=1.0).contains(&gap),
+        "clear of Bravo and within reach: {gap}"
+    );
+}

@@ -1,0 +1,76 @@
+//! `redline-cli campaign`: a scripted campaign between bots, saved after every step, shown.
+
+mod common;
+
+use common::{TempDir, arg, json_expecting, run_expecting};
+
+#[test]
+fn campaign_sim_plays_games_step_by_step_and_saves_a_file_show_reads() {
+    let dir = TempDir::new("campaign-sim", &[]);
+    let file = dir.join("bots.campaign.ron");
+    let text = run_expecting(
+        0,
+        &[
+            "campaign",
+            "sim",
+            "--seed",
+            "3",
+            "--max-games",
+            "2",
+            "--save",
+            arg(&file),
+        ],
+    );
+    assert!(text.contains("== Game 1: before the game"), "{text}");
+    assert!(text.contains("(CAMP-10)"), "{text}");
+    assert!(text.contains("== Game 2: after the game"), "{text}");
+    assert!(text.contains("(CAMP-34)"), "{text}");
+    let shown = run_expecting(0, &["campaign", "show", arg(&file)]);
+    assert!(shown.contains("Street Cred"), "{shown}");
+    assert!(shown.contains("game 2:"), "{shown}");
+    let report = json_expecting(0, &["campaign", "show", arg(&file)]);
+    assert_eq!(report["games"].as_array().unwrap().len(), 2, "{report}");
+}
+
+#[test]
+fn campaign_sim_reaches_a_prove_your_worth_winner() {
+    let report = json_expecting(
+        0,
+        &[
+            "campaign",
+            "sim",
+            "--seed",
+            "2",
+            "--bots",
+            "easy",
+            "--max-games",
+            "30",
+        ],
+    );
+    assert!(report["winner"].is_string(), "{report}");
+    let log: Vec<&str> = report["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert!(log.iter().any(|l| l.contains("(CAMP-38)")), "{log:?}");
+}
+
+#[test]
+fn campaign_show_reports_a_broken_file_with_line_and_column() {
+    let dir = TempDir::new(
+        "campaign-broken",
+        &[(
+            "x.campaign.ron",
+            "(kind: \"redline-campaign\", version: 1, data: (name: 3))",
+        )],
+    );
+    let out = common::cli(&["campaign", "show", arg(&dir.join("x.campaign.ron"))]);
+    assert_eq!(common::code(&out), 2);
+    assert!(
+        common::stderr(&out).contains("x.campaign.ron:1:"),
+        "{}",
+        common::stderr(&out)
+    );
+}
