@@ -1,11 +1,14 @@
 //! Throughput of the engine under random play on a 100 EB vs 100 EB starter skirmish:
-//! `Game::apply`, `Game::legal_commands`, `Game::clone`, `Game::state_hash` and whole games.
+//! `Game::apply`, `Game::legal_commands`, `Game::random_legal_command`, `Game::clone`,
+//! `Game::state_hash` and whole games (between `RandomBot`s, which use the sampler).
 //!
 //! `cargo bench -p redline-ai -- --warm-up-time 1 --measurement-time 3`
 
 use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use redline_ai::{Bot, PlayLimits, RandomBot, play_game};
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::starter;
@@ -75,6 +78,14 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             i = (i + 1) % states.len();
             black_box(states[i].0.legal_commands())
+        })
+    });
+    c.bench_function("random_legal_command (random positions)", |b| {
+        let mut i = 0;
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        b.iter(|| {
+            i = (i + 1) % states.len();
+            black_box(states[i].0.random_legal_command(&mut rng))
         })
     });
     c.bench_function("Game::clone (mid-game)", |b| {

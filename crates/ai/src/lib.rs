@@ -4,8 +4,9 @@
 //! touch game state and own all their randomness (a seeded ChaCha8), so a game between bots
 //! is as reproducible as any other.
 //!
-//! * [`Bot`] is the interface; [`RandomBot`] picks uniformly among
-//!   [`Game::legal_commands`], the baseline the smarter bots are measured against and the
+//! * [`Bot`] is the interface; [`RandomBot`] plays a random legal answer
+//!   ([`Game::random_legal_command`]: uniform among the kinds of answer, then among that
+//!   kind's legal answers), the baseline the smarter bots are measured against and the
 //!   engine of the random-play tests.
 //! * [`EasyBot`] draws a behaviour card each time it takes Control and follows its ordered
 //!   rules, explaining each choice ([`Bot::explain`]); [`NormalBot`] scores every legal

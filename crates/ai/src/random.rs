@@ -6,8 +6,9 @@ use redline_rules::{Command, Game};
 
 use crate::Bot;
 
-/// Picks uniformly at random among [`Game::legal_commands`], from its own seeded ChaCha8
-/// generator: the same seed against the same game makes the same choices.
+/// Plays a random legal answer to every decision ([`Game::random_legal_command`]: uniform
+/// among the kinds of answer, then among that kind's legal answers), from its own seeded
+/// ChaCha8 generator: the same seed against the same game makes the same choices.
 #[derive(Debug, Clone)]
 pub struct RandomBot {
     rng: ChaCha8Rng,
@@ -37,8 +38,7 @@ impl Bot for RandomBot {
     /// If the game offers no legal command: it is over, or the engine broke its promise that
     /// every decision has an answer (the random-play tests check it keeps it).
     fn choose(&mut self, game: &Game) -> Command {
-        let legal = game.legal_commands();
-        match self.pick(&legal) {
+        match game.random_legal_command(&mut self.rng) {
             Some(c) => c,
             None => panic!(
                 "no legal command for decision {:?} (the game is over or the engine is wrong)",

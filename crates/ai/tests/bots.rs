@@ -158,8 +158,12 @@ fn easy_beats_random_clearly() {
 #[test]
 fn normal_beats_random_clearly() {
     let (w, d, l) = duel(normal, random, 48);
+    // The random bot samples by kind of answer (`Game::random_legal_command`), so it ends
+    // activations early more often than a pick over every listed route did and more games
+    // reach the turn limit as draws: Normal must win a third of them and twice as often as
+    // it loses, which random play against random play (about even) misses by far.
     assert!(
-        w >= 20 && w >= 2 * l,
+        w >= 16 && w >= 2 * l,
         "Normal won only {w} of 48 (draws {d}, losses {l})"
     );
 }

@@ -96,12 +96,12 @@ impl Game {
         let Some(def) = self.action(m, a.action) else {
             return refuse("TOK-12", "That model has no such action");
         };
+        self.check_drone_action(m, a.action)?;
         if scenario::is_scenario_action(a.action) {
             self.check_scenario_action(m, a.action, &a.target)?;
         } else {
             self.check_card_use(m, a.action)?;
         }
-        self.check_drone_action(m, a.action)?;
         let reaction = wounder.is_some();
         let gonk = self.is_gonk(m);
         let free = def.keywords.contains(&Keyword::Free) && !reaction;
@@ -231,6 +231,16 @@ impl Game {
             (TargetKind::Object, Target::Marker(k)) if scenario::is_scenario_action(a.action) => {
                 PlanKind::Marker(*k)
             }
+            (TargetKind::Point, _) if def.keywords.contains(&Keyword::Blast) => {
+                return refuse(
+                    "KW-4",
+                    format!(
+                        "{} is a Blast: it is aimed at a model, and its Impact token goes down \
+                         touching that model",
+                        def.name
+                    ),
+                );
+            }
             (TargetKind::Object | TargetKind::Point, _) => {
                 return refuse(
                     "ACT-7",
@@ -290,6 +300,17 @@ impl Game {
             return refuse("WOUND-10", "The target is not in play");
         }
         self.check_drone_target(t, def.attack, &def.name)?;
+        if def.effects.contains(&Effect::OnlyHacked) && self.hacked(t) == 0 {
+            // NET-15, NET-16: Gonks are never Hacked, so they are never such a target.
+            return refuse(
+                "NET-15",
+                format!(
+                    "{} only affects Hacked models, and {} has no Hacked token",
+                    def.name,
+                    self.profile(t).name
+                ),
+            );
+        }
         if let Some(band) = self.st.setup.scenario.max_range()
             && t != m
             && crate::card::Band::of_distance(self.distance(m, t)) > band
@@ -783,6 +804,23 @@ impl Game {
             return;
         }
         let def = self.action(ctx.actor, ctx.action).expect("action").clone();
+        // NET-15: a model without a Hacked token is not affected (a Netrunner that stepped
+        // in, NET-13, or a model caught by a spread).
+        let only = def.effects.contains(&Effect::OnlyHacked);
+        if only && !def.attack && ctx.target.is_some_and(|t| self.hacked(t) == 0) {
+            return;
+        }
+        let only_hacked: Vec<(ModelId, Option<Defence>)>;
+        let hits = if only {
+            only_hacked = hits
+                .iter()
+                .copied()
+                .filter(|&(m, _)| self.hacked(m) > 0)
+                .collect();
+            &only_hacked[..]
+        } else {
+            hits
+        };
         if def.attack {
             let mut n: u8 = def
                 .effects
@@ -797,9 +835,19 @@ impl Game {
             }
             // Keyword effects go under the extra-wound steps, so wounds are placed first.
             self.keyword_effects(&ctx, &def, hits);
+            let per_hacked: u8 = def
+                .effects
+                .iter()
+                .map(|e| match e {
+                    Effect::WoundPerHacked(k) => *k,
+                    _ => 0,
+                })
+                .sum();
             // Resolve in reverse so extra-wound steps run in hit order.
             for &(m, defence) in hits.iter().rev() {
-                self.hit(m, defence, n, ctx.actor, ctx.reaction);
+                // NET-15: more Hacked tokens, more wounds.
+                let more = per_hacked.saturating_mul(self.hacked(m));
+                self.hit(m, defence, n.saturating_add(more), ctx.actor, ctx.reaction);
             }
             self.push_affected(&ctx, &def, hits);
             return;

@@ -351,6 +351,11 @@ pub enum Effect {
         /// How far from the actor it may be placed.
         within: Band,
     },
+    /// The action only affects Hacked models: it may only target a model with a Hacked
+    /// token, and a model without one that ends up in its way is not affected (NET-15).
+    OnlyHacked,
+    /// An attack deals N more wounds for each Hacked token on the model it hits (NET-15).
+    WoundPerHacked(u8),
 }
 
 /// One action: its Skill, range and result (ACT-1). `skill: None` makes it Easy (ACT-2).

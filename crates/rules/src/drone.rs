@@ -185,8 +185,8 @@ impl Game {
 
     /// DRONE-7, WOUND-17: a drone is taken out with no Body token; a program that reloads
     /// when its drone goes turns back to Loaded (NET-10).
-    pub(crate) fn drone_taken_out(&mut self, model: ModelId) {
-        self.emit(Event::DroneTakenOut { model });
+    pub(crate) fn drone_taken_out(&mut self, model: ModelId, by: Option<ModelId>) {
+        self.emit(Event::DroneTakenOut { model, by });
         if model.index() < self.st.setup.models.len() {
             return;
         }

@@ -366,6 +366,8 @@ pub enum Event {
     DroneTakenOut {
         /// The drone.
         model: ModelId,
+        /// The model whose attack did it, if any (a scenario's take-outs count it).
+        by: Option<ModelId>,
     },
     /// An Accurate action's free re-roll was taken on the actor's die (KW-3); a `Rerolled`
     /// event follows.

@@ -69,23 +69,9 @@ impl Game {
                 );
                 out.extend(may_inspire.iter().map(|&seat| Command::Inspire { seat }));
             }
-            K::NextAction { model } => {
-                self.action_commands(*model, false, &mut out);
-                out.push(Command::EndActivation);
-            }
-            K::InspireGonks { gonks } => {
-                for &g in gonks {
-                    if self.in_reserve(g) {
-                        // FIELD-9: a Gonk in Reserve enters before its action.
-                        let placement = self.reserve_placement(g);
-                        for at in self.placement_spots(g, &placement) {
-                            out.push(Command::Deploy { model: g, at });
-                        }
-                    } else {
-                        self.action_commands(g, false, &mut out);
-                    }
-                    out.push(Command::SkipGonk { model: g });
-                }
+            K::NextAction { .. } | K::InspireGonks { .. } | K::OfferReaction { .. } => {
+                let candidates = self.action_candidates(&d.kind);
+                self.resolve_all(candidates, &mut out);
             }
             K::Deploy { model, placement } => {
                 for at in self.placement_spots(*model, placement) {
@@ -107,10 +93,6 @@ impl Game {
                     out.push(Command::Reroll);
                 }
                 out.push(Command::KeepRoll);
-            }
-            K::OfferReaction { model, .. } => {
-                self.action_commands(*model, true, &mut out);
-                out.push(Command::DeclineReaction);
             }
             K::AllocateWound { options, .. } => {
                 out.extend(
@@ -150,21 +132,9 @@ impl Game {
             K::MemoryLeak { options, .. } => {
                 out.extend(options.iter().map(|&token| Command::LeakToken { token }));
             }
-            K::FreeMoves { colour, models } => {
-                for &m in models {
-                    let tokens = self.token_choices(m, true);
-                    let routes = self.move_routes(m, colour.move_inches());
-                    for &token in &tokens {
-                        out.extend(routes.iter().map(|r| {
-                            Command::FreeMove(FreeMove {
-                                model: m,
-                                token,
-                                route: r.clone(),
-                            })
-                        }));
-                    }
-                }
-                out.push(Command::EndFreeMoves);
+            K::FreeMoves { .. } => {
+                let candidates = self.action_candidates(&d.kind);
+                self.resolve_all(candidates, &mut out);
             }
             K::PlaceImpact { .. }
             | K::BlastEscape { .. }
@@ -175,6 +145,135 @@ impl Game {
         // Only answers the rules accept; the candidates above are a superset for actions.
         out.retain(|c| self.check(c).is_ok());
         out
+    }
+
+    /// Candidate answers (unchecked, routes toward rivals not yet found) to the decisions
+    /// that offer actions or moves, in [`Game::legal_commands`]' order; empty for any other
+    /// decision.
+    pub(crate) fn action_candidates(&self, kind: &DecisionKind) -> Vec<Candidate> {
+        let mut out = Vec::new();
+        for k in self.answer_kinds(kind) {
+            self.kind_candidates(&k, &mut out);
+        }
+        out
+    }
+
+    /// The kinds of answer to a decision that offers actions or moves, in order: each action
+    /// of each model that may act, each model's free move, and the answers that stand alone
+    /// (ending the activation, skipping a Gonk, declining). Empty for any other decision.
+    pub(crate) fn answer_kinds(&self, kind: &DecisionKind) -> Vec<AnswerKind> {
+        use DecisionKind as K;
+        let mut out = Vec::new();
+        let actions = |m: ModelId, reaction: bool, out: &mut Vec<AnswerKind>| {
+            let mut ids = self.actions_of(m);
+            ids.extend(self.scenario_action_ids());
+            out.extend(ids.into_iter().map(|action| AnswerKind::Action {
+                model: m,
+                action,
+                reaction,
+            }));
+        };
+        match kind {
+            K::NextAction { model } => {
+                actions(*model, false, &mut out);
+                out.push(AnswerKind::Alone(Command::EndActivation));
+            }
+            K::InspireGonks { gonks } => {
+                for &g in gonks {
+                    if self.in_reserve(g) {
+                        // FIELD-9: a Gonk in Reserve enters before its action.
+                        out.push(AnswerKind::Enter { model: g });
+                    } else {
+                        actions(g, false, &mut out);
+                    }
+                    out.push(AnswerKind::Alone(Command::SkipGonk { model: g }));
+                }
+            }
+            K::OfferReaction { model, .. } => {
+                actions(*model, true, &mut out);
+                out.push(AnswerKind::Alone(Command::DeclineReaction));
+            }
+            K::FreeMoves { colour, models } => {
+                out.extend(models.iter().map(|&model| AnswerKind::FreeMove {
+                    model,
+                    length: colour.move_inches(),
+                }));
+                out.push(AnswerKind::Alone(Command::EndFreeMoves));
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// The candidates of one kind of answer (unchecked), in order.
+    pub(crate) fn kind_candidates(&self, kind: &AnswerKind, out: &mut Vec<Candidate>) {
+        match kind {
+            AnswerKind::Action {
+                model,
+                action,
+                reaction,
+            } => self.action_commands(*model, *action, *reaction, out),
+            AnswerKind::FreeMove { model, length } => {
+                let m = *model;
+                let tokens = self.token_choices(m, true);
+                let routes = self.route_candidates(m, *length);
+                for &token in &tokens {
+                    out.extend(routes.iter().map(|r| {
+                        r.candidate(Command::FreeMove(FreeMove {
+                            model: m,
+                            token,
+                            route: Vec::new(),
+                        }))
+                    }));
+                }
+            }
+            AnswerKind::Enter { model } => {
+                let placement = self.reserve_placement(*model);
+                out.extend(
+                    self.placement_spots(*model, &placement)
+                        .into_iter()
+                        .map(|at| Candidate::ready(Command::Deploy { model: *model, at })),
+                );
+            }
+            AnswerKind::Alone(cmd) => out.push(Candidate::ready(cmd.clone())),
+        }
+    }
+
+    /// Every candidate made whole, in order: the route toward the nearest rival is found
+    /// once per model and move length, and left out where there is none.
+    fn resolve_all(&self, candidates: Vec<Candidate>, out: &mut Vec<Command>) {
+        type Key = (ModelId, u32, [u32; 3]);
+        let mut found: Vec<(Key, Option<Vec<[f32; 3]>>)> = Vec::new();
+        for c in candidates {
+            let Some((goal, length)) = c.close_in else {
+                out.push(c.cmd);
+                continue;
+            };
+            let Some(m) = c.mover() else { continue };
+            let key = (m, length.to_bits(), goal.map(f32::to_bits));
+            let i = match found.iter().position(|f| f.0 == key) {
+                Some(i) => i,
+                None => {
+                    found.push((key, self.close_in_route(m, goal, length)));
+                    found.len() - 1
+                }
+            };
+            if let Some(route) = &found[i].1 {
+                out.push(c.with_route(route.clone()));
+            }
+        }
+    }
+
+    /// A candidate made whole: its route found if it heads for a rival; `None` if there is
+    /// no such route.
+    pub(crate) fn resolve(&self, c: &Candidate) -> Option<Command> {
+        match c.close_in {
+            None => Some(c.cmd.clone()),
+            Some((goal, length)) => {
+                let route = self.close_in_route(c.mover()?, goal, length)?;
+                Some(c.clone().with_route(route))
+            }
+        }
     }
 
     /// The tokens worth offering for an action: one per distinct token (`any` includes Used
@@ -190,8 +289,8 @@ impl Game {
             .collect()
     }
 
-    /// Candidate actions of `m` (unchecked): every action, token and target.
-    fn action_commands(&self, m: ModelId, reaction: bool, out: &mut Vec<Command>) {
+    /// Candidates for one action of `m` (unchecked): every token and target.
+    fn action_commands(&self, m: ModelId, action: u16, reaction: bool, out: &mut Vec<Candidate>) {
         let wrap = |a: ActionCommand| {
             if reaction {
                 Command::React(a)
@@ -199,15 +298,13 @@ impl Game {
                 Command::Act(a)
             }
         };
-        let mut actions = self.actions_of(m);
-        actions.extend(self.scenario_action_ids());
-        for action in actions {
+        {
             let Some(def) = self.action(m, action) else {
-                continue;
+                return;
             };
             let program = self.program_of_action(action).is_some();
             if program && reaction {
-                continue; // REACT-12
+                return; // REACT-12
             }
             let free = def.keywords.contains(&Keyword::Free) && !reaction;
             // NET-5: a launch spends no token.
@@ -225,19 +322,18 @@ impl Game {
                 TargetKind::SelfOnly => match fixed_move {
                     None => targets.extend(tokens.iter().map(|&t| (t, Target::None))),
                     Some(fixed) => {
-                        // Equal bands give the same routes: generate them once per length.
-                        let mut by_band: Vec<(Colour, Vec<Vec<[f32; 3]>>)> = Vec::new();
+                        // Routes are left to their own candidates: one per route and token.
                         for &t in &tokens {
                             let band = fixed.unwrap_or(self.token_colour(m, t));
-                            let i = match by_band.iter().position(|(b, _)| *b == band) {
-                                Some(i) => i,
-                                None => {
-                                    by_band.push((band, self.move_routes(m, band.move_inches())));
-                                    by_band.len() - 1
-                                }
-                            };
-                            let routes = &by_band[i].1;
-                            targets.extend(routes.iter().map(|r| (t, Target::Route(r.clone()))));
+                            let routes = self.route_candidates(m, band.move_inches());
+                            out.extend(routes.iter().map(|r| {
+                                r.candidate(wrap(ActionCommand {
+                                    model: m,
+                                    action,
+                                    token: t,
+                                    target: Target::Route(Vec::new()),
+                                }))
+                            }));
                         }
                     }
                 },
@@ -297,12 +393,12 @@ impl Game {
                 }
             }
             out.extend(targets.into_iter().map(|(token, target)| {
-                wrap(ActionCommand {
+                Candidate::ready(wrap(ActionCommand {
                     model: m,
                     action,
                     token,
                     target,
-                })
+                }))
             }));
         }
     }
@@ -318,16 +414,28 @@ impl Game {
     /// the eight compass directions (cut short at the table edge), and a route toward the
     /// nearest rival: straight if that is legal, else the route finder's.
     pub(crate) fn move_routes(&self, m: ModelId, length: f32) -> Vec<Vec<[f32; 3]>> {
+        self.route_candidates(m, length)
+            .into_iter()
+            .filter_map(|r| match r {
+                RouteCandidate::Fixed(route) => Some(route),
+                RouteCandidate::CloseIn(goal, length) => self.close_in_route(m, goal, length),
+            })
+            .collect()
+    }
+
+    /// [`Game::move_routes`] without running the route finder: the way toward the nearest
+    /// rival is only its goal.
+    fn route_candidates(&self, m: ModelId, length: f32) -> Vec<RouteCandidate> {
         let me = self.base(m);
         let [x, y, z] = me.position;
         let table = self.space().table();
         let r = me.radius;
-        let mut routes = Vec::new();
+        let mut routes = Vec::with_capacity(DIRECTIONS.len() + 1);
         for [dx, dz] in DIRECTIONS {
             let ex = (x + dx * length).clamp(r, table.width - r);
             let ez = (z + dz * length).clamp(r, table.depth - r);
             if (ex - x).hypot(ez - z) > MIN_MOVE {
-                routes.push(vec![[ex, y, ez]]);
+                routes.push(RouteCandidate::Fixed(vec![[ex, y, ez]]));
             }
         }
         let goals = [
@@ -335,15 +443,25 @@ impl Game {
             self.objective_goal(m, length),
         ];
         for goal in goals.into_iter().flatten() {
-            let others = self.bases_in_play();
-            let straight = self.space().check_move(&me, &[goal], length, &others);
-            if straight.is_ok() {
-                routes.push(vec![goal]);
-            } else if let Ok(route) = self.space().find_route(&me, goal, length, &others) {
-                routes.push(route.waypoints);
-            }
+            routes.push(RouteCandidate::CloseIn(goal, length));
         }
         routes
+    }
+
+    /// The route toward `goal`: straight if that is legal, else the route finder's; `None`
+    /// if neither finds one.
+    fn close_in_route(&self, m: ModelId, goal: [f32; 3], length: f32) -> Option<Vec<[f32; 3]>> {
+        let me = self.base(m);
+        let others = self.bases_in_play();
+        let straight = self.space().check_move(&me, &[goal], length, &others);
+        if straight.is_ok() {
+            Some(vec![goal])
+        } else {
+            self.space()
+                .find_route(&me, goal, length, &others)
+                .ok()
+                .map(|route| route.waypoints)
+        }
     }
 
     /// Where to head for the nearest rival: within reach of it if the band allows, else as
@@ -406,6 +524,106 @@ impl Game {
                 (vec![end], drop)
             })
             .collect()
+    }
+}
+
+/// One kind of answer to a decision that offers actions or moves.
+#[derive(Debug, Clone)]
+pub(crate) enum AnswerKind {
+    /// One action of one model, with every token and target.
+    Action {
+        /// The model acting.
+        model: ModelId,
+        /// The action's index.
+        action: u16,
+        /// Taken as a [RE]action.
+        reaction: bool,
+    },
+    /// One model's free move, with every token and route.
+    FreeMove {
+        /// The model moving.
+        model: ModelId,
+        /// How far it may go, in inches.
+        length: f32,
+    },
+    /// A Gonk in Reserve entering the table, at each place offered (FIELD-9).
+    Enter {
+        /// The Gonk.
+        model: ModelId,
+    },
+    /// An answer that is a kind of its own.
+    Alone(Command),
+}
+
+/// A way a move may go, before the costly part is done.
+enum RouteCandidate {
+    /// A route known in full.
+    Fixed(Vec<[f32; 3]>),
+    /// Toward the nearest rival, ending at this goal, for a move of this length: the route
+    /// is found when needed.
+    CloseIn([f32; 3], f32),
+}
+
+impl RouteCandidate {
+    /// A candidate for `cmd` (a move whose route is still empty) along this route.
+    fn candidate(&self, cmd: Command) -> Candidate {
+        match self {
+            RouteCandidate::Fixed(route) => {
+                Candidate::ready(Candidate::ready(cmd).with_route(route.clone()))
+            }
+            RouteCandidate::CloseIn(goal, length) => Candidate {
+                cmd,
+                close_in: Some((*goal, *length)),
+            },
+        }
+    }
+}
+
+/// An unchecked answer to an action or move decision; one heading for a rival has its route
+/// found only when it is needed ([`Game::resolve`]), since the route finder costs more than
+/// everything else in listing the answers.
+#[derive(Debug, Clone)]
+pub(crate) struct Candidate {
+    /// The command; its route is empty while `close_in` is set.
+    pub cmd: Command,
+    /// The goal near the rival and the move's length, for a route still to be found.
+    pub close_in: Option<([f32; 3], f32)>,
+}
+
+impl Candidate {
+    fn ready(cmd: Command) -> Candidate {
+        Candidate {
+            cmd,
+            close_in: None,
+        }
+    }
+
+    /// The model that moves, for a move command.
+    fn mover(&self) -> Option<ModelId> {
+        match &self.cmd {
+            Command::Act(a) | Command::React(a) => Some(a.model),
+            Command::FreeMove(f) => Some(f.model),
+            _ => None,
+        }
+    }
+
+    /// The command with its route set.
+    fn with_route(self, route: Vec<[f32; 3]>) -> Command {
+        match self.cmd {
+            Command::Act(mut a) => {
+                a.target = Target::Route(route);
+                Command::Act(a)
+            }
+            Command::React(mut a) => {
+                a.target = Target::Route(route);
+                Command::React(a)
+            }
+            Command::FreeMove(mut f) => {
+                f.route = route;
+                Command::FreeMove(f)
+            }
+            other => other,
+        }
     }
 }
 

@@ -45,6 +45,7 @@ mod markers;
 mod movement;
 mod net;
 mod rapid;
+mod sample;
 mod scenario_state;
 mod torrent;
 mod victory;

@@ -103,7 +103,7 @@ impl Game {
     }
 
     /// Indices of the scenario actions granted in this game.
-    pub(crate) fn scenario_action_ids(&self) -> impl Iterator<Item = u16> + '_ {
+    pub fn scenario_action_ids(&self) -> impl Iterator<Item = u16> + '_ {
         (0..ACTION_COUNT)
             .filter(|&k| self.st.scenario_actions[usize::from(k)].is_some())
             .map(|k| scenario::ACTION_BASE + k)

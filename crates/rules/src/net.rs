@@ -671,7 +671,11 @@ impl Game {
                     .presence
                     .push(crate::scenario_state::Presence::Table);
             }
-            Event::DroneTakenOut { model } => self.models[model.index()].in_play = false,
+            Event::DroneTakenOut { model, by } => {
+                self.models[model.index()].in_play = false;
+                // DRONE-1, DRONE-7: a drone is a model, so a scenario's take-outs count it.
+                self.scen.taken_out.push((*model, *by));
+            }
             _ => {}
         }
     }

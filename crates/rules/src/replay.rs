@@ -12,7 +12,9 @@ use crate::setup::{Setup, SetupError};
 
 /// The replay format this build writes and reads. Bump it when the meaning of a field, a
 /// command or the state hash changes; older files are then refused rather than misread.
-pub const REPLAY_VERSION: u32 = 1;
+/// Version 2: the state hash also covers the card layer (held cards, drones, Loot) and the
+/// keyword state ([RE]action limits, stuns) added since version 1.
+pub const REPLAY_VERSION: u32 = 2;
 
 /// One command of a replay and the state hash once it was applied.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

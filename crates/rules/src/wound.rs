@@ -23,7 +23,7 @@ impl Game {
             return;
         }
         if self.is_drone(model) {
-            self.drone_taken_out(model);
+            self.drone_taken_out(model, by);
             return;
         }
         let body = BodyId(self.bodies.len() as u16 + 1);

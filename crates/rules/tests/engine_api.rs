@@ -317,7 +317,7 @@ fn a_replay_reproduces_its_game_and_reports_the_first_bad_step() {
         })
     );
     assert!(matches!(
-        Replay::from_ron("(version: 1, seed: oops)"),
+        Replay::from_ron(&format!("(version: {REPLAY_VERSION}, seed: oops)")),
         Err(ReplayError::Parse(_))
     ));
 }
@@ -494,4 +494,48 @@ fn interchangeable_tokens_are_offered_once() {
         target: Target::Route(vec![[8.0, 0.0, 3.0]]),
     });
     assert_eq!(game.check(&by_second), Ok(()));
+}
+
+#[test]
+fn a_random_legal_command_is_always_one_of_the_legal_commands_and_reproducible() {
+    let mut kinds_seen = std::collections::BTreeSet::new();
+    for seed in 0..6 {
+        let mut game = Game::new(setup(), seed).expect("valid setup");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut steps = 0;
+        while game.decision().is_some() && steps < 400 {
+            let legal = game.legal_commands();
+            let mut again = rng.clone();
+            let c = game
+                .random_legal_command(&mut rng)
+                .expect("every decision has an answer");
+            assert!(legal.contains(&c), "{c:?} is not among {legal:?}");
+            // Same generator state, same game: same answer.
+            assert_eq!(game.random_legal_command(&mut again), Some(c.clone()));
+            kinds_seen.insert(match &c {
+                Command::Act(a) => format!("act {}", a.action),
+                other => format!("{:?}", std::mem::discriminant(other)),
+            });
+            game.apply(c).expect("a legal command applies");
+            steps += 1;
+        }
+    }
+    // Moves, shots, brawls and the plain answers all come up.
+    for action in [basic::MOVE, basic::RANGED] {
+        assert!(
+            kinds_seen.contains(&format!("act {action}")),
+            "{kinds_seen:?}"
+        );
+    }
+    assert!(kinds_seen.len() >= 6, "{kinds_seen:?}");
+    let mut over = Game::new(setup(), 0).expect("valid setup");
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    while let Some(c) = over.random_legal_command(&mut rng) {
+        over.apply(c).expect("legal");
+    }
+    assert!(over.outcome().is_some());
+    assert_eq!(
+        over.random_legal_command(&mut ChaCha8Rng::seed_from_u64(5)),
+        None
+    );
 }

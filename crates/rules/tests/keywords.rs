@@ -810,3 +810,35 @@ fn kw_21_arm_8_pierce_lowers_armor_and_at_zero_it_cant_be_used() {
     assert!(armour_options(1) > 0); // Armor 2 − Pierce 1 = 1: still usable
     assert_eq!(armour_options(2), 0); // 0: can't be used
 }
+
+#[test]
+fn kw_4_a_blast_is_aimed_at_a_model_not_at_a_spot() {
+    // A pack action that tries to aim a Blast at a spot is refused, naming KW-4.
+    let mut at_spot = attack(Skill::Reflexes, RED_YELLOW, vec![Keyword::Blast]);
+    at_spot.target = TargetKind::Point;
+    let setup = Setup {
+        models: vec![
+            model(armed(at_spot), 0, [8.0, 0.0, 4.0]),
+            model(character("Target"), 1, [8.0, 0.0, 11.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start(setup);
+    ok(&mut g, Command::Activate { model: m(0) });
+    let before = g.state_hash();
+    let err = g
+        .check(&act(m(0), CARD, Some(0), Target::Point([8.0, 0.0, 9.0])))
+        .unwrap_err();
+    assert_eq!(err.rule, "KW-4");
+    assert!(err.message.contains("aimed at a model"), "{err}");
+    assert!(
+        g.apply(act(m(0), CARD, Some(0), Target::Point([8.0, 0.0, 9.0])))
+            .is_err()
+    );
+    assert_eq!(g.state_hash(), before);
+    assert!(
+        !g.legal_commands()
+            .iter()
+            .any(|c| matches!(c, Command::Act(a) if a.action == CARD))
+    );
+}

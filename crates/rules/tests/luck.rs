@@ -173,3 +173,42 @@ fn luck_8_a_drones_defence_roll_is_not_offered_to_luck() {
     );
     assert_eq!(g.luck(P1), 3);
 }
+
+#[test]
+fn luck_1_luck_6_open_10_cards_underdog_and_the_scenario_add_up() {
+    use redline_rules::cards::{Ability, CardDef, CardKind};
+    use redline_rules::scenario::{ScenarioRules, SpecialRule};
+    let charm = CardDef {
+        abilities: vec![Ability::ExtraLuck(1)],
+        ..CardDef::new("charm", "Charm", CardKind::Gear)
+    };
+    let setup = Setup {
+        models: vec![
+            model(
+                ModelProfile {
+                    cards: vec![charm],
+                    ..character("Rookie")
+                },
+                0,
+                [8.0, 0.0, 7.0],
+            ),
+            model(
+                ModelProfile {
+                    stars: 2,
+                    ..character("Veteran")
+                },
+                1,
+                [8.0, 0.0, 17.0],
+            ),
+        ],
+        scenario: ScenarioRules {
+            rules: vec![SpecialRule::ExtraLuck(1)],
+            ..ScenarioRules::default()
+        },
+        ..lucky(None, None)
+    };
+    let g = start(setup);
+    // Seat 0: 3 + 1 from its Gear (LUCK-1) + 2 Underdog's Luck (LUCK-6, OPEN-10) + 1 from
+    // the scenario; seat 1: 3 + 1 from the scenario.
+    assert_eq!((g.luck(P0), g.luck(P1)), (7, 4));
+}

@@ -613,3 +613,161 @@ fn net_14_a_character_may_carry_several_hacked_tokens_and_firewall_defender_remo
     assert!(ev.contains(&Event::HackedRemoved { model: m(2) }));
     assert_eq!(g.hacked(m(2)), 0);
 }
+
+/// A program that only affects Hacked rivals (NET-15): an attack for one wound, one more
+/// per Hacked token.
+fn feedback() -> ProgramDef {
+    program(
+        "Feedback",
+        Colour::Green,
+        ActionDef {
+            attack: true,
+            ..loaded(
+                "Feedback",
+                TargetKind::Rival,
+                vec![
+                    Effect::OnlyHacked,
+                    Effect::Wound(1),
+                    Effect::WoundPerHacked(1),
+                ],
+            )
+        },
+        Vec::new(),
+    )
+}
+
+/// `net_game` with the rival character (2) carrying `hacked` Hacked tokens and five GREEN
+/// tokens, so every wound shows.
+fn hacked_game(programs: Vec<ProgramDef>, hacked: u8, faces: &[u8]) -> Game {
+    let rival = ModelProfile {
+        tokens: vec![Colour::Green; 5],
+        skills: Skills {
+            tech: 1,
+            ..Skills::default()
+        },
+        ..character("Mark")
+    };
+    let mut target = model(rival, 1, [8.0, 0.0, 17.0]);
+    target.hacked = hacked;
+    let setup = Setup {
+        models: vec![
+            model(netrunner(programs), 0, [8.0, 0.0, 7.0]),
+            model(character("Friend"), 0, [11.0, 0.0, 7.0]),
+            target,
+            model(gonk("Goon"), 1, [14.0, 0.0, 17.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, faces);
+    ok(&mut g, Command::Activate { model: m(0) });
+    g
+}
+
+/// Answers a defence choice with the first token, if one is asked.
+fn defend_if_asked(g: &mut Game) -> Vec<Event> {
+    match g.decision().map(|d| &d.kind) {
+        Some(DecisionKind::ChooseDefence { .. }) => ok(g, defend(Some(0))),
+        _ => Vec::new(),
+    }
+}
+
+/// Red tokens on a model.
+fn reds(g: &Game, model: u16) -> usize {
+    g.tokens(m(model))
+        .iter()
+        .filter(|t| t.colour == Colour::Red)
+        .count()
+}
+
+#[test]
+fn net_15_net_16_a_program_for_hacked_rivals_cant_target_an_unhacked_rival_or_a_gonk() {
+    let g = hacked_game(vec![feedback()], 0, &[]);
+    let err = g.check(&launch(0, Target::Model(m(2)))).unwrap_err();
+    assert_eq!(err.rule, "NET-15");
+    assert!(err.message.contains("Hacked"), "{err}");
+    // NET-16: a Gonk is never Hacked, so it is never such a program's target.
+    assert_eq!(
+        g.check(&launch(0, Target::Model(m(3)))).unwrap_err().rule,
+        "NET-15"
+    );
+    let a = g.card_action(CardId(0), 0);
+    assert!(
+        !g.legal_commands()
+            .iter()
+            .any(|c| matches!(c, Command::Act(x) if x.action == a))
+    );
+    // Once Hacked, the rival is a target, and the only one.
+    let g = hacked_game(vec![feedback()], 1, &[]);
+    assert!(g.check(&launch(0, Target::Model(m(2)))).is_ok());
+    let launches: Vec<Command> = g
+        .legal_commands()
+        .into_iter()
+        .filter(|c| matches!(c, Command::Act(x) if x.action == a))
+        .collect();
+    assert_eq!(launches, vec![launch(0, Target::Model(m(2)))]);
+}
+
+#[test]
+fn net_15_more_hacked_tokens_do_more() {
+    // GREEN 9 + Tech 2 against 2 + Tech 1: the program runs. One wound, plus one per Hacked
+    // token.
+    for hacked in [1u8, 3] {
+        let mut g = hacked_game(vec![feedback()], hacked, &[9, 2]);
+        let mut ev = ok(&mut g, launch(0, Target::Model(m(2))));
+        ev.extend(defend_if_asked(&mut g));
+        let wounds = only(
+            &ev,
+            |e| matches!(e, Event::Wounded { model, .. } if *model == m(2)),
+        );
+        assert_eq!(wounds.len(), 1 + usize::from(hacked), "{ev:?}");
+        assert_eq!(reds(&g, 2), 1 + usize::from(hacked));
+    }
+}
+
+#[test]
+fn net_13_net_15_an_unhacked_netrunner_stepping_in_is_not_affected() {
+    // The rival's own Netrunner (4) steps in for the Hacked target and loses; it has no
+    // Hacked token, so the program does nothing to it.
+    let rival = ModelProfile {
+        skills: Skills {
+            tech: 1,
+            ..Skills::default()
+        },
+        ..character("Mark")
+    };
+    let mut target = model(rival, 1, [8.0, 0.0, 17.0]);
+    target.hacked = 2;
+    let setup = Setup {
+        models: vec![
+            model(netrunner(vec![feedback()]), 0, [8.0, 0.0, 7.0]),
+            model(character("Friend"), 0, [11.0, 0.0, 7.0]),
+            target,
+            model(gonk("Goon"), 1, [14.0, 0.0, 17.0]),
+            model(netrunner(Vec::new()), 1, [4.0, 0.0, 17.0]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, &[9, 2]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(&mut g, launch(0, Target::Model(m(2))));
+    assert!(matches!(
+        g.decision().unwrap().kind,
+        DecisionKind::CombatNetrunning { .. }
+    ));
+    let mut ev = ok(&mut g, Command::NetDefend { model: Some(m(4)) });
+    ev.extend(defend_if_asked(&mut g));
+    assert!(ev.contains(&Event::NetrunnerStepsIn {
+        model: m(4),
+        instead_of: m(2)
+    }));
+    assert!(ev.contains(&Event::RollDecided {
+        actor_won: vec![true]
+    }));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, Event::Wounded { .. } | Event::TakenOut { .. })),
+        "{ev:?}"
+    );
+    // Neither the target nor the Netrunner gained a RED token.
+    assert_eq!((reds(&g, 2), reds(&g, 4)), (1, 0));
+}

@@ -490,3 +490,98 @@ fn field_6_holding_markers_is_counted_at_the_end_of_your_own_inspire() {
     }));
     assert_eq!(g.outcome().and_then(|o| o.winner()), Some(TeamId(0)));
 }
+
+#[test]
+fn ctrl_21_drone_1_drone_7_a_drone_taken_out_counts_for_take_out() {
+    // TakeOut(1): shooting the rival's drone (any wound takes it out) wins, since a drone
+    // is a model.
+    let drone = redline_rules::card::ModelProfile {
+        keywords: vec![redline_rules::card::ModelKeyword::Drone],
+        ..gonk("Drone")
+    };
+    let setup = with_rules(
+        Setup {
+            players: no_luck().players,
+            ..with_models(vec![
+                model(character("A"), 0, [8.0, 0.0, 7.0]),
+                model(drone, 1, [8.0, 0.0, 17.0]),
+                model(character("B"), 1, [20.0, 0.0, 22.0]),
+            ])
+        },
+        ScenarioRules {
+            win: vec![WinCondition::TakeOut(1)],
+            ..ScenarioRules::default()
+        },
+    );
+    // DRONE-6: the drone defends with the Obstacle die (2), the shot is GREEN 9 + 2.
+    let mut g = start_loaded(setup, &[9, 2]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    let ev = ok(
+        &mut g,
+        act(
+            m(0),
+            redline_rules::basic::RANGED,
+            Some(0),
+            Target::Model(m(1)),
+        ),
+    );
+    assert!(ev.contains(&Event::DroneTakenOut {
+        model: m(1),
+        by: Some(m(0))
+    }));
+    assert_eq!(g.taken_out_log(), &[(m(1), Some(m(0)))]);
+    assert_eq!(
+        g.outcome().map(|o| o.why().clone()),
+        Some(EndReason::Condition(WinCondition::TakeOut(1)))
+    );
+}
+
+#[test]
+fn drone_2_field_6_a_drone_never_uses_the_scenarios_actions() {
+    // A drone placed at setup next to a marker, in a scenario with Search and Pick Up.
+    let drone = redline_rules::card::ModelProfile {
+        keywords: vec![redline_rules::card::ModelKeyword::Drone],
+        ..gonk("Drone")
+    };
+    let setup = with_rules(
+        with_models(vec![
+            model(character("A"), 0, [4.0, 0.0, 4.0]),
+            model(drone, 0, [12.0, 0.0, 1.0]),
+            model(character("B"), 1, [12.0, 0.0, 22.0]),
+        ]),
+        ScenarioRules {
+            markers: vec![[12.0, 0.0, 2.0]],
+            rules: vec![SpecialRule::SearchMarkers, SpecialRule::CarryMarkers],
+            ..ScenarioRules::default()
+        },
+    );
+    let mut g = start(setup);
+    // CTRL-3: a Used token first, so seat 0 may Inspire on its next Control.
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(
+            m(0),
+            redline_rules::basic::MOVE,
+            Some(0),
+            Target::Route(vec![[4.0, 0.0, 5.0]]),
+        ),
+    );
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(2) });
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Inspire { seat: Seat(0) });
+    assert!(matches!(
+        &g.decision().unwrap().kind,
+        DecisionKind::InspireGonks { gonks } if gonks.contains(&m(1))
+    ));
+    for action in [scenario::SEARCH, scenario::PICK_UP] {
+        let err = g
+            .check(&act(m(1), action, None, Target::Marker(0)))
+            .unwrap_err();
+        assert_eq!(err.rule, "DRONE-2", "{err}");
+    }
+    assert!(!g.legal_commands().iter().any(
+        |c| matches!(c, Command::Act(a) if a.model == m(1) && scenario::is_scenario_action(a.action))
+    ));
+}

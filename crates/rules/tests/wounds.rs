@@ -264,6 +264,178 @@ fn wound_17_drones_leave_no_body() {
     let (g, ev) = hit(drone, 0);
     assert!(!g.in_play(m(1)));
     assert!(g.bodies().is_empty(), "{ev:?}");
-    assert!(ev.contains(&Event::DroneTakenOut { model: m(1) }));
+    assert!(ev.contains(&Event::DroneTakenOut {
+        model: m(1),
+        by: Some(m(0))
+    }));
     assert!(!ev.iter().any(|e| matches!(e, Event::TakenOut { .. })));
+}
+
+/// A Medical action from a card: Heal 2 on a friendly model within reach.
+fn field_surgery() -> redline_rules::card::ActionDef {
+    use redline_rules::card::{ActionDef, Keyword, RangeSpec, Skill, TargetKind};
+    ActionDef {
+        id: "field_surgery".into(),
+        name: "Field Surgery".into(),
+        skill: Some(Skill::Medical),
+        range: Some(RangeSpec::REACH),
+        target: TargetKind::OtherFriendly,
+        attack: false,
+        keywords: vec![Keyword::Heal(2)],
+        effects: Vec::new(),
+        command: false,
+        characters_only: false,
+    }
+}
+
+/// Answers the decisions that come up between two commands of a test: no [RE]action, and
+/// extra wounds on the lowest token offered.
+fn settle(g: &mut Game) {
+    loop {
+        let next = match &g.decision().expect("a decision").kind {
+            DecisionKind::OfferReaction { .. } => Command::DeclineReaction,
+            DecisionKind::AllocateWound { options, .. } => {
+                Command::AllocateWound { token: options[0] }
+            }
+            _ => return,
+        };
+        ok(g, next);
+    }
+}
+
+#[test]
+fn kw_19_heal_2_restores_two_red_tokens_and_at_most_the_red_ones() {
+    use redline_rules::card::{ActionDef, Effect, Keyword, RangeSpec, Skill, TargetKind};
+    let rifle = ActionDef {
+        id: "heavy_rifle".into(),
+        name: "Heavy Rifle".into(),
+        skill: Some(Skill::Ranged),
+        range: Some(RangeSpec::YELLOW_GREEN),
+        target: TargetKind::Rival,
+        attack: true,
+        keywords: vec![Keyword::Deadly],
+        effects: vec![Effect::Wound(1)],
+        command: false,
+        characters_only: false,
+    };
+    let medic = ModelProfile {
+        skills: Skills {
+            medical: 2,
+            ..Skills::default()
+        },
+        actions: vec![field_surgery()],
+        ..character("Medic")
+    };
+    let patient = ModelProfile {
+        tokens: vec![Colour::Green, Colour::Yellow],
+        ..character("Patient")
+    };
+    let shooter = ModelProfile {
+        actions: vec![rifle],
+        ..character("Shooter")
+    };
+    let setup = Setup {
+        models: vec![
+            model(medic, 0, [8.0, 0.0, 7.0]),
+            model(patient, 0, [9.5, 0.0, 7.0]),
+            model(shooter, 1, [8.0, 0.0, 17.0]),
+        ],
+        first_control: P1,
+        ..no_luck()
+    };
+    // The Deadly shot hits (9 vs 2), the surgery succeeds (9 vs the Obstacle die's 1).
+    let mut g = start_loaded(setup, &[9, 2, 9, 1]);
+    ok(&mut g, Command::Activate { model: m(2) });
+    ok(
+        &mut g,
+        act(m(2), basic::COUNT, Some(0), Target::Model(m(1))),
+    );
+    if matches!(
+        g.decision().unwrap().kind,
+        DecisionKind::ChooseDefence { .. }
+    ) {
+        ok(&mut g, defend(Some(0)));
+    }
+    settle(&mut g);
+    // Two wounds: both tokens RED, Red-lined but still in play.
+    assert!(g.red_lined(m(1)) && g.in_play(m(1)));
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(m(0), basic::COUNT, Some(0), Target::Model(m(1))),
+    );
+    // KW-19, OPEN-17: the owner picks the first token; the second heal has one left.
+    match &g.decision().unwrap().kind {
+        DecisionKind::ChooseHealedToken { model, options } => {
+            assert_eq!((*model, options.clone()), (m(1), vec![0, 1]));
+        }
+        other => panic!("expected a heal choice, got {other:?}"),
+    }
+    let ev = ok(&mut g, Command::HealToken { token: 1 });
+    let healed = only(&ev, |e| matches!(e, Event::Healed { .. }));
+    assert_eq!(
+        healed,
+        vec![
+            Event::Healed {
+                model: m(1),
+                token: 1,
+                colour: Colour::Yellow
+            },
+            Event::Healed {
+                model: m(1),
+                token: 0,
+                colour: Colour::Green
+            },
+        ]
+    );
+    let colours: Vec<Colour> = g.tokens(m(1)).iter().map(|t| t.colour).collect();
+    assert_eq!(colours, vec![Colour::Green, Colour::Yellow]);
+}
+
+#[test]
+fn kw_19_heal_2_on_a_single_red_token_heals_one_and_stops() {
+    let medic = ModelProfile {
+        skills: Skills {
+            medical: 2,
+            ..Skills::default()
+        },
+        actions: vec![field_surgery()],
+        ..character("Medic")
+    };
+    let patient = ModelProfile {
+        tokens: vec![Colour::Green],
+        ..character("Patient")
+    };
+    let setup = Setup {
+        models: vec![
+            model(medic, 0, [8.0, 0.0, 7.0]),
+            model(patient, 0, [9.5, 0.0, 7.0]),
+            model(character("Shooter"), 1, [8.0, 0.0, 17.0]),
+        ],
+        first_control: P1,
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, &[9, 2, 9, 1]);
+    ok(&mut g, Command::Activate { model: m(2) });
+    ok(
+        &mut g,
+        act(m(2), basic::RANGED, Some(0), Target::Model(m(1))),
+    );
+    settle(&mut g);
+    assert!(g.red_lined(m(1)));
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(0) });
+    // KW-19: "up to" two wounds: the one RED token is healed and the heal ends there.
+    let ev = ok(
+        &mut g,
+        act(m(0), basic::COUNT, Some(0), Target::Model(m(1))),
+    );
+    assert_eq!(only(&ev, |e| matches!(e, Event::Healed { .. })).len(), 1);
+    assert_eq!(g.tokens(m(1))[0].colour, Colour::Green);
+    assert!(!g.red_lined(m(1)));
+    assert!(matches!(
+        g.decision().unwrap().kind,
+        DecisionKind::NextAction { .. }
+    ));
 }

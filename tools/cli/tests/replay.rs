@@ -181,7 +181,7 @@ fn another_version_or_broken_ron_exits_2() {
     sim_saving_replays(&dir);
     let text = read(&dir.join("replays").join(format!("game-{SEED}.ron")));
 
-    let newer = text.replacen("version: 1,", "version: 7,", 1);
+    let newer = text.replacen("version: 2,", "version: 7,", 1);
     assert_ne!(newer, text);
     let file = dir.join("newer.ron");
     std::fs::write(&file, &newer).expect("write");
@@ -189,7 +189,7 @@ fn another_version_or_broken_ron_exits_2() {
     assert_eq!(code(&output), 2, "{}", stdout(&output));
     let err = stderr(&output);
     assert!(
-        err.contains("unsupported replay version 7") && err.contains("this build reads version 1"),
+        err.contains("unsupported replay version 7") && err.contains("this build reads version 2"),
         "{err}"
     );
     let json = json_expecting(2, &["replay", arg(&file)]);
