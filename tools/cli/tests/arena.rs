@@ -33,7 +33,6 @@ fn a_tiny_arena_reports_every_game_and_draws_a_chart() {
             "6",
             "--chart",
             arg(&chart),
-            "--json",
         ],
     );
     let pairings = report["pairings"].as_array().unwrap();
@@ -86,7 +85,7 @@ fn a_broken_seed_file_is_reported_with_line_and_column() {
     let out = cli(&["arena", "easy:random", "--seeds", arg(&path)]);
     assert_eq!(code(&out), 2);
     let err = stderr(&out);
-    assert!(err.contains(&format!("{}:4:19:", path.display())), "{err}");
+    assert!(err.contains(&format!("{}:4:18:", path.display())), "{err}");
 }
 
 #[test]

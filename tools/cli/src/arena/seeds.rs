@@ -142,8 +142,8 @@ mod tests {
     fn a_ron_mistake_names_file_line_and_column() {
         let text = "(\n    eb: 100,\n    tables: [],\n    seeds: [1, 2,, 3],\n)\n";
         let e = parse("bad.ron", text).unwrap_err();
-        assert_eq!(e.at, Some((4, 19)), "{}", e.message);
-        assert!(e.message.starts_with("bad.ron:4:19: "), "{}", e.message);
+        assert_eq!(e.at, Some((4, 18)), "{}", e.message);
+        assert!(e.message.starts_with("bad.ron:4:18: "), "{}", e.message);
     }
 
     #[test]

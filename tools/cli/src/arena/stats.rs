@@ -16,7 +16,18 @@ pub fn wilson(k: u32, n: u32) -> (f64, f64) {
     let d = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / d;
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / d;
-    ((centre - half).max(0.0), (centre + half).min(1.0))
+    // At 0 and n successes the bound is exactly 0 or 1; say so rather than leave rounding.
+    let lo = if k == 0.0 {
+        0.0
+    } else {
+        (centre - half).max(0.0)
+    };
+    let hi = if k == n {
+        1.0
+    } else {
+        (centre + half).min(1.0)
+    };
+    (lo, hi)
 }
 
 /// Median, 95th percentile and maximum of a set of times, with the rate they add up to.
