@@ -8,6 +8,7 @@
 mod arena;
 mod campaign;
 mod exit;
+mod layout;
 mod odds;
 mod output;
 mod packs;
@@ -83,6 +84,8 @@ enum Command {
     Script(script::ScriptArgs),
     /// Campaigns: a scripted campaign between bots, or a saved campaign shown.
     Campaign(campaign::CampaignArgs),
+    /// Terrain planner: generate, check and share table layouts.
+    Layout(layout::LayoutArgs),
 }
 
 fn main() -> ExitCode {
@@ -105,6 +108,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay::run(args, format),
         Command::Script(args) => script::run(args, pack, format),
         Command::Campaign(args) => campaign::run(args, pack, format),
+        Command::Layout(args) => layout::run(args, pack, format),
     };
     exit::finish(result, format)
 }

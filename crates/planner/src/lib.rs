@@ -1,0 +1,64 @@
+//! Redline's terrain planner, headless: what a player planning a physical table needs before
+//! the game, on the same geometry the battle uses (`redline-battlespace`).
+//!
+//! * [`density`]: pieces per quarter and per square foot against the rulebook's guidance
+//!   (FIELD-2, FIELD-3).
+//! * [`zones`]: the scenario's deployment zones (FIELD-4, FIELD-7) and how much room scenery
+//!   leaves in them.
+//! * [`path`]: a Path of Attack between two points, explained the way the battle does.
+//! * [`lanes`]: open firing lanes longer than GREEN with nothing in the way.
+//! * [`heatmap`]: the exposure heat map — from how many sample points of each deployment zone
+//!   a spot can be attacked within GREEN, and how many of those attacks find it without cover.
+//! * [`share`]: a short text code holding a whole layout, to paste into a chat.
+//! * [`generate`]: a seeded random layout that follows the density guidance, optionally
+//!   symmetric, never overlapping pieces and never reaching into a deployment zone.
+//!
+//! Layouts are the content packs' [`redline_content::schema::Layout`] (placed pieces of the
+//! scenery library); the checks turn them into a [`redline_battlespace::Battlespace`] with
+//! [`redline_content::convert`].
+
+pub mod density;
+pub mod generate;
+pub mod heatmap;
+pub mod lanes;
+pub mod path;
+pub mod share;
+pub mod zones;
+
+pub use density::{Density, Finding, Guidance};
+pub use generate::{GenerateError, GenerateOptions, Symmetry, generate};
+pub use heatmap::{CellExposure, HeatMap, HeatMapOptions, ZoneHeat, heat_map};
+pub use lanes::{FiringLane, open_lanes};
+pub use path::{PathCheck, path_check};
+pub use share::{ShareError, decode, encode};
+pub use zones::{ZONE_SPOTS_NEEDED, ZoneCheck, check_zones};
+
+use redline_battlespace::{Battlespace, LayoutError};
+use redline_content::Catalog;
+use redline_content::convert::{ConvertError, to_battlespace_layout_of};
+use redline_content::schema::Layout;
+
+/// Why a layout can't be checked.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum PlanError {
+    /// A placed piece names scenery the catalog doesn't have.
+    #[error(transparent)]
+    Convert(#[from] ConvertError),
+    /// The geometry refused the layout (a piece off the table, a bad size).
+    #[error("layout '{layout}': {source}")]
+    Geometry {
+        /// The layout's id.
+        layout: String,
+        /// What the geometry said.
+        source: LayoutError,
+    },
+}
+
+/// The battlespace a pack layout makes: each part of each placed piece is one scenery piece.
+pub fn battlespace_of(catalog: &Catalog, layout: &Layout) -> Result<Battlespace, PlanError> {
+    let bs_layout = to_battlespace_layout_of(catalog, layout)?;
+    Battlespace::from_layout(bs_layout).map_err(|source| PlanError::Geometry {
+        layout: layout.id.clone(),
+        source,
+    })
+}

@@ -1,0 +1,257 @@
+//! Share codes: a short text string holding a whole layout, to paste into a chat and load on
+//! another machine (docs/decisions/planner-share-code.md).
+//!
+//! The code is URL-safe base64 (no padding) of: one version byte, the DEFLATE-compressed
+//! payload, and the payload's CRC-32 (big-endian). The payload is a compact binary form of
+//! the layout: strings as a length then UTF-8, numbers as unsigned LEB128 varints, and every
+//! measurement as its exact `f32` bits, so a layout comes back exactly as it went in.
+
+use std::io::{Read, Write};
+
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use flate2::Compression;
+use flate2::read::DeflateDecoder;
+use flate2::write::DeflateEncoder;
+use redline_content::schema::{Layout, PlacedPiece};
+
+/// The share-code format this build writes.
+pub const SHARE_VERSION: u8 = 1;
+
+/// Largest payload a code may inflate to; no layout comes near it.
+const MAX_PAYLOAD: u64 = 1 << 20;
+
+/// Why a share code can't be read. Messages are for the player who pasted it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ShareError {
+    /// Nothing was pasted.
+    #[error("the share code is empty")]
+    Empty,
+    /// A character that share codes never use.
+    #[error("this is not a share code: only letters, digits, '-' and '_' can appear in one")]
+    NotText,
+    /// Too short to hold even the version and checksum.
+    #[error("the share code is too short; was it cut off when copied?")]
+    TooShort,
+    /// Written by a newer (or unknown) version of Redline.
+    #[error("the share code is format {0}; this Redline reads format {SHARE_VERSION}")]
+    UnknownVersion(u8),
+    /// The compressed data or its checksum is damaged.
+    #[error("the share code is damaged (its checksum does not match); copy it again")]
+    Damaged,
+    /// The data is intact but does not describe a layout.
+    #[error("the share code does not hold a layout: {0}")]
+    Malformed(String),
+}
+
+/// The share code of a layout.
+pub fn encode(layout: &Layout) -> String {
+    let payload = payload_of(layout);
+    let mut deflate = DeflateEncoder::new(vec![SHARE_VERSION], Compression::best());
+    deflate
+        .write_all(&payload)
+        .expect("writing to a Vec cannot fail");
+    let mut bytes = deflate.finish().expect("writing to a Vec cannot fail");
+    bytes.extend_from_slice(&crc(&payload).to_be_bytes());
+    URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// The layout a share code holds. Surrounding whitespace is ignored.
+pub fn decode(code: &str) -> Result<Layout, ShareError> {
+    let code = code.trim();
+    if code.is_empty() {
+        return Err(ShareError::Empty);
+    }
+    let bytes = URL_SAFE_NO_PAD
+        .decode(code)
+        .map_err(|_| ShareError::NotText)?;
+    if bytes.len() < 1 + 4 {
+        return Err(ShareError::TooShort);
+    }
+    if bytes[0] != SHARE_VERSION {
+        return Err(ShareError::UnknownVersion(bytes[0]));
+    }
+    let (body, sum) = bytes[1..].split_at(bytes.len() - 5);
+    let mut payload = Vec::new();
+    DeflateDecoder::new(body)
+        .take(MAX_PAYLOAD)
+        .read_to_end(&mut payload)
+        .map_err(|_| ShareError::Damaged)?;
+    let expected = u32::from_be_bytes([sum[0], sum[1], sum[2], sum[3]]);
+    if crc(&payload) != expected {
+        return Err(ShareError::Damaged);
+    }
+    read_layout(&mut Reader {
+        bytes: &payload,
+        at: 0,
+    })
+}
+
+fn crc(bytes: &[u8]) -> u32 {
+    let mut c = flate2::Crc::new();
+    c.update(bytes);
+    c.sum()
+}
+
+fn put_varint(out: &mut Vec<u8>, mut v: u64) {
+    loop {
+        let byte = (v & 0x7f) as u8;
+        v >>= 7;
+        if v == 0 {
+            out.push(byte);
+            return;
+        }
+        out.push(byte | 0x80);
+    }
+}
+
+fn put_str(out: &mut Vec<u8>, s: &str) {
+    put_varint(out, s.len() as u64);
+    out.extend_from_slice(s.as_bytes());
+}
+
+fn put_f32(out: &mut Vec<u8>, v: f32) {
+    out.extend_from_slice(&v.to_le_bytes());
+}
+
+/// The binary payload: id, name, text, size, the distinct scenery ids once, then each placed
+/// piece as an index into them with its placement.
+fn payload_of(layout: &Layout) -> Vec<u8> {
+    let mut out = Vec::new();
+    put_str(&mut out, &layout.id);
+    put_str(&mut out, &layout.name);
+    put_str(&mut out, &layout.text);
+    put_f32(&mut out, layout.size[0]);
+    put_f32(&mut out, layout.size[1]);
+    let mut kinds: Vec<&str> = Vec::new();
+    for p in &layout.pieces {
+        if !kinds.contains(&p.piece.as_str()) {
+            kinds.push(&p.piece);
+        }
+    }
+    put_varint(&mut out, kinds.len() as u64);
+    for k in &kinds {
+        put_str(&mut out, k);
+    }
+    put_varint(&mut out, layout.pieces.len() as u64);
+    for p in &layout.pieces {
+        let index = kinds.iter().position(|k| *k == p.piece).unwrap_or(0);
+        put_varint(&mut out, index as u64);
+        put_f32(&mut out, p.at[0]);
+        put_f32(&mut out, p.at[1]);
+        put_f32(&mut out, p.elevation);
+        put_f32(&mut out, p.rotation_deg);
+        match &p.label {
+            Some(label) => {
+                out.push(1);
+                put_str(&mut out, label);
+            }
+            None => out.push(0),
+        }
+    }
+    out
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn take(&mut self, n: usize, what: &str) -> Result<&[u8], ShareError> {
+        let end = self
+            .at
+            .checked_add(n)
+            .filter(|&e| e <= self.bytes.len())
+            .ok_or_else(|| ShareError::Malformed(format!("it ends in the middle of {what}")))?;
+        let slice = &self.bytes[self.at..end];
+        self.at = end;
+        Ok(slice)
+    }
+
+    fn varint(&mut self, what: &str) -> Result<u64, ShareError> {
+        let mut v = 0u64;
+        for shift in (0..64).step_by(7) {
+            let byte = self.take(1, what)?[0];
+            v |= u64::from(byte & 0x7f) << shift;
+            if byte & 0x80 == 0 {
+                return Ok(v);
+            }
+        }
+        Err(ShareError::Malformed(format!("{what} is not a number")))
+    }
+
+    fn count(&mut self, what: &str) -> Result<usize, ShareError> {
+        let n = self.varint(what)?;
+        // Every item takes at least one byte, so a count beyond what is left is corrupt.
+        usize::try_from(n)
+            .ok()
+            .filter(|&n| n <= self.bytes.len() - self.at)
+            .ok_or_else(|| ShareError::Malformed(format!("{what} is too large")))
+    }
+
+    fn string(&mut self, what: &str) -> Result<String, ShareError> {
+        let n = self.count(what)?;
+        String::from_utf8(self.take(n, what)?.to_vec())
+            .map_err(|_| ShareError::Malformed(format!("{what} is not text")))
+    }
+
+    fn f32(&mut self, what: &str) -> Result<f32, ShareError> {
+        let b = self.take(4, what)?;
+        let v = f32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+        if v.is_finite() {
+            Ok(v)
+        } else {
+            Err(ShareError::Malformed(format!("{what} is not a number")))
+        }
+    }
+}
+
+fn read_layout(r: &mut Reader) -> Result<Layout, ShareError> {
+    let id = r.string("the layout id")?;
+    let name = r.string("the layout name")?;
+    let text = r.string("the layout note")?;
+    let size = [r.f32("the table width")?, r.f32("the table depth")?];
+    let kinds = (0..r.count("the scenery list")?)
+        .map(|_| r.string("a scenery id"))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut pieces = Vec::new();
+    for _ in 0..r.count("the piece list")? {
+        let index = r.varint("a piece")? as usize;
+        let piece = kinds
+            .get(index)
+            .ok_or_else(|| ShareError::Malformed("a piece names no scenery".to_owned()))?
+            .clone();
+        let at = [r.f32("a position")?, r.f32("a position")?];
+        let elevation = r.f32("an elevation")?;
+        let rotation_deg = r.f32("a turn")?;
+        let label = match r.take(1, "a label")?[0] {
+            0 => None,
+            1 => Some(r.string("a label")?),
+            _ => {
+                return Err(ShareError::Malformed(
+                    "a label flag is neither 0 nor 1".into(),
+                ));
+            }
+        };
+        pieces.push(PlacedPiece {
+            piece,
+            at,
+            elevation,
+            rotation_deg,
+            label,
+        });
+    }
+    if r.at != r.bytes.len() {
+        return Err(ShareError::Malformed(
+            "there is data after the layout".to_owned(),
+        ));
+    }
+    Ok(Layout {
+        id,
+        name,
+        size,
+        pieces,
+        text,
+    })
+}

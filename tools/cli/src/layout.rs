@@ -1,0 +1,399 @@
+//! `redline-cli layout`: the terrain planner without the app — generate a seeded table, check
+//! a table as a player reads it (density, deployment zones, open lanes, exposure, a Path of
+//! Attack), and turn a table into a share code or a share code back into a table.
+//!
+//! A LAYOUT argument is a pack layout id, a `.ron` file holding one layout, or a share code.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use clap::{Args, Subcommand, ValueEnum};
+use redline_battlespace::DeploymentZone;
+use redline_content::Catalog;
+use redline_content::schema::Layout;
+use redline_planner::density::{Density, density, quarter_name};
+use redline_planner::zones::{ZoneCheck, check_zones, scenario_zones, zone_findings};
+use redline_planner::{
+    FiringLane, GenerateOptions, HeatMap, HeatMapOptions, PathCheck, Symmetry, battlespace_of,
+    encode, generate, heat_map, open_lanes, path_check,
+};
+use serde::Serialize;
+
+use crate::exit::{CliError, CommandResult, Verdict};
+use crate::output::{self, Format, Report};
+use crate::packs;
+
+const EXAMPLES: &str = "\
+Examples:
+  redline-cli layout generate --seed 7 --symmetry mirror --scenario street_claim
+  redline-cli layout check pier_nine --scenario street_claim --heat
+  redline-cli layout check my_table.ron --from 3,11 --to 27,11
+  redline-cli layout share pier_nine
+  redline-cli layout share <CODE>          (prints the layout as RON)";
+
+/// Arguments of `redline-cli layout`.
+#[derive(Debug, Args)]
+#[command(after_help = EXAMPLES)]
+pub struct LayoutArgs {
+    #[command(subcommand)]
+    command: LayoutCommand,
+}
+
+#[derive(Debug, Subcommand)]
+enum LayoutCommand {
+    /// A seeded random table following the density guidance (FIELD-2, FIELD-3).
+    Generate(GenerateArgs),
+    /// Density, deployment zones, open lanes, exposure and a Path of Attack.
+    Check(CheckArgs),
+    /// The share code of a layout, or the layout (RON) a share code holds.
+    Share(ShareArgs),
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum SymmetryArg {
+    None,
+    Mirror,
+    Rotational,
+}
+
+#[derive(Debug, Args)]
+struct GenerateArgs {
+    /// The seed; the same seed and options give the same table.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Table size as WIDTHxDEPTH in inches (x along the long edge).
+    #[arg(long, default_value = "30x22")]
+    table: String,
+    /// Symmetry for fair play.
+    #[arg(long, value_enum, default_value = "none")]
+    symmetry: SymmetryArg,
+    /// Keep this scenario's deployment zones clear and use its table size.
+    #[arg(long)]
+    scenario: Option<String>,
+    /// Write the layout as RON to this file.
+    #[arg(long)]
+    out: Option<std::path::PathBuf>,
+}
+
+#[derive(Debug, Args)]
+struct CheckArgs {
+    /// A pack layout id, a .ron layout file or a share code.
+    layout: String,
+    /// The scenario whose deployment zones to check.
+    #[arg(long)]
+    scenario: Option<String>,
+    /// Print the exposure heat map of each zone (needs --scenario).
+    #[arg(long)]
+    heat: bool,
+    /// Path of Attack check: the attacker's spot as X,Z (or X,Z,Y to stand on a top).
+    #[arg(long, requires = "to")]
+    from: Option<String>,
+    /// Path of Attack check: the target's spot as X,Z (or X,Z,Y).
+    #[arg(long, requires = "from")]
+    to: Option<String>,
+}
+
+#[derive(Debug, Args)]
+struct ShareArgs {
+    /// A pack layout id, a .ron layout file or a share code.
+    layout: String,
+}
+
+/// Runs `layout`.
+pub fn run(args: &LayoutArgs, pack: Option<&Path>, format: Format) -> CommandResult {
+    let catalog = packs::catalog(pack)?;
+    match &args.command {
+        LayoutCommand::Generate(a) => run_generate(a, &catalog, format),
+        LayoutCommand::Check(a) => run_check(a, &catalog, format),
+        LayoutCommand::Share(a) => run_share(a, &catalog, format),
+    }
+}
+
+/// A layout from a pack id, a RON file or a share code.
+fn resolve(catalog: &Catalog, what: &str) -> Result<(Layout, &'static str), CliError> {
+    let path = Path::new(what);
+    if path.is_file() {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| CliError::bad_input(format!("cannot read {what}: {e}")))?;
+        let layout = ron::from_str::<Layout>(&text)
+            .map_err(|e| CliError::bad_input(format!("{what}:{e}")))?;
+        return Ok((layout, "file"));
+    }
+    if let Some(layout) = catalog.layouts.get(what) {
+        return Ok((layout.clone(), "pack"));
+    }
+    redline_planner::decode(what)
+        .map(|l| (l, "code"))
+        .map_err(|e| {
+            CliError::bad_input(format!(
+                "'{what}' is not a layout file, nor a pack layout id, nor a share code ({e})"
+            ))
+        })
+}
+
+fn zones_of(
+    catalog: &Catalog,
+    scenario: Option<&str>,
+) -> Result<Vec<(u8, DeploymentZone)>, CliError> {
+    let Some(id) = scenario else {
+        return Ok(Vec::new());
+    };
+    catalog
+        .scenarios
+        .get(id)
+        .map(scenario_zones)
+        .ok_or_else(|| CliError::bad_input(format!("there is no scenario '{id}'")))
+}
+
+fn parse_table(text: &str) -> Result<[f32; 2], CliError> {
+    let bad = || {
+        CliError::bad_input(format!(
+            "--table wants WIDTHxDEPTH in inches, like 30x22, not '{text}'"
+        ))
+    };
+    let (w, d) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    Ok([
+        w.trim().parse().map_err(|_| bad())?,
+        d.trim().parse().map_err(|_| bad())?,
+    ])
+}
+
+fn parse_spot(text: &str) -> Result<([f32; 2], f32), CliError> {
+    let bad = || CliError::bad_input(format!("a spot is X,Z or X,Z,Y in inches, not '{text}'"));
+    let v: Vec<f32> = text
+        .split(',')
+        .map(|s| s.trim().parse::<f32>().map_err(|_| bad()))
+        .collect::<Result<_, _>>()?;
+    match v[..] {
+        [x, z] => Ok(([x, z], 0.0)),
+        [x, z, y] => Ok(([x, z], y)),
+        _ => Err(bad()),
+    }
+}
+
+fn density_text(out: &mut String, d: &Density) {
+    let _ = writeln!(
+        out,
+        "Scenery: {} pieces, {:.2} per square foot; guidance {}-{} ({})",
+        d.pieces, d.per_square_foot, d.guidance.total.0, d.guidance.total.1, d.guidance.rule
+    );
+    let quarters: Vec<String> = redline_battlespace::Quarter::ALL
+        .iter()
+        .zip(&d.per_quarter)
+        .map(|(q, n)| format!("{} {n}", quarter_name(*q)))
+        .collect();
+    let _ = writeln!(
+        out,
+        "Per quarter: {} (guidance {}-{})",
+        quarters.join(", "),
+        d.guidance.per_quarter.0,
+        d.guidance.per_quarter.1
+    );
+}
+
+#[derive(Serialize)]
+struct GenerateReport {
+    layout: Layout,
+    code: String,
+    density: Density,
+    zones: Vec<ZoneCheck>,
+    written: Option<String>,
+}
+
+impl Report for GenerateReport {
+    fn human(&self) -> String {
+        let mut out = format!("{} ({})\n", self.layout.name, self.layout.text);
+        density_text(&mut out, &self.density);
+        for z in &self.zones {
+            let _ = writeln!(
+                out,
+                "Seat {} zone: {} of {} spots clear",
+                z.seat + 1,
+                z.spots,
+                z.empty_spots
+            );
+        }
+        if let Some(path) = &self.written {
+            let _ = writeln!(out, "Written to {path}");
+        }
+        let _ = writeln!(out, "Share code: {}", self.code);
+        out
+    }
+}
+
+fn run_generate(a: &GenerateArgs, catalog: &Catalog, format: Format) -> CommandResult {
+    let zones = zones_of(catalog, a.scenario.as_deref())?;
+    let table = match &a.scenario {
+        Some(id) => catalog
+            .scenarios
+            .get(id)
+            .map(|s| s.setup.table)
+            .unwrap_or([30.0, 22.0]),
+        None => parse_table(&a.table)?,
+    };
+    let mut opts = GenerateOptions::new(table, a.seed);
+    opts.symmetry = match a.symmetry {
+        SymmetryArg::None => Symmetry::None,
+        SymmetryArg::Mirror => Symmetry::Mirror,
+        SymmetryArg::Rotational => Symmetry::Rotational,
+    };
+    opts.zones = zones.iter().map(|(_, z)| *z).collect();
+    let layout = generate(catalog, &opts).map_err(|e| CliError::bad_input(e.to_string()))?;
+    let space = battlespace_of(catalog, &layout).map_err(|e| CliError::failure(e.to_string()))?;
+    let written = match &a.out {
+        Some(path) => {
+            let pretty = ron::ser::PrettyConfig::new();
+            let text = ron::ser::to_string_pretty(&layout, pretty)
+                .map_err(|e| CliError::failure(format!("cannot write the layout: {e}")))?;
+            std::fs::write(path, text + "\n").map_err(|e| {
+                CliError::bad_input(format!("cannot write {}: {e}", path.display()))
+            })?;
+            Some(path.display().to_string())
+        }
+        None => None,
+    };
+    let report = GenerateReport {
+        code: encode(&layout),
+        density: density(&layout),
+        zones: check_zones(&space, &zones),
+        layout,
+        written,
+    };
+    output::emit(format, &report)?;
+    Ok(Verdict::Clean)
+}
+
+#[derive(Serialize)]
+struct CheckReport {
+    layout: String,
+    source: &'static str,
+    density: Density,
+    zones: Vec<ZoneCheck>,
+    findings: Vec<redline_planner::Finding>,
+    lanes: Vec<FiringLane>,
+    heat: Option<HeatMap>,
+    path: Option<PathCheck>,
+}
+
+impl Report for CheckReport {
+    fn human(&self) -> String {
+        let mut out = format!("Layout {} (from {})\n", self.layout, self.source);
+        density_text(&mut out, &self.density);
+        for z in &self.zones {
+            let _ = writeln!(
+                out,
+                "Seat {} zone: {} of {} spots clear{}",
+                z.seat + 1,
+                z.spots,
+                z.empty_spots,
+                if z.blocked() { " - BLOCKED" } else { "" }
+            );
+        }
+        let longest = self.lanes.iter().map(|l| l.length).fold(0.0, f32::max);
+        let _ = writeln!(
+            out,
+            "Open firing lanes longer than GREEN: {} (longest {:.1}\")",
+            self.lanes.len(),
+            longest
+        );
+        for f in &self.findings {
+            let _ = writeln!(out, "  {}: {}", f.rule, f.message);
+        }
+        if let Some(map) = &self.heat {
+            for z in &map.zones {
+                let _ = writeln!(
+                    out,
+                    "Exposure to seat {} ({} sample points): attackers within GREEN per {}\" cell; # = no footing, + = 10 or more",
+                    z.seat + 1,
+                    z.samples.len(),
+                    map.cell
+                );
+                for row in 0..map.rows {
+                    let line: String = (0..map.columns)
+                        .map(|c| match z.cells[row * map.columns + c] {
+                            None => '#',
+                            Some(e) if e.attackers >= 10 => '+',
+                            Some(e) => char::from_digit(e.attackers, 10).unwrap_or('+'),
+                        })
+                        .collect();
+                    let _ = writeln!(out, "  {line}");
+                }
+            }
+        }
+        if let Some(p) = &self.path {
+            let _ = writeln!(
+                out,
+                "Path of Attack ({:.1}, {:.1}) -> ({:.1}, {:.1}):",
+                p.from[0], p.from[2], p.to[0], p.to[2]
+            );
+            for line in &p.explanation {
+                let _ = writeln!(out, "  {line}");
+            }
+        }
+        out
+    }
+}
+
+fn run_check(a: &CheckArgs, catalog: &Catalog, format: Format) -> CommandResult {
+    let (layout, source) = resolve(catalog, &a.layout)?;
+    let zones = zones_of(catalog, a.scenario.as_deref())?;
+    if a.heat && zones.is_empty() {
+        return Err(CliError::bad_input(
+            "--heat needs --scenario: the heat map is exposure to its deployment zones",
+        ));
+    }
+    let space = battlespace_of(catalog, &layout).map_err(|e| CliError::bad_input(e.to_string()))?;
+    let d = density(&layout);
+    let zone_checks = check_zones(&space, &zones);
+    let mut findings = d.findings.clone();
+    findings.extend(zone_findings(&zone_checks));
+    let path = match (&a.from, &a.to) {
+        (Some(f), Some(t)) => Some(path_check(&space, parse_spot(f)?, parse_spot(t)?)),
+        _ => None,
+    };
+    let blocked = zone_checks.iter().any(ZoneCheck::blocked);
+    let report = CheckReport {
+        layout: layout.id.clone(),
+        source,
+        density: d,
+        findings,
+        lanes: open_lanes(&space, 2.0),
+        heat: a
+            .heat
+            .then(|| heat_map(&space, &zones, HeatMapOptions::default())),
+        zones: zone_checks,
+        path,
+    };
+    output::emit(format, &report)?;
+    Ok(Verdict::failed_if(blocked))
+}
+
+#[derive(Serialize)]
+struct ShareReport {
+    layout: Layout,
+    code: String,
+    /// Whether the input was a code (then the layout is printed) or a layout.
+    decoded: bool,
+}
+
+impl Report for ShareReport {
+    fn human(&self) -> String {
+        if self.decoded {
+            let pretty = ron::ser::PrettyConfig::new();
+            ron::ser::to_string_pretty(&self.layout, pretty).unwrap_or_default() + "\n"
+        } else {
+            format!("{}\n", self.code)
+        }
+    }
+}
+
+fn run_share(a: &ShareArgs, catalog: &Catalog, format: Format) -> CommandResult {
+    let (layout, source) = resolve(catalog, &a.layout)?;
+    let report = ShareReport {
+        code: encode(&layout),
+        decoded: source == "code",
+        layout,
+    };
+    output::emit(format, &report)?;
+    Ok(Verdict::Clean)
+}
