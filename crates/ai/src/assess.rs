@@ -26,6 +26,8 @@ pub(crate) enum Kind {
         /// Where the route ends.
         end: [f32; 3],
     },
+    /// An action the scenario grants: Search, Pick Up, Leave the Table.
+    Objective,
     /// Looting a Body token.
     Loot,
     /// Healing or tending a friendly model.
@@ -60,6 +62,9 @@ pub(crate) fn kind(game: &Game, c: &Command) -> Kind {
     let Some(def) = game.action(a.model, a.action) else {
         return Kind::OtherAction;
     };
+    if crate::objective::is_scenario_action(def) {
+        return Kind::Objective;
+    }
     match &a.target {
         Target::Model(t) if def.attack && game.rivals(a.model, *t) => Kind::Attack {
             actor: a.model,
@@ -276,7 +281,9 @@ pub(crate) fn hit_value(game: &Game, target: ModelId, wounds: u8) -> f64 {
         let left = wounds_to_red_line(game, target) as f64 + 1.0;
         (w / left).min(1.0) * 0.8
     };
-    if is_leader(game, target) {
+    if is_leader(game, target) && crate::objective::leader_wins(game) {
+        base * 3.0
+    } else if is_leader(game, target) {
         base * 1.5
     } else {
         base

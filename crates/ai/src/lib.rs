@@ -28,12 +28,17 @@
 mod assess;
 mod common;
 pub mod easy;
+pub mod hard;
+mod level;
 pub mod normal;
+mod objective;
 mod play;
 mod random;
 
 pub use common::Choice;
 pub use easy::EasyBot;
+pub use hard::{HardBot, HardBudget};
+pub use level::{Level, UnknownLevel};
 pub use normal::NormalBot;
 pub use play::{GameRecord, PlayError, PlayLimits, Step, play_game, play_game_observed};
 pub use random::RandomBot;

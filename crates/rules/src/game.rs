@@ -212,6 +212,13 @@ impl Game {
         self.dice.load(faces);
     }
 
+    /// Gives this game fresh dice from `seed`, dropping any loaded faces. For search: a bot
+    /// that plays ahead on a copy of the game reseeds the copy, so what it imagines never
+    /// follows the real game's coming rolls.
+    pub fn reseed_dice(&mut self, seed: u64) {
+        self.dice = DiceBox::new(seed, &[]);
+    }
+
     /// Loaded faces not yet rolled.
     pub fn loaded_dice_left(&self) -> usize {
         self.dice.loaded_left()

@@ -2,9 +2,10 @@
 //! [`output`] so every command answers in text for people or in JSON with `--json`, and all
 //! ending through [`exit`]: 0 when all is well, 1 when a failure was found, 2 for bad input.
 //!
-//! Subcommands: `odds`, `validate`, `teams`, `scenarios`, `sim`, `replay` and `script`. Content comes
+//! Subcommands: `arena`, `odds`, `validate`, `teams`, `scenarios`, `sim`, `replay` and `script`. Content comes
 //! from the embedded starter pack plus, with the global `--pack DIR`, a user pack ([`packs`]).
 
+mod arena;
 mod campaign;
 mod exit;
 mod layout;
@@ -38,6 +39,7 @@ Examples:
   redline-cli sim --scenario street_claim --teams ashfall.ron,tidewater --games 1000 --seed 1
   redline-cli sim --scenario street_claim --teams ashfall,tidewater --games 5 --save-replays runs/
   redline-cli replay runs/game-0.ron
+  redline-cli arena easy:random normal:easy --games 400 --chart arena.png
   redline-cli script tests/scripts/ex_11_ready_yellow_defence.ron
   redline-cli --pack my_pack/ teams list
 
@@ -74,6 +76,8 @@ enum Command {
     Scenarios(scenarios::ScenariosArgs),
     /// Plays many seeded games between random bots and reports the results.
     Sim(sim::SimArgs),
+    /// Plays bot levels against each other over the repo's seed list and reports win rates.
+    Arena(arena::ArenaArgs),
     /// Plays a saved replay again and checks every recorded state hash.
     Replay(replay::ReplayArgs),
     /// Plays a game script (table, models, loaded dice, commands) and checks its expectations.
@@ -100,6 +104,7 @@ fn main() -> ExitCode {
         Command::Teams(args) => teams::run(args, pack, format),
         Command::Scenarios(args) => scenarios::run(args, pack, format),
         Command::Sim(args) => sim::run(args, pack, format),
+        Command::Arena(args) => arena::run(args, pack, format),
         Command::Replay(args) => replay::run(args, format),
         Command::Script(args) => script::run(args, pack, format),
         Command::Campaign(args) => campaign::run(args, pack, format),

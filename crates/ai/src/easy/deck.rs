@@ -5,6 +5,11 @@
 /// A rule for taking Control.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ControlRule {
+    /// Inspire when the team holds enough quarters or markers to win at the end of it.
+    InspireWhenItWins,
+    /// Activate the character farthest from its scenario goal that has one, so every
+    /// errand gets run.
+    ActivateFarthestFromGoal,
     /// Inspire when at least half of our Gonks have a rival within 12".
     InspireWhenHalfTheGonksCanAct,
     /// Activate the character closest to a rival.
@@ -28,12 +33,21 @@ pub enum ControlRule {
 /// A rule for the Active Model's (or a Gonk's) next action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ActionRule {
+    /// Take an action the scenario grants: Search, Pick Up, Leave the Table.
+    ScenarioAction,
+    /// Attack a rival Leader in range when taking it out wins the game.
+    AttackRivalLeader,
+    /// Move toward the model's scenario goal: an exit, a marker, a quarter.
+    MoveTowardGoal,
     /// Attack the nearest Red-lined or Gonk rival in range (one wound takes it out).
     AttackNearestWoundedInRange,
     /// Attack the nearest rival in range.
     AttackNearestInRange,
     /// Attack the rival in range with the best chance to land.
     AttackBestChance,
+    /// Focus fire: attack the rival closest to being taken out (fewest healthy tokens)
+    /// among those with at least a one-in-four chance, best chance on ties.
+    AttackMostHurt,
     /// Attack a rival in range only if the chance is at least one half.
     AttackIfFavourable,
     /// Attack the rival nearest our leader.
@@ -44,7 +58,8 @@ pub enum ActionRule {
     LootBody,
     /// Move toward the nearest Body token.
     MoveTowardBody,
-    /// Move to the spot with the fewest rivals able to see it, then the most cover.
+    /// Move to the spot with the fewest rivals able to see it, then the most cover, staying
+    /// within 12" of a rival so the fight goes on.
     MoveToCover,
     /// Move toward the nearest rival.
     MoveTowardNearestRival,
@@ -74,13 +89,17 @@ pub const DECK: [BehaviourCard; 4] = [
     BehaviourCard {
         name: "Aggressive",
         control: &[
+            C::InspireWhenItWins,
             C::ActivateBestShot,
             C::InspireWhenHalfTheGonksCanAct,
             C::ActivateNearestToRival,
             C::ActivateFirst,
         ],
         actions: &[
+            A::ScenarioAction,
+            A::AttackRivalLeader,
             A::AttackNearestWoundedInRange,
+            A::AttackMostHurt,
             A::AttackBestChance,
             A::MoveTowardNearestRival,
             A::Stop,
@@ -89,28 +108,38 @@ pub const DECK: [BehaviourCard; 4] = [
     BehaviourCard {
         name: "Cautious",
         control: &[
+            C::InspireWhenItWins,
             C::ActivateMostThreatened,
             C::InspireWhenHalfTheGonksCanAct,
             C::ActivateFirst,
         ],
         actions: &[
+            A::ScenarioAction,
+            A::AttackRivalLeader,
             A::AttackNearestWoundedInRange,
             A::AttackIfFavourable,
             A::MoveToCover,
+            A::AttackMostHurt,
+            A::MoveTowardGoal,
             A::Stop,
         ],
     },
     BehaviourCard {
         name: "Objective-first",
         control: &[
+            C::InspireWhenItWins,
+            C::ActivateFarthestFromGoal,
             C::ActivateNearestToBody,
             C::ActivateBestShot,
             C::Inspire,
             C::ActivateFirst,
         ],
         actions: &[
-            A::LootBody,
+            A::ScenarioAction,
+            A::AttackRivalLeader,
             A::AttackNearestWoundedInRange,
+            A::MoveTowardGoal,
+            A::LootBody,
             A::MoveTowardBody,
             A::AttackNearestInRange,
             A::MoveTowardNearestRival,
@@ -120,18 +149,21 @@ pub const DECK: [BehaviourCard; 4] = [
     BehaviourCard {
         name: "Protect-the-leader",
         control: &[
+            C::InspireWhenItWins,
             C::ActivateNearestToLeader,
             C::ActivateLeader,
             C::InspireWhenHalfTheGonksCanAct,
             C::ActivateFirst,
         ],
         actions: &[
+            A::ScenarioAction,
             A::TendFriend,
             A::AttackNearestToLeader,
             A::AttackNearestWoundedInRange,
             A::MoveTowardLeader,
-            A::AttackBestChance,
-            A::MoveToCover,
+            A::AttackMostHurt,
+            A::MoveTowardGoal,
+            A::MoveTowardNearestRival,
             A::Stop,
         ],
     },

@@ -166,6 +166,22 @@ fn control_rule(
         })
     };
     match rule {
+        C::InspireWhenItWins => {
+            if crate::objective::inspire_would_win(game, game.team_of(seat)) {
+                inspire.map(|c| (c, "Inspire: holding enough to win at its end".to_string()))
+            } else {
+                None
+            }
+        }
+        C::ActivateFarthestFromGoal => pick(
+            activate_min(legal, may, |m| {
+                let g = crate::objective::goal(game, m)?;
+                let d = dist2(game.position(m), g);
+                (d > 1.0).then_some(-d)
+            })
+            .map(|(m, k)| (m, -k)),
+            "inches from its scenario goal:",
+        ),
         C::InspireWhenHalfTheGonksCanAct => {
             let gonks: Vec<ModelId> = our(game, seat)
                 .filter(|&m| !game.profile(m).is_character())
@@ -375,6 +391,20 @@ fn action_rule(
             f64::from(a.distance)
         })),
         A::AttackBestChance => with(best_attack(&attacks(game, legal), |a| -a.chance)),
+        A::AttackMostHurt => {
+            let list: Vec<_> = attacks(game, legal)
+                .into_iter()
+                .filter(|a| a.chance >= 0.25)
+                .collect();
+            with(best_attack(&list, |a| {
+                let left = if game.profile(a.target).is_character() {
+                    assess::wounds_to_red_line(game, a.target) as f64 + 1.0
+                } else {
+                    0.0
+                };
+                left - a.chance
+            }))
+        }
         A::AttackIfFavourable => {
             let list: Vec<_> = attacks(game, legal)
                 .into_iter()
@@ -388,6 +418,31 @@ fn action_rule(
                 f64::from(game.distance(a.target, l))
             }))
         }
+        A::ScenarioAction => with(
+            legal
+                .iter()
+                .find(|c| assess::kind(game, c) == Kind::Objective),
+        ),
+        A::AttackRivalLeader => {
+            if !crate::objective::leader_wins(game) {
+                return None;
+            }
+            let list: Vec<_> = attacks(game, legal)
+                .into_iter()
+                .filter(|a| assess::is_leader(game, a.target))
+                .collect();
+            with(best_attack(&list, |a| -a.chance))
+        }
+        A::MoveTowardGoal => best_move(game, legal, |m, at| {
+            crate::objective::goal(game, m).map_or(f32::INFINITY, |g| dist2(at, g))
+        })
+        .filter(|(_, k)| k.is_finite())
+        .map(|(c, k)| {
+            (
+                c.clone(),
+                format!("{} ({k:.1}\" from its scenario goal)", label(&c)),
+            )
+        }),
         A::TendFriend => with(legal.iter().find(|c| assess::kind(game, c) == Kind::Heal)),
         A::LootBody => with(legal.iter().find(|c| assess::kind(game, c) == Kind::Loot)),
         A::MoveTowardBody => {
@@ -409,8 +464,10 @@ fn action_rule(
             })
         }
         A::MoveToCover => best_move(game, legal, |m, at| {
-            // Rivals within 12" with a clear Path of Attack, less a little per cover.
-            let mut seen = 0.0;
+            // Rivals within 12" with a clear Path of Attack, less a little per cover; a
+            // little per inch beyond 12" of the nearest rival, so it does not leave the fight.
+            let beyond = (nearest_rival_distance(game, m, at, &rivals) - THREAT_RANGE).max(0.0);
+            let mut seen = 0.05 * beyond;
             for &r in &rivals {
                 if assess::distance_from(game, m, at, r) > THREAT_RANGE {
                     continue;

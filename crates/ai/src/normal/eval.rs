@@ -7,24 +7,33 @@ use redline_rules::{Game, ModelId};
 use crate::assess;
 
 /// How much a rival's chance to hit counts: it may attack someone else, or not at all.
-const THREAT_WEIGHT: f64 = 0.5;
+const THREAT_WEIGHT: f64 = 0.3;
 /// How much our own chance from the point counts when a Ready token is left to use it.
 const OFFENCE_WEIGHT: f64 = 0.6;
 /// The same with no Ready token left: the chance waits for the next Inspire.
 const LATE_OFFENCE_WEIGHT: f64 = 0.25;
 /// Worth per inch closer to a Body token (Objective pull), up to 12".
 const BODY_PULL: f64 = 0.004;
+/// Worth per inch closer to the nearest rival when no attack is possible from the point:
+/// a model out of reach does nothing for the score, so it closes in.
+const APPROACH: f64 = 0.012;
+/// Worth per inch closer to the model's scenario goal (an exit, a marker, a quarter).
+const GOAL_PULL: f64 = 0.06;
 
 /// The worth of `m` standing at `at`: its best chance-weighted attack on a rival from there
 /// minus the sum of the rivals' chance-weighted attacks on it there (each from where the
 /// rival stands, with the rival's best colour and the cover the point gets), plus a small
-/// pull toward Body tokens. `ready` says whether `m` has a Ready token left to attack with.
+/// pull toward Body tokens, a pull toward the nearest rival when no attack is possible from
+/// there, and a pull toward the model's scenario goal (`objective::goal`). `ready` says
+/// whether `m` has a Ready token left to attack with.
 pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64 {
     let rivals = assess::rivals_of(game, m_seat(game, m));
     let mut threat = 0.0;
     let mut offence = 0.0f64;
+    let mut nearest = f32::INFINITY;
     for &r in &rivals {
         let d = assess::distance_from(game, m, at, r);
+        nearest = nearest.min(d);
         let rival_colour = best_colour(game, r);
         let mut worst = 0.0f64;
         for i in 0..game.action_count(r) {
@@ -71,7 +80,15 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
     } else {
         LATE_OFFENCE_WEIGHT
     };
-    w * offence - THREAT_WEIGHT * threat + pull
+    let approach = if offence > 0.0 || !nearest.is_finite() {
+        0.0
+    } else {
+        -APPROACH * f64::from(nearest)
+    };
+    let goal = crate::objective::goal(game, m).map_or(0.0, |g| {
+        -GOAL_PULL * f64::from((at[0] - g[0]).hypot(at[2] - g[2]))
+    });
+    w * offence - THREAT_WEIGHT * threat + pull + approach + goal
 }
 
 fn m_seat(game: &Game, m: ModelId) -> redline_rules::Seat {

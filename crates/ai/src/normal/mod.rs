@@ -21,6 +21,10 @@ pub use eval::position_value;
 const PASS_VALUE: f64 = 0.04;
 /// Worth of declining a [RE]action: the token stays Ready for our own turn.
 const DECLINE_VALUE: f64 = 0.12;
+/// Worth of a scenario action (Search, Pick Up, Leave the Table): the way games are won.
+const OBJECTIVE_VALUE: f64 = 0.7;
+/// Worth of Inspiring when it meets a win condition checked at the end of an Inspire.
+const WINNING_INSPIRE: f64 = 10.0;
 /// Worth of looting a Body token within reach.
 const LOOT_VALUE: f64 = 0.3;
 /// Worth of tending a Red-lined friend.
@@ -84,8 +88,19 @@ fn score(game: &Game, c: &Command) -> f64 {
             position_value(game, actor, end, ready_after)
                 - position_value(game, actor, game.position(actor), ready_after)
         }
+        Kind::Objective => OBJECTIVE_VALUE,
         Kind::Loot => LOOT_VALUE,
-        Kind::Heal => HEAL_VALUE,
+        Kind::Heal => {
+            // Only worth it on a model with a wound to heal.
+            let wounded = assess::action_of(c).and_then(|a| match a.target {
+                redline_rules::Target::Model(t) => Some(t),
+                _ => None,
+            });
+            match wounded {
+                Some(t) if game.tokens(t).iter().any(|k| k.colour != k.original) => HEAL_VALUE,
+                _ => -1.0,
+            }
+        }
         Kind::OtherAction => 0.0,
         Kind::Pass => {
             if matches!(c, Command::DeclineReaction) {
@@ -149,44 +164,59 @@ fn best_shot(game: &Game, m: ModelId, rivals: &[ModelId]) -> f64 {
     best
 }
 
+/// The worth of a Take Control answer and what it is, for the log.
+fn control_value(game: &Game, seat: Seat, rivals: &[ModelId], c: &Command) -> (f64, String) {
+    let team = game.team_of(seat);
+    match c {
+        Command::Activate { model } => {
+            let shot = best_shot(game, *model, rivals);
+            // A model in danger gains from moving first: the threat it stands under.
+            let here = position_value(game, *model, game.position(*model), true);
+            // A model with somewhere to be for the scenario wants to get going.
+            let errand = crate::objective::goal(game, *model).map_or(0.0, |g| {
+                let p = game.position(*model);
+                0.01 * f64::from((g[0] - p[0]).hypot(g[2] - p[2]).min(15.0))
+            });
+            let v = shot + 0.3 * (-here).max(0.0) + 0.01 + errand;
+            (
+                v,
+                format!(
+                    "activate {} (attack {shot:.2}, danger {:.2})",
+                    game.profile(*model).name,
+                    (-here).max(0.0)
+                ),
+            )
+        }
+        Command::Inspire { seat: s } => {
+            let gonks: f64 = assess::in_play(game)
+                .filter(|&m| game.owner(m) == *s && !game.profile(m).is_character())
+                .map(|g| best_shot(game, g, rivals).max(0.02))
+                .sum();
+            // Inspiring refreshes the team's Used tokens: worth more the more are Used.
+            let used = assess::in_play(game)
+                .filter(|&m| game.team_of(game.owner(m)) == team)
+                .map(|m| game.tokens(m).iter().filter(|t| !t.ready).count())
+                .sum::<usize>() as f64;
+            let wins = if crate::objective::inspire_would_win(game, team) {
+                WINNING_INSPIRE
+            } else {
+                0.0
+            };
+            let v = gonks + 0.03 * used + wins;
+            (
+                v,
+                format!("Inspire (Gonk attacks {gonks:.2}, {used} Used tokens)"),
+            )
+        }
+        _ => (0.0, describe(game, c)),
+    }
+}
+
 fn take_control(game: &Game, seat: Seat, legal: &[Command]) -> Choice {
     let rivals = assess::rivals_of(game, seat);
-    let team = game.team_of(seat);
     let mut best: Option<(&Command, f64, String)> = None;
     for c in legal {
-        let (value, what) = match c {
-            Command::Activate { model } => {
-                let shot = best_shot(game, *model, &rivals);
-                // A model in danger gains from moving first: the threat it stands under.
-                let here = position_value(game, *model, game.position(*model), true);
-                let v = shot + 0.3 * (-here).max(0.0) + 0.01;
-                (
-                    v,
-                    format!(
-                        "activate {} (attack {shot:.2}, danger {:.2})",
-                        game.profile(*model).name,
-                        (-here).max(0.0)
-                    ),
-                )
-            }
-            Command::Inspire { seat: s } => {
-                let gonks: f64 = assess::in_play(game)
-                    .filter(|&m| game.owner(m) == *s && !game.profile(m).is_character())
-                    .map(|g| best_shot(game, g, &rivals).max(0.02))
-                    .sum();
-                // Inspiring refreshes the team's Used tokens: worth more the more are Used.
-                let used = assess::in_play(game)
-                    .filter(|&m| game.team_of(game.owner(m)) == team)
-                    .map(|m| game.tokens(m).iter().filter(|t| !t.ready).count())
-                    .sum::<usize>() as f64;
-                let v = gonks + 0.03 * used;
-                (
-                    v,
-                    format!("Inspire (Gonk attacks {gonks:.2}, {used} Used tokens)"),
-                )
-            }
-            _ => (0.0, describe(game, c)),
-        };
+        let (value, what) = control_value(game, seat, &rivals, c);
         if best.as_ref().is_none_or(|(_, b, _)| value > *b) {
             best = Some((c, value, what));
         }
@@ -194,5 +224,28 @@ fn take_control(game: &Game, seat: Seat, legal: &[Command]) -> Choice {
     match best {
         Some((c, v, what)) => Choice::new(c.clone(), format!("greedy: {what} scores {v:.3}")),
         None => fallback(legal, "Take Control"),
+    }
+}
+
+/// Normal's score of every legal answer to a Take Control or action decision, in legal
+/// order; `None` for other decisions. Hard uses it to pick the candidates it searches.
+pub(crate) fn scores(game: &Game, legal: &[Command]) -> Option<Vec<f64>> {
+    let d = game.decision()?;
+    match &d.kind {
+        DecisionKind::TakeControl { .. } => {
+            let rivals = assess::rivals_of(game, d.seat);
+            Some(
+                legal
+                    .iter()
+                    .map(|c| control_value(game, d.seat, &rivals, c).0)
+                    .collect(),
+            )
+        }
+        DecisionKind::NextAction { .. }
+        | DecisionKind::InspireGonks { .. }
+        | DecisionKind::OfferReaction { .. } => {
+            Some(legal.iter().map(|c| score(game, c)).collect())
+        }
+        _ => None,
     }
 }

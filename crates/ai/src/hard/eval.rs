@@ -1,0 +1,58 @@
+//! What Hard's look-ahead scores at its leaves: the standing of one team against the rest,
+//! in models: material plus progress toward the scenario's conditions (a won game is worth
+//! far more than either).
+
+use redline_rules::card::Colour;
+use redline_rules::{Game, Outcome, TeamId};
+
+use crate::assess;
+
+/// Worth of a won game, in models; a lost one counts the same against.
+const GAME_WORTH: f64 = 20.0;
+/// Worth of each token that is not RED: a healthy character fights on with better dice.
+const TOKEN_WORTH: f64 = 0.15;
+/// Extra worth of a Leader (several scenarios end when one goes).
+const LEADER_WORTH: f64 = 0.5;
+
+/// `team`'s standing in `game`: models in play (characters with their healthy tokens,
+/// Leaders more) minus the rivals', or ±[`GAME_WORTH`] once the game is decided.
+pub fn standing(game: &Game, team: TeamId) -> f64 {
+    match game.outcome() {
+        Some(Outcome::Win { team: t, .. }) => {
+            return if *t == team { GAME_WORTH } else { -GAME_WORTH };
+        }
+        Some(_) => return 0.0,
+        None => {}
+    }
+    let mut v = crate::objective::progress(game, team);
+    let mut rivals: Vec<TeamId> = Vec::new();
+    for m in 0..game.model_count() as u16 {
+        let t = game.team_of(game.owner(redline_rules::ModelId(m)));
+        if t != team && !rivals.contains(&t) {
+            rivals.push(t);
+        }
+    }
+    for t in rivals {
+        v -= crate::objective::progress(game, t);
+    }
+    for m in assess::in_play(game) {
+        let mut worth = 1.0;
+        if game.profile(m).is_character() {
+            worth += TOKEN_WORTH
+                * game
+                    .tokens(m)
+                    .iter()
+                    .filter(|t| t.colour != Colour::Red)
+                    .count() as f64;
+        }
+        if assess::is_leader(game, m) {
+            worth += LEADER_WORTH;
+        }
+        if game.team_of(game.owner(m)) == team {
+            v += worth;
+        } else {
+            v -= worth;
+        }
+    }
+    v
+}

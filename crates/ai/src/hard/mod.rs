@@ -1,0 +1,245 @@
+//! Hard: a time-bounded search over whole turns of Control. At each of its own Take Control
+//! and action decisions it keeps Normal's best few answers as candidates and plays each
+//! forward many times on copies of the game: the rest of its turn of Control and the rival's
+//! reply, both sides played by Normal, every copy with dice of its own
+//! ([`Game::reseed_dice`]) so the search samples chance from the real dice rules without
+//! ever seeing the real game's coming rolls. The leaves are scored by [`eval::standing`];
+//! samples go to candidates by UCB1 (flat open-loop Monte Carlo at the root), and the best
+//! mean wins. Given its seed and iteration budget it is deterministic, unless the time
+//! budget cuts a search short first. Defences, Luck, wounds and [RE]actions are Normal's.
+
+mod eval;
+
+use std::time::{Duration, Instant};
+
+use redline_rules::{Command, DecisionKind, Game, TeamId};
+
+use crate::Bot;
+use crate::common::Choice;
+use crate::easy::describe;
+use crate::normal::{self, NormalBot};
+
+pub use eval::standing;
+
+/// How much Hard may think.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HardBudget {
+    /// Play-outs per searched decision.
+    pub iterations: u32,
+    /// Thinking time for a whole turn of Control (its activation), ms. Each searched
+    /// decision may use half of what is left, so a turn never goes over.
+    pub turn_ms: u32,
+}
+
+impl HardBudget {
+    /// The default: 192 play-outs per searched decision, 1 s per turn of Control.
+    pub const DEFAULT: HardBudget = HardBudget {
+        iterations: 192,
+        turn_ms: 1000,
+    };
+}
+
+impl Default for HardBudget {
+    fn default() -> Self {
+        HardBudget::DEFAULT
+    }
+}
+
+/// Candidates kept per searched decision (Normal's best, plus passing).
+const CANDIDATES: usize = 6;
+/// A play-out stops after this many commands even if the horizon is not reached.
+const MAX_PLAYOUT: usize = 600;
+/// UCB1 exploration weight, in models.
+const EXPLORE: f64 = 1.2;
+
+/// The search bot.
+#[derive(Debug, Clone)]
+pub struct HardBot {
+    seed: u64,
+    budget: HardBudget,
+    decisions: u64,
+    turn_spent: Duration,
+    normal: NormalBot,
+    last_why: Option<String>,
+}
+
+impl HardBot {
+    /// A bot with the default budget whose samples follow from `seed`.
+    pub fn new(seed: u64) -> HardBot {
+        HardBot::with_budget(seed, HardBudget::default())
+    }
+
+    /// A bot with `budget`.
+    pub fn with_budget(seed: u64, budget: HardBudget) -> HardBot {
+        HardBot {
+            seed,
+            budget,
+            decisions: 0,
+            turn_spent: Duration::ZERO,
+            normal: NormalBot::new(),
+            last_why: None,
+        }
+    }
+
+    /// The answer to the current decision and why.
+    pub fn decide(&mut self, game: &Game) -> Choice {
+        let Some(d) = game.decision() else {
+            return self.normal.decide(game);
+        };
+        let searched = matches!(
+            d.kind,
+            DecisionKind::TakeControl { .. }
+                | DecisionKind::NextAction { .. }
+                | DecisionKind::InspireGonks { .. }
+        );
+        if !searched {
+            return self.normal.decide(game);
+        }
+        if matches!(d.kind, DecisionKind::TakeControl { .. }) {
+            self.turn_spent = Duration::ZERO;
+        }
+        self.decisions += 1;
+        let start = Instant::now();
+        let left =
+            Duration::from_millis(u64::from(self.budget.turn_ms)).saturating_sub(self.turn_spent);
+        let choice = self.search(game, start + left / 2);
+        self.turn_spent += start.elapsed();
+        choice
+    }
+
+    fn search(&mut self, game: &Game, deadline: Instant) -> Choice {
+        let legal = game.legal_commands();
+        let Some(scores) = normal::scores(game, &legal) else {
+            return self.normal.decide(game);
+        };
+        let Some(d) = game.decision() else {
+            return self.normal.decide(game);
+        };
+        let team = game.team_of(d.seat);
+        // Normal's best few, then a pass if there is one: doing nothing is a real option.
+        let mut order: Vec<usize> = (0..legal.len()).collect();
+        order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
+        let mut cands: Vec<usize> = order.iter().copied().take(CANDIDATES).collect();
+        if let Some(p) = legal
+            .iter()
+            .position(|c| matches!(c, Command::EndActivation | Command::SkipGonk { .. }))
+            && !cands.contains(&p)
+        {
+            cands.push(p);
+        }
+        if cands.len() == 1 {
+            let c = legal[cands[0]].clone();
+            return Choice::new(
+                c.clone(),
+                format!("search: {} is the only sensible answer", describe(game, &c)),
+            );
+        }
+        let mut sum = vec![0.0f64; cands.len()];
+        let mut n = vec![0u32; cands.len()];
+        let mut total = 0u32;
+        let started = Instant::now();
+        while total < self.budget.iterations {
+            // Stop when one more play-out (at the average so far) would pass the deadline.
+            // Normal's best candidate always gets its first play-out.
+            let now = Instant::now();
+            let per = if total == 0 {
+                Duration::ZERO
+            } else {
+                now.duration_since(started) / total
+            };
+            if total > 0 && now + per >= deadline {
+                break;
+            }
+            let i = if (total as usize) < cands.len() {
+                total as usize
+            } else {
+                let ln = f64::from(total).ln();
+                (0..cands.len())
+                    .max_by(|&a, &b| {
+                        let u = |k: usize| {
+                            sum[k] / f64::from(n[k]) + EXPLORE * (ln / f64::from(n[k])).sqrt()
+                        };
+                        u(a).total_cmp(&u(b)).then(b.cmp(&a))
+                    })
+                    .unwrap_or(0)
+            };
+            // The k-th sample of every candidate rolls the same dice (common random
+            // numbers): differences come from the choice, not the luck.
+            let dice = mix(self.seed, self.decisions, u64::from(n[i]));
+            sum[i] += playout(game, &legal[cands[i]], dice, team);
+            n[i] += 1;
+            total += 1;
+        }
+        let best = (0..cands.len())
+            .filter(|&k| n[k] > 0)
+            .max_by(|&a, &b| {
+                (sum[a] / f64::from(n[a]))
+                    .total_cmp(&(sum[b] / f64::from(n[b])))
+                    .then(b.cmp(&a))
+            })
+            .unwrap_or(0);
+        let c = legal[cands[best]].clone();
+        Choice::new(
+            c.clone(),
+            format!(
+                "search: {} averages {:.2} over {} play-outs ({} samples, {} candidates)",
+                describe(game, &c),
+                sum[best] / f64::from(n[best].max(1)),
+                n[best],
+                total,
+                cands.len()
+            ),
+        )
+    }
+}
+
+impl Bot for HardBot {
+    fn choose(&mut self, game: &Game) -> Command {
+        let choice = self.decide(game);
+        self.last_why = Some(choice.why);
+        choice.command
+    }
+
+    fn explain(&self) -> Option<String> {
+        self.last_why.clone()
+    }
+}
+
+/// Plays `first` on a copy of `game` with dice from `dice`, then both sides as Normal until
+/// the rival's next turn of Control is over, and scores the result for `team`.
+fn playout(game: &Game, first: &Command, dice: u64, team: TeamId) -> f64 {
+    let mut g = game.clone();
+    g.reseed_dice(dice);
+    if g.apply(first.clone()).is_err() {
+        return f64::NEG_INFINITY;
+    }
+    let mut bot = NormalBot::new();
+    // Take Control decisions still to come before the horizon: the rest of ours is
+    // already under way, so the rival's turn, then stop at the one after it.
+    let mut controls = 0;
+    for _ in 0..MAX_PLAYOUT {
+        let Some(d) = g.decision() else { break };
+        if matches!(d.kind, DecisionKind::TakeControl { .. }) {
+            controls += 1;
+            if controls == 2 {
+                break;
+            }
+        }
+        let c = bot.choose(&g);
+        if g.apply(c).is_err() {
+            break;
+        }
+    }
+    standing(&g, team)
+}
+
+/// A well-spread 64-bit seed from three numbers (SplitMix64 finaliser).
+fn mix(a: u64, b: u64, c: u64) -> u64 {
+    let mut z = a
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(b.wrapping_mul(0xBF58_476D_1CE4_E5B9))
+        .wrapping_add(c.wrapping_mul(0x94D0_49BB_1331_11EB));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}

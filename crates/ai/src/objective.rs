@@ -1,0 +1,212 @@
+//! The scenario's objectives as the bots read them off the table (FIELD-6, CTRL-21): where a
+//! model should head (an exit edge, a marker its team does not hold, a quarter it does not
+//! control), whether Inspiring now would meet a win condition, and how far each team has
+//! come. Only what both players see: markers, quarters, models and the scenario sheet.
+
+use redline_battlespace::{Corner, DeploymentZone, Edge};
+use redline_rules::card::ActionDef;
+use redline_rules::scenario::{ExitEdge, WinCondition};
+use redline_rules::{Game, ModelId, Seat, TeamId};
+
+/// Whether an action is one the scenario grants (Search, Pick Up, Leave the Table).
+pub(crate) fn is_scenario_action(def: &ActionDef) -> bool {
+    def.id.starts_with("scenario_")
+}
+
+fn wins(game: &Game) -> &[WinCondition] {
+    &game.setup().scenario.win
+}
+
+/// Whether a model carries a marker.
+pub(crate) fn carrying(game: &Game, m: ModelId) -> bool {
+    game.markers().iter().any(|k| k.carrier == Some(m))
+}
+
+fn zone_edges(zone: Option<DeploymentZone>) -> Vec<Edge> {
+    match zone {
+        Some(DeploymentZone::Edge { edge, .. }) => vec![edge],
+        Some(DeploymentZone::Corner { corner, .. }) => match corner {
+            Corner::NorthWest => vec![Edge::North, Edge::West],
+            Corner::NorthEast => vec![Edge::North, Edge::East],
+            Corner::SouthWest => vec![Edge::South, Edge::West],
+            Corner::SouthEast => vec![Edge::South, Edge::East],
+        },
+        _ => Vec::new(),
+    }
+}
+
+fn opposite(e: Edge) -> Edge {
+    match e {
+        Edge::North => Edge::South,
+        Edge::South => Edge::North,
+        Edge::West => Edge::East,
+        Edge::East => Edge::West,
+    }
+}
+
+/// The edges an exit condition lets `seat` leave over (any edge when it names none).
+fn exit_edges(game: &Game, seat: Seat, spec: ExitEdge) -> Vec<Edge> {
+    let own = zone_edges(game.setup().scenario.zone_of(seat));
+    let edges = match spec {
+        ExitEdge::Fixed(e) => vec![e],
+        ExitEdge::OwnZone => own,
+        ExitEdge::OppositeZone => own.into_iter().map(opposite).collect(),
+    };
+    if edges.is_empty() {
+        vec![Edge::North, Edge::South, Edge::West, Edge::East]
+    } else {
+        edges
+    }
+}
+
+fn dist2(a: [f32; 3], b: [f32; 3]) -> f32 {
+    (a[0] - b[0]).hypot(a[2] - b[2])
+}
+
+/// Where `m` should head for the scenario: the nearest exit edge when it may leave for a
+/// win condition (Escape, or carrying a marker to carry off), else the nearest marker its
+/// team does not hold yet (or the one it stands on), else the middle of the nearest quarter
+/// its team does not control. `None` when the scenario gives it nothing to head for.
+pub(crate) fn goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
+    let seat = game.owner(m);
+    let team = game.team_of(seat);
+    let at = game.position(m);
+    let table = *game.setup().battlespace.table();
+    let carrying = carrying(game, m);
+    let nearest = |points: Vec<[f32; 3]>| {
+        points
+            .into_iter()
+            .min_by(|a, b| dist2(*a, at).total_cmp(&dist2(*b, at)))
+    };
+    let mut edges = Vec::new();
+    for w in wins(game) {
+        match *w {
+            WinCondition::Escape { edge, .. } => edges.extend(exit_edges(game, seat, edge)),
+            WinCondition::CarryMarkersOff { edge, .. } if carrying => {
+                edges.extend(exit_edges(game, seat, edge));
+            }
+            _ => {}
+        }
+    }
+    if !edges.is_empty() {
+        let points = edges
+            .iter()
+            .map(|e| match e {
+                Edge::North => [at[0], at[1], 0.0],
+                Edge::South => [at[0], at[1], table.depth],
+                Edge::West => [0.0, at[1], at[2]],
+                Edge::East => [table.width, at[1], at[2]],
+            })
+            .collect();
+        return nearest(points);
+    }
+    if carrying {
+        // Holding a carried marker: it counts where the carrier is; stay alive.
+        return None;
+    }
+    let markers = game.markers();
+    if !markers.is_empty() {
+        let held = game.markers_held(team);
+        let open: Vec<[f32; 3]> = markers
+            .iter()
+            .enumerate()
+            .filter(|(k, mk)| {
+                mk.carrier.is_none()
+                    && mk.carried_off_by.is_none()
+                    && (!held.contains(&(*k as u8)) || dist2(mk.at, at) <= 1.5)
+            })
+            .map(|(_, mk)| mk.at)
+            .collect();
+        if let Some(p) = nearest(open) {
+            return Some(p);
+        }
+    }
+    if wins(game)
+        .iter()
+        .any(|w| matches!(w, WinCondition::ControlQuarters(_)))
+    {
+        let holders = game.quarter_holders();
+        let (qx, qz) = (table.width / 4.0, table.depth / 4.0);
+        let centres = [
+            [qx, at[1], qz],
+            [3.0 * qx, at[1], qz],
+            [qx, at[1], 3.0 * qz],
+            [3.0 * qx, at[1], 3.0 * qz],
+        ];
+        // The quarter it stands in counts as a goal while its team holds it only by it.
+        let points = centres
+            .into_iter()
+            .zip(holders)
+            .filter(|(c, h)| *h != Some(team) || dist2(*c, at) < qx.min(qz))
+            .map(|(c, _)| c)
+            .collect();
+        return nearest(points);
+    }
+    None
+}
+
+/// Whether `team` meets a condition checked at the end of its own Inspire right now
+/// (quarters or markers held): Inspiring now would win.
+pub(crate) fn inspire_would_win(game: &Game, team: TeamId) -> bool {
+    wins(game).iter().any(|w| match *w {
+        WinCondition::ControlQuarters(n) => {
+            game.quarter_holders()
+                .iter()
+                .filter(|h| **h == Some(team))
+                .count()
+                >= usize::from(n)
+        }
+        WinCondition::HoldMarkers(n) => game.markers_held(team).len() >= usize::from(n),
+        _ => false,
+    })
+}
+
+/// How far `team` has come toward the scenario's conditions, in models: markers held or
+/// carried off, quarters held, models escaped. Hard adds it to material at its leaves.
+pub(crate) fn progress(game: &Game, team: TeamId) -> f64 {
+    let mut v = 0.0;
+    for w in wins(game) {
+        match *w {
+            WinCondition::ControlQuarters(n) => {
+                let held = game
+                    .quarter_holders()
+                    .iter()
+                    .filter(|h| **h == Some(team))
+                    .count();
+                v += 1.2 * held as f64 / f64::from(n.max(1));
+            }
+            WinCondition::HoldMarkers(_) | WinCondition::MostMarkersAtEnd => {
+                v += 0.6 * game.markers_held(team).len() as f64;
+            }
+            WinCondition::CarryMarkersOff { .. } => {
+                let ours =
+                    |m: Option<ModelId>| m.is_some_and(|m| game.team_of(game.owner(m)) == team);
+                for mk in game.markers() {
+                    if ours(mk.carried_off_by) {
+                        v += 1.5;
+                    } else if ours(mk.carrier) {
+                        v += 0.6;
+                    }
+                }
+            }
+            WinCondition::Escape { .. } => {
+                let escaped = (0..game.model_count() as u16)
+                    .map(ModelId)
+                    .filter(|&m| {
+                        game.team_of(game.owner(m)) == team && game.left_table(m).is_some()
+                    })
+                    .count();
+                v += 1.3 * escaped as f64;
+            }
+            _ => {}
+        }
+    }
+    v
+}
+
+/// Whether taking out the rival Leader wins the game (Take the Head).
+pub(crate) fn leader_wins(game: &Game) -> bool {
+    wins(game)
+        .iter()
+        .any(|w| matches!(w, WinCondition::TakeOutLeader))
+}

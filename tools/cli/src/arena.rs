@@ -1,0 +1,331 @@
+//! `redline-cli arena`: plays bot levels against each other over the repo's seed list
+//! (`tests/arena/seeds.ron`: starter scenarios and layouts with 100 EB quick teams), every
+//! seed twice with the sides swapped, and reports each pairing's wins, draws and losses with
+//! 95% Wilson intervals and each bot's time per decision (median, p95, max, decisions per
+//! second), as text or JSON and optionally as a PNG chart. A refused command, a panic or a
+//! game that never ends is a failure (exit 1), named with its seed.
+
+mod chart;
+mod games;
+mod seeds;
+mod stats;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use redline_ai::Level;
+use serde::Serialize;
+
+use crate::exit::{CliError, CommandResult, Verdict};
+use crate::output::{Format, Report, emit};
+use crate::packs;
+
+use self::games::{Broken, Result as GameResult};
+use self::stats::{Timing, wilson};
+
+const EXAMPLES: &str = "\
+Examples:
+  redline-cli arena easy:random normal:easy --games 400 --chart arena.png
+  redline-cli arena hard:normal --games 40 --jobs 2
+  redline-cli arena normal:easy --seeds my_seeds.ron --json
+
+Levels: random, easy, normal, hard (Hard at its default budget), hard@2x (twice the
+iterations and time). Games per pairing default to twice the seeds in the list (400 for the built-in one).";
+
+/// Arguments of `redline-cli arena`.
+#[derive(Debug, Args)]
+#[command(after_help = EXAMPLES)]
+pub struct ArenaArgs {
+    /// Pairings to play, each `FIRST:SECOND`; results are the first bot's.
+    #[arg(required = true, value_name = "FIRST:SECOND")]
+    pairs: Vec<String>,
+    /// The seed list (RON); the repo's `tests/arena/seeds.ron`, built in, by default.
+    #[arg(long, value_name = "FILE")]
+    seeds: Option<PathBuf>,
+    /// Games per pairing (even; each seed is played twice). Past twice the seeds in the
+    /// list the seeds go round again, each round shifted by a fixed constant.
+    #[arg(long)]
+    games: Option<usize>,
+    /// Also draw the results as a PNG chart here.
+    #[arg(long, value_name = "FILE.png")]
+    chart: Option<PathBuf>,
+    /// Games played at once (threads); times per decision are per bot either way.
+    #[arg(long, default_value_t = 1)]
+    jobs: usize,
+}
+
+/// One pairing's results.
+#[derive(Debug, Serialize)]
+struct Pairing {
+    first: String,
+    second: String,
+    games: u32,
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    win_rate: f64,
+    win_ci95: (f64, f64),
+    draw_rate: f64,
+    mean_turns: f64,
+    endings: BTreeMap<String, u32>,
+    first_decisions: Timing,
+    second_decisions: Timing,
+    first_turns_of_control: Timing,
+    second_turns_of_control: Timing,
+    broken: Vec<BrokenGame>,
+}
+
+#[derive(Debug, Serialize)]
+struct BrokenGame {
+    seed: u64,
+    first_in_seat_0: bool,
+    what: String,
+}
+
+impl From<Broken> for BrokenGame {
+    fn from(b: Broken) -> BrokenGame {
+        BrokenGame {
+            seed: b.seed,
+            first_in_seat_0: b.first_in_seat_0,
+            what: b.what,
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+struct ArenaReport {
+    seed_list: String,
+    pairings: Vec<Pairing>,
+    broken_games: usize,
+    chart: Option<String>,
+}
+
+/// Runs the arena.
+pub fn run(args: &ArenaArgs, pack: Option<&Path>, format: Format) -> CommandResult {
+    let pairs = args
+        .pairs
+        .iter()
+        .map(|p| parse_pair(p))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(CliError::bad_input)?;
+    let list = seeds::read(args.seeds.as_deref()).map_err(|e| {
+        CliError::bad_input(e.message.clone()).with_details(serde_json::json!({
+            "line": e.at.map(|a| a.0),
+            "column": e.at.map(|a| a.1),
+        }))
+    })?;
+    let catalog = packs::catalog(pack)?;
+    let setups = list.setups(&catalog).map_err(CliError::bad_input)?;
+    let games = args.games.unwrap_or(2 * list.seeds.len());
+    if games == 0 || games % 2 == 1 {
+        return Err(CliError::bad_input(format!(
+            "--games must be even and at least 2 (each seed is played twice), not {games}"
+        )));
+    }
+    let jobs = args.jobs.max(1);
+    let mut pairings = Vec::new();
+    for levels in pairs {
+        let played = play_pairing(&list, &setups, levels, games, jobs);
+        pairings.push(summarise(levels, played));
+    }
+    let broken_games = pairings.iter().map(|p| p.broken.len()).sum();
+    if let Some(path) = &args.chart {
+        let rows: Vec<chart::Row> = pairings
+            .iter()
+            .map(|p| chart::Row {
+                label: format!("{} vs {}", p.first, p.second),
+                wdl: [p.wins, p.draws, p.losses],
+                ci: p.win_ci95,
+            })
+            .collect();
+        let mut timings: BTreeMap<String, Timing> = BTreeMap::new();
+        for p in &pairings {
+            timings.entry(p.first.clone()).or_insert(p.first_decisions);
+            timings
+                .entry(p.second.clone())
+                .or_insert(p.second_decisions);
+        }
+        let timings: Vec<(String, Timing)> = timings.into_iter().collect();
+        chart::write(path, &rows, &timings).map_err(CliError::failure)?;
+    }
+    let report = ArenaReport {
+        seed_list: args
+            .seeds
+            .as_ref()
+            .map_or(seeds::BUILT_IN_NAME.to_owned(), |p| p.display().to_string()),
+        pairings,
+        broken_games,
+        chart: args.chart.as_ref().map(|p| p.display().to_string()),
+    };
+    emit(format, &report)?;
+    Ok(Verdict::failed_if(broken_games > 0))
+}
+
+fn parse_pair(p: &str) -> Result<[Level; 2], String> {
+    let Some((a, b)) = p.split_once(':') else {
+        return Err(format!(
+            "a pairing is FIRST:SECOND (like easy:random), not {p:?}"
+        ));
+    };
+    let level = |s: &str| s.parse::<Level>().map_err(|e| e.to_string());
+    Ok([level(a)?, level(b)?])
+}
+
+/// Plays `games` games of one pairing: seed `i / 2`, sides swapped on odd `i`.
+fn play_pairing(
+    list: &seeds::SeedList,
+    setups: &[redline_rules::Setup],
+    levels: [Level; 2],
+    games: usize,
+    jobs: usize,
+) -> Vec<games::Played> {
+    let one = |i: usize| {
+        let pair = i / 2;
+        let setup = setups[pair % setups.len()].clone();
+        games::play(setup, list.seed(pair), levels, i % 2 == 1)
+    };
+    if jobs == 1 {
+        return (0..games).map(one).collect();
+    }
+    let mut out: Vec<Option<games::Played>> = (0..games).map(|_| None).collect();
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..jobs)
+            .map(|j| {
+                let one = &one;
+                s.spawn(move || {
+                    (j..games)
+                        .step_by(jobs)
+                        .map(|i| (i, one(i)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for h in handles {
+            // A panic inside a bot is caught per game; one here is a bug of the arena.
+            for (i, p) in h.join().expect("an arena thread panicked") {
+                out[i] = Some(p);
+            }
+        }
+    });
+    out.into_iter().flatten().collect()
+}
+
+fn summarise(levels: [Level; 2], played: Vec<games::Played>) -> Pairing {
+    let (mut w, mut d, mut l) = (0u32, 0u32, 0u32);
+    let mut ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let mut turn_ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let mut broken = Vec::new();
+    let mut endings: BTreeMap<String, u32> = BTreeMap::new();
+    let mut turns = 0u64;
+    for p in played {
+        for b in 0..2 {
+            ms[b].extend_from_slice(&p.ms[b]);
+            turn_ms[b].extend_from_slice(&p.turn_ms[b]);
+        }
+        turns += u64::from(p.turns);
+        match p.result {
+            Ok(r) => {
+                match r {
+                    GameResult::Win => w += 1,
+                    GameResult::Draw => d += 1,
+                    GameResult::Loss => l += 1,
+                }
+                *endings.entry(p.ending).or_default() += 1;
+            }
+            Err(b) => broken.push(BrokenGame::from(b)),
+        }
+    }
+    let n = w + d + l;
+    let rate = |k: u32| {
+        if n == 0 {
+            0.0
+        } else {
+            f64::from(k) / f64::from(n)
+        }
+    };
+    let all = n as usize + broken.len();
+    Pairing {
+        first: levels[0].to_string(),
+        second: levels[1].to_string(),
+        games: n,
+        wins: w,
+        draws: d,
+        losses: l,
+        win_rate: rate(w),
+        win_ci95: wilson(w, n),
+        draw_rate: rate(d),
+        mean_turns: if all == 0 {
+            0.0
+        } else {
+            turns as f64 / all as f64
+        },
+        endings,
+        first_decisions: Timing::of(&ms[0]),
+        second_decisions: Timing::of(&ms[1]),
+        first_turns_of_control: Timing::of(&turn_ms[0]),
+        second_turns_of_control: Timing::of(&turn_ms[1]),
+        broken,
+    }
+}
+
+fn timing_line(name: &str, what: &str, t: &Timing) -> String {
+    format!(
+        "  {name:<8} {:>8} {what}: median {:.3} ms, p95 {:.3} ms, max {:.3} ms; {:.0}/s\n",
+        t.count, t.median_ms, t.p95_ms, t.max_ms, t.per_second
+    )
+}
+
+impl Report for ArenaReport {
+    fn human(&self) -> String {
+        let mut s = format!("Arena over {}\n", self.seed_list);
+        for p in &self.pairings {
+            let pc = |x: f64| 100.0 * x;
+            s += &format!(
+                "\n{} vs {}: {} games, first bot wins {} ({:.1}%, 95% CI {:.1}-{:.1}%), draws {} ({:.1}%), losses {} ({:.1}%); {:.1} turns of Control on average\n",
+                p.first,
+                p.second,
+                p.games,
+                p.wins,
+                pc(p.win_rate),
+                pc(p.win_ci95.0),
+                pc(p.win_ci95.1),
+                p.draws,
+                pc(p.draw_rate),
+                p.losses,
+                pc(if p.games == 0 {
+                    0.0
+                } else {
+                    f64::from(p.losses) / f64::from(p.games)
+                }),
+                p.mean_turns,
+            );
+            let endings: Vec<String> = p.endings.iter().map(|(k, v)| format!("{k} {v}")).collect();
+            s += &format!("  endings: {}\n", endings.join(", "));
+            s += &timing_line(&p.first, "decisions", &p.first_decisions);
+            s += &timing_line(&p.second, "decisions", &p.second_decisions);
+            s += &timing_line(&p.first, "turns of Control", &p.first_turns_of_control);
+            s += &timing_line(&p.second, "turns of Control", &p.second_turns_of_control);
+            for b in &p.broken {
+                s += &format!(
+                    "  BROKEN seed {} ({} in seat 0): {}\n",
+                    b.seed,
+                    if b.first_in_seat_0 {
+                        &p.first
+                    } else {
+                        &p.second
+                    },
+                    b.what
+                );
+            }
+        }
+        s += &format!(
+            "\n{} broken games (refused commands, panics, runaway games)\n",
+            self.broken_games
+        );
+        if let Some(c) = &self.chart {
+            s += &format!("chart: {c}\n");
+        }
+        s
+    }
+}
