@@ -801,3 +801,15 @@ impl Campaign {
         Ok(notes)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ex_29_camp_28_red_and_yellow_tokens_make_yellow_the_recovery_colour() {
+        let left = [Colour::Red, Colour::Yellow, Colour::Red];
+        assert_eq!(best_colour(left.into_iter()), Colour::Yellow);
+        assert_eq!(best_colour([Colour::Red].into_iter()), Colour::Red);
+    }
+}

@@ -543,3 +543,93 @@ fn camp_1_a_command_log_that_does_not_replay_is_refused() {
     )
     .unwrap();
 }
+
+/// A pack adding a 4-star and a 5-star Ashfall Gear card to the starter pack, so the step
+/// from 3 to 4 Street Cred has something to unlock.
+fn catalog_with_high_cred_gear() -> Catalog {
+    const MANIFEST: &str =
+        r#"PackManifest(id: "tiers", name: "Tiers", version: 1, files: ["gear.ron"])"#;
+    const GEAR: &str = r#"[
+        Gear(id: "ash_tier_four", name: "Tier Four Rig", faction: "ashfall", keywords: [],
+            cost: 10, street_cred: 4, rarity: 1, text: "Test card."),
+        Gear(id: "ash_tier_five", name: "Tier Five Rig", faction: "ashfall", keywords: [],
+            cost: 10, street_cred: 5, rarity: 1, text: "Test card."),
+    ]"#;
+    redline_content::load(&[
+        redline_content::load::starter_source(),
+        redline_content::PackSource::from_memory(MANIFEST, &[("gear.ron", GEAR)]),
+    ])
+    .unwrap()
+    .catalog
+}
+
+#[test]
+fn ex_29_campaign_example_recovery_die_gearing_up_and_looted_gear() {
+    // A Veteran that ended with RED and YELLOW tokens: its best colour is YELLOW, so it rolls
+    // the YELLOW die for recovery (CAMP-28).
+    let catalog = catalog();
+    let (c, _) = recovery(
+        &catalog,
+        wounded("ash_torchhand_v", Colour::Yellow),
+        None,
+        &[4],
+    );
+    let r = &c.pending.as_ref().unwrap().rolls[0];
+    assert_eq!((r.die, r.face), (Die::Action(Colour::Yellow), 4));
+
+    // Street Cred 3 -> 4 (a promotion after a win) unlocks the 4-star Gear, not the 5-star.
+    let tiers = catalog_with_high_cred_gear();
+    let mut c = campaign(&tiers, 21);
+    to_build(&tiers, &mut c, Some("street_claim"));
+    build(&tiers, &mut c);
+    c.pending.as_mut().unwrap().winner = Some(0);
+    c.phase = Phase::Promotion;
+    c.teams[0].scenario_stars = 3;
+    assert_eq!(c.teams[0].street_cred(&tiers), 3);
+    assert!(c.teams[0].supply.gear.contains("ash_tier_four"));
+    let notes = c
+        .apply(
+            &tiers,
+            Step::Promote {
+                team: 0,
+                card: "ash_torchhand".into(),
+            },
+        )
+        .unwrap();
+    let t = &c.teams[0];
+    assert_eq!(t.street_cred(&tiers), 4);
+    assert!(t.hq.gear.contains("ash_tier_four"));
+    assert!(!t.supply.gear.contains("ash_tier_four"));
+    assert!(t.supply.gear.contains("ash_tier_five"));
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.contains("Tier Four Rig") && n.contains("CAMP-25"))
+    );
+
+    // Gear a rival looted during the game goes back to its owner's HQ afterwards.
+    let c0 = campaign(&catalog, 600);
+    let c = game_where(&catalog, 600, Some("salvage_run"), 40, |c| {
+        c.pending
+            .as_ref()
+            .unwrap()
+            .log
+            .iter()
+            .any(|n| n.contains("HQ (CAMP-26)"))
+    });
+    let p = c.pending.as_ref().unwrap();
+    let note = p.log.iter().find(|n| n.contains("HQ (CAMP-26)")).unwrap();
+    let gear = catalog
+        .gear
+        .iter()
+        .find(|g| note.starts_with(&format!("{} taken by", g.name)))
+        .expect("the note names a Gear card");
+    let owner = c
+        .teams
+        .iter()
+        .position(|t| note.contains(&format!("back to {}'s HQ", t.player)))
+        .expect("the note names the owner");
+    assert!(c.teams[owner].hq.gear.contains(&gear.id));
+    // Nothing left the owner's HQ (the starting HQ depends only on the faction).
+    assert_eq!(c.teams[owner].hq.gear, c0.teams[owner].hq.gear);
+}

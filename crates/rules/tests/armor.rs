@@ -106,6 +106,56 @@ fn arm_4_a_successful_attack_discards_the_gear_instead_of_wounding() {
     assert!(!ev.iter().any(|e| matches!(e, Event::Wounded { .. })));
     assert_eq!(g.card(VEST).status, CardStatus::Discarded);
     assert!(g.tokens(m(1)).iter().all(|t| t.colour == t.original));
+    // OPEN-18: the Armor took the whole attack, so no wound landed and no [RE]action is
+    // offered: the shooter simply goes on with its activation.
+    assert_eq!(
+        g.decision().unwrap().kind,
+        DecisionKind::NextAction { model: m(0) }
+    );
+}
+
+#[test]
+fn open_18_gear_armor_cancels_only_the_first_wound_of_a_deadly_hit() {
+    let rifle = ActionDef {
+        id: "heavy_rifle".into(),
+        name: "Heavy Rifle".into(),
+        skill: Some(Skill::Ranged),
+        range: Some(RangeSpec::YELLOW_GREEN),
+        target: TargetKind::Rival,
+        attack: true,
+        keywords: vec![Keyword::Deadly],
+        effects: vec![Effect::Wound(1)],
+        command: false,
+        characters_only: false,
+    };
+    let shooter = ModelProfile {
+        actions: vec![rifle],
+        ..character("Shooter")
+    };
+    // 9 + 2 beats 2 + 3: a Deadly hit, two wounds.
+    let mut g = duel_with(armored(0, &[3]), shooter, &[9, 2]);
+    shoot(&mut g, basic::COUNT);
+    let ev = ok(&mut g, armor_defence(DefenceBonus::GearArmor(VEST)));
+    assert!(ev.contains(&Event::ArmorDiscarded {
+        model: m(1),
+        card: VEST
+    }));
+    assert!(!ev.iter().any(|e| matches!(e, Event::Wounded { .. })));
+    // The second wound is not absorbed: its owner places it under WOUND-7.
+    assert!(matches!(
+        g.decision().unwrap().kind,
+        DecisionKind::AllocateWound {
+            model,
+            wounds_left: 1,
+            ..
+        } if model == m(1)
+    ));
+    let ev = ok(&mut g, Command::AllocateWound { token: 0 });
+    assert!(ev.contains(&Event::Wounded {
+        model: m(1),
+        token: 0,
+        by: Some(m(0))
+    }));
 }
 
 #[test]
@@ -135,7 +185,36 @@ fn arm_6_card_armor_is_never_lost_and_the_model_is_wounded_as_normal() {
 }
 
 #[test]
-fn arm_1_armor_does_not_work_against_a_tech_attack() {
+fn open_19_armor_works_against_a_melee_attack() {
+    let setup = Setup {
+        models: vec![
+            model(character("Brawler"), 0, [8.0, 0.0, 7.0]),
+            model(armored(2, &[3]), 1, [8.0, 0.0, 8.3]),
+        ],
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, &[9, 3]);
+    shoot(&mut g, basic::MELEE);
+    let bonuses: Vec<DefenceBonus> = defence_options(&g)
+        .into_iter()
+        .filter(|d| d.token == Some(1))
+        .map(|d| d.bonus)
+        .collect();
+    assert_eq!(
+        bonuses,
+        vec![
+            DefenceBonus::Skill,
+            DefenceBonus::CardArmor,
+            DefenceBonus::GearArmor(VEST)
+        ]
+    );
+    let ev = ok(&mut g, armor_defence(DefenceBonus::GearArmor(VEST)));
+    // Melee 1 against Armor 3.
+    assert_eq!(rolled_modifiers(&ev), vec![1, 3]);
+}
+
+#[test]
+fn arm_1_open_19_armor_does_not_work_against_a_tech_attack() {
     let zap = ActionDef {
         id: "zap".into(),
         name: "Zap".into(),

@@ -324,3 +324,26 @@ fn basic_13_loot_gear_is_a_tech_roll_against_the_obstacle_die() {
             .is_err()
     );
 }
+
+#[test]
+fn open_35_a_failed_loot_gear_roll_spends_the_token_and_leaves_the_body() {
+    // Tech 0: GREEN 2 against the Obstacle die's 9 fails.
+    let mut g = looter(false, &[2, 9]);
+    let body = g.bodies()[0].0;
+    let ev = ok(
+        &mut g,
+        act(m(0), basic::LOOT_GEAR, Some(0), Target::Body(body)),
+    );
+    assert!(ev.contains(&Event::RollDecided {
+        actor_won: vec![false]
+    }));
+    assert!(!ev.iter().any(|e| matches!(e, Event::BodyLooted { .. })));
+    assert!(!g.tokens(m(0))[0].ready, "the token is spent");
+    assert_eq!(g.bodies().len(), 1, "the Body token stays on the table");
+    assert_eq!(g.bodies()[0].0, body);
+    // The body may be looted again with another token.
+    assert!(
+        g.check(&act(m(0), basic::LOOT_GOODS, Some(2), Target::Body(body)))
+            .is_ok()
+    );
+}

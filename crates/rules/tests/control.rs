@@ -3,7 +3,7 @@
 mod common;
 
 use common::*;
-use redline_rules::card::Colour;
+use redline_rules::card::{ActionDef, Colour, Effect, ModelProfile, TargetKind};
 use redline_rules::{
     Command, DecisionKind, EndReason, Event, Outcome, Setup, Target, TeamId, Victory, WinCondition,
     basic,
@@ -416,4 +416,60 @@ fn ctrl_12_inspire_clears_one_hacked_token_per_character() {
         vec![Event::HackedRemoved { model: m(0) }]
     );
     assert_eq!(g.hacked(m(0)), 1);
+}
+
+#[test]
+fn open_14_an_inspired_gonk_may_use_its_card_action_but_not_the_characters_only_ones() {
+    let rally = ActionDef {
+        id: "rally".into(),
+        name: "Rally".into(),
+        skill: None,
+        range: None,
+        target: TargetKind::SelfOnly,
+        attack: false,
+        keywords: Vec::new(),
+        effects: vec![Effect::GainLuck(1)],
+        command: false,
+        characters_only: false,
+    };
+    let mut setup = crews();
+    setup.models[1].profile = std::sync::Arc::new(ModelProfile {
+        actions: vec![rally],
+        ..(*setup.models[1].profile).clone()
+    });
+    let mut g = start(setup);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(m(0), basic::MOVE, Some(0), step_move([8.0, 0.0, 6.0])),
+    );
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(2) });
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Inspire { seat: P0 });
+    // The characters-only actions stay closed to the Gonk: Loot Gear, Loot Goods, Command.
+    for (action, rule) in [
+        (basic::LOOT_GEAR, "BASIC-12"),
+        (basic::LOOT_GOODS, "BASIC-12"),
+        (basic::COMMAND, "CTRL-9"),
+    ] {
+        let err = g
+            .apply(act(m(1), action, None, Target::None))
+            .expect_err("characters only");
+        assert_eq!(err.rule, rule);
+    }
+    // Its own card action is a legal Inspire action, taken with its card colour.
+    let ev = ok(&mut g, act(m(1), basic::COUNT, None, Target::None));
+    assert_eq!(
+        ev[0],
+        Event::ActionTaken {
+            model: m(1),
+            action: basic::COUNT,
+            name: "Rally".into(),
+            colour: Colour::Yellow,
+            reaction: false
+        }
+    );
+    assert_eq!(g.luck(P0), 1);
+    assert!(ev.contains(&Event::InspireEnded { seat: P0 }));
 }

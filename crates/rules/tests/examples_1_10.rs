@@ -100,6 +100,8 @@ fn ex_1_to_ex_4_first_gameplay_example() {
     let mut g = start_loaded(first_example(), &[7, 6, 5, 4, 6, 7, 2, 6]);
 
     // EX-1: GREEN move (open path, no roll), YELLOW shot at GREEN range (ACT-8).
+    // OPEN-44: the tied roll (7 + 1 vs 6 + 2) belongs to the attack, not the move: the move
+    // rolls nothing and the attack's Rolled event carries exactly those dice.
     ok(&mut g, Command::Activate { model: m(0) });
     let ev = ok(
         &mut g,

@@ -3,7 +3,10 @@
 mod common;
 
 use common::*;
-use redline_rules::card::ModelProfile;
+use redline_rules::card::{
+    ActionDef, Colour, Effect, Keyword, ModelProfile, RangeSpec, Skill, TargetKind,
+};
+use redline_rules::dice::Die;
 use redline_rules::{Command, DecisionKind, Event, PlayerSetup, Setup, Target, basic};
 
 fn lucky(p0: Option<u8>, p1: Option<u8>) -> Setup {
@@ -211,4 +214,72 @@ fn luck_1_luck_6_open_10_cards_underdog_and_the_scenario_add_up() {
     // Seat 0: 3 + 1 from its Gear (LUCK-1) + 2 Underdog's Luck (LUCK-6, OPEN-10) + 1 from
     // the scenario; seat 1: 3 + 1 from the scenario.
     assert_eq!((g.luck(P0), g.luck(P1)), (7, 4));
+}
+
+#[test]
+fn open_8_luck_4_one_actor_reroll_counts_against_every_defender() {
+    // A Torrent on two rivals: the actor rolls once, each defender rolls its own die.
+    let torrent = ActionDef {
+        id: "torch".into(),
+        name: "Torch".into(),
+        skill: Some(Skill::Ranged),
+        range: Some(RangeSpec {
+            red: true,
+            yellow: true,
+            green: false,
+            long: false,
+            reach_only: false,
+        }),
+        target: TargetKind::Rival,
+        attack: true,
+        keywords: vec![Keyword::Torrent],
+        effects: vec![Effect::Wound(1)],
+        command: false,
+        characters_only: false,
+    };
+    let setup = Setup {
+        models: vec![
+            model(
+                ModelProfile {
+                    actions: vec![torrent],
+                    ..character("Torch")
+                },
+                0,
+                [8.0, 0.0, 4.0],
+            ),
+            model(character("Near"), 1, [8.0, 0.0, 7.0]),
+            model(character("Aim"), 1, [8.0, 0.0, 10.0]),
+        ],
+        ..lucky(Some(1), Some(2))
+    };
+    // Actor 10 + 2 = 12; Near 5 + 1 = 6; Aim 5 + 2 (Reflexes, Near in front) = 7.
+    // Re-rolls: Near 11 (12, a tie the defender wins), then the actor 11 (13).
+    let mut g = start_loaded(setup, &[10, 5, 5, 11, 11]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(m(0), basic::COUNT, Some(0), Target::Model(m(2))),
+    );
+    ok(&mut g, defend(Some(0)));
+    ok(&mut g, defend(Some(0)));
+    // Control player first: one offer for its single die.
+    assert_eq!(offer(&g), (P0, Some(m(0))));
+    ok(&mut g, Command::KeepRoll);
+    // Then the defending player, one decision per die it rolled.
+    assert_eq!(offer(&g), (P1, Some(m(1))));
+    ok(&mut g, Command::Reroll);
+    assert_eq!(offer(&g), (P1, Some(m(2))));
+    ok(&mut g, Command::KeepRoll);
+    // The Control player was passed by that re-roll: one more chance (LUCK-4).
+    assert_eq!(offer(&g), (P0, Some(m(0))));
+    let ev = ok(&mut g, Command::Reroll);
+    assert!(ev.contains(&Event::Rerolled {
+        die: die_result(Some(m(0)), P0, Die::Action(Colour::Green), 11, 2),
+        old_face: 10
+    }));
+    // The one re-rolled actor die is compared with both defenders: 13 beats 12 and 7.
+    assert!(ev.contains(&Event::RollDecided {
+        actor_won: vec![true, true]
+    }));
+    assert_eq!((g.luck(P0), g.luck(P1)), (0, 1));
 }

@@ -596,3 +596,65 @@ fn kw_23_a_refresh_with_one_used_token_needs_no_choice() {
     }));
     assert!(g.tokens(m(0)).iter().all(|t| t.ready));
 }
+
+#[test]
+fn open_25_a_free_move_with_no_colour_goes_as_far_as_the_chosen_tokens_colour() {
+    let dash = ActionDef {
+        effects: vec![Effect::Move { colour: None }],
+        ..card_action("dash", None, vec![Keyword::Free])
+    };
+    let mut g = start(with_card(vec![dash]));
+    ok(&mut g, Command::Activate { model: m(0) });
+    // RED token: 3", so 5" is too far.
+    let err = g
+        .apply(act(
+            m(0),
+            CARD,
+            Some(2),
+            Target::Route(vec![[8.0, 0.0, 9.0]]),
+        ))
+        .expect_err("too far for RED");
+    assert_eq!(err.rule, "MOVE-1");
+    ok(
+        &mut g,
+        act(m(0), CARD, Some(2), Target::Route(vec![[8.0, 0.0, 6.5]])),
+    );
+    // GREEN token: 12", so 10" is fine; no token is spent either way (TOK-10).
+    let ev = ok(
+        &mut g,
+        act(m(0), CARD, Some(0), Target::Route(vec![[18.0, 0.0, 6.5]])),
+    );
+    assert!(ev.contains(&Event::Moved {
+        model: m(0),
+        from: [8.0, 0.0, 6.5],
+        to: [18.0, 0.0, 6.5]
+    }));
+    assert!(g.tokens(m(0)).iter().all(|t| t.ready));
+}
+
+#[test]
+fn open_25_a_dangerous_fumble_in_a_free_action_wounds_the_chosen_token() {
+    let blast = ActionDef {
+        range: Some(redline_rules::card::RangeSpec::YELLOW_GREEN),
+        target: TargetKind::Rival,
+        attack: true,
+        effects: vec![Effect::Wound(1)],
+        ..card_action(
+            "overcharge",
+            Some(Skill::Ranged),
+            vec![Keyword::Free, Keyword::Dangerous],
+        )
+    };
+    let mut setup = with_card(vec![blast]);
+    setup.models[1].position = [8.0, 0.0, 10.0];
+    let mut g = start_loaded(setup, &[1, 5]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(&mut g, act(m(0), CARD, Some(1), Target::Model(m(1))));
+    let ev = ok(&mut g, defend(Some(0)));
+    assert!(ev.contains(&Event::Wounded {
+        model: m(0),
+        token: 1,
+        by: None
+    }));
+    assert_eq!(g.tokens(m(0))[1].colour, Colour::Red);
+}
