@@ -580,6 +580,17 @@ fn a_hundred_thousand_random_games() {
 }
 
 #[test]
+fn ctrl_13_control_skips_a_reacting_team_whose_fumbled_blast_took_out_its_last_model() {
+    // Found by the 100,000-game run: in pairing 61, seed 29397 a reacting model's Blast
+    // Fumbled onto itself, the last of its team, while the active model was out of play;
+    // Control went to the emptied team. Every step of that game is checked again here.
+    let pairing = 61;
+    let mut seen = KeywordsSeen::default();
+    let (record, _, _) = play_checked(&setup(pairing, TURN_LIMIT), pairing, 29_397, &mut seen);
+    assert!(record.outcome.is_some());
+}
+
+#[test]
 fn a_recorded_replay_survives_ron_and_verifies_every_step() {
     let setup = setup(3, TURN_LIMIT);
     let mut game = Game::new(setup, 99).expect("game");

@@ -573,14 +573,20 @@ impl Game {
                 && !self.in_play(model)
                 && self.team_of(self.owner(model)) != self.team_of(self.owner(actor))
             {
-                // OPEN-32, REACT-9: the reacting player takes Control.
+                // OPEN-32, REACT-9: the reacting player takes Control — unless its
+                // [RE]action took out its own last model (a Fumbled Blast), in which case
+                // Control goes on clockwise to the next team with models (CTRL-13).
                 self.emit(Event::ActivationEnded { model });
                 let to = self.owner(actor);
-                self.emit(Event::ControlPassed {
-                    from: self.control,
-                    to,
-                });
-                self.phase = Phase::AwaitControl;
+                if self.team_still_playing(self.team_of(to)) {
+                    self.emit(Event::ControlPassed {
+                        from: self.control,
+                        to,
+                    });
+                    self.phase = Phase::AwaitControl;
+                } else {
+                    self.pass_control(to);
+                }
             }
             return;
         }
