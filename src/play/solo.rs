@@ -11,7 +11,7 @@ use std::sync::Mutex;
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use redline_ai::{Bot, EasyBot, NormalBot};
+use redline_ai::{Bot, EasyBot, HardBudget, Level, NormalBot};
 use redline_content::Catalog;
 use redline_content::skirmish::{SkirmishError, quick_team};
 use redline_content::team::{TeamRules, TeamSpec};
@@ -35,17 +35,21 @@ pub enum AiLevel {
     Easy,
     /// The greedy scorer: exact odds and a position evaluation.
     Normal,
+    /// The search: Normal's best answers played forward with fresh dice, within its
+    /// default time budget (about a second per turn of Control).
+    Hard,
 }
 
 impl AiLevel {
     /// Every level, weakest first.
-    pub const ALL: [AiLevel; 2] = [AiLevel::Easy, AiLevel::Normal];
+    pub const ALL: [AiLevel; 3] = [AiLevel::Easy, AiLevel::Normal, AiLevel::Hard];
 
     /// The level's name on screen.
     pub fn name(self) -> &'static str {
         match self {
             AiLevel::Easy => "Easy",
             AiLevel::Normal => "Normal",
+            AiLevel::Hard => "Hard",
         }
     }
 
@@ -54,6 +58,7 @@ impl AiLevel {
         match self {
             AiLevel::Easy => Box::new(EasyBot::new(seed)),
             AiLevel::Normal => Box::new(NormalBot::new()),
+            AiLevel::Hard => Level::Hard(HardBudget::DEFAULT).bot(seed),
         }
     }
 }
