@@ -284,6 +284,30 @@ impl Campaign {
         )])
     }
 
+    /// CAMP-9: `spec` narrowed to what `team`'s HQ holds — each character swapped for the
+    /// HQ's version of the same basic card, Gear and programs not in the HQ dropped, then
+    /// members with no card in the HQ dropped. The result may still break a TEAM rule.
+    pub fn narrow_to_hq(&self, catalog: &Catalog, team: usize, spec: &mut TeamSpec) {
+        let t = &self.teams[team];
+        for m in &mut spec.members {
+            if let Some(ch) = catalog.characters.get(&m.card) {
+                let basic = ch.basic_id();
+                if let Some(hq) = t.hq.characters.iter().find(|h| {
+                    catalog
+                        .characters
+                        .get(h)
+                        .is_some_and(|h| h.basic_id() == basic)
+                }) {
+                    m.card = hq.clone();
+                }
+            }
+            m.gear.retain(|g| t.hq.gear.contains(g));
+            m.programs.retain(|p| t.hq.programs.contains(p));
+        }
+        spec.members
+            .retain(|m| t.hq.characters.contains(&m.card) || t.hq.gonks.contains(&m.card));
+    }
+
     /// The team-building rules of a campaign team for the pending game: campaign mode (no
     /// star surcharge, CAMP-22; no Merc limit after game one, CAMP-24), bonus EB from
     /// Ongoing Objectives (CAMP-14) and one-game bonuses (CAMP-15, CAMP-44), Street Cred for

@@ -269,23 +269,7 @@ fn bot_team(catalog: &Catalog, campaign: &Campaign, team: usize) -> Result<TeamS
     let rules = campaign.team_rules(catalog, team, &TeamSpec::new(&t.faction));
     let mut spec =
         quick_team(catalog, &t.faction, &rules).map_err(|e| CliError::failure(e.to_string()))?;
-    for m in &mut spec.members {
-        if let Some(c) = catalog.characters.get(&m.card) {
-            let basic = c.basic_id().to_owned();
-            if let Some(hq) = t.hq.characters.iter().find(|h| {
-                catalog
-                    .characters
-                    .get(h)
-                    .is_some_and(|h| h.basic_id() == basic)
-            }) {
-                m.card = hq.clone();
-            }
-        }
-        m.gear.retain(|g| t.hq.gear.contains(g));
-        m.programs.retain(|p| t.hq.programs.contains(p));
-    }
-    spec.members
-        .retain(|m| t.hq.characters.contains(&m.card) || t.hq.gonks.contains(&m.card));
+    campaign.narrow_to_hq(catalog, team, &mut spec);
     loop {
         let rules = campaign.team_rules(catalog, team, &spec);
         if check_team(catalog, &spec, &rules).is_ok() || spec.members.len() <= 1 {

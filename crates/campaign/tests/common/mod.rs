@@ -49,23 +49,7 @@ pub fn hq_team(catalog: &Catalog, c: &Campaign, team: usize) -> TeamSpec {
     let t = &c.teams[team];
     let rules = c.team_rules(catalog, team, &TeamSpec::new(&t.faction));
     let mut spec = quick_team(catalog, &t.faction, &rules).unwrap();
-    for m in &mut spec.members {
-        if let Some(ch) = catalog.characters.get(&m.card) {
-            let basic = ch.basic_id().to_owned();
-            if let Some(hq) = t.hq.characters.iter().find(|h| {
-                catalog
-                    .characters
-                    .get(h)
-                    .is_some_and(|h| h.basic_id() == basic)
-            }) {
-                m.card = hq.clone();
-            }
-        }
-        m.gear.retain(|g| t.hq.gear.contains(g));
-        m.programs.retain(|p| t.hq.programs.contains(p));
-    }
-    spec.members
-        .retain(|m| t.hq.characters.contains(&m.card) || t.hq.gonks.contains(&m.card));
+    c.narrow_to_hq(catalog, team, &mut spec);
     while check_team(catalog, &spec, &c.team_rules(catalog, team, &spec)).is_err() {
         spec.members.pop();
     }
