@@ -1,0 +1,9 @@
+//! The app's headless tests (`MinimalPlugins`, no window, no GPU), in one test binary: each
+//! binary links the whole Bevy stack, so one binary instead of four saves three links and
+//! three copies of the app's generic code in the test build
+//! (docs/decisions/ci-build-time.md). Add a new app test file as a module here.
+
+mod hot_seat;
+mod smoke;
+mod solo;
+mod table;
