@@ -1,19 +1,19 @@
 //! Climbing routes to elevated tops: for each piece models may stand on, whether and how a
-//! 27 mm model standing on the table beside it gets up in one move of at most GREEN — a
+//! 27 mm model standing on the table beside it (or beside a top within RED of it) gets up in one move of at most GREEN — a
 //! ladder or easy-to-climb face with no roll (MOVE-27), a low step crossed like an obstacle
 //! (OPEN-23), a climb with a Reflexes roll (MOVE-22..24), or a jump from another top
 //! (MOVE-17, MOVE-18) — using the battle's own route finder, so the answer is what the game
 //! would allow.
 
 use redline_battlespace::{
-    BASE_27MM_RADIUS, Battlespace, CrossingKind, GREEN, ModelBase, MovePlan, SceneryId,
+    BASE_27MM_RADIUS, Battlespace, CrossingKind, GREEN, ModelBase, MovePlan, RED, SceneryId,
     SceneryPiece,
 };
 use serde::Serialize;
 
 use crate::outline::part_outline;
 
-/// Starting spots tried around each top.
+/// Starting spots tried around each top (and around each top near enough to jump from).
 const MAX_STARTS: usize = 12;
 /// How close a standing level must be to the top's height to count as on it, inches.
 const ON_TOP: f32 = 0.05;
@@ -86,7 +86,19 @@ fn route_onto(space: &Battlespace, piece: &SceneryPiece) -> ClimbRoute {
             .push("There is no room for a 27 mm base on its top.".to_owned());
         return out;
     };
-    let best = starts_around(space, &polygon)
+    // Spots by this top's faces, and by each other top near enough to jump from (MOVE-17).
+    let mut starts = starts_around(space, &polygon);
+    for other in space
+        .pieces()
+        .iter()
+        .filter(|o| o.elevated && o.id != piece.id)
+    {
+        let near = part_outline(other).polygon;
+        if gap_between(&polygon, &near) <= RED {
+            starts.extend(starts_around(space, &near));
+        }
+    }
+    let best = starts
         .into_iter()
         .filter_map(|start| {
             let mover = ModelBase::new(0, 0, start).with_radius(BASE_27MM_RADIUS);
@@ -242,4 +254,24 @@ fn starts_around(space: &Battlespace, polygon: &[[f32; 2]]) -> Vec<[f32; 3]> {
             (inside && space.level_at(x, z, 0.0).abs() <= ON_TOP).then_some([x, 0.0, z])
         })
         .collect()
+}
+
+/// The gap between two footprints' bounding boxes (0 when they touch or overlap): a cheap
+/// bound on the shortest jump between them.
+fn gap_between(a: &[[f32; 2]], b: &[[f32; 2]]) -> f32 {
+    let bounds = |p: &[[f32; 2]]| {
+        p.iter()
+            .fold([f32::MAX, f32::MAX, f32::MIN, f32::MIN], |b, q| {
+                [
+                    b[0].min(q[0]),
+                    b[1].min(q[1]),
+                    b[2].max(q[0]),
+                    b[3].max(q[1]),
+                ]
+            })
+    };
+    let (a, b) = (bounds(a), bounds(b));
+    let dx = (b[0] - a[2]).max(a[0] - b[2]).max(0.0);
+    let dz = (b[1] - a[3]).max(a[1] - b[3]).max(0.0);
+    dx.hypot(dz)
 }

@@ -184,3 +184,24 @@ fn broken_ron_names_file_line_and_column() {
     }
     assert!(save::load(&d.join("missing.ron")).unwrap_err().is_missing());
 }
+
+#[test]
+fn move_17_a_deck_with_no_face_to_climb_is_reached_by_a_jump_from_a_tower() {
+    // A walkway deck 3.5" up on thin air (its posts left out) and a tower with a ladder, 1"
+    // away: the deck's edge is no barrier face to climb, so the way up is the ladder, then a
+    // jump across the gap.
+    let mut deck = boxed(0, "Deck", [10.0, 10.0], [6.0, 0.2, 1.2]);
+    deck.base = 3.5;
+    let tower = boxed(1, "Tower", [14.5, 10.0], [2.0, 3.7, 2.0]).with_ladder([15.5, 10.0], 1.0);
+    let s = space(vec![deck, tower]);
+    let routes = climbing_routes(&s);
+    let r = routes.iter().find(|r| r.name == "Deck").unwrap();
+    assert_eq!(r.way, WayUp::Jump, "{:?}", r.steps);
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.contains("Jump the") && s.contains("MOVE-17")),
+        "{:?}",
+        r.steps
+    );
+}
