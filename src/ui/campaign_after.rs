@@ -8,10 +8,10 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 use redline_campaign::dice::RollRecord;
-use redline_campaign::{Phase, Step, card_name};
+use redline_campaign::{Phase, Step};
 use redline_content::Catalog;
 
-use super::campaign_hub::{BAD, GOOD};
+use super::campaign_hub::{BAD, GOOD, card_name};
 use super::theme::{MUTED, caption, token_colour};
 use crate::campaign::{CampaignIntent, CampaignSession, computer};
 use crate::play::describe;

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use redline_campaign::{Campaign, CampaignTeam, Phase, Step, card_name};
+use redline_campaign::{Campaign, CampaignTeam, Phase, Step};
 use redline_content::Catalog;
 use redline_content::team::check_team;
 
@@ -21,6 +21,14 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         hub.run_if(in_state(Screen::CampaignHub).and_then(resource_exists::<CampaignSession>)),
     );
+}
+
+/// A card's name for the screens: the campaign's names, and Gonks by their name too.
+pub(super) fn card_name(catalog: &Catalog, id: &str) -> String {
+    match catalog.gonks.get(id) {
+        Some(g) => g.name.clone(),
+        None => redline_campaign::card_name(catalog, id),
+    }
 }
 
 /// A good sign (legal, saved, won).
