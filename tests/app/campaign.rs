@@ -8,13 +8,11 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use redline::battle::animate::SkipAnimations;
 use redline::campaign::{
     CampaignIntent, CampaignSession, DraftChange, NewCampaign, NewSeat, campaigns_dir,
     list_campaigns,
 };
-use redline::options::LaunchOptions;
 use redline::persist::data_dir::DataDir;
 use redline::play::autoplay::scripted_answer;
 use redline::play::flow::BattleIntent;
@@ -25,28 +23,9 @@ use redline::screens::Screen;
 use redline_campaign::{Campaign, NewPlayer, Phase, Step, save};
 use redline_rules::{Game, Seat};
 
-fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("redline-app-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
+use crate::driver::{data_dir, new_app, screen};
 
-fn new_app(dir: &Path) -> App {
-    let mut app = App::new();
-    app.insert_resource(LaunchOptions {
-        data_dir: Some(dir.to_owned()),
-        ..default()
-    });
-    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
-    app.update();
-    app.update();
-    app
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
+/// Sends an intent and runs two frames: the step, then what the computer does after it.
 fn send<M: Message>(app: &mut App, message: M) {
     app.world_mut().write_message(message);
     app.update();
