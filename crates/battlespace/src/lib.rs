@@ -18,7 +18,8 @@
 //!   [`Battlespace::require_target`] turns it into a player-readable [`TargetingError`].
 //! * [`Battlespace::check_move`] → [`MovePlan`] (ordered [`Crossing`]s with roll, stop point
 //!   and fall height) or a [`MoveError`] naming the barrier;
-//!   [`Battlespace::check_two_action_climb`] for a climb spread over two actions.
+//!   [`Battlespace::check_two_action_climb`] for a climb spread over two actions;
+//!   [`Battlespace::climb_spots`] for where a climb from a model's position can end.
 //! * [`Battlespace::find_route`], [`Battlespace::reachable_area`]
 //! * [`Battlespace::level_at`], [`Battlespace::standing_levels`], [`Battlespace::standing_on`]
 //! * [`Battlespace::blast`], [`Battlespace::torrent`], [`Battlespace::push`]
@@ -101,6 +102,7 @@
 
 mod blast;
 mod brawl;
+mod climb;
 mod error;
 mod model;
 mod movement;

@@ -8,7 +8,7 @@ use rapier3d::parry::math::Vec3;
 use crate::error::MoveError;
 use crate::model::ModelBase;
 use crate::scenery::{OpeningKind, SceneryId, SceneryKind, SceneryPiece};
-use crate::solid::{self, Role};
+use crate::solid::{self, Role, circle_interval};
 use crate::space::{Battlespace, STEP};
 use crate::units::{EPSILON, MODEL_HEIGHT, RED};
 
@@ -950,23 +950,4 @@ fn route_hits(line: &Polyline, s0: f32, s1: f32, y: f32, hit: impl Fn(Vec3, Vec3
     cuts.push(s1);
     cuts.windows(2)
         .any(|w| hit(v3(line.at(w[0]), y), v3(line.at(w[1]), y)))
-}
-
-/// The part [t0, t1] of segment a→b (in inches from a) within `radius` of point c.
-fn circle_interval(a: [f32; 2], b: [f32; 2], c: [f32; 2], radius: f32) -> Option<(f32, f32)> {
-    let d = [b[0] - a[0], b[1] - a[1]];
-    let len = d[0].hypot(d[1]);
-    let f = [a[0] - c[0], a[1] - c[1]];
-    if len < 1e-6 {
-        return (f[0].hypot(f[1]) < radius).then_some((0.0, 0.0));
-    }
-    let u = [d[0] / len, d[1] / len];
-    let along = -(f[0] * u[0] + f[1] * u[1]);
-    let perp2 = f[0] * f[0] + f[1] * f[1] - along * along;
-    if perp2 >= radius * radius {
-        return None;
-    }
-    let half = (radius * radius - perp2).sqrt();
-    let (t0, t1) = ((along - half).max(0.0), (along + half).min(len));
-    (t0 < t1).then_some((t0, t1))
 }

@@ -97,6 +97,8 @@ pub(crate) struct Corridor {
     pub side: Vec3,
     pub start: f32,
     pub end: f32,
+    /// The middle of the cuboid.
+    pub centre: Vec3,
     pub cuboid: Cuboid,
     pub pose: Pose,
     pub min: Vec3,
@@ -125,7 +127,8 @@ impl Corridor {
             POA_WIDTH / 2.0,
         );
         let rot = Rot3::from_mat3(&Mat3::from_cols(axis, up, side));
-        let pose = Pose::from_parts(a + axis * ((start + end) / 2.0), rot);
+        let centre = a + axis * ((start + end) / 2.0);
+        let pose = Pose::from_parts(centre, rot);
         let cuboid = Cuboid::new(half);
         let aabb = cuboid.compute_aabb(&pose);
         Some(Corridor {
@@ -135,6 +138,7 @@ impl Corridor {
             side,
             start,
             end,
+            centre,
             cuboid,
             pose,
             min: aabb.mins,
@@ -142,13 +146,29 @@ impl Corridor {
         })
     }
 
+    /// Whether the box [min, max] may meet the corridor: the boxes overlap, and no axis of the
+    /// corridor's own (along it, across it, up) separates them. On a path that slants across
+    /// the table the corridor's bounding box is far larger than the corridor; the axis test
+    /// keeps the exact shape tests for what lies near it.
     pub fn aabb_hits(&self, min: Vec3, max: Vec3) -> bool {
-        self.min.x <= max.x
+        if !(self.min.x <= max.x
             && self.max.x >= min.x
             && self.min.y <= max.y
             && self.max.y >= min.y
             && self.min.z <= max.z
-            && self.max.z >= min.z
+            && self.max.z >= min.z)
+        {
+            return false;
+        }
+        let (c, e) = ((min + max) * 0.5, (max - min) * 0.5);
+        let off = c - self.centre;
+        let h = self.cuboid.half_extents;
+        [(self.side, h.z), (self.axis, h.x), (self.up, h.y)]
+            .into_iter()
+            .all(|(u, half)| {
+                let reach = e.x * u.x.abs() + e.y * u.y.abs() + e.z * u.z.abs();
+                off.dot(u).abs() <= half + reach + 1e-4
+            })
     }
 
     pub fn intersects(&self, shape: &dyn Shape, pose: &Pose) -> bool {
@@ -185,21 +205,25 @@ const SEP_ROWS: usize = 5;
 struct SepLine {
     row: usize,
     col: usize,
-    /// Gaps between the barriers along the line, in inches from the corridor's start.
-    free: Vec<(f32, f32)>,
+    /// Gaps between the barriers along the line, in inches from the corridor's start, each
+    /// with the shape that ends it (`None` for the gap that runs to the corridor's end).
+    free: Vec<(f32, f32, Option<usize>)>,
 }
 
 impl Corridor {
     /// Whether the convex `shapes` together cut the corridor in two, so that no straight line
     /// inside it gets from one end to the other (OPEN-5 "crosses": a wall meeting another, a
     /// thin wall lying across the path at a slant, a wall with the lintel over a window the
-    /// path passes over). Returns the distance along the axis where the first shape on the
-    /// corridor's centre line (or nearest the start) begins, and that shape's index.
+    /// path passes over). Returns the shape that makes the cut and the distance along the axis
+    /// where it begins: on the corridor's centre line if it lies across it, else where it
+    /// first enters.
     ///
     /// The corridor is sampled on lines along its axis ([`SEP_COLUMNS`] across its width and,
     /// unless every shape spans its whole height, [`SEP_ROWS`] up it); the free stretches of
     /// neighbouring lines that overlap connect, and the corridor is cut when no chain of them
-    /// joins the two ends. A line with nothing on it ends the search at once.
+    /// joins the two ends. A line with nothing on it ends the search at once. The shape named
+    /// is the one that ends the free stretch reaching furthest from the start: a shape the
+    /// path gets round (a wall it passes beside, through a doorway) is not the cut.
     pub fn separated_by(&self, shapes: &[(&dyn Shape, &Pose)]) -> Option<(f32, usize)> {
         let (hy, hz) = (self.cuboid.half_extents.y, self.cuboid.half_extents.z);
         let len = self.end - self.start;
@@ -227,24 +251,23 @@ impl Corridor {
         };
         row_order.extend((1..rows.saturating_sub(1)).rev());
         let mut lines: Vec<SepLine> = Vec::with_capacity(rows * SEP_COLUMNS);
-        let mut first: Option<(f32, usize, bool)> = None;
+        // Per shape: where it begins on the centre line, and where it first enters at all.
+        let mut begins = vec![(f32::INFINITY, f32::INFINITY); shapes.len()];
+        let mut hits: Vec<(f32, f32, usize)> = Vec::new();
         for &row in &row_order {
             for &col in &cols {
                 let sz = -1.0 + 2.0 * col as f32 / (SEP_COLUMNS - 1) as f32;
                 let off = self.up * (row_at(row) * hy) + self.side * (sz * hz);
                 let p0 = self.a + self.axis * self.start + off;
                 let p1 = self.a + self.axis * self.end + off;
-                let mut hits: Vec<(f32, f32)> = Vec::new();
+                hits.clear();
                 for (i, (shape, pose)) in shapes.iter().enumerate() {
                     if let Some((t0, t1)) = solid::segment_interval(*shape, pose, p0, p1) {
-                        hits.push((t0, t1));
-                        let centre = col == SEP_COLUMNS / 2;
-                        let better = match first {
-                            None => true,
-                            Some((t, _, c)) => (centre && !c) || (centre == c && t0 < t),
-                        };
-                        if better {
-                            first = Some((t0, i, centre));
+                        hits.push((t0, t1, i));
+                        let b = &mut begins[i];
+                        b.1 = b.1.min(t0);
+                        if col == SEP_COLUMNS / 2 {
+                            b.0 = b.0.min(t0);
                         }
                     }
                 }
@@ -253,20 +276,20 @@ impl Corridor {
                 }
                 let mut free = Vec::new();
                 let mut at = 0.0;
-                for (t0, t1) in merge(hits) {
+                for (t0, t1, i) in merge(&mut hits) {
                     if t0 > at + EPSILON {
-                        free.push((at, t0));
+                        free.push((at, t0, Some(i)));
                     }
                     at = at.max(t1);
                 }
                 if at < len - EPSILON {
-                    free.push((at, len));
+                    free.push((at, len, None));
                 }
                 lines.push(SepLine { row, col, free });
             }
         }
         // Flood from the free stretches at the start; the corridor is cut if none reaches
-        // the end.
+        // the end. The cut is where the flood is held furthest along.
         let mut seen: Vec<Vec<bool>> = lines.iter().map(|l| vec![false; l.free.len()]).collect();
         let mut todo: Vec<(usize, usize)> = Vec::new();
         for (i, l) in lines.iter().enumerate() {
@@ -277,17 +300,23 @@ impl Corridor {
                 todo.push((i, 0));
             }
         }
+        // (how far the stretch reaches, on the centre line, the shape ending it)
+        let mut held: Option<(f32, bool, usize)> = None;
         while let Some((i, k)) = todo.pop() {
-            let (a0, a1) = lines[i].free[k];
-            if a1 >= len - EPSILON {
-                return None;
+            let (a0, a1, ender) = lines[i].free[k];
+            let Some(ender) = ender.filter(|_| a1 < len - EPSILON) else {
+                return None; // this stretch runs to the end
+            };
+            let centre = lines[i].col == SEP_COLUMNS / 2;
+            if held.is_none_or(|(h, c, _)| a1 > h + EPSILON || (a1 > h - EPSILON && centre && !c)) {
+                held = Some((a1, centre, ender));
             }
             for (j, other) in lines.iter().enumerate() {
                 let near = lines[i].row.abs_diff(other.row) + lines[i].col.abs_diff(other.col);
                 if near != 1 {
                     continue;
                 }
-                for (m, &(b0, b1)) in other.free.iter().enumerate() {
+                for (m, &(b0, b1, _)) in other.free.iter().enumerate() {
                     if !seen[j][m] && a0.max(b0) < a1.min(b1) - EPSILON {
                         seen[j][m] = true;
                         todo.push((j, m));
@@ -295,18 +324,34 @@ impl Corridor {
                 }
             }
         }
-        first.map(|(t, i, _)| (self.start + t, i))
+        // No way in at all: the shape on the centre line (or nearest the start) cuts it.
+        let cut = match held {
+            Some((_, _, ender)) => ender,
+            None => (0..shapes.len()).min_by(|&x, &y| {
+                let key = |i: usize| (begins[i].0.is_infinite(), begins[i].0.min(begins[i].1));
+                let (kx, ky) = (key(x), key(y));
+                kx.0.cmp(&ky.0).then(kx.1.total_cmp(&ky.1))
+            })?,
+        };
+        let (on_centre, first) = begins[cut];
+        let t = if on_centre.is_finite() {
+            on_centre
+        } else {
+            first
+        };
+        Some((self.start + t, cut))
     }
 }
 
-/// Merges intervals that overlap or touch (within `EPSILON`), sorted by start.
-fn merge(mut v: Vec<(f32, f32)>) -> Vec<(f32, f32)> {
-    v.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let mut out: Vec<(f32, f32)> = Vec::with_capacity(v.len());
-    for (a, b) in v {
+/// Merges intervals that overlap or touch (within `EPSILON`), sorted by start; each merged
+/// interval keeps the shape that begins it.
+fn merge(v: &mut [(f32, f32, usize)]) -> Vec<(f32, f32, usize)> {
+    v.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.2.cmp(&b.2)));
+    let mut out: Vec<(f32, f32, usize)> = Vec::with_capacity(v.len());
+    for &(a, b, i) in v.iter() {
         match out.last_mut() {
             Some(last) if a <= last.1 + EPSILON => last.1 = last.1.max(b),
-            _ => out.push((a, b)),
+            _ => out.push((a, b, i)),
         }
     }
     out
@@ -474,7 +519,10 @@ impl Battlespace {
     ) -> Option<(f32, SceneryId)> {
         let mut best: Option<(f32, SceneryId)> = None;
         let mut partial: Vec<&solid::Solid> = Vec::new();
-        for s in self.bodies_near(cor.min, cor.max) {
+        for s in self
+            .bodies_near(cor.min, cor.max)
+            .filter(|s| cor.aabb_hits(s.min, s.max))
+        {
             let piece = self.piece_at(s.piece);
             if piece.kind != SceneryKind::Barrier || skip(s.piece) {
                 continue;

@@ -1,6 +1,7 @@
 //! Route finding (MOVE-2, MOVE-9): the legal route to a point that needs the fewest rolls,
 //! and the area a model can reach with one band. A grid over the table carries what each
-//! standing spot overlaps; a Dijkstra over (cell, rolls used) finds routes, which are then
+//! standing spot overlaps; a search over (cell, rolls used) — an A* toward a goal, a plain
+//! Dijkstra over the whole band for the reachable area — finds routes, which are then
 //! straightened and always confirmed by [`Battlespace::check_move`].
 
 use std::cmp::Reverse;
@@ -354,12 +355,12 @@ impl Battlespace {
         let g = &*search.grid;
         let mut cells = Vec::new();
         for (l, layer) in g.layers.iter().enumerate() {
-            if search.occupied[l] || layer.mask != 0 {
+            if search.occupied(l) || layer.mask != 0 {
                 continue;
             }
             let best = (0..=MAX_ROUTE_ROLLS)
                 .filter_map(|k| {
-                    let d = search.dist[l * STATES + k];
+                    let d = search.dist(l * STATES + k);
                     (d <= max_len + EPSILON).then_some((k, d))
                 })
                 .next();
@@ -406,32 +407,50 @@ impl Battlespace {
             .check_move(mover, &[goal], max_len, others)
             .ok()
             .filter(arrives);
-        let search = Search::run(self, mover, max_len, others, Some([gx, gz]));
-        let g = &*search.grid;
+        let grid = self.grid(mover.radius);
+        let g = &*grid;
         let goal_spot = self.classify(gx, gz, level, mover.radius);
+        // The layers around the goal at its level, each with the straight step to the goal and
+        // the rolls that step adds (pieces the goal spot is inside that the layer is not).
+        let join: Vec<Join> = neighbourhood(cell_of(gx, gz, g), g)
+            .filter_map(|c| {
+                let l = g.layer_at(c, level)?;
+                let [x, z] = cell_centre(c % g.nx, c / g.nx);
+                Some(Join {
+                    layer: l,
+                    step: (gx - x).hypot(gz - z),
+                    extra: (goal_spot.mask & !g.layers[l].mask).count_ones() as usize,
+                })
+            })
+            .collect();
+        let search = Search::run(
+            self,
+            mover,
+            max_len,
+            others,
+            Some(Target {
+                at: [gx, gz],
+                join: &join,
+            }),
+        );
         // Join the goal to the layers around it at its level.
         let mut best: Option<(usize, f32, usize)> = None;
-        for c in neighbourhood(cell_of(gx, gz, g), g) {
-            let Some(l) = g.layer_at(c, level) else {
-                continue;
-            };
-            let [x, z] = cell_centre(c % g.nx, c / g.nx);
-            let extra = (goal_spot.mask & !g.layers[l].mask).count_ones() as usize;
-            let step = (gx - x).hypot(gz - z);
+        for j in &join {
             for k in 0..=MAX_ROUTE_ROLLS {
-                let d = search.dist[l * STATES + k];
-                let total = d + step;
-                let key = (k + extra, total);
+                let d = search.dist(j.layer * STATES + k);
+                let total = d + j.step;
+                let key = (k + j.extra, total);
                 if total <= max_len + EPSILON
                     && best.is_none_or(|(bk, bd, _)| key.0 < bk || key.0 == bk && key.1 < bd)
                 {
-                    best = Some((key.0, total, l * STATES + k));
+                    best = Some((key.0, total, j.layer * STATES + k));
                 }
             }
         }
         let grid_route = best.and_then(|(rolls, _, state)| {
             let mut states = vec![state];
-            while let Some(&p) = search.prev.get(*states.last()?) {
+            loop {
+                let p = search.prev(*states.last()?);
                 if p == usize::MAX {
                     break;
                 }
@@ -565,31 +584,139 @@ struct Place {
     rivals: u32,
 }
 
-struct Search {
-    grid: Arc<StaticGrid>,
+/// A layer next to the goal of a route search: the straight step from it to the goal and
+/// the rolls that step adds.
+struct Join {
+    layer: usize,
+    step: f32,
+    extra: usize,
+}
+
+/// The goal of a route search: its (x, z) and the layers it is joined from.
+struct Target<'a> {
+    at: [f32; 2],
+    join: &'a [Join],
+}
+
+/// The search's working arrays, kept between searches on the same grid (see [`POOL`]): only
+/// the entries a search touched are put back, so a short search costs nothing for the rest
+/// of the table.
+struct Scratch {
     dist: Vec<f32>,
     prev: Vec<usize>,
+    /// Rival bases at each layer (bit = index in `others`), passing them costs a roll.
+    rivals: Vec<u32>,
     /// Layers where another base would be overlapped (can't end there).
     occupied: Vec<bool>,
+    /// States whose `dist` or `prev` was set.
+    touched: Vec<usize>,
+    /// Layers whose `rivals` or `occupied` was set.
+    marked: Vec<usize>,
+}
+
+impl Scratch {
+    fn new(layers: usize) -> Scratch {
+        Scratch {
+            dist: vec![f32::INFINITY; layers * STATES],
+            prev: vec![usize::MAX; layers * STATES],
+            rivals: vec![0; layers],
+            occupied: vec![false; layers],
+            touched: Vec::new(),
+            marked: Vec::new(),
+        }
+    }
+
+    /// Takes a clean scratch for a grid of `layers` layers from the pool, or makes one.
+    fn take(layers: usize) -> Scratch {
+        POOL.with(|pool| {
+            let mut pool = pool.borrow_mut();
+            match pool.iter().position(|s| s.occupied.len() == layers) {
+                Some(i) => pool.swap_remove(i),
+                None => Scratch::new(layers),
+            }
+        })
+    }
+
+    /// Cleans what the search touched and hands the scratch back to the pool.
+    fn give_back(mut self) {
+        for &s in &self.touched {
+            self.dist[s] = f32::INFINITY;
+            self.prev[s] = usize::MAX;
+        }
+        for &l in &self.marked {
+            self.rivals[l] = 0;
+            self.occupied[l] = false;
+        }
+        self.touched.clear();
+        self.marked.clear();
+        POOL.with(|pool| {
+            let mut pool = pool.borrow_mut();
+            if pool.len() < POOL_SIZE {
+                pool.push(self);
+            }
+        });
+    }
+}
+
+/// Scratch arrays per thread, one per grid size recently searched.
+const POOL_SIZE: usize = 4;
+
+thread_local! {
+    static POOL: std::cell::RefCell<Vec<Scratch>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+struct Search {
+    grid: Arc<StaticGrid>,
+    scratch: Option<Scratch>,
+}
+
+impl Drop for Search {
+    fn drop(&mut self) {
+        if let Some(s) = self.scratch.take() {
+            s.give_back();
+        }
+    }
 }
 
 impl Search {
-    /// The search from `mover`'s position. With a `goal` (x, z), spots that can't reach it
-    /// within `max_len` even in a straight line are not explored: every step costs at least
-    /// its straight length, so no route to the goal passes through them.
+    fn scratch(&self) -> &Scratch {
+        self.scratch.as_ref().expect("present until dropped")
+    }
+
+    /// The fewest-Limiter length found to each (layer, rolls) state (`INFINITY` where none).
+    fn dist(&self, state: usize) -> f32 {
+        self.scratch().dist[state]
+    }
+
+    /// The state each state was reached from (`usize::MAX` for the first step).
+    fn prev(&self, state: usize) -> usize {
+        self.scratch().prev[state]
+    }
+
+    /// Whether another base would be overlapped at layer `l`.
+    fn occupied(&self, l: usize) -> bool {
+        self.scratch().occupied[l]
+    }
+
+    /// The search from `mover`'s position, by fewest rolls and then shortest length: states
+    /// (layer, rolls) are settled in order of (rolls, length so far plus the straight distance
+    /// to the target), an A* search whose estimate never overstates, since every step costs at
+    /// least its straight length. Spots that can't reach the target within `max_len` even in
+    /// a straight line are not explored. With a target the search stops once no state left
+    /// can join it with fewer rolls, or as few and shorter, than the best join found; without
+    /// one it explores the whole band (the reachable area).
     fn run(
         bs: &Battlespace,
         mover: &ModelBase,
         max_len: f32,
         others: &[ModelBase],
-        goal: Option<[f32; 2]>,
+        target: Option<Target<'_>>,
     ) -> Search {
         let grid = bs.grid(mover.radius);
         let g = &*grid;
         let n = g.layers.len();
+        let mut sc = Scratch::take(n);
         // Rival bases cost a roll to pass through (MOVE-10); any base blocks ending (MOVE-4).
-        let mut rivals = vec![0u32; n];
-        let mut occupied = vec![false; n];
         for (idx, o) in others.iter().enumerate().filter(|(_, o)| o.id != mover.id) {
             let reach = mover.radius + o.radius;
             let [ox, oy, oz] = o.position;
@@ -610,17 +737,17 @@ impl Search {
                     }
                     for l in g.first[c]..g.first[c + 1] {
                         if (g.layers[l].level - oy).abs() < MODEL_HEIGHT {
-                            occupied[l] = true;
+                            sc.occupied[l] = true;
                             if !o.is_friend_of(mover) && idx < 32 {
-                                rivals[l] |= 1 << idx;
+                                sc.rivals[l] |= 1 << idx;
                             }
+                            sc.marked.push(l);
                         }
                     }
                 }
             }
         }
-        let mut dist = vec![f32::INFINITY; n * STATES];
-        let mut prev = vec![usize::MAX; n * STATES];
+        let rivals = std::mem::take(&mut sc.rivals);
         let mut heap = BinaryHeap::new();
         let [sx, sy, sz] = mover.position;
         let (level, support) = bs.settle(sx, sz, sy);
@@ -682,16 +809,25 @@ impl Search {
             }
             Some((rolls, extra))
         };
-        let within = |l: usize, d: f32| {
-            let to_goal = goal.map_or(0.0, |[gx, gz]| {
+        // The straight distance from layer `l` to the target: what any route on from there
+        // still has to cover.
+        let to_goal = |l: usize| {
+            target.as_ref().map_or(0.0, |t| {
                 let c = g.layers[l].cell;
                 let [x, z] = cell_centre(c % g.nx, c / g.nx);
-                ((x - gx) * (x - gx) + (z - gz) * (z - gz)).sqrt()
-            });
-            d + to_goal <= max_len + EPSILON + 1e-3
+                let (dx, dz) = (x - t.at[0], z - t.at[1]);
+                (dx * dx + dz * dz).sqrt()
+            })
         };
-        let sc = cell_of(sx, sz, g);
-        for c in neighbourhood(sc, g) {
+        let within = |h: f32, d: f32| d + h <= max_len + EPSILON + 1e-3;
+        // Heap keys: (rolls, (length + estimate) in ten-thousandths, state).
+        let key = |d: f32, h: f32| ((d + h) * 1e4) as u64;
+        let join_of = |l: usize| target.as_ref()?.join.iter().find(|j| j.layer == l);
+        let sc_dist = &mut sc.dist;
+        let sc_prev = &mut sc.prev;
+        let touched = &mut sc.touched;
+        let sc_cell = cell_of(sx, sz, g);
+        for c in neighbourhood(sc_cell, g) {
             let [x, z] = cell_centre(c % g.nx, c / g.nx);
             for l in bs.steps_to(g, level, [sx, sz], c) {
                 let Some((rolls, extra)) = cost(&start, l, true) else {
@@ -699,17 +835,38 @@ impl Search {
                 };
                 let d = (x - sx).hypot(z - sz) + extra;
                 let s = l * STATES + rolls;
-                if rolls <= MAX_ROUTE_ROLLS && within(l, d) && d < dist[s] {
-                    dist[s] = d;
-                    heap.push(Reverse(((d * 1e4) as u64, s)));
+                let h = to_goal(l);
+                if rolls <= MAX_ROUTE_ROLLS && within(h, d) && d < sc_dist[s] {
+                    if sc_dist[s].is_infinite() && sc_prev[s] == usize::MAX {
+                        touched.push(s);
+                    }
+                    sc_dist[s] = d;
+                    heap.push(Reverse((rolls, key(d, h), s)));
                 }
             }
         }
-        while let Some(Reverse((key, state))) = heap.pop() {
-            let (l, k) = (state / STATES, state % STATES);
-            let d0 = dist[state];
-            if key > (d0 * 1e4) as u64 {
+        // The best join to the target found so far: (rolls, total length).
+        let mut best: Option<(usize, f32)> = None;
+        while let Some(Reverse((k, fkey, state))) = heap.pop() {
+            let l = state / STATES;
+            let d0 = sc_dist[state];
+            let h0 = to_goal(l);
+            if fkey > key(d0, h0) {
                 continue; // stale entry
+            }
+            if let Some((bk, bt)) = best
+                && (k > bk || (k == bk && (d0 + h0) >= bt))
+            {
+                break; // nothing left joins the target better
+            }
+            if let Some(j) = join_of(l) {
+                let total = d0 + j.step;
+                let rolls = k + j.extra;
+                if total <= max_len + EPSILON
+                    && best.is_none_or(|(bk, bt)| rolls < bk || (rolls == bk && total < bt))
+                {
+                    best = Some((rolls, total));
+                }
             }
             let a = place(l);
             let ac = g.layers[l].cell;
@@ -735,18 +892,21 @@ impl Search {
                 let step = (di * di + dk * dk).sqrt() * ROUTE_CELL;
                 let d = d0 + step + extra;
                 let ns = nl * STATES + nk;
-                if within(nl, d) && d < dist[ns] {
-                    dist[ns] = d;
-                    prev[ns] = state;
-                    heap.push(Reverse(((d * 1e4) as u64, ns)));
+                let h = to_goal(nl);
+                if within(h, d) && d < sc_dist[ns] {
+                    if sc_dist[ns].is_infinite() && sc_prev[ns] == usize::MAX {
+                        touched.push(ns);
+                    }
+                    sc_dist[ns] = d;
+                    sc_prev[ns] = state;
+                    heap.push(Reverse((nk, key(d, h), ns)));
                 }
             }
         }
+        sc.rivals = rivals;
         Search {
             grid,
-            dist,
-            prev,
-            occupied,
+            scratch: Some(sc),
         }
     }
 }

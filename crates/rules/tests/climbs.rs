@@ -4,6 +4,8 @@
 mod common;
 
 use common::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use redline_battlespace::{SceneryKind, SceneryPiece, SceneryShape};
 use redline_rules::geometry::{Battlespace, Table};
 use redline_rules::{Command, DecisionKind, Event, Game, Setup, StopReason, Target, basic};
@@ -103,6 +105,84 @@ fn move_25_open_24_a_climb_too_long_for_one_action_takes_two_in_a_row() {
     assert!(!g.tokens(m(0))[0].ready && !g.tokens(m(0))[1].ready);
     // The climb is over: the model may end its activation again.
     assert!(g.check(&Command::EndActivation).is_ok());
+}
+
+/// The Basic Moves `legal_commands` offers that end on the tower's roof, by token.
+fn offered_onto_the_roof(g: &Game) -> Vec<Command> {
+    g.legal_commands()
+        .into_iter()
+        .filter(|c| match c {
+            Command::Act(a) if a.action == basic::MOVE => matches!(
+                &a.target,
+                Target::Route(r) if r.last().is_some_and(|p| (p[1] - ROOF[1]).abs() < 1e-3)
+            ),
+            _ => false,
+        })
+        .collect()
+}
+
+fn token_of(c: &Command) -> Option<u8> {
+    match c {
+        Command::Act(a) => a.token,
+        _ => None,
+    }
+}
+
+#[test]
+fn move_24_move_25_legal_commands_offer_the_first_half_of_a_two_action_climb() {
+    // At the foot of the 9" tower: a climb straight up its side onto the roof is offered with
+    // every token. GREEN (12") climbs it in one action (MOVE-23); YELLOW (7") and RED (3")
+    // can't, so theirs is the first half of a two-action climb, GREEN finishing it (MOVE-25).
+    let offered = offered_onto_the_roof(&climber(&[]));
+    let mut tokens: Vec<Option<u8>> = offered.iter().map(token_of).collect();
+    tokens.sort();
+    assert_eq!(tokens, vec![Some(0), Some(1), Some(2)], "{offered:?}");
+    // The YELLOW first half: its roll succeeds and the model waits on the face, where only
+    // the finishing move is legal (OPEN-24).
+    let first = offered
+        .iter()
+        .find(|c| token_of(c) == Some(1))
+        .expect("YELLOW's climb")
+        .clone();
+    let mut g = climber(&[9, 2, 9, 2]);
+    let ev = ok(&mut g, first.clone());
+    assert_eq!(rolls(&ev), 1);
+    assert_eq!(g.position(m(0)), [8.0, 0.0, 9.45], "waiting on the face");
+    let Command::Act(mut finish) = first else {
+        unreachable!()
+    };
+    finish.token = Some(0);
+    assert_eq!(g.legal_commands(), vec![Command::Act(finish.clone())]);
+    ok(&mut g, Command::Act(finish));
+    assert_eq!(g.position(m(0))[1], ROOF[1], "on the roof");
+    // MOVE-24: the offered first half failing falls from what YELLOW could climb (7").
+    let mut g = climber(&[2, 9]);
+    let yellow = offered
+        .iter()
+        .find(|c| token_of(c) == Some(1))
+        .expect("YELLOW's climb");
+    let ev = ok(&mut g, yellow.clone());
+    assert!(ev.contains(&Event::Fell {
+        model: m(0),
+        height: 7.0
+    }));
+}
+
+#[test]
+fn move_25_the_random_sampler_draws_the_first_half_of_a_two_action_climb() {
+    // `random_legal_command` draws from the same candidates as `legal_commands`: over many
+    // generator states at the foot of the tower it draws a climb onto the roof with a token
+    // too short for it alone (YELLOW or RED), which leaves the model waiting on the face.
+    let g = climber(&[]);
+    let roof = offered_onto_the_roof(&g);
+    let drawn = (0..3000u64)
+        .filter_map(|seed| g.random_legal_command(&mut ChaCha8Rng::seed_from_u64(seed)))
+        .find(|c| roof.contains(c) && matches!(token_of(c), Some(1 | 2)))
+        .expect("a first half drawn");
+    let mut g = climber(&[9, 2]);
+    ok(&mut g, drawn);
+    assert_eq!(g.position(m(0)), [8.0, 0.0, 9.45], "waiting on the face");
+    assert_eq!(g.legal_commands().len(), 1, "only the finishing move");
 }
 
 #[test]
