@@ -63,6 +63,10 @@ pub(crate) fn kind(game: &Game, c: &Command) -> Kind {
         return Kind::OtherAction;
     };
     if crate::objective::is_scenario_action(def) {
+        // Leaving the table before enough can follow only loses a model (FIELD-6).
+        if crate::objective::is_leave(def) && !crate::objective::leaving_pays(game, a.model) {
+            return Kind::OtherAction;
+        }
         return Kind::Objective;
     }
     match &a.target {
@@ -311,7 +315,38 @@ pub(crate) fn attack_score(game: &Game, c: &Command) -> f64 {
         target,
         game.position(target),
     );
-    p * hit_value(game, target, wounds_of(def))
+    let value = hit_value(game, target, wounds_of(def));
+    let mut score = p * value * f64::from(rapid_of(def));
+    // Rapid X makes the attack X times (KW-24): the expected hits count, up to taking the
+    // target out (later repetitions may go to another rival within RED, KW-26).
+    score = score.min(hit_value(game, target, u8::MAX).max(p * value));
+    if def.keywords.contains(&Keyword::Blast) {
+        score += p * blast_extra(game, actor, target);
+    }
+    score
+}
+
+/// Rapid X of an action: how many times it is made (1 without Rapid, KW-24).
+pub(crate) fn rapid_of(def: &ActionDef) -> u8 {
+    def.keywords
+        .iter()
+        .map(|k| if let Keyword::Rapid(x) = k { *x } else { 0 })
+        .fold(0u8, u8::saturating_add)
+        .max(1)
+}
+
+/// What a Blast landing on `target` is worth beyond the target itself: each other model
+/// within RED of it may be caught (KW-4..KW-8), a rival adding half a wound's worth and a
+/// friend taking as much away (they may escape or pass their Reflexes roll).
+pub(crate) fn blast_extra(game: &Game, actor: ModelId, target: ModelId) -> f64 {
+    let radius = Colour::Red.move_inches();
+    in_play(game)
+        .filter(|&m| m != target && game.distance(m, target) <= radius)
+        .map(|m| {
+            let v = 0.5 * hit_value(game, m, 1);
+            if game.rivals(actor, m) { v } else { -v }
+        })
+        .sum()
 }
 
 /// Whether the die offered in a Luck decision belongs to the acting side: the Active Model,

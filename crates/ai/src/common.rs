@@ -227,6 +227,135 @@ pub(crate) fn answer_other(game: &Game, d: &Decision, legal: &[Command], exact: 
                 None => fallback(legal, "Brawl tie"),
             }
         }
+        K::NextRepetition { model, action, .. } => next_repetition(game, *model, *action, legal),
+        K::ChooseStunnedToken { model, .. } | K::MemoryLeak { model, .. } => {
+            // The stunned model loses its worst Ready token, keeping its best die.
+            let ts = game.tokens(*model);
+            let best = legal
+                .iter()
+                .filter_map(|c| match c {
+                    Command::StunToken { token } | Command::LeakToken { token } => ts
+                        .get(usize::from(*token))
+                        .map(|t| (c, colour_rank(t.colour))),
+                    _ => None,
+                })
+                .min_by_key(|(_, k)| *k);
+            match best {
+                Some((c, _)) => Choice::new(c.clone(), "stun: flip the worst Ready token"),
+                None => fallback(legal, "stun"),
+            }
+        }
+        K::ChooseRefreshedToken { model, .. } => {
+            let ts = game.tokens(*model);
+            let best = legal
+                .iter()
+                .filter_map(|c| match c {
+                    Command::RefreshToken { token } => ts
+                        .get(usize::from(*token))
+                        .map(|t| (c, colour_rank(t.colour))),
+                    _ => None,
+                })
+                .max_by_key(|(_, k)| *k);
+            match best {
+                Some((c, _)) => Choice::new(c.clone(), "refresh: the best Used token"),
+                None => fallback(legal, "refresh"),
+            }
+        }
+        K::PlaceImpact { actor, .. } => place_impact(game, *actor, legal),
+        K::BlastEscape { at, .. } => blast_escape(game, *at, legal),
         _ => fallback(legal, "unhandled decision"),
+    }
+}
+
+/// The next Rapid repetition (KW-24..KW-27): at the rival where the exact odds times the
+/// hit's worth are best; stop rather than shoot at a friend.
+fn next_repetition(game: &Game, actor: ModelId, action: u16, legal: &[Command]) -> Choice {
+    let def = game.action(actor, action);
+    let colour = assess::best_ready_colour(game, actor).unwrap_or(Colour::Yellow);
+    let best = legal
+        .iter()
+        .filter_map(|c| match c {
+            Command::Repeat { target } if game.rivals(actor, *target) => {
+                let v = def.map_or(0.5, |def| {
+                    assess::hit_chance(
+                        game,
+                        actor,
+                        game.position(actor),
+                        def,
+                        colour,
+                        *target,
+                        game.position(*target),
+                    ) * hit_value(game, *target, assess::wounds_of(def))
+                });
+                Some((c, v))
+            }
+            _ => None,
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1));
+    match best {
+        Some((c, _)) => Choice::new(c.clone(), "Rapid: repeat at the rival worth most"),
+        None if legal.contains(&Command::EndRepetitions) => Choice::new(
+            Command::EndRepetitions,
+            "Rapid: stop, only friends are in reach",
+        ),
+        None => fallback(legal, "Rapid"),
+    }
+}
+
+/// Where a missed Blast's Impact token goes (KW-9): the spot that catches the most rival
+/// worth within RED, less our own models.
+fn place_impact(game: &Game, actor: ModelId, legal: &[Command]) -> Choice {
+    let radius = Colour::Red.move_inches();
+    let best = legal
+        .iter()
+        .filter_map(|c| match c {
+            Command::PlaceImpact { at } => {
+                let v: f64 = assess::in_play(game)
+                    .map(|m| {
+                        let p = game.position(m);
+                        if (p[0] - at[0]).hypot(p[2] - at[2]) > radius {
+                            0.0
+                        } else if game.rivals(actor, m) {
+                            hit_value(game, m, 1)
+                        } else {
+                            -hit_value(game, m, 1)
+                        }
+                    })
+                    .sum();
+                Some((c, v))
+            }
+            _ => None,
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1));
+    match best {
+        Some((c, _)) => Choice::new(c.clone(), "Impact: where it catches most rivals"),
+        None => fallback(legal, "Impact"),
+    }
+}
+
+/// A model caught by a Blast (KW-7, KW-8): a Gonk or a Red-lined character (one wound takes
+/// it out) escapes if it can, by the route ending farthest from the token; a healthy
+/// character keeps its Ready token and faces the roll.
+fn blast_escape(game: &Game, at: [f32; 3], legal: &[Command]) -> Choice {
+    let fragile = |m: ModelId| !game.profile(m).is_character() || game.red_lined(m);
+    let escape = legal
+        .iter()
+        .filter_map(|c| match c {
+            Command::EscapeBlast { model, route, .. } if fragile(*model) => {
+                let end = route.last().copied().unwrap_or(game.position(*model));
+                Some((c, (end[0] - at[0]).hypot(end[2] - at[2])))
+            }
+            _ => None,
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1));
+    if let Some((c, _)) = escape {
+        return Choice::new(c.clone(), "Blast: a model one wound from out escapes");
+    }
+    match legal
+        .iter()
+        .find(|c| matches!(c, Command::FaceBlast { .. }))
+    {
+        Some(c) => Choice::new(c.clone(), "Blast: face the roll, keep the Ready token"),
+        None => fallback(legal, "Blast"),
     }
 }

@@ -210,3 +210,63 @@ pub(crate) fn leader_wins(game: &Game) -> bool {
         .iter()
         .any(|w| matches!(w, WinCondition::TakeOutLeader))
 }
+
+/// How many of `team`'s models in play stand within reach (1") of an edge they may leave
+/// over for `spec`, counting only those `counts` accepts (e.g. carriers).
+fn at_exit(game: &Game, team: TeamId, spec: ExitEdge, counts: impl Fn(ModelId) -> bool) -> usize {
+    let table = *game.setup().battlespace.table();
+    crate::assess::in_play(game)
+        .filter(|&m| game.team_of(game.owner(m)) == team && counts(m))
+        .filter(|&m| game.brawling_with(m).is_empty())
+        .filter(|&m| {
+            let base = crate::assess::base_at(game, m, game.position(m));
+            exit_edges(game, game.owner(m), spec)
+                .iter()
+                .any(|&e| table.distance_to_edge(&base, e) <= 1.0)
+        })
+        .count()
+}
+
+/// Whether `m` leaving the table now serves the scenario (FIELD-6): only when the models
+/// already off plus those standing at the edge ready to follow reach the count. A model off
+/// the table no longer counts for most models at the turn limit (nor for the last team
+/// standing), so leaving one at a time that never reaches the count loses games; the
+/// others wait at the edge and fight until enough have gathered.
+pub(crate) fn leaving_pays(game: &Game, m: ModelId) -> bool {
+    let team = game.team_of(game.owner(m));
+    let ours = |x: Option<ModelId>| x.is_some_and(|x| game.team_of(game.owner(x)) == team);
+    wins(game).iter().any(|w| match *w {
+        WinCondition::Escape { count, edge } => {
+            let off = (0..game.model_count() as u16)
+                .map(ModelId)
+                .filter(|&x| ours(Some(x)) && game.left_table(x).is_some())
+                .count();
+            off + at_exit(game, team, edge, |_| true) >= usize::from(count)
+        }
+        WinCondition::CarryMarkersOff { count, edge } if carrying(game, m) => {
+            let off = game
+                .markers()
+                .iter()
+                .filter(|k| ours(k.carried_off_by))
+                .count();
+            let carried = |x: ModelId| {
+                game.markers()
+                    .iter()
+                    .filter(|k| k.carrier == Some(x))
+                    .count()
+            };
+            let ready: usize = crate::assess::in_play(game)
+                .filter(|&x| ours(Some(x)) && carrying(game, x))
+                .filter(|&x| at_exit(game, team, edge, |y| y == x) > 0)
+                .map(carried)
+                .sum();
+            off + ready >= usize::from(count)
+        }
+        _ => false,
+    })
+}
+
+/// Whether a scenario action is Leave the Table.
+pub(crate) fn is_leave(def: &ActionDef) -> bool {
+    def.id == "scenario_leave"
+}

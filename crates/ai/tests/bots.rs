@@ -176,3 +176,46 @@ fn normal_holds_its_own_against_easy() {
         "Normal {w} wins, {d} draws, {l} losses against Easy"
     );
 }
+
+#[test]
+fn normal_rates_every_legal_answer_and_picks_the_best_rated() {
+    let setup = setups().remove(0);
+    let mut game = redline_rules::Game::new(setup, 7).expect("game");
+    let mut bot = NormalBot::new();
+    let mut rated_decisions = 0;
+    for _ in 0..200 {
+        let Some(d) = game.decision() else { break };
+        let rated = redline_ai::normal::rate_commands(&game);
+        let legal = game.legal_commands();
+        let scored = matches!(
+            d.kind,
+            redline_rules::DecisionKind::TakeControl { .. }
+                | redline_rules::DecisionKind::NextAction { .. }
+        );
+        let chosen = bot.choose(&game);
+        if scored {
+            rated_decisions += 1;
+            assert_eq!(rated.len(), legal.len(), "one rating per legal answer");
+            assert!(rated.iter().zip(&legal).all(|(r, c)| &r.command == c));
+            assert!(
+                rated
+                    .iter()
+                    .all(|r| r.score.is_finite() && !r.why.is_empty())
+            );
+            // The bot plays the first of the best-rated answers.
+            let best = rated
+                .iter()
+                .map(|r| r.score)
+                .fold(f64::NEG_INFINITY, f64::max);
+            let first_best = rated.iter().find(|r| r.score == best).expect("rated");
+            assert_eq!(first_best.command, chosen);
+        } else {
+            assert!(rated.is_empty() || rated.len() == legal.len());
+        }
+        game.apply(chosen).expect("legal");
+    }
+    assert!(
+        rated_decisions > 10,
+        "only {rated_decisions} rated decisions"
+    );
+}

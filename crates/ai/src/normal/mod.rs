@@ -36,12 +36,23 @@ const TOKEN_COST: f64 = 0.005;
 #[derive(Debug, Clone, Default)]
 pub struct NormalBot {
     last_why: Option<String>,
+    /// Rate characters at Take Control by their best shot only, without playing their
+    /// first action on a copy: Hard's play-outs, where speed buys more play-outs.
+    quick: bool,
 }
 
 impl NormalBot {
     /// A new bot (it has no randomness of its own).
     pub fn new() -> NormalBot {
         NormalBot::default()
+    }
+
+    /// A bot that skips the one-action look-ahead at Take Control (Hard's play-outs).
+    pub(crate) fn quick() -> NormalBot {
+        NormalBot {
+            quick: true,
+            ..NormalBot::default()
+        }
     }
 
     /// The answer to the current decision and why.
@@ -51,7 +62,7 @@ impl NormalBot {
             return fallback(&legal, "no decision");
         };
         match &d.kind {
-            DecisionKind::TakeControl { .. } => take_control(game, d.seat, &legal),
+            DecisionKind::TakeControl { .. } => take_control(game, d.seat, &legal, !self.quick),
             DecisionKind::NextAction { .. }
             | DecisionKind::InspireGonks { .. }
             | DecisionKind::OfferReaction { .. } => best_action(game, &legal),
@@ -164,24 +175,50 @@ fn best_shot(game: &Game, m: ModelId, rivals: &[ModelId]) -> f64 {
     best
 }
 
+/// The score of the best first action after `activate`, played on a copy of the game (0
+/// if the copy refuses it or asks something else first).
+fn first_action(game: &Game, activate: &Command) -> f64 {
+    let mut copy = game.clone();
+    if copy.apply(activate.clone()).is_err() {
+        return 0.0;
+    }
+    if !matches!(
+        copy.decision().map(|d| &d.kind),
+        Some(DecisionKind::NextAction { .. })
+    ) {
+        return 0.0;
+    }
+    copy.legal_commands()
+        .iter()
+        .filter(|c| assess::kind(&copy, c) != Kind::Pass)
+        .map(|c| score(&copy, c))
+        .fold(0.0, f64::max)
+}
+
 /// The worth of a Take Control answer and what it is, for the log.
-fn control_value(game: &Game, seat: Seat, rivals: &[ModelId], c: &Command) -> (f64, String) {
+fn control_value(
+    game: &Game,
+    seat: Seat,
+    rivals: &[ModelId],
+    c: &Command,
+    look_ahead: bool,
+) -> (f64, String) {
     let team = game.team_of(seat);
     match c {
         Command::Activate { model } => {
-            let shot = best_shot(game, *model, rivals);
+            // Look one action ahead: the best first action the model would take, as Normal
+            // scores it (an attack, a move to a better spot, a scenario errand).
+            let mut shot = best_shot(game, *model, rivals);
+            if look_ahead {
+                shot = shot.max(first_action(game, c));
+            }
             // A model in danger gains from moving first: the threat it stands under.
             let here = position_value(game, *model, game.position(*model), true);
-            // A model with somewhere to be for the scenario wants to get going.
-            let errand = crate::objective::goal(game, *model).map_or(0.0, |g| {
-                let p = game.position(*model);
-                0.01 * f64::from((g[0] - p[0]).hypot(g[2] - p[2]).min(15.0))
-            });
-            let v = shot + 0.3 * (-here).max(0.0) + 0.01 + errand;
+            let v = shot + 0.3 * (-here).max(0.0) + 0.01;
             (
                 v,
                 format!(
-                    "activate {} (attack {shot:.2}, danger {:.2})",
+                    "activate {} (first action {shot:.2}, danger {:.2})",
                     game.profile(*model).name,
                     (-here).max(0.0)
                 ),
@@ -212,11 +249,11 @@ fn control_value(game: &Game, seat: Seat, rivals: &[ModelId], c: &Command) -> (f
     }
 }
 
-fn take_control(game: &Game, seat: Seat, legal: &[Command]) -> Choice {
+fn take_control(game: &Game, seat: Seat, legal: &[Command], look_ahead: bool) -> Choice {
     let rivals = assess::rivals_of(game, seat);
     let mut best: Option<(&Command, f64, String)> = None;
     for c in legal {
-        let (value, what) = control_value(game, seat, &rivals, c);
+        let (value, what) = control_value(game, seat, &rivals, c, look_ahead);
         if best.as_ref().is_none_or(|(_, b, _)| value > *b) {
             best = Some((c, value, what));
         }
@@ -237,7 +274,7 @@ pub(crate) fn scores(game: &Game, legal: &[Command]) -> Option<Vec<f64>> {
             Some(
                 legal
                     .iter()
-                    .map(|c| control_value(game, d.seat, &rivals, c).0)
+                    .map(|c| control_value(game, d.seat, &rivals, c, true).0)
                     .collect(),
             )
         }
@@ -247,5 +284,56 @@ pub(crate) fn scores(game: &Game, legal: &[Command]) -> Option<Vec<f64>> {
             Some(legal.iter().map(|c| score(game, c)).collect())
         }
         _ => None,
+    }
+}
+
+/// One legal answer as the Normal level rates it: for a coach panel that shows a player how
+/// the computer saw their options.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatedCommand {
+    /// The legal answer.
+    pub command: Command,
+    /// Normal's score, in expected models taken out (higher is better; comparable within
+    /// one decision only).
+    pub score: f64,
+    /// What the answer is and why it scores so, in a short phrase.
+    pub why: String,
+}
+
+/// Every legal answer to the current Take Control or action decision (actions, Gonk
+/// actions, [RE]actions) with Normal's score and a short reason, in legal order, for the
+/// side that decides. Empty for other decisions (defences, Luck, wounds...), which Normal
+/// answers by a single rule rather than a score per option.
+pub fn rate_commands(game: &Game) -> Vec<RatedCommand> {
+    let Some(d) = game.decision() else {
+        return Vec::new();
+    };
+    let legal = game.legal_commands();
+    match &d.kind {
+        DecisionKind::TakeControl { .. } => {
+            let rivals = assess::rivals_of(game, d.seat);
+            legal
+                .into_iter()
+                .map(|c| {
+                    let (score, why) = control_value(game, d.seat, &rivals, &c, true);
+                    RatedCommand {
+                        command: c,
+                        score,
+                        why,
+                    }
+                })
+                .collect()
+        }
+        DecisionKind::NextAction { .. }
+        | DecisionKind::InspireGonks { .. }
+        | DecisionKind::OfferReaction { .. } => legal
+            .into_iter()
+            .map(|c| RatedCommand {
+                score: score(game, &c),
+                why: describe(game, &c),
+                command: c,
+            })
+            .collect(),
+        _ => Vec::new(),
     }
 }

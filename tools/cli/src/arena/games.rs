@@ -129,10 +129,10 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
     let first_seat = Seat(u8::from(swap));
     let (result, ending) = match outcome {
         Ok(Some(Outcome::Win { seats, .. })) if seats.contains(&first_seat) => {
-            (Ok(Result::Win), ending_of(&game))
+            (Ok(Result::Win), ending_of(&game, "won"))
         }
-        Ok(Some(Outcome::Win { .. })) => (Ok(Result::Loss), ending_of(&game)),
-        Ok(_) => (Ok(Result::Draw), ending_of(&game)),
+        Ok(Some(Outcome::Win { .. })) => (Ok(Result::Loss), ending_of(&game, "lost")),
+        Ok(_) => (Ok(Result::Draw), ending_of(&game, "drew")),
         Err(what) => (Err(broken(what)), String::new()),
     };
     Played {
@@ -144,20 +144,18 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
     }
 }
 
-/// A short name for how the game ended: the reason without the seats.
-fn ending_of(game: &Game) -> String {
+/// A short name for how the game ended for the pairing's first bot (`result`: won, drew,
+/// lost) and why, without the seats: the tally then shows which conditions each bot meets.
+fn ending_of(game: &Game, result: &str) -> String {
     use redline_rules::EndReason as E;
     let why = match game.outcome() {
         Some(o) => o.why(),
-        None => return "unfinished".to_owned(),
+        None => return format!("{result}: unfinished"),
     };
     let what = match why {
         E::Condition(c) => format!("{c:?}"),
         E::Limit { limit, decided_by } => format!("{limit:?} limit, {decided_by:?}"),
         other => format!("{other:?}"),
     };
-    match game.outcome() {
-        Some(Outcome::Win { .. }) => format!("win: {what}"),
-        _ => format!("draw: {what}"),
-    }
+    format!("{result}: {what}")
 }
