@@ -12,6 +12,7 @@ mod hand_over;
 mod log_panel;
 mod main_menu;
 mod planner;
+mod planner_table;
 mod prompt;
 mod results;
 pub(crate) mod settings;
