@@ -3,11 +3,7 @@
 //! the data folder reloads identical; the share code round-trips; the live checks follow the
 //! layout; "Play this layout" starts a match on exactly that table.
 
-use std::path::{Path, PathBuf};
-
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use redline::options::LaunchOptions;
 use redline::persist::data_dir::DataDir;
 use redline::persist::layouts::{layout_path, list_layouts, load_layout};
 use redline::planner::footprint::{contains, convex_hull, outline};
@@ -22,32 +18,7 @@ use redline::screens::Screen;
 use redline_battlespace::SceneryShape;
 use redline_planner::Symmetry;
 
-fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("redline-app-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
-fn new_app(dir: &Path) -> App {
-    let mut app = App::new();
-    app.insert_resource(LaunchOptions {
-        data_dir: Some(dir.to_owned()),
-        ..default()
-    });
-    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
-    app.update();
-    app.update();
-    app
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
-fn send<M: Message>(app: &mut App, message: M) {
-    app.world_mut().write_message(message);
-    app.update();
-}
+use crate::driver::{data_dir, new_app, screen, send};
 
 fn planner(app: &App) -> &Planner {
     app.world().resource::<Planner>()
