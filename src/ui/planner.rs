@@ -38,6 +38,8 @@ pub(super) struct TableTool {
     pub(super) seed: u64,
     /// The planner's seed the field last took.
     pub(super) seed_seen: Option<u64>,
+    /// The layout name being typed.
+    pub(super) name: Option<String>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -175,9 +177,16 @@ fn tools(
     });
     ui.separator();
     caption(ui, "LAYOUT");
-    let mut name = layout.name.clone();
-    if ui.text_edit_singleline(&mut name).lost_focus() && name != layout.name {
-        out.write(PlannerIntent::Rename(name));
+    // The name being typed lives here until the field lets go, then becomes one edit.
+    let name = tool.name.get_or_insert_with(|| layout.name.clone());
+    let field = ui.text_edit_singleline(name);
+    if field.lost_focus() {
+        if *name != layout.name {
+            out.write(PlannerIntent::Rename(name.clone()));
+        }
+        tool.name = None;
+    } else if !field.has_focus() {
+        tool.name = None;
     }
     ui.horizontal(|ui| {
         if ui.button("Save").clicked() {
