@@ -2,7 +2,8 @@
 //!
 //! [`core_plugin`] holds the logic that needs no window or GPU (screen states, the whole
 //! flow of a match in `play`, saves and settings in `persist`, the battle's entities,
-//! selection, the Limiter), so `tests/` can play a match under `MinimalPlugins`.
+//! selection, the Limiter; the terrain `planner`), so `tests/` can play a match under
+//! `MinimalPlugins`.
 //! [`RedlinePlugin`] is the whole game: Bevy's default plugins, third-party plugins,
 //! rendering, camera, panels and, with `--smoke`, the screenshot run.
 
@@ -14,6 +15,7 @@ pub mod battle;
 pub mod campaign;
 pub mod options;
 pub mod persist;
+pub mod planner;
 pub mod play;
 pub mod screens;
 
@@ -59,6 +61,7 @@ pub fn core_plugin(app: &mut App) {
         persist::plugin,
         battle::plugin,
         campaign::plugin,
+        planner::plugin,
     ));
 }
 

@@ -32,6 +32,11 @@ impl DataDir {
         self.0.join("rosters.ron")
     }
 
+    /// The folder of layouts saved in the planner.
+    pub fn layouts(&self) -> PathBuf {
+        self.0.join("layouts")
+    }
+
     /// The key bindings.
     pub fn bindings(&self) -> PathBuf {
         self.0.join("bindings.ron")

@@ -1,11 +1,12 @@
 //! What the app keeps on disk, all through `redline_content::store` (versioned RON,
-//! atomic writes, previous copy kept): saved games and the autosave, team rosters and key
-//! bindings, under the user's data folder or `--data-dir`.
+//! atomic writes, previous copy kept): saved games and the autosave, team rosters, planner layouts and
+//! key bindings, under the user's data folder or `--data-dir`.
 
 use bevy::prelude::*;
 
 pub mod bindings;
 pub mod data_dir;
+pub mod layouts;
 pub mod rosters;
 pub mod saves;
 

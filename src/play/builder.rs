@@ -336,7 +336,10 @@ fn deploy_teams(
     builder: &TeamBuilder,
     settings: &NewGame,
 ) -> Result<(Deployment, BattleScene), String> {
-    let layout = (!settings.layout.is_empty()).then_some(settings.layout.as_str());
+    // A planned table joins the scenario's layouts in a copy of the catalog.
+    let catalog = &settings.catalog_for(catalog);
+    let layout = settings.layout_id();
+    let layout = (!layout.is_empty()).then_some(layout);
     let set_up = skirmish(
         catalog,
         &builder.scenario,

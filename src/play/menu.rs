@@ -1,5 +1,5 @@
 //! The main menu's choices: a new hot-seat or solo game, a quick skirmish, continue the autosaved
-//! game, load a save, back to the menu, quit.
+//! game, load a save, the terrain planner, back to the menu, quit.
 
 use std::path::PathBuf;
 
@@ -33,6 +33,8 @@ pub enum MenuIntent {
     Continue,
     /// Load a saved game.
     Load(PathBuf),
+    /// Open the terrain planner.
+    Planner,
     /// Back to the main menu.
     ToMenu,
     /// Leave the game.
@@ -105,6 +107,10 @@ fn apply_menu(
                 saves::load_match(path),
                 &mut notice,
             ),
+            MenuIntent::Planner => {
+                *notice = Notice::default();
+                next.set(Screen::Planner);
+            }
             MenuIntent::ToMenu => next.set(Screen::MainMenu),
             MenuIntent::Quit => {
                 exit.write(AppExit::Success);

@@ -1,21 +1,25 @@
 //! The new-game settings (the Setup screen): how many players, which scenario (it says
 //! free-for-all or 2 vs 2, and its EB limit), which table layout, hand-over screens on or
 //! off, and the dice seed, and which seats the computer plays (its level and faction).
-//! "Start" opens the team builder for the first seat a person plays.
+//! "Start" opens the team builder for the first seat a person plays. Instead of one of the
+//! scenario's tables, a layout saved in the planner can be played.
+
+use std::path::PathBuf;
 
 use bevy::prelude::*;
 use redline_content::Catalog;
-use redline_content::schema::{Scenario, TeamFormat};
+use redline_content::schema::{Layout, Scenario, TeamFormat};
 use redline_rules::Seat;
 
 use super::builder::TeamBuilder;
 use super::hand_over::HandOver;
 use super::solo::AiSeat;
 use super::{Content, Notice, PlaySystems};
+use crate::persist::layouts::load_layout;
 use crate::screens::Screen;
 
 /// The settings of the game being set up.
-#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+#[derive(Resource, Debug, Clone, PartialEq)]
 pub struct NewGame {
     /// Players at the table, 2 to 4.
     pub players: u8,
@@ -23,6 +27,8 @@ pub struct NewGame {
     pub scenario: String,
     /// Layout id.
     pub layout: String,
+    /// A table from the planner, played instead of the scenario's layout `layout`.
+    pub planned: Option<Layout>,
     /// Hide the table between players.
     pub hand_over: bool,
     /// Seed of the game's dice.
@@ -41,6 +47,7 @@ impl NewGame {
             players: 2,
             scenario: String::new(),
             layout: String::new(),
+            planned: None,
             hand_over: true,
             seed,
             computer: vec![None; 4],
@@ -62,6 +69,37 @@ impl NewGame {
         (0..usize::from(self.players))
             .map(|i| self.computer.get(i).cloned().flatten())
             .collect()
+    }
+
+    /// A game on a table from the planner with `scenario`'s rules and zones (its number of
+    /// players); `solo` makes seat 2 the computer.
+    pub fn on_planned(catalog: &Catalog, scenario: &str, layout: Layout, solo: bool) -> NewGame {
+        let mut game = if solo {
+            NewGame::solo(catalog)
+        } else {
+            NewGame::new(catalog)
+        };
+        if let Some(s) = catalog.scenarios.get(scenario) {
+            game.scenario = s.id.clone();
+            game.players = s.players;
+        }
+        game.planned = Some(layout);
+        game.fix(catalog);
+        game
+    }
+
+    /// The catalog the game is set up from: with the planned table added to the scenario
+    /// when there is one.
+    pub fn catalog_for(&self, catalog: &Catalog) -> Catalog {
+        match &self.planned {
+            Some(layout) => catalog.with_planned_layout(&self.scenario, layout.clone()),
+            None => catalog.clone(),
+        }
+    }
+
+    /// The id of the table played: the planned layout's, else the scenario layout chosen.
+    pub fn layout_id(&self) -> &str {
+        self.planned.as_ref().map_or(&self.layout, |l| &l.id)
     }
 
     /// How many seats people play.
@@ -95,6 +133,11 @@ impl NewGame {
     }
 }
 
+/// The id a planned layout is played under: kept apart from the packs' layout ids.
+pub fn planned_id(name: &str) -> String {
+    format!("planner:{}", crate::persist::data_dir::file_stem(name))
+}
+
 /// "Free for all" or "2 vs 2".
 pub fn format_name(format: TeamFormat) -> &'static str {
     match format {
@@ -110,8 +153,10 @@ pub enum SetupIntent {
     Players(u8),
     /// Scenario id.
     Scenario(String),
-    /// Layout id.
+    /// Layout id (one of the scenario's tables; forgets a planned one).
     Layout(String),
+    /// A layout saved in the planner, by its file; `None` goes back to the scenario's tables.
+    SavedLayout(Option<PathBuf>),
     /// Hand-over screens on or off.
     HandOver(bool),
     /// The dice seed.
@@ -158,7 +203,19 @@ fn apply_setup(
                 }
             }
             SetupIntent::Scenario(id) => notice.error(format!("No scenario '{id}'")),
-            SetupIntent::Layout(id) => game.layout = id.clone(),
+            SetupIntent::Layout(id) => {
+                game.layout = id.clone();
+                game.planned = None;
+            }
+            SetupIntent::SavedLayout(None) => game.planned = None,
+            SetupIntent::SavedLayout(Some(path)) => match load_layout(path) {
+                Ok(mut layout) => {
+                    layout.id = planned_id(&layout.name);
+                    notice.info(format!("Playing on '{}' from the planner.", layout.name));
+                    game.planned = Some(layout);
+                }
+                Err(e) => notice.error(e.to_string()),
+            },
             SetupIntent::HandOver(on) => game.hand_over = *on,
             SetupIntent::Seed(seed) => game.seed = *seed,
             SetupIntent::Seat { seat, computer } => {

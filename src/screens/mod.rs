@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 mod loading;
 
-/// Which screen the app shows (DESIGN.md §5; the Planner comes with its own issue).
+/// Which screen the app shows (DESIGN.md §5).
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Screen {
     /// Preparing content; leaves on its own.
@@ -25,6 +25,8 @@ pub enum Screen {
     /// One campaign between games: its teams, history, the next game's steps and the
     /// post-game sequence.
     CampaignHub,
+    /// The terrain planner: lay out, check and share a table.
+    Planner,
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,7 +1,7 @@
 //! Smoke mode (`--smoke <out.png> [--scene NAME]`): with no user input, play a scripted
 //! scene (the quick battle with a model selected, the main menu, the team builder with a
 //! violation, deployment, a Path of Attack with its odds, a Luck prompt, a [RE]action
-//! prompt, the result), capture the window, refuse a blank image, write the PNG and exit 0.
+//! prompt, the result, the terrain planner with its heat map), capture the window, refuse a blank image, write the PNG and exit 0.
 //! `--scene frame-time` prints the median and worst frame time over 600 frames instead. Any error exits non-zero; a run that
 //! takes longer than [`TIMEOUT`] exits 2 (and a watchdog thread kills a frozen one).
 
@@ -165,6 +165,7 @@ fn drive_scene(
     mut battle: MessageWriter<BattleIntent>,
     mut exit: MessageWriter<AppExit>,
     current: Option<Res<Match>>,
+    mut plan: MessageWriter<crate::planner::PlannerIntent>,
 ) {
     run.frames += 1;
     let frame = run.frames;
@@ -272,6 +273,30 @@ fn drive_scene(
             }
             _ => shoot(&mut run, &mut commands, 34),
         },
+        "planner" => {
+            use crate::planner::PlannerIntent;
+            match frame {
+                3 => {
+                    menu.write(MenuIntent::Planner);
+                }
+                6 => {
+                    // A generated, mirrored table with its heat map, one piece selected
+                    // and a Path of Attack checked across the middle.
+                    plan.write(PlannerIntent::Generate {
+                        seed: 7,
+                        symmetry: redline_planner::Symmetry::Mirror,
+                    });
+                    plan.write(PlannerIntent::HeatMap(true));
+                    plan.write(PlannerIntent::Select {
+                        index: Some(0),
+                        add: false,
+                    });
+                    plan.write(PlannerIntent::PoaPoint([5.0, 9.0]));
+                    plan.write(PlannerIntent::PoaPoint([20.0, 13.0]));
+                }
+                _ => shoot(&mut run, &mut commands, 16),
+            }
+        }
         "solo-setup" => match frame {
             3 => {
                 menu.write(MenuIntent::NewSolo);

@@ -1,5 +1,5 @@
 //! The main menu: new hot-seat game, new solo game, quick skirmish, continue the autosaved game, load a
-//! save, key bindings, quit.
+//! save, the terrain planner, key bindings, quit.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -94,6 +94,12 @@ fn main_menu(
                             menu.write(MenuIntent::Load(save.path.clone()));
                         }
                     }
+                }
+                if ui
+                    .add_sized(size, egui::Button::new("Terrain planner"))
+                    .clicked()
+                {
+                    menu.write(MenuIntent::Planner);
                 }
                 if ui
                     .add_sized(size, egui::Button::new("Key bindings"))

@@ -1,6 +1,6 @@
 //! egui screens and panels: the main menu, game settings, team builder, the battle's
-//! panels (top bar, decision prompt, card, log, dice), the hand-over screen, results and
-//! key bindings. Drawn in bevy_egui's `EguiPrimaryContextPass`; each sends intents that
+//! panels (top bar, decision prompt, card, log, dice), the hand-over screen, results,
+//! key bindings and the terrain planner. Drawn in bevy_egui's `EguiPrimaryContextPass`; each sends intents that
 //! the headless `play` systems apply.
 
 use bevy::prelude::*;
@@ -14,6 +14,8 @@ mod card_panel;
 mod hand_over;
 mod log_panel;
 mod main_menu;
+mod planner;
+mod planner_table;
 mod prompt;
 mod results;
 pub(crate) mod settings;
@@ -41,5 +43,6 @@ pub(super) fn plugin(app: &mut App) {
         settings::plugin,
         campaigns::plugin,
         campaign_hub::plugin,
+        planner::plugin,
     ));
 }

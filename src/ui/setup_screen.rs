@@ -1,4 +1,5 @@
-//! The Setup screen: players, scenario (with its format and EB limit), table layout,
+//! The Setup screen: players, scenario (with its format and EB limit), table layout (one of
+//! the scenario's or one saved in the planner),
 //! who plays each seat (a person, or the computer at a level with a faction or its own
 //! pick), hand-over screens, dice seed.
 
@@ -6,6 +7,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::theme::notice_line;
+use crate::persist::data_dir::DataDir;
+use crate::persist::layouts::list_layouts;
 use crate::play::new_game::{NewGame, SetupIntent, format_name};
 use crate::play::solo::{AiLevel, AiSeat};
 use crate::play::{Content, Notice};
@@ -23,6 +26,7 @@ fn setup_screen(
     game: Res<NewGame>,
     content: Res<Content>,
     notice: Res<Notice>,
+    dir: Option<Res<DataDir>>,
     mut out: MessageWriter<SetupIntent>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -72,11 +76,13 @@ fn setup_screen(
                             .layouts
                             .get(id)
                             .map_or(id.as_str(), |l| l.name.as_str());
-                        if ui.selectable_label(game.layout == *id, name).clicked() {
+                        let on = game.planned.is_none() && game.layout == *id;
+                        if ui.selectable_label(on, name).clicked() {
                             out.write(SetupIntent::Layout(id.clone()));
                         }
                     }
                 });
+                saved_layouts(ui, &game, dir.as_deref(), &mut out);
             }
             ui.separator();
             let mut hand_over = game.hand_over;
@@ -109,6 +115,34 @@ fn setup_screen(
             });
         });
     Ok(())
+}
+
+/// Layouts saved in the planner, to play instead of the scenario's tables.
+fn saved_layouts(
+    ui: &mut egui::Ui,
+    game: &NewGame,
+    dir: Option<&DataDir>,
+    out: &mut MessageWriter<SetupIntent>,
+) {
+    let saved = dir.map(list_layouts).unwrap_or_default();
+    if let Some(planned) = &game.planned {
+        ui.label(format!("Playing on '{}' from the planner.", planned.name));
+    }
+    if saved.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Saved in the planner:");
+        for entry in saved {
+            let on = game
+                .planned
+                .as_ref()
+                .is_some_and(|l| crate::persist::data_dir::file_stem(&l.name) == entry.name);
+            if ui.selectable_label(on, &entry.name).clicked() {
+                out.write(SetupIntent::SavedLayout(Some(entry.path.clone())));
+            }
+        }
+    });
 }
 
 /// One seat: a person or the computer; for the computer its level and faction.

@@ -6,6 +6,7 @@
 mod campaign;
 mod driver;
 mod hot_seat;
+mod planner;
 mod smoke;
 mod solo;
 mod table;

@@ -31,6 +31,14 @@ impl<T> Table<T> {
         self.items.push(item);
     }
 
+    /// Replaces the item with this id, or adds it.
+    pub(crate) fn put(&mut self, id: &str, item: T) {
+        match self.index.get(id) {
+            Some(&i) => self.items[i] = item,
+            None => self.insert(id, item),
+        }
+    }
+
     /// The item with this id.
     pub fn get(&self, id: &str) -> Option<&T> {
         self.index.get(id).map(|&i| &self.items[i])
@@ -173,6 +181,22 @@ impl Catalog {
             .iter()
             .filter(|s| s.players == players && s.prove_your_worth.is_none())
             .collect()
+    }
+
+    /// A copy of the catalog with `layout` added (replacing one of the same id) and allowed
+    /// in the scenario `scenario`: a table laid out in the planner, played with that
+    /// scenario's rules and deployment zones.
+    pub fn with_planned_layout(&self, scenario: &str, layout: Layout) -> Catalog {
+        let mut out = self.clone();
+        if let Some(mut s) = out.scenarios.get(scenario).cloned() {
+            if !s.setup.layouts.contains(&layout.id) {
+                s.setup.layouts.push(layout.id.clone());
+            }
+            out.scenarios.put(scenario, s);
+        }
+        let id = layout.id.clone();
+        out.layouts.put(&id, layout);
+        out
     }
 
     /// The Prove Your Worth scenario of a faction (CAMP-35), if the packs give it one.
