@@ -8,6 +8,7 @@ use bevy_egui::EguiPrimaryContextPass;
 
 mod battle_hud;
 mod card_panel;
+mod coach_panel;
 mod hand_over;
 mod log_panel;
 mod main_menu;
@@ -36,5 +37,6 @@ pub(super) fn plugin(app: &mut App) {
         hand_over::plugin,
         results::plugin,
         settings::plugin,
+        coach_panel::plugin,
     ));
 }
