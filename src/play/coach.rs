@@ -247,9 +247,9 @@ fn action_of(c: &Command) -> Option<(&ActionCommand, bool)> {
 fn rating(game: &Game, c: &Command) -> (Option<f64>, String) {
     match c {
         Command::EndActivation | Command::SkipGonk { .. } => {
-            return (None, "keeps the Ready tokens for [RE]actions".into());
+            return (None, "tokens kept Ready".into());
         }
-        Command::DeclineReaction => return (None, "keeps the token Ready".into()),
+        Command::DeclineReaction => return (None, "token kept Ready".into()),
         _ => {}
     }
     let Some((a, reaction)) = action_of(c) else {
@@ -270,7 +270,7 @@ fn rating(game: &Game, c: &Command) -> (Option<f64>, String) {
             let moved = (end[0] - here[0]).hypot(end[2] - here[2]);
             (
                 Some(gain),
-                format!("position {gain:+.2} after {moved:.1}\" (threat, cover, reach)"),
+                format!("position {gain:+.2} ({moved:.1}\" move)"),
             )
         }
         Target::Model(t) if def.attack && game.rivals(a.model, *t) => {

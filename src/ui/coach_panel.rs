@@ -34,14 +34,18 @@ fn coach_panel(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let corner = view_area.0.map_or(egui::pos2(340.0, 50.0), |r| {
-        egui::pos2(r.min.x + 8.0, r.min.y + 8.0)
+    // Inside the 3D view, clear of the side panels.
+    let area = view_area.0.map_or(ctx.viewport_rect(), |r| {
+        egui::Rect::from_min_max(egui::pos2(r.min.x, r.min.y), egui::pos2(r.max.x, r.max.y))
     });
+    let corner = area.min + egui::vec2(8.0, 8.0);
     let mut open = true;
     egui::Window::new("Coach")
         .id("coach_panel".into())
         .open(&mut open)
         .default_pos(corner)
+        .constrain_to(area.shrink(4.0))
+        .max_width(area.width() - 24.0)
         .default_width(430.0)
         .resizable(false)
         .collapsible(true)
@@ -118,7 +122,9 @@ fn show_report(ui: &mut egui::Ui, report: &CoachReport) {
         });
     ui.label(
         egui::RichText::new(format!(
-            "{} legal answers; the best rated and yours are listed. ★ Normal's pick, ▶ yours.",
+            "{} legal answers; the best rated and yours are listed. ★ Normal's pick, ▶ yours. \
+             Ratings in models taken out: a move by Normal's position value (threat, cover, \
+             reach), an attack by its chance to land times the hit's worth.",
             report.legal
         ))
         .small()
