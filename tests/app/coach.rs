@@ -2,13 +2,10 @@
 //! action decision the Normal AI's ratings of the options arrive from the task pool, with
 //! the person's answer and Normal's own pick marked.
 
-use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use redline::battle::animate::SkipAnimations;
-use redline::options::LaunchOptions;
 use redline::play::autoplay::scripted_answer;
 use redline::play::builder::BuilderIntent;
 use redline::play::coach::{Coach, ToggleCoach};
@@ -21,28 +18,7 @@ use redline::play::new_game::SetupIntent;
 use redline_ai::NormalBot;
 use redline_rules::{Command, DecisionKind, Seat};
 
-fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("redline-app-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
-fn new_app(dir: &Path) -> App {
-    let mut app = App::new();
-    app.insert_resource(LaunchOptions {
-        data_dir: Some(dir.to_owned()),
-        ..default()
-    });
-    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
-    app.update();
-    app.update();
-    app
-}
-
-fn send<M: Message>(app: &mut App, message: M) {
-    app.world_mut().write_message(message);
-    app.update();
-}
+use crate::driver::{data_dir, new_app, send};
 
 fn steps(app: &App) -> usize {
     app.world().resource::<Match>().replay().steps.len()
