@@ -7,6 +7,9 @@ use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
 mod battle_hud;
+mod campaign_after;
+mod campaign_hub;
+mod campaigns;
 mod card_panel;
 mod coach_panel;
 mod hand_over;
@@ -38,5 +41,7 @@ pub(super) fn plugin(app: &mut App) {
         results::plugin,
         settings::plugin,
         coach_panel::plugin,
+        campaigns::plugin,
+        campaign_hub::plugin,
     ));
 }
