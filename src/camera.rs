@@ -146,7 +146,7 @@ pub(crate) enum CameraAction {
 fn input_map(bindings: &Bindings) -> InputMap<CameraAction> {
     use CameraAction as A;
     let key = |b| bindings.key(b);
-    InputMap::default()
+    let map = InputMap::default()
         .with_dual_axis(
             A::Orbit,
             DualAxislikeChord::new(MouseButton::Right, MouseMove::default()),
@@ -177,7 +177,40 @@ fn input_map(bindings: &Bindings) -> InputMap<CameraAction> {
         .with(A::TopDown, key(Binding::TopDown))
         .with(A::Reset, key(Binding::ResetView))
         .with(A::Snap, key(Binding::SnapToModel))
-        .with(A::Skip, key(Binding::SkipAnimation))
+        .with(A::Skip, key(Binding::SkipAnimation));
+    #[cfg(feature = "gamepad")]
+    let map = with_gamepad(map);
+    map
+}
+
+/// The gamepad's share of the camera (opt-in `gamepad` feature): the left stick and the
+/// D-pad pan like the keys, the right stick turns (x) and zooms (y), and the buttons of
+/// [`Binding::gamepad_button`] do what their binding does.
+#[cfg(feature = "gamepad")]
+fn with_gamepad(mut map: InputMap<CameraAction>) -> InputMap<CameraAction> {
+    use CameraAction as A;
+    map.insert_dual_axis(A::Move, GamepadStick::LEFT);
+    map.insert_dual_axis(A::Move, VirtualDPad::dpad());
+    map.insert_axis(A::Turn, GamepadControlAxis::RIGHT_X);
+    map.insert_axis(A::ZoomKeys, GamepadControlAxis::RIGHT_Y);
+    let button = |b: Binding| b.gamepad_button();
+    if let (Some(left), Some(right)) = (button(Binding::TurnLeft), button(Binding::TurnRight)) {
+        map.insert_axis(A::Turn, VirtualAxis::new(left, right));
+    }
+    if let (Some(out), Some(zoom_in)) = (button(Binding::ZoomOut), button(Binding::ZoomIn)) {
+        map.insert_axis(A::ZoomKeys, VirtualAxis::new(out, zoom_in));
+    }
+    for (action, binding) in [
+        (A::TopDown, Binding::TopDown),
+        (A::Reset, Binding::ResetView),
+        (A::Snap, Binding::SnapToModel),
+        (A::Skip, Binding::SkipAnimation),
+    ] {
+        if let Some(b) = button(binding) {
+            map.insert(action, b);
+        }
+    }
+    map
 }
 
 /// New bindings take effect at once.

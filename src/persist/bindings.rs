@@ -106,6 +106,30 @@ impl Binding {
     }
 }
 
+/// The gamepad buttons of the bindings that have one (with the opt-in `gamepad` feature).
+/// They are fixed — the settings window rebinds keys only — and sit beside the sticks: the
+/// left stick and the D-pad pan, the right stick turns (x) and zooms (y), the shoulder
+/// buttons turn too, the triggers zoom.
+#[cfg(feature = "gamepad")]
+impl Binding {
+    /// The gamepad button that does it, if any.
+    pub fn gamepad_button(self) -> Option<GamepadButton> {
+        match self {
+            Binding::TurnLeft => Some(GamepadButton::LeftTrigger),
+            Binding::TurnRight => Some(GamepadButton::RightTrigger),
+            Binding::ZoomIn => Some(GamepadButton::RightTrigger2),
+            Binding::ZoomOut => Some(GamepadButton::LeftTrigger2),
+            Binding::TopDown => Some(GamepadButton::North),
+            Binding::ResetView => Some(GamepadButton::Select),
+            Binding::SnapToModel => Some(GamepadButton::West),
+            Binding::ToggleGrid => Some(GamepadButton::RightThumb),
+            Binding::ToggleCover => Some(GamepadButton::LeftThumb),
+            Binding::SkipAnimation => Some(GamepadButton::East),
+            Binding::PanForward | Binding::PanBack | Binding::PanLeft | Binding::PanRight => None,
+        }
+    }
+}
+
 /// The key of every binding.
 #[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bindings {

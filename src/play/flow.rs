@@ -91,7 +91,7 @@ fn closes_activation(events: &[Event]) -> bool {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn apply_answers(
+pub(super) fn apply_answers(
     mut intents: MessageReader<BattleIntent>,
     mut current: ResMut<Match>,
     mut out: MessageWriter<MatchEvents>,

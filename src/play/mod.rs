@@ -13,6 +13,7 @@ pub mod aim;
 pub mod autoplay;
 pub mod builder;
 pub mod card_layer;
+pub mod coach;
 pub mod deploy;
 pub mod describe;
 pub mod feed;
@@ -67,6 +68,7 @@ pub(super) fn plugin(app: &mut App) {
         feed::plugin,
         aim::plugin,
         solo::plugin,
+        coach::plugin,
     ));
     app.configure_sets(
         Update,

@@ -1,7 +1,7 @@
 //! Smoke mode (`--smoke <out.png> [--scene NAME]`): with no user input, play a scripted
 //! scene (the quick battle with a model selected, the main menu, the team builder with a
 //! violation, deployment, a Path of Attack with its odds, a Luck prompt, a [RE]action
-//! prompt, the result, the terrain planner with its heat map), capture the window, refuse a blank image, write the PNG and exit 0.
+//! prompt, the result, the terrain planner with its heat map, the coach panel in a solo match), capture the window, refuse a blank image, write the PNG and exit 0.
 //! `--scene frame-time` prints the median and worst frame time over 600 frames instead. Any error exits non-zero; a run that
 //! takes longer than [`TIMEOUT`] exits 2 (and a watchdog thread kills a frozen one).
 
@@ -22,6 +22,7 @@ use crate::options::LaunchOptions;
 use crate::play::Content;
 use crate::play::aim::AimIntent;
 use crate::play::builder::BuilderIntent;
+use crate::play::coach::Coach;
 use crate::play::feed::{DiceTray, log_of_replay};
 use crate::play::flow::{BattleIntent, begin_match};
 use crate::play::hand_over::HandOverReady;
@@ -303,9 +304,22 @@ fn drive_scene(
             }
             _ => shoot(&mut run, &mut commands, 12),
         },
-        "path-of-attack" | "luck-prompt" | "reaction-prompt" | "results" | "route-preview" => {
+        "path-of-attack" | "luck-prompt" | "reaction-prompt" | "results" | "route-preview"
+        | "coach" => {
             if frame == 3 {
-                match scene_match(&content.0, &scene) {
+                let found = if scene == "coach" {
+                    scenes::coach(&content.0).map(|(m, events, report)| {
+                        commands.queue(move |world: &mut World| {
+                            let mut coach = world.resource_mut::<Coach>();
+                            coach.open = true;
+                            coach.report = Some(report);
+                        });
+                        (m, events)
+                    })
+                } else {
+                    scene_match(&content.0, &scene)
+                };
+                match found {
                     Some((m, events)) => {
                         let mut log = BattleLog::default();
                         for line in log_of_replay(m.replay(), &m.meta) {

@@ -6,9 +6,12 @@ use redline_content::Catalog;
 use redline_rules::{DecisionKind, Event, Game, ModelId, Seat};
 
 use crate::play::autoplay::scripted_answer;
+use crate::play::coach::{CoachReport, rate};
+use crate::play::describe;
 use crate::play::match_state::Match;
 use crate::play::menu::quick_match;
 use crate::play::probe::{base_of, bases_in_play};
+use crate::play::solo::AiLevel;
 
 /// Seeds tried for a scene before giving up.
 const SEEDS: u64 = 40;
@@ -162,4 +165,35 @@ pub fn path_of_attack(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
         .answer(redline_rules::Command::Activate { model: a })
         .ok()?;
     Some((m, events))
+}
+
+/// The quick skirmish as a solo match (seat 2 the Normal computer, played here by the
+/// scripted player), up to the person's first move; the person makes it and the coach's
+/// report on that decision comes back with the match.
+pub fn coach(catalog: &Catalog) -> Option<(Match, Vec<Event>, CoachReport)> {
+    for seed in 1..=SEEDS {
+        let mut m = quick_match(catalog, seed).ok()?;
+        m.meta = m.meta.clone().with_computer(&[None, Some(AiLevel::Normal)]);
+        let mut events = Vec::new();
+        for _ in 0..ANSWERS {
+            let Some(decision) = m.game().decision().cloned() else {
+                break;
+            };
+            let command = scripted_answer(m.game())?;
+            let person_moves = decision.seat == Seat(0)
+                && matches!(decision.kind, DecisionKind::NextAction { .. })
+                && matches!(&command, redline_rules::Command::Act(a)
+                    if matches!(a.target, redline_rules::Target::Route(_)));
+            let before = m.game().clone();
+            events.extend(m.answer(command.clone()).ok()?);
+            let keep = events.len().saturating_sub(40);
+            events.drain(..keep);
+            if person_moves {
+                let asked = describe::decision(&before, &m.meta, &decision);
+                let report = rate(&before, &command, asked);
+                return Some((m, events, report));
+            }
+        }
+    }
+    None
 }

@@ -19,6 +19,7 @@ use crate::battle::spawn::{ActionTokens, CardSkills, Miniature, Teams};
 use crate::camera::{TableCamera, ViewArea};
 use crate::persist::saves::SaveIntent;
 use crate::play::aim::{Aim, AimIntent, AimPreview};
+use crate::play::coach::{Coach, ToggleCoach};
 use crate::play::deploy::{DeployIntent, Deployment};
 use crate::play::feed::DiceTray;
 use crate::play::flow::BattleIntent;
@@ -66,6 +67,7 @@ struct HudOut<'w> {
     deploys: MessageWriter<'w, DeployIntent>,
     saves: MessageWriter<'w, SaveIntent>,
     menu: MessageWriter<'w, MenuIntent>,
+    coach: MessageWriter<'w, ToggleCoach>,
 }
 
 /// The match state the HUD shows.
@@ -80,6 +82,7 @@ struct HudGame<'w> {
     legal: ResMut<'w, LegalCache>,
     computer: Res<'w, Computer>,
     time: Res<'w, Time>,
+    coach: Res<'w, Coach>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -106,6 +109,7 @@ fn battle_hud(
         mut legal,
         computer,
         time,
+        coach,
     } = hud;
     let HudOut {
         mut answers,
@@ -113,6 +117,7 @@ fn battle_hud(
         mut deploys,
         mut saves,
         mut menu,
+        coach: mut coach_toggle,
     } = send;
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = egui::Ui::new(
@@ -153,6 +158,17 @@ fn battle_hud(
                 };
                 saves.write(SaveIntent::Save(name));
             }
+        }
+        // Solo play: the coach rates the person's options (play::coach).
+        if current
+            .as_ref()
+            .is_some_and(|m| !m.meta.computer_seats().is_empty())
+            && ui
+                .selectable_label(coach.open, "Coach")
+                .on_hover_text("How the Normal AI rates the options of your last decision")
+                .clicked()
+        {
+            coach_toggle.write(ToggleCoach);
         }
         if ui
             .button("Menu")

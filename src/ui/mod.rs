@@ -11,6 +11,7 @@ mod campaign_after;
 mod campaign_hub;
 mod campaigns;
 mod card_panel;
+mod coach_panel;
 mod hand_over;
 mod log_panel;
 mod main_menu;
@@ -41,6 +42,7 @@ pub(super) fn plugin(app: &mut App) {
         hand_over::plugin,
         results::plugin,
         settings::plugin,
+        coach_panel::plugin,
         campaigns::plugin,
         campaign_hub::plugin,
         planner::plugin,

@@ -4,6 +4,7 @@
 //! (docs/decisions/ci-build-time.md). Add a new app test file as a module here.
 
 mod campaign;
+mod coach;
 mod driver;
 mod hot_seat;
 mod planner;

@@ -48,9 +48,23 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn view_map(bindings: &Bindings) -> InputMap<ViewAction> {
-    InputMap::default()
+    let map = InputMap::default()
         .with(ViewAction::ToggleGrid, bindings.key(Binding::ToggleGrid))
-        .with(ViewAction::ToggleCover, bindings.key(Binding::ToggleCover))
+        .with(ViewAction::ToggleCover, bindings.key(Binding::ToggleCover));
+    #[cfg(feature = "gamepad")]
+    let map = {
+        let mut map = map;
+        for (action, binding) in [
+            (ViewAction::ToggleGrid, Binding::ToggleGrid),
+            (ViewAction::ToggleCover, Binding::ToggleCover),
+        ] {
+            if let Some(button) = binding.gamepad_button() {
+                map.insert(action, button);
+            }
+        }
+        map
+    };
+    map
 }
 
 /// leafwing 0.21 keeps input maps on entities, so the view keys get one of their own.
