@@ -405,7 +405,6 @@ fn play_checked(
         },
         |s| {
             check_invariants(pairing, seed, s);
-            check_invariants(pairing, seed, s);
             seen.count(s.events);
             deployed += s
                 .events
@@ -461,36 +460,115 @@ fn ending(outcome: &Outcome) -> String {
     }
 }
 
+/// What [`play_many`] counts over its games.
+#[derive(Default)]
+struct Tally {
+    wins: usize,
+    draws: usize,
+    commands: usize,
+    events: usize,
+    taken_out: usize,
+    entered: usize,
+    endings: BTreeMap<String, usize>,
+    by_scenario: BTreeMap<&'static str, (usize, usize)>,
+    seen: KeywordsSeen,
+}
+
+impl Tally {
+    /// Plays the games `first, first + step, …` below `games` into this tally.
+    fn play(&mut self, setups: &[Setup], games: u64, first: u64, step: u64) {
+        for seed in (first..games).step_by(step as usize) {
+            let pairing = seed % PAIRINGS;
+            let (r, out, deployed) =
+                play_checked(&setups[pairing as usize], pairing, seed, &mut self.seen);
+            self.taken_out += out;
+            self.entered += deployed;
+            let outcome = r.outcome.as_ref().expect("checked: the game ended");
+            match outcome {
+                Outcome::Win { .. } => self.wins += 1,
+                Outcome::Draw { .. } => self.draws += 1,
+            }
+            *self.endings.entry(ending(outcome)).or_default() += 1;
+            let scenario = TABLES[(pairing / 2) as usize % TABLES.len()].0;
+            let tally = self.by_scenario.entry(scenario).or_default();
+            tally.0 += 1;
+            if !by_turn_limit(outcome) {
+                tally.1 += 1;
+            }
+            self.commands += r.commands.len();
+            self.events += r.events;
+            if (seed + 1) % 10_000 < step {
+                eprintln!("random play: game {} of {games} done", seed + 1);
+            }
+        }
+    }
+
+    /// Adds another tally's counts to this one.
+    fn add(&mut self, o: Tally) {
+        self.wins += o.wins;
+        self.draws += o.draws;
+        self.commands += o.commands;
+        self.events += o.events;
+        self.taken_out += o.taken_out;
+        self.entered += o.entered;
+        for (k, n) in o.endings {
+            *self.endings.entry(k).or_default() += n;
+        }
+        for (k, (n, m)) in o.by_scenario {
+            let t = self.by_scenario.entry(k).or_default();
+            t.0 += n;
+            t.1 += m;
+        }
+        self.seen.blasts += o.seen.blasts;
+        self.seen.torrents += o.seen.torrents;
+        self.seen.repetitions += o.seen.repetitions;
+        self.seen.pushes += o.seen.pushes;
+        self.seen.stuns += o.seen.stuns;
+        self.seen.refreshes += o.seen.refreshes;
+    }
+}
+
+/// Plays `games` seeded games on the machine's cores (each game is the same whichever
+/// thread plays it; the tallies are sums, so they don't depend on the split either).
 fn play_many(games: u64) {
-    let (mut wins, mut draws, mut commands, mut events, mut taken_out) = (0, 0, 0, 0, 0);
-    let mut endings: BTreeMap<String, usize> = BTreeMap::new();
-    let mut by_scenario: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
-    let mut entered = 0;
     // Building a skirmish (deployment searches) costs more than a game: build each once.
     let setups: Vec<Setup> = (0..PAIRINGS.min(games))
         .map(|p| setup(p, TURN_LIMIT))
         .collect();
-    let mut seen = KeywordsSeen::default();
-    for seed in 0..games {
-        let pairing = seed % PAIRINGS;
-        let (r, out, deployed) = play_checked(&setups[pairing as usize], pairing, seed, &mut seen);
-        taken_out += out;
-        entered += deployed;
-        let outcome = r.outcome.as_ref().expect("checked: the game ended");
-        match outcome {
-            Outcome::Win { .. } => wins += 1,
-            Outcome::Draw { .. } => draws += 1,
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get() as u64)
+        .clamp(1, 8)
+        .min(games.max(1));
+    let mut total = Tally::default();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|k| {
+                let setups = &setups;
+                scope.spawn(move || {
+                    let mut t = Tally::default();
+                    t.play(setups, games, k, threads);
+                    t
+                })
+            })
+            .collect();
+        for h in handles {
+            match h.join() {
+                Ok(t) => total.add(t),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
         }
-        *endings.entry(ending(outcome)).or_default() += 1;
-        let scenario = TABLES[(pairing / 2) as usize % TABLES.len()].0;
-        let tally = by_scenario.entry(scenario).or_default();
-        tally.0 += 1;
-        if !by_turn_limit(outcome) {
-            tally.1 += 1;
-        }
-        commands += r.commands.len();
-        events += r.events;
-    }
+    });
+    let Tally {
+        wins,
+        draws,
+        commands,
+        events,
+        taken_out,
+        entered,
+        endings,
+        by_scenario,
+        seen,
+    } = total;
     eprintln!(
         "{games} games: {wins} wins, {draws} draws, {commands} commands, {events} events, \
          {taken_out} models taken out, {entered} models entered from Reserve"

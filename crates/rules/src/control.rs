@@ -23,10 +23,11 @@ impl Game {
         let may_activate: Vec<ModelId> = self
             .model_ids()
             .filter(|&m| {
-                (self.in_play(m) || (self.in_reserve(m) && self.can_enter(m)))
-                    && self.is_character(m)
+                // The costly placement search (`can_enter`) last, only for a candidate.
+                self.is_character(m)
                     && self.team_of(self.owner(m)) == team
                     && self.state(m).has_ready()
+                    && (self.in_play(m) || (self.in_reserve(m) && self.can_enter(m)))
             })
             .collect();
         let may_inspire: Vec<Seat> = self

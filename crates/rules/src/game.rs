@@ -83,6 +83,9 @@ pub struct Game {
     pub(crate) scen: ScenarioState,
     /// A model waiting on a barrier's face between the two actions of a climb (MOVE-25).
     pub(crate) climb: Option<crate::climb::ClimbHold>,
+    /// The plan of the command [`Game::random_legal_command`] last returned, for its
+    /// `apply` (not part of the state: never hashed, empty in a clone).
+    pub(crate) plan: crate::plan_cache::PlanCache,
 }
 
 impl Game {
@@ -148,6 +151,7 @@ impl Game {
             events: Vec::new(),
             scen,
             climb: None,
+            plan: Default::default(),
         };
         game.settle_first_control();
         game.advance();
@@ -167,7 +171,12 @@ impl Game {
 
     /// Plays a command and returns what happened. A refused command changes nothing.
     pub fn apply(&mut self, cmd: Command) -> Result<Vec<Event>, RuleError> {
-        let prepared = self.prepare(&cmd)?;
+        // The plan found when this very command was drawn on this very state, if it was
+        // (`plan_cache.rs`); otherwise the full check.
+        let prepared = match self.plan.take_for(&cmd) {
+            Some(plan) => plan,
+            None => self.prepare(&cmd)?,
+        };
         self.events.clear();
         self.execute(cmd, prepared);
         self.advance();
@@ -209,6 +218,7 @@ impl Game {
 
     /// Loads forced die faces, used before the seeded generator (tests and scripts).
     pub fn load_dice(&mut self, faces: &[u8]) {
+        self.plan.clear();
         self.dice.load(faces);
     }
 
@@ -216,6 +226,7 @@ impl Game {
     /// that plays ahead on a copy of the game reseeds the copy, so what it imagines never
     /// follows the real game's coming rolls.
     pub fn reseed_dice(&mut self, seed: u64) {
+        self.plan.clear();
         self.dice = DiceBox::new(seed, &[]);
     }
 

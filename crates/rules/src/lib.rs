@@ -44,6 +44,7 @@ mod luck;
 mod markers;
 mod movement;
 mod net;
+mod plan_cache;
 mod rapid;
 mod sample;
 mod scenario_state;

@@ -44,8 +44,10 @@ impl Game {
             while !candidates.is_empty() {
                 let c = candidates.swap_remove(rng.random_range(0..candidates.len()));
                 if let Some(cmd) = self.resolve(&c)
-                    && self.check(&cmd).is_ok()
+                    && let Ok(plan) = self.prepare(&cmd)
                 {
+                    // Kept so that applying this command does not check it again.
+                    self.plan.keep(cmd.clone(), plan);
                     return Some(cmd);
                 }
             }
