@@ -6,20 +6,22 @@
 //!
 //! What the report holds:
 //! * Normal's own pick and its reason — exactly what [`NormalBot::decide`] answers.
-//! * Each option's rating, in Normal's unit (expected models taken out, ours negative):
-//!   a move by how much better its end point is than where the model stands
-//!   ([`redline_ai::normal::position_value`], Normal's own position evaluation); an attack
-//!   by its exact chance to land (the targeting preview's `rules::odds`, the defender
-//!   picking its best defence, no Luck) times what the hit is worth (a Gonk or a Red-lined
-//!   character goes out, otherwise the share of wounds to its Red line; a Leader counts half
-//!   again — the measure Normal uses). Other answers carry no number, only what they do.
+//! * Each option's rating as Normal itself scores it
+//!   ([`redline_ai::normal::rate_commands`], in expected models taken out), with the facts
+//!   behind it: for a move how far it goes and how much better its end point is than where
+//!   the model stands ([`redline_ai::normal::position_value`], Normal's own position
+//!   evaluation); for an attack its exact chance to land (the targeting preview's
+//!   `rules::odds`, the defender picking its best defence, no Luck) and the wounds it deals.
+//!   A move the person drew to a point Normal did not sample is rated by that position
+//!   gain. Decisions Normal answers without scoring (defences, Luck, wounds) list their
+//!   options unrated.
 //! * The option the person chose.
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use redline_ai::NormalBot;
-use redline_ai::normal::position_value;
-use redline_rules::card::{Effect, Keyword, ModelKeyword};
+use redline_ai::normal::{RatedCommand, position_value, rate_commands};
+use redline_rules::card::{Effect, Keyword};
 use redline_rules::{ActionCommand, Command, Game, ModelId, Target};
 
 use super::PlaySystems;
@@ -195,13 +197,14 @@ fn forget(mut coach: ResMut<Coach>) {
 pub fn rate(game: &Game, chosen: &Command, decision: String) -> CoachReport {
     let legal = game.legal_commands();
     let pick = NormalBot::new().decide(game);
+    let scores = rate_commands(game);
     let mut rated: Vec<CoachOption> = legal
         .iter()
-        .map(|c| option(game, c, c == chosen, *c == pick.command))
+        .map(|c| option(game, &scores, c, c == chosen, *c == pick.command))
         .collect();
     // A person's move may end anywhere reachable, not only at the sampled points.
     if !legal.contains(chosen) {
-        rated.push(option(game, chosen, true, *chosen == pick.command));
+        rated.push(option(game, &scores, chosen, true, *chosen == pick.command));
     }
     rated.sort_by(|a, b| match (a.rating, b.rating) {
         (Some(x), Some(y)) => y.total_cmp(&x),
@@ -224,8 +227,20 @@ pub fn rate(game: &Game, chosen: &Command, decision: String) -> CoachReport {
     }
 }
 
-fn option(game: &Game, c: &Command, chosen: bool, normal_pick: bool) -> CoachOption {
-    let (rating, reason) = rating(game, c);
+fn option(
+    game: &Game,
+    scores: &[RatedCommand],
+    c: &Command,
+    chosen: bool,
+    normal_pick: bool,
+) -> CoachOption {
+    let (own, reason) = rating(game, c);
+    // Normal's exact score where it scored this answer; the position gain otherwise.
+    let rating = scores
+        .iter()
+        .find(|r| r.command == *c)
+        .map(|r| r.score)
+        .or(own);
     CoachOption {
         label: describe::command(game, c),
         rating,
@@ -243,7 +258,8 @@ fn action_of(c: &Command) -> Option<(&ActionCommand, bool)> {
     }
 }
 
-/// Normal's rating of one answer and what it is made of.
+/// What an answer does, and for a move the gain in Normal's position value at its end
+/// point (the rating of a move Normal did not sample).
 fn rating(game: &Game, c: &Command) -> (Option<f64>, String) {
     match c {
         Command::EndActivation | Command::SkipGonk { .. } => {
@@ -277,11 +293,10 @@ fn rating(game: &Game, c: &Command) -> (Option<f64>, String) {
             let preview = target_preview(game, a, reaction, *t);
             let chance = preview.worst_case().map_or(0.0, |d| d.odds.plain);
             let wounds = wounds_of(game, a.model, a.action);
-            let worth = hit_worth(game, *t, wounds);
             (
-                Some(chance * worth),
+                None,
                 format!(
-                    "{:.0}% to land × {worth:.2} ({wounds} wound{})",
+                    "{:.0}% to land, {wounds} wound{}",
                     chance * 100.0,
                     if wounds == 1 { "" } else { "s" }
                 ),
@@ -307,28 +322,4 @@ fn wounds_of(game: &Game, m: ModelId, action: u16) -> u8 {
             .sum();
         base + u8::from(def.keywords.contains(&Keyword::Deadly))
     })
-}
-
-/// What `wounds` landing on `target` are worth in models taken out: a Gonk or a Red-lined
-/// character goes out (GEN-10, WOUND-3); otherwise the share of the wounds it can take
-/// before its Red line. A Leader counts half again.
-fn hit_worth(game: &Game, target: ModelId, wounds: u8) -> f64 {
-    let p = game.profile(target);
-    let w = f64::from(wounds.max(1));
-    let base = if !p.is_character() || game.red_lined(target) {
-        1.0
-    } else {
-        let left = game
-            .tokens(target)
-            .iter()
-            .filter(|t| t.colour != redline_rules::card::Colour::Red)
-            .count() as f64
-            + 1.0;
-        (w / left).min(1.0) * 0.8
-    };
-    if p.has_keyword(&ModelKeyword::Leader) {
-        base * 1.5
-    } else {
-        base
-    }
 }
