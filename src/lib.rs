@@ -11,6 +11,7 @@ use bevy::render::RenderPlugin;
 use bevy::winit::WinitSettings;
 
 pub mod battle;
+pub mod campaign;
 pub mod options;
 pub mod persist;
 pub mod play;
@@ -57,6 +58,7 @@ pub fn core_plugin(app: &mut App) {
         play::plugin,
         persist::plugin,
         battle::plugin,
+        campaign::plugin,
     ));
 }
 

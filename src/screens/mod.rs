@@ -20,6 +20,11 @@ pub enum Screen {
     Battle,
     /// The scenario's outcome.
     Results,
+    /// The campaigns in the data folder; a new campaign.
+    Campaigns,
+    /// One campaign between games: its teams, history, the next game's steps and the
+    /// post-game sequence.
+    CampaignHub,
 }
 
 pub(super) fn plugin(app: &mut App) {

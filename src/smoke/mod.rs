@@ -30,6 +30,7 @@ use crate::play::menu::MenuIntent;
 use crate::play::new_game::SetupIntent;
 use crate::screens::Screen;
 
+mod campaign;
 mod scenes;
 
 /// How long a smoke run may take before it fails.
@@ -104,6 +105,7 @@ pub(super) fn plugin(app: &mut App) {
             click_a_miniature.after(drive_scene),
         ),
     );
+    app.add_plugins(campaign::plugin);
 }
 
 /// How long a scene may take: measuring 600 frames on a CPU rasteriser takes minutes.
@@ -348,6 +350,13 @@ fn drive_scene(
                 }
             }
             shoot(&mut run, &mut commands, 20);
+        }
+        other if campaign::is_campaign_scene(other) => {
+            if *screen.get() == Screen::CampaignHub {
+                run.shot_at.get_or_insert(frame);
+                let start = run.shot_at.unwrap_or(frame);
+                shoot(&mut run, &mut commands, start + campaign::SHOT_AFTER_HUB);
+            }
         }
         other => {
             error!("redline --smoke: unknown scene '{other}'");

@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::settings::SettingsOpen;
 use super::theme::notice_line;
+use crate::campaign::CampaignIntent;
 use crate::persist::data_dir::DataDir;
 use crate::persist::saves::{can_continue, list_saves};
 use crate::play::Notice;
@@ -26,6 +27,7 @@ fn main_menu(
     notice: Res<Notice>,
     mut settings: ResMut<SettingsOpen>,
     mut show_saves: Local<bool>,
+    mut campaign: MessageWriter<CampaignIntent>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("REDLINE")
@@ -72,6 +74,9 @@ fn main_menu(
                     .clicked()
                 {
                     menu.write(MenuIntent::QuickSkirmish);
+                }
+                if ui.add_sized(size, egui::Button::new("Campaigns")).clicked() {
+                    campaign.write(CampaignIntent::ToList);
                 }
                 if ui
                     .add_sized(size, egui::Button::new("Load a saved game"))

@@ -7,6 +7,9 @@ use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
 mod battle_hud;
+mod campaign_after;
+mod campaign_hub;
+mod campaigns;
 mod card_panel;
 mod hand_over;
 mod log_panel;
@@ -36,5 +39,7 @@ pub(super) fn plugin(app: &mut App) {
         hand_over::plugin,
         results::plugin,
         settings::plugin,
+        campaigns::plugin,
+        campaign_hub::plugin,
     ));
 }

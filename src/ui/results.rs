@@ -7,6 +7,7 @@ use redline_rules::{ModelId, Seat};
 
 use super::theme::{caption, seat_colour};
 use crate::battle::log::BattleLog;
+use crate::campaign::{CampaignGame, CampaignIntent};
 use crate::play::describe;
 use crate::play::match_state::Match;
 use crate::play::menu::MenuIntent;
@@ -24,6 +25,8 @@ fn results(
     current: Option<Res<Match>>,
     log: Res<BattleLog>,
     mut menu: MessageWriter<MenuIntent>,
+    campaign_game: Option<Res<CampaignGame>>,
+    mut campaign: MessageWriter<CampaignIntent>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Result")
@@ -73,6 +76,18 @@ fn results(
                     ui.label(egui::RichText::new(line).weak());
                 }
                 ui.add_space(10.0);
+                if campaign_game.is_some()
+                    && ui
+                        .add_sized(
+                            [240.0, 36.0],
+                            egui::Button::new(
+                                egui::RichText::new("On to the campaign's post-game").strong(),
+                            ),
+                        )
+                        .clicked()
+                {
+                    campaign.write(CampaignIntent::ToHub);
+                }
                 if ui
                     .add_sized([240.0, 36.0], egui::Button::new("Back to the menu"))
                     .clicked()

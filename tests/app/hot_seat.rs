@@ -3,12 +3,10 @@
 //! with the same intents the egui screens send. Plus saving and loading, the autosave and
 //! undo.
 
-use std::path::{Path, PathBuf};
+use crate::driver::{data_dir, new_app, screen, send};
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use redline::battle::log::BattleLog;
-use redline::options::LaunchOptions;
 use redline::persist::data_dir::DataDir;
 use redline::persist::saves::SaveIntent;
 use redline::play::aim::{AimIntent, AimPreview};
@@ -24,33 +22,6 @@ use redline::play::{Content, Decider, Notice};
 use redline::screens::Screen;
 use redline_content::team::{Addition, TeamError, available_additions};
 use redline_rules::{Command, Outcome, Target};
-
-fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("redline-app-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
-fn new_app(dir: &Path) -> App {
-    let mut app = App::new();
-    app.insert_resource(LaunchOptions {
-        data_dir: Some(dir.to_owned()),
-        ..default()
-    });
-    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
-    app.update();
-    app.update();
-    app
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
-fn send<M: Message>(app: &mut App, message: M) {
-    app.world_mut().write_message(message);
-    app.update();
-}
 
 /// Hands the screen over if a hand-over is pending, as the next player clicking "Ready".
 fn take_screen(app: &mut App) -> bool {

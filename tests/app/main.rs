@@ -3,6 +3,8 @@
 //! three copies of the app's generic code in the test build
 //! (docs/decisions/ci-build-time.md). Add a new app test file as a module here.
 
+mod campaign;
+mod driver;
 mod hot_seat;
 mod smoke;
 mod solo;

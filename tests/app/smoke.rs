@@ -1,6 +1,8 @@
 //! Headless app tests: the real `core_plugin` (screens, battle entities, selection, the
 //! Limiter) under `MinimalPlugins`, with no window and no GPU.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use redline::battle::limiter::{Limiter, LimiterBand};
@@ -8,17 +10,23 @@ use redline::battle::log::BattleLog;
 use redline::battle::scene::BattleScene;
 use redline::battle::selection::{SelectModel, SelectedModel};
 use redline::battle::spawn::{Miniature, Scenery, Table};
+use redline::options::LaunchOptions;
 use redline::screens::Screen;
+
+use crate::driver::{data_dir, screen};
 use redline_rules::card::Colour;
 
+/// The core plugin on a fresh data folder of its own (never the player's), not yet updated.
 fn app() -> App {
+    static APPS: AtomicUsize = AtomicUsize::new(0);
+    let n = APPS.fetch_add(1, Ordering::Relaxed);
     let mut app = App::new();
+    app.insert_resource(LaunchOptions {
+        data_dir: Some(data_dir(&format!("smoke-{n}"))),
+        ..default()
+    });
     app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
     app
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
 }
 
 fn go_to(app: &mut App, screen: Screen) {

@@ -3,13 +3,11 @@
 //! builds its own → deployment (the computer deploys itself) → battle, where the computer's
 //! bot answers on the async compute pool → result → main menu.
 
-use std::path::{Path, PathBuf};
+use crate::driver::{data_dir, new_app, screen, send};
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use redline::battle::animate::SkipAnimations;
 use redline::battle::log::BattleLog;
-use redline::options::LaunchOptions;
 use redline::play::autoplay::scripted_answer;
 use redline::play::builder::{BuilderIntent, TeamBuilder};
 use redline::play::deploy::{DeployIntent, Deployment};
@@ -22,33 +20,6 @@ use redline::play::solo::{AiLevel, AiSeat, Computer};
 use redline::play::{Content, Decider, Notice};
 use redline::screens::Screen;
 use redline_rules::Seat;
-
-fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("redline-app-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
-fn new_app(dir: &Path) -> App {
-    let mut app = App::new();
-    app.insert_resource(LaunchOptions {
-        data_dir: Some(dir.to_owned()),
-        ..default()
-    });
-    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
-    app.update();
-    app.update();
-    app
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
-fn send<M: Message>(app: &mut App, message: M) {
-    app.world_mut().write_message(message);
-    app.update();
-}
 
 fn steps(app: &App) -> usize {
     app.world().resource::<Match>().replay().steps.len()

@@ -1,10 +1,9 @@
 //! The table's entities, headless: the Limiter bends along an aimed route (GEN-6, MOVE-2)
 //! and lies straight again when the aim is cleared.
 
+use crate::driver::{data_dir, new_app, send};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use redline::battle::limiter::{Limiter, LimiterBand, LimiterBend};
-use redline::options::LaunchOptions;
 use redline::play::Decider;
 use redline::play::aim::{AimIntent, AimPreview};
 use redline::play::autoplay::scripted_answer;
@@ -14,23 +13,9 @@ use redline::play::match_state::Match;
 use redline::play::menu::MenuIntent;
 use redline_rules::{Command, Target};
 
-fn send<M: Message>(app: &mut App, message: M) {
-    app.world_mut().write_message(message);
-    app.update();
-}
-
 #[test]
 fn gen_6_the_limiter_bends_along_the_aimed_route() {
-    let dir = std::env::temp_dir().join(format!("redline-app-table-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let mut app = App::new();
-    app.insert_resource(LaunchOptions {
-        data_dir: Some(dir),
-        ..default()
-    });
-    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
-    app.update();
-    app.update();
+    let mut app = new_app(&data_dir("table"));
     send(&mut app, MenuIntent::QuickSkirmish);
     app.update();
 
@@ -114,16 +99,7 @@ fn picking_colliders_are_the_rules_shapes() {
     use redline::battle::colliders::MatSurface;
     use redline::battle::spawn::{Miniature, ScenerySolid};
 
-    let dir = std::env::temp_dir().join(format!("redline-app-pick-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let mut app = App::new();
-    app.insert_resource(LaunchOptions {
-        data_dir: Some(dir),
-        ..default()
-    });
-    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
-    app.update();
-    app.update();
+    let mut app = new_app(&data_dir("pick"));
     send(&mut app, MenuIntent::QuickSkirmish);
     app.update();
     app.update();

@@ -10,6 +10,11 @@
 //! * [`heatmap`]: the exposure heat map — from how many sample points of each deployment zone
 //!   a spot can be attacked within GREEN, and how many of those attacks find it without cover.
 //! * [`share`]: a short text code holding a whole layout, to paste into a chat.
+//! * [`climb`]: climbing routes to elevated tops — whether and how a model gets up (MOVE-17,
+//!   MOVE-22..27), found with the battle's route finder.
+//! * [`outline`]: each placed piece's footprint, name, tags and distances from the edges, as
+//!   drawn by [`export`]: a 1:1 tiled PDF with an overview page, an SVG and a PNG.
+//! * [`save`]: layouts saved as versioned RON through the shared atomic store.
 //! * [`generate`]: a seeded random layout that follows the density guidance, optionally
 //!   symmetric, never overlapping pieces and never reaching into a deployment zone.
 //!
@@ -17,18 +22,25 @@
 //! scenery library); the checks turn them into a [`redline_battlespace::Battlespace`] with
 //! [`redline_content::convert`].
 
+pub mod climb;
 pub mod density;
+pub mod export;
 pub mod generate;
 pub mod heatmap;
 pub mod lanes;
+pub mod outline;
 pub mod path;
+pub mod save;
 pub mod share;
 pub mod zones;
 
+pub use climb::{ClimbRoute, WayUp, climbing_routes};
 pub use density::{Density, Finding, Guidance};
+pub use export::{Paper, Tiling, tiling};
 pub use generate::{GenerateError, GenerateOptions, Symmetry, generate};
 pub use heatmap::{CellExposure, HeatMap, HeatMapOptions, ZoneHeat, heat_map};
 pub use lanes::{FiringLane, open_lanes};
+pub use outline::{TablePlan, table_plan};
 pub use path::{PathCheck, path_check};
 pub use share::{ShareError, decode, encode};
 pub use zones::{ZONE_SPOTS_NEEDED, ZoneCheck, check_zones};

@@ -1,6 +1,7 @@
 //! `redline-cli layout`: the terrain planner without the app — generate a seeded table, check
 //! a table as a player reads it (density, deployment zones, open lanes, exposure, a Path of
-//! Attack), and turn a table into a share code or a share code back into a table.
+//! Attack, climbing routes onto elevated tops), turn a table into a share code or a share code
+//! back into a table, and export it for the real table (a 1:1 tiled PDF, an SVG, a PNG).
 //!
 //! A LAYOUT argument is a pack layout id, a `.ron` file holding one layout, or a share code.
 
@@ -12,10 +13,12 @@ use redline_battlespace::DeploymentZone;
 use redline_content::Catalog;
 use redline_content::schema::Layout;
 use redline_planner::density::{Density, density, quarter_name};
+use redline_planner::export::{self, Paper};
 use redline_planner::zones::{ZoneCheck, check_zones, scenario_zones, zone_findings};
 use redline_planner::{
-    FiringLane, GenerateOptions, HeatMap, HeatMapOptions, PathCheck, Symmetry, battlespace_of,
-    encode, generate, heat_map, open_lanes, path_check,
+    ClimbRoute, FiringLane, GenerateOptions, HeatMap, HeatMapOptions, PathCheck, Symmetry, WayUp,
+    battlespace_of, climbing_routes, encode, generate, heat_map, open_lanes, path_check,
+    table_plan,
 };
 use serde::Serialize;
 
@@ -29,6 +32,7 @@ Examples:
   redline-cli layout check pier_nine --scenario street_claim --heat
   redline-cli layout check my_table.ron --from 3,11 --to 27,11
   redline-cli layout share pier_nine
+  redline-cli layout export pier_nine --pdf table.pdf --paper letter --svg table.svg --png table.png
   redline-cli layout share <CODE>          (prints the layout as RON)";
 
 /// Arguments of `redline-cli layout`.
@@ -47,6 +51,35 @@ enum LayoutCommand {
     Check(CheckArgs),
     /// The share code of a layout, or the layout (RON) a share code holds.
     Share(ShareArgs),
+    /// A 1:1 printable PDF tiled on A4 or Letter, an SVG and/or a PNG top-down picture.
+    Export(ExportArgs),
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum PaperArg {
+    A4,
+    Letter,
+}
+
+#[derive(Debug, Args)]
+struct ExportArgs {
+    /// A pack layout id, a .ron layout file or a share code.
+    layout: String,
+    /// Write the printable PDF (an overview page, then 1:1 tiles) here.
+    #[arg(long)]
+    pdf: Option<std::path::PathBuf>,
+    /// The PDF's paper.
+    #[arg(long, value_enum, default_value = "a4")]
+    paper: PaperArg,
+    /// Write the 1:1 SVG here.
+    #[arg(long)]
+    svg: Option<std::path::PathBuf>,
+    /// Write the top-down PNG here.
+    #[arg(long)]
+    png: Option<std::path::PathBuf>,
+    /// The PNG's pixels per inch.
+    #[arg(long, default_value_t = 20)]
+    ppi: u32,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -70,7 +103,8 @@ struct GenerateArgs {
     /// Keep this scenario's deployment zones clear and use its table size.
     #[arg(long)]
     scenario: Option<String>,
-    /// Write the layout as RON to this file.
+    /// Save the layout here: versioned RON, written atomically, the replaced file kept as
+    /// NAME.prev.
     #[arg(long)]
     out: Option<std::path::PathBuf>,
 }
@@ -106,6 +140,7 @@ pub fn run(args: &LayoutArgs, pack: Option<&Path>, format: Format) -> CommandRes
         LayoutCommand::Generate(a) => run_generate(a, &catalog, format),
         LayoutCommand::Check(a) => run_check(a, &catalog, format),
         LayoutCommand::Share(a) => run_share(a, &catalog, format),
+        LayoutCommand::Export(a) => run_export(a, &catalog, format),
     }
 }
 
@@ -113,10 +148,10 @@ pub fn run(args: &LayoutArgs, pack: Option<&Path>, format: Format) -> CommandRes
 fn resolve(catalog: &Catalog, what: &str) -> Result<(Layout, &'static str), CliError> {
     let path = Path::new(what);
     if path.is_file() {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::bad_input(format!("cannot read {what}: {e}")))?;
-        let layout = ron::from_str::<Layout>(&text)
-            .map_err(|e| CliError::bad_input(format!("{what}:{e}")))?;
+        // A saved layout (versioned envelope) or a bare pack-schema layout; broken text is
+        // reported as FILE:LINE:COLUMN.
+        let layout =
+            redline_planner::save::load(path).map_err(|e| CliError::bad_input(e.to_string()))?;
         return Ok((layout, "file"));
     }
     if let Some(layout) = catalog.layouts.get(what) {
@@ -242,12 +277,9 @@ fn run_generate(a: &GenerateArgs, catalog: &Catalog, format: Format) -> CommandR
     let space = battlespace_of(catalog, &layout).map_err(|e| CliError::failure(e.to_string()))?;
     let written = match &a.out {
         Some(path) => {
-            let pretty = ron::ser::PrettyConfig::new();
-            let text = ron::ser::to_string_pretty(&layout, pretty)
-                .map_err(|e| CliError::failure(format!("cannot write the layout: {e}")))?;
-            std::fs::write(path, text + "\n").map_err(|e| {
-                CliError::bad_input(format!("cannot write {}: {e}", path.display()))
-            })?;
+            // Atomic, versioned, the replaced file kept as NAME.prev.
+            redline_planner::save::save(path, &layout)
+                .map_err(|e| CliError::bad_input(e.to_string()))?;
             Some(path.display().to_string())
         }
         None => None,
@@ -273,6 +305,7 @@ struct CheckReport {
     lanes: Vec<FiringLane>,
     heat: Option<HeatMap>,
     path: Option<PathCheck>,
+    climbs: Vec<ClimbRoute>,
 }
 
 impl Report for CheckReport {
@@ -298,6 +331,30 @@ impl Report for CheckReport {
         );
         for f in &self.findings {
             let _ = writeln!(out, "  {}: {}", f.rule, f.message);
+        }
+        let _ = writeln!(out, "Elevated tops: {}", self.climbs.len());
+        for c in &self.climbs {
+            let way = match c.way {
+                WayUp::Free => "free, no roll",
+                WayUp::Step => "a step, one roll",
+                WayUp::Climb => "a climb",
+                WayUp::Jump => "only by a jump",
+                WayUp::None => "no way up",
+            };
+            let from = c
+                .from
+                .map(|f| format!(" from ({:.1}, {:.1})", f[0], f[2]))
+                .unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "  '{}' ({:.1}\" high): {way}, {} roll(s){from}",
+                c.name,
+                c.top,
+                c.rolls()
+            );
+            for step in &c.steps {
+                let _ = writeln!(out, "    {step}");
+            }
         }
         if let Some(map) = &self.heat {
             for z in &map.zones {
@@ -363,6 +420,7 @@ fn run_check(a: &CheckArgs, catalog: &Catalog, format: Format) -> CommandResult 
             .then(|| heat_map(&space, &zones, HeatMapOptions::default())),
         zones: zone_checks,
         path,
+        climbs: climbing_routes(&space),
     };
     output::emit(format, &report)?;
     Ok(Verdict::failed_if(blocked))
@@ -393,6 +451,94 @@ fn run_share(a: &ShareArgs, catalog: &Catalog, format: Format) -> CommandResult 
         code: encode(&layout),
         decoded: source == "code",
         layout,
+    };
+    output::emit(format, &report)?;
+    Ok(Verdict::Clean)
+}
+
+#[derive(Serialize)]
+struct Written {
+    kind: &'static str,
+    path: String,
+    detail: String,
+}
+
+#[derive(Serialize)]
+struct ExportReport {
+    layout: String,
+    written: Vec<Written>,
+}
+
+impl Report for ExportReport {
+    fn human(&self) -> String {
+        let mut out = format!("Layout {}\n", self.layout);
+        for w in &self.written {
+            let _ = writeln!(out, "{} {}: {}", w.kind, w.path, w.detail);
+        }
+        out
+    }
+}
+
+fn write_file(path: &Path, bytes: &[u8]) -> Result<String, CliError> {
+    std::fs::write(path, bytes)
+        .map_err(|e| CliError::bad_input(format!("cannot write {}: {e}", path.display())))?;
+    Ok(path.display().to_string())
+}
+
+fn run_export(a: &ExportArgs, catalog: &Catalog, format: Format) -> CommandResult {
+    if a.pdf.is_none() && a.svg.is_none() && a.png.is_none() {
+        return Err(CliError::bad_input(
+            "say what to export: --pdf FILE, --svg FILE and/or --png FILE",
+        ));
+    }
+    let (layout, _) = resolve(catalog, &a.layout)?;
+    let plan = table_plan(catalog, &layout).map_err(|e| CliError::bad_input(e.to_string()))?;
+    let mut written = Vec::new();
+    if let Some(path) = &a.pdf {
+        let paper = match a.paper {
+            PaperArg::A4 => Paper::A4,
+            PaperArg::Letter => Paper::Letter,
+        };
+        let t = export::tiling(plan.width, plan.depth, paper);
+        written.push(Written {
+            kind: "PDF",
+            path: write_file(path, &export::pdf::pdf(&plan, paper))?,
+            detail: format!(
+                "{} pages: the overview, then {} {} sheets {} ({} across x {} down, A1 to {})",
+                t.tiles() + 1,
+                t.tiles(),
+                paper.name(),
+                if t.landscape { "lying" } else { "upright" },
+                t.columns,
+                t.rows,
+                export::tile_label(t.rows - 1, t.columns - 1)
+            ),
+        });
+    }
+    if let Some(path) = &a.svg {
+        written.push(Written {
+            kind: "SVG",
+            path: write_file(path, export::svg::svg(&plan).as_bytes())?,
+            detail: format!("{}\" x {}\" at 1:1", plan.width, plan.depth),
+        });
+    }
+    if let Some(path) = &a.png {
+        let bytes =
+            export::png::png(&plan, a.ppi).map_err(|e| CliError::bad_input(e.to_string()))?;
+        written.push(Written {
+            kind: "PNG",
+            path: write_file(path, &bytes)?,
+            detail: format!(
+                "{} x {} pixels at {} per inch",
+                (plan.width * a.ppi as f32).round(),
+                (plan.depth * a.ppi as f32).round(),
+                a.ppi
+            ),
+        });
+    }
+    let report = ExportReport {
+        layout: layout.id.clone(),
+        written,
     };
     output::emit(format, &report)?;
     Ok(Verdict::Clean)

@@ -1,4 +1,4 @@
-//! End to end: `redline-cli layout generate|check|share`.
+//! End to end: `redline-cli layout generate|check|share|export`.
 
 mod common;
 
@@ -99,4 +99,72 @@ fn layout_refuses_bad_input_with_exit_2() {
         common::code(&common::cli(&["layout", "generate", "--table", "thirty"])),
         2
     );
+}
+
+#[test]
+fn layout_export_writes_a_tiled_pdf_an_svg_and_a_png() {
+    let dir = TempDir::new("layout_export", &[]);
+    let (pdf, svg, png) = (dir.join("t.pdf"), dir.join("t.svg"), dir.join("t.png"));
+    let text = run_expecting(
+        0,
+        &[
+            "layout",
+            "export",
+            "pier_nine",
+            "--pdf",
+            pdf.to_str().unwrap(),
+            "--paper",
+            "letter",
+            "--svg",
+            svg.to_str().unwrap(),
+            "--png",
+            png.to_str().unwrap(),
+            "--ppi",
+            "10",
+        ],
+    );
+    assert!(
+        text.contains(
+            "13 pages: the overview, then 12 Letter sheets lying (4 across x 3 down, A1 to C4)"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("300 x 220 pixels at 10 per inch"), "{text}");
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF-"));
+    assert!(
+        std::fs::read_to_string(&svg)
+            .unwrap()
+            .contains("width=\"30in\"")
+    );
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    // Nothing asked for: refused.
+    assert_eq!(
+        common::code(&common::cli(&["layout", "export", "pier_nine"])),
+        2
+    );
+}
+
+#[test]
+fn layout_check_lists_climbing_routes_onto_elevated_tops() {
+    let text = run_expecting(0, &["layout", "check", "pier_nine"]);
+    assert!(text.contains("Elevated tops: 2"), "{text}");
+    assert!(
+        text.contains("Climb up 3.5\" onto 'Container 1'") && text.contains("MOVE-23"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_broken_layout_file_is_refused_with_line_and_column() {
+    let dir = TempDir::new("layout_broken", &[]);
+    let file = dir.join("broken.ron");
+    std::fs::write(
+        &file,
+        "(\n  id: \"x\",\n  name: \"y\",\n  size: (30.0, 22.0),\n  pieces: [ oops ],\n)\n",
+    )
+    .unwrap();
+    let out = common::cli(&["layout", "check", file.to_str().unwrap()]);
+    assert_eq!(common::code(&out), 2);
+    let text = common::stderr(&out);
+    assert!(text.contains(&format!("{}:5:", file.display())), "{text}");
 }

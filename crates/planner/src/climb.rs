@@ -1,0 +1,277 @@
+//! Climbing routes to elevated tops: for each piece models may stand on, whether and how a
+//! 27 mm model standing on the table beside it (or beside a top within RED of it) gets up in one move of at most GREEN — a
+//! ladder or easy-to-climb face with no roll (MOVE-27), a low step crossed like an obstacle
+//! (OPEN-23), a climb with a Reflexes roll (MOVE-22..24), or a jump from another top
+//! (MOVE-17, MOVE-18) — using the battle's own route finder, so the answer is what the game
+//! would allow.
+
+use redline_battlespace::{
+    BASE_27MM_RADIUS, Battlespace, CrossingKind, GREEN, ModelBase, MovePlan, RED, SceneryId,
+    SceneryPiece,
+};
+use serde::Serialize;
+
+use crate::outline::part_outline;
+
+/// Starting spots tried around each top (and around each top near enough to jump from).
+const MAX_STARTS: usize = 12;
+/// How close a standing level must be to the top's height to count as on it, inches.
+const ON_TOP: f32 = 0.05;
+
+/// How a model gets up, the easiest way found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum WayUp {
+    /// No roll: a ladder or handholds (MOVE-27), a door or stairs, or a step.
+    Free,
+    /// A step no taller than RED crossed like an obstacle, with one roll (OPEN-23).
+    Step,
+    /// A climb with a Reflexes roll; a failure falls (MOVE-23, MOVE-24).
+    Climb,
+    /// Only by jumping a gap from another top (MOVE-17); a failure falls (MOVE-18).
+    Jump,
+    /// No way up within one GREEN move.
+    None,
+}
+
+/// The easiest way onto one elevated top.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ClimbRoute {
+    /// The piece whose top it is.
+    pub piece: SceneryId,
+    /// Its name.
+    pub name: String,
+    /// Height of the top above the table, inches.
+    pub top: f32,
+    /// The easiest way found.
+    pub way: WayUp,
+    /// Where the model started, on the table (x, y, z), when a way was found.
+    pub from: Option<[f32; 3]>,
+    /// The route found, when there is one.
+    pub plan: Option<MovePlan>,
+    /// One line per step of the route, or why there is none, in the battle's words.
+    pub steps: Vec<String>,
+}
+
+impl ClimbRoute {
+    /// Rolls the route needs (0 with no route).
+    pub fn rolls(&self) -> usize {
+        self.plan.as_ref().map_or(0, MovePlan::rolls)
+    }
+}
+
+/// The easiest way up onto every elevated top of `space`, in piece order.
+pub fn climbing_routes(space: &Battlespace) -> Vec<ClimbRoute> {
+    space
+        .pieces()
+        .iter()
+        .filter(|p| p.elevated)
+        .map(|p| route_onto(space, p))
+        .collect()
+}
+
+fn route_onto(space: &Battlespace, piece: &SceneryPiece) -> ClimbRoute {
+    let top = piece.top();
+    let polygon = part_outline(piece).polygon;
+    let mut out = ClimbRoute {
+        piece: piece.id,
+        name: piece.name.clone(),
+        top,
+        way: WayUp::None,
+        from: None,
+        plan: None,
+        steps: Vec::new(),
+    };
+    let Some(goal) = spot_on_top(space, &polygon, top) else {
+        out.steps
+            .push("There is no room for a 27 mm base on its top.".to_owned());
+        return out;
+    };
+    // Spots by this top's faces, and by each other top near enough to jump from (MOVE-17).
+    let mut starts = starts_around(space, &polygon);
+    for other in space
+        .pieces()
+        .iter()
+        .filter(|o| o.elevated && o.id != piece.id)
+    {
+        let near = part_outline(other).polygon;
+        if gap_between(&polygon, &near) <= RED {
+            starts.extend(starts_around(space, &near));
+        }
+    }
+    let best = starts
+        .into_iter()
+        .filter_map(|start| {
+            let mover = ModelBase::new(0, 0, start).with_radius(BASE_27MM_RADIUS);
+            let route = space.find_route(&mover, goal, GREEN, &[]).ok()?;
+            let arrived = (route.plan.end[1] - top).abs() <= ON_TOP;
+            arrived.then_some((start, route.plan))
+        })
+        .min_by(|(_, a), (_, b)| {
+            a.rolls()
+                .cmp(&b.rolls())
+                .then(a.length.total_cmp(&b.length))
+        });
+    match best {
+        Some((start, plan)) => {
+            out.way = way_of(&plan);
+            out.steps = plan
+                .crossings
+                .iter()
+                .map(|c| step_words(space, &c.kind))
+                .collect();
+            if out.steps.is_empty() {
+                out.steps.push("Walk up: nothing to cross.".to_owned());
+            }
+            out.from = Some(start);
+            out.plan = Some(plan);
+        }
+        None => out.steps.push(format!(
+            "No way up within one GREEN move ({GREEN}\"): no ladder, no climbable face reached \
+             and no jump of RED or less from another top{}.",
+            if top > GREEN {
+                "; it is taller than GREEN, so only a two-action climb reaches it (MOVE-25)"
+            } else {
+                ""
+            }
+        )),
+    }
+    out
+}
+
+/// The easiest kind of way a route takes: its hardest crossing.
+fn way_of(plan: &MovePlan) -> WayUp {
+    let kinds = || plan.crossings.iter().map(|c| (c.kind, c.needs_roll));
+    if kinds().any(|(k, _)| matches!(k, CrossingKind::Jump { .. })) {
+        WayUp::Jump
+    } else if kinds().any(|(k, roll)| matches!(k, CrossingKind::Climb { .. }) && roll) {
+        WayUp::Climb
+    } else if kinds().any(|(k, roll)| matches!(k, CrossingKind::LowBarrier { .. }) && roll) {
+        WayUp::Step
+    } else {
+        WayUp::Free
+    }
+}
+
+fn step_words(space: &Battlespace, kind: &CrossingKind) -> String {
+    let name = |id: SceneryId| space.piece_name(id).to_owned();
+    match *kind {
+        CrossingKind::Climb {
+            piece,
+            height,
+            up,
+            easy: true,
+        } => format!(
+            "Easy climb {} {height:.1}\" {} '{}' (ladder or handholds): no roll (MOVE-27).",
+            if up { "up" } else { "down" },
+            if up { "onto" } else { "off" },
+            name(piece)
+        ),
+        CrossingKind::Climb {
+            piece, height, up, ..
+        } => format!(
+            "Climb {} {height:.1}\" {} '{}': Reflexes vs the Obstacle die; a failure falls \
+             {height:.1}\" and loses the action (MOVE-23, MOVE-24).",
+            if up { "up" } else { "down" },
+            if up { "onto" } else { "off" },
+            name(piece)
+        ),
+        CrossingKind::Jump { gap, from, to } => format!(
+            "Jump the {gap:.1}\" gap from '{}' to {}: Reflexes vs the Obstacle die; a failure \
+             drops to the surface under the gap's middle (MOVE-17, MOVE-18).",
+            name(from),
+            to.map_or_else(|| "the far side".to_owned(), |t| format!("'{}'", name(t)))
+        ),
+        CrossingKind::LowBarrier { piece, height } => format!(
+            "Step {height:.1}\" up over '{}', crossed like an obstacle: one roll (OPEN-23).",
+            name(piece)
+        ),
+        CrossingKind::Obstacle { piece } => {
+            format!("Cross the obstacle '{}': one roll (MOVE-8).", name(piece))
+        }
+        CrossingKind::Window { piece } => {
+            format!("Through a window of '{}': one roll (MOVE-12).", name(piece))
+        }
+        CrossingKind::Door { piece } => {
+            format!("Through a door of '{}': no roll (MOVE-13).", name(piece))
+        }
+        CrossingKind::RivalModel { .. } | CrossingKind::FriendlyModel { .. } => {
+            "Past a model.".to_owned()
+        }
+    }
+}
+
+fn centroid(polygon: &[[f32; 2]]) -> [f32; 2] {
+    let n = polygon.len().max(1) as f32;
+    let (x, z) = polygon
+        .iter()
+        .fold((0.0, 0.0), |(x, z), p| (x + p[0], z + p[1]));
+    [x / n, z / n]
+}
+
+/// A point on the top where a model stands at the top's height: the middle, else points
+/// part-way towards each corner.
+fn spot_on_top(space: &Battlespace, polygon: &[[f32; 2]], top: f32) -> Option<[f32; 3]> {
+    let c = centroid(polygon);
+    std::iter::once(c)
+        .chain(
+            polygon
+                .iter()
+                .map(|p| [c[0] + 0.5 * (p[0] - c[0]), c[1] + 0.5 * (p[1] - c[1])]),
+        )
+        .find(|&[x, z]| {
+            space
+                .standing_levels(x, z)
+                .iter()
+                .any(|l| (l - top).abs() <= ON_TOP)
+        })
+        .map(|[x, z]| [x, top, z])
+}
+
+/// Spots on the table just outside the footprint, a base's radius off the middle of each
+/// face (at most [`MAX_STARTS`], spread evenly), where a model stands on the table itself.
+fn starts_around(space: &Battlespace, polygon: &[[f32; 2]]) -> Vec<[f32; 3]> {
+    let c = centroid(polygon);
+    let n = polygon.len();
+    let every = n.div_ceil(MAX_STARTS).max(1);
+    let off = BASE_27MM_RADIUS + 0.15;
+    (0..n)
+        .step_by(every)
+        .filter_map(|i| {
+            let (a, b) = (polygon[i], polygon[(i + 1) % n]);
+            let mid = [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0];
+            let (dx, dz) = (b[0] - a[0], b[1] - a[1]);
+            let len = dx.hypot(dz).max(f32::EPSILON);
+            let mut normal = [-dz / len, dx / len];
+            if normal[0] * (mid[0] - c[0]) + normal[1] * (mid[1] - c[1]) < 0.0 {
+                normal = [-normal[0], -normal[1]];
+            }
+            let [x, z] = [mid[0] + normal[0] * off, mid[1] + normal[1] * off];
+            let table = space.table();
+            let inside = x >= BASE_27MM_RADIUS
+                && z >= BASE_27MM_RADIUS
+                && x <= table.width - BASE_27MM_RADIUS
+                && z <= table.depth - BASE_27MM_RADIUS;
+            (inside && space.level_at(x, z, 0.0).abs() <= ON_TOP).then_some([x, 0.0, z])
+        })
+        .collect()
+}
+
+/// The gap between two footprints' bounding boxes (0 when they touch or overlap): a cheap
+/// bound on the shortest jump between them.
+fn gap_between(a: &[[f32; 2]], b: &[[f32; 2]]) -> f32 {
+    let bounds = |p: &[[f32; 2]]| {
+        p.iter()
+            .fold([f32::MAX, f32::MAX, f32::MIN, f32::MIN], |b, q| {
+                [
+                    b[0].min(q[0]),
+                    b[1].min(q[1]),
+                    b[2].max(q[0]),
+                    b[3].max(q[1]),
+                ]
+            })
+    };
+    let (a, b) = (bounds(a), bounds(b));
+    let dx = (b[0] - a[2]).max(a[0] - b[2]).max(0.0);
+    let dz = (b[1] - a[3]).max(a[1] - b[3]).max(0.0);
+    dx.hypot(dz)
+}

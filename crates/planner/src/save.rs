@@ -1,0 +1,66 @@
+//! Saved layouts: versioned RON written atomically with the previous copy kept, through the
+//! shared store (`redline_content::store`, the same one campaigns and the app's saves use).
+//!
+//! [`load`] also reads a bare layout in the packs' own schema (no envelope), so a layout
+//! copied out of a pack or written by hand opens too; broken text in either form is reported
+//! with file, line and column.
+
+use std::path::Path;
+
+use redline_content::schema::Layout;
+use redline_content::store::{self, StoreError};
+
+/// The envelope kind of a saved layout.
+pub const LAYOUT_KIND: &str = "redline-layout";
+/// The saved-layout format this build writes and reads.
+pub const LAYOUT_VERSION: u32 = 1;
+
+/// Writes `layout` to `path` atomically; the file it replaces is kept as `NAME.prev`.
+pub fn save(path: &Path, layout: &Layout) -> Result<(), StoreError> {
+    store::write(path, LAYOUT_KIND, LAYOUT_VERSION, layout)
+}
+
+/// Reads a saved layout, or a bare pack-schema layout.
+pub fn load(path: &Path) -> Result<Layout, StoreError> {
+    let text = std::fs::read_to_string(path).map_err(|source| {
+        if source.kind() == std::io::ErrorKind::NotFound {
+            StoreError::Missing {
+                path: path.to_owned(),
+            }
+        } else {
+            StoreError::Io {
+                action: "read",
+                path: path.to_owned(),
+                source,
+            }
+        }
+    })?;
+    from_text(path, &text)
+}
+
+/// As [`load`], for text already read; `path` names it in errors.
+pub fn from_text(path: &Path, text: &str) -> Result<Layout, StoreError> {
+    if is_envelope(text) {
+        return store::from_text(path, text, LAYOUT_KIND, LAYOUT_VERSION);
+    }
+    ron::Options::default()
+        .from_str::<Layout>(text)
+        .map_err(|e| StoreError::Damaged {
+            path: path.to_owned(),
+            line: e.span.start.line,
+            column: e.span.start.col,
+            message: e.code.to_string(),
+        })
+}
+
+/// Whether the text is an envelope: its first field is `kind`, where a bare layout's is `id`.
+fn is_envelope(text: &str) -> bool {
+    let body = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with("//") && !l.starts_with("#!"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let body = body.trim_start_matches(['(', ' ']);
+    body.starts_with("kind")
+}

@@ -1,0 +1,114 @@
+//! The computer's side of a campaign: the steps a computer-played team takes between
+//! games (which Objective it discards, the team it fields from its HQ, its promotion and
+//! its Market pick), and the team a person's draft starts from. The same choices as the
+//! CLI's campaign bots, so a solo campaign moves on by itself where no person decides.
+
+use redline_campaign::{Campaign, Phase, Step};
+use redline_content::Catalog;
+use redline_content::schema::CardKeyword;
+use redline_content::skirmish::quick_team;
+use redline_content::team::{TeamSpec, check_team};
+
+/// The faction's quick team under the campaign's rules, with each character swapped for
+/// the version in the HQ and kit not in the HQ dropped (CAMP-9), then members dropped
+/// from the end until the team is legal. `None` if the faction has no quick team.
+pub fn team_from_hq(catalog: &Catalog, campaign: &Campaign, team: usize) -> Option<TeamSpec> {
+    let t = campaign.teams.get(team)?;
+    let rules = campaign.team_rules(catalog, team, &TeamSpec::new(&t.faction));
+    let mut spec = quick_team(catalog, &t.faction, &rules).ok()?;
+    campaign.narrow_to_hq(catalog, team, &mut spec);
+    loop {
+        let rules = campaign.team_rules(catalog, team, &spec);
+        if check_team(catalog, &spec, &rules).is_ok() || spec.members.len() <= 1 {
+            return Some(spec);
+        }
+        spec.members.pop();
+    }
+}
+
+/// HQ characters that have a Veteran card with one more star waiting in the Supply
+/// (CAMP-21), Leader first.
+pub fn promotable(catalog: &Catalog, campaign: &Campaign, team: usize) -> Vec<String> {
+    let Some(t) = campaign.teams.get(team) else {
+        return Vec::new();
+    };
+    let mut hq: Vec<&String> = t.hq.characters.iter().collect();
+    hq.sort_by_key(|c| {
+        !catalog
+            .characters
+            .get(c)
+            .is_some_and(|c| c.has(CardKeyword::Leader))
+    });
+    hq.into_iter()
+        .filter(|card| {
+            catalog.characters.get(card).is_some_and(|c| {
+                catalog.characters.iter().any(|v| {
+                    v.basic_id() == c.basic_id()
+                        && v.stars == c.stars + 1
+                        && t.supply.characters.contains(&v.id)
+                })
+            })
+        })
+        .cloned()
+        .collect()
+}
+
+/// Mercs in the Supply a winner could hire instead (CAMP-23: basic or one star).
+pub fn hireable_mercs(catalog: &Catalog, campaign: &Campaign, team: usize) -> Vec<String> {
+    let Some(t) = campaign.teams.get(team) else {
+        return Vec::new();
+    };
+    t.supply
+        .characters
+        .iter()
+        .filter(|id| {
+            catalog
+                .characters
+                .get(id)
+                .is_some_and(|c| c.has(CardKeyword::Merc) && c.stars <= 1)
+        })
+        .cloned()
+        .collect()
+}
+
+/// The step the computer takes now for one of the teams it plays, if the campaign waits
+/// on such a team. `computer[t]` says whether team `t` is the computer's.
+pub fn next_step(catalog: &Catalog, campaign: &Campaign, computer: &[bool]) -> Option<Step> {
+    let pending = campaign.pending.as_ref()?;
+    let plays = |t: usize| computer.get(t).copied().unwrap_or(false);
+    match campaign.phase {
+        Phase::Objectives => (0..campaign.teams.len())
+            .find(|&t| plays(t) && pending.kept.get(t).is_some_and(Option::is_none))
+            .map(|team| Step::DiscardObjective {
+                team,
+                // The draw is already random: the computer discards the last card drawn.
+                objective: pending.drawn[team].last().cloned().unwrap_or_default(),
+            }),
+        Phase::BuildTeams => (0..campaign.teams.len())
+            .find(|&t| plays(t) && pending.teams.get(t).is_some_and(Option::is_none))
+            .and_then(|team| {
+                team_from_hq(catalog, campaign, team).map(|spec| Step::BuildTeam { team, spec })
+            }),
+        Phase::Promotion => {
+            let team = pending.winner.filter(|&w| plays(w))?;
+            Some(match promotable(catalog, campaign, team).first() {
+                Some(card) => Step::Promote {
+                    team,
+                    card: card.clone(),
+                },
+                None => Step::Pass { team },
+            })
+        }
+        Phase::Market => {
+            let offer = pending.offers.first().filter(|o| plays(o.team))?;
+            Some(match offer.cards.first() {
+                Some(card) => Step::MarketPick {
+                    team: offer.team,
+                    card: card.clone(),
+                },
+                None => Step::Pass { team: offer.team },
+            })
+        }
+        _ => None,
+    }
+}

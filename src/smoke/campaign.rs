@@ -1,0 +1,115 @@
+//! The campaign smoke scenes: `campaign-hub` (a campaign two games in, a person against the
+//! computer, building the next team from the HQ) and `campaign-injury` (the post-game
+//! sequence right after the recovery rolls of a game where Veterans were hurt). The
+//! campaigns are played by the scripted player, saved in the data folder and opened
+//! through the hub like any other.
+
+use bevy::prelude::*;
+use redline_campaign::{Campaign, NewPlayer, Phase, Step, save};
+use redline_content::Catalog;
+
+use super::SmokeRun;
+use crate::campaign::scripted::{play_next_game, steps_for_all, until_recovery_rolls};
+use crate::campaign::{CampaignIntent, CampaignSeats, campaigns_dir, write_seats};
+use crate::persist::data_dir::DataDir;
+use crate::play::Content;
+use crate::play::solo::AiLevel;
+use crate::screens::Screen;
+
+/// Whether a scene is one of these.
+pub(super) fn is_campaign_scene(scene: &str) -> bool {
+    matches!(scene, "campaign-hub" | "campaign-injury")
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, drive.in_set(crate::AppSystems::RecordInput));
+}
+
+fn drive(
+    run: Res<SmokeRun>,
+    content: Res<Content>,
+    dir: Res<DataDir>,
+    screen: Res<State<Screen>>,
+    mut out: MessageWriter<CampaignIntent>,
+    mut exit: MessageWriter<AppExit>,
+    mut hub_since: Local<Option<u32>>,
+) {
+    if !is_campaign_scene(&run.scene) {
+        return;
+    }
+    if run.frames == 3 {
+        match prepare(&content.0, &dir, &run.scene) {
+            Ok(path) => {
+                out.write(CampaignIntent::Open(path));
+            }
+            Err(e) => {
+                error!(
+                    "redline --smoke: scene {} could not be set up: {e}",
+                    run.scene
+                );
+                exit.write(AppExit::from_code(1));
+            }
+        }
+    }
+    if *screen.get() == Screen::CampaignHub {
+        let since = *hub_since.get_or_insert(run.frames);
+        if run.scene == "campaign-injury" && run.frames == since + 3 {
+            out.write(CampaignIntent::Step(Step::RollRecovery));
+        }
+    }
+}
+
+/// The frame of the shot, once the hub is up (the post-game rolls made before it).
+pub(super) const SHOT_AFTER_HUB: u32 = 14;
+
+fn prepare(catalog: &Catalog, dir: &DataDir, scene: &str) -> Result<std::path::PathBuf, String> {
+    let players = [
+        NewPlayer::new("Ana", "ashfall"),
+        NewPlayer::new("Bo", "tidewater"),
+    ];
+    let mut seats = CampaignSeats {
+        computer: vec![None, None],
+    };
+    let campaign = if scene == "campaign-hub" {
+        let mut c = Campaign::new(catalog, "Harbour Wars", 11, &players, false)
+            .map_err(|e| e.to_string())?;
+        for _ in 0..2 {
+            play_next_game(catalog, &mut c)?;
+            steps_for_all(catalog, &mut c)?;
+        }
+        c.apply(catalog, Step::ChooseScenario { agreed: None })
+            .map_err(|e| e.to_string())?;
+        let drawn = c
+            .pending
+            .as_ref()
+            .map(|p| p.drawn[0][0].clone())
+            .unwrap_or_default();
+        c.apply(
+            catalog,
+            Step::DiscardObjective {
+                team: 0,
+                objective: drawn,
+            },
+        )
+        .map_err(|e| e.to_string())?;
+        seats.computer[1] = Some(AiLevel::Normal);
+        c
+    } else {
+        let mut found = None;
+        for seed in 1..=8 {
+            let mut c = Campaign::new(catalog, "Bloody Harbour", seed, &players, false)
+                .map_err(|e| e.to_string())?;
+            if until_recovery_rolls(catalog, &mut c, 6).is_some() {
+                found = Some(c);
+                break;
+            }
+        }
+        let c = found.ok_or("no campaign reached a recovery roll")?;
+        debug_assert_eq!(c.phase, Phase::Recovery);
+        c
+    };
+    let path = save::path_in(&campaigns_dir(dir), &campaign.name);
+    save::save(&path, &campaign).map_err(|e| e.to_string())?;
+    write_seats(&path, &seats)?;
+    Ok(path)
+}
