@@ -13,7 +13,6 @@ use redline_rules::{Command, Event, Game, ModelId, Outcome};
 use crate::campaign::{Campaign, name_of};
 use crate::error::{CampaignError, refuse};
 use crate::state::{Casualty, CompletedObjective, Medic, Offer, Phase, PlayedGame};
-use crate::track::ObjectiveTracker;
 
 /// Best colour first (DICE-2).
 fn best_colour(colours: impl Iterator<Item = Colour>) -> Colour {
@@ -47,8 +46,10 @@ impl Campaign {
             Ok(g) => g,
             Err(e) => return refuse("CAMP-1", format!("the game cannot start: {e}")),
         };
-        let mut tracker = ObjectiveTracker::new(scenario, pending.seats.len());
+        let mut watch = self.objective_watch(catalog)?;
         let mut taken = Vec::new();
+        let mut notes = Vec::new();
+        let mut completed = vec![Vec::new(); self.teams.len()];
         for (i, command) in commands.iter().enumerate() {
             match game.apply(command.clone()) {
                 Ok(events) => {
@@ -57,7 +58,26 @@ impl Campaign {
                             taken.push((*by, *from, *card));
                         }
                     }
-                    tracker.observe(&events, &game);
+                    // CAMP-11, CAMP-12: an Objective is revealed the moment it is completed
+                    // and goes into the HQ with its reward.
+                    for reveal in watch.observe(&events, &game) {
+                        let Some(card) = catalog.objectives.get(&reveal.objective) else {
+                            continue;
+                        };
+                        notes.push(format!(
+                            "Command {}: {} reveals {} (CAMP-11).",
+                            i + 1,
+                            self.teams[reveal.team].player,
+                            card.name
+                        ));
+                        notes.extend(self.complete_objective(
+                            catalog,
+                            reveal.team,
+                            card,
+                            pending.number,
+                        ));
+                        completed[reveal.team].push(reveal.objective.clone());
+                    }
                 }
                 Err(e) => {
                     return refuse(
@@ -67,7 +87,6 @@ impl Campaign {
                 }
             }
         }
-        let mut notes = Vec::new();
         let team_of_seat = |seat: usize| pending.seats[seat];
         let winner = match game.outcome() {
             Some(Outcome::Win { seats, .. }) => {
@@ -87,23 +106,9 @@ impl Campaign {
             None => notes.push(format!("{} ends in a draw.", scenario.name)),
         }
 
-        // CAMP-11, CAMP-12: completed Objectives are revealed and go into the HQ.
-        let mut completed = vec![Vec::new(); self.teams.len()];
-        for (seat, &t) in pending.seats.iter().enumerate() {
-            for id in pending.kept[t].clone().unwrap_or_default() {
-                let Some(card) = catalog.objectives.get(&id) else {
-                    continue;
-                };
-                if tracker.met(&card.goal, seat, &game) {
-                    notes.extend(self.complete_objective(catalog, t, card, pending.number));
-                    completed[t].push(id);
-                }
-            }
-        }
-
         // CAMP-44: the scenario's consequences apply to future games.
         if let Some(w) = winner {
-            for t in 0..self.teams.len() {
+            for &t in &pending.seats {
                 let (reward, what) = if t == w {
                     (&scenario.consequences.winner, "winning")
                 } else {
@@ -214,6 +219,7 @@ impl Campaign {
         p.commands = commands;
         p.winner = winner;
         p.completed = completed;
+        p.revealed = watch.revealed().to_vec();
         p.casualties = casualties;
         p.medics = medics;
         p.log.extend(notes.iter().cloned());
@@ -226,8 +232,9 @@ impl Campaign {
     }
 
     /// CAMP-11..CAMP-16: a completed Objective goes face up into the HQ and its reward
-    /// applies; EB and Luck rewards count from the next game (the engine does not track
-    /// Objectives during play).
+    /// applies at once: Street Cred rises and cards join the HQ; EB, Cybergear and recycled
+    /// Luck are used when a team is built, so from the next game (CAMP-11, see
+    /// docs/decisions/campaign-objectives-live.md).
     fn complete_objective(
         &mut self,
         catalog: &Catalog,
@@ -614,10 +621,14 @@ impl Campaign {
         notes
     }
 
-    /// CAMP-41: each player draws three Market cards.
+    /// CAMP-41: each player of the game draws three Market cards.
     fn open_market(&mut self) {
+        let seats = self
+            .pending
+            .as_ref()
+            .map_or_else(Vec::new, |p| p.seats.clone());
         let mut offers = Vec::new();
-        for t in 0..self.teams.len() {
+        for t in seats {
             let n = self.market.len().min(3);
             let cards: Vec<String> = self.market.drain(..n).collect();
             if !cards.is_empty() {
@@ -644,8 +655,15 @@ impl Campaign {
     ) -> Result<Vec<String>, CampaignError> {
         let team = self.team_index(team)?;
         let player = self.teams[team].player.clone();
-        let others: Vec<usize> = (0..self.teams.len()).filter(|&t| t != team).collect();
         let p = self.pending_mut()?;
+        // CAMP-41: the cards not taken go to the other player; with more players, to the
+        // next player of the game clockwise (docs/decisions/campaign-multiplayer.md).
+        let next = p
+            .seats
+            .iter()
+            .position(|&t| t == team)
+            .map(|i| p.seats[(i + 1) % p.seats.len()])
+            .filter(|&t| t != team);
         let Some(offer) = p.offers.first().cloned() else {
             return refuse("CAMP-41", "no Market offer is waiting");
         };
@@ -672,7 +690,7 @@ impl Campaign {
             .collect();
         let mut notes = Vec::new();
         if offer.pass_on && !rest.is_empty() {
-            if let Some(&other) = others.first() {
+            if let Some(other) = next {
                 p.offers.push(Offer {
                     team: other,
                     cards: rest,
@@ -794,6 +812,7 @@ impl Campaign {
             winner: p.winner,
             prove_your_worth: p.prove_your_worth,
             completed: p.completed,
+            revealed: p.revealed,
             rolls: p.rolls,
             log,
         });

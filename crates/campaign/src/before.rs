@@ -3,7 +3,7 @@
 //! (CAMP-18, LUCK-7, OPEN-11).
 
 use redline_content::Catalog;
-use redline_content::schema::ObjectiveKind;
+use redline_content::schema::{ObjectiveKind, TeamFormat};
 use redline_content::skirmish::skirmish_with_rules;
 use redline_content::team::{GameMode, TeamError, TeamRules, TeamSpec, check_team};
 use redline_rules::Setup;
@@ -14,6 +14,7 @@ use redline_rules::dice::Die;
 use crate::campaign::{Campaign, name_of};
 use crate::error::{CampaignError, refuse};
 use crate::state::{PROVE_YOUR_WORTH_CRED, PendingGame, Phase};
+use crate::watch::ObjectiveWatch;
 
 /// Luck tokens every team starts with (LUCK-1).
 const BASE_LUCK: u32 = 3;
@@ -109,6 +110,28 @@ impl Campaign {
         }
     }
 
+    /// The rival who faces `team` in its Prove Your Worth game: highest Street Cred, then
+    /// most completed Objectives, then the first to have joined.
+    fn strongest_rival(&self, catalog: &Catalog, team: usize) -> Option<usize> {
+        (0..self.teams.len())
+            .filter(|&t| t != team)
+            .max_by_key(|&t| {
+                (
+                    self.teams[t].street_cred(catalog),
+                    self.teams[t].completed.len(),
+                    std::cmp::Reverse(t),
+                )
+            })
+    }
+
+    /// Whether a team has the Street Cred that forces its Prove Your Worth scenario next
+    /// (CAMP-36): then the next scenario is not chosen.
+    pub fn must_prove_worth(&self, catalog: &Catalog) -> bool {
+        self.teams
+            .iter()
+            .any(|t| t.street_cred(catalog) >= PROVE_YOUR_WORTH_CRED)
+    }
+
     fn leader_influence(&self, catalog: &Catalog, team: usize) -> i16 {
         self.teams[team]
             .hq
@@ -151,8 +174,20 @@ impl Campaign {
                     );
                 }
                 // The team proving itself takes seat 0 (the scenario sheets are written so).
+                // The sheets are for two players: in a bigger campaign the strongest rival
+                // stands in the way and the others sit the game out
+                // (docs/decisions/campaign-multiplayer.md).
                 let mut seats = vec![team];
-                seats.extend((0..self.teams.len()).filter(|&t| t != team));
+                seats.extend(self.strongest_rival(catalog, team));
+                let mut why = why;
+                if self.teams.len() > 2
+                    && let Some(&rival) = seats.get(1)
+                {
+                    why.push_str(&format!(
+                        "; {} is the strongest rival and stands in the way",
+                        self.teams[rival].player
+                    ));
+                }
                 (scenario.clone(), why, seats, Some(team))
             }
             None => {
@@ -170,6 +205,15 @@ impl Campaign {
                                 ),
                             );
                         }
+                        if s.teams != TeamFormat::FreeForAll {
+                            return refuse(
+                                "CTRL-18",
+                                format!(
+                                    "{} is a team game; in a campaign every team plays for itself",
+                                    s.name
+                                ),
+                            );
+                        }
                         if s.players != players {
                             return refuse(
                                 "FIELD-12",
@@ -179,7 +223,11 @@ impl Campaign {
                         (s.clone(), "agreed by the players (FIELD-5)".to_owned())
                     }
                     None => {
-                        let pool = catalog.scenarios_for(players);
+                        let pool: Vec<_> = catalog
+                            .scenarios_for(players)
+                            .into_iter()
+                            .filter(|s| s.teams == TeamFormat::FreeForAll)
+                            .collect();
                         if pool.is_empty() {
                             return refuse(
                                 "FIELD-5",
@@ -207,10 +255,18 @@ impl Campaign {
         }
         let number = self.history.len() as u32 + 1;
         notes.push(format!("Game {number}: {}, {chosen}.", scenario.name));
-        // CAMP-10, OPEN-12: four Objectives drawn at random from each team's deck.
+        for t in (0..self.teams.len()).filter(|t| !seats.contains(t)) {
+            notes.push(format!("{} sits this game out.", self.teams[t].player));
+        }
+        // CAMP-10, OPEN-12, CTRL-16: each player in the game draws four Objectives at random
+        // from its own deck.
         let mut drawn = Vec::new();
         for t in 0..self.teams.len() {
-            let mut deck: Vec<String> = self.teams[t].supply.objectives.iter().cloned().collect();
+            let mut deck: Vec<String> = if seats.contains(&t) {
+                self.teams[t].supply.objectives.iter().cloned().collect()
+            } else {
+                Vec::new()
+            };
             self.dice.shuffle(&mut deck);
             deck.truncate(4);
             drawn.push(deck);
@@ -235,6 +291,7 @@ impl Campaign {
             commands: Vec::new(),
             winner: None,
             completed: Vec::new(),
+            revealed: Vec::new(),
             casualties: Vec::new(),
             medics: Vec::new(),
             offers: Vec::new(),
@@ -264,6 +321,12 @@ impl Campaign {
         let team = self.team_index(team)?;
         let player = self.teams[team].player.clone();
         let pending = self.pending_mut()?;
+        if !pending.seats.contains(&team) {
+            return refuse(
+                "CAMP-10",
+                format!("{player} sits this game out and plays no Objectives"),
+            );
+        }
         if pending.kept[team].is_some() {
             return refuse(
                 "CAMP-10",
@@ -411,6 +474,12 @@ impl Campaign {
         spec: TeamSpec,
     ) -> Result<Vec<String>, CampaignError> {
         let team = self.team_index(team)?;
+        if !self.pending_mut()?.seats.contains(&team) {
+            return refuse(
+                "CAMP-9",
+                format!("{} sits this game out", self.teams[team].player),
+            );
+        }
         self.check_from_hq(catalog, team, &spec)?;
         let rules = self.team_rules(catalog, team, &spec);
         if let Err(errors) = check_team(catalog, &spec, &rules)
@@ -429,7 +498,7 @@ impl Campaign {
         pending.teams[team] = Some(spec);
         pending.rules[team] = Some(rules);
         let mut notes = vec![format!("{player}'s team is ready.")];
-        if pending.teams.iter().all(Option::is_some) {
+        if pending.seats.iter().all(|&t| pending.teams[t].is_some()) {
             notes.extend(self.start_game(catalog)?);
         }
         Ok(notes)
@@ -439,12 +508,19 @@ impl Campaign {
     /// game can be played. One-game bonuses are used up and recycled Objectives go back to
     /// the Supply (CAMP-15).
     fn start_game(&mut self, catalog: &Catalog) -> Result<Vec<String>, CampaignError> {
+        let seats = self.pending_mut()?.seats.clone();
         let cred: Vec<u32> = self.teams.iter().map(|t| t.street_cred(catalog)).collect();
-        let best = cred.iter().copied().max().unwrap_or(0);
+        // With more than two players, each team is compared with the best in the game
+        // (docs/decisions/campaign-multiplayer.md).
+        let best = seats.iter().map(|&t| cred[t]).max().unwrap_or(0);
         let mut notes = Vec::new();
         let mut luck = Vec::new();
-        for (team, cred) in self.teams.iter().zip(&cred) {
-            let beginners = best - cred;
+        for (t, (team, cred)) in self.teams.iter().zip(&cred).enumerate() {
+            if !seats.contains(&t) {
+                luck.push(0);
+                continue;
+            }
+            let beginners = best.saturating_sub(*cred);
             let ongoing: u32 = team
                 .completed_of(ObjectiveKind::Ongoing)
                 .filter_map(|o| catalog.objectives.get(&o.id))
@@ -459,7 +535,7 @@ impl Campaign {
             }
             luck.push(u8::try_from(bonus).unwrap_or(u8::MAX));
         }
-        for t in 0..self.teams.len() {
+        for &t in &seats {
             let team = &mut self.teams[t];
             team.next_game = Default::default();
             let recycled: Vec<String> = team
@@ -530,5 +606,32 @@ impl Campaign {
             skirmish.setup.players[seat].name = self.teams[t].player.clone();
         }
         Ok(skirmish.setup)
+    }
+
+    /// A watch over the pending game's hidden Objectives (CAMP-10, CAMP-11): feed it the
+    /// events of every command applied to the game (see [`ObjectiveWatch::observe`]) and it
+    /// reveals each Objective at the event that completes it. The campaign uses the same
+    /// watch when it replays the game's command log.
+    pub fn objective_watch(&self, catalog: &Catalog) -> Result<ObjectiveWatch, CampaignError> {
+        let Some(pending) = self.pending.as_ref() else {
+            return refuse("CAMP-1", "no game is being prepared");
+        };
+        let Some(scenario) = catalog.scenarios.get(&pending.scenario) else {
+            return refuse(
+                "FIELD-5",
+                format!("there is no scenario '{}'", pending.scenario),
+            );
+        };
+        let kept: Vec<Vec<String>> = pending
+            .seats
+            .iter()
+            .map(|&t| pending.kept[t].clone().unwrap_or_default())
+            .collect();
+        Ok(ObjectiveWatch::new(
+            catalog,
+            scenario,
+            &pending.seats,
+            &kept,
+        ))
     }
 }

@@ -129,7 +129,7 @@ pub struct Campaign {
 }
 
 impl Campaign {
-    /// Starts a campaign (CAMP-6, CAMP-7): each HQ holds the faction's basic characters and
+    /// Starts a campaign of two to four players (CAMP-6, CAMP-7, CTRL-16): each HQ holds the faction's basic characters and
     /// Gonks, the Gear and programs without a Street Cred requirement, and the Mercs hired
     /// for game one (OPEN-38); each Supply holds the Veterans, the other Mercs, the starred
     /// Gear and the Objective deck. With a Shared Market, the starred Gear of every team goes
@@ -141,11 +141,11 @@ impl Campaign {
         players: &[NewPlayer],
         shared_market: bool,
     ) -> Result<Campaign, CampaignError> {
-        if players.len() != 2 {
+        if !(2..=4).contains(&players.len()) {
             return refuse(
-                "CAMP-1",
+                "CTRL-16",
                 format!(
-                    "a campaign here is played by two players, not {}",
+                    "a campaign is played by two to four players, not {}",
                     players.len()
                 ),
             );

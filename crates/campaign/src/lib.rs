@@ -31,8 +31,10 @@ pub mod dice;
 mod error;
 mod oneoff;
 pub mod save;
+pub mod sim;
 mod state;
 pub mod track;
+pub mod watch;
 
 pub use campaign::{Campaign, NewPlayer, Step, card_name};
 pub use error::CampaignError;
@@ -41,3 +43,4 @@ pub use state::{
     CampaignTeam, CardGroup, Casualty, CompletedObjective, Medic, NextGame, Offer,
     PROVE_YOUR_WORTH_CRED, PendingGame, Phase, PlayedGame,
 };
+pub use watch::{ObjectiveWatch, Reveal};

@@ -10,6 +10,7 @@ use redline_rules::Command;
 use serde::{Deserialize, Serialize};
 
 use crate::dice::RollRecord;
+use crate::watch::Reveal;
 
 /// Street Cred at which a team must play its Prove Your Worth scenario (CAMP-35, CAMP-36).
 pub const PROVE_YOUR_WORTH_CRED: u32 = 10;
@@ -196,6 +197,10 @@ pub struct PendingGame {
     pub winner: Option<usize>,
     /// After the game: Objectives completed per campaign team.
     pub completed: Vec<Vec<String>>,
+    /// After the game: the Objectives revealed during play, in order, with the command and
+    /// event that completed each (CAMP-11).
+    #[serde(default)]
+    pub revealed: Vec<Reveal>,
     /// After the game: Veterans to roll for (CAMP-27).
     pub casualties: Vec<Casualty>,
     /// After the game: who may make the Medical save, per campaign team (CAMP-31).
@@ -232,6 +237,10 @@ pub struct PlayedGame {
     pub prove_your_worth: Option<usize>,
     /// Objectives completed per campaign team.
     pub completed: Vec<Vec<String>>,
+    /// The Objectives revealed during play, in order, with the command and event that
+    /// completed each (CAMP-11).
+    #[serde(default)]
+    pub revealed: Vec<Reveal>,
     /// Every campaign roll made after the game.
     pub rolls: Vec<RollRecord>,
     /// The follow-up, in sentences.

@@ -53,8 +53,15 @@ impl ObjectiveTracker {
 
     /// Takes in the events of one applied command and the game after it.
     pub fn observe(&mut self, events: &[Event], after: &Game) {
-        let seat_of = |m: ModelId| usize::from(after.owner(m).0);
         for event in events {
+            self.observe_event(event, after);
+        }
+    }
+
+    /// Takes in one event of an applied command; `after` is the game after the command.
+    pub fn observe_event(&mut self, event: &Event, after: &Game) {
+        let seat_of = |m: ModelId| usize::from(after.owner(m).0);
+        {
             match event {
                 // Only a rival's attack earns the credit; falls and Dangerous Fumbles don't.
                 Event::TakenOut {

@@ -21,12 +21,14 @@ fn camp_1_campaign_runs_as_steps_and_refuses_steps_out_of_order() {
     assert_eq!(rule(e.clone()), "CAMP-1");
     assert!(e.to_string().contains("not the next step"), "{e}");
     assert_eq!(c, before);
+    // CTRL-16: two to four players.
     let three = [
         NewPlayer::new("A", "ashfall"),
         NewPlayer::new("B", "choir"),
         NewPlayer::new("C", "glasswork"),
     ];
-    assert!(Campaign::new(&catalog, "x", 1, &three, false).is_err());
+    assert!(Campaign::new(&catalog, "x", 1, &three, false).is_ok());
+    assert!(Campaign::new(&catalog, "x", 1, &three[..1], false).is_err());
 }
 
 #[test]
@@ -276,6 +278,7 @@ fn camp_22_camp_24_campaign_veterans_cost_no_surcharge_and_mercs_are_unlimited()
         winner: None,
         prove_your_worth: None,
         completed: vec![],
+        revealed: vec![],
         rolls: vec![],
         log: vec![],
     });

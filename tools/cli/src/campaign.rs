@@ -1,4 +1,4 @@
-//! `redline-cli campaign`: `sim` plays a scripted campaign between two bots, step by step,
+//! `redline-cli campaign`: `sim` plays a scripted campaign between bots, step by step,
 //! until a team wins its Prove Your Worth scenario or a game cap is reached; `show` prints a
 //! saved campaign file.
 
@@ -6,11 +6,9 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
-use redline_ai::{Bot, EasyBot, PlayLimits, RandomBot, play_game};
-use redline_campaign::{Campaign, NewPlayer, Phase, Step, save};
+use redline_campaign::sim::{self, CampaignScript, ScriptPlayer, SimError, SimNote};
+use redline_campaign::{Campaign, save};
 use redline_content::Catalog;
-use redline_content::skirmish::quick_team;
-use redline_content::team::{TeamSpec, check_team};
 use serde::Serialize;
 
 use crate::exit::{CliError, CommandResult, Verdict};
@@ -22,9 +20,11 @@ Examples:
   redline-cli campaign sim --seed 7 --factions ashfall,tidewater
   redline-cli campaign sim --seed 3 --max-games 6 --bots easy --save runs/harbour.campaign.ron
   redline-cli campaign sim --shared-market --seed 11
+  redline-cli campaign sim --factions ashfall,tidewater,choir --bots easy
+  redline-cli campaign sim --script tests/campaign/five_games.ron
   redline-cli campaign show runs/harbour.campaign.ron
 
-`sim` plays a whole campaign between two bots: each game's scenario, Objectives, teams
+`sim` plays a whole campaign between two to four bots: each game's scenario, Objectives, teams
 (built from the HQ), the game itself, then promotion, recovery rolls, Market and clean-up,
 printing every step. It stops when a team wins its Prove Your Worth scenario or after
 --max-games games. With --save FILE the campaign is saved after every step.";
@@ -39,7 +39,7 @@ pub struct CampaignArgs {
 
 #[derive(Debug, Subcommand)]
 enum CampaignCommand {
-    /// Plays a scripted campaign between two bots to a Prove Your Worth winner.
+    /// Plays a scripted campaign between bots to a Prove Your Worth winner.
     Sim(SimArgs),
     /// Prints a saved campaign.
     Show {
@@ -54,10 +54,14 @@ struct SimArgs {
     /// Campaign seed: scenarios, Objectives, recovery rolls and every game's dice.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// The two factions, comma-separated.
+    /// Play the campaign this script describes (RON: players, bots, seed, agreed scenarios,
+    /// Objective choices, game cap); the other options are then ignored.
+    #[arg(long)]
+    script: Option<PathBuf>,
+    /// The two to four factions, comma-separated.
     #[arg(long, value_delimiter = ',', default_value = "ashfall,tidewater")]
     factions: Vec<String>,
-    /// The bot playing both sides: random or easy.
+    /// The bot playing every side: random, easy, normal or hard.
     #[arg(long, default_value = "random")]
     bots: String,
     /// Stop after this many games even without a winner.
@@ -84,16 +88,6 @@ pub fn run(args: &CampaignArgs, pack: Option<&Path>, format: Format) -> CommandR
             output::emit(format, &Shown::of(&campaign, &catalog))?;
             Ok(Verdict::Clean)
         }
-    }
-}
-
-fn bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, CliError> {
-    match name {
-        "random" => Ok(Box::new(RandomBot::new(seed))),
-        "easy" => Ok(Box::new(EasyBot::new(seed))),
-        other => Err(CliError::bad_input(format!(
-            "unknown bot '{other}' (known bots: random, easy)"
-        ))),
     }
 }
 
@@ -124,189 +118,71 @@ impl Report for SimReport {
     }
 }
 
-struct Runner<'a> {
-    catalog: &'a Catalog,
-    campaign: Campaign,
-    save: Option<PathBuf>,
-    log: Vec<String>,
-}
-
-impl Runner<'_> {
-    fn step(&mut self, step: Step) -> Result<(), CliError> {
-        let notes = self
-            .campaign
-            .apply(self.catalog, step)
-            .map_err(|e| CliError::failure(format!("the bots' step was refused: {e}")))?;
-        self.log.extend(notes.into_iter().map(|n| format!("  {n}")));
-        if let Some(path) = &self.save {
-            save::save(path, &self.campaign).map_err(|e| CliError::failure(e.to_string()))?;
-        }
-        Ok(())
-    }
-}
-
 fn run_sim(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult {
     let catalog = packs::catalog(pack)?;
-    if args.factions.len() != 2 {
-        return Err(CliError::bad_input("--factions names exactly two factions"));
-    }
-    bot(&args.bots, 0)?;
-    let players: Vec<NewPlayer> = args
-        .factions
-        .iter()
-        .enumerate()
-        .map(|(i, f)| NewPlayer::new(&format!("Bot {} ({f})", i + 1), f))
-        .collect();
-    let campaign = Campaign::new(
-        &catalog,
-        "bot campaign",
-        args.seed,
-        &players,
-        args.shared_market,
-    )
-    .map_err(|e| CliError::bad_input(e.to_string()))?;
-    let mut run = Runner {
-        catalog: &catalog,
-        campaign,
-        save: args.save.clone(),
-        log: Vec::new(),
+    let script = match &args.script {
+        Some(file) => {
+            let text = std::fs::read_to_string(file)
+                .map_err(|e| CliError::bad_input(format!("cannot read {}: {e}", file.display())))?;
+            CampaignScript::from_ron(&file.display().to_string(), &text)
+                .map_err(CliError::bad_input)?
+        }
+        None => {
+            if !(2..=4).contains(&args.factions.len()) {
+                return Err(CliError::bad_input("--factions names two to four factions"));
+            }
+            let players = args
+                .factions
+                .iter()
+                .enumerate()
+                .map(|(i, f)| ScriptPlayer {
+                    name: format!("Bot {} ({f})", i + 1),
+                    faction: f.clone(),
+                    bot: args.bots.clone(),
+                    mercs: Vec::new(),
+                })
+                .collect();
+            let mut script = CampaignScript::new("bot campaign", args.seed, players);
+            script.shared_market = args.shared_market;
+            script.max_games = args.max_games;
+            script.max_steps = args.max_steps;
+            script
+        }
     };
-    let mut games = 0;
-    while run.campaign.winner.is_none() && games < args.max_games {
-        games += 1;
-        run.log.push(format!("== Game {games}: before the game"));
-        run.step(Step::ChooseScenario { agreed: None })?;
-        for team in 0..2 {
-            if run.campaign.phase != Phase::Objectives {
-                break;
+    let mut log = Vec::new();
+    let save_to = args.save.clone();
+    let observe = |note: SimNote<'_>| -> Result<(), String> {
+        match note {
+            SimNote::Heading(h) => log.push(h.to_owned()),
+            SimNote::Step(campaign, notes) => {
+                log.extend(notes.iter().map(|n| format!("  {n}")));
+                if let Some(path) = &save_to {
+                    save::save(path, campaign).map_err(|e| e.to_string())?;
+                }
             }
-            let pending = run.campaign.pending.as_ref().expect("a game is prepared");
-            if pending.kept[team].is_some() {
-                continue;
-            }
-            // The bots discard the last card drawn: the draw is already random.
-            let discard = pending.drawn[team].last().cloned().unwrap_or_default();
-            run.step(Step::DiscardObjective {
-                team,
-                objective: discard,
-            })?;
         }
-        for team in 0..2 {
-            let spec = bot_team(&catalog, &run.campaign, team)?;
-            run.step(Step::BuildTeam { team, spec })?;
+        Ok(())
+    };
+    let (campaign, outcome) = match sim::run(&catalog, &script, observe) {
+        Ok(done) => done,
+        Err(SimError::Bot(e)) => return Err(CliError::bad_input(e)),
+        Err(e @ SimError::Refused(_)) if args.script.is_some() => {
+            return Err(CliError::bad_input(e.to_string()));
         }
-        let setup = run
-            .campaign
-            .game_setup(&catalog)
-            .map_err(|e| CliError::failure(e.to_string()))?;
-        let seed = run.campaign.pending.as_ref().map_or(0, |p| p.seed);
-        let mut bots = vec![bot(&args.bots, seed)?, bot(&args.bots, seed ^ 1)?];
-        let record = play_game(
-            setup,
-            seed,
-            &mut bots,
-            PlayLimits {
-                max_steps: args.max_steps,
-            },
-        )
-        .map_err(|e| CliError::failure(format!("game {games} broke: {e}")))?;
-        run.log.push(format!(
-            "== Game {games}: played, {} commands, {} turns",
-            record.commands.len(),
-            record.turns
-        ));
-        run.step(Step::RecordGame {
-            commands: record.commands,
-        })?;
-        run.log.push(format!("== Game {games}: after the game"));
-        if run.campaign.phase == Phase::Promotion {
-            let winner = run
-                .campaign
-                .pending
-                .as_ref()
-                .and_then(|p| p.winner)
-                .unwrap_or(0);
-            run.step(bot_promotion(&catalog, &run.campaign, winner))?;
-        }
-        run.step(Step::RollRecovery)?;
-        while run.campaign.phase == Phase::Market {
-            let offer = run
-                .campaign
-                .pending
-                .as_ref()
-                .and_then(|p| p.offers.first().cloned());
-            let Some(offer) = offer else { break };
-            run.step(Step::MarketPick {
-                team: offer.team,
-                card: offer.cards[0].clone(),
-            })?;
-        }
-        run.step(Step::CleanUp)?;
-    }
+        Err(e) => return Err(CliError::failure(e.to_string())),
+    };
     let report = SimReport {
-        games,
-        winner: run
-            .campaign
-            .winner
-            .map(|w| run.campaign.teams[w].player.clone()),
-        street_cred: run
-            .campaign
+        games: outcome.games,
+        winner: outcome.winner.map(|w| campaign.teams[w].player.clone()),
+        street_cred: campaign
             .teams
             .iter()
             .map(|t| (t.player.clone(), t.street_cred(&catalog)))
             .collect(),
-        log: run.log,
+        log,
     };
     output::emit(format, &report)?;
     Ok(Verdict::Clean)
-}
-
-/// The bot's team: the faction's quick team under the campaign rules, with each character
-/// swapped for the version in the HQ, kit not in the HQ dropped, then members dropped from
-/// the end until the team is legal.
-fn bot_team(catalog: &Catalog, campaign: &Campaign, team: usize) -> Result<TeamSpec, CliError> {
-    let t = &campaign.teams[team];
-    let rules = campaign.team_rules(catalog, team, &TeamSpec::new(&t.faction));
-    let mut spec =
-        quick_team(catalog, &t.faction, &rules).map_err(|e| CliError::failure(e.to_string()))?;
-    campaign.narrow_to_hq(catalog, team, &mut spec);
-    loop {
-        let rules = campaign.team_rules(catalog, team, &spec);
-        if check_team(catalog, &spec, &rules).is_ok() || spec.members.len() <= 1 {
-            return Ok(spec);
-        }
-        spec.members.pop();
-    }
-}
-
-/// The winner promotes the first HQ character with a Veteran card waiting, Leader first;
-/// otherwise hires the first Merc it can; otherwise passes.
-fn bot_promotion(catalog: &Catalog, campaign: &Campaign, team: usize) -> Step {
-    let t = &campaign.teams[team];
-    let mut hq: Vec<&String> = t.hq.characters.iter().collect();
-    hq.sort_by_key(|c| {
-        !catalog
-            .characters
-            .get(c)
-            .is_some_and(|c| c.has(redline_content::schema::CardKeyword::Leader))
-    });
-    for card in hq {
-        let Some(c) = catalog.characters.get(card) else {
-            continue;
-        };
-        let next = catalog.characters.iter().any(|v| {
-            v.basic_id() == c.basic_id()
-                && v.stars == c.stars + 1
-                && t.supply.characters.contains(&v.id)
-        });
-        if next {
-            return Step::Promote {
-                team,
-                card: card.clone(),
-            };
-        }
-    }
-    Step::Pass { team }
 }
 
 /// What `campaign show` prints.

@@ -74,3 +74,44 @@ fn campaign_show_reports_a_broken_file_with_line_and_column() {
         common::stderr(&out)
     );
 }
+
+#[test]
+fn campaign_sim_script_five_games_ends_with_a_prove_your_worth_winner() {
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/campaign/five_games.ron"
+    );
+    let report = json_expecting(0, &["campaign", "sim", "--script", script]);
+    assert_eq!(report["games"], 5, "{report}");
+    assert_eq!(report["winner"], "Ana", "{report}");
+    let log: Vec<&str> = report["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert!(log.iter().any(|l| l.contains("(CAMP-38)")), "{log:?}");
+    assert!(log.iter().any(|l| l.contains("reveals")), "{log:?}");
+}
+
+#[test]
+fn campaign_sim_refuses_five_factions_and_reports_a_broken_script() {
+    let out = common::cli(&[
+        "campaign",
+        "sim",
+        "--factions",
+        "ashfall,tidewater,choir,glasswork,ashfall",
+    ]);
+    assert_eq!(common::code(&out), 2);
+    let dir = TempDir::new(
+        "campaign-script",
+        &[("bad.ron", "CampaignScript(\n  seed: x,\n)")],
+    );
+    let out = common::cli(&["campaign", "sim", "--script", arg(&dir.join("bad.ron"))]);
+    assert_eq!(common::code(&out), 2);
+    assert!(
+        common::stderr(&out).contains("bad.ron:2:"),
+        "{}",
+        common::stderr(&out)
+    );
+}
