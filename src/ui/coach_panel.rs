@@ -123,8 +123,8 @@ fn show_report(ui: &mut egui::Ui, report: &CoachReport) {
     ui.label(
         egui::RichText::new(format!(
             "{} legal answers; the best rated and yours are listed. ★ Normal's pick, ▶ yours. \
-             Ratings in models taken out: a move by Normal's position value (threat, cover, \
-             reach), an attack by its chance to land times the hit's worth.",
+             Ratings are Normal's own scores, in models taken out; beside each, what it rests \
+             on (a move's gain in position: threat, cover, reach; an attack's chance to land).",
             report.legal
         ))
         .small()
