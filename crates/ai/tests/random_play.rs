@@ -669,6 +669,17 @@ fn ctrl_13_control_skips_a_reacting_team_whose_fumbled_blast_took_out_its_last_m
 }
 
 #[test]
+fn move_25_a_model_that_falls_from_a_failed_climb_is_not_left_on_another_base() {
+    // Found by the 100,000-game run: in pairing 120, seed 10760, step 180 a model failed the
+    // roll of a climb and fell 7.3" onto the ground where another model stood; its base was
+    // left overlapping that model's (MOVE-4). Every step of that game is checked again here.
+    let pairing = 120;
+    let mut seen = KeywordsSeen::default();
+    let (record, _, _) = play_checked(&setup(pairing, TURN_LIMIT), pairing, 10_760, &mut seen);
+    assert!(record.outcome.is_some());
+}
+
+#[test]
 fn a_recorded_replay_survives_ron_and_verifies_every_step() {
     let setup = setup(3, TURN_LIMIT);
     let mut game = Game::new(setup, 99).expect("game");

@@ -230,7 +230,8 @@ pub(crate) fn check_two_action_climb(
                 kind: CrossingKind::Climb {
                     name: space.piece_name(piece).to_string(),
                 },
-                stop_at: c.stop,
+                // As for a one-action climb: never left on another base (MOVE-4).
+                stop_at: clear_stop(space, mover, route, c.at, c.stop, others),
                 fall: c.fall_on_failure,
             })
         })
