@@ -209,7 +209,35 @@ fn tags_of(parts: &[PartOutline]) -> Vec<String> {
 /// The footprint of one geometry piece.
 pub(crate) fn part_outline(piece: &SceneryPiece) -> PartOutline {
     let mut openings = Vec::new();
-    let polygon = match &piece.shape {
+    if let SceneryShape::Wall { from, to, .. } = &piece.shape {
+        let (dx, dz) = (to[0] - from[0], to[1] - from[1]);
+        let len = dx.hypot(dz).max(f32::EPSILON);
+        let (ux, uz) = (dx / len, dz / len);
+        for o in &piece.openings {
+            let at = |s: f32| [from[0] + ux * s, from[1] + uz * s];
+            openings.push(OpeningMark {
+                kind: o.kind,
+                from: at(o.along - o.width / 2.0),
+                to: at(o.along + o.width / 2.0),
+            });
+        }
+    }
+    PartOutline {
+        polygon: footprint(&piece.shape),
+        kind: piece.kind,
+        elevated: piece.elevated,
+        easy_climb: piece.easy_climb,
+        draggable: piece.draggable,
+        top: piece.top(),
+        openings,
+        ladders: piece.ladders.iter().map(|l| l.at).collect(),
+    }
+}
+
+/// A shape seen from above: one convex polygon (x, z), turned as the geometry turns it. The
+/// exports draw it and the app's Planner screen draws and picks with it.
+pub fn footprint(shape: &SceneryShape) -> Vec<[f32; 2]> {
+    match shape {
         SceneryShape::Box {
             centre,
             size,
@@ -236,16 +264,7 @@ pub(crate) fn part_outline(piece: &SceneryPiece) -> PartOutline {
         } => {
             let (dx, dz) = (to[0] - from[0], to[1] - from[1]);
             let len = dx.hypot(dz).max(f32::EPSILON);
-            let (ux, uz) = (dx / len, dz / len);
-            let (nx, nz) = (-uz * thickness / 2.0, ux * thickness / 2.0);
-            for o in &piece.openings {
-                let at = |s: f32| [from[0] + ux * s, from[1] + uz * s];
-                openings.push(OpeningMark {
-                    kind: o.kind,
-                    from: at(o.along - o.width / 2.0),
-                    to: at(o.along + o.width / 2.0),
-                });
-            }
+            let (nx, nz) = (-dz / len * thickness / 2.0, dx / len * thickness / 2.0);
             vec![
                 [from[0] + nx, from[1] + nz],
                 [to[0] + nx, to[1] + nz],
@@ -253,16 +272,6 @@ pub(crate) fn part_outline(piece: &SceneryPiece) -> PartOutline {
                 [from[0] - nx, from[1] - nz],
             ]
         }
-    };
-    PartOutline {
-        polygon,
-        kind: piece.kind,
-        elevated: piece.elevated,
-        easy_climb: piece.easy_climb,
-        draggable: piece.draggable,
-        top: piece.top(),
-        openings,
-        ladders: piece.ladders.iter().map(|l| l.at).collect(),
     }
 }
 
@@ -276,8 +285,9 @@ fn add(a: [f32; 2], b: [f32; 2]) -> [f32; 2] {
     [a[0] + b[0], a[1] + b[1]]
 }
 
-/// The convex hull of `points` (Andrew's monotone chain), as the geometry treats a hull.
-fn convex_hull(points: &[[f32; 2]]) -> Vec<[f32; 2]> {
+/// The convex hull of `points` (Andrew's monotone chain), as the geometry treats a hull:
+/// counter-clockwise.
+pub fn convex_hull(points: &[[f32; 2]]) -> Vec<[f32; 2]> {
     let mut pts = points.to_vec();
     pts.sort_by(|a, b| a[0].total_cmp(&b[0]).then(a[1].total_cmp(&b[1])));
     pts.dedup();
