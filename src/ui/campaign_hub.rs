@@ -488,7 +488,7 @@ fn draft(
             // Gear and programs on the member: a click takes one off.
             for card in m.gear.iter().chain(&m.programs) {
                 if ui
-                    .small_button(format!("{} ✕", card_name(catalog, card)))
+                    .small_button(format!("{} ×", card_name(catalog, card)))
                     .on_hover_text("Unequip")
                     .clicked()
                 {
