@@ -41,6 +41,15 @@ fn defence_options(g: &Game) -> Vec<Defence> {
     }
 }
 
+/// The bonuses offered with the defending token `token`.
+fn bonuses_with_token(g: &Game, token: u8) -> Vec<DefenceBonus> {
+    defence_options(g)
+        .into_iter()
+        .filter(|d| d.token == Some(token))
+        .map(|d| d.bonus)
+        .collect()
+}
+
 fn armor_defence(bonus: DefenceBonus) -> Command {
     Command::Defend(Defence {
         token: Some(1),
@@ -70,11 +79,7 @@ fn arm_2_gear_armor_replaces_the_skill_on_the_opposed_roll() {
 fn arm_3_arm_7_only_one_armor_source_is_offered_per_defence() {
     let mut g = duel_with(armored(2, &[3, 4]), character("Shooter"), &[9, 3]);
     shoot(&mut g, basic::RANGED);
-    let bonuses: Vec<DefenceBonus> = defence_options(&g)
-        .into_iter()
-        .filter(|d| d.token == Some(1))
-        .map(|d| d.bonus)
-        .collect();
+    let bonuses = bonuses_with_token(&g, 1);
     assert_eq!(
         bonuses,
         vec![
@@ -179,11 +184,7 @@ fn open_19_armor_works_against_a_melee_attack() {
     ]);
     let mut g = start_loaded(setup, &[9, 3]);
     shoot(&mut g, basic::MELEE);
-    let bonuses: Vec<DefenceBonus> = defence_options(&g)
-        .into_iter()
-        .filter(|d| d.token == Some(1))
-        .map(|d| d.bonus)
-        .collect();
+    let bonuses = bonuses_with_token(&g, 1);
     assert_eq!(
         bonuses,
         vec![

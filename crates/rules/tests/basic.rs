@@ -41,15 +41,7 @@ fn basic_1_ctrl_9_a_gonk_cant_use_basic_command() {
         g.check(&act(m(0), basic::COMMAND, None, Target::Model(m(1))))
             .is_err()
     );
-    assert!(
-        g.check(&act(
-            m(0),
-            basic::MOVE,
-            None,
-            Target::Route(vec![[8.0, 0.0, 10.0]])
-        ))
-        .is_ok()
-    );
+    assert!(g.check(&gonk_move(m(0), [8.0, 0.0, 10.0])).is_ok());
 }
 
 #[test]

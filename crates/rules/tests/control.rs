@@ -19,10 +19,6 @@ fn crews() -> Setup {
     ])
 }
 
-fn step_move(to: [f32; 3]) -> Target {
-    Target::Route(vec![to])
-}
-
 #[test]
 fn ctrl_1_ctrl_15_the_scenario_picks_first_control_and_only_that_player_activates() {
     let g = start(Setup {
@@ -154,10 +150,7 @@ fn ctrl_8_ctrl_10_ctrl_11_ctrl_13_inspire_gonks_act_once_then_tokens_refresh() {
         g.apply(act(m(1), basic::COMMAND, None, Target::Model(m(0))))
             .is_err()
     );
-    let ev = ok(
-        &mut g,
-        act(m(1), basic::MOVE, None, step_move([12.0, 0.0, 9.0])),
-    );
+    let ev = ok(&mut g, gonk_move(m(1), [12.0, 0.0, 9.0]));
     assert_eq!(
         ev,
         vec![
@@ -193,14 +186,8 @@ fn ctrl_9_a_gonk_moves_its_card_colour_length() {
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, move_to(m(0), 2, [8.0, 0.0, 5.0]));
     inspire_after_rival(&mut g, m(2));
-    assert!(
-        g.apply(act(m(1), basic::MOVE, None, step_move([12.0, 0.0, 12.5])))
-            .is_err()
-    );
-    ok(
-        &mut g,
-        act(m(1), basic::MOVE, None, step_move([12.0, 0.0, 10.5])),
-    );
+    assert!(g.apply(gonk_move(m(1), [12.0, 0.0, 12.5])).is_err());
+    ok(&mut g, gonk_move(m(1), [12.0, 0.0, 10.5]));
 }
 
 #[test]

@@ -206,15 +206,7 @@ fn ex_1_to_ex_4_first_gameplay_example() {
 
     // EX-4: Inspire: the Runner acts once, then the Bruiser's Used tokens flip to Ready.
     ok(&mut g, Command::Inspire { seat: P1 });
-    let ev = ok(
-        &mut g,
-        act(
-            m(4),
-            basic::MOVE,
-            None,
-            Target::Route(vec![[20.0, 0.0, 20.0]]),
-        ),
-    );
+    let ev = ok(&mut g, gonk_move(m(4), [20.0, 0.0, 20.0]));
     assert_eq!(
         ev[1..],
         [

@@ -166,24 +166,8 @@ fn gen_10_every_gonk_of_a_type_shares_one_card() {
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, move_to(m(0), 0, [4.0, 0.0, 5.0]));
     inspire_after_rival(&mut g, m(3));
-    ok(
-        &mut g,
-        act(
-            m(1),
-            basic::MOVE,
-            None,
-            Target::Route(vec![[8.0, 0.0, 6.0]]),
-        ),
-    );
-    ok(
-        &mut g,
-        act(
-            m(2),
-            basic::MOVE,
-            None,
-            Target::Route(vec![[12.0, 0.0, 6.0]]),
-        ),
-    );
+    ok(&mut g, gonk_move(m(1), [8.0, 0.0, 6.0]));
+    ok(&mut g, gonk_move(m(2), [12.0, 0.0, 6.0]));
     assert_eq!(g.inspiring(), None);
 }
 

@@ -394,15 +394,7 @@ fn tok_15_a_gonk_has_no_tokens_and_takes_one_action() {
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 5.0]));
     inspire_after_rival(&mut g, m(2));
-    ok(
-        &mut g,
-        act(
-            m(1),
-            basic::MOVE,
-            None,
-            Target::Route(vec![[12.0, 0.0, 6.0]]),
-        ),
-    );
+    ok(&mut g, gonk_move(m(1), [12.0, 0.0, 6.0]));
     // Its one action done, the Inspire is over.
     assert_eq!(g.inspiring(), None);
 }

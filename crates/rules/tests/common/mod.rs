@@ -221,6 +221,12 @@ pub fn move_to(model: ModelId, token: u8, to: [f32; 3]) -> Command {
     act(model, basic::MOVE, Some(token), Target::Route(vec![to]))
 }
 
+/// A Gonk's Move to `to` during Inspire: it spends no token and moves its card colour's
+/// length (CTRL-9).
+pub fn gonk_move(model: ModelId, to: [f32; 3]) -> Command {
+    act(model, basic::MOVE, None, Target::Route(vec![to]))
+}
+
 /// A Basic Ranged Attack on `target`, spending the token `token` (BASIC-4).
 pub fn ranged_attack(model: ModelId, token: u8, target: ModelId) -> Command {
     act(model, basic::RANGED, Some(token), Target::Model(target))
