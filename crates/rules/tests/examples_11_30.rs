@@ -6,7 +6,7 @@ use common::*;
 use redline_battlespace::{SceneryKind, SceneryPiece};
 use redline_rules::card::{ActionDef, Colour, Keyword, ModelProfile, RangeSpec, Skill};
 use redline_rules::{
-    Command, DecisionKind, Defence, DefenceBonus, Event, Game, Setup, StopReason, Target, basic,
+    Command, DecisionKind, Defence, DefenceBonus, Event, Game, Setup, Target, basic,
 };
 
 fn block(id: u32, x: f32, z: f32, size: [f32; 3]) -> SceneryPiece {
@@ -87,19 +87,7 @@ fn ex_13_ex_18_a_failed_jump_falls_in_green_and_reddens_the_jump_token() {
     let mut g = start_loaded(setup, &[2, 9]);
     ok(&mut g, Command::Activate { model: m(0) });
     let ev = ok(&mut g, move_to(m(0), 1, [8.0, 8.0, 16.0]));
-    assert!(ev.contains(&Event::MoveStopped {
-        model: m(0),
-        reason: StopReason::Climb
-    }));
-    assert!(ev.contains(&Event::Fell {
-        model: m(0),
-        height: 8.0
-    }));
-    assert!(ev.contains(&Event::Wounded {
-        model: m(0),
-        token: 1,
-        by: None
-    }));
+    assert_failed_climb(&ev, m(0), 8.0, 1);
     assert_eq!(g.position(m(0))[1], 0.0);
     assert_eq!(colours(&g, 0)[1], (Colour::Red, false));
 }

@@ -279,19 +279,7 @@ fn move_22_move_23_a_successful_climb_reaches_the_top() {
 fn move_24_move_20_wound_4_a_failed_climb_falls_and_wounds_the_spent_token() {
     let mut g = climber(false, &[2, 9]);
     let ev = go(&mut g, 1, [8.0, 5.0, 10.6]);
-    assert!(ev.contains(&Event::MoveStopped {
-        model: m(0),
-        reason: StopReason::Climb
-    }));
-    assert!(ev.contains(&Event::Fell {
-        model: m(0),
-        height: 5.0
-    }));
-    assert!(ev.contains(&Event::Wounded {
-        model: m(0),
-        token: 1,
-        by: None
-    }));
+    assert_failed_climb(&ev, m(0), 5.0, 1);
     assert_eq!(g.position(m(0)), [8.0, 0.0, 9.45]);
     // REACT-4: a fall allows no [RE]action; the climber carries on.
     assert_eq!(

@@ -14,7 +14,7 @@ use redline_rules::card::{
 use redline_rules::geometry::{Battlespace, Table, open_table};
 use redline_rules::{
     ActionCommand, Command, Defence, DefenceBonus, DieResult, Event, Game, ModelId, ModelSetup,
-    PlayerSetup, Seat, Setup, Target, TeamId, Victory, basic,
+    PlayerSetup, Seat, Setup, StopReason, Target, TeamId, Victory, basic,
 };
 
 /// Seat of the first player.
@@ -288,6 +288,22 @@ pub fn rolled(events: &[Event]) -> Vec<DieResult> {
             _ => None,
         })
         .expect("a Rolled event")
+}
+
+/// Checks the events of a failed climb: the move stopped at the climb (MOVE-24), `model`
+/// fell `height` inches and the fall wounded the token `token` spent on the move (MOVE-20).
+#[track_caller]
+pub fn assert_failed_climb(events: &[Event], model: ModelId, height: f32, token: u8) {
+    assert!(events.contains(&Event::MoveStopped {
+        model,
+        reason: StopReason::Climb
+    }));
+    assert!(events.contains(&Event::Fell { model, height }));
+    assert!(events.contains(&Event::Wounded {
+        model,
+        token,
+        by: None
+    }));
 }
 
 /// One die of a `Rolled` event; `model: None` is the Obstacle die.
