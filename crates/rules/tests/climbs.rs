@@ -250,17 +250,8 @@ fn move_4_move_10_a_stopped_move_under_a_catwalk_stays_on_the_ground() {
 
 /// The climber on the tower's roof, its base's rim 0.07" in from the south edge (z = 10).
 fn on_the_roof(faces: &[u8]) -> Game {
-    let setup = Setup {
-        battlespace: table(vec![tower()]),
-        models: vec![
-            model(character("Climber"), 0, [8.0, 9.0, 10.6]),
-            model(character("Far"), 1, [22.0, 0.0, 22.0]),
-        ],
-        ..no_luck()
-    };
-    let mut g = start_loaded(setup, faces);
-    ok(&mut g, Command::Activate { model: m(0) });
-    g
+    let setup = alone_with_scenery("Climber", [8.0, 9.0, 10.6], vec![tower()]);
+    start_active(setup, faces, m(0))
 }
 
 /// The Basic Moves `legal_commands` offers that end on the ground at the tower's south foot.
@@ -313,16 +304,8 @@ fn move_26_legal_commands_offer_climbing_down_off_the_edge_of_a_raised_top() {
 fn move_22_move_26_no_climb_down_is_offered_away_from_the_edge() {
     // In the middle of the roof the model is not at any edge (MOVE-22): nothing reaches the
     // ground from there.
-    let setup = Setup {
-        battlespace: table(vec![tower()]),
-        models: vec![
-            model(character("Climber"), 0, [8.0, 9.0, 12.0]),
-            model(character("Far"), 1, [22.0, 0.0, 22.0]),
-        ],
-        ..no_luck()
-    };
-    let mut g = start_loaded(setup, &[]);
-    ok(&mut g, Command::Activate { model: m(0) });
+    let setup = alone_with_scenery("Climber", [8.0, 9.0, 12.0], vec![tower()]);
+    let g = start_active(setup, &[], m(0));
     let down: Vec<Command> = g
         .legal_commands()
         .into_iter()
