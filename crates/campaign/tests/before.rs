@@ -274,6 +274,7 @@ fn camp_22_camp_24_campaign_veterans_cost_no_surcharge_and_mercs_are_unlimited()
         teams: vec![],
         luck: vec![],
         seed: 0,
+        deployed: vec![],
         commands: vec![],
         winner: None,
         prove_your_worth: None,
