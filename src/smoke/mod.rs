@@ -281,13 +281,15 @@ fn drive_scene(
                     menu.write(MenuIntent::Planner);
                 }
                 6 => {
-                    // A generated, mirrored table with its heat map, one piece selected
-                    // and a Path of Attack checked across the middle.
+                    // A generated, mirrored table with its heat map and climbing routes,
+                    // one piece selected (its tags shown) and a Path of Attack checked
+                    // across the middle.
                     plan.write(PlannerIntent::Generate {
                         seed: 7,
                         symmetry: redline_planner::Symmetry::Mirror,
                     });
                     plan.write(PlannerIntent::HeatMap(true));
+                    plan.write(PlannerIntent::Climbs(true));
                     plan.write(PlannerIntent::Select {
                         index: Some(0),
                         add: false,
