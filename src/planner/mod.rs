@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use redline_content::schema::{Layout, OpeningKind, Part, SceneryTag};
+use redline_content::schema::{Layout, OpeningKind, SceneryTag};
 use redline_planner::tags::suggested_tags;
 use redline_planner::{
     GenerateOptions, Paper, PathCheck, Symmetry, decode, encode, export, generate, path_check,
@@ -460,32 +460,18 @@ fn apply_planner(
 
 /// Puts the rulebook's suggestion on every part of the selected pieces, as one edit.
 fn suggest_tags(ed: &mut Editor, catalog: &redline_content::Catalog) -> bool {
-    let layout = ed.layout();
-    let agreed: Vec<(usize, Vec<(usize, Part, Vec<SceneryTag>, Vec<OpeningKind>)>)> = ed
-        .selection()
-        .iter()
-        .filter_map(|&i| {
-            let placed = &layout.pieces[i];
-            let piece = catalog.scenery.get(&placed.piece)?;
-            let parts = piece
-                .parts
-                .iter()
-                .enumerate()
-                .map(|(n, pack)| {
-                    let (tags, openings) = suggested_tags(&placed.agreed_part(n, pack));
-                    (n, pack.clone(), tags, openings)
-                })
-                .collect();
-            Some((i, parts))
-        })
-        .collect();
-    ed.edit(|layout, _| {
-        for (i, parts) in agreed {
-            for (n, pack, tags, openings) in parts {
-                layout.pieces[i].agree(n, &pack, tags, openings);
-            }
+    let mut next = ed.layout().clone();
+    for &i in ed.selection() {
+        let placed = &mut next.pieces[i];
+        let Some(piece) = catalog.scenery.get(&placed.piece) else {
+            continue;
+        };
+        for (n, pack) in piece.parts.iter().enumerate() {
+            let (tags, openings) = suggested_tags(&placed.agreed_part(n, pack));
+            placed.agree(n, pack, tags, openings);
         }
-    })
+    }
+    ed.edit(|layout, _| *layout = next)
 }
 
 /// Writes one export of `layout` under `exports/` in the data folder; returns the file and
