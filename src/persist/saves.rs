@@ -163,9 +163,19 @@ fn save_on_request(
     mut requests: MessageReader<SaveIntent>,
     current: Res<Match>,
     dir: Res<DataDir>,
+    campaign: Option<Res<crate::campaign::CampaignGame>>,
     mut notice: ResMut<Notice>,
 ) {
     for SaveIntent::Save(name) in requests.read() {
+        // A copy loaded from the menu would be played as a one-off game whose result the
+        // campaign never sees; the campaign keeps its game after every command itself.
+        if campaign.is_some() {
+            notice.error(
+                "A campaign's game is kept with the campaign after every step: to go on later, \
+                 open the campaign and choose \"Resume the battle\".",
+            );
+            continue;
+        }
         let path = dir.save_named(name);
         match save_match(&path, &current) {
             Ok(()) => notice.info(format!("Saved to {}", path.display())),

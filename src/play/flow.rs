@@ -2,6 +2,9 @@
 //! a test or the smoke script) go to [`Match::answer`]; what happened goes out as
 //! [`MatchEvents`] for the log, the dice tray and the animations. The match is autosaved
 //! after every activation; when the game is over the Results screen shows the outcome.
+//! A campaign's game is not: the campaign keeps it beside its own file (see
+//! `campaign::battle`), so the main menu's "Continue" never plays it as a one-off whose
+//! result the campaign would not see, nor replaces or removes a one-off game's autosave.
 
 use bevy::prelude::*;
 use redline_content::Catalog;
@@ -12,6 +15,7 @@ use super::match_state::Match;
 use super::solo::Computer;
 use super::{Decider, Notice, PlaySystems};
 use crate::battle::scene::BattleScene;
+use crate::campaign::CampaignGame;
 use crate::persist::data_dir::DataDir;
 use crate::persist::saves;
 use crate::screens::Screen;
@@ -51,7 +55,9 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Starts playing a match: the view is set from its setup (unless the deployment view is
-/// already up) and the autosave written, so a crash from here on can be continued.
+/// already up) and the autosave written, so a crash from here on can be continued (a
+/// campaign's game, marked by [`CampaignGame`] before this is called, is kept by the
+/// campaign instead).
 pub fn begin_match(commands: &mut Commands, catalog: &Catalog, started: Match, new_view: bool) {
     if new_view {
         commands.insert_resource(BattleScene::from_setup(
@@ -68,7 +74,9 @@ pub fn begin_match(commands: &mut Commands, catalog: &Catalog, started: Match, n
     });
     commands.insert_resource(Computer::for_match(&started.meta, started.game().seed()));
     commands.queue(move |world: &mut World| {
-        if let Some(dir) = world.get_resource::<DataDir>().cloned() {
+        if let Some(dir) = world.get_resource::<DataDir>().cloned()
+            && !world.contains_resource::<CampaignGame>()
+        {
             let mut notice = Notice::default();
             saves::autosave(&dir, &started, &mut notice);
             if notice.error {
@@ -99,6 +107,7 @@ pub(super) fn apply_answers(
     hand_over: Res<HandOver>,
     decider: Res<Decider>,
     dir: Res<DataDir>,
+    campaign: Option<Res<CampaignGame>>,
     mut notice: ResMut<Notice>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -122,12 +131,15 @@ pub(super) fn apply_answers(
                 }
                 match current.answer(command.clone()) {
                     Ok(events) => {
-                        if current.game().outcome().is_some() {
-                            if let Err(e) = redline_content::store::remove(&dir.autosave()) {
-                                notice.error(e.to_string());
+                        // A campaign's game is kept by the campaign (`campaign::battle`).
+                        if campaign.is_none() {
+                            if current.game().outcome().is_some() {
+                                if let Err(e) = redline_content::store::remove(&dir.autosave()) {
+                                    notice.error(e.to_string());
+                                }
+                            } else if closes_activation(&events) {
+                                saves::autosave(&dir, &current, &mut notice);
                             }
-                        } else if closes_activation(&events) {
-                            saves::autosave(&dir, &current, &mut notice);
                         }
                         out.write(MatchEvents(events));
                     }

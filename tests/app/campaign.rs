@@ -11,14 +11,16 @@ use bevy::prelude::*;
 use redline::battle::animate::SkipAnimations;
 use redline::campaign::battle::battle_path;
 use redline::campaign::{
-    CampaignIntent, CampaignSeats, CampaignSession, DraftChange, NewCampaign, NewSeat,
-    campaigns_dir, list_campaigns, write_seats,
+    CampaignGame, CampaignIntent, CampaignSeats, CampaignSession, DraftChange, NewCampaign,
+    NewSeat, campaigns_dir, list_campaigns, write_seats,
 };
 use redline::persist::data_dir::DataDir;
+use redline::persist::saves::{self, SaveIntent};
 use redline::play::autoplay::scripted_answer;
 use redline::play::deploy::{DeployIntent, Deployment};
 use redline::play::flow::BattleIntent;
 use redline::play::match_state::Match;
+use redline::play::menu::MenuIntent;
 use redline::play::solo::AiLevel;
 use redline::play::{Content, Notice};
 use redline::screens::Screen;
@@ -507,6 +509,75 @@ fn field_7_a_campaign_battle_is_deployed_and_resumes_after_the_app_closed_mid_ba
     assert_eq!(recorded.deployed, deployed);
     assert!(!battle_path(&path).exists(), "the kept battle is removed");
     assert_eq!(session(&app).kept_battle, None);
+}
+
+#[test]
+fn a_campaign_battle_is_never_the_autosave_so_continue_cannot_take_its_result() {
+    let dir = data_dir("campaign-autosave");
+    let path = campaign_at(&dir, "Continue Test", Phase::Play);
+    let mut app = new_app(&dir);
+    let data = app.world().resource::<DataDir>().clone();
+    // A one-off game, autosaved as it starts, then left for the menu.
+    send(&mut app, MenuIntent::QuickSkirmish);
+    let one_off = app.world().resource::<Match>().game().state_hash();
+    let autosaved = std::fs::read_to_string(data.autosave()).expect("the one-off is autosaved");
+    send(&mut app, MenuIntent::ToMenu);
+    assert_eq!(screen(&app), Screen::MainMenu);
+
+    // The campaign's game, past several activations: the autosave stays the one-off's.
+    send(&mut app, CampaignIntent::Open(path.clone()));
+    send(&mut app, CampaignIntent::PlayGame);
+    send(&mut app, DeployIntent::Confirm);
+    until_deployed(&mut app);
+    let ended = |m: &Match| {
+        m.replay()
+            .steps
+            .iter()
+            .filter(|s| s.command == Command::EndActivation)
+            .count()
+    };
+    play_until(&mut app, |m| ended(m) >= 3);
+    app.update();
+    assert!(ended(app.world().resource::<Match>()) >= 3);
+    assert_eq!(
+        std::fs::read_to_string(data.autosave()).unwrap(),
+        autosaved,
+        "the campaign's game is not written over the one-off's autosave"
+    );
+    // Nor can it be copied to a named save, which the menu would load as a one-off.
+    send(&mut app, SaveIntent::Save("campaign copy".into()));
+    let refused = notice(&app);
+    assert!(
+        refused.error && refused.text.contains("Resume the battle"),
+        "{refused:?}"
+    );
+    assert!(!data.save_named("campaign copy").exists());
+    let kept = commands_of(app.world().resource::<Match>());
+    assert_eq!(session(&app).kept_battle, Some(kept.len()));
+    drop(app);
+
+    // The app is gone mid-battle. "Continue" goes on with the one-off game, not as the
+    // campaign's.
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::Continue);
+    assert_eq!(screen(&app), Screen::Battle);
+    assert_eq!(app.world().resource::<Match>().game().state_hash(), one_off);
+    assert!(!app.world().contains_resource::<CampaignGame>());
+    send(&mut app, MenuIntent::ToMenu);
+
+    // The campaign resumes its own battle, which ends and is recorded; the one-off's
+    // autosave is still there to continue.
+    send(&mut app, CampaignIntent::Open(path.clone()));
+    assert_eq!(session(&app).kept_battle, Some(kept.len()));
+    send(&mut app, CampaignIntent::PlayGame);
+    assert_eq!(commands_of(app.world().resource::<Match>()), kept);
+    play_until(&mut app, |m| m.game().outcome().is_some());
+    let played = commands_of(app.world().resource::<Match>());
+    send(&mut app, BattleIntent::ShowResults);
+    assert_eq!(screen(&app), Screen::Results);
+    assert_eq!(session(&app).campaign.pending.unwrap().commands, played);
+    let still = saves::load_autosave(&data).expect("the one-off's autosave is kept");
+    assert_eq!(still.game().state_hash(), one_off);
 }
 
 #[test]
