@@ -11,7 +11,7 @@ use redline::persist::data_dir::DataDir;
 #[test]
 fn a_rebound_key_is_saved_loaded_and_listed() {
     let dir = data_dir("bindings");
-    let mut app = new_app(&dir);
+    let app = new_app(&dir);
     let defaults = controls(app.world().resource::<Bindings>());
     assert!(defaults.contains(&("T".to_string(), "top-down view")));
     assert!(defaults.contains(&("Wheel / - =".to_string(), "zoom")));
