@@ -36,14 +36,14 @@ fn set_up(app: &mut App, players: u8, scenario: &str, seed: u64) {
     send(app, SetupIntent::Start);
     app.update();
     assert_eq!(screen(app), Screen::TeamBuilder);
-    for seat in 0..usize::from(players) {
+    for (seat, faction) in FACTIONS.iter().enumerate().take(usize::from(players)) {
         assert_eq!(app.world().resource::<TeamBuilder>().seat, seat);
         assert!(
             take_screen(app),
             "seat {} takes the screen to build",
             seat + 1
         );
-        send(app, BuilderIntent::Faction(FACTIONS[seat].into()));
+        send(app, BuilderIntent::Faction((*faction).into()));
         send(app, BuilderIntent::QuickTeam);
         send(app, BuilderIntent::Done);
         assert!(!notice(app).error, "{:?}", notice(app));
