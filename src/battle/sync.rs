@@ -1,12 +1,13 @@
 //! Keeps the battle's entities true to the game: moves from `Moved` events become
-//! animations; tokens, Luck, who is in play and where each model finally stands are read
+//! animations, and so does an attack (the defender's `DefenceChosen` after the actor's
+//! `ActionTaken`); tokens, Luck, who is in play and where each model finally stands are read
 //! from the state after every answer (and after an undo). During deployment, placed
 //! models jump to their new spot.
 
 use bevy::prelude::*;
 use redline_rules::{Event, ModelId, Seat};
 
-use super::animate::Tween;
+use super::animate::{Strike, Tween};
 use super::spawn::{ActionToken, ActionTokens, Miniature, Teams};
 use crate::play::PlaySystems;
 use crate::play::deploy::Deployed;
@@ -59,13 +60,44 @@ fn place_deployed(
     }
 }
 
+/// Height of a figure's chest above its base, where an attack's streak starts and ends.
+const CHEST: f32 = 0.6;
+
 fn animate_moves(
     mut commands: Commands,
     mut batches: MessageReader<MatchEvents>,
     mut miniatures: Query<(Entity, &Miniature, &mut Transform, Option<&Tween>)>,
+    mut actor: Local<Option<ModelId>>,
 ) {
     for MatchEvents(events) in batches.read() {
         for event in events {
+            if let Event::ActionTaken { model, .. } = event {
+                *actor = Some(*model);
+            }
+            // The defence is chosen in a later answer than the action (after a hand-over).
+            if let Event::DefenceChosen {
+                model: defender, ..
+            } = event
+                && let Some(attacker) = *actor
+                && attacker != *defender
+            {
+                let chest = |m: ModelId| {
+                    miniatures
+                        .iter()
+                        .find(|(_, mini, _, _)| mini.model == m)
+                        .map(|(_, _, t, tween)| tween.map_or(t.translation, |t| t.to))
+                        .map(|at| at + Vec3::Y * CHEST)
+                };
+                if let (Some(from), Some(to)) = (chest(attacker), chest(*defender)) {
+                    commands.spawn((
+                        Name::new("Attack streak"),
+                        Strike::new(from, to),
+                        Transform::default(),
+                        Visibility::default(),
+                        DespawnOnExit(Screen::Battle),
+                    ));
+                }
+            }
             let Event::Moved { model, from, to } = event else {
                 continue;
             };

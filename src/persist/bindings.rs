@@ -174,12 +174,63 @@ impl Bindings {
     }
 }
 
-/// A key name for the settings window and the controls list: "W", "Home", "Space".
+/// A key name for the settings window and the controls list: "W", "Home", "Space", "-".
 pub fn key_name(key: KeyCode) -> String {
+    let symbol = match key {
+        KeyCode::Minus => Some("-"),
+        KeyCode::Equal => Some("="),
+        KeyCode::Comma => Some(","),
+        KeyCode::Period => Some("."),
+        KeyCode::Slash => Some("/"),
+        KeyCode::Semicolon => Some(";"),
+        KeyCode::BracketLeft => Some("["),
+        KeyCode::BracketRight => Some("]"),
+        _ => None,
+    };
+    if let Some(symbol) = symbol {
+        return symbol.to_string();
+    }
     let text = format!("{key:?}");
     text.strip_prefix("Key")
         .or_else(|| text.strip_prefix("Digit"))
         .map_or(text.clone(), str::to_string)
+}
+
+/// The controls list of the battle screen, one `(keys, what they do)` line each, with the
+/// keys the player has bound now (so a rebound key is never listed under its old name).
+pub fn controls(bindings: &Bindings) -> Vec<(String, &'static str)> {
+    let k = |b| key_name(bindings.key(b));
+    vec![
+        ("Left click".to_string(), "select, aim, place"),
+        (
+            format!(
+                "Right drag / {} {}",
+                k(Binding::TurnLeft),
+                k(Binding::TurnRight)
+            ),
+            "orbit",
+        ),
+        (
+            format!(
+                "Middle drag / {}{}{}{}",
+                k(Binding::PanForward),
+                k(Binding::PanLeft),
+                k(Binding::PanBack),
+                k(Binding::PanRight)
+            ),
+            "pan",
+        ),
+        (
+            format!("Wheel / {} {}", k(Binding::ZoomOut), k(Binding::ZoomIn)),
+            "zoom",
+        ),
+        (k(Binding::TopDown), "top-down view"),
+        (k(Binding::ToggleGrid), "1\" grid"),
+        (k(Binding::ToggleCover), "obstacle / barrier colours"),
+        (k(Binding::ResetView), "reset view"),
+        (k(Binding::SnapToModel), "snap to model"),
+        (k(Binding::SkipAnimation), "skip animation"),
+    ]
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,7 +1,7 @@
 //! Smoke mode (`--smoke <out.png> [--scene NAME]`): with no user input, play a scripted
 //! scene (the quick battle with a model selected, the main menu, the team builder with a
 //! violation, deployment, a Path of Attack with its odds, a Luck prompt, a [RE]action
-//! prompt, the result, the terrain planner with its heat map, the coach panel in a solo match), capture the window, refuse a blank image, write the PNG and exit 0.
+//! prompt, the result, deployment of a 2 vs 2 game, the terrain planner with its heat map, the coach panel in a solo match), capture the window, refuse a blank image, write the PNG and exit 0.
 //! `--scene frame-time` prints the median and worst frame time over 600 frames instead. Any error exits non-zero; a run that
 //! takes longer than [`TIMEOUT`] exits 2 (and a watchdog thread kills a frozen one).
 
@@ -273,6 +273,42 @@ fn drive_scene(
                 select.write(SelectModel(first));
             }
             _ => shoot(&mut run, &mut commands, 34),
+        },
+        "two-vs-two" => match frame {
+            // Four seats of the 2 vs 2 scenario: each builds its quick team after the
+            // hand-over, then the first seat deploys (four teams in the top bar).
+            3 => {
+                menu.write(MenuIntent::NewGame);
+            }
+            6 => {
+                setup.write(SetupIntent::Scenario("alliance_night".into()));
+            }
+            7 => {
+                setup.write(SetupIntent::Start);
+            }
+            9..=32 => match (frame - 9) % 6 {
+                0 => {
+                    ready.write(HandOverReady);
+                }
+                2 => {
+                    build.write(BuilderIntent::QuickTeam);
+                }
+                4 => {
+                    build.write(BuilderIntent::Done);
+                }
+                _ => {}
+            },
+            35 => {
+                ready.write(HandOverReady);
+            }
+            38 => {
+                let first = miniatures
+                    .iter()
+                    .min_by_key(|(_, m)| m.model)
+                    .map(|(e, _)| e);
+                select.write(SelectModel(first));
+            }
+            _ => shoot(&mut run, &mut commands, 48),
         },
         "planner" => {
             use crate::planner::PlannerIntent;

@@ -83,6 +83,7 @@ struct HudGame<'w> {
     computer: Res<'w, Computer>,
     time: Res<'w, Time>,
     coach: Res<'w, Coach>,
+    bindings: Res<'w, crate::persist::bindings::Bindings>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -110,6 +111,7 @@ fn battle_hud(
         computer,
         time,
         coach,
+        bindings,
     } = hud;
     let HudOut {
         mut answers,
@@ -185,7 +187,7 @@ fn battle_hud(
         }
         _ => None,
     };
-    card_panel::show(&mut root, card, &teams.0, layer.as_ref());
+    card_panel::show(&mut root, card, &teams.0, layer.as_ref(), &bindings);
     log_panel::show(&mut root, &log);
 
     let mut out = Out::default();

@@ -3,7 +3,7 @@
 //! layer, not the roster — every card it holds now (Gear, Loot, programs) with its side:
 //! Ready or Exhausted (TOK-5), a program Loaded or Running and against whom (NET-5,
 //! NET-8), looted cards with where they came from, its character card exhausted, and its
-//! Hacked tokens. The controls when nothing is selected.
+//! Hacked tokens. Below, the controls with the keys the player has bound.
 
 use bevy_egui::egui;
 use redline_rules::card::Skill;
@@ -12,30 +12,19 @@ use redline_rules::cards::{CardKind, CardStatus};
 use super::theme::{MUTED, egui_colour, panel_frame, token_colour};
 use crate::battle::scene::TeamSpec;
 use crate::battle::spawn::{ActionToken, ActionTokens, CardSkills, Miniature};
+use crate::persist::bindings::{Bindings, controls};
 use crate::play::card_layer::{CardLayer, HeldCard};
 
 const EXHAUSTED: egui::Color32 = egui::Color32::from_rgb(150, 150, 160);
 const RUNNING: egui::Color32 = egui::Color32::from_rgb(90, 220, 200);
 const HACKED: egui::Color32 = egui::Color32::from_rgb(200, 90, 255);
 
-const CONTROLS: &[(&str, &str)] = &[
-    ("Left click", "select, aim, place"),
-    ("Right drag / Q E", "orbit"),
-    ("Middle drag / WASD", "pan"),
-    ("Wheel / - =", "zoom"),
-    ("T", "top-down view"),
-    ("G", "1\" grid"),
-    ("B", "obstacle / barrier colours"),
-    ("Home", "reset view"),
-    ("F", "snap to model"),
-    ("Space", "skip animation"),
-];
-
 pub(super) fn show(
     ui: &mut egui::Ui,
     card: Option<(&Miniature, &ActionTokens, &CardSkills)>,
     teams: &[TeamSpec],
     layer: Option<&CardLayer>,
+    bindings: &Bindings,
 ) {
     egui::Panel::right("card_panel")
         .frame(panel_frame())
@@ -66,9 +55,9 @@ pub(super) fn show(
                     .color(MUTED),
             );
             egui::Grid::new("controls").num_columns(2).show(ui, |ui| {
-                for (keys, what) in CONTROLS {
-                    ui.label(egui::RichText::new(*keys).small().strong());
-                    ui.label(egui::RichText::new(*what).small().color(MUTED));
+                for (keys, what) in controls(bindings) {
+                    ui.label(egui::RichText::new(keys).small().strong());
+                    ui.label(egui::RichText::new(what).small().color(MUTED));
                     ui.end_row();
                 }
             });

@@ -24,7 +24,7 @@ use redline_content::team::{Addition, TeamError, available_additions};
 use redline_rules::{Command, Outcome, Target};
 
 /// Hands the screen over if a hand-over is pending, as the next player clicking "Ready".
-fn take_screen(app: &mut App) -> bool {
+pub fn take_screen(app: &mut App) -> bool {
     let pending = app
         .world()
         .resource::<HandOver>()
@@ -35,7 +35,7 @@ fn take_screen(app: &mut App) -> bool {
     pending.is_some()
 }
 
-fn notice(app: &App) -> Notice {
+pub fn notice(app: &App) -> Notice {
     app.world().resource::<Notice>().clone()
 }
 
@@ -88,7 +88,7 @@ fn build_by_hand(app: &mut App, faction: &str) {
 
 /// Answers decisions with the scripted player until the game ends (or `limit` answers);
 /// moves go through the action tool (aim, click the table, confirm) while `by_hand` lasts.
-fn play(app: &mut App, limit: usize, by_hand: usize) -> usize {
+pub fn play(app: &mut App, limit: usize, by_hand: usize) -> usize {
     play_counting(app, limit, by_hand).0
 }
 

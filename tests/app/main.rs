@@ -3,6 +3,8 @@
 //! three copies of the app's generic code in the test build
 //! (docs/decisions/ci-build-time.md). Add a new app test file as a module here.
 
+mod animate;
+mod bindings;
 mod campaign;
 mod coach;
 mod driver;
@@ -11,3 +13,4 @@ mod planner;
 mod smoke;
 mod solo;
 mod table;
+mod teams;

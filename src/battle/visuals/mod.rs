@@ -33,15 +33,47 @@ pub(crate) fn plugin(app: &mut App) {
 /// A turn-based table redraws only on input; animations and the aim overlay ask for
 /// frames while they last.
 fn redraw_while_busy(app: &mut App) {
-    app.add_systems(Update, request_frames.after(AppSystems::Update));
+    app.add_systems(
+        Update,
+        (request_frames.after(AppSystems::Update), draw_strikes),
+    );
+}
+
+/// An attack's streak: a thin, bright rod from the actor's chest to the defender's.
+fn draw_strikes(
+    mut commands: Commands,
+    strikes: Query<
+        (Entity, &crate::battle::animate::Strike),
+        Added<crate::battle::animate::Strike>,
+    >,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    for (entity, strike) in &strikes {
+        let length = strike.from.distance(strike.to);
+        if length < 1e-3 {
+            continue;
+        }
+        let middle = (strike.from + strike.to) / 2.0;
+        let along = (strike.to - strike.from) / length;
+        // `try_insert`: a skip may have ended the streak already.
+        commands.entity(entity).try_insert((
+            Mesh3d(meshes.add(Cylinder::new(0.05, length))),
+            MeshMaterial3d(marking(&mut materials, Color::srgb(1.0, 0.55, 0.2))),
+            Transform::from_translation(middle)
+                .with_rotation(Quat::from_rotation_arc(Vec3::Y, along)),
+            bevy::picking::Pickable::IGNORE,
+        ));
+    }
 }
 
 fn request_frames(
+    strikes: Query<(), With<crate::battle::animate::Strike>>,
     tweens: Query<(), With<crate::battle::animate::Tween>>,
     preview: Res<crate::play::aim::AimPreview>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    if !tweens.is_empty() || preview.is_changed() {
+    if !tweens.is_empty() || !strikes.is_empty() || preview.is_changed() {
         redraw.write(bevy::window::RequestRedraw);
     }
 }
