@@ -12,21 +12,18 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use redline_campaign::{Campaign, NewPlayer, Phase, Step, save};
 use redline_content::Catalog;
-use redline_content::skirmish::skirmish_with_rules;
 use redline_content::store;
 use redline_content::team::MemberSpec;
 use redline_rules::Command;
 use serde::{Deserialize, Serialize};
 
-use crate::battle::log::BattleLog;
 use crate::persist::data_dir::DataDir;
-use crate::play::flow::begin_match;
 use crate::play::match_state::Match;
-use crate::play::meta::MatchMeta;
 use crate::play::solo::AiLevel;
 use crate::play::{Content, Notice, PlaySystems};
 use crate::screens::Screen;
 
+pub mod battle;
 pub mod computer;
 pub mod scripted;
 
@@ -185,6 +182,20 @@ pub enum DraftChange {
     Add(String),
     /// Remove a member.
     Remove(usize),
+    /// Equip a member with a Gear card or program from the HQ (CAMP-9, CAMP-19, CAMP-20).
+    Equip {
+        /// Member index in the draft.
+        member: usize,
+        /// Gear or program card id.
+        card: String,
+    },
+    /// Take a Gear card or program off a member.
+    Unequip {
+        /// Member index in the draft.
+        member: usize,
+        /// Gear or program card id.
+        card: String,
+    },
     /// Start again from the quick team made of HQ cards.
     Reset,
 }
@@ -235,6 +246,9 @@ pub struct CampaignSession {
     pub drafts: Vec<Option<redline_content::team::TeamSpec>>,
     /// What the last step did, in sentences.
     pub notes: Vec<String>,
+    /// Commands played in the battle kept beside the campaign file, if the campaign's game
+    /// was left mid-battle (it resumes there).
+    pub kept_battle: Option<usize>,
 }
 
 impl CampaignSession {
@@ -261,13 +275,16 @@ impl CampaignSession {
         if from == store::ReadFrom::Previous {
             notes.push("The campaign file was damaged: its previous copy was opened.".to_owned());
         }
-        Ok(CampaignSession {
+        let mut session = CampaignSession {
             drafts: vec![None; campaign.teams.len()],
             campaign,
             path: path.to_owned(),
             seats,
             notes,
-        })
+            kept_battle: None,
+        };
+        session.kept_battle = battle::saved_battle(&session);
+        Ok(session)
     }
 
     /// Writes the campaign (atomically, keeping the previous copy).
@@ -305,6 +322,12 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(PlaySystems::Derive)
                 .run_if(in_state(Screen::CampaignHub)),
         ),
+    );
+    app.add_systems(
+        Update,
+        battle::keep_the_battle
+            .after(PlaySystems::Apply)
+            .run_if(resource_exists::<Match>.and_then(resource_exists::<CampaignGame>)),
     );
     app.add_systems(OnEnter(Screen::Results), record_the_game);
     app.add_systems(OnEnter(Screen::MainMenu), forget_the_game);
@@ -416,15 +439,12 @@ fn hub_intent(
                 Err(e) => notice.error(e),
             }
         }
-        CampaignIntent::PlayGame => match campaign_match(catalog, session) {
-            Ok(m) => {
-                *notice = Notice::default();
-                commands.insert_resource(BattleLog::default());
-                commands.insert_resource(CampaignGame);
-                begin_match(commands, catalog, m, true);
+        CampaignIntent::PlayGame => {
+            *notice = Notice::default();
+            if let Err(e) = battle::play_game(commands, catalog, session, notice) {
+                notice.error(e);
             }
-            Err(e) => notice.error(e),
-        },
+        }
         CampaignIntent::ToHub => next.set(Screen::CampaignHub),
         _ => {}
     }
@@ -474,6 +494,7 @@ fn create(catalog: &Catalog, dir: &DataDir, new: &NewCampaign) -> Result<Campaig
         path: path.clone(),
         seats,
         notes: Vec::new(),
+        kept_battle: None,
     };
     write_seats(&path, &session.seats)?;
     session.save()?;
@@ -496,57 +517,26 @@ fn draft(catalog: &Catalog, session: &mut CampaignSession, team: usize, change: 
         DraftChange::Remove(i) if *i < spec.members.len() => {
             spec.members.remove(*i);
         }
+        DraftChange::Equip { member, card } => {
+            if let Some(m) = spec.members.get_mut(*member) {
+                if catalog.programs.get(card).is_some() {
+                    m.programs.push(card.clone());
+                } else {
+                    m.gear.push(card.clone());
+                }
+            }
+        }
+        DraftChange::Unequip { member, card } => {
+            if let Some(m) = spec.members.get_mut(*member) {
+                if let Some(i) = m.gear.iter().position(|g| g == card) {
+                    m.gear.remove(i);
+                } else if let Some(i) = m.programs.iter().position(|p| p == card) {
+                    m.programs.remove(i);
+                }
+            }
+        }
         _ => {}
     }
-}
-
-/// The campaign's game as a match: the campaign's set-up (teams from the HQ, Luck with
-/// Beginner's Luck) and seed, models where the skirmish set-up put them (moving them would
-/// make a game the campaign can't replay from its own set-up).
-fn campaign_match(catalog: &Catalog, session: &CampaignSession) -> Result<Match, String> {
-    let c = &session.campaign;
-    let setup = c.game_setup(catalog).map_err(|e| e.to_string())?;
-    let pending = c.pending.as_ref().ok_or("No game is being prepared.")?;
-    let specs: Vec<_> = pending
-        .seats
-        .iter()
-        .map(|&t| pending.teams[t].clone().unwrap_or_default())
-        .collect();
-    let rules: Vec<_> = pending
-        .seats
-        .iter()
-        .zip(&specs)
-        .map(|(&t, spec)| {
-            pending
-                .rules
-                .get(t)
-                .cloned()
-                .flatten()
-                .unwrap_or_else(|| c.team_rules(catalog, t, spec))
-        })
-        .collect();
-    let mut skirmish = skirmish_with_rules(catalog, &pending.scenario, None, &specs, &rules)
-        .map_err(|e| e.to_string())?;
-    skirmish.setup = setup;
-    let people = pending
-        .seats
-        .iter()
-        .filter(|&&t| !session.is_computer(t))
-        .count();
-    let levels: Vec<Option<AiLevel>> = pending
-        .seats
-        .iter()
-        .map(|&t| session.seats.computer.get(t).copied().flatten())
-        .collect();
-    let mut meta =
-        MatchMeta::of_skirmish(catalog, &skirmish, &specs, people > 1).with_computer(&levels);
-    for (seat, &t) in meta.seats.iter_mut().zip(&pending.seats) {
-        seat.name = match seat.ai {
-            Some(level) => format!("{} (computer, {})", c.teams[t].player, level.name()),
-            None => c.teams[t].player.clone(),
-        };
-    }
-    Match::new(skirmish.setup, pending.seed, meta).map_err(|e| e.to_string())
 }
 
 /// The game is over: the campaign replays its command log (result, Objectives, scenario
@@ -566,7 +556,10 @@ fn record_the_game(
     }
     let commands: Vec<Command> = m.replay().steps.iter().map(|s| s.command.clone()).collect();
     match session.step(&content.0, Step::RecordGame { commands }) {
-        Ok(()) => notice.info("The campaign recorded the game."),
+        Ok(()) => {
+            notice.info("The campaign recorded the game.");
+            battle::forget_the_battle(&mut session, &mut notice);
+        }
         Err(e) => notice.error(format!("The campaign could not record the game: {e}")),
     }
 }

@@ -211,7 +211,15 @@ fn market(
         ui.label(format!("{player} is choosing…"));
         return;
     }
-    ui.label(format!("{player} takes one card of the offer (CAMP-41)."));
+    if offer.pass_on {
+        ui.label(format!(
+            "{player} takes one card of the offer; the others go on to the next player (CAMP-41)."
+        ));
+    } else {
+        ui.label(format!(
+            "{player} takes one of the cards its Loot bought; the others go back to the Market deck (CAMP-42, OPEN-42)."
+        ));
+    }
     for card in &offer.cards {
         if ui
             .button(format!("Take {}", card_name(catalog, card)))
@@ -225,6 +233,67 @@ fn market(
     }
     if ui.button("Take nothing").clicked() {
         out.write(CampaignIntent::Step(Step::Pass { team }));
+    }
+    spend_loot(ui, catalog, session, out);
+}
+
+/// CAMP-42: a person's team holding Loot may spend it for Market cards, one per Loot card.
+fn spend_loot(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    session: &CampaignSession,
+    out: &mut MessageWriter<CampaignIntent>,
+) {
+    let c = &session.campaign;
+    for (team, t) in c.teams.iter().enumerate() {
+        if t.loot.is_empty() || session.is_computer(team) {
+            continue;
+        }
+        ui.separator();
+        caption(ui, "SPEND LOOT");
+        ui.label(format!(
+            "{} holds {} Loot card(s). Each one spent draws one Market card; one of those may join the HQ and the rest go back to the Market deck (CAMP-42, OPEN-42).",
+            t.player,
+            t.loot.len()
+        ));
+        if c.market.is_empty() {
+            ui.label(
+                egui::RichText::new(
+                    "The Market deck is empty: there is nothing to draw (CAMP-42).",
+                )
+                .color(MUTED),
+            );
+            continue;
+        }
+        let draws = t.loot.len().min(c.market.len());
+        if ui
+            .button(format!(
+                "Spend all {} for {draws} Market card(s)",
+                t.loot.len()
+            ))
+            .clicked()
+        {
+            out.write(CampaignIntent::Step(Step::SpendLoot {
+                team,
+                loot: t.loot.clone(),
+            }));
+        }
+        let mut seen = Vec::new();
+        for l in &t.loot {
+            if seen.contains(&l) {
+                continue;
+            }
+            seen.push(l);
+            if ui
+                .button(format!("Spend {} for one card", card_name(catalog, l)))
+                .clicked()
+            {
+                out.write(CampaignIntent::Step(Step::SpendLoot {
+                    team,
+                    loot: vec![l.clone()],
+                }));
+            }
+        }
     }
 }
 

@@ -374,14 +374,29 @@ fn next_game(
                     ));
                 }
             }
-            ui.label(
-                egui::RichText::new("Models start where the scenario's set-up puts them.")
-                    .color(MUTED),
-            );
+            let deployed = c.pending.as_ref().is_some_and(|p| !p.deployed.is_empty());
+            let (line, button) = match session.kept_battle {
+                Some(n) => (
+                    format!(
+                        "The battle was left after {n} command(s): it goes on where it stopped."
+                    ),
+                    "Resume the battle",
+                ),
+                None if deployed => (
+                    "The teams have deployed; the battle starts from there.".to_owned(),
+                    "Play the game",
+                ),
+                None => (
+                    "Each player first deploys inside their zone (FIELD-7), as in a one-off game."
+                        .to_owned(),
+                    "Deploy and play",
+                ),
+            };
+            ui.label(egui::RichText::new(line).color(MUTED));
             if ui
                 .add_sized(
                     [240.0, 36.0],
-                    egui::Button::new(egui::RichText::new("Play the game").strong()),
+                    egui::Button::new(egui::RichText::new(button).strong()),
                 )
                 .clicked()
             {
@@ -424,6 +439,28 @@ fn objective_label(ui: &mut egui::Ui, catalog: &Catalog, id: &str) {
 }
 
 /// A person's team for the game: members (remove), HQ cards (add), what the checks say.
+/// The Gear and programs a team may field this game: its HQ's (CAMP-9), Cybergear earned
+/// by Objectives (CAMP-16) and, with a Shared Market, the Loot it kept (CAMP-39). Whether a
+/// member may carry a card (Street Cred, limits, EB) shows as the draft's live violations.
+fn equippable(
+    catalog: &Catalog,
+    c: &Campaign,
+    t: usize,
+    spec: &redline_content::team::TeamSpec,
+) -> Vec<String> {
+    let team = &c.teams[t];
+    let rules = c.team_rules(catalog, t, spec);
+    let mut kit: Vec<String> = team.hq.gear.iter().cloned().collect();
+    for g in rules.earned_gear.iter().chain(&team.loot) {
+        let loot = !rules.earned_gear.contains(g);
+        if (!loot || c.shared_market) && !kit.contains(g) {
+            kit.push(g.clone());
+        }
+    }
+    kit.extend(team.hq.programs.iter().cloned());
+    kit
+}
+
 fn draft(
     ui: &mut egui::Ui,
     catalog: &Catalog,
@@ -438,21 +475,53 @@ fn draft(
         ui.label(egui::RichText::new("preparing the quick team from the HQ…").color(MUTED));
         return;
     };
+    let kit = equippable(catalog, c, t, &spec);
     for (i, m) in spec.members.iter().enumerate() {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.small_button("Remove").clicked() {
                 out.write(CampaignIntent::Draft {
                     team: t,
                     change: DraftChange::Remove(i),
                 });
             }
-            let gear: Vec<String> = m.gear.iter().map(|g| card_name(catalog, g)).collect();
-            let kit = if gear.is_empty() {
-                String::new()
-            } else {
-                format!(" with {}", gear.join(", "))
-            };
-            ui.label(format!("{}{kit}", card_name(catalog, &m.card)));
+            ui.label(card_name(catalog, &m.card));
+            // Gear and programs on the member: a click takes one off.
+            for card in m.gear.iter().chain(&m.programs) {
+                if ui
+                    .small_button(format!("{} ×", card_name(catalog, card)))
+                    .on_hover_text("Unequip")
+                    .clicked()
+                {
+                    out.write(CampaignIntent::Draft {
+                        team: t,
+                        change: DraftChange::Unequip {
+                            member: i,
+                            card: card.clone(),
+                        },
+                    });
+                }
+            }
+            if catalog.gonks.get(&m.card).is_some() {
+                return;
+            }
+            egui::ComboBox::from_id_salt(("campaign_equip", t, i))
+                .selected_text("Equip…")
+                .show_ui(ui, |ui| {
+                    for card in &kit {
+                        if ui
+                            .selectable_label(false, card_name(catalog, card))
+                            .clicked()
+                        {
+                            out.write(CampaignIntent::Draft {
+                                team: t,
+                                change: DraftChange::Equip {
+                                    member: i,
+                                    card: card.clone(),
+                                },
+                            });
+                        }
+                    }
+                });
         });
     }
     ui.horizontal_wrapped(|ui| {

@@ -9,19 +9,25 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use redline::battle::animate::SkipAnimations;
+use redline::campaign::battle::battle_path;
 use redline::campaign::{
-    CampaignIntent, CampaignSession, DraftChange, NewCampaign, NewSeat, campaigns_dir,
-    list_campaigns,
+    CampaignIntent, CampaignSeats, CampaignSession, DraftChange, NewCampaign, NewSeat,
+    campaigns_dir, list_campaigns, write_seats,
 };
 use redline::persist::data_dir::DataDir;
 use redline::play::autoplay::scripted_answer;
+use redline::play::deploy::{DeployIntent, Deployment};
 use redline::play::flow::BattleIntent;
 use redline::play::match_state::Match;
 use redline::play::solo::AiLevel;
 use redline::play::{Content, Notice};
 use redline::screens::Screen;
+use redline_battlespace::ModelBase;
 use redline_campaign::{Campaign, NewPlayer, Phase, Step, save};
-use redline_rules::{Game, Seat};
+use redline_content::schema::CardKeyword;
+use redline_content::team::check_team;
+use redline_rules::scenario::Entry;
+use redline_rules::{Command, Game, ModelId, Seat};
 
 use crate::driver::{data_dir, new_app, screen};
 
@@ -157,9 +163,16 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
 
     // The game, on the table: the person answers with the scripted player, the computer
     // by itself.
+    // Deployment first (FIELD-7): the person confirms the set-up's spots, the computer
+    // deploys by itself, and the campaign keeps the positions.
     send(&mut app, CampaignIntent::PlayGame);
     assert_eq!(screen(&app), Screen::Battle);
+    assert!(app.world().contains_resource::<Deployment>());
+    assert!(!app.world().contains_resource::<Match>());
+    send(&mut app, DeployIntent::Confirm);
+    until_deployed(&mut app);
     let started = app.world().resource::<Match>().clone();
+    assert!(!session(&app).campaign.pending.unwrap().deployed.is_empty());
     let expected = session(&app).campaign.game_setup(&catalog).unwrap();
     assert_eq!(
         started.game().state_hash(),
@@ -235,13 +248,13 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
 
 /// A campaign that has just recorded its first game (played by the scripted player on
 /// both sides), saved in the app's campaigns folder with both teams played by people.
-fn campaign_after_a_game(dir: &Path) -> PathBuf {
+fn campaign_after_a_game(dir: &Path, name: &str, shared_market: bool) -> PathBuf {
     let catalog = redline_content::starter();
     let players = [
         NewPlayer::new("Ana", "ashfall"),
         NewPlayer::new("Bo", "tidewater"),
     ];
-    let mut c = Campaign::new(&catalog, "Crash Test", 3, &players, false).unwrap();
+    let mut c = Campaign::new(&catalog, name, 3, &players, shared_market).unwrap();
     c.apply(
         &catalog,
         Step::ChooseScenario {
@@ -266,7 +279,7 @@ fn campaign_after_a_game(dir: &Path) -> PathBuf {
         commands.push(command);
     }
     c.apply(&catalog, Step::RecordGame { commands }).unwrap();
-    let path = save::path_in(&dir.join("campaigns"), "Crash Test");
+    let path = save::path_in(&dir.join("campaigns"), name);
     save::save(&path, &c).unwrap();
     path
 }
@@ -274,7 +287,7 @@ fn campaign_after_a_game(dir: &Path) -> PathBuf {
 #[test]
 fn a_crash_mid_post_game_reopens_at_the_last_completed_step() {
     let dir = data_dir("campaign-crash");
-    let path = campaign_after_a_game(&dir);
+    let path = campaign_after_a_game(&dir, "Crash Test", false);
     let mut app = new_app(&dir);
     send(&mut app, CampaignIntent::Open(path.clone()));
     assert_eq!(screen(&app), Screen::CampaignHub);
@@ -324,4 +337,316 @@ fn a_crash_mid_post_game_reopens_at_the_last_completed_step() {
     assert_eq!(save::load(&path).unwrap(), completed);
     send(&mut app, CampaignIntent::Step(Step::CleanUp));
     assert_eq!(save::load(&path).unwrap(), cleaned);
+}
+
+/// A campaign of Ana (a person) against Bo (the Easy computer) saved in the app's campaigns
+/// folder with the scenario chosen and the Objectives kept; at `Phase::Play` with both teams
+/// built from the HQ too.
+fn campaign_at(dir: &Path, name: &str, phase: Phase) -> PathBuf {
+    let catalog = redline_content::starter();
+    let players = [
+        NewPlayer::new("Ana", "ashfall"),
+        NewPlayer::new("Bo", "tidewater"),
+    ];
+    let mut c = Campaign::new(&catalog, name, 3, &players, false).unwrap();
+    c.apply(
+        &catalog,
+        Step::ChooseScenario {
+            agreed: Some("street_claim".into()),
+        },
+    )
+    .unwrap();
+    for team in 0..2 {
+        let objective = c.pending.as_ref().unwrap().drawn[team][0].clone();
+        c.apply(&catalog, Step::DiscardObjective { team, objective })
+            .unwrap();
+    }
+    if phase == Phase::Play {
+        for team in 0..2 {
+            let spec = redline::campaign::computer::team_from_hq(&catalog, &c, team).unwrap();
+            c.apply(&catalog, Step::BuildTeam { team, spec }).unwrap();
+        }
+    }
+    assert_eq!(c.phase, phase);
+    let path = save::path_in(&dir.join("campaigns"), name);
+    save::save(&path, &c).unwrap();
+    write_seats(
+        &path,
+        &CampaignSeats {
+            computer: vec![None, Some(AiLevel::Easy)],
+        },
+    )
+    .unwrap();
+    path
+}
+
+/// Plays the match on the table (the person with the scripted player, the computer by
+/// itself) until `stop` holds or the game ends.
+fn play_until(app: &mut App, stop: impl Fn(&Match) -> bool) {
+    for _ in 0..200_000 {
+        let current = app.world().resource::<Match>();
+        if stop(current) {
+            return;
+        }
+        let game = current.game().clone();
+        let Some(decision) = game.decision() else {
+            return;
+        };
+        if decision.seat == Seat(1) {
+            app.world_mut().write_message(SkipAnimations);
+        } else {
+            let command = scripted_answer(&game).expect("a decision has an answer");
+            app.world_mut().write_message(BattleIntent::Answer(command));
+        }
+        app.update();
+    }
+}
+
+/// Runs frames until the computer has deployed too, the match has started and the
+/// campaign has taken the deployment as its step.
+fn until_deployed(app: &mut App) {
+    for _ in 0..20 {
+        let deployed = session(app)
+            .campaign
+            .pending
+            .is_some_and(|p| !p.deployed.is_empty());
+        if deployed && app.world().contains_resource::<Match>() {
+            return;
+        }
+        app.update();
+    }
+    panic!(
+        "the deployment did not reach the campaign: {:?}",
+        notice(app)
+    );
+}
+
+fn commands_of(current: &Match) -> Vec<Command> {
+    current
+        .replay()
+        .steps
+        .iter()
+        .map(|s| s.command.clone())
+        .collect()
+}
+
+#[test]
+fn field_7_a_campaign_battle_is_deployed_and_resumes_after_the_app_closed_mid_battle() {
+    let dir = data_dir("campaign-resume");
+    let path = campaign_at(&dir, "Resume Test", Phase::Play);
+    let mut app = new_app(&dir);
+    send(&mut app, CampaignIntent::Open(path.clone()));
+    assert_eq!(session(&app).kept_battle, None);
+
+    // The person moves a model to another spot of its zone, then confirms; the computer
+    // deploys by itself.
+    send(&mut app, CampaignIntent::PlayGame);
+    let deployment = app.world().resource::<Deployment>().clone();
+    let setup = &deployment.skirmish.setup;
+    let i = (0..setup.models.len())
+        .find(|&i| setup.models[i].owner == Seat(0) && setup.models[i].entry == Entry::Table)
+        .expect("Ana has a model on the table");
+    let radius = setup.models[i].profile.base_mm / 25.4 / 2.0;
+    let others: Vec<ModelBase> = (0..setup.models.len())
+        .filter(|&j| j != i && setup.models[j].entry == Entry::Table)
+        .map(|j| {
+            let m = &setup.models[j];
+            ModelBase::new(j as u32, m.owner.0, m.position)
+                .with_radius(m.profile.base_mm / 25.4 / 2.0)
+        })
+        .collect();
+    let spots =
+        setup
+            .battlespace
+            .placements_in_zone(deployment.zone(0).unwrap(), radius, 1.0, &others);
+    let spot = *spots.last().expect("the zone has room");
+    assert_ne!(spot, setup.models[i].position);
+    send(
+        &mut app,
+        DeployIntent::Place {
+            model: ModelId(i as u16),
+            at: [spot[0], spot[2]],
+        },
+    );
+    send(&mut app, DeployIntent::Confirm);
+    until_deployed(&mut app);
+    let deployed = session(&app).campaign.pending.unwrap().deployed;
+    assert_eq!(deployed[i], spot, "the campaign keeps where the model went");
+    assert_eq!(on_disk(&app).pending.unwrap().deployed, deployed);
+    let started = app.world().resource::<Match>().game().setup().models[i].position;
+    assert_eq!(started, spot);
+
+    // Part of the battle, kept beside the campaign file after every command; then the app
+    // is gone.
+    play_until(&mut app, |m| m.replay().steps.len() >= 12);
+    app.update();
+    let before = commands_of(app.world().resource::<Match>());
+    assert!(before.len() >= 12);
+    assert!(battle_path(&path).exists());
+    assert_eq!(session(&app).kept_battle, Some(before.len()));
+    drop(app);
+
+    // Reopened: the hub offers the battle where it stopped, with no new deployment.
+    let mut app = new_app(&dir);
+    send(&mut app, CampaignIntent::Open(path.clone()));
+    assert_eq!(session(&app).kept_battle, Some(before.len()));
+    send(&mut app, CampaignIntent::PlayGame);
+    assert_eq!(screen(&app), Screen::Battle);
+    assert!(!app.world().contains_resource::<Deployment>());
+    assert_eq!(commands_of(app.world().resource::<Match>()), before);
+
+    // Played to the end: the campaign records the whole game, from the deployed table.
+    play_until(&mut app, |m| m.game().outcome().is_some());
+    let played = commands_of(app.world().resource::<Match>());
+    assert!(app.world().resource::<Match>().game().outcome().is_some());
+    send(&mut app, BattleIntent::ShowResults);
+    assert_eq!(screen(&app), Screen::Results);
+    let recorded = session(&app).campaign.pending.unwrap();
+    assert_eq!(recorded.commands, played);
+    assert_eq!(&recorded.commands[..before.len()], &before[..]);
+    assert_eq!(recorded.deployed, deployed);
+    assert!(!battle_path(&path).exists(), "the kept battle is removed");
+    assert_eq!(session(&app).kept_battle, None);
+}
+
+#[test]
+fn camp_9_camp_19_gear_is_equipped_from_the_hq_with_live_checks() {
+    let dir = data_dir("campaign-gear");
+    let path = campaign_at(&dir, "Gear Test", Phase::BuildTeams);
+    let mut app = new_app(&dir);
+    send(&mut app, CampaignIntent::Open(path));
+    app.update();
+    let catalog = app.world().resource::<Content>().0.clone();
+    // The Leader alone, so the team has EB to spare for Gear.
+    let quick = session(&app).drafts[0].clone().expect("the person's draft");
+    let leader = quick
+        .members
+        .iter()
+        .position(|m| {
+            catalog
+                .characters
+                .get(&m.card)
+                .is_some_and(|c| c.has(CardKeyword::Leader))
+        })
+        .expect("a Leader in the draft");
+    for i in (0..quick.members.len()).rev().filter(|&i| i != leader) {
+        send(
+            &mut app,
+            CampaignIntent::Draft {
+                team: 0,
+                change: DraftChange::Remove(i),
+            },
+        );
+    }
+    let s = session(&app);
+    let draft = s.drafts[0].clone().unwrap();
+    assert_eq!(draft.members.len(), 1);
+    let member = 0;
+    let c = &s.campaign;
+    // A Gear card of the HQ this character can carry within the rules' limits.
+    let legal = c.teams[0]
+        .hq
+        .gear
+        .iter()
+        .find(|g| {
+            let mut spec = draft.clone();
+            spec.members[member].gear.push((*g).clone());
+            check_team(&catalog, &spec, &c.team_rules(&catalog, 0, &spec)).is_ok()
+        })
+        .cloned()
+        .expect("some HQ Gear fits");
+    let equip = |card: &str| CampaignIntent::Draft {
+        team: 0,
+        change: DraftChange::Equip {
+            member,
+            card: card.to_owned(),
+        },
+    };
+    send(&mut app, equip(&legal));
+    let gear = |app: &App| {
+        session(app).drafts[0].clone().unwrap().members[member]
+            .gear
+            .clone()
+    };
+    assert!(gear(&app).contains(&legal));
+    // Starred Gear still in the Supply: the draft may hold it, but the team can't be sent.
+    let supply = c.teams[0]
+        .supply
+        .gear
+        .first()
+        .cloned()
+        .expect("starred Gear");
+    send(&mut app, equip(&supply));
+    send(&mut app, CampaignIntent::Ready { team: 0 });
+    let refused = notice(&app);
+    assert!(
+        refused.error && refused.text.contains("CAMP-9"),
+        "{refused:?}"
+    );
+    assert_eq!(phase(&app), Phase::BuildTeams);
+    send(
+        &mut app,
+        CampaignIntent::Draft {
+            team: 0,
+            change: DraftChange::Unequip {
+                member,
+                card: supply.clone(),
+            },
+        },
+    );
+    assert!(!gear(&app).contains(&supply));
+    send(&mut app, CampaignIntent::Ready { team: 0 });
+    assert_eq!(phase(&app), Phase::Play, "{:?}", notice(&app));
+    let built = session(&app).campaign.pending.unwrap().teams[0]
+        .clone()
+        .unwrap();
+    assert!(built.members[member].gear.contains(&legal));
+}
+
+#[test]
+fn camp_42_loot_is_spent_for_market_cards_from_the_hub() {
+    let dir = data_dir("campaign-loot");
+    let path = campaign_after_a_game(&dir, "Market Test", true);
+    // Through the follow-up to the Shared Market, with a Loot card kept by Ana's team.
+    let catalog = redline_content::starter();
+    let mut c = save::load(&path).unwrap();
+    if c.phase == Phase::Promotion {
+        let team = c.pending.as_ref().unwrap().winner.unwrap();
+        c.apply(&catalog, Step::Pass { team }).unwrap();
+    }
+    c.apply(&catalog, Step::RollRecovery).unwrap();
+    assert_eq!(c.phase, Phase::Market);
+    let loot = catalog.loot.iter().next().expect("a Loot card").id.clone();
+    c.teams[0].loot = vec![loot.clone()];
+    save::save(&path, &c).unwrap();
+
+    let mut app = new_app(&dir);
+    send(&mut app, CampaignIntent::Open(path.clone()));
+    let offers = session(&app).campaign.pending.unwrap().offers.len();
+    // A Loot card the team doesn't hold: refused with the rule, nothing changes.
+    send(
+        &mut app,
+        CampaignIntent::Step(Step::SpendLoot {
+            team: 0,
+            loot: vec!["no_such_loot".into()],
+        }),
+    );
+    assert!(notice(&app).error && notice(&app).text.contains("CAMP-42"));
+    assert_eq!(session(&app).campaign, c);
+    // Spent: one Market card drawn for it, offered to Ana first, not passed on.
+    send(
+        &mut app,
+        CampaignIntent::Step(Step::SpendLoot {
+            team: 0,
+            loot: vec![loot],
+        }),
+    );
+    let after = on_disk(&app);
+    assert!(after.teams[0].loot.is_empty());
+    let pending = after.pending.unwrap();
+    assert_eq!(pending.offers.len(), offers + 1);
+    assert_eq!(pending.offers[0].team, 0);
+    assert_eq!(pending.offers[0].cards.len(), 1);
+    assert!(!pending.offers[0].pass_on);
+    assert_eq!(after.market.len(), c.market.len() - 1);
 }

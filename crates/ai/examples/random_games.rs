@@ -1,6 +1,7 @@
 //! Plays random games on the bench's 100 EB vs 100 EB setup and prints games per second of
 //! CPU time: a fixed workload for profilers (`valgrind --tool=callgrind`, `perf stat`), whose
-//! instruction counts don't depend on how busy the machine is.
+//! instruction counts don't depend on how busy the machine is. The digest it prints folds every
+//! game's final `state_hash`: an engine change that keeps it keeps the games the same.
 //!
 //! `cargo run --release -p redline-ai --example random_games -- [games] [turn limit]`
 
@@ -30,6 +31,8 @@ fn main() {
     };
     let start = Instant::now();
     let mut commands = 0;
+    // Folds every game's final state hash: equal digests mean the games played the same.
+    let mut digest: u64 = 0;
     for seed in 0..games {
         let mut bots: Vec<Box<dyn Bot>> = vec![
             Box::new(RandomBot::new(seed * 2 + 1)),
@@ -38,10 +41,12 @@ fn main() {
         let record = play_game(setup.clone(), seed, &mut bots, PlayLimits::default())
             .expect("a game between random bots");
         commands += record.commands.len();
+        digest = digest.rotate_left(5) ^ record.final_hash;
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
-        "{games} games, {commands} commands in {secs:.3} s: {:.1} games/s, {:.2} µs/command",
+        "{games} games, {commands} commands in {secs:.3} s: {:.1} games/s, {:.2} µs/command, \
+         digest {digest:016x}",
         games as f64 / secs,
         secs * 1e6 / commands.max(1) as f64
     );

@@ -12,6 +12,14 @@ fn pt(x: f32, z: f32) -> [f32; 3] {
     [x, 0.0, z]
 }
 
+/// What a planned move crosses, in order, and whether each crossing needs a roll.
+fn crossings(plan: &MovePlan) -> Vec<(CrossingKind, bool)> {
+    plan.crossings
+        .iter()
+        .map(|c| (c.kind, c.needs_roll))
+        .collect()
+}
+
 #[test]
 fn move_1_a_move_may_end_anywhere_within_the_tokens_length() {
     let bs = space(vec![]);
@@ -96,10 +104,7 @@ fn move_4_friends_are_passed_freely_but_no_move_ends_on_a_base() {
         .check_move(&m, &[pt(11.0, 11.0)], YELLOW, &[friend])
         .unwrap();
     assert_eq!(
-        plan.crossings
-            .iter()
-            .map(|c| (c.kind, c.needs_roll))
-            .collect::<Vec<_>>(),
+        crossings(&plan),
         vec![(CrossingKind::FriendlyModel { model: 2 }, false)]
     );
     let err = bs
@@ -131,10 +136,7 @@ fn move_13_a_door_is_free_move_12_a_window_is_an_obstacle() {
     let m = model(1, 0, 7.0, 11.0);
     let plan = bs.check_move(&m, &[pt(13.0, 11.0)], YELLOW, &[]).unwrap();
     assert_eq!(
-        plan.crossings
-            .iter()
-            .map(|c| (c.kind, c.needs_roll))
-            .collect::<Vec<_>>(),
+        crossings(&plan),
         vec![(
             CrossingKind::Door {
                 piece: SceneryId(3)
@@ -148,10 +150,7 @@ fn move_13_a_door_is_free_move_12_a_window_is_an_obstacle() {
     let bs = space(vec![with_window]);
     let plan = bs.check_move(&m, &[pt(13.0, 11.0)], YELLOW, &[]).unwrap();
     assert_eq!(
-        plan.crossings
-            .iter()
-            .map(|c| (c.kind, c.needs_roll))
-            .collect::<Vec<_>>(),
+        crossings(&plan),
         vec![(
             CrossingKind::Window {
                 piece: SceneryId(4)

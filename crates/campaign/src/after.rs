@@ -808,6 +808,7 @@ impl Campaign {
             teams,
             luck,
             seed: p.seed,
+            deployed: p.deployed,
             commands: p.commands,
             winner: p.winner,
             prove_your_worth: p.prove_your_worth,

@@ -288,6 +288,7 @@ impl Campaign {
             rules: vec![None; self.teams.len()],
             luck: Vec::new(),
             seed,
+            deployed: Vec::new(),
             commands: Vec::new(),
             winner: None,
             completed: Vec::new(),
@@ -563,7 +564,20 @@ impl Campaign {
     /// The rules setup of the pending game: the scenario's table with each seat's team
     /// compiled under its campaign rules, and starting Luck: 3, plus what cards add, plus
     /// Beginner's Luck and Objective bonuses. Underdog's Luck does not apply (OPEN-11).
+    /// Once the players have deployed ([`crate::Step::Deploy`], FIELD-7) the models stand
+    /// where they were put; before that, where the skirmish set-up placed them.
     pub fn game_setup(&self, catalog: &Catalog) -> Result<Setup, CampaignError> {
+        let mut setup = self.skirmish_setup(catalog)?;
+        if let Some(pending) = self.pending.as_ref() {
+            for (model, &at) in setup.models.iter_mut().zip(&pending.deployed) {
+                model.position = at;
+            }
+        }
+        Ok(setup)
+    }
+
+    /// The pending game's setup with every model where the skirmish set-up placed it.
+    pub(crate) fn skirmish_setup(&self, catalog: &Catalog) -> Result<Setup, CampaignError> {
         let Some(pending) = self.pending.as_ref() else {
             return refuse("CAMP-1", "no game is being prepared");
         };

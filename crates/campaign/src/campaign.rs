@@ -60,6 +60,13 @@ pub enum Step {
         /// The team.
         spec: TeamSpec,
     },
+    /// The players deployed (FIELD-7): where each model of the set-up stands, in set-up
+    /// order (models off the table keep their set-up entry). Once per game, before it is
+    /// played; a game recorded without it starts where the skirmish set-up put the models.
+    Deploy {
+        /// Base centre of every model, inches.
+        positions: Vec<[f32; 3]>,
+    },
     /// The game was played: its command log, replayed by the campaign to find the result
     /// and the completed Objectives.
     RecordGame {
@@ -217,6 +224,9 @@ impl Campaign {
             Step::BuildTeam { team, spec } if expected == Phase::BuildTeams => {
                 self.build_team(catalog, team, spec)
             }
+            Step::Deploy { positions } if expected == Phase::Play => {
+                self.deploy(catalog, positions)
+            }
             Step::RecordGame { commands } if expected == Phase::Play => {
                 self.record_game(catalog, commands)
             }
@@ -351,6 +361,7 @@ fn step_name(step: &Step) -> &'static str {
         Step::ChooseScenario { .. } => "choosing a scenario",
         Step::DiscardObjective { .. } => "discarding an Objective",
         Step::BuildTeam { .. } => "building a team",
+        Step::Deploy { .. } => "deploying",
         Step::RecordGame { .. } => "recording a game",
         Step::Promote { .. } => "a promotion",
         Step::HireMerc { .. } => "hiring a Merc",

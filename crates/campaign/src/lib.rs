@@ -27,6 +27,7 @@
 mod after;
 mod before;
 mod campaign;
+mod deploy;
 pub mod dice;
 mod error;
 mod oneoff;

@@ -191,6 +191,10 @@ pub struct PendingGame {
     pub luck: Vec<u8>,
     /// Dice seed of the game.
     pub seed: u64,
+    /// Where each model of the set-up stands after deployment (FIELD-7), in set-up order;
+    /// empty until the players deployed (the skirmish set-up's positions then stand).
+    #[serde(default)]
+    pub deployed: Vec<[f32; 3]>,
     /// After the game: the command log.
     pub commands: Vec<Command>,
     /// After the game: winning campaign team, if any.
@@ -229,6 +233,10 @@ pub struct PlayedGame {
     pub luck: Vec<u8>,
     /// Dice seed.
     pub seed: u64,
+    /// Where each model stood after deployment, in set-up order (empty: where the skirmish
+    /// set-up placed them).
+    #[serde(default)]
+    pub deployed: Vec<[f32; 3]>,
     /// The command log: with the setup rebuilt from the fields above, the whole game.
     pub commands: Vec<Command>,
     /// Winning campaign team, if any.

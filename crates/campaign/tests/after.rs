@@ -10,14 +10,34 @@ use redline_content::team::{MemberSpec, TeamSpec};
 use redline_rules::card::Colour;
 use redline_rules::dice::Die;
 
-/// A campaign whose pending game is over with `winner`, at `phase`.
-fn after_game(catalog: &Catalog, winner: Option<usize>, phase: Phase) -> Campaign {
-    let mut c = campaign(catalog, 21);
+/// `c` with its Street Claim game built and over, won by `winner`, at `phase`.
+fn game_over(catalog: &Catalog, mut c: Campaign, winner: Option<usize>, phase: Phase) -> Campaign {
     to_build(catalog, &mut c, Some("street_claim"));
     build(catalog, &mut c);
     c.pending.as_mut().unwrap().winner = winner;
     c.phase = phase;
     c
+}
+
+/// A campaign (seed 21) whose pending game is over with `winner`, at `phase`.
+fn after_game(catalog: &Catalog, winner: Option<usize>, phase: Phase) -> Campaign {
+    game_over(catalog, campaign(catalog, 21), winner, phase)
+}
+
+/// The winner promotes a character of its HQ (CAMP-21).
+fn promote(team: usize, card: &str) -> Step {
+    Step::Promote {
+        team,
+        card: card.into(),
+    }
+}
+
+/// The winner hires a Merc instead of promoting (CAMP-23).
+fn hire_merc(team: usize, card: &str) -> Step {
+    Step::HireMerc {
+        team,
+        card: card.into(),
+    }
 }
 
 #[test]
@@ -125,15 +145,7 @@ fn camp_16_cybergear_objective_lets_the_team_fit_its_reward() {
     to_build(&catalog, &mut c, Some("street_claim"));
     let spec = TeamSpec::new("ashfall")
         .with(MemberSpec::new("ash_furnace_mother").gear("ash_ember_heart"));
-    let e = c
-        .apply(
-            &catalog,
-            Step::BuildTeam {
-                team: 0,
-                spec: spec.clone(),
-            },
-        )
-        .unwrap_err();
+    let e = refused(&catalog, &mut c, build_team(0, &spec));
     assert_eq!(e.rule(), Some("CAMP-9"));
     c.teams[0].completed.push(CompletedObjective {
         id: "ash_obj_melt_the_chrome".into(),
@@ -150,31 +162,14 @@ fn camp_16_cybergear_objective_lets_the_team_fit_its_reward() {
 fn camp_21_promotion_after_a_win_one_star_at_a_time() {
     let catalog = catalog();
     let mut c = after_game(&catalog, Some(0), Phase::Promotion);
-    let before = c.clone();
-    let e = c
-        .apply(
-            &catalog,
-            Step::Promote {
-                team: 1,
-                card: "tide_hookman".into(),
-            },
-        )
-        .unwrap_err();
+    let e = refused(&catalog, &mut c, promote(1, "tide_hookman"));
     assert_eq!(e.rule(), Some("CAMP-21"), "only the winner promotes");
-    assert_eq!(c, before);
-    c.apply(
-        &catalog,
-        Step::Promote {
-            team: 0,
-            card: "ash_torchhand".into(),
-        },
-    )
-    .unwrap();
+    c.apply(&catalog, promote(0, "ash_torchhand")).unwrap();
     assert!(c.teams[0].hq.characters.contains("ash_torchhand_v"));
     assert!(c.teams[0].supply.characters.contains("ash_torchhand"));
     assert_eq!(c.phase, Phase::Recovery);
     // Choir's Cantor has a two-star card: a basic Cantor can only go to one star.
-    let mut c = Campaign::new(
+    let choir = Campaign::new(
         &catalog,
         "c",
         1,
@@ -185,18 +180,8 @@ fn camp_21_promotion_after_a_win_one_star_at_a_time() {
         false,
     )
     .unwrap();
-    to_build(&catalog, &mut c, Some("street_claim"));
-    build(&catalog, &mut c);
-    c.pending.as_mut().unwrap().winner = Some(0);
-    c.phase = Phase::Promotion;
-    c.apply(
-        &catalog,
-        Step::Promote {
-            team: 0,
-            card: "choir_cantor".into(),
-        },
-    )
-    .unwrap();
+    let mut c = game_over(&catalog, choir, Some(0), Phase::Promotion);
+    c.apply(&catalog, promote(0, "choir_cantor")).unwrap();
     assert!(c.teams[0].hq.characters.contains("choir_cantor_v"));
     assert!(!c.teams[0].hq.characters.contains("choir_cantor_v2"));
 }
@@ -205,26 +190,9 @@ fn camp_21_promotion_after_a_win_one_star_at_a_time() {
 fn camp_23_camp_24_hire_a_merc_instead() {
     let catalog = catalog();
     let mut c = after_game(&catalog, Some(0), Phase::Promotion);
-    let before = c.clone();
-    let e = c
-        .apply(
-            &catalog,
-            Step::HireMerc {
-                team: 0,
-                card: "merc_tonne_v2".into(),
-            },
-        )
-        .unwrap_err();
+    let e = refused(&catalog, &mut c, hire_merc(0, "merc_tonne_v2"));
     assert_eq!(e.rule(), Some("CAMP-23"));
-    assert_eq!(c, before);
-    c.apply(
-        &catalog,
-        Step::HireMerc {
-            team: 0,
-            card: "merc_tonne_v".into(),
-        },
-    )
-    .unwrap();
+    c.apply(&catalog, hire_merc(0, "merc_tonne_v")).unwrap();
     assert!(c.teams[0].hq.characters.contains("merc_tonne_v"));
     assert_eq!(
         c.teams[0].street_cred(&catalog),
@@ -234,14 +202,7 @@ fn camp_23_camp_24_hire_a_merc_instead() {
     // Later the two-star card comes by promotion.
     let mut c2 = after_game(&catalog, Some(0), Phase::Promotion);
     c2.teams[0] = c.teams[0].clone();
-    c2.apply(
-        &catalog,
-        Step::Promote {
-            team: 0,
-            card: "merc_tonne_v".into(),
-        },
-    )
-    .unwrap();
+    c2.apply(&catalog, promote(0, "merc_tonne_v")).unwrap();
     assert!(c2.teams[0].hq.characters.contains("merc_tonne_v2"));
 }
 
@@ -251,14 +212,7 @@ fn camp_25_gearing_up_when_street_cred_rises() {
     let mut c = after_game(&catalog, Some(0), Phase::Promotion);
     assert!(c.teams[0].supply.gear.contains("ash_burner_rig"));
     assert!(c.teams[0].supply.gear.contains("gear_reflex_booster"));
-    c.apply(
-        &catalog,
-        Step::Promote {
-            team: 0,
-            card: "ash_torchhand".into(),
-        },
-    )
-    .unwrap();
+    c.apply(&catalog, promote(0, "ash_torchhand")).unwrap();
     let t = &c.teams[0];
     assert!(
         t.hq.gear.contains("ash_burner_rig"),
@@ -516,32 +470,17 @@ fn campaign_is_deterministic_from_its_seed() {
 
 #[test]
 fn camp_1_a_command_log_that_does_not_replay_is_refused() {
-    use redline_ai::{Bot, PlayLimits, RandomBot, play_game};
     let catalog = catalog();
     let mut c = campaign(&catalog, 31);
     to_build(&catalog, &mut c, Some("street_claim"));
     build(&catalog, &mut c);
-    let setup = c.game_setup(&catalog).unwrap();
-    let seed = c.pending.as_ref().unwrap().seed;
-    let mut bots: Vec<Box<dyn Bot>> =
-        vec![Box::new(RandomBot::new(1)), Box::new(RandomBot::new(2))];
-    let record = play_game(setup, seed, &mut bots, PlayLimits { max_steps: 20_000 }).unwrap();
+    let commands = bot_commands(&catalog, &c, 1);
     // Drop the first command: the rest no longer fits the game the campaign replays.
-    let forged = record.commands[1..].to_vec();
-    let before = c.clone();
-    let e = c
-        .apply(&catalog, Step::RecordGame { commands: forged })
-        .unwrap_err();
+    let forged = commands[1..].to_vec();
+    let e = refused(&catalog, &mut c, Step::RecordGame { commands: forged });
     assert_eq!(e.rule(), Some("CAMP-1"));
     assert!(e.to_string().contains("does not replay"), "{e}");
-    assert_eq!(c, before);
-    c.apply(
-        &catalog,
-        Step::RecordGame {
-            commands: record.commands,
-        },
-    )
-    .unwrap();
+    c.apply(&catalog, Step::RecordGame { commands }).unwrap();
 }
 
 /// A pack adding a 4-star and a 5-star Ashfall Gear card to the starter pack, so the step
@@ -579,23 +518,11 @@ fn ex_29_campaign_example_recovery_die_gearing_up_and_looted_gear() {
 
     // Street Cred 3 -> 4 (a promotion after a win) unlocks the 4-star Gear, not the 5-star.
     let tiers = catalog_with_high_cred_gear();
-    let mut c = campaign(&tiers, 21);
-    to_build(&tiers, &mut c, Some("street_claim"));
-    build(&tiers, &mut c);
-    c.pending.as_mut().unwrap().winner = Some(0);
-    c.phase = Phase::Promotion;
+    let mut c = game_over(&tiers, campaign(&tiers, 21), Some(0), Phase::Promotion);
     c.teams[0].scenario_stars = 3;
     assert_eq!(c.teams[0].street_cred(&tiers), 3);
     assert!(c.teams[0].supply.gear.contains("ash_tier_four"));
-    let notes = c
-        .apply(
-            &tiers,
-            Step::Promote {
-                team: 0,
-                card: "ash_torchhand".into(),
-            },
-        )
-        .unwrap();
+    let notes = c.apply(&tiers, promote(0, "ash_torchhand")).unwrap();
     let t = &c.teams[0];
     assert_eq!(t.street_cred(&tiers), 4);
     assert!(t.hq.gear.contains("ash_tier_four"));

@@ -16,11 +16,9 @@ fn camp_1_campaign_runs_as_steps_and_refuses_steps_out_of_order() {
     let catalog = catalog();
     let mut c = campaign(&catalog, 1);
     assert_eq!(c.phase, Phase::ChooseScenario);
-    let before = c.clone();
-    let e = c.apply(&catalog, Step::RollRecovery).unwrap_err();
+    let e = refused(&catalog, &mut c, Step::RollRecovery);
     assert_eq!(rule(e.clone()), "CAMP-1");
     assert!(e.to_string().contains("not the next step"), "{e}");
-    assert_eq!(c, before);
     // CTRL-16: two to four players.
     let three = [
         NewPlayer::new("A", "ashfall"),
@@ -113,21 +111,14 @@ fn camp_8_camp_9_team_only_from_hq_and_refusal_leaves_campaign_untouched() {
     let catalog = catalog();
     let mut c = campaign(&catalog, 2);
     to_build(&catalog, &mut c, Some("street_claim"));
-    let before = c.clone();
     let spec = TeamSpec::new("ashfall").with(MemberSpec::new("ash_furnace_mother_v"));
-    let e = c
-        .apply(&catalog, Step::BuildTeam { team: 0, spec })
-        .unwrap_err();
+    let e = refused(&catalog, &mut c, Step::BuildTeam { team: 0, spec });
     assert!(e.to_string().contains("Supply"), "{e}");
     assert_eq!(rule(e), "CAMP-9");
-    assert_eq!(c, before);
     let spec =
         TeamSpec::new("ashfall").with(MemberSpec::new("ash_furnace_mother").gear("ash_burner_rig"));
-    let e = c
-        .apply(&catalog, Step::BuildTeam { team: 0, spec })
-        .unwrap_err();
+    let e = refused(&catalog, &mut c, Step::BuildTeam { team: 0, spec });
     assert_eq!(rule(e), "CAMP-9");
-    assert_eq!(c, before);
 }
 
 #[test]
@@ -143,18 +134,15 @@ fn camp_10_open_12_draw_four_discard_one_keep_three() {
     .unwrap();
     let drawn = c.pending.as_ref().unwrap().drawn.clone();
     assert!(drawn.iter().all(|d| d.len() == 4));
-    let before = c.clone();
-    let e = c
-        .apply(
-            &catalog,
-            Step::DiscardObjective {
-                team: 0,
-                objective: "nope".into(),
-            },
-        )
-        .unwrap_err();
+    let e = refused(
+        &catalog,
+        &mut c,
+        Step::DiscardObjective {
+            team: 0,
+            objective: "nope".into(),
+        },
+    );
     assert_eq!(rule(e), "CAMP-10");
-    assert_eq!(c, before);
     c.apply(
         &catalog,
         Step::DiscardObjective {
@@ -231,12 +219,8 @@ fn camp_19_hq_gear_still_costs_eb_within_the_limit() {
     let mut spec = hq_team(&catalog, &c, 0);
     let gonk = c.teams[0].hq.gonks.iter().next().unwrap().clone();
     spec = spec.with_gonks(&gonk, 30);
-    let before = c.clone();
-    let e = c
-        .apply(&catalog, Step::BuildTeam { team: 0, spec })
-        .unwrap_err();
+    let e = refused(&catalog, &mut c, Step::BuildTeam { team: 0, spec });
     assert!(matches!(rule(e), "CAMP-19" | "CAMP-9"));
-    assert_eq!(c, before);
 }
 
 #[test]
@@ -248,15 +232,7 @@ fn camp_20_gear_needs_the_street_cred() {
     to_build(&catalog, &mut c, Some("street_claim"));
     let spec =
         TeamSpec::new("ashfall").with(MemberSpec::new("ash_furnace_mother").gear("gear_smartlink"));
-    let e = c
-        .apply(
-            &catalog,
-            Step::BuildTeam {
-                team: 0,
-                spec: spec.clone(),
-            },
-        )
-        .unwrap_err();
+    let e = refused(&catalog, &mut c, build_team(0, &spec));
     assert_eq!(rule(e), "CAMP-20");
     c.teams[0].scenario_stars = 1;
     c.apply(&catalog, Step::BuildTeam { team: 0, spec })
@@ -274,6 +250,7 @@ fn camp_22_camp_24_campaign_veterans_cost_no_surcharge_and_mercs_are_unlimited()
         teams: vec![],
         luck: vec![],
         seed: 0,
+        deployed: vec![],
         commands: vec![],
         winner: None,
         prove_your_worth: None,
@@ -362,17 +339,14 @@ fn camp_35_field_5_prove_your_worth_never_random_nor_agreed_below_ten() {
         assert!(catalog.scenarios.get(s).unwrap().prove_your_worth.is_none());
     }
     let mut c = campaign(&catalog, 1);
-    let before = c.clone();
-    let e = c
-        .apply(
-            &catalog,
-            Step::ChooseScenario {
-                agreed: Some("pyw_ashfall_last_furnace".into()),
-            },
-        )
-        .unwrap_err();
+    let e = refused(
+        &catalog,
+        &mut c,
+        Step::ChooseScenario {
+            agreed: Some("pyw_ashfall_last_furnace".into()),
+        },
+    );
     assert_eq!(rule(e), "CAMP-35");
-    assert_eq!(c, before);
     for f in ["ashfall", "choir", "tidewater", "glasswork"] {
         assert!(
             catalog.prove_your_worth(f).is_some(),
@@ -386,17 +360,14 @@ fn camp_36_ten_street_cred_forces_prove_your_worth() {
     let catalog = catalog();
     let mut c = campaign(&catalog, 2);
     c.teams[1].scenario_stars = 10;
-    let before = c.clone();
-    let e = c
-        .apply(
-            &catalog,
-            Step::ChooseScenario {
-                agreed: Some("street_claim".into()),
-            },
-        )
-        .unwrap_err();
+    let e = refused(
+        &catalog,
+        &mut c,
+        Step::ChooseScenario {
+            agreed: Some("street_claim".into()),
+        },
+    );
     assert_eq!(rule(e), "CAMP-36");
-    assert_eq!(c, before);
     c.apply(&catalog, Step::ChooseScenario { agreed: None })
         .unwrap();
     let p = c.pending.as_ref().unwrap();

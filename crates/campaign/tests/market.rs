@@ -54,18 +54,15 @@ fn camp_41_open_42_draw_three_keep_one_pass_two() {
     let offers = c.pending.as_ref().unwrap().offers.clone();
     assert_eq!(offers.len(), 2);
     assert!(offers.iter().all(|o| o.cards.len() == 3 && o.pass_on));
-    let before = c.clone();
-    let e = c
-        .apply(
-            &catalog,
-            Step::MarketPick {
-                team: 1,
-                card: offers[0].cards[0].clone(),
-            },
-        )
-        .unwrap_err();
+    let e = refused(
+        &catalog,
+        &mut c,
+        Step::MarketPick {
+            team: 1,
+            card: offers[0].cards[0].clone(),
+        },
+    );
     assert_eq!(e.rule(), Some("CAMP-41"), "team 0 picks first");
-    assert_eq!(c, before);
     let mine = offers[0].cards[0].clone();
     c.apply(
         &catalog,
@@ -139,15 +136,7 @@ fn camp_43_market_ignores_street_cred_but_only_hq_gear_is_fielded() {
     to_build(&catalog, &mut c, Some("street_claim"));
     let spec =
         TeamSpec::new("ashfall").with(MemberSpec::new("ash_furnace_mother").gear("gear_smartlink"));
-    let e = c
-        .apply(
-            &catalog,
-            Step::BuildTeam {
-                team: 0,
-                spec: spec.clone(),
-            },
-        )
-        .unwrap_err();
+    let e = refused(&catalog, &mut c, build_team(0, &spec));
     assert_eq!(e.rule(), Some("CAMP-9"), "not in the HQ yet");
     c.teams[0].hq.gear.insert("gear_smartlink".into());
     assert_eq!(c.teams[0].street_cred(&catalog), 0);

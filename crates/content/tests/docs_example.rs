@@ -3,12 +3,12 @@
 //! and compiled; the error listing the page shows is what the loader prints. (The page's
 //! Rust blocks are doc tests of `redline_content::guide`.)
 
-use std::path::{Path, PathBuf};
-
 use redline_content::load_with_user_pack;
 use redline_content::team::{MemberSpec, TeamRules, TeamSpec, compile_team};
 
 mod common;
+
+use common::TempPack;
 
 const GUIDE: &str = include_str!("../../../docs/content.md");
 
@@ -55,39 +55,9 @@ fn example_files() -> Vec<(String, String)> {
     files
 }
 
-/// A pack folder under the temp dir, removed when dropped.
-struct TempPack(PathBuf);
-
-impl TempPack {
-    fn new(name: &str, files: &[(String, String)]) -> TempPack {
-        let dir = std::env::temp_dir()
-            .join(format!("redline-docs-{name}-{}", std::process::id()))
-            .join("harbour_rats");
-        let _ = std::fs::remove_dir_all(&dir);
-        for (path, text) in files {
-            let full = dir.join(path);
-            std::fs::create_dir_all(full.parent().unwrap()).unwrap();
-            std::fs::write(full, text).unwrap();
-        }
-        TempPack(dir)
-    }
-
-    fn path(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for TempPack {
-    fn drop(&mut self) {
-        if let Some(parent) = self.0.parent() {
-            let _ = std::fs::remove_dir_all(parent);
-        }
-    }
-}
-
 #[test]
 fn the_worked_example_loads_cleanly_and_fields_a_team() {
-    let pack = TempPack::new("ok", &example_files());
+    let pack = TempPack::in_subfolder("redline-docs-ok", "harbour_rats", &example_files());
     let loaded = load_with_user_pack(pack.path()).unwrap_or_else(|err| panic!("{err}"));
     let warnings: Vec<String> = loaded.warnings.iter().map(|w| w.to_string()).collect();
     assert!(warnings.is_empty(), "{warnings:#?}");
@@ -128,7 +98,7 @@ fn the_error_listing_on_the_page_is_what_the_loader_reports() {
             (path, text)
         })
         .collect();
-    let pack = TempPack::new("broken", &files);
+    let pack = TempPack::in_subfolder("redline-docs-broken", "harbour_rats", &files);
     let err = load_with_user_pack(pack.path()).unwrap_err();
     let reported: Vec<String> = err.errors().map(|p| p.to_string()).collect();
     let shown: Vec<String> = blocks(GUIDE)

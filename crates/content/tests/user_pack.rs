@@ -1,32 +1,10 @@
 //! A user pack in a folder (`--pack DIR`): loaded, validated and merged with the starter pack.
 
-use std::path::PathBuf;
+mod common;
 
+use common::TempPack;
 use redline_content::team::{MemberSpec, TeamRules, TeamSpec, compile_team};
 use redline_content::{ProblemKind, load_with_user_pack};
-
-/// A fresh folder under the system temp dir, removed when dropped.
-struct TempPack(PathBuf);
-
-impl TempPack {
-    fn new(name: &str, files: &[(&str, &str)]) -> TempPack {
-        let dir =
-            std::env::temp_dir().join(format!("redline-content-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        for (path, text) in files {
-            let full = dir.join(path);
-            std::fs::create_dir_all(full.parent().unwrap()).unwrap();
-            std::fs::write(full, text).unwrap();
-        }
-        TempPack(dir)
-    }
-}
-
-impl Drop for TempPack {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 const MANIFEST: &str = r#"PackManifest(id: "harbour_rats", name: "Harbour Rats", version: 1,
     files: ["faction.ron", "cards/rats.ron"])"#;
@@ -53,14 +31,14 @@ const RATS: &str = r#"[
 #[test]
 fn user_pack_with_a_new_faction_loads_and_merges_with_the_starter_pack() {
     let pack = TempPack::new(
-        "ok",
+        "redline-content-ok",
         &[
             ("pack.ron", MANIFEST),
             ("faction.ron", FACTION),
             ("cards/rats.ron", RATS),
         ],
     );
-    let loaded = match load_with_user_pack(&pack.0) {
+    let loaded = match load_with_user_pack(pack.path()) {
         Ok(loaded) => loaded,
         Err(err) => panic!("{err}"),
     };
@@ -115,14 +93,14 @@ fn user_pack_problems_are_reported_with_the_user_pack_id() {
         .replace("cost: 28", "cost: -28")
         .replace("\"gear_heavy_pistol\"", "\"gear_heavy_pistl\"");
     let pack = TempPack::new(
-        "bad",
+        "redline-content-bad",
         &[
             ("pack.ron", MANIFEST),
             ("faction.ron", FACTION),
             ("cards/rats.ron", &broken),
         ],
     );
-    let err = load_with_user_pack(&pack.0).unwrap_err();
+    let err = load_with_user_pack(pack.path()).unwrap_err();
     let messages: Vec<String> = err.errors().map(|p| p.to_string()).collect();
     assert_eq!(
         messages,
@@ -136,14 +114,14 @@ fn user_pack_problems_are_reported_with_the_user_pack_id() {
 #[test]
 fn missing_listed_file_is_an_error_and_unlisted_file_a_warning() {
     let pack = TempPack::new(
-        "files",
+        "redline-content-files",
         &[
             ("pack.ron", MANIFEST),
             ("cards/rats.ron", RATS),
             ("extra/stray.ron", "[]"),
         ],
     );
-    let err = load_with_user_pack(&pack.0).unwrap_err();
+    let err = load_with_user_pack(pack.path()).unwrap_err();
     let unreadable: Vec<_> = err
         .errors()
         .filter(|p| matches!(p.kind, ProblemKind::UnreadableFile { .. }))

@@ -173,7 +173,6 @@ impl Game {
                 );
             }
         }
-        let brawl = self.brawling_with(m);
         let kind = match (def.target, &a.target) {
             (TargetKind::SelfOnly, Target::Route(route)) => {
                 let Some(fixed) = effect_move(def) else {
@@ -249,6 +248,9 @@ impl Game {
             }
             (kind, Target::Model(t)) => {
                 let t = *t;
+                // Only a target model needs the Brawl (BRAWL-2, BRAWL-7); found here, not for
+                // every kind of action.
+                let brawl = self.brawling_with(m);
                 self.check_model_target(m, def, kind, t, &brawl, wounder)?;
                 let group = self.target_group(m, def, t, &brawl)?;
                 PlanKind::Model { target: t, group }
@@ -282,8 +284,12 @@ impl Game {
     }
 
     fn enemy_within(&self, m: ModelId, inches: f32) -> bool {
+        let me = self.base(m);
         self.model_ids().any(|o| {
-            o != m && self.in_play(o) && self.rivals(m, o) && self.distance(m, o) <= inches
+            o != m
+                && self.in_play(o)
+                && self.rivals(m, o)
+                && geometry::distance(&me, &self.base(o)) <= inches
         })
     }
 
@@ -535,7 +541,9 @@ impl Game {
     /// Declares a checked action: token spent, Difficult marked, resolution queued.
     pub(crate) fn declare(&mut self, plan: ActPlan) {
         let m = plan.actor;
-        let def = self.action(m, plan.action).expect("checked action").clone();
+        // Borrowed from the shared statics, not copied: the game changes below.
+        let st = std::sync::Arc::clone(&self.st);
+        let def = self.action_in(&st, m, plan.action).expect("checked action");
         self.emit(Event::ActionTaken {
             model: m,
             action: plan.action,
@@ -558,13 +566,13 @@ impl Game {
         }
         if !plan.reaction {
             self.wounded.clear();
-            self.reaction_limits = ReactionLimits::of(&def);
+            self.reaction_limits = ReactionLimits::of(def);
         }
         self.stack.push(Step::EndAction {
             actor: m,
             reaction: plan.reaction,
         });
-        self.queue_card_after_action(m, plan.action, &def);
+        self.queue_card_after_action(m, plan.action, def);
         let mut point = None;
         let mut marker = None;
         let (target, group, body) = match plan.kind {
@@ -596,13 +604,13 @@ impl Game {
             point,
             // Blast and Torrent need a model to aim at; aimed elsewhere they act plainly.
             spread: if target.is_some() {
-                Spread::of(&def)
+                Spread::of(def)
             } else {
                 Spread::Single
             },
             marker,
         };
-        let of = keywords::rapid(&def);
+        let of = keywords::rapid(def);
         if of > 1
             && let Some(t) = target
         {
@@ -617,7 +625,7 @@ impl Game {
                 penalty: 0,
             });
         }
-        self.open_action(ctx, &def, plan.colour, 0);
+        self.open_action(ctx, def, plan.colour, 0);
     }
 
     /// Resolves an action aimed and paid for: an Easy one at once (TOK-8), any other by an
@@ -718,7 +726,8 @@ impl Game {
             return None;
         }
         let verdicts = c.verdicts();
-        let def = self.action(ctx.actor, ctx.action).expect("action").clone();
+        let st = std::sync::Arc::clone(&self.st);
+        let def = self.action_in(&st, ctx.actor, ctx.action).expect("action");
         if c.actor.roll().is_fumble() && def.keywords.contains(&Keyword::Dangerous) {
             // KW-15, WOUND-4: the wound lands on the token spent; no [RE]action (REACT-4).
             // With no token spent the owner picks (WOUND-7); a Gonk goes out (WOUND-11).
@@ -803,7 +812,8 @@ impl Game {
             self.scenario_action_result(&ctx);
             return;
         }
-        let def = self.action(ctx.actor, ctx.action).expect("action").clone();
+        let st = std::sync::Arc::clone(&self.st);
+        let def = self.action_in(&st, ctx.actor, ctx.action).expect("action");
         // NET-15: a model without a Hacked token is not affected (a Netrunner that stepped
         // in, NET-13, or a model caught by a spread).
         let only = def.effects.contains(&Effect::OnlyHacked);
@@ -834,7 +844,7 @@ impl Game {
                 n += 1;
             }
             // Keyword effects go under the extra-wound steps, so wounds are placed first.
-            self.keyword_effects(&ctx, &def, hits);
+            self.keyword_effects(&ctx, def, hits);
             let per_hacked: u8 = def
                 .effects
                 .iter()
@@ -849,15 +859,15 @@ impl Game {
                 let more = per_hacked.saturating_mul(self.hacked(m));
                 self.hit(m, defence, n.saturating_add(more), ctx.actor, ctx.reaction);
             }
-            self.push_affected(&ctx, &def, hits);
+            self.push_affected(&ctx, def, hits);
             return;
         }
         // An action without a target works on the actor itself (Painkillers, BASIC-16).
         let target = ctx
             .target
             .or_else(|| (def.target == TargetKind::SelfOnly).then_some(ctx.actor));
-        self.keyword_effects(&ctx, &def, hits);
-        self.push_affected(&ctx, &def, hits);
+        self.keyword_effects(&ctx, def, hits);
+        self.push_affected(&ctx, def, hits);
         for kw in &def.keywords {
             if let (Keyword::Heal(x), Some(t)) = (kw, target) {
                 self.stack.push(Step::Heal { model: t, left: *x });

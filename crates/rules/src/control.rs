@@ -35,15 +35,18 @@ impl Game {
             .into_iter()
             .filter(|&s| self.seat_has_models(s))
             .filter(|&s| {
-                let chars: Vec<ModelId> = self
+                let mut chars = self
                     .model_ids()
-                    .filter(|&m| self.in_play(m) && self.owner(m) == s && self.is_character(m))
-                    .collect();
+                    .filter(|&m| self.in_play(m) && self.owner(m) == s && self.is_character(m));
                 // Forced Activate when every token is Ready, unless there is no character to
-                // activate at all.
-                may_activate.is_empty()
-                    || chars.is_empty()
-                    || !chars.iter().all(|&m| self.state(m).all_ready())
+                // activate at all: Inspire is open if some character of the seat has a Used
+                // token, or the seat has none.
+                let mut has_char = false;
+                let used = chars.any(|m| {
+                    has_char = true;
+                    !self.state(m).all_ready()
+                });
+                may_activate.is_empty() || !has_char || used
             })
             .collect();
         Decision {

@@ -76,6 +76,18 @@ impl Game {
         placement: &Placement,
         at: [f32; 3],
     ) -> Result<(), RuleError> {
+        self.check_placement_among(model, placement, at, &self.bases_in_play())
+    }
+
+    /// [`Game::check_placement`] with the bases in play already listed (`others`), so a
+    /// search over many spots lists them once.
+    fn check_placement_among(
+        &self,
+        model: ModelId,
+        placement: &Placement,
+        at: [f32; 3],
+        others: &[Base],
+    ) -> Result<(), RuleError> {
         if model.index() >= self.models.len() {
             return refuse("FIELD-9", "There is no such model");
         }
@@ -115,17 +127,16 @@ impl Game {
             }
             _ => {}
         }
-        let others = self.bases_in_play();
         if others.iter().any(|o| o.overlaps(&base)) {
             return refuse("MOVE-4", "The base would overlap another model's base");
         }
-        if !self.space().can_place(&base, &others) {
+        if !self.space().can_place(&base, others) {
             return refuse(
                 "FIELD-7",
                 "The model can't stand there: the spot is inside scenery or off its surface",
             );
         }
-        if placement.keep_clear && !self.clear_of_rivals(model, &base, &others) {
+        if placement.keep_clear && !self.clear_of_rivals(model, &base, others) {
             return refuse(
                 "FIELD-9",
                 "Set it down more than GREEN from every rival, or within RED of a friendly model",
@@ -150,10 +161,14 @@ impl Game {
     /// Legal candidate spots for a placement, at most [`MAX_SPOTS`], spread over all of
     /// them; the order is fixed.
     pub(crate) fn placement_spots(&self, model: ModelId, placement: &Placement) -> Vec<[f32; 3]> {
+        let others = self.bases_in_play();
         let legal: Vec<[f32; 3]> = self
             .raw_spots(model, placement)
             .into_iter()
-            .filter(|&p| self.check_placement(model, placement, p).is_ok())
+            .filter(|&p| {
+                self.check_placement_among(model, placement, p, &others)
+                    .is_ok()
+            })
             .collect();
         if legal.len() <= MAX_SPOTS {
             return legal;
@@ -165,9 +180,11 @@ impl Game {
 
     /// Whether any candidate spot is legal.
     pub(crate) fn has_spot(&self, model: ModelId, placement: &Placement) -> bool {
-        self.raw_spots(model, placement)
-            .into_iter()
-            .any(|p| self.check_placement(model, placement, p).is_ok())
+        let others = self.bases_in_play();
+        self.raw_spots(model, placement).into_iter().any(|p| {
+            self.check_placement_among(model, placement, p, &others)
+                .is_ok()
+        })
     }
 
     /// Unchecked candidates on the surface for the area.

@@ -30,7 +30,7 @@ pub(crate) fn band_inches(band: Band) -> f32 {
 
 impl Game {
     /// The program card that deployed a model beyond the setup's.
-    fn drone_card(&self, model: ModelId) -> CardId {
+    pub(crate) fn drone_card(&self, model: ModelId) -> CardId {
         self.drones[model.index() - self.st.setup.models.len()]
     }
 
@@ -50,6 +50,7 @@ impl Game {
     }
 
     /// A model's base radius in inches.
+    #[inline]
     pub(crate) fn radius(&self, model: ModelId) -> f32 {
         match self.st.radius.get(model.index()) {
             Some(r) => *r,
@@ -58,8 +59,12 @@ impl Game {
     }
 
     /// Whether a model is a drone (DRONE-1).
+    #[inline]
     pub(crate) fn is_drone(&self, model: ModelId) -> bool {
-        self.profile(model).is_drone()
+        match self.st.model_drone.get(model.index()) {
+            Some(d) => *d,
+            None => self.profile(model).is_drone(),
+        }
     }
 
     /// Whether a drone acts when its team Inspires: a drone deployed by a program does if

@@ -52,6 +52,12 @@ pub(crate) struct Statics {
     pub cards: Vec<CardInfo>,
     /// The actions the scenario grants, from [`scenario::ACTION_BASE`] (FIELD-6).
     pub scenario_actions: Vec<Option<ActionDef>>,
+    /// Per setup model, looked up on every distance and rival test: its owner's team.
+    pub model_team: Vec<TeamId>,
+    /// Per setup model: a Gonk or a drone (acts as a Gonk, GEN-10, DRONE-1).
+    pub model_gonk: Vec<bool>,
+    /// Per setup model: a drone (DRONE-1).
+    pub model_drone: Vec<bool>,
 }
 
 /// A game in progress. Clone is cheap (the static part is shared).
@@ -121,7 +127,21 @@ impl Game {
         let control = setup.first_control;
         let mut h = Fnv::default();
         h.value(&setup);
+        let model_team = setup
+            .models
+            .iter()
+            .map(|m| team_of_seat[usize::from(m.owner.0)])
+            .collect();
+        let model_gonk = setup
+            .models
+            .iter()
+            .map(|m| m.profile.is_gonk() || m.profile.is_drone())
+            .collect();
+        let model_drone = setup.models.iter().map(|m| m.profile.is_drone()).collect();
         let st = Arc::new(Statics {
+            model_team,
+            model_gonk,
+            model_drone,
             setup_hash: h.finish(),
             seed,
             basic: basic::basic_actions(),
@@ -282,6 +302,7 @@ impl Game {
     }
 
     /// Whether the model is still on the table (WOUND-10).
+    #[inline]
     pub fn in_play(&self, model: ModelId) -> bool {
         self.models[model.index()].in_play
     }
@@ -315,6 +336,7 @@ impl Game {
     }
 
     /// The model's owner (a deployed drone's is its Netrunner's, DRONE-5).
+    #[inline]
     pub fn owner(&self, model: ModelId) -> Seat {
         match self.st.setup.models.get(model.index()) {
             Some(m) => m.owner,
@@ -323,6 +345,7 @@ impl Game {
     }
 
     /// A player's team.
+    #[inline]
     pub fn team_of(&self, seat: Seat) -> TeamId {
         self.st.team_of_seat[usize::from(seat.0)]
     }
@@ -340,17 +363,38 @@ impl Game {
     /// actions on Gear, Loot and program cards from [`FIRST_CARD_ACTION`] (TOK-12). Whether
     /// the model may use a card's action now is [`Game::actions_of`].
     pub fn action(&self, model: ModelId, index: u16) -> Option<&ActionDef> {
+        self.action_in(&self.st, model, index)
+    }
+
+    /// [`Game::action`], borrowed from `st` (this game's shared statics, where every
+    /// definition lives) instead of from the game: resolving an action holds its definition
+    /// while the game changes, which otherwise needs a copy of it per action.
+    pub(crate) fn action_in<'s>(
+        &self,
+        st: &'s Statics,
+        model: ModelId,
+        index: u16,
+    ) -> Option<&'s ActionDef> {
+        debug_assert!(std::ptr::eq(st, &*self.st), "another game's statics");
         if scenario::is_scenario_action(index) {
-            return self.scenario_action_def(index);
+            return st.scenario_action(index);
         }
         if index < basic::COUNT {
-            self.st.basic.get(usize::from(index))
+            st.basic.get(usize::from(index))
         } else if index < FIRST_CARD_ACTION {
-            self.profile(model)
-                .actions
-                .get(usize::from(index - basic::COUNT))
+            let k = usize::from(index - basic::COUNT);
+            match st.setup.models.get(model.index()) {
+                Some(m) => m.profile.actions.get(k),
+                // A deployed drone's card is its program's (DRONE-2), as `profile` says.
+                None => st
+                    .program(self.drone_card(model))
+                    .and_then(|p| p.drone.as_deref())
+                    .expect("a deployed drone's program names its drone")
+                    .actions
+                    .get(k),
+            }
         } else {
-            self.card_action_def(index)
+            st.card_action(index)
         }
     }
 
@@ -366,15 +410,26 @@ impl Game {
     }
 
     /// Whether two models are rivals (GEN-4, CTRL-20).
+    #[inline]
     pub fn rivals(&self, a: ModelId, b: ModelId) -> bool {
-        self.team_of(self.owner(a)) != self.team_of(self.owner(b))
+        self.model_team(a) != self.model_team(b)
+    }
+
+    /// The team of the model's owner; a table lookup for the setup's models.
+    #[inline]
+    pub(crate) fn model_team(&self, m: ModelId) -> TeamId {
+        match self.st.model_team.get(m.index()) {
+            Some(t) => *t,
+            None => self.team_of(self.owner(m)),
+        }
     }
 
     /// Rivals in play within reach of the model: its Brawl (BRAWL-1).
     pub fn brawling_with(&self, model: ModelId) -> Vec<ModelId> {
+        let me = self.base(model);
         self.model_ids()
             .filter(|&o| o != model && self.in_play(o) && self.rivals(model, o))
-            .filter(|&o| self.distance(model, o) <= 1.0)
+            .filter(|&o| geometry::distance(&me, &self.base(o)) <= 1.0)
             .collect()
     }
 
@@ -382,10 +437,11 @@ impl Game {
         (0..self.models.len() as u16).map(ModelId)
     }
 
+    #[inline]
     pub(crate) fn base(&self, m: ModelId) -> Base {
         Base {
             id: u32::from(m.0),
-            team: self.team_of(self.owner(m)).0,
+            team: self.model_team(m).0,
             position: self.models[m.index()].pos,
             radius: self.radius(m),
         }
@@ -402,9 +458,15 @@ impl Game {
         &self.st.setup.battlespace
     }
 
+    #[inline]
     pub(crate) fn is_gonk(&self, m: ModelId) -> bool {
-        let p = self.profile(m);
-        p.is_gonk() || p.is_drone()
+        match self.st.model_gonk.get(m.index()) {
+            Some(g) => *g,
+            None => {
+                let p = self.profile(m);
+                p.is_gonk() || p.is_drone()
+            }
+        }
     }
 
     pub(crate) fn is_character(&self, m: ModelId) -> bool {

@@ -14,7 +14,7 @@ use crate::card::{ActionDef, Keyword, Skill};
 use crate::cards::{Ability, CardDef, CardId, CardKind, CardStatus, CardView, FIRST_CARD_ACTION};
 use crate::event::Event;
 use crate::flow::Step;
-use crate::game::Game;
+use crate::game::{Game, Statics};
 use crate::ids::{ModelId, Seat};
 use crate::setup::Setup;
 
@@ -170,23 +170,12 @@ impl Game {
 
     /// The card an action index belongs to, and the action's number on it.
     pub(crate) fn card_of_action(&self, action: u16) -> Option<(CardId, usize)> {
-        let i = usize::from(action.checked_sub(FIRST_CARD_ACTION)?);
-        let cards = &self.st.cards;
-        let c = cards.partition_point(|c| usize::from(c.first_action) + c.def.actions.len() <= i);
-        let info = cards.get(c)?;
-        let k = i.checked_sub(usize::from(info.first_action))?;
-        (k < info.def.actions.len()).then_some((CardId(c as u16), k))
+        self.st.card_of_action(action)
     }
 
     /// The action index of action `k` on `card`.
     pub fn card_action(&self, card: CardId, k: usize) -> u16 {
         FIRST_CARD_ACTION + self.st.cards[card.index()].first_action + k as u16
-    }
-
-    /// A card action's definition.
-    pub(crate) fn card_action_def(&self, action: u16) -> Option<&ActionDef> {
-        let (c, k) = self.card_of_action(action)?;
-        self.st.cards[c.index()].def.actions.get(k)
     }
 
     /// Every action index the model may use now: the built-in actions, its own card's
@@ -466,5 +455,23 @@ impl Game {
             }
             _ => {}
         }
+    }
+}
+
+impl Statics {
+    /// The card an action index belongs to, and the action's number on it.
+    pub(crate) fn card_of_action(&self, action: u16) -> Option<(CardId, usize)> {
+        let i = usize::from(action.checked_sub(FIRST_CARD_ACTION)?);
+        let cards = &self.cards;
+        let c = cards.partition_point(|c| usize::from(c.first_action) + c.def.actions.len() <= i);
+        let info = cards.get(c)?;
+        let k = i.checked_sub(usize::from(info.first_action))?;
+        (k < info.def.actions.len()).then_some((CardId(c as u16), k))
+    }
+
+    /// A card action's definition.
+    pub(crate) fn card_action(&self, action: u16) -> Option<&ActionDef> {
+        let (c, k) = self.card_of_action(action)?;
+        self.cards[c.index()].def.actions.get(k)
     }
 }

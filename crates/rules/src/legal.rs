@@ -11,6 +11,7 @@ use crate::card::{Colour, Effect, Keyword, TargetKind};
 use crate::command::{ActionCommand, Command, FreeMove, Target};
 use crate::decision::DecisionKind;
 use crate::game::Game;
+use crate::geometry::Base;
 use crate::ids::ModelId;
 
 /// Directions of the straight move candidates, as unit (x, z) vectors: the compass points.
@@ -163,10 +164,13 @@ impl Game {
     /// (ending the activation, skipping a Gonk, declining). Empty for any other decision.
     pub(crate) fn answer_kinds(&self, kind: &DecisionKind) -> Vec<AnswerKind> {
         use DecisionKind as K;
-        let mut out = Vec::new();
+        // Room for a model's actions and the answer standing alone, so the list (of large
+        // items) is not regrown as it fills.
+        let mut out = Vec::with_capacity(32);
         let actions = |m: ModelId, reaction: bool, out: &mut Vec<AnswerKind>| {
             let mut ids = self.actions_of(m);
             ids.extend(self.scenario_action_ids());
+            out.reserve(ids.len() + 1);
             out.extend(ids.into_iter().map(|action| AnswerKind::Action {
                 model: m,
                 action,
@@ -383,9 +387,11 @@ impl Game {
                 | TargetKind::OtherModel => {
                     // Out of range is always refused (ACT-5, ACT-6, GEN-7): skip those
                     // before the full check.
+                    let me = self.base(m);
                     let in_range = |t: ModelId| {
-                        def.range
-                            .is_none_or(|r| t == m || r.allows(self.distance(m, t)))
+                        def.range.is_none_or(|r| {
+                            t == m || r.allows(crate::geometry::distance(&me, &self.base(t)))
+                        })
                     };
                     for t in self.model_ids().filter(|&t| self.in_play(t) && in_range(t)) {
                         targets.extend(tokens.iter().map(|&k| (k, Target::Model(t))));
@@ -478,11 +484,19 @@ impl Game {
     /// far along the straight line toward it as the band goes.
     fn close_in_goal(&self, m: ModelId, length: f32) -> Option<[f32; 3]> {
         let me = self.base(m);
-        let rival = self
-            .model_ids()
-            .filter(|&o| self.in_play(o) && self.rivals(m, o))
-            .min_by(|&a, &b| self.distance(m, a).total_cmp(&self.distance(m, b)))?;
-        let them = self.base(rival);
+        // The first of the nearest, as `min_by` would pick, with each distance taken once.
+        let mut nearest: Option<(f32, Base)> = None;
+        for o in self.model_ids() {
+            if !self.in_play(o) || !self.rivals(m, o) {
+                continue;
+            }
+            let b = self.base(o);
+            let d = crate::geometry::distance(&me, &b);
+            if nearest.is_none_or(|(best, _)| d.total_cmp(&best).is_lt()) {
+                nearest = Some((d, b));
+            }
+        }
+        let (_, them) = nearest?;
         let (dx, dz) = (
             them.position[0] - me.position[0],
             them.position[2] - me.position[2],

@@ -96,12 +96,6 @@ fn opposite(edge: Edge) -> Edge {
 }
 
 impl Game {
-    /// The scenario action at `index`, if this scenario grants it.
-    pub(crate) fn scenario_action_def(&self, index: u16) -> Option<&ActionDef> {
-        let k = usize::from(index.checked_sub(scenario::ACTION_BASE)?);
-        self.st.scenario_actions.get(k)?.as_ref()
-    }
-
     /// Indices of the scenario actions granted in this game.
     pub fn scenario_action_ids(&self) -> impl Iterator<Item = u16> + '_ {
         (0..ACTION_COUNT)
@@ -366,5 +360,13 @@ pub(crate) fn edge_name(edge: Edge) -> &'static str {
         Edge::South => "south",
         Edge::West => "west",
         Edge::East => "east",
+    }
+}
+
+impl crate::game::Statics {
+    /// The scenario action at `index`, if this scenario grants it.
+    pub(crate) fn scenario_action(&self, index: u16) -> Option<&ActionDef> {
+        let k = usize::from(index.checked_sub(scenario::ACTION_BASE)?);
+        self.scenario_actions.get(k)?.as_ref()
     }
 }

@@ -48,16 +48,7 @@ pub(crate) enum NetStep {
 impl Game {
     /// A program card's definition.
     pub(crate) fn program_def(&self, card: CardId) -> Option<&ProgramDef> {
-        let info = self.st.cards.get(card.index())?;
-        let k = info.program?;
-        let origin = info.origin?;
-        self.st
-            .setup
-            .models
-            .get(origin.index())?
-            .profile
-            .programs
-            .get(usize::from(k))
+        self.st.program(card)
     }
 
     /// The program on a card, if the card is one (NET-8).
@@ -678,5 +669,20 @@ impl Game {
             }
             _ => {}
         }
+    }
+}
+
+impl crate::game::Statics {
+    /// A program card's definition.
+    pub(crate) fn program(&self, card: CardId) -> Option<&ProgramDef> {
+        let info = self.cards.get(card.index())?;
+        let k = info.program?;
+        let origin = info.origin?;
+        self.setup
+            .models
+            .get(origin.index())?
+            .profile
+            .programs
+            .get(usize::from(k))
     }
 }

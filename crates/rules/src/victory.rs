@@ -160,9 +160,30 @@ impl Game {
     /// one team (or none) left, or the engine's turn limit.
     pub(crate) fn scenario_end(&self) -> Option<Outcome> {
         let win = &self.st.setup.scenario.win;
+        // Which teams still have models, in `st.teams` order: one pass over the models here
+        // serves every condition below (this runs after every step of the flow). A setup
+        // seats at most 32 players (`Setup::validate`), so no team is cut off.
+        let mut alive = [false; 64];
+        let teams = &self.st.teams[..self.st.teams.len().min(alive.len())];
+        for m in self.model_ids() {
+            if self.still_playing(m) {
+                let t = self.model_team(m);
+                if let Some(i) = teams.iter().position(|&x| x == t) {
+                    alive[i] = true;
+                }
+            }
+        }
+        let alive = &alive[..teams.len()];
         let mut winners: Vec<(TeamId, WinCondition)> = Vec::new();
-        for &team in &self.st.teams {
-            if let Some(&c) = win.iter().find(|&&c| self.met_any_time(team, c)) {
+        for (i, &team) in teams.iter().enumerate() {
+            let met = |c: WinCondition| match c {
+                // As `met_any_time`, from the pass above.
+                WinCondition::LastStanding => {
+                    alive[i] && alive.iter().enumerate().all(|(k, &a)| k == i || !a)
+                }
+                _ => self.met_any_time(team, c),
+            };
+            if let Some(&c) = win.iter().find(|&&c| met(c)) {
                 winners.push((team, c));
             }
         }
@@ -176,20 +197,18 @@ impl Game {
                 });
             }
         }
-        let alive: Vec<TeamId> = self
-            .st
-            .teams
+        let mut still = teams
             .iter()
-            .copied()
-            .filter(|&t| self.team_still_playing(t))
-            .collect();
-        match alive.as_slice() {
-            [] => {
+            .zip(alive)
+            .filter(|(_, a)| **a)
+            .map(|(t, _)| *t);
+        match (still.next(), still.next()) {
+            (None, _) => {
                 return Some(Outcome::Draw {
                     why: EndReason::NoTeamLeft,
                 });
             }
-            [team] => return Some(self.win(*team, EndReason::OnlyTeamLeft)),
+            (Some(team), None) => return Some(self.win(team, EndReason::OnlyTeamLeft)),
             _ => {}
         }
         let limit = self.st.setup.victory.turn_limit?;

@@ -3,21 +3,17 @@
 mod common;
 
 use common::*;
-use redline_rules::card::TargetKind;
-use redline_rules::card::{ActionDef, Colour, Effect, ModelProfile, RangeSpec, Skill, Skills};
+use redline_rules::card::{Colour, Effect, ModelProfile, RangeSpec, Skill, Skills};
 use redline_rules::{
     Command, DecisionKind, Defence, DefenceBonus, Event, Setup, StopReason, Target, basic,
 };
 
 /// Shooter (0) and target (1) `gap` inches apart along z.
 fn apart(gap: f32) -> Setup {
-    Setup {
-        models: vec![
-            model(character("Shooter"), 0, [8.0, 0.0, 2.0]),
-            model(character("Target"), 1, [8.0, 0.0, 2.0 + gap]),
-        ],
-        ..no_luck()
-    }
+    no_luck_with(vec![
+        model(character("Shooter"), 0, [8.0, 0.0, 2.0]),
+        model(character("Target"), 1, [8.0, 0.0, 2.0 + gap]),
+    ])
 }
 
 fn shoot_at(action: u16, setup: Setup) -> Result<Vec<Event>, redline_rules::RuleError> {
@@ -52,21 +48,14 @@ fn act_5_nothing_beyond_the_limiter_without_long_range() {
 
 #[test]
 fn act_4_long_range_reaches_past_green() {
-    let rifle = ActionDef {
-        id: "rifle".into(),
-        name: "Rifle".into(),
-        skill: Some(Skill::Ranged),
-        range: Some(RangeSpec {
+    let rifle = attack_action(
+        "Rifle",
+        Skill::Ranged,
+        RangeSpec {
             long: true,
             ..RangeSpec::YELLOW_GREEN
-        }),
-        target: TargetKind::Rival,
-        attack: true,
-        keywords: Vec::new(),
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
-    };
+        },
+    );
     let mut setup = apart(18.0);
     setup.models[0].profile = std::sync::Arc::new(ModelProfile {
         actions: vec![rifle],
@@ -95,10 +84,7 @@ fn act_7_an_action_without_range_says_whom_it_affects() {
 fn act_9_act_16_the_target_must_be_in_range_and_is_the_one_affected() {
     let mut g = start_loaded(duel(), &[9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
     let ev = ok(&mut g, defend(Some(1)));
     assert!(ev.contains(&Event::Wounded {
         model: m(1),
@@ -112,10 +98,7 @@ fn act_9_act_16_the_target_must_be_in_range_and_is_the_one_affected() {
 fn act_10_act_11_rival_picks_any_token_colour_and_both_dice_roll_together() {
     let mut g = start_loaded(duel(), &[4, 6]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
     match &g.decision().unwrap().kind {
         DecisionKind::ChooseDefence {
             defender,
@@ -170,10 +153,7 @@ fn act_10_act_11_rival_picks_any_token_colour_and_both_dice_roll_together() {
 fn act_12_act_13_the_chosen_token_turns_red_and_is_not_spent() {
     let mut g = start_loaded(duel(), &[9, 3]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
     ok(&mut g, defend(Some(0)));
     let t = g.tokens(m(1))[0];
     assert_eq!(
@@ -184,20 +164,14 @@ fn act_12_act_13_the_chosen_token_turns_red_and_is_not_spent() {
 
 #[test]
 fn act_14_a_gonk_opposes_with_its_card_colour() {
-    let setup = Setup {
-        models: vec![
-            model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
-            model(gonk("Goon"), 1, [8.0, 0.0, 17.0]),
-            model(character("Chief"), 1, [20.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
+        model(gonk("Goon"), 1, [8.0, 0.0, 17.0]),
+        model(character("Chief"), 1, [20.0, 0.0, 20.0]),
+    ]);
     let mut g = start_loaded(setup, &[2, 5]);
     ok(&mut g, Command::Activate { model: m(0) });
-    let ev = ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    let ev = ok(&mut g, ranged_attack(m(0), 0, m(1)));
     assert!(ev.contains(&Event::DefenceChosen {
         model: m(1),
         token: None,
@@ -216,27 +190,15 @@ fn act_15_melee_is_opposed_by_melee_and_ranged_by_reflexes() {
         },
         ..character("Brawler")
     };
-    let setup = Setup {
-        models: vec![
-            model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
-            model(brawler, 1, [8.0, 0.0, 9.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
+        model(brawler, 1, [8.0, 0.0, 9.0]),
+    ]);
     let mut g = start_loaded(setup, &[2, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::MELEE, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, melee_attack(m(0), 0, m(1)));
     let ev = ok(&mut g, defend(Some(0)));
-    let dice = ev
-        .iter()
-        .find_map(|e| match e {
-            Event::Rolled { dice } => Some(dice.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let dice = rolled(&ev);
     assert_eq!((dice[0].modifier, dice[1].modifier), (1, 3));
 }
 
@@ -244,15 +206,7 @@ fn act_15_melee_is_opposed_by_melee_and_ranged_by_reflexes() {
 fn act_17_blocking_a_move_cant_wound_and_the_blocker_picks_any_colour() {
     let mut g = start_loaded(duel(), &[2, 5]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 19.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 19.0]));
     match &g.decision().unwrap().kind {
         DecisionKind::ChooseDefence { can_wound, .. } => assert!(!*can_wound),
         d => panic!("{d:?}"),

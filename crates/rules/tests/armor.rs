@@ -3,11 +3,9 @@
 mod common;
 
 use common::*;
-use redline_rules::card::{ActionDef, Effect, Keyword, ModelProfile, RangeSpec, Skill, TargetKind};
+use redline_rules::card::{ActionDef, Keyword, ModelProfile, RangeSpec, Skill};
 use redline_rules::cards::{CardId, CardStatus};
-use redline_rules::{
-    Command, DecisionKind, Defence, DefenceBonus, Event, Game, Setup, Target, basic,
-};
+use redline_rules::{Command, DecisionKind, Defence, DefenceBonus, Event, Game, Target, basic};
 
 fn armored(card_armor: u8, gear: &[u8]) -> ModelProfile {
     ModelProfile {
@@ -24,13 +22,10 @@ fn armored(card_armor: u8, gear: &[u8]) -> ModelProfile {
 const VEST: CardId = CardId(0);
 
 fn duel_with(target: ModelProfile, shooter: ModelProfile, faces: &[u8]) -> Game {
-    let setup = Setup {
-        models: vec![
-            model(shooter, 0, [8.0, 0.0, 7.0]),
-            model(target, 1, [8.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(shooter, 0, [8.0, 0.0, 7.0]),
+        model(target, 1, [8.0, 0.0, 17.0]),
+    ]);
     start_loaded(setup, faces)
 }
 
@@ -44,6 +39,15 @@ fn defence_options(g: &Game) -> Vec<Defence> {
         DecisionKind::ChooseDefence { options, .. } => options.clone(),
         d => panic!("{d:?}"),
     }
+}
+
+/// The bonuses offered with the defending token `token`.
+fn bonuses_with_token(g: &Game, token: u8) -> Vec<DefenceBonus> {
+    defence_options(g)
+        .into_iter()
+        .filter(|d| d.token == Some(token))
+        .map(|d| d.bonus)
+        .collect()
 }
 
 fn armor_defence(bonus: DefenceBonus) -> Command {
@@ -75,11 +79,7 @@ fn arm_2_gear_armor_replaces_the_skill_on_the_opposed_roll() {
 fn arm_3_arm_7_only_one_armor_source_is_offered_per_defence() {
     let mut g = duel_with(armored(2, &[3, 4]), character("Shooter"), &[9, 3]);
     shoot(&mut g, basic::RANGED);
-    let bonuses: Vec<DefenceBonus> = defence_options(&g)
-        .into_iter()
-        .filter(|d| d.token == Some(1))
-        .map(|d| d.bonus)
-        .collect();
+    let bonuses = bonuses_with_token(&g, 1);
     assert_eq!(
         bonuses,
         vec![
@@ -117,16 +117,8 @@ fn arm_4_a_successful_attack_discards_the_gear_instead_of_wounding() {
 #[test]
 fn open_18_gear_armor_cancels_only_the_first_wound_of_a_deadly_hit() {
     let rifle = ActionDef {
-        id: "heavy_rifle".into(),
-        name: "Heavy Rifle".into(),
-        skill: Some(Skill::Ranged),
-        range: Some(RangeSpec::YELLOW_GREEN),
-        target: TargetKind::Rival,
-        attack: true,
         keywords: vec![Keyword::Deadly],
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
+        ..attack_action("Heavy Rifle", Skill::Ranged, RangeSpec::YELLOW_GREEN)
     };
     let shooter = ModelProfile {
         actions: vec![rifle],
@@ -186,20 +178,13 @@ fn arm_6_card_armor_is_never_lost_and_the_model_is_wounded_as_normal() {
 
 #[test]
 fn open_19_armor_works_against_a_melee_attack() {
-    let setup = Setup {
-        models: vec![
-            model(character("Brawler"), 0, [8.0, 0.0, 7.0]),
-            model(armored(2, &[3]), 1, [8.0, 0.0, 8.3]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Brawler"), 0, [8.0, 0.0, 7.0]),
+        model(armored(2, &[3]), 1, [8.0, 0.0, 8.3]),
+    ]);
     let mut g = start_loaded(setup, &[9, 3]);
     shoot(&mut g, basic::MELEE);
-    let bonuses: Vec<DefenceBonus> = defence_options(&g)
-        .into_iter()
-        .filter(|d| d.token == Some(1))
-        .map(|d| d.bonus)
-        .collect();
+    let bonuses = bonuses_with_token(&g, 1);
     assert_eq!(
         bonuses,
         vec![
@@ -215,18 +200,7 @@ fn open_19_armor_works_against_a_melee_attack() {
 
 #[test]
 fn arm_1_open_19_armor_does_not_work_against_a_tech_attack() {
-    let zap = ActionDef {
-        id: "zap".into(),
-        name: "Zap".into(),
-        skill: Some(Skill::Tech),
-        range: Some(RangeSpec::YELLOW_GREEN),
-        target: TargetKind::Rival,
-        attack: true,
-        keywords: Vec::new(),
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
-    };
+    let zap = attack_action("Zap", Skill::Tech, RangeSpec::YELLOW_GREEN);
     let netrunner = ModelProfile {
         actions: vec![zap],
         ..character("Runner")
@@ -243,16 +217,8 @@ fn arm_1_open_19_armor_does_not_work_against_a_tech_attack() {
 #[test]
 fn arm_8_pierce_lowers_armor_and_removes_it_at_zero() {
     let gun = |pierce| ActionDef {
-        id: "ap_gun".into(),
-        name: "AP Gun".into(),
-        skill: Some(Skill::Ranged),
-        range: Some(RangeSpec::YELLOW_GREEN),
-        target: TargetKind::Rival,
-        attack: true,
         keywords: vec![Keyword::Pierce(pierce)],
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
+        ..attack_action("AP Gun", Skill::Ranged, RangeSpec::YELLOW_GREEN)
     };
     let shooter = |pierce| ModelProfile {
         actions: vec![gun(pierce)],

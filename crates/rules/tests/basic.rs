@@ -8,24 +8,7 @@ use redline_rules::cards::{CardId, CardKind};
 use redline_rules::{Command, Event, Game, ModelSetup, Setup, Target, basic};
 
 fn game(models: Vec<ModelSetup>, faces: &[u8]) -> Game {
-    let mut g = start_loaded(
-        Setup {
-            models,
-            ..no_luck()
-        },
-        faces,
-    );
-    ok(&mut g, Command::Activate { model: m(0) });
-    g
-}
-
-fn rolled(ev: &[Event]) -> Vec<redline_rules::DieResult> {
-    ev.iter()
-        .find_map(|e| match e {
-            Event::Rolled { dice } => Some(dice.clone()),
-            _ => None,
-        })
-        .expect("a roll")
+    start_active(no_luck_with(models), faces, m(0))
 }
 
 #[test]
@@ -47,29 +30,18 @@ fn basic_1_every_character_has_the_six_basic_actions() {
 
 #[test]
 fn basic_1_ctrl_9_a_gonk_cant_use_basic_command() {
-    let setup = Setup {
-        models: vec![
-            model(gonk("Goon"), 0, [8.0, 0.0, 7.0]),
-            model(gonk("Goon2"), 0, [9.2, 0.0, 7.0]),
-            model(character("Far"), 1, [20.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(gonk("Goon"), 0, [8.0, 0.0, 7.0]),
+        model(gonk("Goon2"), 0, [9.2, 0.0, 7.0]),
+        model(character("Far"), 1, [20.0, 0.0, 20.0]),
+    ]);
     let mut g = start(setup);
     ok(&mut g, Command::Inspire { seat: P0 });
     assert!(
         g.check(&act(m(0), basic::COMMAND, None, Target::Model(m(1))))
             .is_err()
     );
-    assert!(
-        g.check(&act(
-            m(0),
-            basic::MOVE,
-            None,
-            Target::Route(vec![[8.0, 0.0, 10.0]])
-        ))
-        .is_ok()
-    );
+    assert!(g.check(&gonk_move(m(0), [8.0, 0.0, 10.0])).is_ok());
 }
 
 #[test]
@@ -82,20 +54,11 @@ fn basic_4_basic_5_ranged_reaches_yellow_green_not_red_and_reflexes_oppose() {
         ],
         &[],
     );
-    assert!(
-        g.check(&act(m(0), basic::RANGED, Some(0), Target::Model(m(1))))
-            .is_err()
-    );
-    assert!(
-        g.check(&act(m(0), basic::RANGED, Some(0), Target::Model(m(2))))
-            .is_ok()
-    );
+    assert!(g.check(&ranged_attack(m(0), 0, m(1))).is_err());
+    assert!(g.check(&ranged_attack(m(0), 0, m(2))).is_ok());
     let mut g = start_loaded(duel(), &[5, 5]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
     let ev = ok(&mut g, defend(Some(0)));
     // Ranged 2 vs Reflexes 1.
     assert_eq!(
@@ -114,10 +77,7 @@ fn basic_3_attacks_may_only_target_rivals() {
         ],
         &[],
     );
-    assert!(
-        g.check(&act(m(0), basic::RANGED, Some(0), Target::Model(m(1))))
-            .is_err()
-    );
+    assert!(g.check(&ranged_attack(m(0), 0, m(1))).is_err());
 }
 
 #[test]
@@ -130,14 +90,8 @@ fn basic_6_melee_is_within_red_only() {
         ],
         &[],
     );
-    assert!(
-        g.check(&act(m(0), basic::MELEE, Some(0), Target::Model(m(1))))
-            .is_ok()
-    );
-    assert!(
-        g.check(&act(m(0), basic::MELEE, Some(0), Target::Model(m(2))))
-            .is_err()
-    );
+    assert!(g.check(&melee_attack(m(0), 0, m(1))).is_ok());
+    assert!(g.check(&melee_attack(m(0), 0, m(2))).is_err());
 }
 
 #[test]
@@ -230,20 +184,14 @@ fn basic_11_react_11_command_as_a_reaction_seizes_control() {
         },
         ..character("Boss")
     };
-    let setup = Setup {
-        models: vec![
-            model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
-            model(boss, 1, [8.0, 0.0, 17.0]),
-            model(character("Pal"), 1, [9.5, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
+        model(boss, 1, [8.0, 0.0, 17.0]),
+        model(character("Pal"), 1, [9.5, 0.0, 17.0]),
+    ]);
     let mut g = start_loaded(setup, &[9, 2, 9, 1]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
     ok(&mut g, defend(Some(0)));
     let ev = ok(
         &mut g,
@@ -272,10 +220,7 @@ fn looter(rival_near: bool, faces: &[u8]) -> Game {
     all.extend_from_slice(faces);
     let mut g = start_loaded(setup, &all);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::MELEE, Some(1), Target::Model(m(1))),
-    );
+    ok(&mut g, melee_attack(m(0), 1, m(1)));
     assert!(!g.in_play(m(1)));
     g
 }

@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use redline_rules::{Command, DecisionKind, Event, Game, OpposerReason, Setup, Target, basic};
+use redline_rules::{Command, DecisionKind, Event, Game, OpposerReason, Target, basic};
 
 /// Fighter (0, seat 0) and Thug (1, seat 1) in base contact; extras after them.
 fn brawl(extra: Vec<redline_rules::ModelSetup>, faces: &[u8]) -> Game {
@@ -13,15 +13,7 @@ fn brawl(extra: Vec<redline_rules::ModelSetup>, faces: &[u8]) -> Game {
         model(character("Thug"), 1, [8.0, 0.0, 11.1]),
     ];
     models.extend(extra);
-    let mut g = start_loaded(
-        Setup {
-            models,
-            ..no_luck()
-        },
-        faces,
-    );
-    ok(&mut g, Command::Activate { model: m(0) });
-    g
+    start_active(no_luck_with(models), faces, m(0))
 }
 
 #[test]
@@ -41,19 +33,10 @@ fn brawl_2_brawl_3_targeted_actions_only_at_brawl_rivals_and_no_ranged() {
         &[],
     );
     // Melee on the Brawl rival is fine; melee on another rival in RED is not.
-    assert!(
-        g.check(&act(m(0), basic::MELEE, Some(0), Target::Model(m(1))))
-            .is_ok()
-    );
-    assert!(
-        g.check(&act(m(0), basic::MELEE, Some(0), Target::Model(m(2))))
-            .is_err()
-    );
+    assert!(g.check(&melee_attack(m(0), 0, m(1))).is_ok());
+    assert!(g.check(&melee_attack(m(0), 0, m(2))).is_err());
     // BRAWL-3: no Basic Ranged Attack, no Command on a friend.
-    assert!(
-        g.check(&act(m(0), basic::RANGED, Some(0), Target::Model(m(2))))
-            .is_err()
-    );
+    assert!(g.check(&ranged_attack(m(0), 0, m(2))).is_err());
     assert!(
         g.check(&act(m(0), basic::COMMAND, Some(0), Target::Model(m(3))))
             .is_err()
@@ -64,15 +47,7 @@ fn brawl_2_brawl_3_targeted_actions_only_at_brawl_rivals_and_no_ranged() {
 fn brawl_4_a_move_must_end_in_reach_of_the_brawl_rival_or_escape() {
     let mut g = brawl(Vec::new(), &[2, 9]);
     // BRAWL-5: moving away needs an escape roll against the Thug's Reflexes.
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 4.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 4.0]));
     let ev = ok(&mut g, defend(Some(1)));
     assert!(ev.contains(&Event::MoveStopped {
         model: m(0),
@@ -85,15 +60,7 @@ fn brawl_4_a_move_must_end_in_reach_of_the_brawl_rival_or_escape() {
 #[test]
 fn brawl_5_a_won_escape_moves_normally() {
     let mut g = brawl(Vec::new(), &[9, 2]);
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 4.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 4.0]));
     let ev = ok(&mut g, defend(Some(1)));
     assert!(ev.contains(&Event::BrawlLeft {
         model: m(0),
@@ -109,15 +76,7 @@ fn brawl_5_the_opponent_picks_which_rival_opposes_the_escape() {
         vec![model(character("Thug2"), 1, [9.1, 0.0, 10.6])],
         &[9, 2],
     );
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 4.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 4.0]));
     let d = g.decision().unwrap();
     assert_eq!(d.seat, P1);
     assert_eq!(
@@ -139,15 +98,7 @@ fn brawl_6_outnumbering_leaves_without_a_roll() {
         ],
         &[],
     );
-    let ev = ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 4.0]]),
-        ),
-    );
+    let ev = ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 4.0]));
     assert!(ev.contains(&Event::BrawlLeft {
         model: m(0),
         outnumbered: true
@@ -158,27 +109,19 @@ fn brawl_6_outnumbering_leaves_without_a_roll() {
 
 /// A shooter (2, seat 0) outside the Brawl at 8" from the Thug.
 fn shooting_into(faces: &[u8]) -> Game {
-    let setup = Setup {
-        models: vec![
-            model(character("Fighter"), 0, [8.0, 0.0, 10.0]),
-            model(character("Thug"), 1, [8.0, 0.0, 11.1]),
-            model(character("Gunner"), 0, [14.0, 0.0, 11.1]),
-        ],
-        ..no_luck()
-    };
-    let mut g = start_loaded(setup, faces);
-    ok(&mut g, Command::Activate { model: m(2) });
-    g
+    let setup = no_luck_with(vec![
+        model(character("Fighter"), 0, [8.0, 0.0, 10.0]),
+        model(character("Thug"), 1, [8.0, 0.0, 11.1]),
+        model(character("Gunner"), 0, [14.0, 0.0, 11.1]),
+    ]);
+    start_active(setup, faces, m(2))
 }
 
 #[test]
 fn brawl_7_brawl_8_brawl_9_shooting_into_a_brawl_hits_the_lowest_defence() {
     // Gunner rolls 9 (+2); Thug 6 (+1); Fighter 2 (+1): only the Fighter is hit.
     let mut g = shooting_into(&[9, 6, 2]);
-    ok(
-        &mut g,
-        act(m(2), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(2), 0, m(1)));
     let mut ev = Vec::new();
     while let Some(DecisionKind::ChooseDefence { .. }) = g.decision().map(|d| d.kind.clone()) {
         ev.extend(ok(&mut g, defend(Some(1))));
@@ -206,10 +149,7 @@ fn brawl_7_brawl_8_brawl_9_shooting_into_a_brawl_hits_the_lowest_defence() {
 #[test]
 fn brawl_9_open_21_a_tie_for_lowest_is_broken_by_the_targets_controller() {
     let mut g = shooting_into(&[9, 3, 3]);
-    ok(
-        &mut g,
-        act(m(2), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(2), 0, m(1)));
     while let Some(DecisionKind::ChooseDefence { .. }) = g.decision().map(|d| d.kind.clone()) {
         ok(&mut g, defend(Some(1)));
     }
@@ -223,14 +163,11 @@ fn brawl_9_open_21_a_tie_for_lowest_is_broken_by_the_targets_controller() {
 
 #[test]
 fn brawl_11_brawl_12_brawl_13_dragging_a_friend_out_of_a_brawl() {
-    let setup = Setup {
-        models: vec![
-            model(character("Dragger"), 0, [6.0, 0.0, 10.0]),
-            model(character("Pal"), 0, [7.1, 0.0, 10.0]),
-            model(character("Thug"), 1, [8.2, 0.0, 10.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Dragger"), 0, [6.0, 0.0, 10.0]),
+        model(character("Pal"), 0, [7.1, 0.0, 10.0]),
+        model(character("Thug"), 1, [8.2, 0.0, 10.0]),
+    ]);
     let mut g = start_loaded(setup, &[9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(
@@ -264,14 +201,11 @@ fn brawl_11_brawl_12_brawl_13_dragging_a_friend_out_of_a_brawl() {
 
 #[test]
 fn brawl_13_a_drag_moves_at_most_red() {
-    let setup = Setup {
-        models: vec![
-            model(character("Dragger"), 0, [6.0, 0.0, 10.0]),
-            model(character("Pal"), 0, [7.1, 0.0, 10.0]),
-            model(character("Far"), 1, [22.0, 0.0, 22.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Dragger"), 0, [6.0, 0.0, 10.0]),
+        model(character("Pal"), 0, [7.1, 0.0, 10.0]),
+        model(character("Far"), 1, [22.0, 0.0, 22.0]),
+    ]);
     let mut g = start(setup);
     ok(&mut g, Command::Activate { model: m(0) });
     let drag = |to: f32| {
@@ -293,15 +227,7 @@ fn brawl_13_a_drag_moves_at_most_red() {
 #[test]
 fn brawl_6_open_20_one_friend_against_one_rival_does_not_outnumber() {
     let mut g = brawl(vec![model(character("Pal"), 0, [6.9, 0.0, 10.0])], &[9, 2]);
-    let ev = ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 4.0]]),
-        ),
-    );
+    let ev = ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 4.0]));
     assert!(!ev.iter().any(|e| matches!(e, Event::BrawlLeft { .. })));
     assert!(matches!(
         g.decision().unwrap().kind,

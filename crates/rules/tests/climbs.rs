@@ -6,49 +6,25 @@ mod common;
 use common::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use redline_battlespace::{SceneryKind, SceneryPiece, SceneryShape};
-use redline_rules::geometry::{Battlespace, Table};
-use redline_rules::{Command, DecisionKind, Event, Game, Setup, StopReason, Target, basic};
-
-fn table(pieces: Vec<SceneryPiece>) -> Battlespace {
-    Battlespace::new(
-        Table {
-            width: 24.0,
-            depth: 24.0,
-        },
-        pieces,
-    )
-    .expect("valid layout")
-}
+use redline_battlespace::{SceneryKind, SceneryPiece};
+use redline_rules::{Command, DecisionKind, Event, Game, Setup, Target, basic};
 
 /// A 9" tall building (z 10..14) the climber stands at the foot of (z = 9.45).
 fn tower() -> SceneryPiece {
-    SceneryPiece::new(
+    scenery_box(
         1,
         "Tower",
         SceneryKind::Barrier,
-        SceneryShape::Box {
-            centre: [8.0, 12.0],
-            size: [6.0, 9.0, 4.0],
-            yaw_degrees: 0.0,
-        },
+        [8.0, 12.0],
+        [6.0, 9.0, 4.0],
     )
     .elevated()
 }
 
 /// The climber has GREEN, YELLOW and RED tokens (0, 1, 2).
 fn climber(faces: &[u8]) -> Game {
-    let setup = Setup {
-        battlespace: table(vec![tower()]),
-        models: vec![
-            model(character("Climber"), 0, [8.0, 0.0, 9.45]),
-            model(character("Far"), 1, [22.0, 0.0, 22.0]),
-        ],
-        ..no_luck()
-    };
-    let mut g = start_loaded(setup, faces);
-    ok(&mut g, Command::Activate { model: m(0) });
-    g
+    let setup = alone_with_scenery("Climber", [8.0, 0.0, 9.45], vec![tower()]);
+    start_active(setup, faces, m(0))
 }
 
 const ROOF: [f32; 3] = [8.0, 9.0, 12.0];
@@ -85,12 +61,7 @@ fn move_25_open_24_a_climb_too_long_for_one_action_takes_two_in_a_row() {
     );
     let refused = g.check(&Command::EndActivation).expect_err("must climb on");
     assert_eq!(refused.rule, "OPEN-24");
-    let other_route = act(
-        m(0),
-        basic::MOVE,
-        Some(0),
-        Target::Route(vec![[8.0, 0.0, 6.0]]),
-    );
+    let other_route = move_to(m(0), 0, [8.0, 0.0, 6.0]);
     assert_eq!(
         g.check(&other_route).expect_err("same route").rule,
         "OPEN-24"
@@ -190,21 +161,9 @@ fn move_25_move_20_a_failed_second_roll_falls_from_where_the_second_action_would
     let mut g = climber(&[9, 2, 2, 9]);
     ok(&mut g, climb(1));
     let ev = ok(&mut g, climb(0));
-    assert!(ev.contains(&Event::MoveStopped {
-        model: m(0),
-        reason: StopReason::Climb
-    }));
     // The whole 9" (YELLOW 7" + GREEN 12" reaches past it): one wound, on the GREEN token
     // spent on that action (MOVE-20).
-    assert!(ev.contains(&Event::Fell {
-        model: m(0),
-        height: 9.0
-    }));
-    assert!(ev.contains(&Event::Wounded {
-        model: m(0),
-        token: 0,
-        by: None
-    }));
+    assert_failed_climb(&ev, m(0), 9.0, 0);
     assert_eq!(g.position(m(0)), [8.0, 0.0, 9.45], "at the foot");
     assert!(g.check(&Command::EndActivation).is_ok());
 }
@@ -233,24 +192,8 @@ fn move_24_open_24_a_failed_first_roll_falls_from_what_one_action_could_climb() 
 fn move_25_no_two_action_climb_without_a_second_ready_token_that_reaches() {
     let mut g = climber(&[]);
     // Spend GREEN first on a short walk: YELLOW then RED reach only 7" + 3" < 11.55".
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[9.0, 0.0, 9.45]]),
-        ),
-    );
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(2),
-            Target::Route(vec![[8.0, 0.0, 9.45]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [9.0, 0.0, 9.45]));
+    ok(&mut g, move_to(m(0), 2, [8.0, 0.0, 9.45]));
     let refused = g.check(&climb(1)).expect_err("too long");
     assert_eq!(refused.rule, "MOVE-1");
 }
@@ -260,25 +203,19 @@ fn move_4_move_10_a_stopped_move_under_a_catwalk_stays_on_the_ground() {
     // Alpha walks east under a catwalk (its floor 2" up), through Bravo, and fails the crate
     // just beyond: walking back to a spot clear of Bravo's base, it stays on the ground it
     // walked on, not on the catwalk over its head.
-    let crate_ = SceneryPiece::new(
+    let crate_ = scenery_box(
         1,
         "Crate",
         SceneryKind::Obstacle,
-        SceneryShape::Box {
-            centre: [8.5, 12.0],
-            size: [1.0, 1.0, 4.0],
-            yaw_degrees: 0.0,
-        },
+        [8.5, 12.0],
+        [1.0, 1.0, 4.0],
     );
-    let mut catwalk = SceneryPiece::new(
+    let mut catwalk = scenery_box(
         2,
         "Catwalk",
         SceneryKind::Barrier,
-        SceneryShape::Box {
-            centre: [5.5, 12.0],
-            size: [7.0, 0.5, 4.0],
-            yaw_degrees: 0.0,
-        },
+        [5.5, 12.0],
+        [7.0, 0.5, 4.0],
     )
     .elevated();
     catwalk.base = 2.0;
@@ -293,15 +230,7 @@ fn move_4_move_10_a_stopped_move_under_a_catwalk_stays_on_the_ground() {
     // Through Bravo: Alpha 12 against 1. The crate: Alpha 1 against the Obstacle die's 10.
     let mut g = start_loaded(setup, &[12, 1, 1, 10]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[12.0, 0.0, 12.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [12.0, 0.0, 12.0]));
     while g.loaded_dice_left() > 0 {
         let c = match &g.decision().expect("a decision").kind {
             DecisionKind::ChooseDefence { options, .. } => Command::Defend(options[0]),

@@ -8,15 +8,12 @@ use redline_rules::{Command, DecisionKind, Event, Setup, Target, basic};
 
 /// Seat 0: Boss (0), Aide (1) within RED, Grunt (2) a Gonk; seat 1: Rival (3) far away.
 fn crew() -> Setup {
-    Setup {
-        models: vec![
-            model(character("Boss"), 0, [8.0, 0.0, 4.0]),
-            model(character("Aide"), 0, [10.0, 0.0, 4.0]),
-            model(gonk("Grunt"), 0, [8.0, 0.0, 6.0]),
-            model(character("Rival"), 1, [8.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    }
+    no_luck_with(vec![
+        model(character("Boss"), 0, [8.0, 0.0, 4.0]),
+        model(character("Aide"), 0, [10.0, 0.0, 4.0]),
+        model(gonk("Grunt"), 0, [8.0, 0.0, 6.0]),
+        model(character("Rival"), 1, [8.0, 0.0, 20.0]),
+    ])
 }
 
 #[test]
@@ -126,13 +123,7 @@ fn cmd_5_a_rival_command_is_opposed_by_influence_and_its_owner_plays_it() {
         act(m(0), basic::COUNT, Some(0), Target::Model(m(3))),
     );
     let ev = ok(&mut g, defend(Some(0)));
-    let dice = ev
-        .iter()
-        .find_map(|e| match e {
-            Event::Rolled { dice } => Some(dice.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let dice = rolled(&ev);
     assert_eq!(dice[1].modifier, 2);
     assert_eq!(g.active_model(), Some(m(3)));
     assert_eq!(g.control(), P1);
@@ -153,12 +144,7 @@ fn cmd_6_only_the_commanded_model_may_act() {
     ));
     assert!(g.apply(Command::Inspire { seat: P0 }).is_err());
     assert!(g.apply(Command::Activate { model: m(0) }).is_err());
-    let mv = act(
-        m(0),
-        basic::MOVE,
-        Some(2),
-        Target::Route(vec![[8.0, 0.0, 3.0]]),
-    );
+    let mv = move_to(m(0), 2, [8.0, 0.0, 3.0]);
     assert!(g.apply(mv).is_err());
 }
 
@@ -166,32 +152,7 @@ fn cmd_6_only_the_commanded_model_may_act() {
 fn cmd_7_a_command_reaction_is_barred_during_an_opponents_inspire() {
     // OPEN-45: even one that would leave Control where it is. Covered with a wounded
     // character in control.rs (CTRL-14); here the reacting model's friend is in reach.
-    let setup = Setup {
-        models: vec![
-            model(character("Boss"), 0, [8.0, 0.0, 4.0]),
-            model(gonk("Grunt"), 0, [12.0, 0.0, 10.0]),
-            model(character("Chief"), 1, [12.0, 0.0, 20.0]),
-            model(character("Aide"), 1, [13.5, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    };
-    let mut g = start_loaded(setup, &[7, 1]);
-    ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(2),
-            Target::Route(vec![[8.0, 0.0, 5.0]]),
-        ),
-    );
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(2) });
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Inspire { seat: P0 });
-    ok(&mut g, act(m(1), basic::RANGED, None, Target::Model(m(2))));
-    ok(&mut g, defend(Some(0)));
+    let mut g = chief_wounded_during_inspire();
     let cmd = react(m(2), basic::COMMAND, Some(1), Target::Model(m(3)));
     assert!(g.apply(cmd).is_err());
 }

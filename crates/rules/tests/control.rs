@@ -11,19 +11,12 @@ use redline_rules::{
 
 /// Seat 0: a character (0) and a Gonk (1); seat 1: a character (2) and a Gonk (3).
 fn crews() -> Setup {
-    Setup {
-        models: vec![
-            model(character("Boss"), 0, [8.0, 0.0, 4.0]),
-            model(gonk("Grunt"), 0, [12.0, 0.0, 4.0]),
-            model(character("Chief"), 1, [8.0, 0.0, 20.0]),
-            model(gonk("Goon"), 1, [12.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    }
-}
-
-fn step_move(to: [f32; 3]) -> Target {
-    Target::Route(vec![to])
+    no_luck_with(vec![
+        model(character("Boss"), 0, [8.0, 0.0, 4.0]),
+        model(gonk("Grunt"), 0, [12.0, 0.0, 4.0]),
+        model(character("Chief"), 1, [8.0, 0.0, 20.0]),
+        model(gonk("Goon"), 1, [12.0, 0.0, 20.0]),
+    ])
 }
 
 #[test]
@@ -74,26 +67,20 @@ fn ctrl_3_all_tokens_ready_forces_activate() {
 
 #[test]
 fn ctrl_3_no_ready_token_forces_inspire_and_without_gonks_it_only_refreshes() {
-    let setup = Setup {
-        models: vec![
-            model(
-                redline_rules::card::ModelProfile {
-                    tokens: vec![Colour::Yellow],
-                    ..character("Solo")
-                },
-                0,
-                [8.0, 0.0, 4.0],
-            ),
-            model(character("Chief"), 1, [8.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(
+            redline_rules::card::ModelProfile {
+                tokens: vec![Colour::Yellow],
+                ..character("Solo")
+            },
+            0,
+            [8.0, 0.0, 4.0],
+        ),
+        model(character("Chief"), 1, [8.0, 0.0, 20.0]),
+    ]);
     let mut g = start(setup);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::MOVE, Some(0), step_move([8.0, 0.0, 6.0])),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 6.0]));
     // CTRL-5: no Ready token left, Control passes on its own.
     assert_eq!(g.control(), P1);
     ok(&mut g, Command::Activate { model: m(1) });
@@ -130,10 +117,7 @@ fn ctrl_3_no_ready_token_forces_inspire_and_without_gonks_it_only_refreshes() {
 fn ctrl_5_ctrl_6_ending_an_activation_passes_control_and_the_model_may_come_back() {
     let mut g = start(crews());
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::MOVE, Some(0), step_move([8.0, 0.0, 6.0])),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 6.0]));
     let ev = ok(&mut g, Command::EndActivation);
     assert_eq!(
         ev,
@@ -154,14 +138,8 @@ fn ctrl_5_ctrl_6_ending_an_activation_passes_control_and_the_model_may_come_back
 fn ctrl_8_ctrl_10_ctrl_11_ctrl_13_inspire_gonks_act_once_then_tokens_refresh() {
     let mut g = start(crews());
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::MOVE, Some(0), step_move([8.0, 0.0, 6.0])),
-    );
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(2) });
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Inspire { seat: P0 });
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 6.0]));
+    inspire_after_rival(&mut g, m(2));
     assert_eq!(g.inspiring(), Some(P0));
     assert!(matches!(
         &g.decision().unwrap().kind,
@@ -172,10 +150,7 @@ fn ctrl_8_ctrl_10_ctrl_11_ctrl_13_inspire_gonks_act_once_then_tokens_refresh() {
         g.apply(act(m(1), basic::COMMAND, None, Target::Model(m(0))))
             .is_err()
     );
-    let ev = ok(
-        &mut g,
-        act(m(1), basic::MOVE, None, step_move([12.0, 0.0, 9.0])),
-    );
+    let ev = ok(&mut g, gonk_move(m(1), [12.0, 0.0, 9.0]));
     assert_eq!(
         ev,
         vec![
@@ -209,49 +184,17 @@ fn ctrl_9_a_gonk_moves_its_card_colour_length() {
     // YELLOW Gonk: 7" is fine, 8" is too far (MOVE-1).
     let mut g = start(crews());
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::MOVE, Some(2), step_move([8.0, 0.0, 5.0])),
-    );
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(2) });
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Inspire { seat: P0 });
-    assert!(
-        g.apply(act(m(1), basic::MOVE, None, step_move([12.0, 0.0, 12.5])))
-            .is_err()
-    );
-    ok(
-        &mut g,
-        act(m(1), basic::MOVE, None, step_move([12.0, 0.0, 10.5])),
-    );
+    ok(&mut g, move_to(m(0), 2, [8.0, 0.0, 5.0]));
+    inspire_after_rival(&mut g, m(2));
+    assert!(g.apply(gonk_move(m(1), [12.0, 0.0, 12.5])).is_err());
+    ok(&mut g, gonk_move(m(1), [12.0, 0.0, 10.5]));
 }
 
 #[test]
 fn ctrl_14_no_command_reaction_during_an_opponents_inspire() {
     // A Gonk's attack during Inspire wounds a character, which may [RE]act, but not with
     // Basic Command (OPEN-45).
-    let setup = Setup {
-        models: vec![
-            model(character("Boss"), 0, [8.0, 0.0, 4.0]),
-            model(gonk("Grunt"), 0, [12.0, 0.0, 10.0]),
-            model(character("Chief"), 1, [12.0, 0.0, 20.0]),
-            model(character("Aide"), 1, [13.5, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    };
-    let mut g = start_loaded(setup, &[7, 1]);
-    ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::MOVE, Some(2), step_move([8.0, 0.0, 5.0])),
-    );
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(2) });
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Inspire { seat: P0 });
-    ok(&mut g, act(m(1), basic::RANGED, None, Target::Model(m(2))));
-    ok(&mut g, defend(Some(0)));
+    let mut g = chief_wounded_during_inspire();
     assert!(matches!(
         g.decision().unwrap().kind,
         DecisionKind::OfferReaction { model, .. } if model == m(2)
@@ -328,30 +271,14 @@ fn ctrl_18_ctrl_19_ctrl_20_team_games_alternate_between_teams_and_inspire_is_per
         d => panic!("{d:?}"),
     }
     ok(&mut g, Command::Activate { model: m(1) });
-    ok(
-        &mut g,
-        act(
-            m(1),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 5.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(1), 0, [8.0, 0.0, 5.0]));
     ok(&mut g, Command::EndActivation);
     assert_eq!(g.team_of(g.control()), TeamId(1));
     ok(&mut g, Command::Activate { model: m(2) });
     ok(&mut g, Command::EndActivation);
     assert_eq!(g.team_of(g.control()), TeamId(0));
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[4.0, 0.0, 5.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [4.0, 0.0, 5.0]));
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(3) });
     ok(&mut g, Command::EndActivation);
@@ -380,10 +307,7 @@ fn ctrl_21_play_ends_when_one_side_is_left() {
     };
     let mut g = start_loaded(setup, &[9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
-    let ev = ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    let ev = ok(&mut g, ranged_attack(m(0), 0, m(1)));
     assert!(ev.iter().any(|e| matches!(e, Event::GameOver { .. })));
     assert!(g.decision().is_none());
     assert_eq!(
@@ -403,14 +327,8 @@ fn ctrl_12_inspire_clears_one_hacked_token_per_character() {
     setup.models.remove(1); // no Gonk: the Inspire only refreshes
     let mut g = start(setup);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::MOVE, Some(0), step_move([8.0, 0.0, 6.0])),
-    );
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(1) });
-    ok(&mut g, Command::EndActivation);
-    let ev = ok(&mut g, Command::Inspire { seat: P0 });
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 6.0]));
+    let ev = inspire_after_rival(&mut g, m(1));
     assert_eq!(
         only(&ev, |e| matches!(e, Event::HackedRemoved { .. })),
         vec![Event::HackedRemoved { model: m(0) }]
@@ -439,14 +357,8 @@ fn open_14_an_inspired_gonk_may_use_its_card_action_but_not_the_characters_only_
     });
     let mut g = start(setup);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::MOVE, Some(0), step_move([8.0, 0.0, 6.0])),
-    );
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(2) });
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Inspire { seat: P0 });
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 6.0]));
+    inspire_after_rival(&mut g, m(2));
     // The characters-only actions stay closed to the Gonk: Loot Gear, Loot Goods, Command.
     for (action, rule) in [
         (basic::LOOT_GEAR, "BASIC-12"),

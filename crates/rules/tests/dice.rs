@@ -34,15 +34,6 @@ fn verdict(ev: &[Event]) -> Vec<bool> {
         .expect("a RollDecided event")
 }
 
-fn rolled(ev: &[Event]) -> Vec<redline_rules::DieResult> {
-    ev.iter()
-        .find_map(|e| match e {
-            Event::Rolled { dice } => Some(dice.clone()),
-            _ => None,
-        })
-        .expect("a Rolled event")
-}
-
 #[test]
 fn dice_1_token_colour_picks_the_die_and_a_gonk_uses_its_card_colour() {
     // GREEN token → d12 for the actor, RED defence token → d6 for the defender.
@@ -67,10 +58,7 @@ fn dice_1_token_colour_picks_the_die_and_a_gonk_uses_its_card_colour() {
     let mut g = start_loaded(setup, &[6, 2, 5, 1]);
     // Spend a token so Inspire is allowed (CTRL-3), then Inspire.
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(2), Target::Model(m(2))),
-    );
+    ok(&mut g, ranged_attack(m(0), 2, m(2)));
     ok(&mut g, defend(Some(0)));
     while g.decision().map(|d| d.seat) == Some(P1) {
         ok(&mut g, Command::DeclineReaction);
@@ -94,14 +82,11 @@ fn dice_2_green_is_best_then_yellow_then_red() {
 #[test]
 fn dice_3_dice_5_friendly_target_rolls_the_obstacle_die_with_no_skill_and_ties_fail() {
     // Basic Command on a friendly character: Influence 0 + GREEN 7 vs Obstacle 7 → tie, fails.
-    let setup = redline_rules::Setup {
-        models: vec![
-            model(character("Boss"), 0, [8.0, 0.0, 7.0]),
-            model(character("Aide"), 0, [10.0, 0.0, 7.0]),
-            model(character("Rival"), 1, [8.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Boss"), 0, [8.0, 0.0, 7.0]),
+        model(character("Aide"), 0, [10.0, 0.0, 7.0]),
+        model(character("Rival"), 1, [8.0, 0.0, 20.0]),
+    ]);
     let mut g = start_loaded(setup, &[7, 7]);
     ok(&mut g, Command::Activate { model: m(0) });
     let ev = ok(

@@ -8,33 +8,15 @@ use std::sync::Arc;
 
 use common::*;
 use redline_rules::card::{
-    ActionDef, Band, Colour, Effect, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills,
-    TargetKind,
+    ActionDef, Band, Colour, Effect, ModelKeyword, ModelProfile, Skill, Skills, TargetKind,
 };
 use redline_rules::cards::{CardId, CardStatus, FIRST_CARD_ACTION};
 use redline_rules::dice::Die;
 use redline_rules::program::{ProgramDef, Reload, RunningEffect};
-use redline_rules::{Command, DecisionKind, Event, Game, PlayerSetup, Setup, Target, basic};
+use redline_rules::{Command, DecisionKind, Game, PlayerSetup, Setup, Target, basic};
 
 fn drone_profile() -> ModelProfile {
-    let dart = ActionDef {
-        id: "dart".into(),
-        name: "Dart".into(),
-        skill: Some(Skill::Ranged),
-        range: Some(RangeSpec {
-            red: true,
-            yellow: true,
-            green: false,
-            long: false,
-            reach_only: false,
-        }),
-        target: TargetKind::Rival,
-        attack: true,
-        keywords: Vec::new(),
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
-    };
+    let dart = attack_action("Dart", Skill::Ranged, RED_YELLOW);
     ModelProfile {
         keywords: vec![ModelKeyword::Drone, ModelKeyword::Flying],
         tokens: Vec::new(),
@@ -183,19 +165,8 @@ fn drone_8_the_drone_is_set_down_within_the_band_the_program_names() {
 #[test]
 fn drone_3_a_deployed_drone_acts_when_its_team_inspires() {
     let mut g = deployed(&[]);
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[7.0, 0.0, 7.0]]),
-        ),
-    );
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(2) });
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Inspire { seat: P0 });
+    ok(&mut g, move_to(m(0), 0, [7.0, 0.0, 7.0]));
+    inspire_after_rival(&mut g, m(2));
     match &g.decision().unwrap().kind {
         DecisionKind::InspireGonks { gonks } => assert_eq!(gonks, &vec![DRONE]),
         d => panic!("{d:?}"),
@@ -242,17 +213,8 @@ fn drone_6_luck_8_drone_7_wound_17_a_drone_defends_with_an_unmodified_obstacle_d
     ok(&mut g, Command::Activate { model: m(2) });
     // The drone stands 4" off: a YELLOW-range Basic Ranged Attack. No defence choice.
     g.load_dice(&[9, 4]);
-    let ev = ok(
-        &mut g,
-        act(m(2), basic::RANGED, Some(0), Target::Model(DRONE)),
-    );
-    let dice = ev
-        .iter()
-        .find_map(|e| match e {
-            Event::Rolled { dice } => Some(dice.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let ev = ok(&mut g, ranged_attack(m(2), 0, DRONE));
+    let dice = rolled(&ev);
     assert_eq!((dice[1].die, dice[1].modifier), (Die::Obstacle, 0));
     // LUCK-8: Luck is offered to the attacker, never on the drone's die.
     while let DecisionKind::OfferLuck { model, .. } = g.decision().unwrap().kind {
@@ -271,33 +233,12 @@ fn open_39_a_drone_is_a_model_for_bases_and_brawls_and_opposes_moves_with_the_ob
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(2) });
     // MOVE-4: no base may end on the drone.
-    let err = g
-        .check(&act(
-            m(2),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 11.0]]),
-        ))
-        .unwrap_err();
+    let err = g.check(&move_to(m(2), 0, [8.0, 0.0, 11.0])).unwrap_err();
     assert_eq!(err.rule, "MOVE-1");
     // Moving through the rival drone: opposed by an Obstacle die, not its Skill.
     g.load_dice(&[9, 3]);
-    let ev = ok(
-        &mut g,
-        act(
-            m(2),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 9.5]]),
-        ),
-    );
-    let dice = ev
-        .iter()
-        .find_map(|e| match e {
-            Event::Rolled { dice } => Some(dice.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let ev = ok(&mut g, move_to(m(2), 0, [8.0, 0.0, 9.5]));
+    let dice = rolled(&ev);
     assert_eq!((dice[1].die, dice[1].model), (Die::Obstacle, Some(DRONE)));
     while matches!(g.decision().unwrap().kind, DecisionKind::OfferLuck { .. }) {
         ok(&mut g, Command::KeepRoll);

@@ -1,82 +1,33 @@
 //! The engine's public surface (DESIGN §1, §2): `Game::new`, `decision`, `legal_commands`,
 //! `check`, `apply` (a refused command changes nothing), `state_hash` and `Replay`.
 
+mod common;
+
 use std::sync::Arc;
 
+use common::*;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use redline_rules::card::{Colour, ModelKeyword, ModelProfile, Skills};
-use redline_rules::geometry::open_table;
+use redline_battlespace::SceneryKind;
+use redline_rules::card::Colour;
 use redline_rules::{
-    ActionCommand, Command, DecisionKind, Game, ModelId, ModelSetup, PlayerSetup, REPLAY_VERSION,
-    Replay, ReplayError, Seat, Setup, Target, TeamId, Victory, basic,
+    ActionCommand, Command, DecisionKind, Game, ModelId, REPLAY_VERSION, Replay, ReplayError, Seat,
+    Setup, Target, Victory, basic,
 };
-
-fn character(name: &str) -> ModelProfile {
-    ModelProfile {
-        card_id: name.to_lowercase(),
-        name: name.to_owned(),
-        keywords: Vec::new(),
-        tokens: vec![Colour::Green, Colour::Yellow, Colour::Red],
-        gonk_colour: None,
-        skills: Skills {
-            reflexes: 1,
-            ranged: 2,
-            melee: 1,
-            ..Skills::default()
-        },
-        card_armor: 0,
-        actions: Vec::new(),
-        defenses: Vec::new(),
-        cards: Vec::new(),
-        programs: Vec::new(),
-        luck: 0,
-        stars: 0,
-        base_mm: 27.0,
-    }
-}
-
-fn gonk(name: &str) -> ModelProfile {
-    ModelProfile {
-        keywords: vec![ModelKeyword::Gonk],
-        tokens: Vec::new(),
-        gonk_colour: Some(Colour::Yellow),
-        ..character(name)
-    }
-}
 
 /// Two players on an open 24" x 24" table, a character and a Gonk each, 10" apart.
 fn setup() -> Setup {
-    let model = |p: ModelProfile, seat: u8, position: [f32; 3]| ModelSetup {
-        profile: Arc::new(p),
-        owner: Seat(seat),
-        position,
-        hacked: 0,
-        entry: Default::default(),
-    };
     Setup {
-        battlespace: open_table(24.0, 24.0),
-        players: (0..2)
-            .map(|s| PlayerSetup {
-                name: format!("P{s}"),
-                team: TeamId(s),
-                luck: None,
-            })
-            .collect(),
-        models: vec![
+        victory: Victory {
+            turn_limit: Some(30),
+        },
+        ..with_models(vec![
             model(character("Alpha"), 0, [8.0, 0.0, 7.0]),
             model(gonk("Grunt"), 0, [12.0, 0.0, 7.0]),
             model(character("Bravo"), 1, [8.0, 0.0, 17.0]),
             model(gonk("Goon"), 1, [12.0, 0.0, 17.0]),
-        ],
-        first_control: Seat(0),
-        victory: Victory {
-            turn_limit: Some(30),
-        },
-        loot_deck: Vec::new(),
-        loaded_dice: Vec::new(),
-        scenario: Default::default(),
+        ])
     }
 }
 
@@ -406,22 +357,15 @@ fn move_4_a_move_stopped_just_past_a_rival_does_not_end_on_its_base() {
     // Alpha moves east through Bravo; a crate starts 1" past Bravo's centre, so Alpha's base
     // meets the crate while still overlapping Bravo. Alpha beats Bravo (MOVE-10) and fails
     // the crate (MOVE-8): it stops, but not on top of Bravo.
-    let crate_ = redline_rules::geometry::SceneryPiece::new(
+    let crate_ = scenery_box(
         1,
         "Crate",
-        redline_battlespace::SceneryKind::Obstacle,
-        redline_battlespace::SceneryShape::Box {
-            centre: [8.5, 12.0],
-            size: [1.0, 1.0, 4.0],
-            yaw_degrees: 0.0,
-        },
+        SceneryKind::Obstacle,
+        [8.5, 12.0],
+        [1.0, 1.0, 4.0],
     );
-    let table = redline_rules::geometry::Table {
-        width: 24.0,
-        depth: 24.0,
-    };
     let mut s = setup();
-    s.battlespace = redline_rules::Battlespace::new(table, vec![crate_]).expect("layout");
+    s.battlespace = table(vec![crate_]);
     s.models.truncate(3);
     s.models[0].position = [4.0, 0.0, 12.0];
     s.models[1].position = [4.0, 0.0, 20.0];

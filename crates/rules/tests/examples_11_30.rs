@@ -3,36 +3,19 @@
 mod common;
 
 use common::*;
-use redline_battlespace::{SceneryKind, SceneryPiece, SceneryShape};
-use redline_rules::card::{
-    ActionDef, Colour, Effect, Keyword, ModelProfile, RangeSpec, Skill, TargetKind,
-};
-use redline_rules::geometry::{Battlespace, Table};
+use redline_battlespace::{SceneryKind, SceneryPiece};
+use redline_rules::card::{ActionDef, Colour, Keyword, ModelProfile, RangeSpec, Skill};
 use redline_rules::{
-    Command, DecisionKind, Defence, DefenceBonus, Event, Game, Setup, StopReason, Target, basic,
+    Command, DecisionKind, Defence, DefenceBonus, Event, Game, Setup, Target, basic,
 };
-
-fn table(pieces: Vec<SceneryPiece>) -> Battlespace {
-    Battlespace::new(
-        Table {
-            width: 24.0,
-            depth: 24.0,
-        },
-        pieces,
-    )
-    .expect("valid layout")
-}
 
 fn block(id: u32, x: f32, z: f32, size: [f32; 3]) -> SceneryPiece {
-    SceneryPiece::new(
+    scenery_box(
         id,
         &format!("Block{id}"),
         SceneryKind::Barrier,
-        SceneryShape::Box {
-            centre: [x, z],
-            size,
-            yaw_degrees: 0.0,
-        },
+        [x, z],
+        size,
     )
     .elevated()
 }
@@ -47,15 +30,8 @@ fn colours(g: &Game, model: u16) -> Vec<(Colour, bool)> {
 fn attack(name: &str, keywords: Vec<Keyword>) -> ActionDef {
     ActionDef {
         id: name.to_lowercase(),
-        name: name.into(),
-        skill: Some(Skill::Ranged),
-        range: Some(RangeSpec::YELLOW_GREEN),
-        target: TargetKind::Rival,
-        attack: true,
         keywords,
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
+        ..attack_action(name, Skill::Ranged, RangeSpec::YELLOW_GREEN)
     }
 }
 
@@ -63,10 +39,7 @@ fn attack(name: &str, keywords: Vec<Keyword>) -> ActionDef {
 fn ex_11_a_ready_yellow_defence_becomes_a_ready_red_token() {
     let mut g = start_loaded(duel(), &[9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
     ok(&mut g, defend(Some(1)));
     assert_eq!(
         colours(&g, 1),
@@ -87,21 +60,10 @@ fn ex_12_a_used_green_defence_becomes_a_used_red_token() {
     };
     let mut g = start_loaded(setup, &[9, 2]);
     ok(&mut g, Command::Activate { model: m(1) });
-    ok(
-        &mut g,
-        act(
-            m(1),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 18.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(1), 0, [8.0, 0.0, 18.0]));
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
     let ev = ok(&mut g, defend(Some(0)));
     assert!(ev.contains(&Event::Wounded {
         model: m(1),
@@ -114,41 +76,18 @@ fn ex_12_a_used_green_defence_becomes_a_used_red_token() {
 #[test]
 fn ex_13_ex_18_a_failed_jump_falls_in_green_and_reddens_the_jump_token() {
     // Two 8" tall roofs with a 2" gap between them (z 12..14).
-    let setup = Setup {
-        battlespace: table(vec![
+    let setup = alone_with_scenery(
+        "Jumper",
+        [8.0, 8.0, 11.0],
+        vec![
             block(1, 8.0, 8.0, [8.0, 8.0, 8.0]),
             block(2, 8.0, 18.0, [8.0, 8.0, 8.0]),
-        ]),
-        models: vec![
-            model(character("Jumper"), 0, [8.0, 8.0, 11.0]),
-            model(character("Far"), 1, [22.0, 0.0, 22.0]),
         ],
-        ..no_luck()
-    };
+    );
     let mut g = start_loaded(setup, &[2, 9]);
     ok(&mut g, Command::Activate { model: m(0) });
-    let ev = ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(1),
-            Target::Route(vec![[8.0, 8.0, 16.0]]),
-        ),
-    );
-    assert!(ev.contains(&Event::MoveStopped {
-        model: m(0),
-        reason: StopReason::Climb
-    }));
-    assert!(ev.contains(&Event::Fell {
-        model: m(0),
-        height: 8.0
-    }));
-    assert!(ev.contains(&Event::Wounded {
-        model: m(0),
-        token: 1,
-        by: None
-    }));
+    let ev = ok(&mut g, move_to(m(0), 1, [8.0, 8.0, 16.0]));
+    assert_failed_climb(&ev, m(0), 8.0, 1);
     assert_eq!(g.position(m(0))[1], 0.0);
     assert_eq!(colours(&g, 0)[1], (Colour::Red, false));
 }
@@ -159,13 +98,10 @@ fn ex_14_a_dangerous_fumble_reddens_the_spent_green_token() {
         actions: vec![attack("Hot Pistol", vec![Keyword::Dangerous])],
         ..character("Shooter")
     };
-    let setup = Setup {
-        models: vec![
-            model(shooter, 0, [8.0, 0.0, 7.0]),
-            model(character("Target"), 1, [8.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(shooter, 0, [8.0, 0.0, 7.0]),
+        model(character("Target"), 1, [8.0, 0.0, 17.0]),
+    ]);
     let mut g = start_loaded(setup, &[1, 5]);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(
@@ -192,13 +128,10 @@ fn ex_15_open_16_a_deadly_hit_the_controller_places_the_second_wound() {
         tokens: vec![Colour::Green, Colour::Yellow, Colour::Yellow],
         ..character("Target")
     };
-    let setup = Setup {
-        models: vec![
-            model(shooter, 0, [8.0, 0.0, 7.0]),
-            model(target, 1, [8.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(shooter, 0, [8.0, 0.0, 7.0]),
+        model(target, 1, [8.0, 0.0, 17.0]),
+    ]);
     let mut g = start_loaded(setup, &[9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(
@@ -229,58 +162,29 @@ fn ex_15_open_16_a_deadly_hit_the_controller_places_the_second_wound() {
 
 fn building_climber(faces: &[u8]) -> Game {
     // A 4" building (z 10..16); the climber at its foot.
-    let setup = Setup {
-        battlespace: table(vec![block(1, 8.0, 13.0, [8.0, 4.0, 6.0])]),
-        models: vec![
-            model(character("Climber"), 0, [8.0, 0.0, 9.45]),
-            model(character("Far"), 1, [22.0, 0.0, 22.0]),
-        ],
-        ..no_luck()
-    };
-    let mut g = start_loaded(setup, faces);
-    ok(&mut g, Command::Activate { model: m(0) });
-    g
+    let setup = alone_with_scenery(
+        "Climber",
+        [8.0, 0.0, 9.45],
+        vec![block(1, 8.0, 13.0, [8.0, 4.0, 6.0])],
+    );
+    start_active(setup, faces, m(0))
 }
 
 #[test]
 fn ex_16_climb_4_then_move_3_on_top_with_yellow() {
     let mut g = building_climber(&[9, 2]);
     // 0.55" to the wall, 4" up, then on along the roof: the whole route within 7".
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(1),
-            Target::Route(vec![[8.0, 4.0, 12.4]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 1, [8.0, 4.0, 12.4]));
     assert_eq!(g.position(m(0)), [8.0, 4.0, 12.4]);
     // One inch further is more than YELLOW allows.
     let g = building_climber(&[9, 2]);
-    assert!(
-        g.check(&act(
-            m(0),
-            basic::MOVE,
-            Some(1),
-            Target::Route(vec![[8.0, 4.0, 14.5]])
-        ))
-        .is_err()
-    );
+    assert!(g.check(&move_to(m(0), 1, [8.0, 4.0, 14.5])).is_err());
 }
 
 #[test]
 fn ex_16_a_failed_climb_is_a_4_inch_fall_one_wound() {
     let mut g = building_climber(&[2, 9]);
-    let ev = ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(1),
-            Target::Route(vec![[8.0, 4.0, 12.4]]),
-        ),
-    );
+    let ev = ok(&mut g, move_to(m(0), 1, [8.0, 4.0, 12.4]));
     assert!(ev.contains(&Event::Fell {
         model: m(0),
         height: 4.0
@@ -297,26 +201,10 @@ fn ex_17_a_rival_opposes_a_move_with_a_used_green_token_unchanged() {
     };
     let mut g = start_loaded(setup, &[7, 3]);
     ok(&mut g, Command::Activate { model: m(1) });
-    ok(
-        &mut g,
-        act(
-            m(1),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 16.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(1), 0, [8.0, 0.0, 16.0]));
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 18.5]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 18.5]));
     let ev = ok(
         &mut g,
         Command::Defend(Defence {
@@ -324,13 +212,7 @@ fn ex_17_a_rival_opposes_a_move_with_a_used_green_token_unchanged() {
             bonus: DefenceBonus::Skill,
         }),
     );
-    let dice = ev
-        .iter()
-        .find_map(|e| match e {
-            Event::Rolled { dice } => Some(dice.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let dice = rolled(&ev);
     assert_eq!(
         dice[1].die,
         redline_rules::dice::Die::Action(Colour::Green),
@@ -345,35 +227,17 @@ fn ex_17_a_rival_opposes_a_move_with_a_used_green_token_unchanged() {
 
 #[test]
 fn ex_19_an_obstacle_needs_a_roll_a_curved_route_does_not() {
-    let container = SceneryPiece::new(
+    let container = scenery_box(
         1,
         "Container",
         SceneryKind::Obstacle,
-        SceneryShape::Box {
-            centre: [8.0, 11.0],
-            size: [3.0, 2.0, 1.0],
-            yaw_degrees: 0.0,
-        },
+        [8.0, 11.0],
+        [3.0, 2.0, 1.0],
     );
-    let setup = Setup {
-        battlespace: table(vec![container]),
-        models: vec![
-            model(character("Runner"), 0, [8.0, 0.0, 7.0]),
-            model(character("Far"), 1, [22.0, 0.0, 22.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = alone_with_scenery("Runner", [8.0, 0.0, 7.0], vec![container]);
     let mut g = start_loaded(setup.clone(), &[9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
-    let straight = ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 15.0]]),
-        ),
-    );
+    let straight = ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 15.0]));
     assert!(straight.iter().any(|e| matches!(e, Event::Rolled { .. })));
     let mut g = start(setup);
     ok(&mut g, Command::Activate { model: m(0) });
@@ -391,20 +255,14 @@ fn ex_19_an_obstacle_needs_a_roll_a_curved_route_does_not() {
 
 #[test]
 fn ex_20_react_by_moving_away_with_the_new_red_token() {
-    let setup = Setup {
-        models: vec![
-            model(character("Ganger"), 0, [8.0, 0.0, 10.0]),
-            model(character("Fighter"), 1, [8.0, 0.0, 11.1]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Ganger"), 0, [8.0, 0.0, 10.0]),
+        model(character("Fighter"), 1, [8.0, 0.0, 11.1]),
+    ]);
     // Melee hit, then the escape roll of the [RE]action move.
     let mut g = start_loaded(setup, &[9, 2, 7, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::MELEE, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, melee_attack(m(0), 0, m(1)));
     ok(&mut g, defend(Some(1)));
     assert_eq!(colours(&g, 1)[1], (Colour::Red, true));
     ok(
@@ -427,26 +285,15 @@ fn ex_20_react_by_moving_away_with_the_new_red_token() {
 
 #[test]
 fn ex_21_three_in_a_brawl_leaving_needs_a_roll_against_the_opponents_choice() {
-    let setup = Setup {
-        models: vec![
-            model(character("Leader"), 0, [8.0, 0.0, 10.0]),
-            model(character("RivalA"), 1, [8.0, 0.0, 11.1]),
-            model(character("RivalB"), 1, [9.1, 0.0, 10.5]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Leader"), 0, [8.0, 0.0, 10.0]),
+        model(character("RivalA"), 1, [8.0, 0.0, 11.1]),
+        model(character("RivalB"), 1, [9.1, 0.0, 10.5]),
+    ]);
     let mut g = start_loaded(setup, &[9, 2]);
     assert_eq!(g.brawling_with(m(0)), vec![m(1), m(2)]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 4.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 4.0]));
     assert_eq!(g.decision().unwrap().seat, P1);
     ok(&mut g, Command::ChooseOpposer { model: m(2) });
     match &g.decision().unwrap().kind {
@@ -462,13 +309,10 @@ fn ex_30_card_armor_2_is_added_every_time() {
         card_armor: 2,
         ..character("Armored")
     };
-    let setup = Setup {
-        models: vec![
-            model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
-            model(armored, 1, [8.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
+        model(armored, 1, [8.0, 0.0, 17.0]),
+    ]);
     let mut g = start_loaded(setup, &[3, 5, 3, 5]);
     ok(&mut g, Command::Activate { model: m(0) });
     for token in [0u8, 1] {
@@ -483,13 +327,7 @@ fn ex_30_card_armor_2_is_added_every_time() {
                 bonus: DefenceBonus::CardArmor,
             }),
         );
-        let dice = ev
-            .iter()
-            .find_map(|e| match e {
-                Event::Rolled { dice } => Some(dice.clone()),
-                _ => None,
-            })
-            .unwrap();
+        let dice = rolled(&ev);
         assert_eq!(dice[1].modifier, 2);
     }
 }

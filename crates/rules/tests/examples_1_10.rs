@@ -6,9 +6,7 @@ mod common;
 use std::sync::Arc;
 
 use common::*;
-use redline_rules::card::{
-    ActionDef, Colour, Effect, Keyword, ModelProfile, RangeSpec, Skill, Skills, TargetKind,
-};
+use redline_rules::card::{ActionDef, Colour, Keyword, ModelProfile, RangeSpec, Skill, Skills};
 use redline_rules::dice::Die;
 use redline_rules::{Command, DecisionKind, Event, PlayerSetup, Seat, Setup, Target, basic};
 
@@ -18,15 +16,6 @@ fn profile(name: &str, tokens: Vec<Colour>, skills: Skills) -> ModelProfile {
         skills,
         ..character(name)
     }
-}
-
-fn rolled(ev: &[Event]) -> Vec<redline_rules::DieResult> {
-    ev.iter()
-        .find_map(|e| match e {
-            Event::Rolled { dice } => Some(dice.clone()),
-            _ => None,
-        })
-        .expect("a Rolled event")
 }
 
 fn luck_offer_seat(g: &redline_rules::Game) -> Seat {
@@ -103,20 +92,9 @@ fn ex_1_to_ex_4_first_gameplay_example() {
     // OPEN-44: the tied roll (7 + 1 vs 6 + 2) belongs to the attack, not the move: the move
     // rolls nothing and the attack's Rolled event carries exactly those dice.
     ok(&mut g, Command::Activate { model: m(0) });
-    let ev = ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[4.0, 0.0, 10.0]]),
-        ),
-    );
+    let ev = ok(&mut g, move_to(m(0), 0, [4.0, 0.0, 10.0]));
     assert!(!ev.iter().any(|e| matches!(e, Event::Rolled { .. })));
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(1), Target::Model(m(2))),
-    );
+    ok(&mut g, ranged_attack(m(0), 1, m(2)));
     let ev = ok(&mut g, defend(Some(1)));
     assert_eq!(
         rolled(&ev),
@@ -148,19 +126,8 @@ fn ex_1_to_ex_4_first_gameplay_example() {
 
     // EX-2: the Bruiser moves into reach of the Recruit and attacks it in melee.
     ok(&mut g, Command::Activate { model: m(3) });
-    ok(
-        &mut g,
-        act(
-            m(3),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[12.0, 0.0, 15.5]]),
-        ),
-    );
-    let ev = ok(
-        &mut g,
-        act(m(3), basic::MELEE, Some(1), Target::Model(m(1))),
-    );
+    ok(&mut g, move_to(m(3), 0, [12.0, 0.0, 15.5]));
+    let ev = ok(&mut g, melee_attack(m(3), 1, m(1)));
     assert_eq!(
         rolled(&ev),
         vec![
@@ -214,10 +181,7 @@ fn ex_1_to_ex_4_first_gameplay_example() {
     // EX-3: the Boss's last YELLOW shoots the Bruiser, which defends with a Used token.
     ok(&mut g, Command::Activate { model: m(0) });
     // Both tokens are Used YELLOW, so the one colour there is to pick is picked at once.
-    let ev = ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(2), Target::Model(m(3))),
-    );
+    let ev = ok(&mut g, ranged_attack(m(0), 2, m(3)));
     assert!(ev.iter().any(|e| matches!(
         e,
         Event::DefenceChosen { model, token: Some(_), colour: Colour::Yellow, .. } if *model == m(3)
@@ -242,15 +206,7 @@ fn ex_1_to_ex_4_first_gameplay_example() {
 
     // EX-4: Inspire: the Runner acts once, then the Bruiser's Used tokens flip to Ready.
     ok(&mut g, Command::Inspire { seat: P1 });
-    let ev = ok(
-        &mut g,
-        act(
-            m(4),
-            basic::MOVE,
-            None,
-            Target::Route(vec![[20.0, 0.0, 20.0]]),
-        ),
-    );
+    let ev = ok(&mut g, gonk_move(m(4), [20.0, 0.0, 20.0]));
     assert_eq!(
         ev[1..],
         [
@@ -332,10 +288,7 @@ fn ex_5_to_ex_10_second_gameplay_example() {
 
     // EX-5: YELLOW shot with Ranged 0; the Ripper defends with its Ready GREEN, Reflexes 0.
     ok(&mut g, Command::Activate { model: bruiser });
-    ok(
-        &mut g,
-        act(bruiser, basic::RANGED, Some(1), Target::Model(ripper)),
-    );
+    ok(&mut g, ranged_attack(bruiser, 1, ripper));
     let ev = ok(&mut g, defend(Some(0)));
     assert_eq!(
         ev,
@@ -387,15 +340,7 @@ fn ex_5_to_ex_10_second_gameplay_example() {
     // Control passes.
     assert_eq!(g.control(), P1);
     assert_eq!(g.active_model(), Some(bruiser));
-    let ev = ok(
-        &mut g,
-        act(
-            bruiser,
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[12.0, 0.0, 16.0]]),
-        ),
-    );
+    let ev = ok(&mut g, move_to(bruiser, 0, [12.0, 0.0, 16.0]));
     assert!(ev.ends_with(&[
         Event::ActivationEnded { model: bruiser },
         Event::ControlPassed { from: P1, to: P0 }
@@ -403,10 +348,7 @@ fn ex_5_to_ex_10_second_gameplay_example() {
 
     // EX-8: the Boss's GREEN shot Red-lines the Bruiser, which can't [RE]act.
     ok(&mut g, Command::Activate { model: boss });
-    ok(
-        &mut g,
-        act(boss, basic::RANGED, Some(0), Target::Model(bruiser)),
-    );
+    ok(&mut g, ranged_attack(boss, 0, bruiser));
     let ev = ok(&mut g, defend(Some(0)));
     assert_eq!(
         ev[2..],
@@ -429,10 +371,7 @@ fn ex_5_to_ex_10_second_gameplay_example() {
     ));
 
     // EX-9: YELLOW shot at the Lieutenant; it [RE]acts with Basic Command on the Medic.
-    ok(
-        &mut g,
-        act(boss, basic::RANGED, Some(1), Target::Model(lieutenant)),
-    );
+    ok(&mut g, ranged_attack(boss, 1, lieutenant));
     ok(&mut g, defend(Some(0)));
     assert_eq!(g.tokens(lieutenant)[0].colour, Colour::Red);
     let ev = ok(
@@ -459,15 +398,7 @@ fn ex_5_to_ex_10_second_gameplay_example() {
     assert_eq!(g.active_model(), Some(medic));
 
     // EX-10: the Medic moves into reach and heals the Bruiser with an unskilled Triage.
-    ok(
-        &mut g,
-        act(
-            medic,
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[13.5, 0.0, 16.0]]),
-        ),
-    );
+    ok(&mut g, move_to(medic, 0, [13.5, 0.0, 16.0]));
     let ev = ok(
         &mut g,
         act(medic, basic::TRIAGE, Some(1), Target::Model(bruiser)),
@@ -491,16 +422,8 @@ fn ex_5_to_ex_10_second_gameplay_example() {
 #[test]
 fn ex_26_a_difficult_weapon_waits_for_the_next_inspire() {
     let launcher = ActionDef {
-        id: "launcher".into(),
-        name: "Launcher".into(),
-        skill: Some(Skill::Ranged),
-        range: Some(RangeSpec::YELLOW_GREEN),
-        target: TargetKind::Rival,
-        attack: true,
         keywords: vec![Keyword::Difficult],
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
+        ..attack_action("Launcher", Skill::Ranged, RangeSpec::YELLOW_GREEN)
     };
     let mut setup = duel();
     setup.models[0].profile = Arc::new(ModelProfile {
@@ -539,10 +462,7 @@ fn ex_26_a_difficult_weapon_waits_for_the_next_inspire() {
         g.apply(act(m(0), basic::COUNT, Some(1), Target::Model(m(1))))
             .is_err()
     );
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(1) });
-    ok(&mut g, Command::EndActivation);
-    let ev = ok(&mut g, Command::Inspire { seat: P0 });
+    let ev = inspire_after_rival(&mut g, m(1));
     assert!(ev.contains(&Event::DifficultCleared { model: m(0) }));
 }
 
@@ -564,10 +484,7 @@ fn ex_27_an_unskilled_triage_rolls_with_plus_zero() {
     // The rival Red-lines the Patient, then the Rookie (Medical 0) heals it.
     let mut g = start_loaded(setup, &[9, 2, 4, 4]);
     ok(&mut g, Command::Activate { model: m(2) });
-    ok(
-        &mut g,
-        act(m(2), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(2), 0, m(1)));
     assert!(g.red_lined(m(1)));
     ok(&mut g, Command::DeclineReaction);
     ok(&mut g, Command::EndActivation);

@@ -4,24 +4,12 @@ mod common;
 
 use common::*;
 use redline_rules::card::{
-    ActionDef, Band, Colour, Effect, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills,
-    TargetKind,
+    ActionDef, Band, Colour, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills,
 };
 use redline_rules::{Command, Event, Game, PlayerSetup, Setup, SetupError, Target, TeamId, basic};
 
 fn point_blank() -> ActionDef {
-    ActionDef {
-        id: "point_blank".into(),
-        name: "Point Blank".into(),
-        skill: Some(Skill::Ranged),
-        range: Some(RangeSpec::RED),
-        target: TargetKind::Rival,
-        attack: true,
-        keywords: Vec::new(),
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
-    }
+    attack_action("Point Blank", Skill::Ranged, RangeSpec::RED)
 }
 
 #[test]
@@ -53,10 +41,7 @@ fn gen_2_a_card_can_grant_what_the_core_rules_forbid() {
     });
     let mut g = start(setup);
     ok(&mut g, Command::Activate { model: m(0) });
-    assert!(
-        g.apply(act(m(0), basic::RANGED, Some(0), Target::Model(m(1))))
-            .is_err()
-    );
+    assert!(g.apply(ranged_attack(m(0), 0, m(1))).is_err());
     ok(
         &mut g,
         act(m(0), basic::COUNT, Some(0), Target::Model(m(1))),
@@ -78,14 +63,11 @@ fn gen_3_distances_are_measured_from_the_base() {
 
 #[test]
 fn gen_4_own_models_are_friendly_others_rival() {
-    let setup = Setup {
-        models: vec![
-            model(character("A"), 0, [4.0, 0.0, 4.0]),
-            model(character("B"), 0, [8.0, 0.0, 4.0]),
-            model(character("C"), 1, [4.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("A"), 0, [4.0, 0.0, 4.0]),
+        model(character("B"), 0, [8.0, 0.0, 4.0]),
+        model(character("C"), 1, [4.0, 0.0, 20.0]),
+    ]);
     let g = start(setup);
     assert!(!g.rivals(m(0), m(1)));
     assert!(g.rivals(m(0), m(2)));
@@ -93,30 +75,16 @@ fn gen_4_own_models_are_friendly_others_rival() {
 
 #[test]
 fn gen_5_a_characters_only_rule_cant_be_used_by_a_gonk() {
-    let setup = Setup {
-        models: vec![
-            model(character("Boss"), 0, [4.0, 0.0, 4.0]),
-            model(gonk("Grunt"), 0, [8.0, 0.0, 4.0]),
-            model(character("Aide"), 0, [9.5, 0.0, 4.0]),
-            model(character("Rival"), 1, [4.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Boss"), 0, [4.0, 0.0, 4.0]),
+        model(gonk("Grunt"), 0, [8.0, 0.0, 4.0]),
+        model(character("Aide"), 0, [9.5, 0.0, 4.0]),
+        model(character("Rival"), 1, [4.0, 0.0, 20.0]),
+    ]);
     let mut g = start(setup);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[4.0, 0.0, 5.0]]),
-        ),
-    );
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(3) });
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Inspire { seat: P0 });
+    ok(&mut g, move_to(m(0), 0, [4.0, 0.0, 5.0]));
+    inspire_after_rival(&mut g, m(3));
     assert!(
         g.apply(act(m(1), basic::COMMAND, None, Target::Model(m(2))))
             .is_err()
@@ -186,50 +154,20 @@ fn gen_9_a_card_action_with_a_skill_icon_costs_a_token_and_rolls() {
 #[test]
 fn gen_10_every_gonk_of_a_type_shares_one_card() {
     let grunt = gonk("Grunt");
-    let setup = Setup {
-        models: vec![
-            model(character("Boss"), 0, [4.0, 0.0, 4.0]),
-            model(grunt.clone(), 0, [8.0, 0.0, 4.0]),
-            model(grunt, 0, [12.0, 0.0, 4.0]),
-            model(character("Rival"), 1, [4.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Boss"), 0, [4.0, 0.0, 4.0]),
+        model(grunt.clone(), 0, [8.0, 0.0, 4.0]),
+        model(grunt, 0, [12.0, 0.0, 4.0]),
+        model(character("Rival"), 1, [4.0, 0.0, 20.0]),
+    ]);
     let mut g = start(setup);
     assert!(g.profile(m(1)).has_keyword(&ModelKeyword::Gonk));
     assert_eq!(g.profile(m(1)), g.profile(m(2)));
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[4.0, 0.0, 5.0]]),
-        ),
-    );
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(3) });
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Inspire { seat: P0 });
-    ok(
-        &mut g,
-        act(
-            m(1),
-            basic::MOVE,
-            None,
-            Target::Route(vec![[8.0, 0.0, 6.0]]),
-        ),
-    );
-    ok(
-        &mut g,
-        act(
-            m(2),
-            basic::MOVE,
-            None,
-            Target::Route(vec![[12.0, 0.0, 6.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [4.0, 0.0, 5.0]));
+    inspire_after_rival(&mut g, m(3));
+    ok(&mut g, gonk_move(m(1), [8.0, 0.0, 6.0]));
+    ok(&mut g, gonk_move(m(2), [12.0, 0.0, 6.0]));
     assert_eq!(g.inspiring(), None);
 }
 
@@ -268,35 +206,22 @@ fn gen_13_a_model_cant_equip_two_gear_cards_with_one_name() {
     // the body's only card is a Knife and the looter already carries one.
     use redline_rules::cards::{CardDef, CardId, CardKind};
     let knife = || CardDef::new("knife", "Knife", CardKind::Gear);
-    let setup = Setup {
-        models: vec![
-            model(
-                redline_rules::card::ModelProfile {
-                    cards: vec![knife()],
-                    ..character("Looter")
-                },
-                0,
-                [8.0, 0.0, 7.0],
-            ),
-            model(
-                redline_rules::card::ModelProfile {
-                    cards: vec![knife()],
-                    tokens: vec![redline_rules::card::Colour::Red],
-                    ..character("Victim")
-                },
-                1,
-                [8.0, 0.0, 8.3],
-            ),
-            model(character("Boss"), 1, [20.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(carrying("Looter", vec![knife()]), 0, [8.0, 0.0, 7.0]),
+        model(
+            redline_rules::card::ModelProfile {
+                cards: vec![knife()],
+                tokens: vec![redline_rules::card::Colour::Red],
+                ..character("Victim")
+            },
+            1,
+            [8.0, 0.0, 8.3],
+        ),
+        model(character("Boss"), 1, [20.0, 0.0, 20.0]),
+    ]);
     let mut g = start_loaded(setup, &[9, 1, 9, 1]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::MELEE, Some(1), Target::Model(m(1))),
-    );
+    ok(&mut g, melee_attack(m(0), 1, m(1)));
     let body = g.bodies()[0].0;
     let ev = ok(
         &mut g,
@@ -310,14 +235,11 @@ fn gen_13_a_model_cant_equip_two_gear_cards_with_one_name() {
 #[test]
 fn gen_15_keywords_are_tags_rules_refer_to() {
     // The Gonk keyword alone makes a model a Gonk (no tokens, card colour).
-    let g = start(Setup {
-        models: vec![
-            model(character("Boss"), 0, [4.0, 0.0, 4.0]),
-            model(gonk("Grunt"), 0, [8.0, 0.0, 4.0]),
-            model(character("Rival"), 1, [4.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    });
+    let g = start(no_luck_with(vec![
+        model(character("Boss"), 0, [4.0, 0.0, 4.0]),
+        model(gonk("Grunt"), 0, [8.0, 0.0, 4.0]),
+        model(character("Rival"), 1, [4.0, 0.0, 20.0]),
+    ]));
     assert!(g.profile(m(1)).is_gonk());
     assert!(!g.profile(m(0)).is_gonk());
     assert!(g.tokens(m(1)).is_empty());

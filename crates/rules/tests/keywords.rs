@@ -4,9 +4,7 @@
 mod common;
 
 use common::*;
-use redline_rules::card::{
-    ActionDef, Colour, Effect, Keyword, ModelProfile, RangeSpec, Skill, TargetKind,
-};
+use redline_rules::card::{ActionDef, Colour, Keyword, ModelProfile, RangeSpec, Skill, TargetKind};
 use redline_rules::{Command, DecisionKind, Event, Game, Setup, Target, basic};
 
 const CARD: u16 = basic::COUNT;
@@ -14,16 +12,8 @@ const CARD: u16 = basic::COUNT;
 /// A card attack with the given keywords.
 fn attack(skill: Skill, range: RangeSpec, keywords: Vec<Keyword>) -> ActionDef {
     ActionDef {
-        id: "special".into(),
-        name: "Special".into(),
-        skill: Some(skill),
-        range: Some(range),
-        target: TargetKind::Rival,
-        attack: true,
         keywords,
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
+        ..attack_action("Special", skill, range)
     }
 }
 
@@ -33,14 +23,6 @@ fn armed(action: ActionDef) -> ModelProfile {
         ..character("Shooter")
     }
 }
-
-const RED_YELLOW: RangeSpec = RangeSpec {
-    red: true,
-    yellow: true,
-    green: false,
-    long: false,
-    reach_only: false,
-};
 
 fn kinds(ev: &[Event], keep: impl Fn(&Event) -> bool) -> usize {
     ev.iter().filter(|e| keep(e)).count()
@@ -53,13 +35,10 @@ fn kw_3_luck_3_accurate_gives_the_actor_one_free_reroll_even_without_luck() {
         RangeSpec::YELLOW_GREEN,
         vec![Keyword::Accurate],
     ));
-    let setup = Setup {
-        models: vec![
-            model(shooter, 0, [8.0, 0.0, 7.0]),
-            model(character("Target"), 1, [8.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(shooter, 0, [8.0, 0.0, 7.0]),
+        model(character("Target"), 1, [8.0, 0.0, 17.0]),
+    ]);
     let mut g = start_loaded(setup, &[3, 9, 12]);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, act(m(0), CARD, Some(0), Target::Model(m(1))));
@@ -95,13 +74,10 @@ fn kw_3_the_accurate_die_is_never_offered_twice() {
         RangeSpec::YELLOW_GREEN,
         vec![Keyword::Accurate],
     ));
-    let setup = Setup {
-        models: vec![
-            model(shooter, 0, [8.0, 0.0, 7.0]),
-            model(character("Target"), 1, [8.0, 0.0, 17.0]),
-        ],
-        ..baseline()
-    };
+    let setup = with_models(vec![
+        model(shooter, 0, [8.0, 0.0, 7.0]),
+        model(character("Target"), 1, [8.0, 0.0, 17.0]),
+    ]);
     let mut g = start_loaded(setup, &[3, 9, 4]);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, act(m(0), CARD, Some(0), Target::Model(m(1))));
@@ -119,20 +95,17 @@ fn kw_3_the_accurate_die_is_never_offered_twice() {
 
 /// Shooter (0) and three rivals in a line 2.5" apart, 10" away.
 fn rapid_range(keywords: Vec<Keyword>) -> Setup {
-    Setup {
-        models: vec![
-            model(
-                armed(attack(Skill::Ranged, RangeSpec::YELLOW_GREEN, keywords)),
-                0,
-                [8.5, 0.0, 4.0],
-            ),
-            model(character("One"), 1, [6.0, 0.0, 14.0]),
-            model(character("Two"), 1, [8.5, 0.0, 14.0]),
-            model(character("Three"), 1, [11.0, 0.0, 14.0]),
-            model(character("Far"), 1, [16.0, 0.0, 14.0]),
-        ],
-        ..no_luck()
-    }
+    no_luck_with(vec![
+        model(
+            armed(attack(Skill::Ranged, RangeSpec::YELLOW_GREEN, keywords)),
+            0,
+            [8.5, 0.0, 4.0],
+        ),
+        model(character("One"), 1, [6.0, 0.0, 14.0]),
+        model(character("Two"), 1, [8.5, 0.0, 14.0]),
+        model(character("Three"), 1, [11.0, 0.0, 14.0]),
+        model(character("Far"), 1, [16.0, 0.0, 14.0]),
+    ])
 }
 
 fn actor_modifier(ev: &[Event]) -> i16 {
@@ -229,19 +202,16 @@ fn kw_24_the_actor_may_stop_repeating() {
 fn blast_setup(keywords: Vec<Keyword>) -> Setup {
     let mut kw = vec![Keyword::Blast];
     kw.extend(keywords);
-    Setup {
-        models: vec![
-            model(
-                armed(attack(Skill::Reflexes, RED_YELLOW, kw)),
-                0,
-                [8.0, 0.0, 4.0],
-            ),
-            model(character("Target"), 1, [8.0, 0.0, 11.0]),
-            model(character("Beside"), 1, [10.0, 0.0, 11.0]),
-            model(character("Far"), 1, [20.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    }
+    no_luck_with(vec![
+        model(
+            armed(attack(Skill::Reflexes, RED_YELLOW, kw)),
+            0,
+            [8.0, 0.0, 4.0],
+        ),
+        model(character("Target"), 1, [8.0, 0.0, 11.0]),
+        model(character("Beside"), 1, [10.0, 0.0, 11.0]),
+        model(character("Far"), 1, [20.0, 0.0, 20.0]),
+    ])
 }
 
 #[test]
@@ -395,16 +365,13 @@ fn kw_10_kw_15_open_27_a_fumbled_dangerous_blast_lands_on_the_attacker() {
 #[test]
 fn kw_32_poa_12_poa_13_ex_22_open_22_open_30_a_torrent_hits_friend_and_rival_alike() {
     let torch = armed(attack(Skill::Ranged, RED_YELLOW, vec![Keyword::Torrent]));
-    let setup = Setup {
-        models: vec![
-            model(torch, 0, [8.0, 0.0, 4.0]),
-            model(character("Near"), 1, [8.0, 0.0, 7.0]),
-            model(character("Friend"), 0, [8.0, 0.0, 9.5]),
-            model(character("Aim"), 1, [8.0, 0.0, 12.0]),
-            model(character("Beyond"), 1, [8.0, 0.0, 16.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(torch, 0, [8.0, 0.0, 4.0]),
+        model(character("Near"), 1, [8.0, 0.0, 7.0]),
+        model(character("Friend"), 0, [8.0, 0.0, 9.5]),
+        model(character("Aim"), 1, [8.0, 0.0, 12.0]),
+        model(character("Beyond"), 1, [8.0, 0.0, 16.0]),
+    ]);
     let mut g = start_loaded(setup, &[10, 2, 2, 11]);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, act(m(0), CARD, Some(0), Target::Model(m(3))));
@@ -438,14 +405,11 @@ fn kw_32_poa_12_poa_13_ex_22_open_22_open_30_a_torrent_hits_friend_and_rival_ali
 #[test]
 fn open_30_torrent_cover_is_counted_per_target() {
     let torch = armed(attack(Skill::Ranged, RED_YELLOW, vec![Keyword::Torrent]));
-    let setup = Setup {
-        models: vec![
-            model(torch, 0, [8.0, 0.0, 4.0]),
-            model(character("Near"), 1, [8.0, 0.0, 7.0]),
-            model(character("Aim"), 1, [8.0, 0.0, 10.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(torch, 0, [8.0, 0.0, 4.0]),
+        model(character("Near"), 1, [8.0, 0.0, 7.0]),
+        model(character("Aim"), 1, [8.0, 0.0, 10.0]),
+    ]);
     let mut g = start_loaded(setup, &[5, 3, 3]);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, act(m(0), CARD, Some(0), Target::Model(m(2))));
@@ -463,18 +427,15 @@ fn open_30_torrent_cover_is_counted_per_target() {
 
 #[test]
 fn brawl_10_a_blast_into_a_brawl_is_opposed_by_its_target_alone() {
-    let setup = Setup {
-        models: vec![
-            model(
-                armed(attack(Skill::Reflexes, RED_YELLOW, vec![Keyword::Blast])),
-                0,
-                [8.0, 0.0, 4.0],
-            ),
-            model(character("Target"), 1, [8.0, 0.0, 11.0]),
-            model(character("Ally"), 0, [8.0, 0.0, 12.5]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(
+            armed(attack(Skill::Reflexes, RED_YELLOW, vec![Keyword::Blast])),
+            0,
+            [8.0, 0.0, 4.0],
+        ),
+        model(character("Target"), 1, [8.0, 0.0, 11.0]),
+        model(character("Ally"), 0, [8.0, 0.0, 12.5]),
+    ]);
     let mut g = start_loaded(setup, &[11, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, act(m(0), CARD, Some(0), Target::Model(m(1))));
@@ -493,13 +454,10 @@ fn brawl_10_a_blast_into_a_brawl_is_opposed_by_its_target_alone() {
 #[test]
 fn kw_22_open_29_a_successful_push_moves_the_target_red_straight_away() {
     let ram = armed(attack(Skill::Melee, RangeSpec::RED, vec![Keyword::Push]));
-    let setup = Setup {
-        models: vec![
-            model(ram, 0, [8.0, 0.0, 8.0]),
-            model(character("Target"), 1, [8.0, 0.0, 10.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(ram, 0, [8.0, 0.0, 8.0]),
+        model(character("Target"), 1, [8.0, 0.0, 10.0]),
+    ]);
     let mut g = start_loaded(setup, &[7, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, act(m(0), CARD, Some(0), Target::Model(m(1))));
@@ -516,13 +474,10 @@ fn kw_22_open_29_a_successful_push_moves_the_target_red_straight_away() {
 #[test]
 fn kw_1_a_failed_push_moves_nobody() {
     let ram = armed(attack(Skill::Melee, RangeSpec::RED, vec![Keyword::Push]));
-    let setup = Setup {
-        models: vec![
-            model(ram, 0, [8.0, 0.0, 8.0]),
-            model(character("Target"), 1, [8.0, 0.0, 10.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(ram, 0, [8.0, 0.0, 8.0]),
+        model(character("Target"), 1, [8.0, 0.0, 10.0]),
+    ]);
     let mut g = start_loaded(setup, &[2, 7]);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, act(m(0), CARD, Some(0), Target::Model(m(1))));
@@ -539,14 +494,11 @@ fn stunner(x: u8) -> ActionDef {
 }
 
 fn stun_setup(x: u8, target: ModelProfile) -> Setup {
-    Setup {
-        models: vec![
-            model(armed(stunner(x)), 0, [8.0, 0.0, 8.0]),
-            model(target, 1, [8.0, 0.0, 13.0]),
-            model(character("Boss"), 1, [20.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    }
+    no_luck_with(vec![
+        model(armed(stunner(x)), 0, [8.0, 0.0, 8.0]),
+        model(target, 1, [8.0, 0.0, 13.0]),
+        model(character("Boss"), 1, [20.0, 0.0, 20.0]),
+    ])
 }
 
 #[test]
@@ -601,15 +553,7 @@ fn kw_30_open_40_a_stunned_gonk_skips_its_owners_next_inspire() {
     ok(&mut g, Command::EndActivation);
     // P1 has no tokens used: it must Activate its Boss first; then Inspire.
     ok(&mut g, Command::Activate { model: m(2) });
-    ok(
-        &mut g,
-        act(
-            m(2),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[20.0, 0.0, 21.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(2), 0, [20.0, 0.0, 21.0]));
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, Command::EndActivation);
@@ -637,20 +581,17 @@ fn kw_17_defense_from_an_action_adds_to_the_skill_when_defending_until_inspire()
         command: false,
         characters_only: false,
     };
-    let setup = Setup {
-        models: vec![
-            model(
-                ModelProfile {
-                    actions: vec![brace],
-                    ..character("Shield")
-                },
-                0,
-                [8.0, 0.0, 7.0],
-            ),
-            model(character("Shooter"), 1, [8.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(
+            ModelProfile {
+                actions: vec![brace],
+                ..character("Shield")
+            },
+            0,
+            [8.0, 0.0, 7.0],
+        ),
+        model(character("Shooter"), 1, [8.0, 0.0, 17.0]),
+    ]);
     let mut g = start_loaded(setup, &[5, 5]);
     ok(&mut g, Command::Activate { model: m(0) });
     let ev = ok(&mut g, act(m(0), CARD, Some(0), Target::None));
@@ -661,10 +602,7 @@ fn kw_17_defense_from_an_action_adds_to_the_skill_when_defending_until_inspire()
     }));
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(1) });
-    ok(
-        &mut g,
-        act(m(1), basic::RANGED, Some(0), Target::Model(m(0))),
-    );
+    ok(&mut g, ranged_attack(m(1), 0, m(0)));
     let ev = ok(&mut g, defend(Some(0)));
     let Some(Event::Rolled { dice }) = ev.iter().find(|e| matches!(e, Event::Rolled { .. })) else {
         panic!("no roll");
@@ -674,26 +612,20 @@ fn kw_17_defense_from_an_action_adds_to_the_skill_when_defending_until_inspire()
 
 #[test]
 fn kw_17_passive_defense_works_only_when_opposing_with_that_skill() {
-    let setup = Setup {
-        models: vec![
-            model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
-            model(
-                ModelProfile {
-                    defenses: vec![(Skill::Melee, 2)],
-                    ..character("Brawler")
-                },
-                1,
-                [8.0, 0.0, 17.0],
-            ),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
+        model(
+            ModelProfile {
+                defenses: vec![(Skill::Melee, 2)],
+                ..character("Brawler")
+            },
+            1,
+            [8.0, 0.0, 17.0],
+        ),
+    ]);
     let mut g = start_loaded(setup, &[5, 5]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
     let ev = ok(&mut g, defend(Some(0)));
     let Some(Event::Rolled { dice }) = ev.iter().find(|e| matches!(e, Event::Rolled { .. })) else {
         panic!("no roll");
@@ -708,12 +640,11 @@ fn kw_14_kw_16_deadly_crits_add_a_wound_only_on_a_crit() {
         RangeSpec::YELLOW_GREEN,
         vec![Keyword::DeadlyCrits],
     ));
-    let setup = |gun: ModelProfile| Setup {
-        models: vec![
+    let setup = |gun: ModelProfile| {
+        no_luck_with(vec![
             model(gun, 0, [8.0, 0.0, 7.0]),
             model(character("Target"), 1, [8.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
+        ])
     };
     let wounds = |faces: &[u8]| {
         let mut g = start_loaded(setup(gun.clone()), faces);
@@ -740,13 +671,10 @@ fn kw_33_unwieldy_adds_no_skill() {
         RangeSpec::YELLOW_GREEN,
         vec![Keyword::Unwieldy],
     ));
-    let setup = Setup {
-        models: vec![
-            model(gun, 0, [8.0, 0.0, 7.0]),
-            model(character("Target"), 1, [8.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(gun, 0, [8.0, 0.0, 7.0]),
+        model(character("Target"), 1, [8.0, 0.0, 17.0]),
+    ]);
     let mut g = start_loaded(setup, &[5, 5]);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, act(m(0), CARD, Some(0), Target::Model(m(1))));
@@ -782,20 +710,17 @@ fn kw_21_arm_8_pierce_lowers_armor_and_at_zero_it_cant_be_used() {
             RangeSpec::YELLOW_GREEN,
             vec![Keyword::Pierce(pierce)],
         ));
-        let setup = Setup {
-            models: vec![
-                model(gun, 0, [8.0, 0.0, 7.0]),
-                model(
-                    ModelProfile {
-                        card_armor: 2,
-                        ..character("Plated")
-                    },
-                    1,
-                    [8.0, 0.0, 17.0],
-                ),
-            ],
-            ..no_luck()
-        };
+        let setup = no_luck_with(vec![
+            model(gun, 0, [8.0, 0.0, 7.0]),
+            model(
+                ModelProfile {
+                    card_armor: 2,
+                    ..character("Plated")
+                },
+                1,
+                [8.0, 0.0, 17.0],
+            ),
+        ]);
         let mut g = start(setup);
         ok(&mut g, Command::Activate { model: m(0) });
         ok(&mut g, act(m(0), CARD, Some(0), Target::Model(m(1))));
@@ -816,13 +741,10 @@ fn kw_4_a_blast_is_aimed_at_a_model_not_at_a_spot() {
     // A pack action that tries to aim a Blast at a spot is refused, naming KW-4.
     let mut at_spot = attack(Skill::Reflexes, RED_YELLOW, vec![Keyword::Blast]);
     at_spot.target = TargetKind::Point;
-    let setup = Setup {
-        models: vec![
-            model(armed(at_spot), 0, [8.0, 0.0, 4.0]),
-            model(character("Target"), 1, [8.0, 0.0, 11.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(armed(at_spot), 0, [8.0, 0.0, 4.0]),
+        model(character("Target"), 1, [8.0, 0.0, 11.0]),
+    ]);
     let mut g = start(setup);
     ok(&mut g, Command::Activate { model: m(0) });
     let before = g.state_hash();

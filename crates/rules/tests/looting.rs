@@ -54,10 +54,7 @@ fn looted(own: Vec<CardDef>, victim: Vec<CardDef>, deck: Vec<CardDef>, seed: u64
     };
     let mut g = Game::new(setup, seed).expect("setup");
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::MELEE, Some(1), Target::Model(m(1))),
-    );
+    ok(&mut g, melee_attack(m(0), 1, m(1)));
     if matches!(
         g.decision().unwrap().kind,
         DecisionKind::ChooseDefence { .. }
@@ -93,20 +90,9 @@ fn basic_13_looted_gear_moves_to_the_looter_and_its_armor_and_actions_work_for_i
     // ... and its Armor when attacked (ARM-2, ARM-4).
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(2) });
-    ok(
-        &mut g,
-        act(
-            m(2),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[10.0, 0.0, 15.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(2), 0, [10.0, 0.0, 15.0]));
     g.load_dice(&[9, 2]);
-    ok(
-        &mut g,
-        act(m(2), basic::RANGED, Some(1), Target::Model(m(0))),
-    );
+    ok(&mut g, ranged_attack(m(2), 1, m(0)));
     match &g.decision().unwrap().kind {
         DecisionKind::ChooseDefence { options, .. } => assert!(
             options

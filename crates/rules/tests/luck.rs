@@ -3,9 +3,7 @@
 mod common;
 
 use common::*;
-use redline_rules::card::{
-    ActionDef, Colour, Effect, Keyword, ModelProfile, RangeSpec, Skill, TargetKind,
-};
+use redline_rules::card::{ActionDef, Colour, Keyword, ModelProfile, Skill};
 use redline_rules::dice::Die;
 use redline_rules::{Command, DecisionKind, Event, PlayerSetup, Setup, Target, basic};
 
@@ -35,7 +33,7 @@ fn offer(g: &redline_rules::Game) -> (redline_rules::Seat, Option<redline_rules:
 /// Activate model 0 and shoot model 1, which defends with its GREEN token.
 fn shot(g: &mut redline_rules::Game) {
     ok(g, Command::Activate { model: m(0) });
-    ok(g, act(m(0), basic::RANGED, Some(0), Target::Model(m(1))));
+    ok(g, ranged_attack(m(0), 0, m(1)));
     ok(g, defend(Some(0)));
 }
 
@@ -149,12 +147,7 @@ fn luck_7_campaign_luck_comes_in_through_the_setup_and_replaces_the_default() {
 
 #[test]
 fn luck_8_a_drones_defence_roll_is_not_offered_to_luck() {
-    let drone = ModelProfile {
-        keywords: vec![redline_rules::card::ModelKeyword::Drone],
-        tokens: Vec::new(),
-        gonk_colour: Some(redline_rules::card::Colour::Yellow),
-        ..character("Drone")
-    };
+    let drone = drone("Drone");
     let setup = Setup {
         models: vec![
             model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
@@ -165,10 +158,7 @@ fn luck_8_a_drones_defence_roll_is_not_offered_to_luck() {
     };
     let mut g = start_loaded(setup, &[5, 5]);
     ok(&mut g, Command::Activate { model: m(0) });
-    let ev = ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    let ev = ok(&mut g, ranged_attack(m(0), 0, m(1)));
     assert!(
         ev.iter().any(|e| matches!(e, Event::RollDecided { .. })),
         "no Luck offer expected, got {:?}",
@@ -187,14 +177,7 @@ fn luck_1_luck_6_open_10_cards_underdog_and_the_scenario_add_up() {
     };
     let setup = Setup {
         models: vec![
-            model(
-                ModelProfile {
-                    cards: vec![charm],
-                    ..character("Rookie")
-                },
-                0,
-                [8.0, 0.0, 7.0],
-            ),
+            model(carrying("Rookie", vec![charm]), 0, [8.0, 0.0, 7.0]),
             model(
                 ModelProfile {
                     stars: 2,
@@ -220,22 +203,8 @@ fn luck_1_luck_6_open_10_cards_underdog_and_the_scenario_add_up() {
 fn open_8_luck_4_one_actor_reroll_counts_against_every_defender() {
     // A Torrent on two rivals: the actor rolls once, each defender rolls its own die.
     let torrent = ActionDef {
-        id: "torch".into(),
-        name: "Torch".into(),
-        skill: Some(Skill::Ranged),
-        range: Some(RangeSpec {
-            red: true,
-            yellow: true,
-            green: false,
-            long: false,
-            reach_only: false,
-        }),
-        target: TargetKind::Rival,
-        attack: true,
         keywords: vec![Keyword::Torrent],
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
+        ..attack_action("Torch", Skill::Ranged, RED_YELLOW)
     };
     let setup = Setup {
         models: vec![

@@ -5,32 +5,11 @@ mod common;
 
 use common::*;
 use redline_battlespace::{Opening, OpeningKind, SceneryKind, SceneryPiece, SceneryShape};
-use redline_rules::geometry::{Battlespace, Table};
-use redline_rules::{Command, Event, Game, Setup, StopReason, Target, basic, fall_wounds};
-
-fn table(pieces: Vec<SceneryPiece>) -> Battlespace {
-    Battlespace::new(
-        Table {
-            width: 24.0,
-            depth: 24.0,
-        },
-        pieces,
-    )
-    .expect("valid layout")
-}
+use redline_rules::{Command, Event, Game, StopReason, Target, basic, fall_wounds};
 
 /// A thin box across the z axis at `z`, spanning the whole table width.
 fn across(id: u32, name: &str, kind: SceneryKind, z: f32, height: f32) -> SceneryPiece {
-    SceneryPiece::new(
-        id,
-        name,
-        kind,
-        SceneryShape::Box {
-            centre: [12.0, z],
-            size: [24.0, height, 0.5],
-            yaw_degrees: 0.0,
-        },
-    )
+    scenery_box(id, name, kind, [12.0, z], [24.0, height, 0.5])
 }
 
 fn wall_with(opening: OpeningKind) -> SceneryPiece {
@@ -60,17 +39,8 @@ fn wall_with(opening: OpeningKind) -> SceneryPiece {
 
 /// A runner (0) for seat 0 at (8, 7), a far-off rival (1), and this scenery.
 fn runner(pieces: Vec<SceneryPiece>, faces: &[u8]) -> Game {
-    let setup = Setup {
-        battlespace: table(pieces),
-        models: vec![
-            model(character("Runner"), 0, [8.0, 0.0, 7.0]),
-            model(character("Far"), 1, [22.0, 0.0, 22.0]),
-        ],
-        ..no_luck()
-    };
-    let mut g = start_loaded(setup, faces);
-    ok(&mut g, Command::Activate { model: m(0) });
-    g
+    let setup = alone_with_scenery("Runner", [8.0, 0.0, 7.0], pieces);
+    start_active(setup, faces, m(0))
 }
 
 fn go(g: &mut Game, token: u8, to: [f32; 3]) -> Vec<Event> {
@@ -100,42 +70,10 @@ fn moved_to(ev: &[Event]) -> [f32; 3] {
 fn move_1_distance_comes_from_the_token_colour() {
     let g = runner(Vec::new(), &[]);
     // RED is 3": a 5" move is refused, GREEN 12" is fine.
-    assert!(
-        g.check(&act(
-            m(0),
-            basic::MOVE,
-            Some(2),
-            Target::Route(vec![[8.0, 0.0, 12.0]])
-        ))
-        .is_err()
-    );
-    assert!(
-        g.check(&act(
-            m(0),
-            basic::MOVE,
-            Some(1),
-            Target::Route(vec![[8.0, 0.0, 13.0]])
-        ))
-        .is_ok()
-    );
-    assert!(
-        g.check(&act(
-            m(0),
-            basic::MOVE,
-            Some(1),
-            Target::Route(vec![[8.0, 0.0, 15.0]])
-        ))
-        .is_err()
-    );
-    assert!(
-        g.check(&act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 19.0]])
-        ))
-        .is_ok()
-    );
+    assert!(g.check(&move_to(m(0), 2, [8.0, 0.0, 12.0])).is_err());
+    assert!(g.check(&move_to(m(0), 1, [8.0, 0.0, 13.0])).is_ok());
+    assert!(g.check(&move_to(m(0), 1, [8.0, 0.0, 15.0])).is_err());
+    assert!(g.check(&move_to(m(0), 0, [8.0, 0.0, 19.0])).is_ok());
 }
 
 #[test]
@@ -149,15 +87,12 @@ fn move_3_basic_2_open_movement_needs_no_roll() {
 
 #[test]
 fn move_2_a_bent_route_around_an_obstacle_needs_no_roll() {
-    let barrels = SceneryPiece::new(
+    let barrels = scenery_box(
         1,
         "Barrels",
         SceneryKind::Obstacle,
-        SceneryShape::Box {
-            centre: [8.0, 11.0],
-            size: [2.0, 1.0, 1.0],
-            yaw_degrees: 0.0,
-        },
+        [8.0, 11.0],
+        [2.0, 1.0, 1.0],
     );
     let mut g = runner(vec![barrels], &[]);
     let ev = ok(
@@ -239,23 +174,9 @@ fn move_9_one_roll_per_obstacle_in_order_stopping_at_the_first_failure() {
 fn move_10_moving_through_a_rival_is_opposed_by_its_reflexes() {
     let mut g = start_loaded(duel(), &[9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 19.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 19.0]));
     let ev = ok(&mut g, defend(Some(1)));
-    let dice = ev
-        .iter()
-        .find_map(|e| match e {
-            Event::Rolled { dice } => Some(dice.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let dice = rolled(&ev);
     assert_eq!(dice[1].model, Some(m(1)));
     assert!(
         ev.iter()
@@ -268,15 +189,7 @@ fn move_10_moving_through_a_rival_is_opposed_by_its_reflexes() {
 fn move_10_failing_to_pass_a_rival_stops_in_a_brawl() {
     let mut g = start_loaded(duel(), &[2, 9]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 19.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 19.0]));
     let ev = ok(&mut g, defend(Some(1)));
     assert!(ev.contains(&Event::MoveStopped {
         model: m(0),
@@ -291,34 +204,15 @@ fn move_10_failing_to_pass_a_rival_stops_in_a_brawl() {
 
 #[test]
 fn move_4_friends_pass_freely_but_bases_cant_overlap_at_the_end() {
-    let setup = Setup {
-        models: vec![
-            model(character("Runner"), 0, [8.0, 0.0, 7.0]),
-            model(character("Friend"), 0, [8.0, 0.0, 10.0]),
-            model(character("Far"), 1, [22.0, 0.0, 22.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Runner"), 0, [8.0, 0.0, 7.0]),
+        model(character("Friend"), 0, [8.0, 0.0, 10.0]),
+        model(character("Far"), 1, [22.0, 0.0, 22.0]),
+    ]);
     let mut g = start(setup);
     ok(&mut g, Command::Activate { model: m(0) });
-    assert!(
-        g.check(&act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 10.2]])
-        ))
-        .is_err()
-    );
-    let ev = ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 14.0]]),
-        ),
-    );
+    assert!(g.check(&move_to(m(0), 0, [8.0, 0.0, 10.2])).is_err());
+    let ev = ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 14.0]));
     assert_eq!(rolls(&ev), 0);
 }
 
@@ -327,15 +221,7 @@ fn move_7_move_11_a_tall_barrier_cant_be_walked_through() {
     let wall = across(1, "Wall", SceneryKind::Barrier, 12.0, 5.0);
     let g = runner(vec![wall], &[]);
     // Walking straight through is not a move; the model must climb from the edge.
-    assert!(
-        g.check(&act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 15.0]])
-        ))
-        .is_err()
-    );
+    assert!(g.check(&move_to(m(0), 0, [8.0, 0.0, 15.0])).is_err());
 }
 
 #[test]
@@ -365,32 +251,20 @@ fn move_19_falling_damage_by_height() {
 
 /// A 5" tall barrier block (z 10..14) the runner stands at the edge of (z = 9.45).
 fn block(easy: bool) -> SceneryPiece {
-    let p = SceneryPiece::new(
+    let p = scenery_box(
         1,
         "Block",
         SceneryKind::Barrier,
-        SceneryShape::Box {
-            centre: [8.0, 12.0],
-            size: [6.0, 5.0, 4.0],
-            yaw_degrees: 0.0,
-        },
+        [8.0, 12.0],
+        [6.0, 5.0, 4.0],
     )
     .elevated();
     if easy { p.easy_climb() } else { p }
 }
 
 fn climber(easy: bool, faces: &[u8]) -> Game {
-    let setup = Setup {
-        battlespace: table(vec![block(easy)]),
-        models: vec![
-            model(character("Climber"), 0, [8.0, 0.0, 9.45]),
-            model(character("Far"), 1, [22.0, 0.0, 22.0]),
-        ],
-        ..no_luck()
-    };
-    let mut g = start_loaded(setup, faces);
-    ok(&mut g, Command::Activate { model: m(0) });
-    g
+    let setup = alone_with_scenery("Climber", [8.0, 0.0, 9.45], vec![block(easy)]);
+    start_active(setup, faces, m(0))
 }
 
 #[test]
@@ -405,19 +279,7 @@ fn move_22_move_23_a_successful_climb_reaches_the_top() {
 fn move_24_move_20_wound_4_a_failed_climb_falls_and_wounds_the_spent_token() {
     let mut g = climber(false, &[2, 9]);
     let ev = go(&mut g, 1, [8.0, 5.0, 10.6]);
-    assert!(ev.contains(&Event::MoveStopped {
-        model: m(0),
-        reason: StopReason::Climb
-    }));
-    assert!(ev.contains(&Event::Fell {
-        model: m(0),
-        height: 5.0
-    }));
-    assert!(ev.contains(&Event::Wounded {
-        model: m(0),
-        token: 1,
-        by: None
-    }));
+    assert_failed_climb(&ev, m(0), 5.0, 1);
     assert_eq!(g.position(m(0)), [8.0, 0.0, 9.45]);
     // REACT-4: a fall allows no [RE]action; the climber carries on.
     assert_eq!(
@@ -436,14 +298,7 @@ fn move_27_an_easy_climb_needs_no_roll() {
 
 #[test]
 fn move_26_a_failed_climb_down_lands_at_the_foot_and_falls() {
-    let setup = Setup {
-        battlespace: table(vec![block(false)]),
-        models: vec![
-            model(character("Climber"), 0, [8.0, 5.0, 10.6]),
-            model(character("Far"), 1, [22.0, 0.0, 22.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = alone_with_scenery("Climber", [8.0, 5.0, 10.6], vec![block(false)]);
     let mut g = start_loaded(setup, &[2, 9]);
     ok(&mut g, Command::Activate { model: m(0) });
     let ev = go(&mut g, 0, [8.0, 0.0, 9.0]);

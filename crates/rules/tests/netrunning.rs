@@ -11,7 +11,7 @@ use redline_rules::card::{
 use redline_rules::cards::{CardId, CardStatus, FIRST_CARD_ACTION};
 use redline_rules::dice::Die;
 use redline_rules::program::{ProgramDef, Reload, RunningEffect, Who};
-use redline_rules::{Command, DecisionKind, Event, Game, Setup, Target, basic};
+use redline_rules::{Command, DecisionKind, Event, Game, Target, basic};
 
 fn loaded(name: &str, target: TargetKind, effects: Vec<Effect>) -> ActionDef {
     ActionDef {
@@ -101,18 +101,13 @@ fn net_game(programs: Vec<ProgramDef>, faces: &[u8]) -> Game {
         },
         ..character("Mark")
     };
-    let setup = Setup {
-        models: vec![
-            model(netrunner(programs), 0, [8.0, 0.0, 7.0]),
-            model(character("Friend"), 0, [11.0, 0.0, 7.0]),
-            model(rival, 1, [8.0, 0.0, 17.0]),
-            model(gonk("Goon"), 1, [14.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
-    let mut g = start_loaded(setup, faces);
-    ok(&mut g, Command::Activate { model: m(0) });
-    g
+    let setup = no_luck_with(vec![
+        model(netrunner(programs), 0, [8.0, 0.0, 7.0]),
+        model(character("Friend"), 0, [11.0, 0.0, 7.0]),
+        model(rival, 1, [8.0, 0.0, 17.0]),
+        model(gonk("Goon"), 1, [14.0, 0.0, 17.0]),
+    ]);
+    start_active(setup, faces, m(0))
 }
 
 /// Model 0's programs are the first cards of the game, one Loaded action each.
@@ -120,21 +115,12 @@ fn launch(card: u16, target: Target) -> Command {
     act(m(0), FIRST_CARD_ACTION + card, None, target)
 }
 
-fn rolls(ev: &[Event]) -> Vec<redline_rules::DieResult> {
-    ev.iter()
-        .find_map(|e| match e {
-            Event::Rolled { dice } => Some(dice.clone()),
-            _ => None,
-        })
-        .expect("a roll")
-}
-
 #[test]
 fn net_1_net_4_net_5_a_launch_spends_no_token_and_rolls_the_quality_die_with_tech() {
     let mut g = net_game(vec![snoop()], &[9, 3]);
     ok(&mut g, launch(0, Target::Model(m(2))));
     let ev = ok(&mut g, defend(Some(0)));
-    let dice = rolls(&ev);
+    let dice = rolled(&ev);
     assert_eq!(
         (dice[0].die, dice[0].modifier),
         (Die::Action(Colour::Green), 2)
@@ -202,15 +188,7 @@ fn net_8_net_10_a_running_program_cant_launch_until_it_reloads_at_inspire() {
     ok(&mut g, defend(Some(0)));
     let err = g.check(&launch(0, Target::Model(m(3)))).unwrap_err();
     assert_eq!(err.rule, "NET-10");
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 6.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 6.0]));
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(2) });
     ok(&mut g, Command::EndActivation);
@@ -230,10 +208,7 @@ fn net_7_react_12_programs_are_never_used_as_reactions() {
     ok(&mut g, Command::EndActivation);
     g.load_dice(&[9, 2]);
     ok(&mut g, Command::Activate { model: m(2) });
-    ok(
-        &mut g,
-        act(m(2), basic::RANGED, Some(0), Target::Model(m(0))),
-    );
+    ok(&mut g, ranged_attack(m(2), 0, m(0)));
     assert!(matches!(
         g.decision().unwrap().kind,
         DecisionKind::OfferReaction { .. }
@@ -264,7 +239,7 @@ fn net_9_a_program_on_a_friendly_model_is_opposed_by_the_obstacle_die() {
     );
     let mut g = net_game(vec![patch], &[7, 3]);
     let ev = ok(&mut g, launch(0, Target::Model(m(1))));
-    let dice = rolls(&ev);
+    let dice = rolled(&ev);
     assert_eq!((dice[1].die, dice[1].model), (Die::Obstacle, None));
     // The Running side's Defense works on the target while it runs.
     assert_eq!(g.defense_bonus(m(1), Skill::Tech), 1);
@@ -294,16 +269,13 @@ fn net_13_open_34_a_friendly_netrunner_opposes_instead_and_takes_the_hack_when_i
         name: "Warden".into(),
         ..netrunner(Vec::new())
     };
-    let setup = Setup {
-        models: vec![
-            model(netrunner(vec![snoop()]), 0, [8.0, 0.0, 7.0]),
-            model(character("Friend"), 0, [11.0, 0.0, 7.0]),
-            model(character("Mark"), 1, [8.0, 0.0, 17.0]),
-            model(gonk("Goon"), 1, [14.0, 0.0, 17.0]),
-            model(rival_runner, 1, [11.0, 0.0, 15.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(netrunner(vec![snoop()]), 0, [8.0, 0.0, 7.0]),
+        model(character("Friend"), 0, [11.0, 0.0, 7.0]),
+        model(character("Mark"), 1, [8.0, 0.0, 17.0]),
+        model(gonk("Goon"), 1, [14.0, 0.0, 17.0]),
+        model(rival_runner, 1, [11.0, 0.0, 15.0]),
+    ]);
     let mut g = start_loaded(setup, &[10, 4]);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, launch(0, Target::Model(m(3))));
@@ -325,7 +297,7 @@ fn net_13_open_34_a_friendly_netrunner_opposes_instead_and_takes_the_hack_when_i
         instead_of: m(3)
     }));
     // 10 + 2 against 4 + 2: the Netrunner loses and is hacked instead of the Gonk.
-    assert_eq!(rolls(&ev)[1].modifier, 2);
+    assert_eq!(rolled(&ev)[1].modifier, 2);
     assert!(ev.contains(&Event::Hacked { model: m(4) }));
     assert_eq!(g.program_target(CardId(0)), Some(m(4)));
 }
@@ -341,29 +313,15 @@ fn net_16_gonks_cant_be_hacked() {
 
 #[test]
 fn net_17_inspire_removes_one_hacked_token_from_each_character() {
-    let mut setup = Setup {
-        models: vec![
-            model(character("A"), 0, [8.0, 0.0, 7.0]),
-            model(character("B"), 1, [8.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
+    let mut setup = no_luck_with(vec![
+        model(character("A"), 0, [8.0, 0.0, 7.0]),
+        model(character("B"), 1, [8.0, 0.0, 17.0]),
+    ]);
     setup.models[0].hacked = 2;
     let mut g = start(setup);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 8.0]]),
-        ),
-    );
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(1) });
-    ok(&mut g, Command::EndActivation);
-    let ev = ok(&mut g, Command::Inspire { seat: P0 });
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 8.0]));
+    let ev = inspire_after_rival(&mut g, m(1));
     assert_eq!(
         only(&ev, |e| matches!(e, Event::HackedRemoved { .. })),
         vec![Event::HackedRemoved { model: m(0) }]
@@ -458,20 +416,12 @@ fn net_20_ex_25_the_sample_netrunner_activation() {
     // Two YELLOW tokens, a GREEN and a RED program (EX-25).
     let mut g = net_game(vec![snoop(), tailwind()], &[]);
     // 1: a YELLOW move to open a Path of Attack.
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 8.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 8.0]));
     // 2: the GREEN program against the target's Tech: GREEN 10 + 2 against 3 + 1.
     g.load_dice(&[10, 3]);
     ok(&mut g, launch(0, Target::Model(m(2))));
     let ev = ok(&mut g, defend(Some(0)));
-    assert_eq!(rolls(&ev)[0].die, Die::Action(Colour::Green));
+    assert_eq!(rolled(&ev)[0].die, Die::Action(Colour::Green));
     assert!(ev.iter().any(|e| matches!(
         e,
         Event::ProgramRunning {
@@ -482,7 +432,7 @@ fn net_20_ex_25_the_sample_netrunner_activation() {
     // 3: the RED program for bonus movement, against the Obstacle die: RED 6 (Crit).
     g.load_dice(&[6, 5]);
     let ev = ok(&mut g, launch(1, Target::None));
-    assert_eq!(rolls(&ev)[0].die, Die::Action(Colour::Red));
+    assert_eq!(rolled(&ev)[0].die, Die::Action(Colour::Red));
     match &g.decision().unwrap().kind {
         DecisionKind::FreeMoves { colour, models } => {
             assert_eq!(*colour, Colour::Red);
@@ -508,23 +458,12 @@ fn net_20_ex_25_the_sample_netrunner_activation() {
     assert_eq!(g.position(m(1)), [13.0, 0.0, 7.0]);
     ok(&mut g, Command::EndFreeMoves);
     // The pattern of NET-20: YELLOW move, two launches, YELLOW move again.
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(1),
-            Target::Route(vec![[8.0, 0.0, 9.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 1, [8.0, 0.0, 9.0]));
     // The target fails an action roll while the GREEN program runs: a Loot card is drawn
     // for the Netrunner (the deck is empty here, so the draw comes up empty).
     ok(&mut g, Command::Activate { model: m(2) });
     g.load_dice(&[1, 5]);
-    let ev = ok(
-        &mut g,
-        act(m(2), basic::RANGED, Some(0), Target::Model(m(0))),
-    );
+    let ev = ok(&mut g, ranged_attack(m(2), 0, m(0)));
     assert!(ev.contains(&Event::LootDrawn {
         by: m(0),
         card: None
@@ -534,15 +473,7 @@ fn net_20_ex_25_the_sample_netrunner_activation() {
 #[test]
 fn net_12_a_program_runs_only_in_its_netrunners_activation() {
     let mut g = net_game(vec![snoop()], &[]);
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 6.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 6.0]));
     ok(&mut g, Command::EndActivation);
     // While a rival model is active, the Netrunner can't launch.
     ok(&mut g, Command::Activate { model: m(2) });
@@ -571,17 +502,11 @@ fn net_21_firewall_defender_removes_hacks_and_armor_is_no_help_against_a_tech_at
         Vec::new(),
     );
     burn.reload = Reload::Never;
-    let armored = ModelProfile {
-        cards: vec![armor_card("Vest", 3)],
-        ..character("Mark")
-    };
-    let setup = Setup {
-        models: vec![
-            model(netrunner(vec![burn]), 0, [8.0, 0.0, 7.0]),
-            model(armored, 1, [8.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
+    let armored = carrying("Mark", vec![armor_card("Vest", 3)]);
+    let setup = no_luck_with(vec![
+        model(netrunner(vec![burn]), 0, [8.0, 0.0, 7.0]),
+        model(armored, 1, [8.0, 0.0, 17.0]),
+    ]);
     let mut g = start_loaded(setup, &[9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, launch(0, Target::Model(m(1))));
@@ -649,18 +574,13 @@ fn hacked_game(programs: Vec<ProgramDef>, hacked: u8, faces: &[u8]) -> Game {
     };
     let mut target = model(rival, 1, [8.0, 0.0, 17.0]);
     target.hacked = hacked;
-    let setup = Setup {
-        models: vec![
-            model(netrunner(programs), 0, [8.0, 0.0, 7.0]),
-            model(character("Friend"), 0, [11.0, 0.0, 7.0]),
-            target,
-            model(gonk("Goon"), 1, [14.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
-    let mut g = start_loaded(setup, faces);
-    ok(&mut g, Command::Activate { model: m(0) });
-    g
+    let setup = no_luck_with(vec![
+        model(netrunner(programs), 0, [8.0, 0.0, 7.0]),
+        model(character("Friend"), 0, [11.0, 0.0, 7.0]),
+        target,
+        model(gonk("Goon"), 1, [14.0, 0.0, 17.0]),
+    ]);
+    start_active(setup, faces, m(0))
 }
 
 /// Answers a defence choice with the first token, if one is asked.
@@ -737,16 +657,13 @@ fn net_13_net_15_an_unhacked_netrunner_stepping_in_is_not_affected() {
     };
     let mut target = model(rival, 1, [8.0, 0.0, 17.0]);
     target.hacked = 2;
-    let setup = Setup {
-        models: vec![
-            model(netrunner(vec![feedback()]), 0, [8.0, 0.0, 7.0]),
-            model(character("Friend"), 0, [11.0, 0.0, 7.0]),
-            target,
-            model(gonk("Goon"), 1, [14.0, 0.0, 17.0]),
-            model(netrunner(Vec::new()), 1, [4.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(netrunner(vec![feedback()]), 0, [8.0, 0.0, 7.0]),
+        model(character("Friend"), 0, [11.0, 0.0, 7.0]),
+        target,
+        model(gonk("Goon"), 1, [14.0, 0.0, 17.0]),
+        model(netrunner(Vec::new()), 1, [4.0, 0.0, 17.0]),
+    ]);
     let mut g = start_loaded(setup, &[9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, launch(0, Target::Model(m(2))));

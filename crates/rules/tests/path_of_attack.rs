@@ -4,33 +4,12 @@
 mod common;
 
 use common::*;
-use redline_battlespace::{SceneryKind, SceneryPiece, SceneryShape};
-use redline_rules::card::{ActionDef, Effect, Keyword, ModelProfile, RangeSpec, Skill, TargetKind};
-use redline_rules::geometry::{Battlespace, Table};
+use redline_battlespace::{SceneryKind, SceneryPiece};
+use redline_rules::card::{ActionDef, Keyword, ModelProfile, RangeSpec, Skill};
 use redline_rules::{Command, Event, Game, ModelSetup, Setup, Target, basic};
 
-fn table(pieces: Vec<SceneryPiece>) -> Battlespace {
-    Battlespace::new(
-        Table {
-            width: 24.0,
-            depth: 24.0,
-        },
-        pieces,
-    )
-    .expect("valid layout")
-}
-
 fn piece(id: u32, name: &str, kind: SceneryKind, x: f32, z: f32, size: [f32; 3]) -> SceneryPiece {
-    SceneryPiece::new(
-        id,
-        name,
-        kind,
-        SceneryShape::Box {
-            centre: [x, z],
-            size,
-            yaw_degrees: 0.0,
-        },
-    )
+    scenery_box(id, name, kind, [x, z], size)
 }
 
 /// Shooter (0) at (8, 7) and target (1) at (8, 17), plus extra models and scenery.
@@ -40,16 +19,11 @@ fn range(pieces: Vec<SceneryPiece>, extra: Vec<ModelSetup>, shooter: ModelProfil
         model(character("Target"), 1, [8.0, 0.0, 17.0]),
     ];
     models.extend(extra);
-    let mut g = start_loaded(
-        Setup {
-            battlespace: table(pieces),
-            models,
-            ..no_luck()
-        },
-        &[5, 5],
-    );
-    ok(&mut g, Command::Activate { model: m(0) });
-    g
+    let setup = Setup {
+        battlespace: table(pieces),
+        ..no_luck_with(models)
+    };
+    start_active(setup, &[5, 5], m(0))
 }
 
 /// The target's modifier on the Opposed Roll of a Basic Ranged Attack (Reflexes 1 + cover).
@@ -112,10 +86,7 @@ fn poa_7_a_barrier_entering_part_of_the_path_adds_one() {
 fn poa_8_a_barrier_across_the_whole_path_blocks_the_target() {
     let wall = piece(1, "Wall", SceneryKind::Barrier, 8.0, 12.0, [10.0, 5.0, 0.5]);
     let g = range(vec![wall], Vec::new(), character("Shooter"));
-    assert!(
-        g.check(&act(m(0), basic::RANGED, Some(0), Target::Model(m(1))))
-            .is_err()
-    );
+    assert!(g.check(&ranged_attack(m(0), 0, m(1))).is_err());
 }
 
 #[test]
@@ -128,16 +99,8 @@ fn poa_9_scenery_within_the_attackers_reach_is_ignored() {
 #[test]
 fn poa_11_indirect_ignores_obstacles_but_not_barriers() {
     let lob = ActionDef {
-        id: "lob".into(),
-        name: "Lob".into(),
-        skill: Some(Skill::Ranged),
-        range: Some(RangeSpec::YELLOW_GREEN),
-        target: TargetKind::Rival,
-        attack: true,
         keywords: vec![Keyword::Indirect],
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
+        ..attack_action("Lob", Skill::Ranged, RangeSpec::YELLOW_GREEN)
     };
     let grenadier = ModelProfile {
         actions: vec![lob],
@@ -197,17 +160,8 @@ fn poa_10_an_elevated_edge_covers_the_model_on_it_only_when_attacked() {
     // The roof model shooting down gets no bonus for its own edge, nor does its target.
     let mut g = start_loaded(setup(P1), &[5, 5]);
     ok(&mut g, Command::Activate { model: m(1) });
-    ok(
-        &mut g,
-        act(m(1), basic::RANGED, Some(0), Target::Model(m(0))),
-    );
+    ok(&mut g, ranged_attack(m(1), 0, m(0)));
     let ev = ok(&mut g, defend(Some(0)));
-    let dice = ev
-        .iter()
-        .find_map(|e| match e {
-            Event::Rolled { dice } => Some(dice.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let dice = rolled(&ev);
     assert_eq!(dice[1].modifier, 1);
 }

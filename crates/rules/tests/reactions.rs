@@ -8,22 +8,16 @@ use redline_rules::{Command, DecisionKind, Event, Game, Setup, Target, basic};
 
 /// Shooter (0) wounds the target (1), which opposed with its GREEN token (0).
 fn wounded(extra: &[u8]) -> Game {
-    let setup = Setup {
-        models: vec![
-            model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
-            model(character("Target"), 1, [8.0, 0.0, 17.0]),
-            model(character("Bystander"), 0, [20.0, 0.0, 7.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
+        model(character("Target"), 1, [8.0, 0.0, 17.0]),
+        model(character("Bystander"), 0, [20.0, 0.0, 7.0]),
+    ]);
     let mut faces = vec![9, 2];
     faces.extend_from_slice(extra);
     let mut g = start_loaded(setup, &faces);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
     ok(&mut g, defend(Some(0)));
     g
 }
@@ -115,20 +109,14 @@ fn react_1_a_reaction_needs_a_ready_token() {
 
 #[test]
 fn react_6_gonks_never_react() {
-    let setup = Setup {
-        models: vec![
-            model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
-            model(gonk("Goon"), 1, [8.0, 0.0, 17.0]),
-            model(character("Boss"), 1, [20.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
+        model(gonk("Goon"), 1, [8.0, 0.0, 17.0]),
+        model(character("Boss"), 1, [20.0, 0.0, 20.0]),
+    ]);
     let mut g = start_loaded(setup, &[9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
-    let ev = ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    let ev = ok(&mut g, ranged_attack(m(0), 0, m(1)));
     assert!(ev.iter().any(|e| matches!(e, Event::TakenOut { .. })));
     assert_eq!(
         g.decision().unwrap().kind,
@@ -138,27 +126,21 @@ fn react_6_gonks_never_react() {
 
 #[test]
 fn react_9_taking_out_the_active_model_ends_its_control() {
-    let setup = Setup {
-        models: vec![
-            model(
-                redline_rules::card::ModelProfile {
-                    tokens: vec![Colour::Red],
-                    ..character("Shooter")
-                },
-                0,
-                [8.0, 0.0, 7.0],
-            ),
-            model(character("Target"), 1, [8.0, 0.0, 17.0]),
-            model(character("Bystander"), 0, [20.0, 0.0, 7.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(
+            redline_rules::card::ModelProfile {
+                tokens: vec![Colour::Red],
+                ..character("Shooter")
+            },
+            0,
+            [8.0, 0.0, 7.0],
+        ),
+        model(character("Target"), 1, [8.0, 0.0, 17.0]),
+        model(character("Bystander"), 0, [20.0, 0.0, 7.0]),
+    ]);
     let mut g = start_loaded(setup, &[9, 2, 9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
     ok(&mut g, defend(Some(0)));
     let ev = ok(
         &mut g,
@@ -175,18 +157,10 @@ fn react_9_taking_out_the_active_model_ends_its_control() {
 }
 
 fn keyed_attack(keyword: redline_rules::card::Keyword) -> redline_rules::card::ActionDef {
-    use redline_rules::card::{ActionDef, Effect, RangeSpec, Skill, TargetKind};
+    use redline_rules::card::{ActionDef, RangeSpec, Skill};
     ActionDef {
-        id: "special".into(),
-        name: "Special".into(),
-        skill: Some(Skill::Ranged),
-        range: Some(RangeSpec::YELLOW_GREEN),
-        target: TargetKind::Rival,
-        attack: true,
         keywords: vec![keyword],
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
+        ..attack_action("Special", Skill::Ranged, RangeSpec::YELLOW_GREEN)
     }
 }
 
@@ -195,13 +169,10 @@ fn keyed_duel(keyword: redline_rules::card::Keyword, faces: &[u8]) -> Game {
         actions: vec![keyed_attack(keyword)],
         ..character("Shooter")
     };
-    let setup = Setup {
-        models: vec![
-            model(shooter, 0, [8.0, 0.0, 7.0]),
-            model(character("Target"), 1, [8.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(shooter, 0, [8.0, 0.0, 7.0]),
+        model(character("Target"), 1, [8.0, 0.0, 17.0]),
+    ]);
     let mut g = start_loaded(setup, faces);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(
@@ -215,10 +186,7 @@ fn keyed_duel(keyword: redline_rules::card::Keyword, faces: &[u8]) -> Game {
 fn react_3_a_later_different_attack_allows_another_reaction() {
     let mut g = wounded(&[9, 2]);
     ok(&mut g, Command::DeclineReaction);
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(1), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(0), 1, m(1)));
     ok(&mut g, defend(Some(1)));
     assert_eq!(
         g.decision().unwrap().kind,
@@ -321,14 +289,11 @@ fn react_14_kw_28_open_31_silent_bars_attack_reactions_along_an_obscured_path() 
 
 #[test]
 fn react_10_taking_out_a_gonk_during_inspire_leaves_the_inspire_running() {
-    let setup = Setup {
-        models: vec![
-            model(gonk("GoonA"), 0, [8.0, 0.0, 7.0]),
-            model(gonk("GoonB"), 0, [12.0, 0.0, 7.0]),
-            model(character("Target"), 1, [8.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(gonk("GoonA"), 0, [8.0, 0.0, 7.0]),
+        model(gonk("GoonB"), 0, [12.0, 0.0, 7.0]),
+        model(character("Target"), 1, [8.0, 0.0, 17.0]),
+    ]);
     let mut g = start_loaded(setup, &[9, 2, 9, 2]);
     ok(&mut g, Command::Inspire { seat: P0 });
     ok(&mut g, act(m(0), basic::RANGED, None, Target::Model(m(2))));

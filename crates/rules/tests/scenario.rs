@@ -12,6 +12,17 @@ use redline_rules::{
     Command, DecisionKind, EndReason, Entry, Event, Outcome, Seat, Setup, Target, TeamId, scenario,
 };
 
+/// A deployment zone 3" deep along the north edge for `seat`.
+fn north_edge_zone(seat: Seat) -> SeatZone {
+    SeatZone {
+        seat,
+        zone: scenario::DeploymentZone::Edge {
+            edge: scenario::Edge::North,
+            distance: 3.0,
+        },
+    }
+}
+
 fn with_rules(setup: Setup, rules: ScenarioRules) -> Setup {
     Setup {
         scenario: rules,
@@ -134,13 +145,7 @@ fn ctrl_21_carrying_markers_off_an_edge_wins() {
             model(character("B"), 1, [12.0, 0.0, 20.0]),
         ]),
         ScenarioRules {
-            deployment: vec![SeatZone {
-                seat: Seat(0),
-                zone: scenario::DeploymentZone::Edge {
-                    edge: scenario::Edge::North,
-                    distance: 3.0,
-                },
-            }],
+            deployment: vec![north_edge_zone(Seat(0))],
             markers: vec![[12.0, 0.0, 2.0]],
             rules: vec![SpecialRule::CarryMarkers],
             win: vec![WinCondition::CarryMarkersOff {
@@ -179,12 +184,7 @@ fn field_6_max_range_refuses_targets_beyond_the_band() {
     );
     let mut g = start(setup);
     ok(&mut g, Command::Activate { model: m(0) });
-    let shot = act(
-        m(0),
-        redline_rules::basic::RANGED,
-        Some(0),
-        Target::Model(m(1)),
-    );
+    let shot = ranged_attack(m(0), 0, m(1));
     let err = g.check(&shot).unwrap_err();
     assert_eq!(err.rule, "FIELD-6");
     assert!(err.message.contains("YELLOW"), "{err}");
@@ -238,14 +238,11 @@ fn ctrl_20_ctrl_21_taking_out_the_rival_leader_wins_for_the_team() {
     boss.keywords
         .push(redline_rules::card::ModelKeyword::Leader);
     let setup = with_rules(
-        Setup {
-            players: no_luck().players,
-            ..with_models(vec![
-                model(character("A"), 0, [8.0, 0.0, 7.0]),
-                model(boss, 1, [8.0, 0.0, 17.0]),
-                model(gonk("Goon"), 1, [16.0, 0.0, 17.0]),
-            ])
-        },
+        no_luck_with(vec![
+            model(character("A"), 0, [8.0, 0.0, 7.0]),
+            model(boss, 1, [8.0, 0.0, 17.0]),
+            model(gonk("Goon"), 1, [16.0, 0.0, 17.0]),
+        ]),
         ScenarioRules {
             win: vec![WinCondition::TakeOutLeader, WinCondition::LastStanding],
             ..ScenarioRules::default()
@@ -254,15 +251,7 @@ fn ctrl_20_ctrl_21_taking_out_the_rival_leader_wins_for_the_team() {
     // One hit with the Boss opposing on its RED token takes it out (WOUND-6).
     let mut g = start_loaded(setup, &[9, 1]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            redline_rules::basic::RANGED,
-            Some(0),
-            Target::Model(m(1)),
-        ),
-    );
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
     ok(&mut g, defend(Some(2)));
     assert!(g.taken_out(m(1)));
     assert_eq!(
@@ -319,14 +308,11 @@ fn field_9_a_gonk_in_reserve_enters_during_the_inspire_before_acting() {
 #[test]
 fn field_6_gonk_reinforcements_go_back_into_reserve_once() {
     let setup = with_rules(
-        Setup {
-            players: no_luck().players,
-            ..with_models(vec![
-                model(character("A"), 0, [8.0, 0.0, 7.0]),
-                model(gonk("Goon"), 1, [8.0, 0.0, 17.0]),
-                model(character("B"), 1, [20.0, 0.0, 20.0]),
-            ])
-        },
+        no_luck_with(vec![
+            model(character("A"), 0, [8.0, 0.0, 7.0]),
+            model(gonk("Goon"), 1, [8.0, 0.0, 17.0]),
+            model(character("B"), 1, [20.0, 0.0, 20.0]),
+        ]),
         ScenarioRules {
             rules: vec![SpecialRule::GonkReinforcements(1)],
             ..ScenarioRules::default()
@@ -334,15 +320,7 @@ fn field_6_gonk_reinforcements_go_back_into_reserve_once() {
     );
     let mut g = start_loaded(setup, &[9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
-    let ev = ok(
-        &mut g,
-        act(
-            m(0),
-            redline_rules::basic::RANGED,
-            Some(0),
-            Target::Model(m(1)),
-        ),
-    );
+    let ev = ok(&mut g, ranged_attack(m(0), 0, m(1)));
     assert!(ev.contains(&Event::ReturnedToReserve { model: m(1) }));
     assert!(g.in_reserve(m(1)) && !g.in_play(m(1)));
     assert_eq!(g.bodies().len(), 1);
@@ -385,14 +363,11 @@ fn ctrl_21_the_inspire_limit_ends_the_game_by_markers_held() {
 #[test]
 fn field_6_a_carrier_taken_out_drops_its_marker_where_it_fell() {
     let setup = with_rules(
-        Setup {
-            players: no_luck().players,
-            ..with_models(vec![
-                model(character("A"), 0, [8.0, 0.0, 7.0]),
-                model(character("B"), 1, [8.0, 0.0, 17.0]),
-                model(character("C"), 1, [20.0, 0.0, 20.0]),
-            ])
-        },
+        no_luck_with(vec![
+            model(character("A"), 0, [8.0, 0.0, 7.0]),
+            model(character("B"), 1, [8.0, 0.0, 17.0]),
+            model(character("C"), 1, [20.0, 0.0, 20.0]),
+        ]),
         ScenarioRules {
             markers: vec![[8.0, 0.0, 18.0]],
             rules: vec![SpecialRule::CarryMarkers],
@@ -409,15 +384,7 @@ fn field_6_a_carrier_taken_out_drops_its_marker_where_it_fell() {
     );
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(0) });
-    let ev = ok(
-        &mut g,
-        act(
-            m(0),
-            redline_rules::basic::RANGED,
-            Some(1),
-            Target::Model(m(1)),
-        ),
-    );
+    let ev = ok(&mut g, ranged_attack(m(0), 1, m(1)));
     let ev2 = ok(&mut g, defend(Some(2)));
     let all: Vec<Event> = ev.into_iter().chain(ev2).collect();
     assert!(all.contains(&Event::MarkerDropped {
@@ -435,13 +402,7 @@ fn field_6_escaping_over_the_opposite_edge_wins() {
             model(character("B"), 1, [2.0, 0.0, 2.0]),
         ]),
         ScenarioRules {
-            deployment: vec![SeatZone {
-                seat: Seat(0),
-                zone: scenario::DeploymentZone::Edge {
-                    edge: scenario::Edge::North,
-                    distance: 3.0,
-                },
-            }],
+            deployment: vec![north_edge_zone(Seat(0))],
             win: vec![WinCondition::Escape {
                 count: 1,
                 edge: ExitEdge::OppositeZone,
@@ -495,19 +456,13 @@ fn field_6_holding_markers_is_counted_at_the_end_of_your_own_inspire() {
 fn ctrl_21_drone_1_drone_7_a_drone_taken_out_counts_for_take_out() {
     // TakeOut(1): shooting the rival's drone (any wound takes it out) wins, since a drone
     // is a model.
-    let drone = redline_rules::card::ModelProfile {
-        keywords: vec![redline_rules::card::ModelKeyword::Drone],
-        ..gonk("Drone")
-    };
+    let drone = drone("Drone");
     let setup = with_rules(
-        Setup {
-            players: no_luck().players,
-            ..with_models(vec![
-                model(character("A"), 0, [8.0, 0.0, 7.0]),
-                model(drone, 1, [8.0, 0.0, 17.0]),
-                model(character("B"), 1, [20.0, 0.0, 22.0]),
-            ])
-        },
+        no_luck_with(vec![
+            model(character("A"), 0, [8.0, 0.0, 7.0]),
+            model(drone, 1, [8.0, 0.0, 17.0]),
+            model(character("B"), 1, [20.0, 0.0, 22.0]),
+        ]),
         ScenarioRules {
             win: vec![WinCondition::TakeOut(1)],
             ..ScenarioRules::default()
@@ -516,15 +471,7 @@ fn ctrl_21_drone_1_drone_7_a_drone_taken_out_counts_for_take_out() {
     // DRONE-6: the drone defends with the Obstacle die (2), the shot is GREEN 9 + 2.
     let mut g = start_loaded(setup, &[9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
-    let ev = ok(
-        &mut g,
-        act(
-            m(0),
-            redline_rules::basic::RANGED,
-            Some(0),
-            Target::Model(m(1)),
-        ),
-    );
+    let ev = ok(&mut g, ranged_attack(m(0), 0, m(1)));
     assert!(ev.contains(&Event::DroneTakenOut {
         model: m(1),
         by: Some(m(0))
@@ -539,10 +486,7 @@ fn ctrl_21_drone_1_drone_7_a_drone_taken_out_counts_for_take_out() {
 #[test]
 fn drone_2_field_6_a_drone_never_uses_the_scenarios_actions() {
     // A drone placed at setup next to a marker, in a scenario with Search and Pick Up.
-    let drone = redline_rules::card::ModelProfile {
-        keywords: vec![redline_rules::card::ModelKeyword::Drone],
-        ..gonk("Drone")
-    };
+    let drone = drone("Drone");
     let setup = with_rules(
         with_models(vec![
             model(character("A"), 0, [4.0, 0.0, 4.0]),
@@ -558,19 +502,8 @@ fn drone_2_field_6_a_drone_never_uses_the_scenarios_actions() {
     let mut g = start(setup);
     // CTRL-3: a Used token first, so seat 0 may Inspire on its next Control.
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            redline_rules::basic::MOVE,
-            Some(0),
-            Target::Route(vec![[4.0, 0.0, 5.0]]),
-        ),
-    );
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(2) });
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Inspire { seat: Seat(0) });
+    ok(&mut g, move_to(m(0), 0, [4.0, 0.0, 5.0]));
+    inspire_after_rival(&mut g, m(2));
     assert!(matches!(
         &g.decision().unwrap().kind,
         DecisionKind::InspireGonks { gonks } if gonks.contains(&m(1))

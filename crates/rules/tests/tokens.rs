@@ -23,20 +23,17 @@ fn card_action(id: &str, skill: Option<Skill>, keywords: Vec<Keyword>) -> Action
 
 /// Model 0 (seat 0) carries `actions` on its card; model 1 is a rival far away.
 fn with_card(actions: Vec<ActionDef>) -> Setup {
-    Setup {
-        models: vec![
-            model(
-                ModelProfile {
-                    actions,
-                    ..character("Carrier")
-                },
-                0,
-                [8.0, 0.0, 4.0],
-            ),
-            model(character("Rival"), 1, [8.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    }
+    no_luck_with(vec![
+        model(
+            ModelProfile {
+                actions,
+                ..character("Carrier")
+            },
+            0,
+            [8.0, 0.0, 4.0],
+        ),
+        model(character("Rival"), 1, [8.0, 0.0, 20.0]),
+    ])
 }
 
 const CARD: u16 = basic::COUNT;
@@ -86,29 +83,15 @@ fn tok_3_an_action_flips_a_ready_token_to_used_and_a_used_token_cant_pay() {
 fn tok_4_opposing_spends_nothing_and_a_used_token_may_defend() {
     let mut g = start_loaded(duel(), &[2, 5, 2, 5]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
     ok(&mut g, defend(Some(1)));
     assert!(g.tokens(m(1)).iter().all(|t| t.ready));
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(1) });
-    ok(
-        &mut g,
-        act(
-            m(1),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 16.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(1), 0, [8.0, 0.0, 16.0]));
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(1), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(0), 1, m(1)));
     match &g.decision().unwrap().kind {
         DecisionKind::ChooseDefence { options, .. } => {
             assert!(options.iter().any(|d| d.token == Some(0)))
@@ -130,20 +113,10 @@ fn tok_5_an_exhausted_card_has_no_text_until_it_refreshes_at_inspire() {
             vec![card_action("overclock", None, vec![Keyword::Exhaust])],
         )
     };
-    let setup = Setup {
-        models: vec![
-            model(
-                ModelProfile {
-                    cards: vec![scope],
-                    ..character("Carrier")
-                },
-                0,
-                [8.0, 0.0, 4.0],
-            ),
-            model(character("Rival"), 1, [8.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(carrying("Carrier", vec![scope]), 0, [8.0, 0.0, 4.0]),
+        model(character("Rival"), 1, [8.0, 0.0, 20.0]),
+    ]);
     let mut g = start(setup);
     let card = CardId(0);
     let overclock = g.card_action(card, 0);
@@ -185,20 +158,10 @@ fn tok_12_gen_9_a_model_uses_its_gear_actions_and_gets_its_passive_abilities() {
             vec![card_action("flare", None, Vec::new())],
         )
     };
-    let setup = Setup {
-        models: vec![
-            model(
-                ModelProfile {
-                    cards: vec![kit],
-                    ..character("Carrier")
-                },
-                0,
-                [8.0, 0.0, 4.0],
-            ),
-            model(character("Rival"), 1, [8.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(carrying("Carrier", vec![kit]), 0, [8.0, 0.0, 4.0]),
+        model(character("Rival"), 1, [8.0, 0.0, 20.0]),
+    ]);
     let g = start(setup);
     let flare = g.card_action(CardId(0), 0);
     assert!(g.actions_of(m(0)).contains(&flare));
@@ -228,20 +191,17 @@ fn kw_18_a_discard_card_goes_after_its_action_whether_it_succeeds_or_fails() {
         effects: vec![Effect::Wound(1)],
         ..card_action("one_shot", Some(Skill::Ranged), vec![Keyword::Discard])
     };
-    let setup = Setup {
-        models: vec![
-            model(
-                ModelProfile {
-                    cards: vec![card_with("Derringer", CardKind::Loot, vec![one_shot])],
-                    ..character("Carrier")
-                },
-                0,
-                [8.0, 0.0, 7.0],
+    let setup = no_luck_with(vec![
+        model(
+            carrying(
+                "Carrier",
+                vec![card_with("Derringer", CardKind::Loot, vec![one_shot])],
             ),
-            model(character("Rival"), 1, [8.0, 0.0, 17.0]),
-        ],
-        ..no_luck()
-    };
+            0,
+            [8.0, 0.0, 7.0],
+        ),
+        model(character("Rival"), 1, [8.0, 0.0, 17.0]),
+    ]);
     // A miss (2 against 9): the card is discarded all the same.
     let mut g = start_loaded(setup, &[2, 9]);
     let shot = g.card_action(CardId(0), 0);
@@ -263,24 +223,8 @@ fn kw_18_a_discard_card_goes_after_its_action_whether_it_succeeds_or_fails() {
 fn tok_6_the_same_action_may_be_taken_again_in_one_activation() {
     let mut g = start(duel());
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 8.0]]),
-        ),
-    );
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(1),
-            Target::Route(vec![[8.0, 0.0, 9.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 8.0]));
+    ok(&mut g, move_to(m(0), 1, [8.0, 0.0, 9.0]));
     assert_eq!(g.position(m(0)), [8.0, 0.0, 9.0]);
 }
 
@@ -299,10 +243,7 @@ fn tok_7_a_difficult_action_is_used_once_until_the_next_inspire() {
         action: CARD
     }));
     assert!(g.apply(act(m(0), CARD, Some(1), Target::None)).is_err());
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(1) });
-    ok(&mut g, Command::EndActivation);
-    let ev = ok(&mut g, Command::Inspire { seat: P0 });
+    let ev = inspire_after_rival(&mut g, m(1));
     assert!(ev.contains(&Event::DifficultCleared { model: m(0) }));
     ok(&mut g, Command::Activate { model: m(1) });
     ok(&mut g, Command::EndActivation);
@@ -344,13 +285,7 @@ fn tok_9_a_missing_skill_counts_as_zero() {
         &mut g,
         act(m(0), basic::FIREWALL, Some(0), Target::Model(m(0))),
     );
-    let dice = ev
-        .iter()
-        .find_map(|e| match e {
-            Event::Rolled { dice } => Some(dice.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let dice = rolled(&ev);
     assert_eq!(dice[0].modifier, 0);
     assert!(ev.contains(&Event::RollDecided {
         actor_won: vec![true]
@@ -365,15 +300,7 @@ fn tok_10_a_free_action_spends_no_token_and_may_take_a_used_tokens_colour() {
         vec![Keyword::Free],
     )]));
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 5.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 5.0]));
     let ev = ok(&mut g, act(m(0), CARD, Some(0), Target::None));
     assert_eq!(
         ev,
@@ -395,17 +322,9 @@ fn tok_10_a_free_action_spends_no_token_and_may_take_a_used_tokens_colour() {
 fn tok_11_an_action_finishes_before_the_next_starts() {
     let mut g = start(duel());
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
     // The defence is still pending: no new action may start.
-    let mv = act(
-        m(0),
-        basic::MOVE,
-        Some(1),
-        Target::Route(vec![[8.0, 0.0, 8.0]]),
-    );
+    let mv = move_to(m(0), 1, [8.0, 0.0, 8.0]);
     assert!(g.apply(mv).is_err());
 }
 
@@ -422,20 +341,14 @@ fn tok_12_a_character_uses_its_card_actions_and_the_basic_ones_only() {
 #[test]
 fn tok_13_complex_actions_are_barred_with_an_enemy_within_red() {
     // A Gonk body 1" from the looter, a rival 2.5" away.
-    let setup = Setup {
-        models: vec![
-            model(character("Looter"), 0, [8.0, 0.0, 8.0]),
-            model(gonk("Victim"), 1, [8.0, 0.0, 15.0]),
-            model(character("Guard"), 1, [11.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Looter"), 0, [8.0, 0.0, 8.0]),
+        model(gonk("Victim"), 1, [8.0, 0.0, 15.0]),
+        model(character("Guard"), 1, [11.0, 0.0, 20.0]),
+    ]);
     let mut g = start_loaded(setup, &[9, 1]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
     let (body, _, at) = g.bodies()[0];
     ok(
         &mut g,
@@ -449,15 +362,7 @@ fn tok_13_complex_actions_are_barred_with_an_enemy_within_red() {
     ok(&mut g, Command::EndActivation);
     // The Guard comes within RED.
     ok(&mut g, Command::Activate { model: m(2) });
-    ok(
-        &mut g,
-        act(
-            m(2),
-            basic::MOVE,
-            Some(1),
-            Target::Route(vec![[10.5, 0.0, 15.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(2), 1, [10.5, 0.0, 15.0]));
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(0) });
     let err = g
@@ -472,57 +377,24 @@ fn tok_13_complex_actions_are_barred_with_an_enemy_within_red() {
 fn tok_14_inspire_refreshes_used_tokens() {
     let mut g = start(duel());
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 5.0]]),
-        ),
-    );
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(1) });
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Inspire { seat: P0 });
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 5.0]));
+    inspire_after_rival(&mut g, m(1));
     assert!(g.tokens(m(0)).iter().all(|t| t.ready));
 }
 
 #[test]
 fn tok_15_a_gonk_has_no_tokens_and_takes_one_action() {
-    let setup = Setup {
-        models: vec![
-            model(character("Boss"), 0, [8.0, 0.0, 4.0]),
-            model(gonk("Grunt"), 0, [12.0, 0.0, 4.0]),
-            model(character("Rival"), 1, [8.0, 0.0, 20.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Boss"), 0, [8.0, 0.0, 4.0]),
+        model(gonk("Grunt"), 0, [12.0, 0.0, 4.0]),
+        model(character("Rival"), 1, [8.0, 0.0, 20.0]),
+    ]);
     let mut g = start(setup);
     assert!(g.tokens(m(1)).is_empty());
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 5.0]]),
-        ),
-    );
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(2) });
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Inspire { seat: P0 });
-    ok(
-        &mut g,
-        act(
-            m(1),
-            basic::MOVE,
-            None,
-            Target::Route(vec![[12.0, 0.0, 6.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 5.0]));
+    inspire_after_rival(&mut g, m(2));
+    ok(&mut g, gonk_move(m(1), [12.0, 0.0, 6.0]));
     // Its one action done, the Inspire is over.
     assert_eq!(g.inspiring(), None);
 }
@@ -535,15 +407,7 @@ fn tok_14_kw_23_refresh_x_flips_used_tokens_back_to_ready_the_owner_choosing() {
     };
     let mut g = start(with_card(vec![pep]));
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 5.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 5.0]));
     ok(&mut g, act(m(0), CARD, Some(1), Target::None));
     // Two different Used tokens: the owner picks which one comes back.
     let d = g.decision().unwrap();
@@ -579,15 +443,7 @@ fn kw_23_a_refresh_with_one_used_token_needs_no_choice() {
     };
     let mut g = start(with_card(vec![pep]));
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(
-        &mut g,
-        act(
-            m(0),
-            basic::MOVE,
-            Some(0),
-            Target::Route(vec![[8.0, 0.0, 5.0]]),
-        ),
-    );
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 5.0]));
     // Free: no token spent; the one Used token flips back at once.
     let ev = ok(&mut g, act(m(0), CARD, Some(1), Target::None));
     assert!(ev.contains(&Event::Refreshed {

@@ -8,20 +8,14 @@ use redline_rules::{Command, DecisionKind, Event, Game, Setup, Target, basic};
 
 /// Shooter (0) hits the target (1), which opposes with `token`; no reaction taken.
 fn hit(target: ModelProfile, token: u8) -> (Game, Vec<Event>) {
-    let setup = Setup {
-        models: vec![
-            model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
-            model(target, 1, [8.0, 0.0, 17.0]),
-            model(character("Spare"), 1, [20.0, 0.0, 22.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
+        model(target, 1, [8.0, 0.0, 17.0]),
+        model(character("Spare"), 1, [20.0, 0.0, 22.0]),
+    ]);
     let mut g = start_loaded(setup, &[9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
-    let mut ev = ok(
-        &mut g,
-        act(m(0), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    let mut ev = ok(&mut g, ranged_attack(m(0), 0, m(1)));
     // A Gonk or a one-token character has only one way to defend (ACT-14).
     if matches!(
         g.decision().unwrap().kind,
@@ -95,15 +89,20 @@ fn wound_11_any_wound_takes_a_gonk_out_with_a_body() {
     assert_eq!(g.bodies().len(), 1);
 }
 
-/// Seat 1 shoots seat 0's patient (1) down to Red-lined, then seat 0's medic (0) acts.
-fn patient_red_lined(faces: &[u8]) -> Game {
-    let medic = ModelProfile {
+/// A medic with Medical 2 and these actions on its card.
+fn medic(actions: Vec<redline_rules::card::ActionDef>) -> ModelProfile {
+    ModelProfile {
         skills: Skills {
             medical: 2,
             ..Skills::default()
         },
+        actions,
         ..character("Medic")
-    };
+    }
+}
+
+/// Seat 1 shoots seat 0's patient (1) down to Red-lined, then seat 0's `medic` (0) acts.
+fn patient_red_lined(medic: ModelProfile, faces: &[u8]) -> Game {
     let patient = ModelProfile {
         tokens: vec![Colour::Green],
         ..character("Patient")
@@ -121,10 +120,7 @@ fn patient_red_lined(faces: &[u8]) -> Game {
     faces_all.extend_from_slice(faces);
     let mut g = start_loaded(setup, &faces_all);
     ok(&mut g, Command::Activate { model: m(2) });
-    ok(
-        &mut g,
-        act(m(2), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
+    ok(&mut g, ranged_attack(m(2), 0, m(1)));
     // One token: the defence is chosen for it (ACT-14).
     assert!(g.red_lined(m(1)));
     if matches!(
@@ -140,18 +136,12 @@ fn patient_red_lined(faces: &[u8]) -> Game {
 
 #[test]
 fn wound_12_wound_14_wound_16_triage_heals_against_the_obstacle_die() {
-    let mut g = patient_red_lined(&[9, 1]);
+    let mut g = patient_red_lined(medic(Vec::new()), &[9, 1]);
     let ev = ok(
         &mut g,
         act(m(0), basic::TRIAGE, Some(0), Target::Model(m(1))),
     );
-    let rolled = ev
-        .iter()
-        .find_map(|e| match e {
-            Event::Rolled { dice } => Some(dice.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let rolled = rolled(&ev);
     // WOUND-14: opposed by the Obstacle die.
     assert_eq!(rolled[1].model, None);
     assert!(ev.contains(&Event::Healed {
@@ -166,7 +156,7 @@ fn wound_12_wound_14_wound_16_triage_heals_against_the_obstacle_die() {
 
 #[test]
 fn wound_13_healing_never_gives_more_than_the_card_started_with() {
-    let mut g = patient_red_lined(&[9, 1]);
+    let mut g = patient_red_lined(medic(Vec::new()), &[9, 1]);
     ok(
         &mut g,
         act(m(0), basic::TRIAGE, Some(0), Target::Model(m(1))),
@@ -187,41 +177,30 @@ fn wound_15_a_taken_out_model_cant_be_healed() {
 
 #[test]
 fn wound_7_wound_8_open_16_an_extra_wound_on_a_red_lined_model_takes_it_out() {
-    use redline_rules::card::{ActionDef, Effect, Keyword, RangeSpec, Skill, TargetKind};
+    use redline_rules::card::{ActionDef, Keyword, RangeSpec, Skill};
     let rifle = ActionDef {
-        id: "heavy_rifle".into(),
-        name: "Heavy Rifle".into(),
-        skill: Some(Skill::Ranged),
-        range: Some(RangeSpec::YELLOW_GREEN),
-        target: TargetKind::Rival,
-        attack: true,
         keywords: vec![Keyword::Deadly],
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
+        ..attack_action("Heavy Rifle", Skill::Ranged, RangeSpec::YELLOW_GREEN)
     };
-    let setup = Setup {
-        models: vec![
-            model(
-                ModelProfile {
-                    actions: vec![rifle],
-                    ..character("Shooter")
-                },
-                0,
-                [8.0, 0.0, 7.0],
-            ),
-            model(
-                ModelProfile {
-                    tokens: vec![Colour::Yellow, Colour::Red],
-                    ..character("Target")
-                },
-                1,
-                [8.0, 0.0, 17.0],
-            ),
-            model(character("Spare"), 1, [20.0, 0.0, 22.0]),
-        ],
-        ..no_luck()
-    };
+    let setup = no_luck_with(vec![
+        model(
+            ModelProfile {
+                actions: vec![rifle],
+                ..character("Shooter")
+            },
+            0,
+            [8.0, 0.0, 7.0],
+        ),
+        model(
+            ModelProfile {
+                tokens: vec![Colour::Yellow, Colour::Red],
+                ..character("Target")
+            },
+            1,
+            [8.0, 0.0, 17.0],
+        ),
+        model(character("Spare"), 1, [20.0, 0.0, 22.0]),
+    ]);
     let mut g = start_loaded(setup, &[9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
     ok(
@@ -256,11 +235,7 @@ fn wound_7_wound_8_open_16_an_extra_wound_on_a_red_lined_model_takes_it_out() {
 
 #[test]
 fn wound_17_drones_leave_no_body() {
-    use redline_rules::card::ModelKeyword;
-    let drone = ModelProfile {
-        keywords: vec![ModelKeyword::Drone],
-        ..gonk("Drone")
-    };
+    let drone = drone("Drone");
     let (g, ev) = hit(drone, 0);
     assert!(!g.in_play(m(1)));
     assert!(g.bodies().is_empty(), "{ev:?}");
@@ -305,18 +280,10 @@ fn settle(g: &mut Game) {
 
 #[test]
 fn kw_19_heal_2_restores_two_red_tokens_and_at_most_the_red_ones() {
-    use redline_rules::card::{ActionDef, Effect, Keyword, RangeSpec, Skill, TargetKind};
+    use redline_rules::card::{ActionDef, Keyword, RangeSpec, Skill};
     let rifle = ActionDef {
-        id: "heavy_rifle".into(),
-        name: "Heavy Rifle".into(),
-        skill: Some(Skill::Ranged),
-        range: Some(RangeSpec::YELLOW_GREEN),
-        target: TargetKind::Rival,
-        attack: true,
         keywords: vec![Keyword::Deadly],
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
+        ..attack_action("Heavy Rifle", Skill::Ranged, RangeSpec::YELLOW_GREEN)
     };
     let medic = ModelProfile {
         skills: Skills {
@@ -395,37 +362,7 @@ fn kw_19_heal_2_restores_two_red_tokens_and_at_most_the_red_ones() {
 
 #[test]
 fn kw_19_heal_2_on_a_single_red_token_heals_one_and_stops() {
-    let medic = ModelProfile {
-        skills: Skills {
-            medical: 2,
-            ..Skills::default()
-        },
-        actions: vec![field_surgery()],
-        ..character("Medic")
-    };
-    let patient = ModelProfile {
-        tokens: vec![Colour::Green],
-        ..character("Patient")
-    };
-    let setup = Setup {
-        models: vec![
-            model(medic, 0, [8.0, 0.0, 7.0]),
-            model(patient, 0, [9.5, 0.0, 7.0]),
-            model(character("Shooter"), 1, [8.0, 0.0, 17.0]),
-        ],
-        first_control: P1,
-        ..no_luck()
-    };
-    let mut g = start_loaded(setup, &[9, 2, 9, 1]);
-    ok(&mut g, Command::Activate { model: m(2) });
-    ok(
-        &mut g,
-        act(m(2), basic::RANGED, Some(0), Target::Model(m(1))),
-    );
-    settle(&mut g);
-    assert!(g.red_lined(m(1)));
-    ok(&mut g, Command::EndActivation);
-    ok(&mut g, Command::Activate { model: m(0) });
+    let mut g = patient_red_lined(medic(vec![field_surgery()]), &[9, 1]);
     // KW-19: "up to" two wounds: the one RED token is healed and the heal ends there.
     let ev = ok(
         &mut g,

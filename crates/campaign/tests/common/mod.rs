@@ -3,15 +3,18 @@
 #![allow(dead_code)]
 
 use redline_ai::{Bot, PlayLimits, RandomBot, play_game};
-use redline_campaign::{Campaign, NewPlayer, Phase, Step};
+use redline_campaign::{Campaign, CampaignError, NewPlayer, Phase, Step};
 use redline_content::Catalog;
 use redline_content::skirmish::quick_team;
 use redline_content::team::{MemberSpec, TeamSpec, check_team};
+use redline_rules::Command;
 
+/// The starter pack's catalog.
 pub fn catalog() -> Catalog {
     redline_content::starter()
 }
 
+/// A new two-player campaign, Ashfall against Tidewater.
 pub fn campaign(catalog: &Catalog, seed: u64) -> Campaign {
     let players = [
         NewPlayer::new("Ana", "ashfall"),
@@ -72,6 +75,14 @@ pub fn leader_only(catalog: &Catalog, c: &Campaign, team: usize) -> TeamSpec {
     TeamSpec::new(&t.faction).with(MemberSpec::new(leader))
 }
 
+/// The step fielding (a copy of) `spec` as `team`'s team for the pending game.
+pub fn build_team(team: usize, spec: &TeamSpec) -> Step {
+    Step::BuildTeam {
+        team,
+        spec: spec.clone(),
+    }
+}
+
 /// Builds both teams from the HQ.
 pub fn build(catalog: &Catalog, c: &mut Campaign) {
     for team in 0..2 {
@@ -81,22 +92,34 @@ pub fn build(catalog: &Catalog, c: &mut Campaign) {
     assert_eq!(c.phase, Phase::Play);
 }
 
-/// Plays the pending game with random bots and records it.
-pub fn play(catalog: &Catalog, c: &mut Campaign, bot_seed: u64) -> Vec<String> {
+/// Plays the pending game with two random bots (seeds `bot_seed` and `bot_seed + 1`) and
+/// returns its command log, without recording it.
+pub fn bot_commands(catalog: &Catalog, c: &Campaign, bot_seed: u64) -> Vec<Command> {
     let setup = c.game_setup(catalog).unwrap();
     let seed = c.pending.as_ref().unwrap().seed;
     let mut bots: Vec<Box<dyn Bot>> = vec![
         Box::new(RandomBot::new(bot_seed)),
         Box::new(RandomBot::new(bot_seed + 1)),
     ];
-    let record = play_game(setup, seed, &mut bots, PlayLimits { max_steps: 20_000 }).unwrap();
-    c.apply(
-        catalog,
-        Step::RecordGame {
-            commands: record.commands,
-        },
-    )
-    .unwrap()
+    play_game(setup, seed, &mut bots, PlayLimits { max_steps: 20_000 })
+        .unwrap()
+        .commands
+}
+
+/// Plays the pending game with random bots and records it.
+pub fn play(catalog: &Catalog, c: &mut Campaign, bot_seed: u64) -> Vec<String> {
+    let commands = bot_commands(catalog, c, bot_seed);
+    c.apply(catalog, Step::RecordGame { commands }).unwrap()
+}
+
+/// Applies a step that must be refused; checks the refusal left the campaign as it was and
+/// returns the error.
+#[track_caller]
+pub fn refused(catalog: &Catalog, c: &mut Campaign, step: Step) -> CampaignError {
+    let before = c.clone();
+    let e = c.apply(catalog, step).unwrap_err();
+    assert_eq!(*c, before, "a refused step changes nothing");
+    e
 }
 
 /// Finishes the follow-up: pass promotion, roll recovery, first Market card, clean up.

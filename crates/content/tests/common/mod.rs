@@ -2,6 +2,8 @@
 // Each test binary uses part of this module.
 #![allow(dead_code)]
 
+use std::path::{Path, PathBuf};
+
 use redline_rules::card::{Keyword, Skill};
 
 /// The rulebook's name of each action keyword; the exhaustive match makes a new variant
@@ -61,3 +63,57 @@ pub const ALL_KEYWORDS: [Keyword; 23] = [
     Keyword::Unwieldy,
     Keyword::Exhaust,
 ];
+
+/// A pack folder under the system temp dir, written from `(path, text)` pairs; the folder
+/// made for it is removed when this is dropped.
+pub struct TempPack {
+    /// The folder made under the temp dir (removed on drop).
+    root: PathBuf,
+    /// The pack's own folder: `root`, or a subfolder of it.
+    dir: PathBuf,
+}
+
+impl TempPack {
+    /// Writes `files` into `<temp>/<folder>-<process id>`, emptied first.
+    pub fn new(folder: &str, files: &[(impl AsRef<Path>, impl AsRef<[u8]>)]) -> TempPack {
+        let root = std::env::temp_dir().join(format!("{folder}-{}", std::process::id()));
+        TempPack::write(root.clone(), root, files)
+    }
+
+    /// Writes `files` into the subfolder `sub` of `<temp>/<folder>-<process id>`, for a pack
+    /// whose folder name matters.
+    pub fn in_subfolder(
+        folder: &str,
+        sub: &str,
+        files: &[(impl AsRef<Path>, impl AsRef<[u8]>)],
+    ) -> TempPack {
+        let root = std::env::temp_dir().join(format!("{folder}-{}", std::process::id()));
+        let dir = root.join(sub);
+        TempPack::write(root, dir, files)
+    }
+
+    fn write(
+        root: PathBuf,
+        dir: PathBuf,
+        files: &[(impl AsRef<Path>, impl AsRef<[u8]>)],
+    ) -> TempPack {
+        let _ = std::fs::remove_dir_all(&dir);
+        for (path, text) in files {
+            let full = dir.join(path);
+            std::fs::create_dir_all(full.parent().unwrap()).unwrap();
+            std::fs::write(full, text).unwrap();
+        }
+        TempPack { root, dir }
+    }
+
+    /// The pack's folder.
+    pub fn path(&self) -> &Path {
+        &self.dir
+    }
+}
+
+impl Drop for TempPack {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.root);
+    }
+}

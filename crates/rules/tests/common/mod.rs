@@ -7,11 +7,14 @@
 
 use std::sync::Arc;
 
-use redline_rules::card::{Colour, ModelKeyword, ModelProfile, Skills};
-use redline_rules::geometry::open_table;
+use redline_battlespace::{SceneryKind, SceneryPiece, SceneryShape};
+use redline_rules::card::{
+    ActionDef, Colour, Effect, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills, TargetKind,
+};
+use redline_rules::geometry::{Battlespace, Table, open_table};
 use redline_rules::{
-    ActionCommand, Command, Defence, DefenceBonus, Event, Game, ModelId, ModelSetup, PlayerSetup,
-    Seat, Setup, Target, TeamId, Victory,
+    ActionCommand, Command, Defence, DefenceBonus, DieResult, Event, Game, ModelId, ModelSetup,
+    PlayerSetup, Seat, Setup, StopReason, Target, TeamId, Victory, basic,
 };
 
 /// Seat of the first player.
@@ -50,6 +53,22 @@ pub fn gonk(name: &str) -> ModelProfile {
         keywords: vec![ModelKeyword::Gonk],
         tokens: Vec::new(),
         gonk_colour: Some(Colour::Yellow),
+        ..character(name)
+    }
+}
+
+/// A drone: a Gonk-like profile with the Drone keyword (DRONE-1).
+pub fn drone(name: &str) -> ModelProfile {
+    ModelProfile {
+        keywords: vec![ModelKeyword::Drone],
+        ..gonk(name)
+    }
+}
+
+/// A baseline [`character`] carrying these Gear or Loot cards.
+pub fn carrying(name: &str, cards: Vec<redline_rules::cards::CardDef>) -> ModelProfile {
+    ModelProfile {
+        cards,
         ..character(name)
     }
 }
@@ -99,6 +118,26 @@ pub fn with_models(models: Vec<ModelSetup>) -> Setup {
     }
 }
 
+/// [`no_luck`] with the given models: no Luck offers interrupt a roll.
+pub fn no_luck_with(models: Vec<ModelSetup>) -> Setup {
+    Setup {
+        models,
+        ..no_luck()
+    }
+}
+
+/// A table with this scenery where the character `name` (model 0, seat 0) stands at `at` and
+/// its only rival (model 1) waits far off at (22, 0, 22); no Luck.
+pub fn alone_with_scenery(name: &str, at: [f32; 3], pieces: Vec<SceneryPiece>) -> Setup {
+    Setup {
+        battlespace: table(pieces),
+        ..no_luck_with(vec![
+            model(character(name), 0, at),
+            model(character("Far"), 1, [22.0, 0.0, 22.0]),
+        ])
+    }
+}
+
 /// Starts a game (seed 1); panics with the setup error if it can't.
 pub fn start(setup: Setup) -> Game {
     match Game::new(setup, 1) {
@@ -115,6 +154,15 @@ pub fn start_loaded(setup: Setup, faces: &[u8]) -> Game {
     })
 }
 
+/// Starts a game with these loaded die faces and activates `model` (its player must hold
+/// Control, CTRL-2).
+#[track_caller]
+pub fn start_active(setup: Setup, faces: &[u8], model: ModelId) -> Game {
+    let mut game = start_loaded(setup, faces);
+    ok(&mut game, Command::Activate { model });
+    game
+}
+
 /// Model id by setup index.
 pub fn m(i: u16) -> ModelId {
     ModelId(i)
@@ -129,6 +177,35 @@ pub fn ok(game: &mut Game, cmd: Command) -> Vec<Event> {
     }
 }
 
+/// Ends the active model's activation, lets the rival model `rival` activate and end at once,
+/// then seat 0 Inspires (it has a Used token, CTRL-3); returns the Inspire's events.
+#[track_caller]
+pub fn inspire_after_rival(game: &mut Game, rival: ModelId) -> Vec<Event> {
+    ok(game, Command::EndActivation);
+    ok(game, Command::Activate { model: rival });
+    ok(game, Command::EndActivation);
+    ok(game, Command::Inspire { seat: P0 })
+}
+
+/// Seat 1's Chief (2) wounded during seat 0's Inspire, now offered a [RE]action: the Boss (0)
+/// spends a token, the Chief activates and ends, seat 0 Inspires and its Gonk (1) shoots the
+/// Chief, whose GREEN defence (1) loses to YELLOW 7. The Aide (3) stands beside the Chief.
+pub fn chief_wounded_during_inspire() -> Game {
+    let setup = no_luck_with(vec![
+        model(character("Boss"), 0, [8.0, 0.0, 4.0]),
+        model(gonk("Grunt"), 0, [12.0, 0.0, 10.0]),
+        model(character("Chief"), 1, [12.0, 0.0, 20.0]),
+        model(character("Aide"), 1, [13.5, 0.0, 20.0]),
+    ]);
+    let mut g = start_loaded(setup, &[7, 1]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(&mut g, move_to(m(0), 2, [8.0, 0.0, 5.0]));
+    inspire_after_rival(&mut g, m(2));
+    ok(&mut g, act(m(1), basic::RANGED, None, Target::Model(m(2))));
+    ok(&mut g, defend(Some(0)));
+    g
+}
+
 /// An action command.
 pub fn act(model: ModelId, action: u16, token: Option<u8>, target: Target) -> Command {
     Command::Act(ActionCommand {
@@ -137,6 +214,27 @@ pub fn act(model: ModelId, action: u16, token: Option<u8>, target: Target) -> Co
         token,
         target,
     })
+}
+
+/// A Move along a straight route to `to`, spending the token `token` (BASIC-2).
+pub fn move_to(model: ModelId, token: u8, to: [f32; 3]) -> Command {
+    act(model, basic::MOVE, Some(token), Target::Route(vec![to]))
+}
+
+/// A Gonk's Move to `to` during Inspire: it spends no token and moves its card colour's
+/// length (CTRL-9).
+pub fn gonk_move(model: ModelId, to: [f32; 3]) -> Command {
+    act(model, basic::MOVE, None, Target::Route(vec![to]))
+}
+
+/// A Basic Ranged Attack on `target`, spending the token `token` (BASIC-4).
+pub fn ranged_attack(model: ModelId, token: u8, target: ModelId) -> Command {
+    act(model, basic::RANGED, Some(token), Target::Model(target))
+}
+
+/// A Basic Melee Attack on `target`, spending the token `token` (BASIC-6).
+pub fn melee_attack(model: ModelId, token: u8, target: ModelId) -> Command {
+    act(model, basic::MELEE, Some(token), Target::Model(target))
 }
 
 /// A [RE]action command.
@@ -180,6 +278,34 @@ pub fn no_luck() -> Setup {
     }
 }
 
+/// The dice of the first `Rolled` event; panics if nothing was rolled.
+#[track_caller]
+pub fn rolled(events: &[Event]) -> Vec<DieResult> {
+    events
+        .iter()
+        .find_map(|e| match e {
+            Event::Rolled { dice } => Some(dice.clone()),
+            _ => None,
+        })
+        .expect("a Rolled event")
+}
+
+/// Checks the events of a failed climb: the move stopped at the climb (MOVE-24), `model`
+/// fell `height` inches and the fall wounded the token `token` spent on the move (MOVE-20).
+#[track_caller]
+pub fn assert_failed_climb(events: &[Event], model: ModelId, height: f32, token: u8) {
+    assert!(events.contains(&Event::MoveStopped {
+        model,
+        reason: StopReason::Climb
+    }));
+    assert!(events.contains(&Event::Fell { model, height }));
+    assert!(events.contains(&Event::Wounded {
+        model,
+        token,
+        by: None
+    }));
+}
+
 /// One die of a `Rolled` event; `model: None` is the Obstacle die.
 pub fn die_result(
     model: Option<ModelId>,
@@ -210,6 +336,32 @@ pub fn duel() -> Setup {
     }
 }
 
+/// The RED and YELLOW bands together: a short-ranged weapon's reach.
+pub const RED_YELLOW: RangeSpec = RangeSpec {
+    red: true,
+    yellow: true,
+    green: false,
+    long: false,
+    reach_only: false,
+};
+
+/// An attack action (BASIC-3) at a rival that deals one wound, with no keywords; its id is its
+/// name in snake case. Add keywords and the like by struct update.
+pub fn attack_action(name: &str, skill: Skill, range: RangeSpec) -> ActionDef {
+    ActionDef {
+        id: name.to_lowercase().replace(' ', "_"),
+        name: name.into(),
+        skill: Some(skill),
+        range: Some(range),
+        target: TargetKind::Rival,
+        attack: true,
+        keywords: Vec::new(),
+        effects: vec![Effect::Wound(1)],
+        command: false,
+        characters_only: false,
+    }
+}
+
 /// A Gear card with an Armor value (ARM-2).
 pub fn armor_card(name: &str, armor: u8) -> redline_rules::cards::CardDef {
     redline_rules::cards::CardDef {
@@ -232,4 +384,36 @@ pub fn card_with(
         actions,
         ..redline_rules::cards::CardDef::new(&name.to_lowercase(), name, kind)
     }
+}
+
+/// A 24" x 24" table with these scenery pieces; panics if the layout is invalid.
+pub fn table(pieces: Vec<SceneryPiece>) -> Battlespace {
+    Battlespace::new(
+        Table {
+            width: 24.0,
+            depth: 24.0,
+        },
+        pieces,
+    )
+    .expect("valid layout")
+}
+
+/// An unturned box of scenery centred at `centre` (x, z) with `size` (width, height, depth).
+pub fn scenery_box(
+    id: u32,
+    name: &str,
+    kind: SceneryKind,
+    centre: [f32; 2],
+    size: [f32; 3],
+) -> SceneryPiece {
+    SceneryPiece::new(
+        id,
+        name,
+        kind,
+        SceneryShape::Box {
+            centre,
+            size,
+            yaw_degrees: 0.0,
+        },
+    )
 }

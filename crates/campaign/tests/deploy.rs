@@ -1,0 +1,155 @@
+//! Deployment in campaign games (FIELD-7): the players move their models inside their
+//! zones before the game, the campaign keeps the positions, and the game it replays (and
+//! the history's replay) starts from them.
+
+mod common;
+
+use common::*;
+use redline_battlespace::ModelBase;
+use redline_campaign::{Campaign, Phase, Step};
+use redline_content::Catalog;
+use redline_rules::scenario::Entry;
+use redline_rules::{Game, Setup};
+
+fn at_play(catalog: &Catalog, seed: u64) -> Campaign {
+    let mut c = campaign(catalog, seed);
+    to_build(catalog, &mut c, Some("street_claim"));
+    build(catalog, &mut c);
+    c
+}
+
+fn positions(setup: &Setup) -> Vec<[f32; 3]> {
+    setup.models.iter().map(|m| m.position).collect()
+}
+
+fn base(setup: &Setup, i: usize, at: [f32; 3]) -> ModelBase {
+    let m = &setup.models[i];
+    ModelBase::new(i as u32, m.owner.0, at).with_radius(m.profile.base_mm / 25.4 / 2.0)
+}
+
+/// Seat 0's first model on the table, moved to the legal spot of its zone farthest from
+/// where the set-up put it.
+fn moved(setup: &Setup) -> (usize, Vec<[f32; 3]>) {
+    let i = (0..setup.models.len())
+        .find(|&i| setup.models[i].owner.0 == 0 && setup.models[i].entry == Entry::Table)
+        .expect("seat 0 has a model on the table");
+    let m = &setup.models[i];
+    let others: Vec<ModelBase> = (0..setup.models.len())
+        .filter(|&j| j != i && setup.models[j].entry == Entry::Table)
+        .map(|j| base(setup, j, setup.models[j].position))
+        .collect();
+    let zone = setup.scenario.zone_of(m.owner).expect("seat 0 has a zone");
+    let spots =
+        setup
+            .battlespace
+            .placements_in_zone(zone, m.profile.base_mm / 25.4 / 2.0, 1.0, &others);
+    let spot = *spots.last().expect("the zone has room");
+    assert_ne!(spot, m.position);
+    let mut all = positions(setup);
+    all[i] = spot;
+    (i, all)
+}
+
+#[test]
+fn field_7_campaign_deployment_is_kept_and_the_game_replays_from_it() {
+    let catalog = catalog();
+    let mut c = at_play(&catalog, 5);
+    let before = c.game_setup(&catalog).unwrap();
+    let (i, deployed) = moved(&before);
+    c.apply(
+        &catalog,
+        Step::Deploy {
+            positions: deployed.clone(),
+        },
+    )
+    .unwrap();
+    let after = c.game_setup(&catalog).unwrap();
+    assert_eq!(after.models[i].position, deployed[i]);
+    assert_eq!(positions(&after), deployed);
+    let seed = c.pending.as_ref().unwrap().seed;
+    assert_ne!(
+        Game::new(after.clone(), seed).unwrap().state_hash(),
+        Game::new(before, seed).unwrap().state_hash(),
+        "the game starts from the deployed table"
+    );
+    // Once per game.
+    let kept = c.clone();
+    let again = c.apply(
+        &catalog,
+        Step::Deploy {
+            positions: deployed.clone(),
+        },
+    );
+    assert_eq!(again.unwrap_err().rule(), Some("FIELD-7"));
+    assert_eq!(c, kept);
+    // The game played from the deployed table replays in the campaign, and the history
+    // keeps the positions with the log.
+    play(&catalog, &mut c, 5);
+    finish(&catalog, &mut c);
+    assert_eq!(c.history[0].deployed, deployed);
+}
+
+#[test]
+fn field_7_move_4_field_8_an_illegal_deployment_is_refused_and_changes_nothing() {
+    let catalog = catalog();
+    let mut c = at_play(&catalog, 6);
+    let setup = c.game_setup(&catalog).unwrap();
+    let kept = c.clone();
+    let refused = |c: &mut Campaign, positions: Vec<[f32; 3]>| {
+        let why = c.apply(&catalog, Step::Deploy { positions }).unwrap_err();
+        (why.rule(), why.to_string())
+    };
+    // One position short.
+    let mut short = positions(&setup);
+    short.pop();
+    assert_eq!(refused(&mut c, short).0, Some("FIELD-7"));
+    // Seat 0's model in seat 1's zone.
+    let (i, _) = moved(&setup);
+    let j = (0..setup.models.len())
+        .find(|&j| setup.models[j].owner.0 == 1 && setup.models[j].entry == Entry::Table)
+        .unwrap();
+    let mut swapped = positions(&setup);
+    swapped.swap(i, j);
+    let (rule, why) = refused(&mut c, swapped);
+    assert_eq!(rule, Some("FIELD-7"), "{why}");
+    assert!(why.contains("deployment zone"), "{why}");
+    // Two of seat 0's models on the same spot.
+    let k = (i + 1..setup.models.len())
+        .find(|&k| setup.models[k].owner.0 == 0 && setup.models[k].entry == Entry::Table)
+        .expect("seat 0 has two models");
+    let mut stacked = positions(&setup);
+    stacked[k] = stacked[i];
+    assert_eq!(refused(&mut c, stacked).0, Some("MOVE-4"));
+    // Floating above the table.
+    let mut floating = positions(&setup);
+    floating[i][1] += 2.0;
+    assert_eq!(refused(&mut c, floating).0, Some("FIELD-7"));
+    // A model waiting off the table can't be put down now.
+    if let Some(r) = (0..setup.models.len()).find(|&r| setup.models[r].entry != Entry::Table) {
+        let mut early = positions(&setup);
+        early[r] = early[i];
+        early[r][0] += 0.5;
+        assert_eq!(refused(&mut c, early).0, Some("FIELD-8"));
+    }
+    assert_eq!(c, kept, "nothing changed");
+    // The set-up's own positions are a legal deployment.
+    c.apply(
+        &catalog,
+        Step::Deploy {
+            positions: positions(&setup),
+        },
+    )
+    .unwrap();
+    assert_eq!(c.phase, Phase::Play);
+}
+
+#[test]
+fn field_7_deploying_is_a_step_of_the_game_only() {
+    let catalog = catalog();
+    let mut c = campaign(&catalog, 7);
+    to_build(&catalog, &mut c, Some("street_claim"));
+    let refused = c
+        .apply(&catalog, Step::Deploy { positions: vec![] })
+        .unwrap_err();
+    assert_eq!(refused.rule(), Some("CAMP-1"));
+}
