@@ -56,4 +56,11 @@ pub trait Bot {
     fn explain(&self) -> Option<String> {
         None
     }
+
+    /// How many of its searches the bot's time cap has cut short so far: a choice made then
+    /// depended on how fast the machine ran. Always 0 for bots without a time cap; see
+    /// [`HardBudget`].
+    fn clock_cuts(&self) -> u64 {
+        0
+    }
 }

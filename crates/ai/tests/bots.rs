@@ -6,7 +6,7 @@ use redline_ai::{Bot, EasyBot, NormalBot, PlayLimits, RandomBot, play_game, play
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::starter;
 use redline_content::team::TeamRules;
-use redline_rules::{Outcome, Seat, Setup, Victory};
+use redline_rules::{DecisionKind, Outcome, Seat, Setup, Victory};
 
 /// Turns of Control before a test game ends on model count.
 const TURN_LIMIT: u32 = 24;
@@ -122,6 +122,48 @@ fn easy_plays_whole_games_legally_and_explains_every_choice() {
         }
         assert!(!cards.is_empty(), "no behaviour card named in the log");
     }
+}
+
+/// CTRL-2, CTRL-3, TOK-14: Easy never spends a turn of Control activating a character its
+/// card gives nothing to do (it used to end such activations at once, turn after turn,
+/// and never Inspire, so its Used tokens never refreshed); it Inspires instead.
+#[test]
+fn easy_activates_only_characters_with_work_and_inspires_when_idle() {
+    let mut idle_inspires = 0;
+    for (i, setup) in setups().iter().enumerate() {
+        let mut game = redline_rules::Game::new(setup.clone(), 40 + i as u64).expect("game");
+        let mut bot = EasyBot::new(i as u64);
+        let mut other = RandomBot::new(99);
+        // The rule that activated the model now acting, while its first action is pending.
+        let mut just_activated: Option<String> = None;
+        while let Some(d) = game.decision() {
+            let c = if d.seat == Seat(0) {
+                let c = bot.choose(&game);
+                let why = bot.explain().expect("explained");
+                if why.contains("InspireWhenIdle") {
+                    idle_inspires += 1;
+                }
+                match (&d.kind, just_activated.take()) {
+                    (DecisionKind::NextAction { .. }, Some(rule)) => assert!(
+                        !why.contains("Stop:"),
+                        "activated by {rule} but had nothing to do: {why}"
+                    ),
+                    (_, Some(rule)) => just_activated = Some(rule),
+                    _ => {}
+                }
+                if matches!(c, redline_rules::Command::Activate { .. })
+                    && !why.contains("ActivateFirst")
+                {
+                    just_activated = Some(why);
+                }
+                c
+            } else {
+                other.choose(&game)
+            };
+            game.apply(c).expect("legal");
+        }
+    }
+    assert!(idle_inspires > 0, "no game needed an idle Inspire");
 }
 
 #[test]

@@ -69,10 +69,16 @@ struct Pairing {
     draw_rate: f64,
     mean_turns: f64,
     endings: BTreeMap<String, u32>,
+    /// Wins, draws and losses of the first bot on each table of the list
+    /// (`"k scenario on layout"`), to see where a bot falls short.
+    by_table: BTreeMap<String, [u32; 3]>,
     first_decisions: Timing,
     second_decisions: Timing,
     first_turns_of_control: Timing,
     second_turns_of_control: Timing,
+    /// Searches of each bot its time cap cut short: 0 means the bot's choices did not
+    /// depend on the machine's speed (Hard's play-out count alone decided).
+    clock_cuts: [u64; 2],
     broken: Vec<BrokenGame>,
 }
 
@@ -127,7 +133,7 @@ pub fn run(args: &ArenaArgs, pack: Option<&Path>, format: Format) -> CommandResu
     let mut pairings = Vec::new();
     for levels in pairs {
         let played = play_pairing(&list, &setups, levels, games, jobs);
-        pairings.push(summarise(levels, played));
+        pairings.push(summarise(&list, levels, played));
     }
     let broken_games = pairings.iter().map(|p| p.broken.len()).sum();
     if let Some(path) = &args.chart {
@@ -211,26 +217,38 @@ fn play_pairing(
     out.into_iter().flatten().collect()
 }
 
-fn summarise(levels: [Level; 2], played: Vec<games::Played>) -> Pairing {
+fn summarise(list: &seeds::SeedList, levels: [Level; 2], played: Vec<games::Played>) -> Pairing {
     let (mut w, mut d, mut l) = (0u32, 0u32, 0u32);
     let mut ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let mut turn_ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let mut broken = Vec::new();
     let mut endings: BTreeMap<String, u32> = BTreeMap::new();
+    let mut by_table: BTreeMap<String, [u32; 3]> = BTreeMap::new();
     let mut turns = 0u64;
-    for p in played {
+    let mut clock_cuts = [0u64; 2];
+    for (i, p) in played.into_iter().enumerate() {
+        // Game i is on table (i / 2) mod the tables (see `play_pairing`).
+        let k = (i / 2) % list.tables.len();
+        let t = &list.tables[k];
+        let table = by_table
+            .entry(format!("{k} {} on {}", t.scenario, t.layout))
+            .or_default();
         for b in 0..2 {
             ms[b].extend_from_slice(&p.ms[b]);
             turn_ms[b].extend_from_slice(&p.turn_ms[b]);
         }
         turns += u64::from(p.turns);
+        clock_cuts[0] += p.clock_cuts[0];
+        clock_cuts[1] += p.clock_cuts[1];
         match p.result {
             Ok(r) => {
-                match r {
-                    GameResult::Win => w += 1,
-                    GameResult::Draw => d += 1,
-                    GameResult::Loss => l += 1,
-                }
+                let (slot, col) = match r {
+                    GameResult::Win => (&mut w, 0),
+                    GameResult::Draw => (&mut d, 1),
+                    GameResult::Loss => (&mut l, 2),
+                };
+                *slot += 1;
+                table[col] += 1;
                 *endings.entry(p.ending).or_default() += 1;
             }
             Err(b) => broken.push(BrokenGame::from(b)),
@@ -261,10 +279,12 @@ fn summarise(levels: [Level; 2], played: Vec<games::Played>) -> Pairing {
             turns as f64 / all as f64
         },
         endings,
+        by_table,
         first_decisions: Timing::of(&ms[0]),
         second_decisions: Timing::of(&ms[1]),
         first_turns_of_control: Timing::of(&turn_ms[0]),
         second_turns_of_control: Timing::of(&turn_ms[1]),
+        clock_cuts,
         broken,
     }
 }
@@ -302,10 +322,22 @@ impl Report for ArenaReport {
             );
             let endings: Vec<String> = p.endings.iter().map(|(k, v)| format!("{k} {v}")).collect();
             s += &format!("  endings: {}\n", endings.join(", "));
+            let tables: Vec<String> = p
+                .by_table
+                .iter()
+                .map(|(k, [w, d, l])| format!("{k} {w}/{d}/{l}"))
+                .collect();
+            s += &format!("  by table (W/D/L): {}\n", tables.join(", "));
             s += &timing_line(&p.first, "decisions", &p.first_decisions);
             s += &timing_line(&p.second, "decisions", &p.second_decisions);
             s += &timing_line(&p.first, "turns of Control", &p.first_turns_of_control);
             s += &timing_line(&p.second, "turns of Control", &p.second_turns_of_control);
+            if p.clock_cuts != [0, 0] {
+                s += &format!(
+                    "  searches cut short by the time cap: {} {}, {} {}\n",
+                    p.first, p.clock_cuts[0], p.second, p.clock_cuts[1]
+                );
+            }
             for b in &p.broken {
                 s += &format!(
                     "  BROKEN seed {} ({} in seat 0): {}\n",

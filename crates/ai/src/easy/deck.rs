@@ -1,6 +1,9 @@
 //! The behaviour cards: each an ordered list of rules for taking Control and for acting.
 //! The first rule that finds a legal command decides; ties inside a rule break by a fixed
 //! key (distance, then model id, then the order of [`redline_rules::Game::legal_commands`]).
+//! Activation rules only pick among characters the card gives something to do (a rule
+//! other than ending the activation finds a command for them once active), so no turn of
+//! Control is spent activating a model that would stand still.
 
 /// A rule for taking Control.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,7 +29,12 @@ pub enum ControlRule {
     ActivateNearestToLeader,
     /// Inspire if we can.
     Inspire,
-    /// The first character offered.
+    /// Inspire when no character offered has anything to do under the card (every rule
+    /// but ending the activation comes up empty for each): activating one would only pass
+    /// Control, while Inspiring refreshes the Used tokens and lets the Gonks act (CTRL-8,
+    /// TOK-14).
+    InspireWhenIdle,
+    /// The first character offered (one with something to do under the card first).
     ActivateFirst,
 }
 
@@ -93,6 +101,7 @@ pub const DECK: [BehaviourCard; 4] = [
             C::ActivateBestShot,
             C::InspireWhenHalfTheGonksCanAct,
             C::ActivateNearestToRival,
+            C::InspireWhenIdle,
             C::ActivateFirst,
         ],
         actions: &[
@@ -111,6 +120,7 @@ pub const DECK: [BehaviourCard; 4] = [
             C::InspireWhenItWins,
             C::ActivateMostThreatened,
             C::InspireWhenHalfTheGonksCanAct,
+            C::InspireWhenIdle,
             C::ActivateFirst,
         ],
         actions: &[
@@ -154,6 +164,7 @@ pub const DECK: [BehaviourCard; 4] = [
             C::ActivateNearestToLeader,
             C::ActivateLeader,
             C::InspireWhenHalfTheGonksCanAct,
+            C::InspireWhenIdle,
             C::ActivateFirst,
         ],
         actions: &[

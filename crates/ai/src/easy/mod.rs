@@ -65,9 +65,14 @@ impl EasyBot {
             DecisionKind::TakeControl { may_activate, .. } => {
                 self.draw();
                 let card = self.card();
+                let workers: Vec<ModelId> = may_activate
+                    .iter()
+                    .copied()
+                    .filter(|&m| has_work(game, card, m))
+                    .collect();
                 for rule in card.control {
-                    if let Some((c, why)) = control_rule(*rule, game, d.seat, may_activate, &legal)
-                    {
+                    let found = control_rule(*rule, game, d.seat, &workers, may_activate, &legal);
+                    if let Some((c, why)) = found {
                         return Choice::new(c, format!("{} card, {:?}: {why}", card.name, rule));
                     }
                 }
@@ -119,6 +124,23 @@ fn nearest_rival_distance(game: &Game, m: ModelId, at: [f32; 3], rivals: &[Model
         .fold(f32::INFINITY, f32::min)
 }
 
+/// Whether `card` gives `m` something to do once active: on a copy of the game with `m`
+/// activated, a rule of the card other than ending the activation finds a command.
+fn has_work(game: &Game, card: &BehaviourCard, m: ModelId) -> bool {
+    let mut g = game.clone();
+    if g.apply(Command::Activate { model: m }).is_err() {
+        return false;
+    }
+    let Some(d) = g.decision() else {
+        return false;
+    };
+    let legal = g.legal_commands();
+    card.actions
+        .iter()
+        .filter(|r| **r != ActionRule::Stop)
+        .any(|r| action_rule(*r, &g, d.seat, &legal).is_some())
+}
+
 /// The legal Activate command for `m`.
 fn activate(legal: &[Command], m: ModelId) -> Option<Command> {
     legal
@@ -145,11 +167,13 @@ fn activate_min(
     best
 }
 
+/// `may`: the characters with work under the card; `offered`: every character offered.
 fn control_rule(
     rule: ControlRule,
     game: &Game,
     seat: Seat,
     may: &[ModelId],
+    offered: &[ModelId],
     legal: &[Command],
 ) -> Option<(Command, String)> {
     use ControlRule as C;
@@ -207,6 +231,18 @@ fn control_rule(
             }
         }
         C::Inspire => inspire.map(|c| (c, "Inspire".to_string())),
+        C::InspireWhenIdle => {
+            if may.is_empty() {
+                inspire.map(|c| {
+                    (
+                        c,
+                        "Inspire: no character has anything to do under this card".to_string(),
+                    )
+                })
+            } else {
+                None
+            }
+        }
         C::ActivateNearestToRival => pick(
             activate_min(legal, may, |m| {
                 Some(nearest_rival_distance(game, m, game.position(m), &rivals))
@@ -269,7 +305,7 @@ fn control_rule(
             )
         }
         C::ActivateLeader => {
-            let l = leader(game, seat)?;
+            let l = leader(game, seat).filter(|l| may.contains(l))?;
             activate(legal, l).map(|c| (c, format!("activate the leader {}", name(l))))
         }
         C::ActivateNearestToLeader => {
@@ -285,6 +321,7 @@ fn control_rule(
         }
         C::ActivateFirst => may
             .iter()
+            .chain(offered)
             .find_map(|&m| activate(legal, m))
             .or_else(|| legal.first().cloned())
             .map(|c| (c, "the first choice offered".to_string())),
@@ -503,6 +540,10 @@ fn action_rule(
     }
 }
 
+/// A short description of a command for the log.
+pub fn describe_pub(game: &Game, c: &Command) -> String {
+    describe(game, c)
+}
 /// A short description of a command for the log.
 pub(crate) fn describe(game: &Game, c: &Command) -> String {
     let name = |m: ModelId| game.profile(m).name.clone();

@@ -59,6 +59,7 @@ pub struct HardBot {
     budget: HardBudget,
     decisions: u64,
     turn_spent: Duration,
+    clock_cuts: u64,
     normal: NormalBot,
     last_why: Option<String>,
 }
@@ -76,6 +77,7 @@ impl HardBot {
             budget,
             decisions: 0,
             turn_spent: Duration::ZERO,
+            clock_cuts: 0,
             normal: NormalBot::new(),
             last_why: None,
         }
@@ -148,6 +150,7 @@ impl HardBot {
                 now.duration_since(started) / total
             };
             if total > 0 && now + per >= deadline {
+                self.clock_cuts += 1;
                 break;
             }
             let i = if (total as usize) < cands.len() {
@@ -202,6 +205,10 @@ impl Bot for HardBot {
 
     fn explain(&self) -> Option<String> {
         self.last_why.clone()
+    }
+
+    fn clock_cuts(&self) -> u64 {
+        self.clock_cuts
     }
 }
 

@@ -43,6 +43,8 @@ pub struct Played {
     /// Time each bot spent per turn of Control of its own (its activation and the
     /// decisions inside it, [RE]actions excluded), ms.
     pub turn_ms: [Vec<f64>; 2],
+    /// Searches of each bot its time cap cut short ([`redline_ai::Bot::clock_cuts`]).
+    pub clock_cuts: [u64; 2],
     /// Turns of Control the game lasted.
     pub turns: u32,
     /// Why it ended (`Debug` of the outcome), for the tally of endings.
@@ -67,6 +69,7 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
                 result: Err(broken(format!("the setup does not start a game: {e}"))),
                 ms,
                 turn_ms,
+                clock_cuts: [0, 0],
                 turns: 0,
                 ending: String::new(),
             };
@@ -139,6 +142,7 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
         result,
         ms,
         turn_ms,
+        clock_cuts: [bots[0].clock_cuts(), bots[1].clock_cuts()],
         turns: game.turns(),
         ending,
     }
