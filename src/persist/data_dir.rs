@@ -37,6 +37,11 @@ impl DataDir {
         self.0.join("layouts")
     }
 
+    /// The folder the planner's exports (PDF, SVG, PNG) are written to.
+    pub fn exports(&self) -> PathBuf {
+        self.0.join("exports")
+    }
+
     /// The key bindings.
     pub fn bindings(&self) -> PathBuf {
         self.0.join("bindings.ron")

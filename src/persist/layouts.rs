@@ -10,9 +10,9 @@ use redline_content::store::{self, StoreError};
 use super::data_dir::{DataDir, file_stem};
 
 /// The kind written in a layout file's envelope.
-pub const LAYOUT_KIND: &str = "redline-layout";
-/// The layout format this build writes and reads.
-pub const LAYOUT_VERSION: u32 = 1;
+pub use redline_planner::save::LAYOUT_KIND;
+/// The layout format this build writes (format 1, before agreed tags, is still read).
+pub use redline_planner::save::LAYOUT_VERSION;
 
 /// A saved layout in the load list.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,9 +36,10 @@ pub fn save_layout(dir: &DataDir, name: &str, layout: &Layout) -> Result<PathBuf
     Ok(path)
 }
 
-/// Reads a saved layout, or its previous copy if the file itself is damaged.
+/// Reads a saved layout, or its previous copy if the file itself is damaged; a file of
+/// format 1 is migrated (no agreed tags: every part keeps the pack's).
 pub fn load_layout(path: &Path) -> Result<Layout, StoreError> {
-    store::read_or_previous(path, LAYOUT_KIND, LAYOUT_VERSION).map(|(layout, _)| layout)
+    redline_planner::save::load_or_previous(path)
 }
 
 /// The saved layouts, by name.

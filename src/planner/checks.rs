@@ -1,7 +1,9 @@
 //! The live checks of the layout being planned, as a player reads a table: pieces per quarter
 //! and per square foot (FIELD-2, FIELD-3), room in each deployment zone (FIELD-4, FIELD-7),
-//! open firing lanes longer than GREEN and, on request, the exposure heat map. All of it
-//! comes from `redline-planner` on the same geometry the battle uses.
+//! open firing lanes longer than GREEN and, on request, the exposure heat map and the
+//! climbing routes to elevated tops (one or two actions, MOVE-22..27, MOVE-17). All of it
+//! comes from `redline-planner` on the same geometry the battle uses, built with the tags the
+//! players agreed for each piece (FIELD-11).
 
 use redline_battlespace::{Battlespace, DeploymentZone, SceneryKind};
 use redline_content::Catalog;
@@ -9,8 +11,8 @@ use redline_content::schema::{Layout, Scenario};
 use redline_planner::density::density;
 use redline_planner::zones::{scenario_zones, zone_findings};
 use redline_planner::{
-    Density, Finding, FiringLane, HeatMap, HeatMapOptions, ZoneCheck, battlespace_of, check_zones,
-    heat_map, open_lanes,
+    ClimbRoute, Density, Finding, FiringLane, HeatMap, HeatMapOptions, ZoneCheck, battlespace_of,
+    check_zones, climbing_routes, heat_map, open_lanes,
 };
 
 use super::footprint::{contains, outline};
@@ -54,16 +56,19 @@ pub struct Checks {
     pub lanes: Vec<FiringLane>,
     /// The exposure heat map, when asked for.
     pub heat: Option<HeatMap>,
+    /// The easiest way onto each elevated top, when asked for.
+    pub climbs: Vec<ClimbRoute>,
 }
 
 impl Checks {
     /// Runs every check of `layout` with the deployment zones of `scenario`; the heat map
-    /// (the slowest check) only with `heat`.
+    /// and the climbing routes (the slowest checks) only with `heat` and `climbs`.
     pub fn run(
         catalog: &Catalog,
         layout: &Layout,
         scenario: Option<&Scenario>,
         heat: bool,
+        climbs: bool,
     ) -> Checks {
         let zones: Vec<(u8, DeploymentZone)> = scenario.map(scenario_zones).unwrap_or_default();
         let density = density(layout);
@@ -79,6 +84,7 @@ impl Checks {
             findings: Vec::new(),
             lanes: Vec::new(),
             heat: None,
+            climbs: Vec::new(),
             space: None,
             error,
         };
@@ -102,6 +108,9 @@ impl Checks {
             checks.lanes = open_lanes(&space, LANE_SPACING);
             if heat {
                 checks.heat = Some(heat_map(&space, &zones, HeatMapOptions::default()));
+            }
+            if climbs {
+                checks.climbs = climbing_routes(&space);
             }
             checks.space = Some(space);
         }

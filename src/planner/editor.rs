@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use redline_content::schema::{Layout, PlacedPiece};
+use redline_content::schema::{Layout, OpeningKind, Part, PlacedPiece, SceneryTag};
 
 /// Grid the piece origins snap to, in inches.
 pub const GRID: f32 = 1.0;
@@ -172,13 +172,7 @@ impl Editor {
     /// Places a library piece at `at` and selects it.
     pub fn place(&mut self, piece: &str, at: [f32; 2]) -> bool {
         let at = self.snap_point(at);
-        let placed = PlacedPiece {
-            piece: piece.to_owned(),
-            at,
-            elevation: 0.0,
-            rotation_deg: 0.0,
-            label: None,
-        };
+        let placed = PlacedPiece::new(piece, at);
         let changed = self.edit(|layout, _| layout.pieces.push(placed));
         if changed {
             self.selection = BTreeSet::from([self.layout.pieces.len() - 1]);
@@ -271,6 +265,23 @@ impl Editor {
             self.selection.clear();
         }
         changed
+    }
+
+    /// Records what the players agreed part `part` of placed piece `index` is (FIELD-11), as
+    /// one undoable edit; `pack` is that part as the pack has it, so an agreement the same as
+    /// the pack's is dropped.
+    pub fn set_tags(
+        &mut self,
+        index: usize,
+        part: usize,
+        pack: &Part,
+        tags: Vec<SceneryTag>,
+        openings: Vec<OpeningKind>,
+    ) -> bool {
+        if index >= self.layout.pieces.len() {
+            return false;
+        }
+        self.edit(|layout, _| layout.pieces[index].agree(part, pack, tags, openings))
     }
 
     /// Renames the layout, as an undoable edit.

@@ -7,10 +7,14 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use redline_content::schema::Layout;
-use redline_planner::{GenerateOptions, PathCheck, Symmetry, decode, encode, generate, path_check};
+use redline_content::schema::{Layout, OpeningKind, SceneryTag};
+use redline_planner::tags::suggested_tags;
+use redline_planner::{
+    GenerateOptions, Paper, PathCheck, Symmetry, decode, encode, export, generate, path_check,
+    table_plan, tiling,
+};
 
-use crate::persist::data_dir::DataDir;
+use crate::persist::data_dir::{DataDir, file_stem};
 use crate::persist::layouts::{load_layout, save_layout};
 use crate::play::new_game::{NewGame, planned_id};
 use crate::play::{Content, Notice, PlaySystems};
@@ -39,6 +43,10 @@ pub struct Planner {
     pub show_heat: bool,
     /// Whether open firing lanes are drawn.
     pub show_lanes: bool,
+    /// Whether climbing routes to elevated tops are found and drawn.
+    pub show_climbs: bool,
+    /// The files the last export wrote.
+    pub exported: Vec<PathBuf>,
     /// The first point clicked for the Path of Attack checker.
     pub poa_from: Option<[f32; 2]>,
     /// The last Path of Attack checked.
@@ -51,8 +59,8 @@ pub struct Planner {
     pub symmetry: Symmetry,
     /// The checks of the layout, as of `checked`.
     pub checks: Checks,
-    /// What the checks were run for: layout revision, scenario, heat map on.
-    checked: (u64, String, bool),
+    /// What the checks were run for: layout revision, scenario, heat map on, climbs on.
+    checked: (u64, String, bool, bool),
 }
 
 impl Planner {
@@ -71,13 +79,21 @@ impl Planner {
             .map(|s| s.id.clone())
             .or_else(|| catalog.scenarios.iter().next().map(|s| s.id.clone()))
             .unwrap_or_default();
-        let checks = Checks::run(catalog, &layout, catalog.scenarios.get(&scenario), false);
+        let checks = Checks::run(
+            catalog,
+            &layout,
+            catalog.scenarios.get(&scenario),
+            false,
+            false,
+        );
         Planner {
             editor: Editor::new(layout),
-            checked: (0, scenario.clone(), false),
+            checked: (0, scenario.clone(), false, false),
             scenario,
             show_heat: false,
             show_lanes: true,
+            show_climbs: false,
+            exported: Vec::new(),
             poa_from: None,
             poa: None,
             share_code: String::new(),
@@ -92,12 +108,13 @@ impl Planner {
         self.editor.layout()
     }
 
-    /// Runs the checks again if the layout, the scenario or the heat map switch changed.
+    /// Runs the checks again if the layout, the scenario or an overlay switch changed.
     pub fn refresh(&mut self, catalog: &redline_content::Catalog) {
         let wanted = (
             self.editor.revision(),
             self.scenario.clone(),
             self.show_heat,
+            self.show_climbs,
         );
         if wanted == self.checked {
             return;
@@ -107,6 +124,7 @@ impl Planner {
             self.editor.layout(),
             catalog.scenarios.get(&self.scenario),
             self.show_heat,
+            self.show_climbs,
         );
         self.checked = wanted;
         // A Path of Attack checked on the old table no longer holds.
@@ -120,6 +138,20 @@ impl Planner {
         }
     }
 }
+
+/// What to export for the real table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportKind {
+    /// The tiled 1:1 PDF on this paper.
+    Pdf(Paper),
+    /// The SVG at 1:1.
+    Svg,
+    /// The top-down PNG at [`EXPORT_PPI`].
+    Png,
+}
+
+/// Pixels per inch of the exported PNG.
+pub const EXPORT_PPI: u32 = 40;
 
 /// A change asked of the planner.
 #[derive(Message, Debug, Clone, PartialEq)]
@@ -168,6 +200,25 @@ pub enum PlannerIntent {
     HeatMap(bool),
     /// Open firing lanes on or off.
     Lanes(bool),
+    /// Climbing routes to elevated tops on or off.
+    Climbs(bool),
+    /// What the players agreed one part of a placed piece is (FIELD-11): its tags and its
+    /// openings' kinds (door or window), in place of the pack's.
+    Tags {
+        /// Index of the placed piece.
+        index: usize,
+        /// Index of the part in the scenery piece.
+        part: usize,
+        /// Exactly one of Obstacle or Barrier, plus any others.
+        tags: Vec<SceneryTag>,
+        /// Door or window for each of the part's openings, in order.
+        openings: Vec<OpeningKind>,
+    },
+    /// Every part of the selected pieces as the rulebook's guidance suggests (MOVE-7,
+    /// MOVE-12, MOVE-13, POA-10), as one undoable edit.
+    SuggestTags,
+    /// Write the layout for the real table into the data folder's `exports/`.
+    Export(ExportKind),
     /// A point clicked for the Path of Attack checker: the first is the attacker, the
     /// second the target; a third starts again.
     PoaPoint([f32; 2]),
@@ -285,6 +336,42 @@ fn apply_planner(
             }
             PlannerIntent::HeatMap(on) => p.show_heat = *on,
             PlannerIntent::Lanes(on) => p.show_lanes = *on,
+            PlannerIntent::Climbs(on) => p.show_climbs = *on,
+            PlannerIntent::Tags {
+                index,
+                part,
+                tags,
+                openings,
+            } => {
+                let pack = ed
+                    .layout()
+                    .pieces
+                    .get(*index)
+                    .and_then(|placed| catalog.scenery.get(&placed.piece))
+                    .and_then(|piece| piece.parts.get(*part));
+                match pack {
+                    Some(pack) => {
+                        let pack = pack.clone();
+                        ed.set_tags(*index, *part, &pack, tags.clone(), openings.clone());
+                    }
+                    None => notice.error("That piece or part is no longer on the table."),
+                }
+            }
+            PlannerIntent::SuggestTags => {
+                if !suggest_tags(ed, catalog) {
+                    notice.info("The selection already follows the rulebook's guidance.");
+                }
+            }
+            PlannerIntent::Export(kind) => match dir.as_deref() {
+                Some(dir) => match write_export(dir, catalog, ed.layout(), *kind) {
+                    Ok((path, what)) => {
+                        notice.info(format!("{what} written to {}", path.display()));
+                        p.exported = vec![path];
+                    }
+                    Err(e) => notice.error(e),
+                },
+                None => notice.error("No data folder to export to."),
+            },
             PlannerIntent::PoaPoint(point) => poa_point(p, *point),
             PlannerIntent::ClearPoa => {
                 p.poa_from = None;
@@ -369,6 +456,64 @@ fn apply_planner(
         }
     }
     p.refresh(catalog);
+}
+
+/// Puts the rulebook's suggestion on every part of the selected pieces, as one edit.
+fn suggest_tags(ed: &mut Editor, catalog: &redline_content::Catalog) -> bool {
+    let mut next = ed.layout().clone();
+    for &i in ed.selection() {
+        let placed = &mut next.pieces[i];
+        let Some(piece) = catalog.scenery.get(&placed.piece) else {
+            continue;
+        };
+        for (n, pack) in piece.parts.iter().enumerate() {
+            let (tags, openings) = suggested_tags(&placed.agreed_part(n, pack));
+            placed.agree(n, pack, tags, openings);
+        }
+    }
+    ed.edit(|layout, _| *layout = next)
+}
+
+/// Writes one export of `layout` under `exports/` in the data folder; returns the file and
+/// what it is, in words.
+fn write_export(
+    dir: &DataDir,
+    catalog: &redline_content::Catalog,
+    layout: &Layout,
+    kind: ExportKind,
+) -> Result<(PathBuf, String), String> {
+    let plan = table_plan(catalog, layout).map_err(|e| e.to_string())?;
+    let stem = file_stem(&layout.name);
+    let (name, bytes, what) = match kind {
+        ExportKind::Pdf(paper) => {
+            let tiles = tiling(plan.width, plan.depth, paper);
+            (
+                format!("{stem}-{}.pdf", paper.name().to_lowercase()),
+                export::pdf::pdf(&plan, paper),
+                format!(
+                    "PDF for {} ({} pages: overview + {} sheets at 1:1)",
+                    paper.name(),
+                    1 + tiles.tiles(),
+                    tiles.tiles()
+                ),
+            )
+        }
+        ExportKind::Svg => (
+            format!("{stem}.svg"),
+            export::svg::svg(&plan).into_bytes(),
+            "SVG (1:1)".to_owned(),
+        ),
+        ExportKind::Png => (
+            format!("{stem}.png"),
+            export::png::png(&plan, EXPORT_PPI).map_err(|e| e.to_string())?,
+            format!("PNG ({EXPORT_PPI} pixels per inch)"),
+        ),
+    };
+    let path = dir.exports().join(name);
+    std::fs::create_dir_all(dir.exports())
+        .and_then(|()| std::fs::write(&path, bytes))
+        .map_err(|e| format!("Cannot write {}: {e}", path.display()))?;
+    Ok((path, what))
 }
 
 /// The Path of Attack checker: two clicks, attacker then target.

@@ -1,101 +1,106 @@
-//! What players agree each piece is before the game (FIELD-11), with the rulebook's own
-//! suggestion beside the pack's tags: a solid taller than RED counts as a barrier (MOVE-7),
-//! anything lower as an obstacle (MOVE-6).
+//! What players agree each part of a placed piece is before the game (FIELD-11), as the
+//! Planner screen shows and edits it: the part as agreed (the layout's tags, else the pack's)
+//! and where it departs from the rulebook's guidance (`redline_planner::tags`: solid and
+//! taller than RED ⇒ barrier, MOVE-7; a wall full of openings may be an obstacle, MOVE-12; a
+//! walk-through opening is a door, MOVE-13; a tall barrier with room on top is elevated,
+//! POA-10).
 
-use redline_battlespace::RED;
-use redline_content::schema::{OpeningKind, Part, SceneryPiece, SceneryTag, Shape};
+use redline_content::schema::{OpeningKind, Part, PlacedPiece, SceneryPiece, SceneryTag};
+pub use redline_planner::tags::{departures, kind_of, part_height, part_top, tag_word};
 
-/// Height of a part's solid, in inches.
-pub fn part_height(part: &Part) -> f32 {
-    match &part.shape {
-        Shape::Box { height, .. }
-        | Shape::Cylinder { height, .. }
-        | Shape::Wall { height, .. }
-        | Shape::Hull { height, .. } => *height,
+/// One part of a placed piece as the Planner screen edits it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PartCard {
+    /// Index of the part in the scenery piece.
+    pub index: usize,
+    /// The part's name, or "part N".
+    pub name: String,
+    /// Height of its top above the piece's foot.
+    pub top: f32,
+    /// The part as the players agreed it.
+    pub agreed: Part,
+    /// Whether the layout changes the pack's tags for it.
+    pub changed: bool,
+    /// Where the agreement departs from the rulebook's guidance, each naming its rule.
+    pub departures: Vec<String>,
+}
+
+impl PartCard {
+    /// Whether the part has `tag`.
+    pub fn has(&self, tag: SceneryTag) -> bool {
+        self.agreed.tags.contains(&tag)
+    }
+
+    /// The agreed tags with `tag` switched on or off; switching Barrier or Obstacle on
+    /// switches the other off (exactly one of them, MOVE-5).
+    pub fn with(&self, tag: SceneryTag, on: bool) -> Vec<SceneryTag> {
+        let mut tags: Vec<SceneryTag> = self
+            .agreed
+            .tags
+            .iter()
+            .copied()
+            .filter(|t| *t != tag)
+            .collect();
+        if matches!(tag, SceneryTag::Barrier | SceneryTag::Obstacle) {
+            let other = if tag == SceneryTag::Barrier {
+                SceneryTag::Obstacle
+            } else {
+                SceneryTag::Barrier
+            };
+            tags.retain(|t| *t != other);
+            tags.push(if on { tag } else { other });
+        } else if on {
+            tags.push(tag);
+        }
+        tags.sort();
+        tags
+    }
+
+    /// The openings' agreed kinds.
+    pub fn openings(&self) -> Vec<OpeningKind> {
+        self.agreed.openings.iter().map(|o| o.kind).collect()
     }
 }
 
-/// The kind the rulebook suggests for a solid part: barrier when taller than RED (MOVE-7).
-pub fn suggested_kind(part: &Part) -> SceneryTag {
-    if part_height(part) > RED {
-        SceneryTag::Barrier
-    } else {
-        SceneryTag::Obstacle
-    }
-}
-
-/// The kind the pack gives a part (barrier if tagged so, else obstacle).
-pub fn pack_kind(part: &Part) -> SceneryTag {
-    if part.tags.contains(&SceneryTag::Barrier) {
-        SceneryTag::Barrier
-    } else {
-        SceneryTag::Obstacle
-    }
-}
-
-/// A tag as players say it.
-pub fn tag_word(tag: SceneryTag) -> &'static str {
-    match tag {
-        SceneryTag::Obstacle => "obstacle",
-        SceneryTag::Barrier => "barrier",
-        SceneryTag::EasyClimb => "easy to climb",
-        SceneryTag::Draggable => "draggable",
-        SceneryTag::Elevated => "elevated",
-    }
-}
-
-/// One line per part for the planner's piece card: its tags, doors and windows, and the
-/// rulebook's suggestion where it differs from the pack's kind.
-pub fn tag_lines(piece: &SceneryPiece) -> Vec<String> {
+/// The cards of every part of `placed` (a `piece` of the library).
+pub fn part_cards(placed: &PlacedPiece, piece: &SceneryPiece) -> Vec<PartCard> {
     piece
         .parts
         .iter()
-        .map(|part| {
-            let mut words: Vec<&str> = vec![tag_word(pack_kind(part))];
-            words.extend(
-                part.tags
-                    .iter()
-                    .filter(|t| !matches!(t, SceneryTag::Obstacle | SceneryTag::Barrier))
-                    .map(|t| tag_word(*t)),
-            );
-            let doors = part
-                .openings
-                .iter()
-                .filter(|o| o.kind == OpeningKind::Door)
-                .count();
-            let windows = part.openings.len() - doors;
-            let mut line = format!(
-                "{}{:.1}\" high: {}",
-                if part.name.is_empty() {
-                    String::new()
+        .enumerate()
+        .map(|(index, pack)| {
+            let agreed = placed.agreed_part(index, pack);
+            PartCard {
+                index,
+                name: if pack.name.is_empty() {
+                    format!("part {}", index + 1)
                 } else {
-                    format!("{}, ", part.name)
+                    pack.name.clone()
                 },
-                part_height(part),
-                words.join(", ")
-            );
-            if doors > 0 {
-                line.push_str(&format!(", {doors} door(s)"));
+                top: part_top(pack),
+                changed: placed.agreed(index).is_some(),
+                departures: departures(&agreed),
+                agreed,
             }
-            if windows > 0 {
-                line.push_str(&format!(", {windows} window(s)"));
-            }
-            if !part.ladders.is_empty() {
-                line.push_str(", ladder");
-            }
-            let suggested = suggested_kind(part);
-            if suggested != pack_kind(part) {
-                line.push_str(&format!(
-                    " — the rulebook would call it a {} (MOVE-7: solid and {} than RED)",
-                    tag_word(suggested),
-                    if suggested == SceneryTag::Barrier {
-                        "taller"
-                    } else {
-                        "not taller"
-                    }
-                ));
-            }
-            line
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_5_switching_to_barrier_drops_obstacle() {
+        let catalog = redline_content::starter();
+        let piece = catalog.scenery.get("barricade").unwrap();
+        let placed = PlacedPiece::new("barricade", [5.0, 5.0]);
+        let card = &part_cards(&placed, piece)[0];
+        assert!(card.has(SceneryTag::Obstacle));
+        let tags = card.with(SceneryTag::Barrier, true);
+        assert!(tags.contains(&SceneryTag::Barrier));
+        assert!(!tags.contains(&SceneryTag::Obstacle));
+        let back = card.with(SceneryTag::Barrier, false);
+        assert_eq!(back, vec![SceneryTag::Obstacle]);
+    }
 }

@@ -281,13 +281,19 @@ fn drive_scene(
                     menu.write(MenuIntent::Planner);
                 }
                 6 => {
-                    // A generated, mirrored table with its heat map, one piece selected
-                    // and a Path of Attack checked across the middle.
+                    // A generated, mirrored table with its heat map and climbing routes,
+                    // the rulebook's tags agreed, one piece selected (its tags shown) and a
+                    // Path of Attack checked across the middle.
                     plan.write(PlannerIntent::Generate {
                         seed: 7,
                         symmetry: redline_planner::Symmetry::Mirror,
                     });
                     plan.write(PlannerIntent::HeatMap(true));
+                    plan.write(PlannerIntent::Climbs(true));
+                    // The players take the rulebook's suggestion for every piece (the
+                    // water tanks become elevated, POA-10), so routes up are drawn.
+                    plan.write(PlannerIntent::SelectOnly((0..32).collect()));
+                    plan.write(PlannerIntent::SuggestTags);
                     plan.write(PlannerIntent::Select {
                         index: Some(0),
                         add: false,

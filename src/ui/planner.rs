@@ -8,16 +8,17 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use redline_battlespace::Quarter;
 use redline_content::Catalog;
-use redline_planner::Symmetry;
+use redline_content::schema::{OpeningKind, SceneryTag};
 use redline_planner::density::quarter_name;
+use redline_planner::{Paper, Symmetry, WayUp};
 
 use super::PanelsDrawn;
 use super::theme::{MUTED, caption, notice_line, panel_frame};
 use crate::persist::data_dir::DataDir;
 use crate::persist::layouts::list_layouts;
 use crate::planner::editor::ANGLE_STEP;
-use crate::planner::tags::tag_lines;
-use crate::planner::{Planner, PlannerIntent};
+use crate::planner::tags::{PartCard, part_cards, tag_word};
+use crate::planner::{ExportKind, Planner, PlannerIntent};
 use crate::play::{Content, Notice};
 use crate::screens::Screen;
 
@@ -295,10 +296,122 @@ fn tools(
             ))
             .color(MUTED),
         );
-        for line in tag_lines(piece) {
-            ui.label(format!("• {line}"));
+        for card in part_cards(placed, piece) {
+            part_tags(ui, i, &card, out);
         }
     }
+    if any {
+        let departs = ed.selection().iter().any(|&i| {
+            let placed = &layout.pieces[i];
+            catalog.scenery.get(&placed.piece).is_some_and(|piece| {
+                part_cards(placed, piece)
+                    .iter()
+                    .any(|c| !c.departures.is_empty())
+            })
+        });
+        if ui
+            .add_enabled(departs, egui::Button::new("Use the rulebook's suggestion"))
+            .on_hover_text("MOVE-7, MOVE-12, MOVE-13, POA-10, for every selected piece")
+            .clicked()
+        {
+            out.write(PlannerIntent::SuggestTags);
+        }
+    }
+    ui.separator();
+    caption(ui, "EXPORT FOR THE REAL TABLE");
+    ui.horizontal_wrapped(|ui| {
+        for (label, kind) in [
+            ("PDF A4", ExportKind::Pdf(Paper::A4)),
+            ("PDF Letter", ExportKind::Pdf(Paper::Letter)),
+            ("SVG", ExportKind::Svg),
+            ("PNG", ExportKind::Png),
+        ] {
+            if ui.button(label).clicked() {
+                out.write(PlannerIntent::Export(kind));
+            }
+        }
+    });
+    match (planner.exported.first(), dir) {
+        (Some(path), _) => {
+            ui.label(egui::RichText::new(format!("Last: {}", path.display())).color(MUTED));
+        }
+        (None, Some(dir)) => {
+            ui.label(
+                egui::RichText::new(format!("Files go to {}", dir.exports().display()))
+                    .color(MUTED),
+            );
+        }
+        (None, None) => {}
+    }
+}
+
+/// One part's agreed tags (FIELD-11): obstacle or barrier, elevated, easy to climb,
+/// draggable, each opening a door or a window; with where it departs from the guidance.
+fn part_tags(
+    ui: &mut egui::Ui,
+    index: usize,
+    card: &PartCard,
+    out: &mut MessageWriter<PlannerIntent>,
+) {
+    let send = |out: &mut MessageWriter<PlannerIntent>, tags: Vec<SceneryTag>, openings| {
+        out.write(PlannerIntent::Tags {
+            index,
+            part: card.index,
+            tags,
+            openings,
+        });
+    };
+    ui.push_id((index, card.index), |ui| {
+        ui.label(format!(
+            "{} · {:.1}\" high{}",
+            card.name,
+            card.top,
+            if card.changed { " · agreed" } else { "" }
+        ));
+        ui.horizontal_wrapped(|ui| {
+            let barrier = card.has(SceneryTag::Barrier);
+            for (tag, on) in [(SceneryTag::Obstacle, !barrier), (SceneryTag::Barrier, barrier)] {
+                if ui.selectable_label(on, tag_word(tag)).clicked() && !on {
+                    send(out, card.with(tag, true), card.openings());
+                }
+            }
+            for tag in [
+                SceneryTag::Elevated,
+                SceneryTag::EasyClimb,
+                SceneryTag::Draggable,
+            ] {
+                let mut on = card.has(tag);
+                if ui.checkbox(&mut on, tag_word(tag)).changed() {
+                    send(out, card.with(tag, on), card.openings());
+                }
+            }
+        });
+        if !card.agreed.openings.is_empty() {
+            ui.horizontal_wrapped(|ui| {
+                for (n, o) in card.agreed.openings.iter().enumerate() {
+                    let word = match o.kind {
+                        OpeningKind::Door => "door",
+                        OpeningKind::Window => "window",
+                    };
+                    if ui
+                        .button(format!("opening {}: {word}", n + 1))
+                        .on_hover_text("Door: walked through with no roll (MOVE-13). Window: crossed like an obstacle (MOVE-12).")
+                        .clicked()
+                    {
+                        let mut kinds = card.openings();
+                        kinds[n] = match o.kind {
+                            OpeningKind::Door => OpeningKind::Window,
+                            OpeningKind::Window => OpeningKind::Door,
+                        };
+                        send(out, card.agreed.tags.clone(), kinds);
+                    }
+                }
+            });
+        }
+        for d in &card.departures {
+            ui.colored_label(egui::Color32::from_rgb(240, 170, 80), format!("Suggested: {d}"));
+        }
+    });
 }
 
 /// The right panel: the live checks, the generator, the share code and play.
@@ -383,6 +496,20 @@ fn checks(
     {
         out.write(PlannerIntent::Lanes(lanes));
     }
+    let mut climbs = planner.show_climbs;
+    if ui
+        .checkbox(&mut climbs, "Climbing routes to elevated tops")
+        .changed()
+    {
+        out.write(PlannerIntent::Climbs(climbs));
+    }
+    for r in &c.climbs {
+        ui.colored_label(
+            climb_colour(r.way),
+            format!("{} ({:.1}\"): {}", r.name, r.top, way_word(r.way)),
+        )
+        .on_hover_text(r.steps.join("\n"));
+    }
     ui.separator();
     caption(ui, "PATH OF ATTACK");
     if ui
@@ -460,6 +587,29 @@ fn checks(
             out.write(PlannerIntent::Play { solo: true });
         }
     });
+}
+
+/// How a way up reads in the list.
+fn way_word(way: WayUp) -> &'static str {
+    match way {
+        WayUp::Free => "free (MOVE-27)",
+        WayUp::Step => "step, one roll (OPEN-23)",
+        WayUp::Climb => "climb, one roll (MOVE-23)",
+        WayUp::Jump => "jump from a top (MOVE-17)",
+        WayUp::TwoActions => "two-action climb (MOVE-25)",
+        WayUp::None => "no way up",
+    }
+}
+
+/// The colour a climbing route is drawn and listed in: green free, yellow one roll, orange
+/// two rolls or a jump, red none.
+pub(super) fn climb_colour(way: WayUp) -> egui::Color32 {
+    match way {
+        WayUp::Free => egui::Color32::from_rgb(120, 220, 120),
+        WayUp::Step | WayUp::Climb => egui::Color32::from_rgb(245, 210, 80),
+        WayUp::Jump | WayUp::TwoActions => egui::Color32::from_rgb(245, 150, 60),
+        WayUp::None => egui::Color32::from_rgb(240, 90, 80),
+    }
 }
 
 fn ok_colour(ok: bool) -> egui::Color32 {

@@ -1,6 +1,7 @@
 //! The Planner screen's table: the mat to scale with its 1" grid and quarter lines, the
 //! deployment zones, the exposure heat map, the pieces (obstacles sand, barriers brick,
-//! elevated tops outlined, the selection in yellow), open firing lanes and the Path of Attack
+//! elevated tops outlined, the selection in yellow), open firing lanes, climbing routes onto
+//! elevated tops and the Path of Attack
 //! checked; and what clicks and drags on it do.
 
 use bevy::prelude::*;
@@ -218,6 +219,48 @@ pub(super) fn table(
         );
         for l in &c.lanes {
             painter.line_segment([view.screen(l.from), view.screen(l.to)], lane);
+        }
+    }
+    // Climbing routes onto elevated tops: the route walked and climbed, from a ring where
+    // the model starts to a dot on the top; a cross on a top with no way up.
+    for r in &c.climbs {
+        let colour = super::planner::climb_colour(r.way);
+        match &r.plan {
+            Some(plan) => {
+                let points: Vec<egui::Pos2> = r
+                    .from
+                    .iter()
+                    .chain(&plan.path)
+                    .map(|p| view.screen([p[0], p[2]]))
+                    .collect();
+                painter.add(egui::Shape::line(points, egui::Stroke::new(3.0, colour)));
+                if let Some(start) = r.from {
+                    painter.circle_stroke(
+                        view.screen([start[0], start[2]]),
+                        0.53 * scale,
+                        egui::Stroke::new(2.0, colour),
+                    );
+                }
+                painter.circle_filled(
+                    view.screen([plan.end[0], plan.end[2]]),
+                    0.25 * scale,
+                    colour,
+                );
+            }
+            None => {
+                if let Some(part) = c.parts.iter().find(|p| p.name == r.name && p.elevated) {
+                    let n = part.polygon.len().max(1) as f32;
+                    let (x, z) = part
+                        .polygon
+                        .iter()
+                        .fold((0.0, 0.0), |(x, z), p| (x + p[0] / n, z + p[1] / n));
+                    let m = view.screen([x, z]);
+                    let d = 0.5 * scale;
+                    let stroke = egui::Stroke::new(3.0, colour);
+                    painter.line_segment([m + egui::vec2(-d, -d), m + egui::vec2(d, d)], stroke);
+                    painter.line_segment([m + egui::vec2(-d, d), m + egui::vec2(d, -d)], stroke);
+                }
+            }
         }
     }
     // The Path of Attack checked.

@@ -1,13 +1,15 @@
 //! The terrain planner through the app's own systems, headless: placing, moving, turning,
 //! raising, duplicating and deleting pieces with undo / redo and snapping; a layout saved in
 //! the data folder reloads identical; the share code round-trips; the live checks follow the
-//! layout; "Play this layout" starts a match on exactly that table.
+//! layout; "Play this layout" starts a match on exactly that table, with the tags the players
+//! agreed (FIELD-11); tags are edited and suggested (MOVE-7, POA-10); exports land in the data
+//! folder; the climbing-route overlay follows the tags (MOVE-23, MOVE-27).
 
 use bevy::prelude::*;
 use redline::persist::data_dir::DataDir;
 use redline::persist::layouts::{layout_path, list_layouts, load_layout};
 use redline::planner::footprint::{contains, convex_hull, outline};
-use redline::planner::{Planner, PlannerIntent};
+use redline::planner::{ExportKind, Planner, PlannerIntent};
 use redline::play::builder::BuilderIntent;
 use redline::play::deploy::{DeployIntent, Deployment};
 use redline::play::match_state::Match;
@@ -15,8 +17,9 @@ use redline::play::menu::MenuIntent;
 use redline::play::new_game::{NewGame, SetupIntent};
 use redline::play::{Content, Notice};
 use redline::screens::Screen;
-use redline_battlespace::SceneryShape;
-use redline_planner::Symmetry;
+use redline_battlespace::{SceneryKind, SceneryShape};
+use redline_content::schema::SceneryTag;
+use redline_planner::{Paper, Symmetry, WayUp};
 
 use crate::driver::{data_dir, new_app, screen, send};
 
@@ -253,7 +256,24 @@ fn play_this_layout_starts_a_match_on_it() {
         },
     );
     send(&mut app, PlannerIntent::Rename("Yard".into()));
+    // The players agree the first piece's first part is the other kind (MOVE-5, FIELD-11).
+    let first = planner(&app).checks.parts[0].barrier;
+    let agreed = if first {
+        SceneryTag::Obstacle
+    } else {
+        SceneryTag::Barrier
+    };
+    send(
+        &mut app,
+        PlannerIntent::Tags {
+            index: 0,
+            part: 0,
+            tags: vec![agreed],
+            openings: Vec::new(),
+        },
+    );
     let planned = planner(&app).layout().clone();
+    assert_eq!(planned.pieces[0].tags.len(), 1);
     send(&mut app, PlannerIntent::Play { solo: true });
     app.update();
     assert_eq!(screen(&app), Screen::Setup);
@@ -287,6 +307,146 @@ fn play_this_layout_starts_a_match_on_it() {
     let space = &m.game().setup().battlespace;
     assert_eq!(space.table(), expected.table());
     assert_eq!(space.pieces(), expected.pieces());
+    assert_eq!(
+        space.pieces()[0].kind == SceneryKind::Barrier,
+        !first,
+        "the game plays the agreed kind"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn field_11_tags_are_edited_suggested_undone_and_saved() {
+    let dir = data_dir("planner-tags");
+    let mut app = new_app(&dir);
+    open_planner(&mut app);
+    send(
+        &mut app,
+        PlannerIntent::Place {
+            piece: "container".into(),
+            at: [15.0, 11.0],
+        },
+    );
+    assert!(planner(&app).checks.parts[0].barrier);
+    // The players call it an obstacle, not elevated: the checks see it at once.
+    send(
+        &mut app,
+        PlannerIntent::Tags {
+            index: 0,
+            part: 0,
+            tags: vec![SceneryTag::Obstacle],
+            openings: Vec::new(),
+        },
+    );
+    let part = &planner(&app).checks.parts[0];
+    assert!(!part.barrier && !part.elevated);
+    // MOVE-7 / POA-10: the suggestion puts back barrier and elevated, as one undo step.
+    send(&mut app, PlannerIntent::SuggestTags);
+    let part = &planner(&app).checks.parts[0];
+    assert!(part.barrier && part.elevated);
+    assert!(
+        planner(&app).layout().pieces[0].tags.is_empty(),
+        "same as the pack"
+    );
+    send(&mut app, PlannerIntent::Undo);
+    assert!(!planner(&app).checks.parts[0].barrier);
+    // Saved and loaded again, the agreement is kept.
+    send(&mut app, PlannerIntent::Rename("Agreed".into()));
+    send(&mut app, PlannerIntent::Save);
+    let path = layout_path(&DataDir(dir.clone()), "Agreed");
+    let loaded = load_layout(&path).unwrap();
+    assert_eq!(loaded.pieces[0].tags, planner(&app).layout().pieces[0].tags);
+    // A part that isn't there is refused with a sentence, nothing changes.
+    let before = planner(&app).layout().clone();
+    send(
+        &mut app,
+        PlannerIntent::Tags {
+            index: 0,
+            part: 9,
+            tags: vec![SceneryTag::Barrier],
+            openings: Vec::new(),
+        },
+    );
+    assert_eq!(planner(&app).layout(), &before);
+    assert!(app.world().resource::<Notice>().text.contains("no longer"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn move_27_the_climbing_overlay_follows_the_agreed_tags() {
+    let dir = data_dir("planner-climbs");
+    let mut app = new_app(&dir);
+    open_planner(&mut app);
+    send(
+        &mut app,
+        PlannerIntent::Place {
+            piece: "container".into(),
+            at: [15.0, 11.0],
+        },
+    );
+    assert!(planner(&app).checks.climbs.is_empty(), "off until asked");
+    send(&mut app, PlannerIntent::Climbs(true));
+    let climbs = &planner(&app).checks.climbs;
+    assert_eq!(climbs.len(), 1);
+    assert_eq!(climbs[0].way, WayUp::Climb, "MOVE-23: one roll");
+    send(
+        &mut app,
+        PlannerIntent::Tags {
+            index: 0,
+            part: 0,
+            tags: vec![
+                SceneryTag::Barrier,
+                SceneryTag::Elevated,
+                SceneryTag::EasyClimb,
+            ],
+            openings: Vec::new(),
+        },
+    );
+    assert_eq!(planner(&app).checks.climbs[0].way, WayUp::Free);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn exports_are_written_to_the_data_folder_and_named() {
+    let dir = data_dir("planner-export");
+    let mut app = new_app(&dir);
+    open_planner(&mut app);
+    send(
+        &mut app,
+        PlannerIntent::Place {
+            piece: "container".into(),
+            at: [15.0, 11.0],
+        },
+    );
+    send(&mut app, PlannerIntent::Rename("Café table".into()));
+    let exports = DataDir(dir.clone()).exports();
+    for (kind, file, magic) in [
+        (
+            ExportKind::Pdf(Paper::A4),
+            "Café_table-a4.pdf",
+            &b"%PDF-"[..],
+        ),
+        (
+            ExportKind::Pdf(Paper::Letter),
+            "Café_table-letter.pdf",
+            b"%PDF-",
+        ),
+        (ExportKind::Svg, "Café_table.svg", b"<svg"),
+        (ExportKind::Png, "Café_table.png", b"\x89PNG"),
+    ] {
+        send(&mut app, PlannerIntent::Export(kind));
+        let path = exports.join(file);
+        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert!(bytes.starts_with(magic), "{file}");
+        let notice = &app.world().resource::<Notice>().text;
+        assert!(notice.contains(&path.display().to_string()), "{notice}");
+        assert_eq!(planner(&app).exported, vec![path]);
+    }
+    let notice = {
+        send(&mut app, PlannerIntent::Export(ExportKind::Pdf(Paper::A4)));
+        app.world().resource::<Notice>().text.clone()
+    };
+    assert!(notice.contains("13 pages"), "{notice}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -19,7 +19,8 @@
 //! * [`Battlespace::check_move`] → [`MovePlan`] (ordered [`Crossing`]s with roll, stop point
 //!   and fall height) or a [`MoveError`] naming the barrier;
 //!   [`Battlespace::check_two_action_climb`] for a climb spread over two actions;
-//!   [`Battlespace::climb_spots`] for where a climb from a model's position can end.
+//!   [`Battlespace::climb_spots`] for where a climb from a model's position can end, up or
+//!   down ([`Battlespace::climb_down_spots`], MOVE-26).
 //! * [`Battlespace::find_route`], [`Battlespace::reachable_area`]
 //! * [`Battlespace::level_at`], [`Battlespace::standing_levels`], [`Battlespace::standing_on`]
 //! * [`Battlespace::blast`], [`Battlespace::torrent`], [`Battlespace::push`]

@@ -62,6 +62,9 @@ pub(crate) struct StaticGrid {
     nz: usize,
     /// Layers of cell `c` are `first[c]..first[c + 1]`.
     first: Vec<usize>,
+    /// Cells no elevated top reaches over, even by its bounding box: a model there stands on
+    /// the table whatever height it comes from, so the cell has at most one layer, at 0.
+    bare: Vec<bool>,
     layers: Vec<Layer>,
     /// Neighbouring layers of layer `l` are `links[link_first[l]..link_first[l + 1]]`.
     link_first: Vec<usize>,
@@ -196,6 +199,15 @@ impl Battlespace {
             (t.width / ROUTE_CELL).ceil() as usize,
             (t.depth / ROUTE_CELL).ceil() as usize,
         );
+        let bare = (0..nx * nz)
+            .map(|c| {
+                let [x, z] = cell_centre(c % nx, c / nx);
+                !self.inner.surfaces.iter().any(|&i| {
+                    let s = &self.solids()[i];
+                    x >= s.min.x && x <= s.max.x && z >= s.min.z && z <= s.max.z
+                })
+            })
+            .collect();
         let mut first = Vec::with_capacity(nx * nz + 1);
         let mut layers = Vec::with_capacity(nx * nz);
         for c in 0..nx * nz {
@@ -219,12 +231,14 @@ impl Battlespace {
             nx,
             nz,
             first,
+            bare,
             layers,
             link_first: Vec::new(),
             links: Vec::new(),
             jump_first: Vec::new(),
             jumps: Vec::new(),
         };
+        let mut targets = Vec::new();
         for l in 0..g.layers.len() {
             g.link_first.push(g.links.len());
             let a = g.layers[l];
@@ -238,6 +252,9 @@ impl Battlespace {
                     // No cutting corners past cells the model can't stand in at this level.
                     let side = [g.cell_at(i + di, k), g.cell_at(i, k + dk)];
                     let open = side.iter().flatten().all(|&c| {
+                        if g.bare[c] {
+                            return g.first[c] < g.first[c + 1];
+                        }
                         let [x, z] = cell_centre(c % nx, c / nx);
                         g.layer_at(c, self.level_at(x, z, a.level)).is_some()
                     });
@@ -245,8 +262,9 @@ impl Battlespace {
                         continue;
                     }
                 }
-                let targets = self.steps_to(&g, a.level, [ax, az], nc);
-                g.links.extend(targets);
+                targets.clear();
+                self.steps_into(&g, a.level, [ax, az], nc, &mut targets);
+                g.links.extend_from_slice(&targets);
             }
             // Climbs also reach two cells away: a ladder or wall under a roof's edge is thinner
             // than a cell, and the base stands against it, not on it.
@@ -258,9 +276,14 @@ impl Battlespace {
                     let Some(nc) = g.cell_at(i + di, k + dk) else {
                         continue;
                     };
-                    let targets = self.steps_to(&g, a.level, [ax, az], nc);
+                    if g.bare[nc] && a.level <= RED + EPSILON {
+                        continue; // the table there: no climb from this low
+                    }
+                    targets.clear();
+                    self.steps_into(&g, a.level, [ax, az], nc, &mut targets);
                     let climbs = targets
-                        .into_iter()
+                        .iter()
+                        .copied()
                         .filter(|&t| (g.layers[t].level - a.level).abs() > RED + EPSILON);
                     g.links.extend(climbs);
                 }
@@ -317,9 +340,28 @@ impl Battlespace {
     /// it walks into naturally (see [`Battlespace::level_at`]), and any higher top whose edge
     /// it steps or climbs onto there.
     fn steps_to(&self, g: &StaticGrid, level: f32, from: [f32; 2], nc: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        self.steps_into(g, level, from, nc, &mut out);
+        out
+    }
+
+    /// [`Battlespace::steps_to`], adding to `out`.
+    fn steps_into(
+        &self,
+        g: &StaticGrid,
+        level: f32,
+        from: [f32; 2],
+        nc: usize,
+        out: &mut Vec<usize>,
+    ) {
+        if g.bare[nc] {
+            // The table, at whatever level the model comes from; nothing higher to step onto.
+            out.extend(g.first[nc]..g.first[nc + 1]);
+            return;
+        }
         let [x, z] = cell_centre(nc % g.nx, nc / g.nx);
         let natural = self.level_at(x, z, level);
-        let mut out: Vec<usize> = g.layer_at(nc, natural).into_iter().collect();
+        out.extend(g.layer_at(nc, natural));
         for l in g.first[nc]..g.first[nc + 1] {
             let b = &g.layers[l];
             if b.level <= natural + STEP {
@@ -336,7 +378,6 @@ impl Battlespace {
                 out.push(l);
             }
         }
-        out
     }
 
     /// The area `mover` can reach with a move of at most `max_len` (for the UI highlight and

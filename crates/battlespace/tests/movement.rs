@@ -500,3 +500,72 @@ fn move_27_an_easy_climb_is_moved_normally_anywhere_in_the_move() {
             .is_err()
     );
 }
+
+#[test]
+fn move_26_climb_down_spots_lie_straight_across_each_edge_the_model_is_at() {
+    // The 4" building is x 10..16, z 8..12. At its east edge (centre 0.6" in): one spot,
+    // straight out east on the ground, the base clear of the face; the move there is a climb
+    // down with a roll that leaves the model at the foot if it fails (MOVE-26).
+    let bs = space(vec![building(4.0)]);
+    let r = BASE_27MM_RADIUS;
+    let edge = model_at(1, 0, 15.4, 4.0, 10.0);
+    let spots = bs.climb_down_spots(&edge);
+    assert_eq!(spots.len(), 1, "{spots:?}");
+    let [x, y, z] = spots[0];
+    assert_eq!(y, 0.0);
+    assert!((z - 10.0).abs() < 1e-3, "straight across: {z}");
+    assert!(x - r >= 16.0 && x - r < 16.1, "clear of the face: {x}");
+    let plan = bs.check_move(&edge, &spots, YELLOW, &[]).unwrap();
+    assert!(matches!(
+        kinds(&plan)[..],
+        [CrossingKind::Climb {
+            up: false,
+            easy: false,
+            ..
+        }]
+    ));
+    assert_eq!(plan.crossings[0].fall_on_failure, Some(4.0));
+    assert_eq!(plan.crossings[0].stop[1], 0.0, "at the foot");
+    // `climb_spots` gives the climbs down too.
+    assert_eq!(bs.climb_spots(&edge), spots);
+    // At the north-east corner: one spot across each side.
+    let corner = model_at(2, 0, 15.5, 4.0, 11.5);
+    let spots = bs.climb_down_spots(&corner);
+    assert_eq!(spots.len(), 2, "{spots:?}");
+    assert!(
+        spots
+            .iter()
+            .any(|s| s[0] > 16.0 && (s[2] - 11.5).abs() < 0.05)
+    );
+    assert!(
+        spots
+            .iter()
+            .any(|s| s[2] > 12.0 && (s[0] - 15.5).abs() < 0.05)
+    );
+    for s in &spots {
+        assert!(bs.check_move(&corner, &[*s], YELLOW, &[]).is_ok(), "{s:?}");
+    }
+}
+
+#[test]
+fn move_22_move_26_no_climb_down_away_from_an_edge_off_a_low_top_or_from_the_table() {
+    let bs = space(vec![building(4.0)]);
+    // In the middle of the roof: not at an edge (MOVE-22).
+    assert!(
+        bs.climb_down_spots(&model_at(1, 0, 13.0, 4.0, 10.0))
+            .is_empty()
+    );
+    // 0.9" in from the edge: beyond the tolerance.
+    assert!(
+        bs.climb_down_spots(&model_at(1, 0, 15.1, 4.0, 10.0))
+            .is_empty()
+    );
+    // On the table beside it: nothing to climb down.
+    assert!(bs.climb_down_spots(&model(1, 0, 17.0, 10.0)).is_empty());
+    // Off a top RED high or lower the model steps down: no climb.
+    let low = space(vec![building(RED)]);
+    assert!(
+        low.climb_down_spots(&model_at(1, 0, 15.4, RED, 10.0))
+            .is_empty()
+    );
+}

@@ -20,6 +20,16 @@ pub enum ConvertError {
         /// Piece id.
         piece: String,
     },
+    /// The tags agreed for a placed piece don't fit it (FIELD-11).
+    #[error("layout '{layout}', piece '{piece}': {why}")]
+    BadTags {
+        /// Layout id.
+        layout: String,
+        /// The placed piece's label or name.
+        piece: String,
+        /// What is wrong.
+        why: String,
+    },
 }
 
 /// Turns `(x, z)` by `degrees` the way the geometry crate turns boxes (a rotation about +Y).
@@ -34,7 +44,8 @@ fn add(a: [f32; 2], b: [f32; 2]) -> [f32; 2] {
 
 /// The geometry crate's layout for a catalog layout. Piece ids number the parts in order;
 /// names are the placed piece's label (or the piece's name), plus the part's name for
-/// pieces of several parts.
+/// pieces of several parts. Each part carries the tags the players agreed for it
+/// ([`PlacedPiece::agreed_part`]), else the pack's.
 pub fn to_battlespace_layout(
     catalog: &Catalog,
     layout_id: &str,
@@ -62,7 +73,16 @@ pub fn to_battlespace_layout_of(
                     piece: placed.piece.clone(),
                 })?;
         let label = placed.label.clone().unwrap_or_else(|| piece.name.clone());
-        for part in &piece.parts {
+        if let Some(why) = placed.tags_problem(&piece.parts) {
+            return Err(ConvertError::BadTags {
+                layout: layout.id.clone(),
+                piece: label,
+                why,
+            });
+        }
+        for (index, part) in piece.parts.iter().enumerate() {
+            // What the players agreed the part is (FIELD-11) decides how the game treats it.
+            let part = &placed.agreed_part(index, part);
             let name = if piece.parts.len() == 1 || part.name.is_empty() {
                 label.clone()
             } else {

@@ -3,7 +3,9 @@
 //! ladder or easy-to-climb face with no roll (MOVE-27), a low step crossed like an obstacle
 //! (OPEN-23), a climb with a Reflexes roll (MOVE-22..24), or a jump from another top
 //! (MOVE-17, MOVE-18) — using the battle's own route finder, so the answer is what the game
-//! would allow.
+//! would allow. A top no single move reaches is tried as a two-action climb (MOVE-25,
+//! OPEN-24): two GREEN actions in a row from the foot of a face, each with its roll, checked
+//! by the battle's own `check_two_action_climb`.
 
 use redline_battlespace::{
     BASE_27MM_RADIUS, Battlespace, CrossingKind, GREEN, ModelBase, MovePlan, RED, SceneryId,
@@ -29,6 +31,8 @@ pub enum WayUp {
     Climb,
     /// Only by jumping a gap from another top (MOVE-17); a failure falls (MOVE-18).
     Jump,
+    /// Only by a climb spread over two actions in a row, a roll for each (MOVE-25, OPEN-24).
+    TwoActions,
     /// No way up within one GREEN move.
     None,
 }
@@ -125,17 +129,81 @@ fn route_onto(space: &Battlespace, piece: &SceneryPiece) -> ClimbRoute {
             out.from = Some(start);
             out.plan = Some(plan);
         }
-        None => out.steps.push(format!(
-            "No way up within one GREEN move ({GREEN}\"): no ladder, no climbable face reached \
-             and no jump of RED or less from another top{}.",
-            if top > GREEN {
-                "; it is taller than GREEN, so only a two-action climb reaches it (MOVE-25)"
-            } else {
-                ""
+        None => match two_action_climb(space, piece, &polygon) {
+            Some((start, plan)) => {
+                out.way = WayUp::TwoActions;
+                out.steps = two_action_words(space, &plan);
+                out.from = Some(start);
+                out.plan = Some(plan);
             }
-        )),
+            None => out.steps.push(format!(
+                "No way up: no ladder, no climbable face reached in one GREEN move \
+                 ({GREEN}\"), no jump of RED or less from another top, and no face a \
+                 two-action climb of two GREEN moves gets up (MOVE-25)."
+            )),
+        },
     }
     out
+}
+
+/// The shortest two-action climb straight up a face of `piece` from the table beside it
+/// (MOVE-25, OPEN-24): two GREEN actions, the climb beginning the first (MOVE-22).
+fn two_action_climb(
+    space: &Battlespace,
+    piece: &SceneryPiece,
+    polygon: &[[f32; 2]],
+) -> Option<([f32; 3], MovePlan)> {
+    let top = piece.top();
+    starts_around(space, polygon)
+        .into_iter()
+        .flat_map(|start| {
+            let mover = ModelBase::new(0, 0, start).with_radius(BASE_27MM_RADIUS);
+            space
+                .climb_spots(&mover)
+                .into_iter()
+                .filter(|spot| (spot[1] - top).abs() <= ON_TOP)
+                .filter_map(|spot| {
+                    space
+                        .check_two_action_climb(&mover, &[start, spot], GREEN, GREEN, &[])
+                        .ok()
+                        .map(|plan| (start, plan))
+                })
+                .collect::<Vec<_>>()
+        })
+        .min_by(|(_, a), (_, b)| a.length.total_cmp(&b.length))
+}
+
+/// The two halves of a two-action climb in the battle's words, with the fall each failure
+/// costs.
+fn two_action_words(space: &Battlespace, plan: &MovePlan) -> Vec<String> {
+    let climbs: Vec<_> = plan
+        .crossings
+        .iter()
+        .filter_map(|c| match c.kind {
+            CrossingKind::Climb { piece, height, .. } => Some((piece, height, c.fall_on_failure)),
+            _ => None,
+        })
+        .collect();
+    let Some(&(piece, height, _)) = climbs.first() else {
+        return Vec::new();
+    };
+    let fall = |i: usize| climbs.get(i).and_then(|c| c.2).unwrap_or(height);
+    vec![
+        format!(
+            "Two-action climb up {height:.1}\" onto '{}': more than one GREEN action climbs, so \
+             spend two actions in a row (MOVE-25, OPEN-24).",
+            space.piece_name(piece)
+        ),
+        format!(
+            "First action: Reflexes vs the Obstacle die; a failure falls {:.1}\" (MOVE-24).",
+            fall(0)
+        ),
+        format!(
+            "Second action: another roll; a failure falls {:.1}\", from the height it would \
+             have reached (MOVE-25).",
+            fall(1)
+        ),
+    ]
 }
 
 /// The easiest kind of way a route takes: its hardest crossing.

@@ -295,6 +295,7 @@ pub fn generate(catalog: &Catalog, opts: &GenerateOptions) -> Result<Layout, Gen
                 elevation: 0.0,
                 rotation_deg: p.rotation,
                 label: (same > 1).then(|| format!("{} {nth}", piece.name)),
+                tags: Vec::new(),
             }
         })
         .collect();

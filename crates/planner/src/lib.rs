@@ -14,7 +14,10 @@
 //!   MOVE-22..27), found with the battle's route finder.
 //! * [`outline`]: each placed piece's footprint, name, tags and distances from the edges, as
 //!   drawn by [`export`]: a 1:1 tiled PDF with an overview page, an SVG and a PNG.
-//! * [`save`]: layouts saved as versioned RON through the shared atomic store.
+//! * [`tags`]: the rulebook's guidance for what each part is (MOVE-7, MOVE-12, MOVE-13,
+//!   POA-10), suggested beside what the players agreed (FIELD-11).
+//! * [`save`]: layouts saved as versioned RON through the shared atomic store (format 2 adds
+//!   agreed tags; format 1 files are migrated on reading).
 //! * [`generate`]: a seeded random layout that follows the density guidance, optionally
 //!   symmetric, never overlapping pieces and never reaching into a deployment zone.
 //!
@@ -32,6 +35,7 @@ pub mod outline;
 pub mod path;
 pub mod save;
 pub mod share;
+pub mod tags;
 pub mod zones;
 
 pub use climb::{ClimbRoute, WayUp, climbing_routes};

@@ -4,6 +4,9 @@
 //! [`load`] also reads a bare layout in the packs' own schema (no envelope), so a layout
 //! copied out of a pack or written by hand opens too; broken text in either form is reported
 //! with file, line and column.
+//!
+//! Format 2 adds the tags players agreed for each placed piece (FIELD-11). A file of format 1
+//! is migrated on reading: it has no agreed tags, so every part keeps the pack's.
 
 use std::path::Path;
 
@@ -12,8 +15,10 @@ use redline_content::store::{self, StoreError};
 
 /// The envelope kind of a saved layout.
 pub const LAYOUT_KIND: &str = "redline-layout";
-/// The saved-layout format this build writes and reads.
-pub const LAYOUT_VERSION: u32 = 1;
+/// The saved-layout format this build writes.
+pub const LAYOUT_VERSION: u32 = 2;
+/// The oldest saved-layout format this build still reads (and migrates).
+pub const OLDEST_LAYOUT_VERSION: u32 = 1;
 
 /// Writes `layout` to `path` atomically; the file it replaces is kept as `NAME.prev`.
 pub fn save(path: &Path, layout: &Layout) -> Result<(), StoreError> {
@@ -22,7 +27,42 @@ pub fn save(path: &Path, layout: &Layout) -> Result<(), StoreError> {
 
 /// Reads a saved layout, or a bare pack-schema layout.
 pub fn load(path: &Path) -> Result<Layout, StoreError> {
-    let text = std::fs::read_to_string(path).map_err(|source| {
+    let text = read_text(path)?;
+    from_text(path, &text)
+}
+
+/// As [`load`], for text already read; `path` names it in errors.
+pub fn from_text(path: &Path, text: &str) -> Result<Layout, StoreError> {
+    if is_envelope(text) {
+        return from_envelope(path, text);
+    }
+    ron::Options::default()
+        .from_str::<Layout>(text)
+        .map_err(|e| StoreError::Damaged {
+            path: path.to_owned(),
+            line: e.span.start.line,
+            column: e.span.start.col,
+            message: e.code.to_string(),
+        })
+}
+
+/// Reads a saved layout, or its previous copy when the file itself is missing or unusable
+/// (the app's load list), migrating format 1 either way.
+pub fn load_or_previous(path: &Path) -> Result<Layout, StoreError> {
+    let first = match load_envelope(path) {
+        Ok(layout) => return Ok(layout),
+        Err(e) => e,
+    };
+    load_envelope(&store::previous_path(path)).map_err(|_| first)
+}
+
+fn load_envelope(path: &Path) -> Result<Layout, StoreError> {
+    let text = read_text(path)?;
+    from_envelope(path, &text)
+}
+
+fn read_text(path: &Path) -> Result<String, StoreError> {
+    std::fs::read_to_string(path).map_err(|source| {
         if source.kind() == std::io::ErrorKind::NotFound {
             StoreError::Missing {
                 path: path.to_owned(),
@@ -34,23 +74,19 @@ pub fn load(path: &Path) -> Result<Layout, StoreError> {
                 source,
             }
         }
-    })?;
-    from_text(path, &text)
+    })
 }
 
-/// As [`load`], for text already read; `path` names it in errors.
-pub fn from_text(path: &Path, text: &str) -> Result<Layout, StoreError> {
-    if is_envelope(text) {
-        return store::from_text(path, text, LAYOUT_KIND, LAYOUT_VERSION);
+/// An envelope of this format or an older one this build migrates.
+fn from_envelope(path: &Path, text: &str) -> Result<Layout, StoreError> {
+    match store::from_text(path, text, LAYOUT_KIND, LAYOUT_VERSION) {
+        Err(StoreError::Older { found, .. }) if found >= OLDEST_LAYOUT_VERSION => {
+            // Format 1 is format 2 without agreed tags: the field's default (none) is the
+            // migration, so the older reader is the same type at the older version.
+            store::from_text(path, text, LAYOUT_KIND, found)
+        }
+        other => other,
     }
-    ron::Options::default()
-        .from_str::<Layout>(text)
-        .map_err(|e| StoreError::Damaged {
-            path: path.to_owned(),
-            line: e.span.start.line,
-            column: e.span.start.col,
-            message: e.code.to_string(),
-        })
 }
 
 /// Whether the text is an envelope: its first field is `kind`, where a bare layout's is `id`.

@@ -5,6 +5,9 @@
 //! payload, and the payload's CRC-32 (big-endian). The payload is a compact binary form of
 //! the layout: strings as a length then UTF-8, numbers as unsigned LEB128 varints, and every
 //! measurement as its exact `f32` bits, so a layout comes back exactly as it went in.
+//!
+//! Format 2 adds each placed piece's agreed tags (FIELD-11) after its label; codes of format
+//! 1 (no agreed tags) still load, every part keeping the pack's tags.
 
 use std::io::{Read, Write};
 
@@ -13,10 +16,21 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use flate2::Compression;
 use flate2::read::DeflateDecoder;
 use flate2::write::DeflateEncoder;
-use redline_content::schema::{Layout, PlacedPiece};
+use redline_content::schema::{Layout, OpeningKind, PartTags, PlacedPiece, SceneryTag};
 
 /// The share-code format this build writes.
-pub const SHARE_VERSION: u8 = 1;
+pub const SHARE_VERSION: u8 = 2;
+/// The oldest share-code format this build still reads.
+pub const OLDEST_SHARE_VERSION: u8 = 1;
+
+/// The tags in the order of their bits in a format-2 code.
+const TAG_BITS: [SceneryTag; 5] = [
+    SceneryTag::Obstacle,
+    SceneryTag::Barrier,
+    SceneryTag::EasyClimb,
+    SceneryTag::Draggable,
+    SceneryTag::Elevated,
+];
 
 /// Largest payload a code may inflate to; no layout comes near it.
 const MAX_PAYLOAD: u64 = 1 << 20;
@@ -34,7 +48,10 @@ pub enum ShareError {
     #[error("the share code is too short; was it cut off when copied?")]
     TooShort,
     /// Written by a newer (or unknown) version of Redline.
-    #[error("the share code is format {0}; this Redline reads format {SHARE_VERSION}")]
+    #[error(
+        "the share code is format {0}; this Redline reads formats {OLDEST_SHARE_VERSION} to \
+         {SHARE_VERSION}"
+    )]
     UnknownVersion(u8),
     /// The compressed data or its checksum is damaged.
     #[error("the share code is damaged (its checksum does not match); copy it again")]
@@ -68,8 +85,9 @@ pub fn decode(code: &str) -> Result<Layout, ShareError> {
     if bytes.len() < 1 + 4 {
         return Err(ShareError::TooShort);
     }
-    if bytes[0] != SHARE_VERSION {
-        return Err(ShareError::UnknownVersion(bytes[0]));
+    let version = bytes[0];
+    if !(OLDEST_SHARE_VERSION..=SHARE_VERSION).contains(&version) {
+        return Err(ShareError::UnknownVersion(version));
     }
     let (body, sum) = bytes[1..].split_at(bytes.len() - 5);
     let mut payload = Vec::new();
@@ -81,10 +99,13 @@ pub fn decode(code: &str) -> Result<Layout, ShareError> {
     if crc(&payload) != expected {
         return Err(ShareError::Damaged);
     }
-    read_layout(&mut Reader {
-        bytes: &payload,
-        at: 0,
-    })
+    read_layout(
+        &mut Reader {
+            bytes: &payload,
+            at: 0,
+        },
+        version,
+    )
 }
 
 fn crc(bytes: &[u8]) -> u32 {
@@ -148,8 +169,67 @@ fn payload_of(layout: &Layout) -> Vec<u8> {
             }
             None => out.push(0),
         }
+        put_tags(&mut out, &p.tags);
     }
     out
+}
+
+/// The agreed tags of one piece: how many parts, then each part's index, its tags as bits
+/// ([`TAG_BITS`]) and its openings (0 door, 1 window).
+fn put_tags(out: &mut Vec<u8>, tags: &[PartTags]) {
+    put_varint(out, tags.len() as u64);
+    for t in tags {
+        put_varint(out, u64::from(t.part));
+        let bits = TAG_BITS
+            .iter()
+            .enumerate()
+            .filter(|(_, tag)| t.tags.contains(tag))
+            .fold(0u8, |b, (i, _)| b | 1 << i);
+        out.push(bits);
+        put_varint(out, t.openings.len() as u64);
+        out.extend(t.openings.iter().map(|o| match o {
+            OpeningKind::Door => 0u8,
+            OpeningKind::Window => 1,
+        }));
+    }
+}
+
+fn read_tags(r: &mut Reader) -> Result<Vec<PartTags>, ShareError> {
+    let mut out = Vec::new();
+    for _ in 0..r.count("the agreed tags")? {
+        let part = u32::try_from(r.varint("a part number")?)
+            .map_err(|_| ShareError::Malformed("a part number is too large".to_owned()))?;
+        let bits = r.take(1, "a part's tags")?[0];
+        if bits >> TAG_BITS.len() != 0 {
+            return Err(ShareError::Malformed(
+                "a part has an unknown tag".to_owned(),
+            ));
+        }
+        let tags = TAG_BITS
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| bits & (1 << i) != 0)
+            .map(|(_, t)| *t)
+            .collect();
+        let mut openings = Vec::new();
+        for _ in 0..r.count("a part's openings")? {
+            openings.push(match r.take(1, "an opening")?[0] {
+                0 => OpeningKind::Door,
+                1 => OpeningKind::Window,
+                _ => {
+                    return Err(ShareError::Malformed(
+                        "an opening is neither a door nor a window".to_owned(),
+                    ));
+                }
+            });
+        }
+        out.push(PartTags {
+            part,
+            tags,
+            openings,
+        });
+    }
+    Ok(out)
 }
 
 struct Reader<'a> {
@@ -207,7 +287,7 @@ impl Reader<'_> {
     }
 }
 
-fn read_layout(r: &mut Reader) -> Result<Layout, ShareError> {
+fn read_layout(r: &mut Reader, version: u8) -> Result<Layout, ShareError> {
     let id = r.string("the layout id")?;
     let name = r.string("the layout name")?;
     let text = r.string("the layout note")?;
@@ -234,12 +314,19 @@ fn read_layout(r: &mut Reader) -> Result<Layout, ShareError> {
                 ));
             }
         };
+        // Format 1 has no agreed tags: every part keeps the pack's.
+        let tags = if version >= 2 {
+            read_tags(r)?
+        } else {
+            Vec::new()
+        };
         pieces.push(PlacedPiece {
             piece,
             at,
             elevation,
             rotation_deg,
             label,
+            tags,
         });
     }
     if r.at != r.bytes.len() {

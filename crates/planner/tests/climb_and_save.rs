@@ -64,8 +64,36 @@ fn move_27_a_ladder_makes_the_way_up_free() {
 }
 
 #[test]
-fn move_22_a_top_taller_than_green_has_no_way_up_in_one_move() {
+fn move_25_a_top_taller_than_green_is_a_two_action_climb() {
     let s = space(vec![boxed(0, "Silo", [10.0, 10.0], [4.0, 13.0, 4.0])]);
+    let r = &climbing_routes(&s)[0];
+    assert_eq!(r.way, WayUp::TwoActions, "{:?}", r.steps);
+    // One roll for each action (MOVE-25), the plan the battle itself would accept.
+    assert_eq!(r.rolls(), 2);
+    let plan = r.plan.as_ref().unwrap();
+    assert!((plan.end[1] - 13.0).abs() < 0.05, "{:?}", plan.end);
+    assert!(
+        r.steps[0].contains("Two-action climb up 13.0\" onto 'Silo'"),
+        "{:?}",
+        r.steps
+    );
+    assert!(
+        r.steps.iter().any(|s| s.contains("MOVE-25")),
+        "{:?}",
+        r.steps
+    );
+    // Failing the first roll falls at most one GREEN action's climb (MOVE-24, OPEN-24);
+    // failing the second falls from the height it would have reached: the top.
+    assert!(r.steps[1].contains("falls 12.0\""), "{:?}", r.steps);
+    assert!(r.steps[2].contains("falls 13.0\""), "{:?}", r.steps);
+    // The model starts on the table at the foot of a face.
+    let from = r.from.unwrap();
+    assert!(from[1].abs() < 1e-4, "{from:?}");
+}
+
+#[test]
+fn move_25_a_top_taller_than_two_green_moves_has_no_way_up() {
+    let s = space(vec![boxed(0, "Mast", [10.0, 10.0], [4.0, 25.0, 4.0])]);
     let r = &climbing_routes(&s)[0];
     assert_eq!(r.way, WayUp::None);
     assert!(r.plan.is_none());
@@ -110,6 +138,7 @@ fn layout(x: f32) -> Layout {
             elevation: 0.0,
             rotation_deg: 15.0,
             label: None,
+            tags: Vec::new(),
         }],
         text: "for Friday".into(),
     }
@@ -123,7 +152,7 @@ fn a_saved_layout_loads_back_and_the_replaced_one_is_kept() {
     assert_eq!(save::load(&path).unwrap(), layout(3.0));
     let text = fs::read_to_string(&path).unwrap();
     assert!(
-        text.contains(LAYOUT_KIND) && text.contains("version: 1"),
+        text.contains(LAYOUT_KIND) && text.contains("version: 2"),
         "{text}"
     );
     save::save(&path, &layout(5.0)).unwrap();

@@ -19,6 +19,7 @@ fn one_container(at: [f32; 2], rotation_deg: f32) -> Layout {
             elevation: 0.0,
             rotation_deg,
             label: Some("Box & co".into()),
+            tags: Vec::new(),
         }],
         text: String::new(),
     }
@@ -234,4 +235,42 @@ fn the_png_is_ppi_sized_with_the_container_drawn_in_place() {
     assert_eq!(pixel(5.5, 4.5), TABLE_RGB);
     assert_eq!(pixel(10.5, 7.3), TABLE_RGB);
     assert!(png(&plan, 0).is_err());
+}
+
+#[test]
+fn names_beyond_ascii_are_drawn_in_an_embedded_unicode_font() {
+    let catalog = redline_content::starter();
+    let mut layout = one_container([15.0, 11.0], 0.0);
+    let plain = pdf(&table_plan(&catalog, &layout).unwrap(), Paper::A4);
+    let plain_text = String::from_utf8_lossy(&plain);
+    assert!(
+        !plain_text.contains("/FontFile2"),
+        "ASCII needs no embedded font"
+    );
+    assert!(!plain_text.contains("/F3"));
+
+    layout.pieces[0].label = Some("Café Łódź — Склад".into());
+    let bytes = pdf(&table_plan(&catalog, &layout).unwrap(), Paper::A4);
+    let file = String::from_utf8_lossy(&bytes);
+    assert!(file.contains("/Subtype /Type0"), "a Type 0 font");
+    assert!(file.contains("/Encoding /Identity-H"));
+    assert!(file.contains("/CIDFontType2"));
+    assert!(file.contains("/FontFile2"));
+    assert!(file.contains("/BaseFont /RDLINE+Ubuntu-Light"));
+    // The ToUnicode map gives back what was typed: é is U+00E9, С is U+0421.
+    let cmap = &file[file.find("begincmap").unwrap()..file.find("endcmap").unwrap()];
+    assert!(cmap.contains("<00E9>"), "{cmap}");
+    assert!(cmap.contains("<0421>"), "{cmap}");
+    // A tile showing the piece draws its name in the Unicode font; the overview's legend too.
+    let (_, overview) = page_content(&file, 0);
+    assert!(overview.contains("/F3 "), "{overview}");
+    // Only the glyphs used are embedded: the file stays small.
+    assert!(
+        bytes.len() < plain.len() + 40_000,
+        "{} bytes with the font, {} without",
+        bytes.len(),
+        plain.len()
+    );
+    // Never a '?' for a character the font has.
+    assert!(!file.contains("Caf? "));
 }

@@ -34,8 +34,8 @@ fn bad_share_codes_are_refused_with_a_reason() {
     assert_eq!(decode(""), Err(ShareError::Empty));
     assert_eq!(decode("not a code!"), Err(ShareError::NotText));
     assert_eq!(decode("AQ"), Err(ShareError::TooShort));
-    // Version byte 2: 'A' -> 'Ag...' is bytes 0x02, ...
-    let mut other = String::from("Ag");
+    // Version byte 3 (this build writes 2 and reads 1 and 2): "Aw" starts with 0x03.
+    let mut other = String::from("Aw");
     other.push_str(&code[2..]);
     assert!(matches!(decode(&other), Err(ShareError::UnknownVersion(_))));
     // Flip one character in the middle: the checksum (or the inflater) notices.
@@ -60,6 +60,7 @@ fn placed(x: f32, z: f32) -> PlacedPiece {
         elevation: 0.0,
         rotation_deg: 0.0,
         label: None,
+        tags: Vec::new(),
     }
 }
 

@@ -1,7 +1,7 @@
 //! Every legal answer to the current decision ([`Game::legal_commands`]), for the AI, the
 //! CLI and random play. Discrete choices are listed in full; moves come from a candidate
 //! generator (straight runs of the whole band in eight directions, a climb onto each raised
-//! top at the model's foot, plus a way toward the nearest rival and one toward the scenario's
+//! top at the model's foot or down off the edge it stands at, plus a way toward the nearest rival and one toward the scenario's
 //! nearest objective, from the route finder when the straight line is not legal), since a
 //! route is a continuous choice; places to set down an entering model come from a grid over
 //! the allowed area. Every candidate goes through [`Game::check`], so this list is never more
@@ -418,7 +418,7 @@ impl Game {
 
     /// Route candidates for a move of at most `length`: straight runs of the whole length in
     /// the eight compass directions (cut short at the table edge), a climb onto each raised
-    /// top the model stands at the foot of, and a route toward the nearest rival: straight if
+    /// top the model stands at the foot of or down off the edge it stands at, and a route toward the nearest rival: straight if
     /// that is legal, else the route finder's.
     pub(crate) fn move_routes(&self, m: ModelId, length: f32) -> Vec<Vec<[f32; 3]>> {
         self.route_candidates(m, length)
@@ -445,9 +445,10 @@ impl Game {
                 routes.push(RouteCandidate::Fixed(vec![[ex, y, ez]]));
             }
         }
-        // Up onto a raised top the model stands at the foot of: no straight run of the whole
-        // band ends there, and a climb too tall for this band is the first half of a
-        // two-action climb (MOVE-22, MOVE-25).
+        // Up onto a raised top the model stands at the foot of, or down off the edge of the
+        // top it stands at (MOVE-26): no straight run of the whole band ends there, and a
+        // climb too tall for this band is the first half of a two-action climb (MOVE-22,
+        // MOVE-25).
         routes.extend(
             self.space()
                 .climb_spots(&me)

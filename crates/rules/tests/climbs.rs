@@ -247,3 +247,92 @@ fn move_4_move_10_a_stopped_move_under_a_catwalk_stays_on_the_ground() {
         "clear of Bravo and within reach: {gap}"
     );
 }
+
+/// The climber on the tower's roof, its base's rim 0.07" in from the south edge (z = 10).
+fn on_the_roof(faces: &[u8]) -> Game {
+    let setup = alone_with_scenery("Climber", [8.0, 9.0, 10.6], vec![tower()]);
+    start_active(setup, faces, m(0))
+}
+
+/// The Basic Moves `legal_commands` offers that end on the ground at the tower's south foot.
+fn offered_down_to_the_foot(g: &Game) -> Vec<Command> {
+    g.legal_commands()
+        .into_iter()
+        .filter(|c| match c {
+            Command::Act(a) if a.action == basic::MOVE => matches!(
+                &a.target,
+                Target::Route(r) if r.last().is_some_and(|p| p[1].abs() < 1e-3 && p[2] < 10.0)
+            ),
+            _ => false,
+        })
+        .collect()
+}
+
+#[test]
+fn move_26_legal_commands_offer_climbing_down_off_the_edge_of_a_raised_top() {
+    // At the south edge of the 9" roof: no straight run of a whole band ends on the ground
+    // (9" down plus the run is too long for any colour), so the climb down straight over the
+    // edge is offered with every token: in one action with GREEN (12"), as the first half of
+    // a two-action climb with YELLOW or RED (MOVE-22, MOVE-25).
+    let offered = offered_down_to_the_foot(&on_the_roof(&[]));
+    let mut tokens: Vec<Option<u8>> = offered.iter().map(token_of).collect();
+    tokens.sort();
+    assert_eq!(tokens, vec![Some(0), Some(1), Some(2)], "{offered:?}");
+    // GREEN climbs down in one action, one roll, and ends at the foot.
+    let green = offered
+        .iter()
+        .find(|c| token_of(c) == Some(0))
+        .expect("GREEN's climb down")
+        .clone();
+    let mut g = on_the_roof(&[9, 2]);
+    let ev = ok(&mut g, green.clone());
+    assert_eq!(rolls(&ev), 1);
+    let at = g.position(m(0));
+    assert_eq!(at[1], 0.0, "at the foot: {at:?}");
+    assert!(at[2] < 10.0 - 0.5, "clear of the face: {at:?}");
+    // MOVE-26: a failed climb down puts the model at the foot with falling damage.
+    let mut g = on_the_roof(&[2, 9]);
+    let ev = ok(&mut g, green);
+    assert!(ev.contains(&Event::Fell {
+        model: m(0),
+        height: 9.0
+    }));
+    assert_eq!(g.position(m(0))[1], 0.0, "fallen to the foot");
+}
+
+#[test]
+fn move_22_move_26_no_climb_down_is_offered_away_from_the_edge() {
+    // In the middle of the roof the model is not at any edge (MOVE-22): nothing reaches the
+    // ground from there.
+    let setup = alone_with_scenery("Climber", [8.0, 9.0, 12.0], vec![tower()]);
+    let g = start_active(setup, &[], m(0));
+    let down: Vec<Command> = g
+        .legal_commands()
+        .into_iter()
+        .filter(|c| match c {
+            Command::Act(a) => matches!(
+                &a.target,
+                Target::Route(r) if r.last().is_some_and(|p| p[1] < 9.0 - 1e-3)
+            ),
+            _ => false,
+        })
+        .collect();
+    assert!(down.is_empty(), "{down:?}");
+}
+
+#[test]
+fn move_26_the_random_sampler_draws_a_climb_down() {
+    // `random_legal_command` draws from the same candidates: over many generator states at the
+    // roof's edge it draws a move that ends at the foot.
+    let g = on_the_roof(&[]);
+    let down = offered_down_to_the_foot(&g);
+    let drawn = (0..3000u64)
+        .filter_map(|seed| g.random_legal_command(&mut ChaCha8Rng::seed_from_u64(seed)))
+        .find(|c| down.contains(c))
+        .expect("a climb down drawn");
+    let mut g = on_the_roof(&[9, 2, 9, 2]);
+    ok(&mut g, drawn);
+    // One action or the first of two: either at the foot or waiting on the face.
+    let at = g.position(m(0));
+    assert!(at[1] == 0.0 || at == [8.0, 9.0, 10.6], "{at:?}");
+}

@@ -306,6 +306,9 @@ struct CheckReport {
     heat: Option<HeatMap>,
     path: Option<PathCheck>,
     climbs: Vec<ClimbRoute>,
+    /// Where the agreed tags depart from the rulebook's guidance (MOVE-7, MOVE-12, MOVE-13,
+    /// POA-10).
+    tag_notes: Vec<String>,
 }
 
 impl Report for CheckReport {
@@ -339,6 +342,7 @@ impl Report for CheckReport {
                 WayUp::Step => "a step, one roll",
                 WayUp::Climb => "a climb",
                 WayUp::Jump => "only by a jump",
+                WayUp::TwoActions => "a two-action climb",
                 WayUp::None => "no way up",
             };
             let from = c
@@ -354,6 +358,15 @@ impl Report for CheckReport {
             );
             for step in &c.steps {
                 let _ = writeln!(out, "    {step}");
+            }
+        }
+        if !self.tag_notes.is_empty() {
+            let _ = writeln!(
+                out,
+                "Tags the rulebook's guidance would set otherwise (players decide, FIELD-11):"
+            );
+            for note in &self.tag_notes {
+                let _ = writeln!(out, "  {note}");
             }
         }
         if let Some(map) = &self.heat {
@@ -421,6 +434,7 @@ fn run_check(a: &CheckArgs, catalog: &Catalog, format: Format) -> CommandResult 
         zones: zone_checks,
         path,
         climbs: climbing_routes(&space),
+        tag_notes: redline_planner::tags::layout_departures(catalog, &layout),
     };
     output::emit(format, &report)?;
     Ok(Verdict::failed_if(blocked))

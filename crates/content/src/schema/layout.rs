@@ -1,6 +1,9 @@
-//! Table layouts (FIELD-1..FIELD-3): a table size and scenery pieces placed on it.
+//! Table layouts (FIELD-1..FIELD-3): a table size and scenery pieces placed on it, with what
+//! the players agreed each piece is before the game (FIELD-11).
 
 use serde::{Deserialize, Serialize};
+
+use super::scenery::{OpeningKind, Part, SceneryTag};
 
 /// One piece placed on the table.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -19,6 +22,124 @@ pub struct PlacedPiece {
     /// Label shown in messages ("Container 2"); the piece's name when left out.
     #[serde(default)]
     pub label: Option<String>,
+    /// What the players agreed some of its parts are, in place of the pack's tags
+    /// (FIELD-11); parts not listed keep the pack's. Layouts of format 1 have none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<PartTags>,
+}
+
+/// What the players agreed one part of a placed piece is before the game (FIELD-11): its
+/// tags and each opening's kind, in place of what the pack says.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PartTags {
+    /// Which part: its index in the scenery piece's `parts`.
+    pub part: u32,
+    /// Exactly one of Obstacle or Barrier (MOVE-5), plus any of the others, in order.
+    pub tags: Vec<SceneryTag>,
+    /// Each of the part's openings in order: a door (no roll, MOVE-13) or a window (crossed
+    /// like an obstacle, MOVE-12). Empty keeps the pack's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub openings: Vec<OpeningKind>,
+}
+
+impl PlacedPiece {
+    /// A piece placed at `at` with no turn, elevation, label or agreed tags.
+    pub fn new(piece: &str, at: [f32; 2]) -> PlacedPiece {
+        PlacedPiece {
+            piece: piece.to_owned(),
+            at,
+            elevation: 0.0,
+            rotation_deg: 0.0,
+            label: None,
+            tags: Vec::new(),
+        }
+    }
+
+    /// The agreement for part `index`, if the players changed it.
+    pub fn agreed(&self, index: usize) -> Option<&PartTags> {
+        self.tags.iter().find(|t| t.part as usize == index)
+    }
+
+    /// Part `index` of the piece as the players agreed it: the pack's part with the agreed
+    /// tags and opening kinds put in.
+    pub fn agreed_part(&self, index: usize, part: &Part) -> Part {
+        let mut out = part.clone();
+        if let Some(agreed) = self.agreed(index) {
+            out.tags = agreed.tags.clone();
+            for (opening, kind) in out.openings.iter_mut().zip(&agreed.openings) {
+                opening.kind = *kind;
+            }
+        }
+        out
+    }
+
+    /// Records what the players agreed part `index` (the pack's `pack`) is. An agreement the
+    /// same as the pack's is dropped, so an untouched piece stays as the pack has it.
+    pub fn agree(
+        &mut self,
+        index: usize,
+        pack: &Part,
+        mut tags: Vec<SceneryTag>,
+        openings: Vec<OpeningKind>,
+    ) {
+        tags.sort();
+        tags.dedup();
+        self.tags.retain(|t| t.part as usize != index);
+        let mut pack_tags = pack.tags.clone();
+        pack_tags.sort();
+        pack_tags.dedup();
+        let pack_openings: Vec<OpeningKind> = pack.openings.iter().map(|o| o.kind).collect();
+        let openings = if openings == pack_openings {
+            Vec::new()
+        } else {
+            openings
+        };
+        if tags == pack_tags && openings.is_empty() {
+            return;
+        }
+        self.tags.push(PartTags {
+            part: u32::try_from(index).unwrap_or(u32::MAX),
+            tags,
+            openings,
+        });
+        self.tags.sort_by_key(|t| t.part);
+    }
+
+    /// Why the agreed tags don't fit the piece's `parts`, if they don't: a part that isn't
+    /// there, not exactly one of Obstacle or Barrier (MOVE-5), or a list of opening kinds
+    /// that doesn't match the part's openings.
+    pub fn tags_problem(&self, parts: &[Part]) -> Option<String> {
+        for t in &self.tags {
+            let Some(part) = parts.get(t.part as usize) else {
+                return Some(format!(
+                    "tags for part {} of a piece with {} part(s)",
+                    t.part,
+                    parts.len()
+                ));
+            };
+            let kinds = t
+                .tags
+                .iter()
+                .filter(|x| matches!(x, SceneryTag::Obstacle | SceneryTag::Barrier))
+                .count();
+            if kinds != 1 {
+                return Some(format!(
+                    "part {} must be exactly one of obstacle or barrier (MOVE-5)",
+                    t.part
+                ));
+            }
+            if !t.openings.is_empty() && t.openings.len() != part.openings.len() {
+                return Some(format!(
+                    "part {} has {} opening(s) but {} door/window kind(s) are given",
+                    t.part,
+                    part.openings.len(),
+                    t.openings.len()
+                ));
+            }
+        }
+        None
+    }
 }
 
 /// A ready table.

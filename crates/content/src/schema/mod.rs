@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 pub use character::{CardKeyword, CharacterCard, GonkCard, Passive};
 pub use faction::FactionDef;
 pub use gear::{GearCard, GearKeyword};
-pub use layout::{Layout, PlacedPiece};
+pub use layout::{Layout, PartTags, PlacedPiece};
 pub use loot::LootCard;
 pub use manifest::PackManifest;
 pub use objective::{Goal, ModelFilter, ObjectiveCard, ObjectiveKind, Reward};

@@ -8,6 +8,7 @@
 //!
 //! Paper is tiled in whichever orientation needs fewer sheets; [`tiling`] says how.
 
+mod font;
 pub mod pdf;
 pub mod png;
 pub mod svg;

@@ -2,13 +2,15 @@
 //! distances from the nearer edges, the tile grid, a 10" scale bar printed 1:1), then one
 //! sheet per tile at 1:1 with crop marks, overlap strips and its grid label.
 //!
-//! Everything is drawn in plain page points (no `cm` transform), text in the PDF's built-in
-//! Helvetica (nothing embedded), content streams left uncompressed: a reader — or a test —
-//! can measure any line straight from the file. The scale bar is wrapped in marked content
-//! tagged `/ScaleBar`.
+//! Everything is drawn in plain page points (no `cm` transform), ASCII text in the PDF's
+//! built-in Helvetica, content streams left uncompressed: a reader — or a test — can measure
+//! any line straight from the file. Text beyond ASCII (a piece named "Café", "Склад") is
+//! drawn in an embedded Unicode font ([`super::font`]), written only when the table needs
+//! it. The scale bar is wrapped in marked content tagged `/ScaleBar`.
 
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 
+use super::font;
 use super::{
     MARGIN_MM, MM_PER_INCH, OVERLAP_MM, PT_PER_INCH, Paper, Tiling, inches, tile_label, tiling,
     title_of,
@@ -18,6 +20,8 @@ use redline_battlespace::{OpeningKind, SceneryKind};
 
 const FONT: Name<'static> = Name(b"F1");
 const BOLD: Name<'static> = Name(b"F2");
+/// The embedded Unicode font, for text Helvetica can't show.
+const UNICODE: Name<'static> = Name(b"F3");
 /// The marked-content tag around the scale bar.
 pub const SCALE_BAR_TAG: &str = "ScaleBar";
 /// Length of the overview's scale bar, inches.
@@ -69,7 +73,19 @@ pub fn pdf(plan: &TablePlan, paper: Paper) -> Vec<u8> {
         .count(pages as i32);
     doc.type1_font(font_id).base_font(Name(b"Helvetica"));
     doc.type1_font(bold_id).base_font(Name(b"Helvetica-Bold"));
-    let title = ascii(&title_of(plan));
+    // Every text of the plan's own (the rest is this file's ASCII): the Unicode font is
+    // embedded only when one of them needs it, with the glyphs they use.
+    let title = title_of(plan);
+    let mut own: Vec<&str> = vec![&title, &plan.name];
+    for p in &plan.pieces {
+        own.push(&p.name);
+        own.extend(p.tags.iter().map(String::as_str));
+    }
+    let unicode_id = Ref::new(6 + 2 * pages as i32);
+    let unicode = !own.iter().all(|t| font::is_plain(t));
+    if unicode {
+        font::write(&mut doc, unicode_id, &own);
+    }
     doc.document_info(info_id)
         .title(TextStr(&title))
         .creator(TextStr("Redline terrain planner"));
@@ -88,7 +104,12 @@ pub fn pdf(plan: &TablePlan, paper: Paper) -> Vec<u8> {
             .parent(tree_id)
             .contents(content_ids[i]);
         let mut resources = page.resources();
-        resources.fonts().pair(FONT, font_id).pair(BOLD, bold_id);
+        let mut fonts = resources.fonts();
+        fonts.pair(FONT, font_id).pair(BOLD, bold_id);
+        if unicode {
+            fonts.pair(UNICODE, unicode_id);
+        }
+        fonts.finish();
         resources.finish();
         page.finish();
         doc.stream(content_ids[i], &content.finish());
@@ -96,21 +117,12 @@ pub fn pdf(plan: &TablePlan, paper: Paper) -> Vec<u8> {
     doc.finish()
 }
 
-/// Text the built-in font can show: ASCII only, anything else becomes `?`.
-fn ascii(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            if c.is_ascii() && !c.is_ascii_control() {
-                c
-            } else {
-                '?'
-            }
-        })
-        .collect()
-}
-
-/// A rough Helvetica advance width, good enough to centre a label.
+/// A label's width: a rough Helvetica advance for ASCII, good enough to centre it; the
+/// embedded font's own advances otherwise.
 fn text_width(text: &str, size: f32) -> f32 {
+    if !font::is_plain(text) {
+        return font::width(text, size);
+    }
     let em: f32 = text
         .chars()
         .map(|c| match c {
@@ -123,12 +135,17 @@ fn text_width(text: &str, size: f32) -> f32 {
     em * size
 }
 
-fn text(c: &mut Content, font: Name, size: f32, (x, y): (f32, f32), s: &str) {
-    let s = ascii(s);
+fn text(c: &mut Content, face: Name, size: f32, (x, y): (f32, f32), s: &str) {
     c.begin_text();
-    c.set_font(font, size);
-    c.next_line(x, y);
-    c.show(Str(s.as_bytes()));
+    if font::is_plain(s) {
+        c.set_font(face, size);
+        c.next_line(x, y);
+        c.show(Str(s.as_bytes()));
+    } else {
+        c.set_font(UNICODE, size);
+        c.next_line(x, y);
+        c.show(Str(&font::encode(s)));
+    }
     c.end_text();
 }
 
@@ -465,7 +482,7 @@ fn tile(plan: &TablePlan, tiles: &Tiling, row: usize, column: usize, pages: usiz
     text(&mut c, BOLD, 14.0, (m + 8.0, h - m + 6.0), &label);
     let span = format!(
         "{} - table x {} to {}, z {} to {} from the north-west corner - sheet {} of {}",
-        ascii(&plan.name),
+        plan.name,
         inches(x0),
         inches((x0 + pw / PT_PER_INCH).min(plan.width)),
         inches(z0),
