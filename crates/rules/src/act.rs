@@ -289,7 +289,7 @@ impl Game {
             o != m
                 && self.in_play(o)
                 && self.rivals(m, o)
-                && geometry::distance(&me, &self.base(o)) <= inches
+                && geometry::within(&me, &self.base(o), inches)
         })
     }
 

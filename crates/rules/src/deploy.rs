@@ -147,7 +147,7 @@ impl Game {
 
     /// FIELD-9: more than GREEN from every rival, or within RED of a friendly model.
     fn clear_of_rivals(&self, model: ModelId, base: &Base, others: &[Base]) -> bool {
-        let near = |o: &Base, d: f32| geometry::distance(base, o) <= d;
+        let near = |o: &Base, d: f32| geometry::within(base, o, d);
         let id = |o: &Base| geometry::model_of(o);
         let rival_close = others
             .iter()

@@ -429,7 +429,7 @@ impl Game {
         let me = self.base(model);
         self.model_ids()
             .filter(|&o| o != model && self.in_play(o) && self.rivals(model, o))
-            .filter(|&o| geometry::distance(&me, &self.base(o)) <= 1.0)
+            .filter(|&o| geometry::within(&me, &self.base(o), 1.0))
             .collect()
     }
 
