@@ -26,6 +26,7 @@ use redline::play::{Content, Notice};
 use redline::screens::Screen;
 use redline_battlespace::ModelBase;
 use redline_campaign::{Campaign, NewPlayer, Phase, Step, save};
+use redline_content::Catalog;
 use redline_content::schema::CardKeyword;
 use redline_content::team::check_team;
 use redline_rules::scenario::Entry;
@@ -248,9 +249,9 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
     assert_eq!(session(&app).campaign, done);
 }
 
-/// A campaign that has just recorded its first game (played by the scripted player on
-/// both sides), saved in the app's campaigns folder with both teams played by people.
-fn campaign_after_a_game(dir: &Path, name: &str, shared_market: bool) -> PathBuf {
+/// A new campaign of Ana (Ashfall) against Bo (Tidewater), seed 3, with Street Claim agreed
+/// for its first game and each team's first drawn Objective discarded.
+fn street_claim_agreed(name: &str, shared_market: bool) -> (Catalog, Campaign) {
     let catalog = redline_content::starter();
     let players = [
         NewPlayer::new("Ana", "ashfall"),
@@ -269,6 +270,13 @@ fn campaign_after_a_game(dir: &Path, name: &str, shared_market: bool) -> PathBuf
         c.apply(&catalog, Step::DiscardObjective { team, objective })
             .unwrap();
     }
+    (catalog, c)
+}
+
+/// A campaign that has just recorded its first game (played by the scripted player on
+/// both sides), saved in the app's campaigns folder with both teams played by people.
+fn campaign_after_a_game(dir: &Path, name: &str, shared_market: bool) -> PathBuf {
+    let (catalog, mut c) = street_claim_agreed(name, shared_market);
     for team in 0..2 {
         let spec = redline::campaign::computer::team_from_hq(&catalog, &c, team).unwrap();
         c.apply(&catalog, Step::BuildTeam { team, spec }).unwrap();
@@ -345,24 +353,7 @@ fn a_crash_mid_post_game_reopens_at_the_last_completed_step() {
 /// folder with the scenario chosen and the Objectives kept; at `Phase::Play` with both teams
 /// built from the HQ too.
 fn campaign_at(dir: &Path, name: &str, phase: Phase) -> PathBuf {
-    let catalog = redline_content::starter();
-    let players = [
-        NewPlayer::new("Ana", "ashfall"),
-        NewPlayer::new("Bo", "tidewater"),
-    ];
-    let mut c = Campaign::new(&catalog, name, 3, &players, false).unwrap();
-    c.apply(
-        &catalog,
-        Step::ChooseScenario {
-            agreed: Some("street_claim".into()),
-        },
-    )
-    .unwrap();
-    for team in 0..2 {
-        let objective = c.pending.as_ref().unwrap().drawn[team][0].clone();
-        c.apply(&catalog, Step::DiscardObjective { team, objective })
-            .unwrap();
-    }
+    let (catalog, mut c) = street_claim_agreed(name, false);
     if phase == Phase::Play {
         for team in 0..2 {
             let spec = redline::campaign::computer::team_from_hq(&catalog, &c, team).unwrap();
