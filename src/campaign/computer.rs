@@ -6,24 +6,14 @@
 use redline_campaign::{Campaign, Phase, Step};
 use redline_content::Catalog;
 use redline_content::schema::CardKeyword;
-use redline_content::skirmish::quick_team;
-use redline_content::team::{TeamSpec, check_team};
+use redline_content::team::TeamSpec;
 
 /// The faction's quick team under the campaign's rules, with each character swapped for
 /// the version in the HQ and kit not in the HQ dropped (CAMP-9), then members dropped
 /// from the end until the team is legal. `None` if the faction has no quick team.
 pub fn team_from_hq(catalog: &Catalog, campaign: &Campaign, team: usize) -> Option<TeamSpec> {
-    let t = campaign.teams.get(team)?;
-    let rules = campaign.team_rules(catalog, team, &TeamSpec::new(&t.faction));
-    let mut spec = quick_team(catalog, &t.faction, &rules).ok()?;
-    campaign.narrow_to_hq(catalog, team, &mut spec);
-    loop {
-        let rules = campaign.team_rules(catalog, team, &spec);
-        if check_team(catalog, &spec, &rules).is_ok() || spec.members.len() <= 1 {
-            return Some(spec);
-        }
-        spec.members.pop();
-    }
+    campaign.teams.get(team)?;
+    redline_campaign::sim::bot_team(catalog, campaign, team).ok()
 }
 
 /// HQ characters that have a Veteran card with one more star waiting in the Supply

@@ -48,12 +48,7 @@ fn campaign_sim_reaches_a_prove_your_worth_winner() {
         ],
     );
     assert!(report["winner"].is_string(), "{report}");
-    let log: Vec<&str> = report["log"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| l.as_str().unwrap())
-        .collect();
+    let log = log_lines(&report);
     assert!(log.iter().any(|l| l.contains("(CAMP-38)")), "{log:?}");
 }
 
@@ -84,12 +79,7 @@ fn campaign_sim_script_five_games_ends_with_a_prove_your_worth_winner() {
     let report = json_expecting(0, &["campaign", "sim", "--script", script]);
     assert_eq!(report["games"], 5, "{report}");
     assert_eq!(report["winner"], "Ana", "{report}");
-    let log: Vec<&str> = report["log"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| l.as_str().unwrap())
-        .collect();
+    let log = log_lines(&report);
     assert!(log.iter().any(|l| l.contains("(CAMP-38)")), "{log:?}");
     assert!(log.iter().any(|l| l.contains("reveals")), "{log:?}");
 }
@@ -114,4 +104,14 @@ fn campaign_sim_refuses_five_factions_and_reports_a_broken_script() {
         "{}",
         common::stderr(&out)
     );
+}
+
+/// The lines of a `campaign sim --json` report's log.
+fn log_lines(report: &serde_json::Value) -> Vec<&str> {
+    report["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect()
 }
