@@ -50,12 +50,10 @@ impl fmt::Display for Level {
                 let d = HardBudget::DEFAULT;
                 if *b == d {
                     f.write_str("hard")
-                } else if b.iterations % d.iterations == 0
-                    && b.turn_ms == d.turn_ms * (b.iterations / d.iterations)
-                {
-                    write!(f, "hard@{}x", b.iterations / d.iterations)
+                } else if b.work % d.work == 0 && *b == d.times(b.work / d.work) {
+                    write!(f, "hard@{}x", b.work / d.work)
                 } else {
-                    write!(f, "hard@{}/{}ms", b.iterations, b.turn_ms)
+                    write!(f, "hard@{}/{}ms", b.work, b.turn_ms)
                 }
             }
         }
@@ -66,7 +64,7 @@ impl fmt::Display for Level {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
     "unknown bot level {0:?}: use random, easy, normal, hard, hard@2x (a multiple of Hard's \
-     budget) or hard@ITERATIONS/MSms (play-outs per decision / ms per turn of Control)"
+     budget) or hard@WORK/MSms (play-out work per turn of Control / its wall-clock cap in ms)"
 )]
 pub struct UnknownLevel(pub String);
 
@@ -89,25 +87,19 @@ impl FromStr for Level {
             if k == 0 {
                 return Err(bad());
             }
-            return Ok(Level::Hard(HardBudget {
-                iterations: d.iterations * k,
-                turn_ms: d.turn_ms * k,
-            }));
+            return Ok(Level::Hard(d.times(k)));
         }
         let (it, ms) = budget.split_once('/').ok_or_else(bad)?;
-        let iterations: u32 = it.parse().map_err(|_| bad())?;
+        let work: u32 = it.parse().map_err(|_| bad())?;
         let turn_ms: u32 = ms
             .strip_suffix("ms")
             .ok_or_else(bad)?
             .parse()
             .map_err(|_| bad())?;
-        if iterations == 0 || turn_ms == 0 {
+        if work == 0 || turn_ms == 0 {
             return Err(bad());
         }
-        Ok(Level::Hard(HardBudget {
-            iterations,
-            turn_ms,
-        }))
+        Ok(Level::Hard(HardBudget { work, turn_ms }))
     }
 }
 
@@ -120,14 +112,14 @@ mod tests {
         for l in Level::ALL {
             assert_eq!(l.to_string().parse::<Level>(), Ok(l));
         }
-        for name in ["hard@2x", "hard@64/250ms"] {
+        for name in ["hard@2x", "hard@6400/250ms"] {
             assert_eq!(name.parse::<Level>().unwrap().to_string(), name);
         }
         let two = "hard@2x".parse::<Level>().unwrap();
         assert_eq!(
             two,
             Level::Hard(HardBudget {
-                iterations: 2 * HardBudget::DEFAULT.iterations,
+                work: 2 * HardBudget::DEFAULT.work,
                 turn_ms: 2 * HardBudget::DEFAULT.turn_ms
             })
         );

@@ -66,7 +66,8 @@ fn dist2(a: [f32; 3], b: [f32; 3]) -> f32 {
 /// Where `m` should head for the scenario: the nearest exit edge when it may leave for a
 /// win condition (Escape, or carrying a marker to carry off), else the nearest marker its
 /// team does not hold yet (or the one it stands on), else the middle of the nearest quarter
-/// its team does not control. `None` when the scenario gives it nothing to head for.
+/// its team does not control. When every marker is carried, the nearest rival carrier.
+/// `None` when the scenario gives it nothing to head for.
 pub(crate) fn goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
     let seat = game.owner(m);
     let team = game.team_of(seat);
@@ -118,6 +119,17 @@ pub(crate) fn goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
             .map(|(_, mk)| mk.at)
             .collect();
         if let Some(p) = nearest(open) {
+            return Some(p);
+        }
+        // Every marker is carried: a rival carrier is the marker now (taking it out drops
+        // the marker where it stands).
+        let carried: Vec<[f32; 3]> = markers
+            .iter()
+            .filter_map(|mk| mk.carrier)
+            .filter(|&c| game.in_play(c) && game.team_of(game.owner(c)) != team)
+            .map(|c| game.position(c))
+            .collect();
+        if let Some(p) = nearest(carried) {
             return Some(p);
         }
     }
@@ -202,6 +214,13 @@ pub(crate) fn progress(game: &Game, team: TeamId) -> f64 {
         }
     }
     v
+}
+
+/// Whether holding markers at the end of an Inspire wins the game (Blackout).
+pub(crate) fn holding_wins(game: &Game) -> bool {
+    wins(game)
+        .iter()
+        .any(|w| matches!(w, WinCondition::HoldMarkers(_)))
 }
 
 /// Whether taking out the rival Leader wins the game (Take the Head).

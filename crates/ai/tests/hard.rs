@@ -9,9 +9,9 @@ use redline_content::team::TeamRules;
 use redline_rules::{Game, Setup, Victory};
 
 /// A budget small enough for the debug profile, and a time cap no test machine reaches,
-/// so the iteration count alone decides (determinism).
+/// so the work budget alone decides (determinism).
 const SMALL: HardBudget = HardBudget {
-    iterations: 6,
+    work: 1500,
     turn_ms: 600_000,
 };
 
@@ -54,7 +54,7 @@ fn hard_plays_whole_games_with_only_legal_commands() {
 }
 
 #[test]
-fn hard_repeats_itself_given_seed_and_iterations() {
+fn hard_repeats_itself_given_seed_and_work() {
     let play = || {
         let mut bots: Vec<Box<dyn Bot>> = vec![
             Box::new(HardBot::with_budget(7, SMALL)),
@@ -85,4 +85,17 @@ fn hard_does_not_see_the_real_dice() {
     let c1 = HardBot::with_budget(3, SMALL).choose(&g1);
     let c2 = HardBot::with_budget(3, SMALL).choose(&g2);
     assert_eq!(c1, c2);
+}
+
+#[test]
+fn hard_searches_within_its_work_budget() {
+    // The first searched decision of a turn may use half the turn's work, overshooting by
+    // at most the play-out that crosses the line.
+    let g = Game::new(setup("take_the_head", "tenement_yard", 6), 1).expect("game");
+    let mut bot = HardBot::with_budget(3, SMALL);
+    bot.choose(&g);
+    let spent = bot.work_done();
+    assert!(spent > 0, "no play-out was run");
+    assert!(spent <= u64::from(SMALL.work), "{spent} work");
+    assert_eq!(bot.clock_cuts(), 0);
 }

@@ -31,7 +31,7 @@ Examples:
   redline-cli arena normal:easy --seeds my_seeds.ron --json
 
 Levels: random, easy, normal, hard (Hard at its default budget), hard@2x (twice the
-iterations and time). Games per pairing default to twice the seeds in the list (400 for the built-in one).";
+play-out work and the time cap), hard@WORK/MSms. Games per pairing default to twice the seeds in the list (400 for the built-in one).";
 
 /// Arguments of `redline-cli arena`.
 #[derive(Debug, Args)]

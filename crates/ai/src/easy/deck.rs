@@ -45,6 +45,8 @@ pub enum ActionRule {
     ScenarioAction,
     /// Attack a rival Leader in range when taking it out wins the game.
     AttackRivalLeader,
+    /// Attack a rival carrying a marker, best chance first: taking it out drops the marker.
+    AttackCarrier,
     /// Move toward the model's scenario goal: an exit, a marker, a quarter.
     MoveTowardGoal,
     /// Attack the nearest Red-lined or Gonk rival in range (one wound takes it out).
@@ -107,6 +109,7 @@ pub const DECK: [BehaviourCard; 4] = [
         actions: &[
             A::ScenarioAction,
             A::AttackRivalLeader,
+            A::AttackCarrier,
             A::AttackNearestWoundedInRange,
             A::AttackMostHurt,
             A::AttackBestChance,
@@ -148,6 +151,7 @@ pub const DECK: [BehaviourCard; 4] = [
         actions: &[
             A::ScenarioAction,
             A::AttackRivalLeader,
+            A::AttackCarrier,
             A::AttackNearestWoundedInRange,
             A::MoveTowardGoal,
             A::LootBody,

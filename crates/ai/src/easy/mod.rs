@@ -22,6 +22,12 @@ const THREAT_RANGE: f32 = 12.0;
 /// Protect-the-leader keeps its models within this many inches of the leader.
 const LEADER_GUARD: f32 = 6.0;
 
+/// Turns of Control before the turn limit from which a team not ahead in what the limit
+/// counts (models in play, or markers when the scenario says so) plays the Aggressive card
+/// every time: at the limit the leader in that count wins (CTRL-21), so the last turns go
+/// to taking rivals and carriers out rather than to errands that no longer pay.
+const ENDGAME_TURNS: u32 = 24;
+
 /// The behaviour-deck bot.
 #[derive(Debug, Clone)]
 pub struct EasyBot {
@@ -64,6 +70,10 @@ impl EasyBot {
         let card = match &d.kind {
             DecisionKind::TakeControl { may_activate, .. } => {
                 self.draw();
+                let late = endgame(game, d.seat);
+                if let Some(k) = late {
+                    self.card = k;
+                }
                 let card = self.card();
                 let workers: Vec<ModelId> = may_activate
                     .iter()
@@ -73,7 +83,12 @@ impl EasyBot {
                 for rule in card.control {
                     let found = control_rule(*rule, game, d.seat, &workers, may_activate, &legal);
                     if let Some((c, why)) = found {
-                        return Choice::new(c, format!("{} card, {:?}: {why}", card.name, rule));
+                        let name = if late.is_some() {
+                            format!("{} card (endgame, not ahead)", card.name)
+                        } else {
+                            card.name.to_owned()
+                        };
+                        return Choice::new(c, format!("{name} card, {:?}: {why}", rule));
                     }
                 }
                 return fallback(&legal, card.name);
@@ -106,6 +121,50 @@ impl Bot for EasyBot {
     fn explain(&self) -> Option<String> {
         self.last_why.clone()
     }
+}
+
+/// The card to play instead of drawing when the turn limit is near and `seat`'s team does
+/// not lead in what decides the game there: Objective-first when the scenario counts
+/// markers (held or carried off), else Aggressive (models in play).
+fn endgame(game: &Game, seat: Seat) -> Option<usize> {
+    let limit = game.setup().victory.turn_limit?;
+    if game.turns() + ENDGAME_TURNS < limit {
+        return None;
+    }
+    let team = game.team_of(seat);
+    let by_markers = game
+        .setup()
+        .scenario
+        .win
+        .contains(&redline_rules::scenario::WinCondition::MostMarkersAtEnd);
+    let (mut ours, mut theirs) = (0, 0);
+    if by_markers {
+        for k in game.markers() {
+            if let Some(m) = k.carrier.or(k.carried_off_by) {
+                if game.team_of(game.owner(m)) == team {
+                    ours += 1;
+                } else {
+                    theirs += 1;
+                }
+            }
+        }
+    } else {
+        for m in assess::in_play(game) {
+            if game.team_of(game.owner(m)) == team {
+                ours += 1;
+            } else {
+                theirs += 1;
+            }
+        }
+    }
+    let card = if by_markers {
+        "Objective-first"
+    } else {
+        "Aggressive"
+    };
+    (ours <= theirs)
+        .then(|| DECK.iter().position(|c| c.name == card))
+        .flatten()
 }
 
 fn our(game: &Game, seat: Seat) -> impl Iterator<Item = ModelId> + '_ {
@@ -413,6 +472,19 @@ fn action_rule(
     legal: &[Command],
 ) -> Option<(Command, String)> {
     use ActionRule as A;
+    // In Take the Head our Leader is the game: it does not walk toward rivals, bodies or
+    // errands but keeps to cover (a Leader taken out loses at once).
+    if matches!(
+        rule,
+        A::MoveTowardNearestRival | A::MoveTowardBody | A::MoveTowardGoal
+    ) && crate::objective::leader_wins(game)
+        && game
+            .active_model()
+            .is_some_and(|m| game.owner(m) == seat && assess::is_leader(game, m))
+    {
+        return action_rule(A::MoveToCover, game, seat, legal)
+            .map(|(c, why)| (c, format!("our Leader keeps to cover instead: {why}")));
+    }
     let rivals = assess::rivals_of(game, seat);
     let label = |c: &Command| describe(game, c);
     let with = |c: Option<&Command>| c.map(|c| (c.clone(), label(c)));
@@ -460,6 +532,13 @@ fn action_rule(
                 .iter()
                 .find(|c| assess::kind(game, c) == Kind::Objective),
         ),
+        A::AttackCarrier => {
+            let list: Vec<_> = attacks(game, legal)
+                .into_iter()
+                .filter(|a| crate::objective::carrying(game, a.target))
+                .collect();
+            with(best_attack(&list, |a| -a.chance))
+        }
         A::AttackRivalLeader => {
             if !crate::objective::leader_wins(game) {
                 return None;
@@ -471,7 +550,10 @@ fn action_rule(
             with(best_attack(&list, |a| -a.chance))
         }
         A::MoveTowardGoal => best_move(game, legal, |m, at| {
-            crate::objective::goal(game, m).map_or(f32::INFINITY, |g| dist2(at, g))
+            // Height counts: a marker on a roof is reached by climbing, not by standing
+            // under it.
+            crate::objective::goal(game, m)
+                .map_or(f32::INFINITY, |g| dist2(at, g).hypot(at[1] - g[1]))
         })
         .filter(|(_, k)| k.is_finite())
         .map(|(c, k)| {

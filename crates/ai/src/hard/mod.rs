@@ -5,8 +5,11 @@
 //! ([`Game::reseed_dice`]) so the search samples chance from the real dice rules without
 //! ever seeing the real game's coming rolls. The leaves are scored by [`eval::standing`];
 //! samples go to candidates by UCB1 (flat open-loop Monte Carlo at the root), and the best
-//! mean wins. Given its seed and iteration budget it is deterministic, unless the time
-//! budget cuts a search short first. Defences, Luck, wounds and [RE]actions are Normal's.
+//! mean wins. The budget is work, not time: play-out work (commands played on the copies
+//! plus the legal answers Normal rated to choose them) per turn of Control, calibrated so a turn fits its second on this project's 2-core
+//! machine; given its seed and budget it is deterministic, whatever the machine's load.
+//! A wall-clock cap per turn stays as a safety net only ([`Bot::clock_cuts`] counts the
+//! searches it cut). Defences, Luck, wounds and [RE]actions are Normal's.
 
 mod eval;
 
@@ -24,19 +27,36 @@ pub use eval::standing;
 /// How much Hard may think.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HardBudget {
-    /// Play-outs per searched decision.
-    pub iterations: u32,
-    /// Thinking time for a whole turn of Control (its activation), ms. Each searched
-    /// decision may use half of what is left, so a turn never goes over.
+    /// Play-out work for a whole turn of Control: commands played on copies of the game
+    /// plus the legal answers Normal rated to choose them (a step's cost grows with them).
+    /// Each searched decision may use half of what the turn has left, so later decisions
+    /// of the activation, whose play-outs are shorter, still get some. This is the budget
+    /// that decides: counted in work, Hard plays the same on a busy machine as on an idle
+    /// one.
+    pub work: u32,
+    /// Safety net, wall-clock ms for a whole turn of Control: a search stops early when one
+    /// more play-out would pass it. Calibrated budgets stay well inside it on an idle
+    /// machine; it only bites on a loaded or slow one.
     pub turn_ms: u32,
 }
 
 impl HardBudget {
-    /// The default: 192 play-outs per searched decision, 1 s per turn of Control.
+    /// The default: 50,000 units of play-out work per turn of Control (on the project's
+    /// 2-core machine about 0.27 s of CPU time at the median and at most 0.8 s over the
+    /// calibration's turns, `examples/hard_calibrate.rs`), with a 1 s wall-clock cap per
+    /// turn as the safety net.
     pub const DEFAULT: HardBudget = HardBudget {
-        iterations: 192,
+        work: 50_000,
         turn_ms: 1000,
     };
+
+    /// `k` times this budget: `k` times the work and `k` times the safety net.
+    pub const fn times(self, k: u32) -> HardBudget {
+        HardBudget {
+            work: self.work * k,
+            turn_ms: self.turn_ms * k,
+        }
+    }
 }
 
 impl Default for HardBudget {
@@ -59,6 +79,8 @@ pub struct HardBot {
     budget: HardBudget,
     decisions: u64,
     turn_spent: Duration,
+    turn_work: u32,
+    work_done: u64,
     clock_cuts: u64,
     normal: NormalBot,
     last_why: Option<String>,
@@ -77,6 +99,8 @@ impl HardBot {
             budget,
             decisions: 0,
             turn_spent: Duration::ZERO,
+            turn_work: 0,
+            work_done: 0,
             clock_cuts: 0,
             normal: NormalBot::new(),
             last_why: None,
@@ -99,23 +123,37 @@ impl HardBot {
         }
         if matches!(d.kind, DecisionKind::TakeControl { .. }) {
             self.turn_spent = Duration::ZERO;
+            self.turn_work = 0;
         }
         self.decisions += 1;
         let start = Instant::now();
+        // The safety net may use all the turn has left: it should only bite when the
+        // machine is far slower than the calibration's.
         let left =
             Duration::from_millis(u64::from(self.budget.turn_ms)).saturating_sub(self.turn_spent);
-        let choice = self.search(game, start + left / 2);
+        let allowance = self.budget.work.saturating_sub(self.turn_work) / 2;
+        let (choice, work) = self.search(game, allowance, start + left);
         self.turn_spent += start.elapsed();
+        self.turn_work = self.turn_work.saturating_add(work);
+        self.work_done += u64::from(work);
         choice
     }
 
-    fn search(&mut self, game: &Game, deadline: Instant) -> Choice {
+    /// Play-out work this bot has spent searching, over all its decisions (for
+    /// calibrating the budget).
+    pub fn work_done(&self) -> u64 {
+        self.work_done
+    }
+
+    /// Searches the current decision with `allowance` units of play-out work, stopping
+    /// early at `deadline`; returns the choice and the work spent.
+    fn search(&mut self, game: &Game, allowance: u32, deadline: Instant) -> (Choice, u32) {
         let legal = game.legal_commands();
         let Some(scores) = normal::scores(game, &legal) else {
-            return self.normal.decide(game);
+            return (self.normal.decide(game), 0);
         };
         let Some(d) = game.decision() else {
-            return self.normal.decide(game);
+            return (self.normal.decide(game), 0);
         };
         let team = game.team_of(d.seat);
         // Normal's best few, then a pass if there is one: doing nothing is a real option.
@@ -131,27 +169,32 @@ impl HardBot {
         }
         if cands.len() == 1 {
             let c = legal[cands[0]].clone();
-            return Choice::new(
-                c.clone(),
-                format!("search: {} is the only sensible answer", describe(game, &c)),
+            return (
+                Choice::new(
+                    c.clone(),
+                    format!("search: {} is the only sensible answer", describe(game, &c)),
+                ),
+                0,
             );
         }
         let mut sum = vec![0.0f64; cands.len()];
         let mut n = vec![0u32; cands.len()];
         let mut total = 0u32;
+        let mut spent = 0u32;
         let started = Instant::now();
-        while total < self.budget.iterations {
-            // Stop when one more play-out (at the average so far) would pass the deadline.
-            // Normal's best candidate always gets its first play-out.
-            let now = Instant::now();
-            let per = if total == 0 {
-                Duration::ZERO
-            } else {
-                now.duration_since(started) / total
-            };
-            if total > 0 && now + per >= deadline {
-                self.clock_cuts += 1;
-                break;
+        loop {
+            // Stop when one more play-out (at the average so far) would pass the allowance
+            // of work, or, as a safety net only, the deadline. Normal's best candidate
+            // always gets its first play-out.
+            if let Some(per) = spent.checked_div(total) {
+                if spent.saturating_add(per) >= allowance {
+                    break;
+                }
+                let now = Instant::now();
+                if now + now.duration_since(started) / total >= deadline {
+                    self.clock_cuts += 1;
+                    break;
+                }
             }
             let i = if (total as usize) < cands.len() {
                 total as usize
@@ -169,7 +212,9 @@ impl HardBot {
             // The k-th sample of every candidate rolls the same dice (common random
             // numbers): differences come from the choice, not the luck.
             let dice = mix(self.seed, self.decisions, u64::from(n[i]));
-            sum[i] += playout(game, &legal[cands[i]], dice, team);
+            let (value, work) = playout(game, &legal[cands[i]], dice, team);
+            sum[i] += value;
+            spent = spent.saturating_add(work);
             n[i] += 1;
             total += 1;
         }
@@ -182,17 +227,20 @@ impl HardBot {
             })
             .unwrap_or(0);
         let c = legal[cands[best]].clone();
-        Choice::new(
+        let choice = Choice::new(
             c.clone(),
             format!(
-                "search: {} averages {:.2} over {} play-outs ({} samples, {} candidates)",
+                "search: {} averages {:.2} over {} play-outs ({} samples, {} work, {} \
+                 candidates)",
                 describe(game, &c),
                 sum[best] / f64::from(n[best].max(1)),
                 n[best],
                 total,
+                spent,
                 cands.len()
             ),
-        )
+        );
+        (choice, spent)
     }
 }
 
@@ -213,13 +261,16 @@ impl Bot for HardBot {
 }
 
 /// Plays `first` on a copy of `game` with dice from `dice`, then both sides as Normal until
-/// the rival's next turn of Control is over, and scores the result for `team`.
-fn playout(game: &Game, first: &Command, dice: u64, team: TeamId) -> f64 {
+/// the rival's next turn of Control is over, and scores the result for `team`; also
+/// returns the work it took (commands played, the first included, plus the answers Normal
+/// rated to choose them).
+fn playout(game: &Game, first: &Command, dice: u64, team: TeamId) -> (f64, u32) {
     let mut g = game.clone();
     g.reseed_dice(dice);
     if g.apply(first.clone()).is_err() {
-        return f64::NEG_INFINITY;
+        return (f64::NEG_INFINITY, 1);
     }
+    let mut steps = 1u32;
     // Normal without its Take Control look-ahead: cheaper play-outs, more of them.
     let mut bot = NormalBot::quick();
     // Take Control decisions still to come before the horizon: the rest of ours is
@@ -234,11 +285,15 @@ fn playout(game: &Game, first: &Command, dice: u64, team: TeamId) -> f64 {
             }
         }
         let c = bot.choose(&g);
+        steps += 1;
         if g.apply(c).is_err() {
             break;
         }
     }
-    standing(&g, team)
+    // A step's cost grows with the answers Normal rates (a move's many destinations, each
+    // position weighed against every rival): both count.
+    let work = u64::from(steps) + bot.rated;
+    (standing(&g, team), u32::try_from(work).unwrap_or(u32::MAX))
 }
 
 /// A well-spread 64-bit seed from three numbers (SplitMix64 finaliser).

@@ -24,6 +24,10 @@ const APPROACH: f64 = 0.012;
 /// ignore the scenario nor walk into the rivals' fire for it (0.06 did; measured).
 const GOAL_PULL: f64 = 0.008;
 
+/// The goal pull where holding markers wins (Blackout): a team that leaves the markers to
+/// the rival loses at the rival's next Inspire, so the race for them is worth more fire.
+const HOLD_GOAL_PULL: f64 = 0.06;
+
 /// The worth of `m` standing at `at`: its best chance-weighted attack on a rival from there
 /// minus the sum of the rivals' chance-weighted attacks on it there (each from where the
 /// rival stands, with the rival's best colour and the cover the point gets), plus a small
@@ -89,8 +93,13 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
     } else {
         -APPROACH * f64::from(nearest)
     };
+    let rate = if crate::objective::holding_wins(game) {
+        HOLD_GOAL_PULL
+    } else {
+        GOAL_PULL
+    };
     let goal = crate::objective::goal(game, m).map_or(0.0, |g| {
-        -GOAL_PULL * f64::from((at[0] - g[0]).hypot(at[2] - g[2]))
+        -rate * f64::from((at[0] - g[0]).hypot(at[2] - g[2]))
     });
     w * offence - THREAT_WEIGHT * threat + pull + approach + goal
 }

@@ -29,6 +29,8 @@ const WINNING_INSPIRE: f64 = 10.0;
 const LOOT_VALUE: f64 = 0.3;
 /// Worth of tending a Red-lined friend.
 const HEAL_VALUE: f64 = 0.35;
+/// Factor on an attack's worth when its target carries a marker.
+const CARRIER_WORTH: f64 = 1.5;
 /// Cost of spending a token, per colour rank: spend the worse token when scores tie.
 const TOKEN_COST: f64 = 0.005;
 
@@ -39,6 +41,8 @@ pub struct NormalBot {
     /// Rate characters at Take Control by their best shot only, without playing their
     /// first action on a copy: Hard's play-outs, where speed buys more play-outs.
     quick: bool,
+    /// Legal answers this bot has rated (Hard counts its play-outs' work by them).
+    pub(crate) rated: u64,
 }
 
 impl NormalBot {
@@ -58,6 +62,7 @@ impl NormalBot {
     /// The answer to the current decision and why.
     pub fn decide(&mut self, game: &Game) -> Choice {
         let legal = game.legal_commands();
+        self.rated += legal.len() as u64;
         let Some(d) = game.decision() else {
             return fallback(&legal, "no decision");
         };
@@ -93,7 +98,15 @@ fn score(game: &Game, c: &Command) -> f64 {
         })
         .unwrap_or(0.0);
     let value = match assess::kind(game, c) {
-        Kind::Attack { .. } => assess::attack_score(game, c),
+        Kind::Attack { target, .. } => {
+            // A carrier taken out drops its marker: the hit is worth more than the model.
+            let carrier = if crate::objective::carrying(game, target) {
+                CARRIER_WORTH
+            } else {
+                1.0
+            };
+            carrier * assess::attack_score(game, c)
+        }
         Kind::Move { actor, end } => {
             let ready_after = ready_after(game, actor);
             position_value(game, actor, end, ready_after)
