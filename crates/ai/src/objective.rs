@@ -216,6 +216,26 @@ pub(crate) fn progress(game: &Game, team: TeamId) -> f64 {
     v
 }
 
+/// Whether `m` holds a marker on the ground for its team by standing within reach of it, in
+/// a scenario that counts held markers (HoldMarkers, MostMarkersAtEnd).
+pub(crate) fn holds_marker_by_standing(game: &Game, m: ModelId) -> bool {
+    let counts = wins(game).iter().any(|w| {
+        matches!(
+            w,
+            WinCondition::HoldMarkers(_) | WinCondition::MostMarkersAtEnd
+        )
+    });
+    if !counts || carrying(game, m) {
+        return false;
+    }
+    let at = game.position(m);
+    let held = game.markers_held(game.team_of(game.owner(m)));
+    game.markers()
+        .iter()
+        .enumerate()
+        .any(|(k, mk)| mk.carrier.is_none() && held.contains(&(k as u8)) && dist2(mk.at, at) <= 1.5)
+}
+
 /// Whether holding markers at the end of an Inspire wins the game (Blackout).
 pub(crate) fn holding_wins(game: &Game) -> bool {
     wins(game)

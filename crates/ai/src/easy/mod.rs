@@ -139,13 +139,25 @@ fn endgame(game: &Game, seat: Seat) -> Option<usize> {
         .contains(&redline_rules::scenario::WinCondition::MostMarkersAtEnd);
     let (mut ours, mut theirs) = (0, 0);
     if by_markers {
-        for k in game.markers() {
-            if let Some(m) = k.carrier.or(k.carried_off_by) {
-                if game.team_of(game.owner(m)) == team {
-                    ours += 1;
-                } else {
-                    theirs += 1;
-                }
+        // Held (carried, or stood at with no rival in reach) or carried off, as the limit
+        // counts them.
+        let mut teams: Vec<redline_rules::TeamId> = (0..game.setup().players.len())
+            .map(|i| game.team_of(Seat(i as u8)))
+            .collect();
+        teams.sort();
+        teams.dedup();
+        for t in teams {
+            let off = game
+                .markers()
+                .iter()
+                .filter_map(|k| k.carried_off_by)
+                .filter(|&m| game.team_of(game.owner(m)) == t)
+                .count();
+            let n = game.markers_held(t).len() + off;
+            if t == team {
+                ours += n;
+            } else {
+                theirs = theirs.max(n);
             }
         }
     } else {
@@ -484,6 +496,20 @@ fn action_rule(
     {
         return action_rule(A::MoveToCover, game, seat, legal)
             .map(|(c, why)| (c, format!("our Leader keeps to cover instead: {why}")));
+    }
+    // A model holding a marker by standing at it (Timed Heist, Blackout) stays there:
+    // walking off for a body or a rival gives the marker up.
+    if matches!(
+        rule,
+        A::MoveTowardNearestRival
+            | A::MoveTowardBody
+            | A::MoveToCover
+            | A::MoveTowardLeader
+            | A::MoveTowardGoal
+    ) && game.active_model().is_some_and(|m| {
+        game.owner(m) == seat && crate::objective::holds_marker_by_standing(game, m)
+    }) {
+        return None;
     }
     let rivals = assess::rivals_of(game, seat);
     let label = |c: &Command| describe(game, c);
