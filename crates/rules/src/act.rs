@@ -474,13 +474,21 @@ impl Game {
         drag: Option<(ModelId, [f32; 3])>,
     ) -> Result<MoveCtx, RuleError> {
         let mover = self.base(m);
-        let others: Vec<Base> = self
-            .bases_in_play()
-            .into_iter()
-            .filter(|b| Some(geometry::model_of(b)) != drag.map(|d| d.0))
-            .collect();
         let blockers = self.bases_in_play();
-        let plan = geometry::check_move(self.space(), &mover, route, length, &others, &blockers)
+        let without_dragged: Vec<Base>;
+        let others: &[Base] = match drag {
+            // The dragged model moves with the dragger: not in its way (MOVE-16).
+            Some((d, _)) => {
+                without_dragged = blockers
+                    .iter()
+                    .filter(|b| geometry::model_of(b) != d)
+                    .copied()
+                    .collect();
+                &without_dragged
+            }
+            None => &blockers,
+        };
+        let plan = geometry::check_move(self.space(), &mover, route, length, others, &blockers)
             .map_err(|why| RuleError::new("MOVE-1", format!("That move is not possible: {why}")))?;
         if let Some((d, drop)) = drag {
             let end_base = mover.at(plan.end);

@@ -427,18 +427,44 @@ impl Game {
     /// Rivals in play within reach of the model: its Brawl (BRAWL-1).
     pub fn brawling_with(&self, model: ModelId) -> Vec<ModelId> {
         let me = self.base(model);
-        self.model_ids()
-            .filter(|&o| o != model && self.in_play(o) && self.rivals(model, o))
-            .filter(|&o| geometry::within(&me, &self.base(o), 1.0))
-            .collect()
+        let mut out = Vec::new();
+        for o in self.model_ids() {
+            if o == model || !self.in_play(o) {
+                continue;
+            }
+            // The base carries the model's team: a rival's differs (GEN-4).
+            let them = self.base(o);
+            if them.team != me.team && geometry::within(&me, &them, 1.0) {
+                out.push(o);
+            }
+        }
+        out
     }
 
     pub(crate) fn model_ids(&self) -> impl Iterator<Item = ModelId> + use<> {
         (0..self.models.len() as u16).map(ModelId)
     }
 
-    #[inline]
+    /// The model's base where it stands. Behind every distance, Brawl and move test, so a
+    /// setup model's is read straight from the shared statics, inlined; a model deployed
+    /// later (a drone) goes the long way.
+    #[inline(always)]
     pub(crate) fn base(&self, m: ModelId) -> Base {
+        let i = m.index();
+        match (self.st.model_team.get(i), self.st.radius.get(i)) {
+            (Some(team), Some(&radius)) => Base {
+                id: u32::from(m.0),
+                team: team.0,
+                position: self.models[i].pos,
+                radius,
+            },
+            _ => self.base_of_later_model(m),
+        }
+    }
+
+    /// [`Game::base`] for a model that is not in the setup's list.
+    #[inline(never)]
+    fn base_of_later_model(&self, m: ModelId) -> Base {
         Base {
             id: u32::from(m.0),
             team: self.model_team(m).0,
@@ -448,10 +474,15 @@ impl Game {
     }
 
     pub(crate) fn bases_in_play(&self) -> Vec<Base> {
-        self.model_ids()
-            .filter(|&m| self.in_play(m))
-            .map(|m| self.base(m))
-            .collect()
+        // Room for every model up front: a filtered `collect` would regrow the list as it
+        // fills, and this is listed for every move and placement checked.
+        let mut out = Vec::with_capacity(self.models.len());
+        out.extend(
+            self.model_ids()
+                .filter(|&m| self.in_play(m))
+                .map(|m| self.base(m)),
+        );
+        out
     }
 
     pub(crate) fn space(&self) -> &Battlespace {
