@@ -58,6 +58,10 @@ pub(crate) struct Statics {
     pub model_gonk: Vec<bool>,
     /// Per setup model: a drone (DRONE-1).
     pub model_drone: Vec<bool>,
+    /// Per card: for a program that deploys a drone, the team and base radius that drone
+    /// will have (its Netrunner's team, DRONE-5; its program's profile, DRONE-2), for the
+    /// base of a drone deployed later.
+    pub drone_base: Vec<Option<(TeamId, f32)>>,
 }
 
 /// A game in progress. Clone is cheap (the static part is shared).
@@ -138,7 +142,8 @@ impl Game {
             .map(|m| m.profile.is_gonk() || m.profile.is_drone())
             .collect();
         let model_drone = setup.models.iter().map(|m| m.profile.is_drone()).collect();
-        let st = Arc::new(Statics {
+        let mut st = Statics {
+            drone_base: Vec::new(),
             model_team,
             model_gonk,
             model_drone,
@@ -151,7 +156,17 @@ impl Game {
             teams,
             setup,
             cards: card_infos,
-        });
+        };
+        st.drone_base = (0..st.cards.len())
+            .map(|c| {
+                let drone = st.program(CardId(c as u16))?.drone.as_deref()?;
+                let runner = st.cards[c].origin?;
+                let seat = st.setup.models.get(runner.index())?.owner;
+                let team = *st.team_of_seat.get(usize::from(seat.0))?;
+                Some((team, geometry::radius_from_mm(drone.base_mm)))
+            })
+            .collect();
+        let st = Arc::new(st);
         let mut game = Game {
             st,
             models,
@@ -462,9 +477,19 @@ impl Game {
         }
     }
 
-    /// [`Game::base`] for a model that is not in the setup's list.
+    /// [`Game::base`] for a model that is not in the setup's list: a deployed drone, whose
+    /// team and radius its program card gives.
     #[inline(never)]
     fn base_of_later_model(&self, m: ModelId) -> Base {
+        let card = self.drone_card(m);
+        if let Some(&Some((team, radius))) = self.st.drone_base.get(card.index()) {
+            return Base {
+                id: u32::from(m.0),
+                team: team.0,
+                position: self.models[m.index()].pos,
+                radius,
+            };
+        }
         Base {
             id: u32::from(m.0),
             team: self.model_team(m).0,
