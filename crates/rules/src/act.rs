@@ -489,7 +489,13 @@ impl Game {
             }
             None => &blockers,
         };
-        let plan = geometry::check_move(self.space(), &mover, route, length, others, &blockers)
+        // The sampler may just have asked the geometry this very question.
+        let checked = match self.moves.get(&mover, route, length, others) {
+            Some(plan) => Ok(plan),
+            None => self.space().check_move(&mover, route, length, others),
+        };
+        let plan = checked
+            .map(|p| geometry::move_plan(self.space(), &mover, route, &p, &blockers))
             .map_err(|why| RuleError::new("MOVE-1", format!("That move is not possible: {why}")))?;
         if let Some((d, drop)) = drag {
             let end_base = mover.at(plan.end);

@@ -96,6 +96,9 @@ pub struct Game {
     /// The plan of the command [`Game::random_legal_command`] last returned, for its
     /// `apply` (not part of the state: never hashed, empty in a clone).
     pub(crate) plan: crate::plan_cache::PlanCache,
+    /// The last straight move toward a rival the sampler checked, for the `prepare` that
+    /// follows (not part of the state: a pure function's answer, never hashed).
+    pub(crate) moves: crate::plan_cache::MoveMemo,
 }
 
 impl Game {
@@ -187,6 +190,7 @@ impl Game {
             scen,
             climb: None,
             plan: Default::default(),
+            moves: Default::default(),
         };
         game.settle_first_control();
         game.advance();

@@ -472,7 +472,9 @@ impl Game {
         let me = self.base(m);
         let others = self.bases_in_play();
         let straight = self.space().check_move(&me, &[goal], length, &others);
-        if straight.is_ok() {
+        if let Ok(plan) = straight {
+            // The move's own check asks the same question next (`plan_move`).
+            self.moves.keep(&me, &[goal], length, &others, &plan);
             Some(vec![goal])
         } else {
             self.space()
