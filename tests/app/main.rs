@@ -9,6 +9,7 @@ mod campaign;
 mod coach;
 mod driver;
 mod hot_seat;
+mod one_off;
 mod planner;
 mod smoke;
 mod solo;
