@@ -255,7 +255,7 @@ fn camp_22_camp_24_campaign_veterans_cost_no_surcharge_and_mercs_are_unlimited()
         seed: 0,
         deployed: vec![],
         commands: vec![],
-        winner: None,
+        winners: vec![],
         prove_your_worth: None,
         completed: vec![],
         revealed: vec![],
