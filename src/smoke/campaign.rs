@@ -1,4 +1,5 @@
-//! The campaign smoke scenes (and the one-off game with a campaign team, below): `campaign-hub` (a campaign two games in, a person against the
+//! The campaign smoke scenes (and the one-off game with a campaign team, below;
+//! `campaign-pairs`: four players choosing a scenario, the team game naming its pairs): `campaign-hub` (a campaign two games in, a person against the
 //! computer, building the next team from the HQ) and `campaign-injury` (the post-game
 //! sequence right after the recovery rolls of a game where Veterans were hurt). The
 //! campaigns are played by the scripted player, saved in the data folder and opened
@@ -20,7 +21,7 @@ use crate::screens::Screen;
 
 /// Whether a scene is one of these.
 pub(super) fn is_campaign_scene(scene: &str) -> bool {
-    matches!(scene, "campaign-hub" | "campaign-injury")
+    matches!(scene, "campaign-hub" | "campaign-injury" | "campaign-pairs")
 }
 
 /// The one-off scenes: `one-off-setup` (the Setup screen of a solo game with seat 1 bringing
@@ -120,7 +121,17 @@ fn prepare(catalog: &Catalog, dir: &DataDir, scene: &str) -> Result<std::path::P
     let mut seats = CampaignSeats {
         computer: vec![None, None],
     };
-    let campaign = if scene == "campaign-hub" {
+    let campaign = if scene == "campaign-pairs" {
+        // Four players choosing the next scenario: the team game names its pairs (CTRL-20).
+        let four = [
+            NewPlayer::new("Ana", "ashfall"),
+            NewPlayer::new("Bo", "tidewater"),
+            NewPlayer::new("Cy", "choir"),
+            NewPlayer::new("Di", "glasswork"),
+        ];
+        seats.computer = vec![None; 4];
+        Campaign::new(catalog, "Four Pacts", 4, &four, false).map_err(|e| e.to_string())?
+    } else if scene == "campaign-hub" {
         let mut c = Campaign::new(catalog, "Harbour Wars", 11, &players, false)
             .map_err(|e| e.to_string())?;
         for _ in 0..2 {
