@@ -483,8 +483,16 @@ fn deploy_teams(
         .iter()
         .map(|c| c.as_ref().map(|c| c.level))
         .collect();
-    let meta =
+    let mut meta =
         MatchMeta::of_skirmish(catalog, &set_up, &builder.teams, hand_over).with_computer(&levels);
+    // A person's campaign team plays under the player's name from the campaign.
+    for (seat, pick) in meta.seats.iter_mut().zip(&builder.campaign) {
+        if let Some(pick) = pick
+            && seat.ai.is_none()
+        {
+            seat.name = pick.campaign.teams[pick.team].player.clone();
+        }
+    }
     let scene = BattleScene::from_setup(catalog, &set_up.setup, &meta);
     Ok((Deployment::new(set_up, meta, settings.seed), scene))
 }

@@ -62,7 +62,13 @@ fn setup_screen(
                 seat_row(ui, catalog, i as u8, seat, &mut out);
                 campaign_team_row(ui, &game, &choices, i as u8, &mut out);
             }
-            for pick in game.campaign_seats().iter().flatten() {
+            // Borrowed, not `campaign_seats()`: that clones whole campaigns every frame.
+            for pick in game
+                .campaign_teams
+                .iter()
+                .take(usize::from(game.players))
+                .flatten()
+            {
                 ui.group(|ui| {
                     for line in pick.describe(catalog) {
                         ui.label(egui::RichText::new(line).small());
@@ -155,8 +161,7 @@ fn campaign_team_row(
     let current = game
         .campaign_teams
         .get(usize::from(seat))
-        .cloned()
-        .flatten();
+        .and_then(Option::as_ref);
     ui.horizontal(|ui| {
         ui.add_space(60.0);
         ui.label("Team:");
@@ -170,9 +175,7 @@ fn campaign_team_row(
         } else {
             "build one"
         };
-        let text = current
-            .as_ref()
-            .map_or_else(|| build.to_owned(), CampaignPick::label);
+        let text = current.map_or_else(|| build.to_owned(), CampaignPick::label);
         egui::ComboBox::from_id_salt(("campaign_team", seat))
             .selected_text(text)
             .show_ui(ui, |ui| {
@@ -181,9 +184,7 @@ fn campaign_team_row(
                 }
                 for c in &choices.0 {
                     for (team, (player, _)) in c.players.iter().enumerate() {
-                        let on = current
-                            .as_ref()
-                            .is_some_and(|p| p.path == c.path && p.team == team);
+                        let on = current.is_some_and(|p| p.path == c.path && p.team == team);
                         if ui
                             .selectable_label(on, format!("{player} ({})", c.name))
                             .clicked()

@@ -194,6 +194,9 @@ fn camp_4_camp_5_a_campaign_team_plays_a_one_off_game_and_the_campaign_is_unchan
     app.update();
     app.update();
     assert!(app.world().get_resource::<Deployment>().is_none());
+    let meta = app.world().resource::<Match>().meta.clone();
+    assert_eq!(meta.seat_name(Seat(0)), "Ana", "the campaign player's name");
+    assert_eq!(meta.seats[0].team.faction, "ashfall");
     for _ in 0..200_000 {
         let game = app.world().resource::<Match>().game().clone();
         let Some(decision) = game.decision() else {
