@@ -504,8 +504,8 @@ impl Campaign {
         let seats = self.pending_mut()?.seats.clone();
         let creds: Vec<u32> = self.teams.iter().map(|t| t.street_cred(catalog)).collect();
         // With more than two players, each team is compared with the best rival in the game
-        // (docs/decisions/campaign-multiplayer.md); in a team game a teammate is no rival
-        // (CTRL-20: seats 1+3 against 2+4).
+        // (docs/decisions/campaign-multiplayer.md, OPEN-10); in a team game a teammate is no
+        // rival (CTRL-20: seats 1+3 against 2+4).
         let pairs = self
             .pending
             .as_ref()

@@ -108,7 +108,7 @@ fn ctrl_20_camp_44_camp_21_both_winners_of_a_team_game_get_the_rewards_and_promo
 }
 
 #[test]
-fn ctrl_20_camp_18_beginners_luck_in_a_team_game_counts_only_rivals() {
+fn ctrl_20_camp_18_open_10_beginners_luck_in_a_team_game_counts_only_rivals() {
     let catalog = catalog();
     let mut c = four(&catalog, 3);
     // Ana has 5 Street Cred more than anyone; Cy is her teammate (seats 1+3).
