@@ -270,6 +270,7 @@ fn spawn_camera(mut commands: Commands, quality: Res<RenderQuality>, bindings: R
         Name::new("Table camera"),
         Camera3d::default(),
         quality.msaa(),
+        quality.tonemapping(),
         camera.transform(),
         camera,
         input_map(&bindings),

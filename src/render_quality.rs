@@ -1,6 +1,8 @@
-//! Picks the rendering quality once at startup: Low (no shadows, no MSAA) with `--low` or
-//! when the adapter is a CPU rasteriser such as lavapipe (DESIGN.md §5), High otherwise.
+//! Picks the rendering quality once at startup: Low (no shadows, no MSAA, no tonemapping)
+//! with `--low` or when the adapter is a CPU rasteriser such as lavapipe (DESIGN.md §5),
+//! High otherwise.
 
+use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use wgpu_types::DeviceType;
@@ -10,7 +12,7 @@ use crate::options::LaunchOptions;
 /// How much the renderer may spend per frame.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) enum RenderQuality {
-    /// No shadows, no MSAA.
+    /// No shadows, no MSAA, no tonemapping.
     Low,
     /// Shadows and 4× MSAA.
     #[default]
@@ -23,6 +25,15 @@ impl RenderQuality {
         match self {
             RenderQuality::Low => Msaa::Off,
             RenderQuality::High => Msaa::Sample4,
+        }
+    }
+
+    /// The tonemapping of cameras: off at Low, where the pass costs a full-screen shader per
+    /// frame on a CPU rasteriser; Bevy's default at High.
+    pub fn tonemapping(self) -> Tonemapping {
+        match self {
+            RenderQuality::Low => Tonemapping::None,
+            RenderQuality::High => Tonemapping::default(),
         }
     }
 }

@@ -80,7 +80,8 @@ pub fn next_step(catalog: &Catalog, campaign: &Campaign, computer: &[bool]) -> O
                 team_from_hq(catalog, campaign, team).map(|spec| Step::BuildTeam { team, spec })
             }),
         Phase::Promotion => {
-            let team = pending.winner.filter(|&w| plays(w))?;
+            // CTRL-20: each winner of a team game chooses; the computer for its own.
+            let team = pending.to_promote().into_iter().find(|&w| plays(w))?;
             Some(match promotable(catalog, campaign, team).first() {
                 Some(card) => Step::Promote {
                     team,

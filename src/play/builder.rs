@@ -3,9 +3,11 @@
 //! `redline_content::team::available_additions`, every violation from `check_team`, both
 //! after each change; a team with violations can't be confirmed. Misclicks are undone
 //! step by step. Teams can be saved as rosters and picked again. Seats the computer plays
-//! get their team without the builder (`solo::computer_team`) and are skipped.
+//! get their team without the builder (`solo::computer_team`) and are skipped. A seat that
+//! brings a campaign team (`one_off`) starts from it and may only add what its HQ holds.
 
 use bevy::prelude::*;
+use redline_campaign::{equalising_draw, one_off_rules};
 use redline_content::Catalog;
 use redline_content::schema::Scenario;
 use redline_content::skirmish::{quick_team, skirmish};
@@ -17,6 +19,7 @@ use super::deploy::Deployment;
 use super::hand_over::HandOver;
 use super::meta::MatchMeta;
 use super::new_game::NewGame;
+use super::one_off::CampaignPick;
 use super::solo::{AiSeat, computer_team};
 use super::{Content, Decider, Notice, PlaySystems};
 use crate::battle::scene::BattleScene;
@@ -33,6 +36,15 @@ pub struct TeamBuilder {
     pub teams: Vec<TeamSpec>,
     /// The rules they are built under (the scenario's EB limit, one-off game).
     pub rules: TeamRules,
+    /// Each seat's campaign team, where it brings one (CAMP-4, CAMP-5).
+    pub campaign: Vec<Option<CampaignPick>>,
+    /// The Objectives each seat counts as completed: a campaign team's own, and those the
+    /// others draw to match (CAMP-5). Empty when no seat brings a campaign team.
+    pub counted: Vec<Vec<String>>,
+    /// Each seat's rules: `rules` with the bonuses of its counted Objectives.
+    pub seat_rules: Vec<TeamRules>,
+    /// Seed of the equalising draws.
+    seed: u64,
     /// Scenario id.
     pub scenario: String,
     /// Each seat's computer player (`None` for people).
@@ -52,10 +64,84 @@ impl TeamBuilder {
             seat: 0,
             teams,
             rules: TeamRules::one_off(scenario.eb_limit),
+            campaign: vec![None; usize::from(players)],
+            counted: vec![Vec::new(); usize::from(players)],
+            seat_rules: vec![TeamRules::one_off(scenario.eb_limit); usize::from(players)],
+            seed: 0,
             scenario: scenario.id.clone(),
             computer: vec![None; usize::from(players)],
             history: Vec::new(),
         }
+    }
+
+    /// Seats bringing a campaign team (`picks[i]`) start from the team the player fielded
+    /// last, narrowed to the HQ (CAMP-9) and fitted to one-off rules (CAMP-4); every seat
+    /// then counts its Objectives (CAMP-5). `seed` draws the equalising Objectives.
+    pub fn with_campaigns(
+        mut self,
+        catalog: &Catalog,
+        picks: &[Option<CampaignPick>],
+        seed: u64,
+    ) -> Result<TeamBuilder, String> {
+        self.seed = seed;
+        for (i, pick) in picks.iter().enumerate().take(self.teams.len()) {
+            if let Some(pick) = pick {
+                self.teams[i] = pick
+                    .campaign
+                    .one_off_team(catalog, pick.team, self.rules.eb_limit)
+                    .map_err(|e| format!("{}: {e}", pick.label()))?;
+                self.campaign[i] = Some(pick.clone());
+            }
+        }
+        self.count_objectives(catalog);
+        Ok(self)
+    }
+
+    /// CAMP-5: with campaign teams at the table, every seat holding fewer completed
+    /// Objectives than the most any campaign team brings draws from its own faction's deck
+    /// until it matches, and counts them as completed; the bonuses go into its rules.
+    /// Redone when a seat changes faction (a different deck).
+    fn count_objectives(&mut self, catalog: &Catalog) {
+        let most = self
+            .campaign
+            .iter()
+            .flatten()
+            .map(|p| p.objectives().len())
+            .max()
+            .unwrap_or(0);
+        for seat in 0..self.teams.len() {
+            let own = self.campaign[seat]
+                .as_ref()
+                .map(CampaignPick::objectives)
+                .unwrap_or_default();
+            let drawn = equalising_draw(
+                catalog,
+                &self.teams[seat].faction,
+                &own,
+                most,
+                self.seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            );
+            self.counted[seat] = own.into_iter().chain(drawn).collect();
+            self.seat_rules[seat] =
+                one_off_rules(catalog, &self.counted[seat], self.rules.eb_limit);
+        }
+    }
+
+    /// The rules the seat building now is under.
+    pub fn current_rules(&self) -> &TeamRules {
+        &self.seat_rules[self.seat]
+    }
+
+    /// The campaign team of the seat building now, if it brings one.
+    pub fn current_campaign(&self) -> Option<&CampaignPick> {
+        self.campaign.get(self.seat).and_then(Option::as_ref)
+    }
+
+    /// Whether the seat building now may add `addition`: anything for a built team, only
+    /// what the HQ holds for a campaign team (CAMP-9).
+    pub fn allows(&self, addition: &Addition) -> bool {
+        self.current_campaign()
+            .is_none_or(|p| p.holds(addition, &self.current_rules().earned_gear))
     }
 
     /// The computer builds the teams of the seats it plays (`seats[i]`), and building
@@ -87,6 +173,12 @@ impl TeamBuilder {
         (from..self.teams.len()).find(|&i| self.computer.get(i).is_none_or(Option::is_none))
     }
 
+    /// Whether the seat building now is the last a person builds (the computer's come
+    /// ready-made).
+    pub fn last_person(&self) -> bool {
+        self.next_person(self.seat + 1).is_none()
+    }
+
     /// The team of the seat building now.
     pub fn team(&self) -> &TeamSpec {
         &self.teams[self.seat]
@@ -94,14 +186,14 @@ impl TeamBuilder {
 
     /// Every violation of the current team (empty when it is legal).
     pub fn violations(&self, catalog: &Catalog) -> Vec<TeamError> {
-        check_team(catalog, self.team(), &self.rules)
+        check_team(catalog, self.team(), self.current_rules())
             .err()
             .unwrap_or_default()
     }
 
     /// The current team's figures when legal.
     pub fn summary(&self, catalog: &Catalog) -> Option<TeamSummary> {
-        check_team(catalog, self.team(), &self.rules).ok()
+        check_team(catalog, self.team(), self.current_rules()).ok()
     }
 
     /// The EB the current team costs, from the checker even while the team breaks rules:
@@ -111,7 +203,7 @@ impl TeamBuilder {
         let zero = TeamRules {
             eb_limit: 0,
             bonus_eb: 0,
-            ..self.rules.clone()
+            ..self.current_rules().clone()
         };
         match check_team(catalog, self.team(), &zero) {
             Ok(summary) => summary.cost,
@@ -207,9 +299,23 @@ fn apply_builder(
         }
         match intent {
             BuilderIntent::Faction(f) if catalog.factions.contains(f) => {
+                if let Some(pick) = builder.current_campaign() {
+                    notice.error(format!(
+                        "{} comes from a campaign and plays its own faction (CAMP-9)",
+                        pick.label()
+                    ));
+                    continue;
+                }
                 builder.change(|t| *t = TeamSpec::new(f));
+                builder.count_objectives(catalog);
             }
             BuilderIntent::Faction(f) => notice.error(format!("No faction '{f}'")),
+            BuilderIntent::Add(addition) if !builder.allows(addition) => {
+                notice.error(
+                    "That card is not in the campaign team's HQ: a campaign team fields only \
+                     what its HQ holds (CAMP-9)",
+                );
+            }
             BuilderIntent::Add(addition) => add(&mut builder, addition),
             BuilderIntent::Remove(member) => builder.change(|t| {
                 if *member < t.members.len() {
@@ -238,8 +344,13 @@ fn apply_builder(
             }
             BuilderIntent::QuickTeam => {
                 let faction = builder.team().faction.clone();
-                match quick_team(catalog, &faction, &builder.rules) {
-                    Ok(team) => builder.change(|t| *t = team),
+                match quick_team(catalog, &faction, builder.current_rules()) {
+                    Ok(mut team) => {
+                        if let Some(pick) = builder.current_campaign() {
+                            pick.campaign.narrow_to_hq(catalog, pick.team, &mut team);
+                        }
+                        builder.change(|t| *t = team);
+                    }
                     Err(e) => notice.error(e.to_string()),
                 }
             }
@@ -261,8 +372,17 @@ fn apply_builder(
             }
             BuilderIntent::UseRoster(name) => match rosters.list.iter().find(|r| r.name == *name) {
                 Some(roster) => {
-                    let team = roster.team.clone();
+                    let mut team = roster.team.clone();
+                    if let Some(pick) = builder.current_campaign() {
+                        if team.faction != pick.faction() {
+                            notice
+                                .error(format!("{} plays its own faction (CAMP-9)", pick.label()));
+                            continue;
+                        }
+                        pick.campaign.narrow_to_hq(catalog, pick.team, &mut team);
+                    }
                     builder.change(|t| *t = team);
+                    builder.count_objectives(catalog);
                 }
                 None => notice.error(format!("No roster '{name}'")),
             },
@@ -277,6 +397,14 @@ fn apply_builder(
                             .collect::<Vec<_>>()
                             .join("; ")
                     ));
+                    continue;
+                }
+                if let Some(pick) = builder.current_campaign()
+                    && let Err(e) = pick
+                        .campaign
+                        .check_from_hq(catalog, pick.team, builder.team())
+                {
+                    notice.error(format!("The team can't play yet: {e}"));
                     continue;
                 }
                 *notice = Notice::default();
@@ -355,8 +483,16 @@ fn deploy_teams(
         .iter()
         .map(|c| c.as_ref().map(|c| c.level))
         .collect();
-    let meta =
+    let mut meta =
         MatchMeta::of_skirmish(catalog, &set_up, &builder.teams, hand_over).with_computer(&levels);
+    // A person's campaign team plays under the player's name from the campaign.
+    for (seat, pick) in meta.seats.iter_mut().zip(&builder.campaign) {
+        if let Some(pick) = pick
+            && seat.ai.is_none()
+        {
+            seat.name = pick.campaign.teams[pick.team].player.clone();
+        }
+    }
     let scene = BattleScene::from_setup(catalog, &set_up.setup, &meta);
     Ok((Deployment::new(set_up, meta, settings.seed), scene))
 }

@@ -23,6 +23,7 @@ pub mod match_state;
 pub mod menu;
 pub mod meta;
 pub mod new_game;
+pub mod one_off;
 pub mod probe;
 pub mod solo;
 

@@ -2,7 +2,8 @@
 //! free-for-all or 2 vs 2, and its EB limit), which table layout, hand-over screens on or
 //! off, and the dice seed, and which seats the computer plays (its level and faction).
 //! "Start" opens the team builder for the first seat a person plays. Instead of one of the
-//! scenario's tables, a layout saved in the planner can be played.
+//! scenario's tables, a layout saved in the planner can be played; instead of building a
+//! team, a seat may bring a player's team from a saved campaign (CAMP-4, CAMP-5).
 
 use std::path::PathBuf;
 
@@ -13,8 +14,10 @@ use redline_rules::Seat;
 
 use super::builder::TeamBuilder;
 use super::hand_over::HandOver;
+use super::one_off::{CampaignChoices, CampaignPick, campaign_choices};
 use super::solo::AiSeat;
 use super::{Content, Notice, PlaySystems};
+use crate::persist::data_dir::DataDir;
 use crate::persist::layouts::load_layout;
 use crate::screens::Screen;
 
@@ -35,6 +38,9 @@ pub struct NewGame {
     pub seed: u64,
     /// For each of the 4 possible seats, the computer player if the computer plays it.
     pub computer: Vec<Option<AiSeat>>,
+    /// For each of the 4 possible seats, the campaign team it brings instead of building
+    /// one (CAMP-4, CAMP-5).
+    pub campaign_teams: Vec<Option<CampaignPick>>,
 }
 
 impl NewGame {
@@ -51,6 +57,7 @@ impl NewGame {
             hand_over: true,
             seed,
             computer: vec![None; 4],
+            campaign_teams: vec![None; 4],
         };
         game.fix(catalog);
         game
@@ -100,6 +107,13 @@ impl NewGame {
     /// The id of the table played: the planned layout's, else the scenario layout chosen.
     pub fn layout_id(&self) -> &str {
         self.planned.as_ref().map_or(&self.layout, |l| &l.id)
+    }
+
+    /// The campaign teams of the seats at the table (`None` where a team is built).
+    pub fn campaign_seats(&self) -> Vec<Option<CampaignPick>> {
+        (0..usize::from(self.players))
+            .map(|i| self.campaign_teams.get(i).cloned().flatten())
+            .collect()
     }
 
     /// How many seats people play.
@@ -168,6 +182,14 @@ pub enum SetupIntent {
         /// The computer player, or `None` for a person.
         computer: Option<AiSeat>,
     },
+    /// The team a seat (0-based) brings from a saved campaign: the campaign file and the
+    /// player's index in it; `None` to build a team (CAMP-4, CAMP-5).
+    CampaignTeam {
+        /// The seat.
+        seat: u8,
+        /// The campaign file and player, or `None`.
+        pick: Option<(PathBuf, usize)>,
+    },
     /// Go on to the team builder.
     Start,
     /// Back to the main menu.
@@ -176,12 +198,21 @@ pub enum SetupIntent {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SetupIntent>();
+    app.init_resource::<CampaignChoices>();
+    app.add_systems(OnEnter(Screen::Setup), read_campaign_choices);
     app.add_systems(
         Update,
         apply_setup
             .in_set(PlaySystems::Apply)
             .run_if(in_state(Screen::Setup).and_then(resource_exists::<NewGame>)),
     );
+}
+
+/// The campaigns a seat can take a team from, read once as the screen opens.
+fn read_campaign_choices(mut commands: Commands, dir: Option<Res<DataDir>>) {
+    if let Some(dir) = dir {
+        commands.insert_resource(campaign_choices(&dir));
+    }
 }
 
 fn apply_setup(
@@ -223,6 +254,21 @@ fn apply_setup(
                     *slot = computer.clone();
                 }
             }
+            SetupIntent::CampaignTeam { seat, pick } => {
+                let picked = match pick {
+                    Some((path, team)) => match CampaignPick::read(path, *team) {
+                        Ok(pick) => Some(pick),
+                        Err(e) => {
+                            notice.error(e);
+                            continue;
+                        }
+                    },
+                    None => None,
+                };
+                if let Some(slot) = game.campaign_teams.get_mut(usize::from(*seat)) {
+                    *slot = picked;
+                }
+            }
             SetupIntent::Start => {
                 if game.people() == 0 {
                     notice.error("At least one seat must be played by a person.");
@@ -232,11 +278,10 @@ fn apply_setup(
                     notice.error(format!("No scenario for {} players", game.players));
                     continue;
                 };
-                match TeamBuilder::new(catalog, scenario, game.players).with_computer(
-                    catalog,
-                    &game.seats(),
-                    game.seed,
-                ) {
+                match TeamBuilder::new(catalog, scenario, game.players)
+                    .with_computer(catalog, &game.seats(), game.seed)
+                    .and_then(|b| b.with_campaigns(catalog, &game.campaign_seats(), game.seed))
+                {
                     Ok(builder) => {
                         // With one person at the table there is nobody to hide it from.
                         commands.insert_resource(HandOver {

@@ -1,4 +1,5 @@
-//! The campaign smoke scenes: `campaign-hub` (a campaign two games in, a person against the
+//! The campaign smoke scenes (and the one-off game with a campaign team, below;
+//! `campaign-pairs`: four players choosing a scenario, the team game naming its pairs): `campaign-hub` (a campaign two games in, a person against the
 //! computer, building the next team from the HQ) and `campaign-injury` (the post-game
 //! sequence right after the recovery rolls of a game where Veterans were hurt). The
 //! campaigns are played by the scripted player, saved in the data folder and opened
@@ -13,27 +14,77 @@ use crate::campaign::scripted::{play_next_game, steps_for_all, until_recovery_ro
 use crate::campaign::{CampaignIntent, CampaignSeats, campaigns_dir, write_seats};
 use crate::persist::data_dir::DataDir;
 use crate::play::Content;
+use crate::play::menu::MenuIntent;
+use crate::play::new_game::SetupIntent;
 use crate::play::solo::AiLevel;
 use crate::screens::Screen;
 
 /// Whether a scene is one of these.
 pub(super) fn is_campaign_scene(scene: &str) -> bool {
-    matches!(scene, "campaign-hub" | "campaign-injury")
+    matches!(scene, "campaign-hub" | "campaign-injury" | "campaign-pairs")
+}
+
+/// The one-off scenes: `one-off-setup` (the Setup screen of a solo game with seat 1 bringing
+/// Ana's team from the `campaign-hub` campaign, and what the entry gives) and
+/// `one-off-builder` (the team builder that follows, the team from her HQ).
+pub(super) fn is_one_off_scene(scene: &str) -> bool {
+    matches!(scene, "one-off-setup" | "one-off-builder")
+}
+
+/// The screen a one-off scene is shot on.
+pub(super) fn one_off_screen(scene: &str) -> Screen {
+    if scene == "one-off-builder" {
+        Screen::TeamBuilder
+    } else {
+        Screen::Setup
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, drive.in_set(crate::AppSystems::RecordInput));
 }
 
+#[allow(clippy::too_many_arguments)]
 fn drive(
     run: Res<SmokeRun>,
     content: Res<Content>,
     dir: Res<DataDir>,
     screen: Res<State<Screen>>,
     mut out: MessageWriter<CampaignIntent>,
+    mut menu: MessageWriter<MenuIntent>,
+    mut setup: MessageWriter<SetupIntent>,
     mut exit: MessageWriter<AppExit>,
     mut hub_since: Local<Option<u32>>,
+    mut one_off: Local<Option<std::path::PathBuf>>,
 ) {
+    if is_one_off_scene(&run.scene) {
+        match run.frames {
+            3 => match prepare(&content.0, &dir, "campaign-hub") {
+                Ok(path) => {
+                    *one_off = Some(path);
+                    menu.write(MenuIntent::NewSolo);
+                }
+                Err(e) => {
+                    error!(
+                        "redline --smoke: scene {} could not be set up: {e}",
+                        run.scene
+                    );
+                    exit.write(AppExit::from_code(1));
+                }
+            },
+            6 => {
+                setup.write(SetupIntent::CampaignTeam {
+                    seat: 0,
+                    pick: one_off.clone().map(|path| (path, 0)),
+                });
+            }
+            8 if run.scene == "one-off-builder" => {
+                setup.write(SetupIntent::Start);
+            }
+            _ => {}
+        }
+        return;
+    }
     if !is_campaign_scene(&run.scene) {
         return;
     }
@@ -70,7 +121,17 @@ fn prepare(catalog: &Catalog, dir: &DataDir, scene: &str) -> Result<std::path::P
     let mut seats = CampaignSeats {
         computer: vec![None, None],
     };
-    let campaign = if scene == "campaign-hub" {
+    let campaign = if scene == "campaign-pairs" {
+        // Four players choosing the next scenario: the team game names its pairs (CTRL-20).
+        let four = [
+            NewPlayer::new("Ana", "ashfall"),
+            NewPlayer::new("Bo", "tidewater"),
+            NewPlayer::new("Cy", "choir"),
+            NewPlayer::new("Di", "glasswork"),
+        ];
+        seats.computer = vec![None; 4];
+        Campaign::new(catalog, "Four Pacts", 4, &four, false).map_err(|e| e.to_string())?
+    } else if scene == "campaign-hub" {
         let mut c = Campaign::new(catalog, "Harbour Wars", 11, &players, false)
             .map_err(|e| e.to_string())?;
         for _ in 0..2 {

@@ -432,6 +432,13 @@ fn drive_scene(
             }
             shoot(&mut run, &mut commands, 20);
         }
+        other if campaign::is_one_off_scene(other) => {
+            if *screen.get() == campaign::one_off_screen(other) {
+                run.shot_at.get_or_insert(frame);
+                let start = run.shot_at.unwrap_or(frame);
+                shoot(&mut run, &mut commands, start.max(9) + 6);
+            }
+        }
         other if campaign::is_campaign_scene(other) => {
             if *screen.get() == Screen::CampaignHub {
                 run.shot_at.get_or_insert(frame);

@@ -138,7 +138,13 @@ fn battle_hud(
         (None, Some(d)) => format!("Deployment · {}", d.meta.seat_label(Seat(d.seat as u8))),
         _ => String::new(),
     };
-    top_bar::show(&mut root, &scene.name, &teams.0, &status, |ui| {
+    // Each seat's side (TeamId): allies share one in a team game (CTRL-18).
+    let sides: Vec<u8> = match (&current, &deployment) {
+        (Some(m), _) => m.game().setup().players.iter().map(|p| p.team.0).collect(),
+        (None, Some(d)) => d.skirmish.setup.players.iter().map(|p| p.team.0).collect(),
+        _ => Vec::new(),
+    };
+    top_bar::show(&mut root, &scene.name, &teams.0, &sides, &status, |ui| {
         if let Some(m) = &current {
             if ui
                 .add_enabled(m.can_undo(), egui::Button::new("Undo"))

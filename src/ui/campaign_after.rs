@@ -71,10 +71,11 @@ pub(super) fn post_game(
     });
     ui.separator();
     caption(ui, "RESULT");
-    let winner = p.winner.map_or_else(
-        || "No winner.".to_owned(),
-        |w| format!("{} won.", c.teams[w].player),
-    );
+    let winner = match winner_names(c, &p.winners) {
+        None => "No winner.".to_owned(),
+        Some(names) if p.winners.len() > 1 => format!("{names} won together (CTRL-20)."),
+        Some(names) => format!("{names} won."),
+    };
     ui.label(egui::RichText::new(winner).size(16.0).strong());
     for (t, done) in p.completed.iter().enumerate() {
         let names: Vec<String> = done.iter().map(|o| card_name(catalog, o)).collect();
@@ -154,6 +155,16 @@ pub(super) fn post_game(
     }
 }
 
+/// "Ana" or "Ana and Cy" for a winning pair (CTRL-20); `None` for a draw.
+pub(super) fn winner_names(c: &redline_campaign::Campaign, winners: &[usize]) -> Option<String> {
+    let names: Vec<&str> = winners
+        .iter()
+        .filter_map(|&w| c.teams.get(w))
+        .map(|t| t.player.as_str())
+        .collect();
+    (!names.is_empty()).then(|| names.join(" and "))
+}
+
 fn promotion(
     ui: &mut egui::Ui,
     catalog: &Catalog,
@@ -161,7 +172,19 @@ fn promotion(
     out: &mut MessageWriter<CampaignIntent>,
 ) {
     let c = &session.campaign;
-    let Some(team) = c.pending.as_ref().and_then(|p| p.winner) else {
+    // Each winner of a team game chooses in turn (CTRL-20); a person's choice is shown
+    // while the computer's is on its way.
+    let waiting = c
+        .pending
+        .as_ref()
+        .map(redline_campaign::PendingGame::to_promote)
+        .unwrap_or_default();
+    let Some(team) = waiting
+        .iter()
+        .copied()
+        .find(|&t| !session.is_computer(t))
+        .or_else(|| waiting.first().copied())
+    else {
         return;
     };
     let player = &c.teams[team].player;

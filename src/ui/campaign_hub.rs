@@ -227,10 +227,8 @@ fn history(ui: &mut egui::Ui, catalog: &Catalog, c: &Campaign) {
         ui.label(egui::RichText::new("No game played yet.").color(MUTED));
     }
     for g in c.history.iter().rev() {
-        let winner = g.winner.map_or_else(
-            || "no winner".to_owned(),
-            |w| format!("won by {}", c.teams[w].player),
-        );
+        let winner = super::campaign_after::winner_names(c, &g.winners)
+            .map_or_else(|| "no winner".to_owned(), |names| format!("won by {names}"));
         egui::CollapsingHeader::new(format!(
             "Game {}: {} — {winner}",
             g.number,
@@ -290,8 +288,21 @@ fn next_game(
                 .iter()
                 .filter(|s| s.players == players && s.prove_your_worth.is_none())
             {
+                // CTRL-20: a team game pairs seats 1+3 against 2+4, in joining order.
+                let pairs = if s.teams == redline_content::schema::TeamFormat::TwoVsTwo {
+                    let name = |t: usize| c.teams.get(t).map_or("", |t| t.player.as_str());
+                    format!(
+                        " — {} + {} against {} + {}, winning or losing together",
+                        name(0),
+                        name(2),
+                        name(1),
+                        name(3)
+                    )
+                } else {
+                    String::new()
+                };
                 if ui
-                    .button(format!("Agreed: {} ({} EB)", s.name, s.eb_limit))
+                    .button(format!("Agreed: {} ({} EB){pairs}", s.name, s.eb_limit))
                     .clicked()
                 {
                     out.write(CampaignIntent::Step(Step::ChooseScenario {

@@ -1,7 +1,8 @@
 //! The Setup screen: players, scenario (with its format and EB limit), table layout (one of
 //! the scenario's or one saved in the planner),
 //! who plays each seat (a person, or the computer at a level with a faction or its own
-//! pick), hand-over screens, dice seed.
+//! pick), the team a seat brings from a saved campaign and what that entry gives
+//! (CAMP-4, CAMP-5), hand-over screens, dice seed.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -10,6 +11,7 @@ use super::theme::notice_line;
 use crate::persist::data_dir::DataDir;
 use crate::persist::layouts::list_layouts;
 use crate::play::new_game::{NewGame, SetupIntent, format_name};
+use crate::play::one_off::{CampaignChoices, CampaignPick};
 use crate::play::solo::{AiLevel, AiSeat};
 use crate::play::{Content, Notice};
 use crate::screens::Screen;
@@ -27,6 +29,7 @@ fn setup_screen(
     content: Res<Content>,
     notice: Res<Notice>,
     dir: Option<Res<DataDir>>,
+    choices: Res<CampaignChoices>,
     mut out: MessageWriter<SetupIntent>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -57,15 +60,41 @@ fn setup_screen(
             ui.label(egui::RichText::new("Who plays").strong());
             for (i, seat) in game.seats().into_iter().enumerate() {
                 seat_row(ui, catalog, i as u8, seat, &mut out);
+                campaign_team_row(ui, &game, &choices, i as u8, &mut out);
+            }
+            // Borrowed, not `campaign_seats()`: that clones whole campaigns every frame.
+            for pick in game
+                .campaign_teams
+                .iter()
+                .take(usize::from(game.players))
+                .flatten()
+            {
+                ui.group(|ui| {
+                    for line in pick.describe(catalog) {
+                        ui.label(egui::RichText::new(line).small());
+                    }
+                    ui.label(
+                        egui::RichText::new("The campaign itself is not changed by this game.")
+                            .small()
+                            .weak(),
+                    );
+                });
             }
             ui.separator();
             ui.label(egui::RichText::new("Scenario").strong());
-            for s in game.scenarios(catalog) {
-                let text = format!("{} — {}, {} EB", s.name, format_name(s.teams), s.eb_limit);
-                if ui.selectable_label(game.scenario == s.id, text).clicked() {
-                    out.write(SetupIntent::Scenario(s.id.clone()));
-                }
-            }
+            // Scrolled, so the window fits a 720-pixel screen with a campaign entry shown.
+            egui::ScrollArea::vertical()
+                .id_salt("scenarios")
+                .max_height(150.0)
+                .show(ui, |ui| {
+                    for s in game.scenarios(catalog) {
+                        let text =
+                            format!("{} — {}, {} EB", s.name, format_name(s.teams), s.eb_limit);
+                        if ui.selectable_label(game.scenario == s.id, text).clicked() {
+                            out.write(SetupIntent::Scenario(s.id.clone()));
+                        }
+                    }
+                });
             if let Some(s) = catalog.scenarios.get(&game.scenario) {
                 ui.label(egui::RichText::new(&s.story).weak().italics());
                 ui.separator();
@@ -115,6 +144,60 @@ fn setup_screen(
             });
         });
     Ok(())
+}
+
+/// The seat's team: built in the team builder, or a player's team from a saved campaign
+/// (CAMP-4, CAMP-5).
+fn campaign_team_row(
+    ui: &mut egui::Ui,
+    game: &NewGame,
+    choices: &CampaignChoices,
+    seat: u8,
+    out: &mut MessageWriter<SetupIntent>,
+) {
+    if choices.0.is_empty() {
+        return;
+    }
+    let current = game
+        .campaign_teams
+        .get(usize::from(seat))
+        .and_then(Option::as_ref);
+    ui.horizontal(|ui| {
+        ui.add_space(60.0);
+        ui.label("Team:");
+        // A person builds the team; the computer builds its own.
+        let build = if game
+            .seats()
+            .get(usize::from(seat))
+            .is_some_and(Option::is_some)
+        {
+            "its own"
+        } else {
+            "build one"
+        };
+        let text = current.map_or_else(|| build.to_owned(), CampaignPick::label);
+        egui::ComboBox::from_id_salt(("campaign_team", seat))
+            .selected_text(text)
+            .show_ui(ui, |ui| {
+                if ui.selectable_label(current.is_none(), build).clicked() {
+                    out.write(SetupIntent::CampaignTeam { seat, pick: None });
+                }
+                for c in &choices.0 {
+                    for (team, (player, _)) in c.players.iter().enumerate() {
+                        let on = current.is_some_and(|p| p.path == c.path && p.team == team);
+                        if ui
+                            .selectable_label(on, format!("{player} ({})", c.name))
+                            .clicked()
+                        {
+                            out.write(SetupIntent::CampaignTeam {
+                                seat,
+                                pick: Some((c.path.clone(), team)),
+                            });
+                        }
+                    }
+                }
+            });
+    });
 }
 
 /// Layouts saved in the planner, to play instead of the scenario's tables.

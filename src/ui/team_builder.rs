@@ -10,6 +10,7 @@ use redline_content::team::{Addition, available_additions};
 use super::theme::{MUTED, caption, notice_line};
 use crate::persist::rosters::Rosters;
 use crate::play::builder::{BuilderIntent, TeamBuilder};
+use crate::play::one_off::rewards_text;
 use crate::play::{Content, Notice};
 use crate::screens::Screen;
 
@@ -89,6 +90,49 @@ fn addition_text(catalog: &Catalog, builder: &TeamBuilder, a: &Addition) -> Stri
     }
 }
 
+/// Where the seat's team comes from and the Objectives it counts as completed
+/// (CAMP-4, CAMP-5).
+fn one_off_entry(ui: &mut egui::Ui, catalog: &Catalog, builder: &TeamBuilder) {
+    if let Some(pick) = builder.current_campaign() {
+        ui.label(
+            egui::RichText::new(format!(
+                "Campaign team: {} — only cards in its HQ (CAMP-9)",
+                pick.label()
+            ))
+            .strong(),
+        );
+    }
+    let counted = &builder.counted[builder.seat];
+    if counted.is_empty() {
+        return;
+    }
+    let own = builder
+        .current_campaign()
+        .map_or(0, |p| p.objectives().len());
+    let names = |ids: &[String]| {
+        ids.iter()
+            .map(|o| redline_campaign::card_name(catalog, o))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if own > 0 {
+        ui.label(format!("Brings completed: {}", names(&counted[..own])));
+    }
+    if counted.len() > own {
+        ui.label(format!(
+            "Drawn to match, counted as completed: {}",
+            names(&counted[own..])
+        ));
+    }
+    ui.label(
+        egui::RichText::new(format!(
+            "Counted as completed, they give: {} (CAMP-5)",
+            rewards_text(catalog, counted)
+        ))
+        .color(MUTED),
+    );
+}
+
 #[allow(clippy::too_many_arguments)]
 fn team_builder(
     mut contexts: EguiContexts,
@@ -114,16 +158,20 @@ fn team_builder(
                 // The team.
                 let ui = &mut cols[0];
                 caption(ui, "FACTION");
-                ui.horizontal_wrapped(|ui| {
-                    for f in catalog.factions.iter() {
-                        if ui.selectable_label(team.faction == f.id, &f.name).clicked() {
-                            out.write(BuilderIntent::Faction(f.id.clone()));
+                // A campaign team plays its own faction (CAMP-9).
+                ui.add_enabled_ui(builder.current_campaign().is_none(), |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        for f in catalog.factions.iter() {
+                            if ui.selectable_label(team.faction == f.id, &f.name).clicked() {
+                                out.write(BuilderIntent::Faction(f.id.clone()));
+                            }
                         }
-                    }
+                    });
                 });
                 if let Some(f) = catalog.factions.get(&team.faction) {
                     ui.label(egui::RichText::new(&f.blurb).weak().italics());
                 }
+                one_off_entry(ui, catalog, &builder);
                 ui.separator();
                 caption(ui, "MEMBERS");
                 egui::ScrollArea::vertical()
@@ -178,7 +226,9 @@ fn team_builder(
                     .id_salt("additions")
                     .max_height(440.0)
                     .show(ui, |ui| {
-                        let allowed = available_additions(catalog, team, &builder.rules);
+                        let mut allowed =
+                            available_additions(catalog, team, builder.current_rules());
+                        allowed.retain(|a| builder.allows(a));
                         for a in &allowed {
                             if ui.button(addition_text(catalog, &builder, a)).clicked() {
                                 out.write(BuilderIntent::Add(a.clone()));
@@ -239,9 +289,11 @@ fn team_builder(
                 // Totals, violations, rosters, done.
                 let ui = &mut cols[2];
                 caption(ui, "COST");
-                let over = cost > builder.rules.eb_limit;
+                let rules = builder.current_rules();
+                let budget = rules.eb_limit + rules.bonus_eb;
+                let over = cost > budget;
                 ui.label(
-                    egui::RichText::new(format!("{cost} / {} EB", builder.rules.eb_limit))
+                    egui::RichText::new(format!("{cost} / {budget} EB"))
                         .size(24.0)
                         .strong()
                         .color(if over {
@@ -305,7 +357,7 @@ fn team_builder(
                     if ui.button("Back").clicked() {
                         out.write(BuilderIntent::Back);
                     }
-                    let last = builder.seat + 1 == builder.teams.len();
+                    let last = builder.last_person();
                     let label = if last {
                         "Done: deploy"
                     } else {

@@ -1,5 +1,6 @@
-//! The top bar: the layout's name, each team with its Luck tokens (LUCK-1), the turn and
-//! who has Control, and the battle's buttons (undo, save, coach, menu).
+//! The top bar: the layout's name, each team with its Luck tokens (LUCK-1) — in a team game
+//! grouped by side, "Ana & Cy vs Bo & Di" (CTRL-18) — the turn and who has Control, and the
+//! battle's buttons (undo, save, coach, menu).
 //!
 //! The buttons are laid out first, from the right; everything else flows left to right in
 //! the room they leave and wraps onto a second row rather than running under the buttons
@@ -24,6 +25,7 @@ pub(super) fn show(
     ui: &mut egui::Ui,
     layout: &str,
     teams: &[TeamSpec],
+    sides: &[u8],
     status: &str,
     buttons: impl FnOnce(&mut egui::Ui),
 ) {
@@ -44,15 +46,78 @@ pub(super) fn show(
                             .color(egui::Color32::from_rgb(230, 52, 46)),
                     );
                     no_wrap(ui, egui::RichText::new(layout).color(MUTED));
-                    for team in teams {
-                        team_luck(ui, team);
+                    let mut after_joiner = false;
+                    for part in arrange(teams.len(), sides) {
+                        after_joiner = match part {
+                            Part::Team(t) => {
+                                team_luck(ui, &teams[t], after_joiner);
+                                false
+                            }
+                            Part::Ally => {
+                                joiner(ui, "&", "allies: they win or lose together");
+                                true
+                            }
+                            Part::Against => {
+                                joiner(ui, "vs", "the other side");
+                                true
+                            }
+                        };
                     }
+
                     if !status.is_empty() {
                         status_block(ui, status);
                     }
                 });
             });
         });
+}
+
+/// One piece of the teams' row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Part {
+    /// A team's block, by seat.
+    Team(usize),
+    /// Between two allies.
+    Ally,
+    /// Between two sides.
+    Against,
+}
+
+/// The teams in seat order; in a team game (two seats or more share a side, CTRL-18) grouped
+/// by side in order of each side's first seat, allies joined by "&" and the sides by "vs".
+fn arrange(teams: usize, sides: &[u8]) -> Vec<Part> {
+    let side = |t: usize| sides.get(t).copied().unwrap_or(t as u8);
+    let mut order: Vec<u8> = Vec::new();
+    for t in 0..teams {
+        if !order.contains(&side(t)) {
+            order.push(side(t));
+        }
+    }
+    if order.len() == teams {
+        return (0..teams).map(Part::Team).collect();
+    }
+    let mut parts = Vec::new();
+    for (g, s) in order.iter().enumerate() {
+        if g > 0 {
+            parts.push(Part::Against);
+        }
+        for (k, t) in (0..teams).filter(|&t| side(t) == *s).enumerate() {
+            if k > 0 {
+                parts.push(Part::Ally);
+            }
+            parts.push(Part::Team(t));
+        }
+    }
+    parts
+}
+
+/// "&" between allies, "vs" between sides, as a muted word.
+fn joiner(ui: &mut egui::Ui, word: &str, hover: &str) {
+    ui.add(
+        egui::Label::new(egui::RichText::new(word).color(MUTED).strong())
+            .wrap_mode(egui::TextWrapMode::Extend),
+    )
+    .on_hover_text(hover);
 }
 
 /// A label that moves to the next row whole instead of breaking its words across rows.
@@ -98,7 +163,7 @@ fn status_block(ui: &mut egui::Ui, status: &str) {
 
 /// One team as a single block: separator, colour swatch, name, a gold token per Luck token
 /// left and their number; hovering it says what the tokens are.
-fn team_luck(ui: &mut egui::Ui, team: &TeamSpec) {
+fn team_luck(ui: &mut egui::Ui, team: &TeamSpec, after_joiner: bool) {
     let colour = egui_colour(team.colour);
     let body = egui::TextStyle::Body.resolve(ui.style());
     let strong = ui.visuals().strong_text_color();
@@ -113,7 +178,8 @@ fn team_luck(ui: &mut egui::Ui, team: &TeamSpec) {
         + TOKEN * f32::from(team.luck)
         + GAP / 2.0
         + count.size().x;
-    let lead = lead(ui, width);
+    // Right after "&" or "vs" no separator line: the word separates.
+    let lead = if after_joiner { 0.0 } else { lead(ui, width) };
     let (rect, response) =
         ui.allocate_exact_size(egui::vec2(lead + width, height), egui::Sense::hover());
     let mid = rect.center().y;
@@ -138,4 +204,22 @@ fn team_luck(ui: &mut egui::Ui, team: &TeamSpec) {
         "{}: {} Luck token(s) left (LUCK-1)",
         team.name, team.luck
     ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Part, arrange};
+
+    #[test]
+    fn ctrl_18_a_team_game_groups_allies_and_a_free_for_all_keeps_seat_order() {
+        use Part::{Against, Ally, Team};
+        // 2 vs 2: seats 1+3 (side 0) against 2+4 (side 1).
+        assert_eq!(
+            arrange(4, &[0, 1, 0, 1]),
+            vec![Team(0), Ally, Team(2), Against, Team(1), Ally, Team(3)]
+        );
+        assert_eq!(arrange(3, &[0, 1, 2]), vec![Team(0), Team(1), Team(2)]);
+        // Sides not known yet: seat order.
+        assert_eq!(arrange(2, &[]), vec![Team(0), Team(1)]);
+    }
 }

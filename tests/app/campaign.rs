@@ -220,9 +220,9 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
     // The post-game sequence, one step at a time, saved after each.
     send(&mut app, CampaignIntent::ToHub);
     assert_eq!(screen(&app), Screen::CampaignHub);
-    let winner = after.pending.as_ref().unwrap().winner;
+    let winners = after.pending.as_ref().unwrap().winners.clone();
     if phase(&app) == Phase::Promotion {
-        assert_eq!(winner, Some(0), "the computer promotes by itself");
+        assert_eq!(winners, vec![0], "the computer promotes by itself");
         send(&mut app, CampaignIntent::Step(Step::Pass { team: 0 }));
     }
     assert_eq!(phase(&app), Phase::Recovery);
@@ -238,7 +238,7 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
     assert_eq!(done.phase, Phase::ChooseScenario);
     assert_eq!(done.history.len(), 1);
     assert_eq!(done.history[0].commands, commands, "the replay is kept");
-    assert_eq!(done.history[0].winner, winner);
+    assert_eq!(done.history[0].winners, winners);
 
     // Export, then import under the campaigns folder (the same campaign comes back).
     send(&mut app, CampaignIntent::Export);
@@ -303,7 +303,7 @@ fn a_crash_mid_post_game_reopens_at_the_last_completed_step() {
     assert_eq!(screen(&app), Screen::CampaignHub);
     // The first post-game steps, through the hub.
     if phase(&app) == Phase::Promotion {
-        let team = session(&app).campaign.pending.unwrap().winner.unwrap();
+        let team = session(&app).campaign.pending.unwrap().winners[0];
         send(&mut app, CampaignIntent::Step(Step::Pass { team }));
     }
     assert_eq!(phase(&app), Phase::Recovery);
@@ -673,7 +673,7 @@ fn camp_42_loot_is_spent_for_market_cards_from_the_hub() {
     let catalog = redline_content::starter();
     let mut c = save::load(&path).unwrap();
     if c.phase == Phase::Promotion {
-        let team = c.pending.as_ref().unwrap().winner.unwrap();
+        let team = c.pending.as_ref().unwrap().winners[0];
         c.apply(&catalog, Step::Pass { team }).unwrap();
     }
     c.apply(&catalog, Step::RollRecovery).unwrap();

@@ -6,9 +6,11 @@
 mod animate;
 mod bindings;
 mod campaign;
+mod campaign_teams;
 mod coach;
 mod driver;
 mod hot_seat;
+mod one_off;
 mod planner;
 mod smoke;
 mod solo;

@@ -56,14 +56,14 @@ impl ModelBase {
     pub fn distance_to(&self, other: &ModelBase) -> f32 {
         let horizontal = (self.centre_distance_xz(other) - self.radius - other.radius).max(0.0);
         let vertical = (self.position[1] - other.position[1]).abs();
-        horizontal.hypot(vertical)
+        level_hypot(horizontal, vertical)
     }
 
     /// Shortest 3D distance from the model's base to a point (OPEN-1).
     pub fn distance_to_point(&self, p: [f32; 3]) -> f32 {
         let [x, y, z] = self.position;
         let horizontal = ((p[0] - x).hypot(p[2] - z) - self.radius).max(0.0);
-        horizontal.hypot(p[1] - y)
+        level_hypot(horizontal, p[1] - y)
     }
 
     /// The range band between the two models (OPEN-1, OPEN-2).
@@ -78,10 +78,30 @@ impl ModelBase {
 
     /// Whether the two bases overlap (MOVE-4): the cylinders share volume, not merely touch.
     pub fn overlaps(&self, other: &ModelBase) -> bool {
+        let reach = self.radius + other.radius - 10.0 * EPSILON;
+        // The centres are at least as far apart as they are along x or along z (the
+        // square root of a sum of squares is never below either term, in floating point
+        // too), so a base that far off along one axis is turned away without the root.
+        if (self.position[0] - other.position[0]).abs() >= reach
+            || (self.position[2] - other.position[2]).abs() >= reach
+        {
+            return false;
+        }
         let d = self.centre_distance_xz(other);
-        d < self.radius + other.radius - 10.0 * EPSILON
+        d < reach
             && vertical_gap(self.position[1], other.position[1]) <= 0.0
             && (self.position[1] - other.position[1]).abs() < MODEL_HEIGHT - 10.0 * EPSILON
+    }
+}
+
+/// `horizontal.hypot(vertical)`, exactly, for a `horizontal` that is not negative: on one
+/// level (`vertical` zero, as for most pairs of models) that is `horizontal` itself, without
+/// the library call.
+fn level_hypot(horizontal: f32, vertical: f32) -> f32 {
+    if vertical == 0.0 {
+        horizontal.abs()
+    } else {
+        horizontal.hypot(vertical)
     }
 }
 

@@ -344,6 +344,28 @@ impl Battlespace {
             (level, support) = here;
             k += 1;
         }
+        // A route whose end point asks for a top its centre stands exactly on the rim of: the
+        // stretches, judged at their middles, all lie off the top, yet the spot is on it (the
+        // grid and `standing_levels` count a rim as on the top). The model climbs onto the
+        // rim at the very end, as it would one step further on.
+        let end = line.cum.last().copied().unwrap_or(0.0);
+        if let (Some(&Some(y)), Some(last)) = (wanted.last(), out.last())
+            && end > 0.0
+            && y > last.level + STEP
+        {
+            let [x, z] = line.at(end);
+            if let Some(&top) = self
+                .levels_at(x, z)
+                .iter()
+                .find(|l| (l.0 - y).abs() <= STEP)
+            {
+                let [px, pz] = line.at((end - 1e-3).max(0.0));
+                let rim = self.settle(px, pz, top.0).0 < top.0 - STEP;
+                if rim {
+                    push(&mut out, end, end, top, top.0);
+                }
+            }
+        }
         if out.is_empty() {
             out.push(Stretch {
                 from: 0.0,

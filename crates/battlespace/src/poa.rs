@@ -184,7 +184,7 @@ impl Corridor {
             let off = self.up * (sy * hy) + self.side * (sz * hz);
             let p0 = self.a + self.axis * self.start + off;
             let p1 = self.a + self.axis * self.end + off;
-            let (t0, t1) = solid::segment_interval(shape, pose, p0, p1)?;
+            let (t0, t1) = line_interval(shape, pose, p0, p1)?;
             enter = enter.max(t0);
             exit = exit.min(t1);
             if enter > exit {
@@ -262,7 +262,7 @@ impl Corridor {
                 let p1 = self.a + self.axis * self.end + off;
                 hits.clear();
                 for (i, (shape, pose)) in shapes.iter().enumerate() {
-                    if let Some((t0, t1)) = solid::segment_interval(*shape, pose, p0, p1) {
+                    if let Some((t0, t1)) = line_interval(*shape, pose, p0, p1) {
                         hits.push((t0, t1, i));
                         let b = &mut begins[i];
                         b.1 = b.1.min(t0);
@@ -343,6 +343,15 @@ impl Corridor {
     }
 }
 
+/// The stretch of the line p0→p1 inside the shape, if it is longer than [`EPSILON`]. A line
+/// that only touches a shape (through a corner, along a face) does not enter it: whether such
+/// a touch is found at all depends on rounding, and differently from each end of the path, so
+/// counting it would make blocking depend on which model traces the path (POA-4). Layouts on
+/// a half-inch grid meet such touches all the time.
+fn line_interval(shape: &dyn Shape, pose: &Pose, p0: Vec3, p1: Vec3) -> Option<(f32, f32)> {
+    solid::segment_interval(shape, pose, p0, p1).filter(|(t0, t1)| t1 - t0 > EPSILON)
+}
+
 /// Merges intervals that overlap or touch (within `EPSILON`), sorted by start; each merged
 /// interval keeps the shape that begins it.
 fn merge(v: &mut [(f32, f32, usize)]) -> Vec<(f32, f32, usize)> {
@@ -392,6 +401,14 @@ impl Battlespace {
         };
         let (a, b) = (body_mid(from), body_mid(to));
         let len = (b - a).length();
+        // The corridor is traced from the same end whichever model attacks, so that rounding
+        // (a corridor's edge grazing a corner or a round tank) can't make one model see the
+        // other but not be seen back (POA-4). Nothing below depends on its direction.
+        let (a, b) = if a.to_array() <= b.to_array() {
+            (a, b)
+        } else {
+            (b, a)
+        };
         let Some(full) = Corridor::new(a, b, 0.0, len) else {
             return out;
         };

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::RouteError;
 use crate::model::ModelBase;
-use crate::movement::MovePlan;
+use crate::movement::{CrossingKind, MovePlan};
 use crate::scenery::{OpeningKind, SceneryKind};
 use crate::solid::{self, Role};
 use crate::space::{Battlespace, STEP};
@@ -182,6 +182,45 @@ impl Battlespace {
         spot
     }
 
+    /// Whether a base of radius `r` at `level` moving straight from `from` to `to` (x, z)
+    /// stays clear of every piece outside `allowed` (bits of the pieces the step may touch:
+    /// those it starts or ends inside of, or stands on). The grid's masks and CLEARANCE cover
+    /// steps between neighbouring cell centres only; the first step from the model's own
+    /// position and the last one to a goal off the cell centres are longer or start off-centre,
+    /// and may clip a corner no cell overlaps: this is `check_move`'s sweep for those.
+    fn off_grid_step_clear(
+        &self,
+        r: f32,
+        level: f32,
+        from: [f32; 2],
+        to: [f32; 2],
+        allowed: u64,
+    ) -> bool {
+        let body = solid::body(r);
+        let (a, b) = (
+            solid::body_centre(from[0], level, from[1]),
+            solid::body_centre(to[0], level, to[1]),
+        );
+        let pad = Vec3::new(r, MODEL_HEIGHT / 2.0, r);
+        let (min, max) = (a.min(b) - pad, a.max(b) + pad);
+        self.solids()
+            .iter()
+            .filter(|s| s.aabb_hits(min, max))
+            .filter(|s| allowed & bit(s.piece) == 0)
+            .filter(|s| !matches!(s.role, Role::Opening(OpeningKind::Door)))
+            .filter(|s| s.top() > level + STEP && s.bottom() < level + MODEL_HEIGHT - 0.05)
+            .all(|s| s.sweep_interval(&body, a, b).is_none())
+    }
+
+    /// Whether (x, z) at `level` is on the rim of the top there: a step of a hair in some
+    /// direction leaves that level.
+    fn on_rim(&self, x: f32, z: f32, level: f32) -> bool {
+        const HAIR: f32 = 2e-3;
+        [(HAIR, 0.0), (-HAIR, 0.0), (0.0, HAIR), (0.0, -HAIR)]
+            .iter()
+            .any(|(dx, dz)| (self.level_at(x + dx, z + dz, level) - level).abs() > STEP)
+    }
+
     pub(crate) fn grid(&self, radius: f32) -> Arc<StaticGrid> {
         let key = radius.to_bits();
         let mut cache = self.inner.grids.lock().unwrap_or_else(|e| e.into_inner());
@@ -214,6 +253,13 @@ impl Battlespace {
             first.push(layers.len());
             let [x, z] = cell_centre(c % nx, c / nx);
             for (level, support) in self.levels_at(x, z) {
+                // A cell centre exactly on the rim of a raised top (tops laid out on the
+                // half-inch lines the centres sit on) is on the top only by a hair: the
+                // movement check, judging the approach, may put the model beside it, so the
+                // grid leaves such a spot out rather than offer a move it can't confirm.
+                if support.is_some() && self.on_rim(x, z, level) {
+                    continue;
+                }
                 let spot = self.classify(x, z, level, radius);
                 if !spot.blocked {
                     layers.push(Layer {
@@ -288,6 +334,31 @@ impl Battlespace {
                     g.links.extend(climbs);
                 }
             }
+            // A climb of more than RED is planned only where it is easy (a ladder, MOVE-27),
+            // and the grid judges that at one end of the step while the movement check judges
+            // it where the base meets the face or leaves the rim: keep only the climbs the
+            // movement check agrees are easy. There are few (cells beside tall faces).
+            let from = ModelBase::new(u32::MAX, 0, [ax, a.level, az]).with_radius(radius);
+            let mut n = g.link_first[l];
+            for m in g.link_first[l]..g.links.len() {
+                let t = g.links[m];
+                let b = g.layers[t];
+                let keep = (b.level - a.level).abs() <= RED + EPSILON || {
+                    let [bx, bz] = cell_centre(b.cell % nx, b.cell / nx);
+                    self.check_move(&from, &[[bx, b.level, bz]], f32::INFINITY, &[])
+                        .is_ok_and(|p| {
+                            (p.end[1] - b.level).abs() <= STEP
+                                && p.crossings.iter().all(|c| {
+                                    !c.needs_roll || !matches!(c.kind, CrossingKind::Climb { .. })
+                                })
+                        })
+                };
+                if keep {
+                    g.links[n] = t;
+                    n += 1;
+                }
+            }
+            g.links.truncate(n);
         }
         g.link_first.push(g.links.len());
         for l in 0..g.layers.len() {
@@ -457,6 +528,11 @@ impl Battlespace {
             .filter_map(|c| {
                 let l = g.layer_at(c, level)?;
                 let [x, z] = cell_centre(c % g.nx, c / g.nx);
+                let b = &g.layers[l];
+                let allowed = goal_spot.mask | b.mask | b.support.map_or(0, bit);
+                if !self.off_grid_step_clear(mover.radius, level, [x, z], [gx, gz], allowed) {
+                    return None;
+                }
                 Some(Join {
                     layer: l,
                     step: (gx - x).hypot(gz - z),
@@ -841,9 +917,10 @@ impl Search {
             while rest != 0 {
                 let p = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
+                // Overlapping a barrier's side at this level means climbing over it, as
+                // `check_move` sees it: up and down again, raised tops (a container) included.
                 if let Some(piece) = bs.inner.pieces.get(p)
                     && piece.kind == SceneryKind::Barrier
-                    && !piece.elevated
                 {
                     extra += 2.0 * (piece.top() - b.level).max(0.0);
                 }
@@ -874,6 +951,23 @@ impl Search {
                 let Some((rolls, extra)) = cost(&start, l, true) else {
                     continue;
                 };
+                let b = &g.layers[l];
+                let allowed =
+                    start.mask | b.mask | start.support.map_or(0, bit) | b.support.map_or(0, bit);
+                if !bs.off_grid_step_clear(mover.radius, level, [sx, sz], [x, z], allowed) {
+                    continue;
+                }
+                // A climb up or down of more than RED that needs a roll must start the action
+                // at the foot or the edge (MOVE-22): the grid doesn't know where the start is
+                // against the edge, so these few first steps are put to the move check.
+                if (b.level - level).abs() > RED + EPSILON
+                    && rolls > 0
+                    && !bs
+                        .check_move(mover, &[[x, b.level, z]], f32::INFINITY, &[])
+                        .is_ok_and(|p| (p.end[1] - b.level).abs() <= STEP)
+                {
+                    continue;
+                }
                 let d = (x - sx).hypot(z - sz) + extra;
                 let s = l * STATES + rolls;
                 let h = to_goal(l);

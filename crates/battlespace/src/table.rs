@@ -151,8 +151,20 @@ impl Table {
     pub fn edges_within_reach(&self, base: &ModelBase) -> Vec<Edge> {
         [Edge::West, Edge::East, Edge::North, Edge::South]
             .into_iter()
-            .filter(|&e| self.distance_to_edge(base, e) <= REACH + EPSILON)
+            .filter(|&e| self.edge_within_reach(base, e))
             .collect()
+    }
+
+    /// Whether some edge is within reach of the base: `!edges_within_reach(base).is_empty()`
+    /// without listing them, for searches over many spots.
+    pub fn near_an_edge(&self, base: &ModelBase) -> bool {
+        [Edge::West, Edge::East, Edge::North, Edge::South]
+            .into_iter()
+            .any(|e| self.edge_within_reach(base, e))
+    }
+
+    fn edge_within_reach(&self, base: &ModelBase, edge: Edge) -> bool {
+        self.distance_to_edge(base, edge) <= REACH + EPSILON
     }
 
     /// The quarter a point (x, z) lies in (points on the centre lines go east / south).
@@ -196,20 +208,41 @@ impl Table {
 
     /// Who holds each quarter (FIELD-10), in [`Quarter::ALL`] order: the team with more models
     /// wholly inside than all rival models there together, or `None`.
+    ///
+    /// Asked after every Control decision and by bots for every move, so it lists nothing:
+    /// a majority vote (Boyer–Moore) per quarter finds the one team that could hold more than
+    /// half of the models inside, and a second pass counts that team's models.
     pub fn quarter_control(&self, models: &[ModelBase]) -> [Option<u8>; 4] {
-        Quarter::ALL.map(|q| {
-            let inside: Vec<u8> = models
-                .iter()
-                .filter(|m| self.wholly_inside(m, q))
-                .map(|m| m.team)
-                .collect();
-            let mut teams = inside.clone();
-            teams.sort_unstable();
-            teams.dedup();
-            teams.into_iter().find(|&t| {
-                let ours = inside.iter().filter(|&&x| x == t).count();
-                ours > inside.len() - ours
-            })
+        let slot = |m: &ModelBase| {
+            self.quarter_of(m)
+                .and_then(|q| Quarter::ALL.iter().position(|&a| a == q))
+        };
+        let mut leader = [0u8; 4];
+        let mut lead = [0usize; 4];
+        let mut inside = [0usize; 4];
+        for m in models {
+            if let Some(i) = slot(m) {
+                inside[i] += 1;
+                if lead[i] == 0 {
+                    leader[i] = m.team;
+                    lead[i] = 1;
+                } else if leader[i] == m.team {
+                    lead[i] += 1;
+                } else {
+                    lead[i] -= 1;
+                }
+            }
+        }
+        let mut ours = [0usize; 4];
+        for m in models {
+            if let Some(i) = slot(m)
+                && m.team == leader[i]
+            {
+                ours[i] += 1;
+            }
+        }
+        std::array::from_fn(|i| {
+            (inside[i] > 0 && ours[i] > inside[i] - ours[i]).then_some(leader[i])
         })
     }
 

@@ -193,7 +193,7 @@ fn move_22_move_23_climbing_over_the_joint_of_two_tall_walls_is_one_climb() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
+    #![proptest_config(proptest_config(96))]
 
     /// POA-8, OPEN-5, MOVE-11, OPEN-23: a wall cut into two touching segments anywhere, or
     /// with a gap narrower than a base, is the same wall: every path across it between models

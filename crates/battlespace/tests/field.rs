@@ -91,6 +91,9 @@ fn field_9_reserve_entry_within_reach_of_an_edge() {
         vec![Edge::East, Edge::South]
     );
     assert!(t.edges_within_reach(&model(1, 0, 3.0, 11.0)).is_empty());
+    assert!(t.near_an_edge(&model(1, 0, 1.2, 11.0)));
+    assert!(t.near_an_edge(&model(1, 0, 29.0, 21.0)));
+    assert!(!t.near_an_edge(&model(1, 0, 3.0, 11.0)));
     // …and more than GREEN from every rival.
     let bs = space(vec![]);
     let entering = model(1, 0, 1.2, 11.0);
@@ -114,6 +117,53 @@ fn field_10_a_quarter_belongs_to_the_team_with_more_models_wholly_inside() {
     ];
     assert_eq!(t.quarter_of(&models[4]), None);
     assert_eq!(t.quarter_control(&models), [Some(0), Some(1), None, None]);
+}
+
+/// FIELD-10 by a plain count: the team with more models wholly inside a quarter than all
+/// the others there together, or no one.
+fn holder_by_count(t: &Table, models: &[ModelBase], q: Quarter) -> Option<u8> {
+    let inside: Vec<u8> = models
+        .iter()
+        .filter(|m| t.wholly_inside(m, q))
+        .map(|m| m.team)
+        .collect();
+    (0..=u8::MAX).find(|&team| {
+        let ours = inside.iter().filter(|&&x| x == team).count();
+        ours > inside.len() - ours
+    })
+}
+
+#[test]
+fn field_10_quarter_control_agrees_with_a_plain_count_for_three_teams() {
+    let t = Table::standard();
+    // Spots in each quarter and one on the centre line; every arrangement of teams 0-2 over
+    // six of them, ties and lone models included.
+    let spots = [
+        (5.0, 5.0),
+        (8.0, 6.0),
+        (22.0, 4.0),
+        (25.0, 16.0),
+        (6.0, 18.0),
+        (15.0, 5.0),
+    ];
+    let mut checked = 0;
+    for code in 0..4_u32.pow(spots.len() as u32) {
+        let mut models = Vec::new();
+        let mut c = code;
+        for (i, &(x, z)) in spots.iter().enumerate() {
+            // 0-2: a model of that team, 3: no model; two more in the first quarter so
+            // majorities there are not trivial.
+            if c % 4 < 3 {
+                models.push(model(i as u32, (c % 4) as u8, x, z));
+                models.push(model(10 + i as u32, ((c + i as u32) % 3) as u8, 4.0, 8.0));
+            }
+            c /= 4;
+        }
+        let want = Quarter::ALL.map(|q| holder_by_count(&t, &models, q));
+        assert_eq!(t.quarter_control(&models), want, "{models:?}");
+        checked += 1;
+    }
+    assert_eq!(checked, 4096);
 }
 
 #[test]

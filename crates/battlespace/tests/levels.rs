@@ -232,3 +232,43 @@ fn move_4_no_route_ends_on_a_base_on_the_ground_floor() {
     assert!(!m.at(route.plan.end).overlaps(&sitting));
     assert_eq!(route.plan.end[1], 0.0);
 }
+
+#[test]
+fn move_22_a_deck_on_posts_has_no_face_to_climb_and_no_spot_says_otherwise() {
+    // The levels layout's catwalk deck (x 10..18, z 4.0..5.2, 3.5" up on thin posts) has no
+    // vertical barrier face at ground level (MOVE-22): standing under its rim, the model can't
+    // climb it, and neither the move check, the route finder nor the reachable area says it
+    // can (the area used to offer the deck from there).
+    let bs = space(levels_layout());
+    let below = ModelBase::new(1, 0, [15.5, 0.0, 3.5]);
+    for goal in [[15.5, 3.7, 4.6], [15.75, 3.7, 4.25]] {
+        let err = bs.check_move(&below, &[goal], YELLOW, &[]).unwrap_err();
+        assert!(err.to_string().contains("MOVE-22"), "{err}");
+        assert!(bs.find_route(&below, goal, YELLOW, &[]).is_err());
+    }
+    let area = bs.reachable_area(&below, YELLOW, &[]);
+    assert!(
+        !area
+            .cells
+            .iter()
+            .any(|c| (c.position[1] - 3.7).abs() < 0.01 && c.position[0] < 17.0),
+        "the deck offered from below"
+    );
+}
+
+#[test]
+fn move_4_a_move_to_a_spot_exactly_on_a_tops_rim_ends_on_the_top() {
+    // The levels layout's container (x 22..28, z 18.75..21.25, 2.5" high): its corner
+    // (22.25, 18.75) is on the rim. A base centred there can stand only on the top
+    // (`standing_levels`), and a move asked to end there climbs onto it at the very end,
+    // rather than ending on the ground inside the container's side.
+    let bs = space(levels_layout());
+    assert_eq!(bs.standing_levels(22.25, 18.75), vec![2.5]);
+    let m = ModelBase::new(1, 0, [21.5, 0.0, 18.0]);
+    let plan = bs
+        .check_move(&m, &[[22.25, 2.5, 18.75]], YELLOW, &[])
+        .unwrap();
+    assert!((plan.end[1] - 2.5).abs() < 1e-3, "{:?}", plan.end);
+    assert_eq!(plan.rolls(), 1, "{:?}", plan.crossings);
+    assert!((plan.climbed - 2.5).abs() < 1e-3);
+}

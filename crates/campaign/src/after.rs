@@ -88,34 +88,47 @@ impl Campaign {
             }
         }
         let team_of_seat = |seat: usize| pending.seats[seat];
-        let winner = match game.outcome() {
-            Some(Outcome::Win { seats, .. }) => {
-                seats.first().map(|s| team_of_seat(usize::from(s.0)))
-            }
+        // CTRL-20: in a team game both players of the winning pair win.
+        let winners: Vec<usize> = match game.outcome() {
+            Some(Outcome::Win { seats, .. }) => seats
+                .iter()
+                .map(|s| team_of_seat(usize::from(s.0)))
+                .collect(),
             Some(Outcome::Draw { why }) => {
                 notes.push(format!("Nobody wins ({why:?})."));
-                None
+                Vec::new()
             }
             None => {
                 notes.push("The game was stopped before it ended; it counts as a draw.".to_owned());
-                None
+                Vec::new()
             }
         };
-        match winner {
-            Some(w) => notes.push(format!("{} wins {}.", self.teams[w].player, scenario.name)),
-            None => notes.push(format!("{} ends in a draw.", scenario.name)),
+        match winners.as_slice() {
+            [] => notes.push(format!("{} ends in a draw.", scenario.name)),
+            [w] => notes.push(format!("{} wins {}.", self.teams[*w].player, scenario.name)),
+            all => {
+                let names: Vec<&str> = all.iter().map(|&w| self.teams[w].player.as_str()).collect();
+                notes.push(format!(
+                    "{} win {} together (CTRL-20).",
+                    names.join(" and "),
+                    scenario.name
+                ));
+            }
         }
 
-        // CAMP-44: the scenario's consequences apply to future games.
-        if let Some(w) = winner {
+        // CAMP-44: the scenario's consequences apply to future games; in a team game both
+        // winners get the winner's (CTRL-20).
+        if !winners.is_empty() {
             for &t in &pending.seats {
-                let (reward, what) = if t == w {
+                let (reward, what) = if winners.contains(&t) {
                     (&scenario.consequences.winner, "winning")
                 } else {
                     (&scenario.consequences.loser, "losing")
                 };
                 notes.extend(self.scenario_reward(catalog, t, reward, what));
             }
+        }
+        for &w in &winners {
             self.teams[w].wins += 1;
             if self.teams[w].wounded_leader {
                 // CAMP-33: the Wounded Leader card can be discarded after any win.
@@ -217,13 +230,14 @@ impl Campaign {
 
         let p = self.pending_mut()?;
         p.commands = commands;
-        p.winner = winner;
+        p.winners = winners.clone();
+        p.promoted = Vec::new();
         p.completed = completed;
         p.revealed = watch.revealed().to_vec();
         p.casualties = casualties;
         p.medics = medics;
         p.log.extend(notes.iter().cloned());
-        self.phase = if winner.is_some() {
+        self.phase = if !winners.is_empty() {
             Phase::Promotion
         } else {
             Phase::Recovery
@@ -337,10 +351,14 @@ impl Campaign {
         )]
     }
 
+    /// A winner that has not yet promoted, hired or passed (CAMP-21, CAMP-23; each winner of
+    /// a team game in turn, CTRL-20).
     fn check_winner(&self, team: usize, rule: &'static str) -> Result<usize, CampaignError> {
         let team = self.team_index(team)?;
-        let winner = self.pending.as_ref().and_then(|p| p.winner);
-        if winner != Some(team) {
+        let Some(p) = self.pending.as_ref() else {
+            return refuse(rule, "there is no game to follow up");
+        };
+        if !p.winners.contains(&team) {
             return refuse(
                 rule,
                 format!(
@@ -349,7 +367,26 @@ impl Campaign {
                 ),
             );
         }
+        if p.promoted.contains(&team) {
+            return refuse(
+                rule,
+                format!(
+                    "{} has already promoted, hired or passed after this game",
+                    self.teams[team].player
+                ),
+            );
+        }
         Ok(team)
+    }
+
+    /// `team` has made its choice; the recovery rolls come once every winner has.
+    fn promoted(&mut self, team: usize) -> Result<(), CampaignError> {
+        let p = self.pending_mut()?;
+        p.promoted.push(team);
+        if p.to_promote().is_empty() {
+            self.phase = Phase::Recovery;
+        }
+        Ok(())
     }
 
     pub(crate) fn promote(
@@ -397,7 +434,7 @@ impl Campaign {
             name_of(catalog, &next_id)
         )];
         notes.extend(self.gear_up(catalog, team));
-        self.phase = Phase::Recovery;
+        self.promoted(team)?;
         self.log(&notes)?;
         Ok(notes)
     }
@@ -447,7 +484,7 @@ impl Campaign {
             name_of(catalog, card)
         )];
         notes.extend(self.gear_up(catalog, team));
-        self.phase = Phase::Recovery;
+        self.promoted(team)?;
         self.log(&notes)?;
         Ok(notes)
     }
@@ -465,7 +502,7 @@ impl Campaign {
             "{} neither promotes nor hires (CAMP-21).",
             self.teams[team].player
         )];
-        self.phase = Phase::Recovery;
+        self.promoted(team)?;
         self.log(&notes)?;
         Ok(notes)
     }
@@ -810,7 +847,7 @@ impl Campaign {
             seed: p.seed,
             deployed: p.deployed,
             commands: p.commands,
-            winner: p.winner,
+            winners: p.winners,
             prove_your_worth: p.prove_your_worth,
             completed: p.completed,
             revealed: p.revealed,

@@ -205,15 +205,6 @@ impl Campaign {
                                 ),
                             );
                         }
-                        if s.teams != TeamFormat::FreeForAll {
-                            return refuse(
-                                "CTRL-18",
-                                format!(
-                                    "{} is a team game; in a campaign every team plays for itself",
-                                    s.name
-                                ),
-                            );
-                        }
                         if s.players != players {
                             return refuse(
                                 "FIELD-12",
@@ -290,7 +281,8 @@ impl Campaign {
             seed,
             deployed: Vec::new(),
             commands: Vec::new(),
-            winner: None,
+            winners: Vec::new(),
+            promoted: Vec::new(),
             completed: Vec::new(),
             revealed: Vec::new(),
             casualties: Vec::new(),
@@ -510,17 +502,32 @@ impl Campaign {
     /// the Supply (CAMP-15).
     fn start_game(&mut self, catalog: &Catalog) -> Result<Vec<String>, CampaignError> {
         let seats = self.pending_mut()?.seats.clone();
-        let cred: Vec<u32> = self.teams.iter().map(|t| t.street_cred(catalog)).collect();
-        // With more than two players, each team is compared with the best in the game
-        // (docs/decisions/campaign-multiplayer.md).
-        let best = seats.iter().map(|&t| cred[t]).max().unwrap_or(0);
+        let creds: Vec<u32> = self.teams.iter().map(|t| t.street_cred(catalog)).collect();
+        // With more than two players, each team is compared with the best rival in the game
+        // (docs/decisions/campaign-multiplayer.md, OPEN-10); in a team game a teammate is no
+        // rival (CTRL-20: seats 1+3 against 2+4).
+        let pairs = self
+            .pending
+            .as_ref()
+            .and_then(|p| catalog.scenarios.get(&p.scenario))
+            .is_some_and(|s| s.teams == TeamFormat::TwoVsTwo);
+        let side = |t: usize| {
+            let seat = seats.iter().position(|&s| s == t).unwrap_or(0);
+            if pairs { seat % 2 } else { seat }
+        };
         let mut notes = Vec::new();
         let mut luck = Vec::new();
-        for (t, (team, cred)) in self.teams.iter().zip(&cred).enumerate() {
+        for (t, (team, cred)) in self.teams.iter().zip(&creds).enumerate() {
             if !seats.contains(&t) {
                 luck.push(0);
                 continue;
             }
+            let best = seats
+                .iter()
+                .filter(|&&o| side(o) != side(t))
+                .map(|&o| creds[o])
+                .max()
+                .unwrap_or(0);
             let beginners = best.saturating_sub(*cred);
             let ongoing: u32 = team
                 .completed_of(ObjectiveKind::Ongoing)

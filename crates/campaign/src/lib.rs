@@ -39,7 +39,7 @@ pub mod watch;
 
 pub use campaign::{Campaign, NewPlayer, Step, card_name};
 pub use error::CampaignError;
-pub use oneoff::OneOffEntry;
+pub use oneoff::{OneOffEntry, equalising_draw, one_off_rules};
 pub use state::{
     CampaignTeam, CardGroup, Casualty, CompletedObjective, Medic, NextGame, Offer,
     PROVE_YOUR_WORTH_CRED, PendingGame, Phase, PlayedGame,

@@ -9,8 +9,10 @@ use crate::campaign::Campaign;
 
 /// The envelope kind of a campaign file.
 pub const CAMPAIGN_KIND: &str = "redline-campaign";
-/// The campaign file format this build writes and reads.
-pub const CAMPAIGN_VERSION: u32 = 1;
+/// The campaign file format this build writes.
+pub const CAMPAIGN_VERSION: u32 = 2;
+/// The oldest campaign file format this build still reads (and migrates).
+pub const OLDEST_CAMPAIGN_VERSION: u32 = 1;
 
 /// Writes the campaign to `path` atomically; the file it replaces is kept as `.prev`.
 pub fn save(path: &Path, campaign: &Campaign) -> Result<(), StoreError> {
@@ -24,14 +26,61 @@ pub fn stage(path: &Path, campaign: &Campaign) -> Result<StagedWrite, StoreError
 }
 
 /// Reads a campaign file; broken text is reported with file, line and column.
+/// Format 1 files are migrated.
 pub fn load(path: &Path) -> Result<Campaign, StoreError> {
-    store::read(path, CAMPAIGN_KIND, CAMPAIGN_VERSION)
+    match store::read(path, CAMPAIGN_KIND, CAMPAIGN_VERSION) {
+        // Format 1 is format 2 with one `winner` where format 2 lists `winners` (CTRL-20);
+        // the field reads either shape, so the older reader is the same type at the older
+        // version.
+        Err(StoreError::Older { found, .. }) if found >= OLDEST_CAMPAIGN_VERSION => {
+            store::read(path, CAMPAIGN_KIND, found)
+        }
+        other => other,
+    }
 }
 
 /// Reads a campaign file, falling back to its previous copy when the file is unusable;
-/// says which copy was read.
+/// says which copy was read. Format 1 files are migrated.
 pub fn load_or_previous(path: &Path) -> Result<(Campaign, ReadFrom), StoreError> {
-    store::read_or_previous(path, CAMPAIGN_KIND, CAMPAIGN_VERSION)
+    match load(path) {
+        Ok(c) => Ok((c, ReadFrom::Current)),
+        Err(first) => match load(&store::previous_path(path)) {
+            Ok(c) => Ok((c, ReadFrom::Previous)),
+            Err(_) => Err(first),
+        },
+    }
+}
+
+/// Reads the winners of a game in either format: a list (format 2), or format 1's single
+/// `Some(team)` / `None`.
+pub(crate) fn winners<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<usize>, D::Error> {
+    struct Winners;
+    impl<'de> serde::de::Visitor<'de> for Winners {
+        type Value = Vec<usize>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a list of campaign teams, or one optional team")
+        }
+        fn visit_none<E: serde::de::Error>(self) -> Result<Vec<usize>, E> {
+            Ok(Vec::new())
+        }
+        fn visit_unit<E: serde::de::Error>(self) -> Result<Vec<usize>, E> {
+            Ok(Vec::new())
+        }
+        fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Vec<usize>, D::Error> {
+            <usize as serde::Deserialize>::deserialize(d).map(|w| vec![w])
+        }
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> Result<Vec<usize>, A::Error> {
+            let mut all = Vec::new();
+            while let Some(w) = seq.next_element()? {
+                all.push(w);
+            }
+            Ok(all)
+        }
+    }
+    d.deserialize_any(Winners)
 }
 
 /// The file of a campaign named `name` in the folder `dir`: campaigns live side by side,

@@ -305,12 +305,15 @@ pub fn resume(
             )?;
             heading(observe, format!("== Game {number}: after the game"))?;
         }
-        if campaign.phase == Phase::Promotion {
-            let winner = campaign
+        // CTRL-20: each winner of a team game chooses in turn.
+        while campaign.phase == Phase::Promotion {
+            let Some(winner) = campaign
                 .pending
                 .as_ref()
-                .and_then(|p| p.winner)
-                .unwrap_or(0);
+                .and_then(|p| p.to_promote().first().copied())
+            else {
+                break;
+            };
             let choice = promotion(catalog, campaign, winner);
             step(catalog, campaign, observe, choice)?;
         }

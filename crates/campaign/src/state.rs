@@ -197,8 +197,13 @@ pub struct PendingGame {
     pub deployed: Vec<[f32; 3]>,
     /// After the game: the command log.
     pub commands: Vec<Command>,
-    /// After the game: winning campaign team, if any.
-    pub winner: Option<usize>,
+    /// After the game: the winning campaign teams — one, both of a winning pair in a team
+    /// game (CTRL-20), none for a draw. Format 1 saves hold one `winner`, read as a list.
+    #[serde(default, alias = "winner", deserialize_with = "crate::save::winners")]
+    pub winners: Vec<usize>,
+    /// After the game: the winners that have promoted, hired or passed (CAMP-21, CAMP-23).
+    #[serde(default)]
+    pub promoted: Vec<usize>,
     /// After the game: Objectives completed per campaign team.
     pub completed: Vec<Vec<String>>,
     /// After the game: the Objectives revealed during play, in order, with the command and
@@ -215,6 +220,17 @@ pub struct PendingGame {
     pub rolls: Vec<RollRecord>,
     /// What happened, in order, in sentences.
     pub log: Vec<String>,
+}
+
+impl PendingGame {
+    /// The winners still to promote, hire or pass, in team order (CAMP-21, CTRL-20).
+    pub fn to_promote(&self) -> Vec<usize> {
+        self.winners
+            .iter()
+            .copied()
+            .filter(|w| !self.promoted.contains(w))
+            .collect()
+    }
 }
 
 /// A finished game in the campaign's history, with everything needed to replay it.
@@ -239,8 +255,10 @@ pub struct PlayedGame {
     pub deployed: Vec<[f32; 3]>,
     /// The command log: with the setup rebuilt from the fields above, the whole game.
     pub commands: Vec<Command>,
-    /// Winning campaign team, if any.
-    pub winner: Option<usize>,
+    /// The winning campaign teams: one, both of a winning pair in a team game (CTRL-20),
+    /// none for a draw. Format 1 saves hold one `winner`, read as a list.
+    #[serde(default, alias = "winner", deserialize_with = "crate::save::winners")]
+    pub winners: Vec<usize>,
     /// Whose Prove Your Worth scenario it was.
     pub prove_your_worth: Option<usize>,
     /// Objectives completed per campaign team.

@@ -14,7 +14,7 @@ use redline_rules::dice::Die;
 fn game_over(catalog: &Catalog, mut c: Campaign, winner: Option<usize>, phase: Phase) -> Campaign {
     to_build(catalog, &mut c, Some("street_claim"));
     build(catalog, &mut c);
-    c.pending.as_mut().unwrap().winner = winner;
+    c.pending.as_mut().unwrap().winners = winner.into_iter().collect();
     c.phase = phase;
     c
 }
@@ -74,7 +74,7 @@ fn camp_8_camp_11_camp_12_completed_objectives_move_to_the_hq() {
                 || catalog.objectives.get(&id).unwrap().goal
                     == redline_content::schema::Goal::WinScenario
             {
-                assert_eq!(p.completed[team].contains(&id), p.winner == Some(team));
+                assert_eq!(p.completed[team].contains(&id), p.winners.contains(&team));
             }
         }
     }
@@ -389,7 +389,7 @@ fn camp_33_injured_leader_brings_the_wounded_leader_card() {
     to_build(&catalog, &mut c, Some("take_the_head"));
     build(&catalog, &mut c);
     play(&catalog, &mut c, 400);
-    if let Some(w) = c.pending.as_ref().unwrap().winner {
+    if let Some(&w) = c.pending.as_ref().unwrap().winners.first() {
         assert!(!c.teams[w].wounded_leader);
         assert!(c.teams[1 - w].wounded_leader);
     }
@@ -435,7 +435,7 @@ fn camp_38_camp_44_prove_your_worth_win_and_consequences() {
         build(&catalog, &mut c);
         let stars = [c.teams[0].scenario_stars, c.teams[1].scenario_stars];
         play(&catalog, &mut c, seed);
-        let Some(w) = c.pending.as_ref().unwrap().winner else {
+        let Some(&w) = c.pending.as_ref().unwrap().winners.first() else {
             continue;
         };
         // CAMP-44: the winner's consequence (+1 Street Cred on these sheets) applies.

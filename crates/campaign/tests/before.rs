@@ -3,7 +3,10 @@
 mod common;
 
 use common::*;
-use redline_campaign::{Campaign, CampaignError, CompletedObjective, NewPlayer, Phase, Step};
+use redline_campaign::{
+    Campaign, CampaignError, CompletedObjective, NewPlayer, Phase, Step, equalising_draw,
+    one_off_rules,
+};
 use redline_content::schema::ObjectiveKind;
 use redline_content::team::{GameMode, MemberSpec, TeamSpec, check_team};
 
@@ -252,7 +255,7 @@ fn camp_22_camp_24_campaign_veterans_cost_no_surcharge_and_mercs_are_unlimited()
         seed: 0,
         deployed: vec![],
         commands: vec![],
-        winner: None,
+        winners: vec![],
         prove_your_worth: None,
         completed: vec![],
         revealed: vec![],
@@ -326,6 +329,66 @@ fn camp_4_camp_5_campaign_team_in_a_one_off_game() {
         .one_off_entry(&catalog, 0, &three, 200, "choir", 9)
         .unwrap_err();
     assert_eq!(rule(e), "CAMP-4");
+}
+
+#[test]
+fn camp_5_equalising_draw_tops_up_from_the_own_deck_without_repeats() {
+    let catalog = catalog();
+    let deck: Vec<String> = catalog
+        .objective_deck("choir")
+        .iter()
+        .map(|o| o.id.clone())
+        .collect();
+    let holding = vec![deck[0].clone()];
+    let drawn = equalising_draw(&catalog, "choir", &holding, 3, 5);
+    assert_eq!(drawn.len(), 2, "drawn until the numbers match");
+    assert!(
+        drawn
+            .iter()
+            .all(|o| deck.contains(o) && !holding.contains(o))
+    );
+    assert_ne!(drawn[0], drawn[1]);
+    assert_eq!(drawn, equalising_draw(&catalog, "choir", &holding, 3, 5));
+    assert!(equalising_draw(&catalog, "choir", &holding, 1, 5).is_empty());
+    // CAMP-5: the opponent counts them as completed — their EB, stars and Cybergear.
+    let rules = one_off_rules(&catalog, &drawn, 100);
+    assert_eq!(rules.mode, GameMode::OneOff);
+    let stars: u32 = drawn
+        .iter()
+        .map(|o| u32::from(catalog.objectives.get(o).unwrap().reward.stars))
+        .sum();
+    assert_eq!(u32::from(rules.bonus_street_cred), stars);
+}
+
+#[test]
+fn camp_4_camp_9_one_off_team_from_the_hq_leaves_the_campaign_unchanged() {
+    let catalog = catalog();
+    let mut c = campaign(&catalog, 8);
+    let t = &mut c.teams[0];
+    t.hq.characters.remove("ash_furnace_mother");
+    t.hq.characters.insert("ash_furnace_mother_v".into());
+    t.completed.push(CompletedObjective {
+        id: "ash_obj_strip_the_block".into(),
+        kind: ObjectiveKind::Ongoing,
+        game: 1,
+    });
+    let before = c.clone();
+    let spec = c.one_off_team(&catalog, 0, 100).unwrap();
+    assert!(!spec.members.is_empty());
+    assert!(c.check_from_hq(&catalog, 0, &spec).is_ok(), "CAMP-9");
+    let entry = c
+        .one_off_entry(&catalog, 0, &spec, 100, "choir", 3)
+        .unwrap();
+    assert_eq!(
+        entry.objectives,
+        vec!["ash_obj_strip_the_block".to_string()]
+    );
+    assert_eq!(entry.opponent_objectives.len(), 1);
+    assert_eq!(c, before, "a one-off game never changes the campaign");
+    assert_eq!(
+        rule(c.one_off_team(&catalog, 7, 100).unwrap_err()),
+        "CAMP-1"
+    );
 }
 
 #[test]

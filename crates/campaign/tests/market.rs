@@ -20,7 +20,7 @@ fn at_market(catalog: &Catalog, seed: u64) -> Campaign {
     let mut c = market(catalog, seed);
     to_build(catalog, &mut c, Some("street_claim"));
     build(catalog, &mut c);
-    c.pending.as_mut().unwrap().winner = None;
+    c.pending.as_mut().unwrap().winners = Vec::new();
     c.phase = Phase::Recovery;
     c.apply(catalog, Step::RollRecovery).unwrap();
     assert_eq!(c.phase, Phase::Market);

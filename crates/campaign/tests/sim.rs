@@ -26,7 +26,7 @@ fn camp_38_the_five_game_script_ends_with_a_prove_your_worth_winner() {
         Some(0),
         "the fifth game is Prove Your Worth"
     );
-    assert_eq!(last.winner, Some(0));
+    assert_eq!(last.winners, vec![0]);
     // CAMP-36: it was played because the team had the Street Cred, not because the script
     // asked for it (the script's list says Take the Head for game five).
     assert_eq!(last.scenario, "pyw_ashfall_last_furnace");
@@ -144,7 +144,7 @@ fn ctrl_16_a_three_player_bot_campaign_reaches_a_prove_your_worth_winner() {
     }
     let last = campaign.history.last().unwrap();
     assert_eq!(last.prove_your_worth, Some(winner));
-    assert_eq!(last.winner, Some(winner));
+    assert_eq!(last.winners, vec![winner]);
 }
 
 #[test]

@@ -248,11 +248,11 @@ impl Game {
             }
             (kind, Target::Model(t)) => {
                 let t = *t;
-                // Only a target model needs the Brawl (BRAWL-2, BRAWL-7); found here, not for
-                // every kind of action.
-                let brawl = self.brawling_with(m);
+                // Only a target model needs the Brawl (BRAWL-2, BRAWL-7), and only once the
+                // checks before it pass.
+                let brawl = LazyBrawl::new(self, m);
                 self.check_model_target(m, def, kind, t, &brawl, wounder)?;
-                let group = self.target_group(m, def, t, &brawl)?;
+                let group = self.target_group(m, def, t, brawl.get())?;
                 PlanKind::Model { target: t, group }
             }
             _ => {
@@ -299,7 +299,7 @@ impl Game {
         def: &ActionDef,
         kind: TargetKind,
         t: ModelId,
-        brawl: &[ModelId],
+        brawl: &LazyBrawl,
         wounder: Option<ModelId>,
     ) -> Result<(), RuleError> {
         if t.index() >= self.models.len() || !self.in_play(t) {
@@ -382,6 +382,7 @@ impl Game {
                 );
             }
         }
+        let brawl = brawl.get();
         if !brawl.is_empty() && !brawl.contains(&t) {
             return refuse(
                 "BRAWL-2",
@@ -474,13 +475,27 @@ impl Game {
         drag: Option<(ModelId, [f32; 3])>,
     ) -> Result<MoveCtx, RuleError> {
         let mover = self.base(m);
-        let others: Vec<Base> = self
-            .bases_in_play()
-            .into_iter()
-            .filter(|b| Some(geometry::model_of(b)) != drag.map(|d| d.0))
-            .collect();
         let blockers = self.bases_in_play();
-        let plan = geometry::check_move(self.space(), &mover, route, length, &others, &blockers)
+        let without_dragged: Vec<Base>;
+        let others: &[Base] = match drag {
+            // The dragged model moves with the dragger: not in its way (MOVE-16).
+            Some((d, _)) => {
+                without_dragged = blockers
+                    .iter()
+                    .filter(|b| geometry::model_of(b) != d)
+                    .copied()
+                    .collect();
+                &without_dragged
+            }
+            None => &blockers,
+        };
+        // The sampler may just have asked the geometry this very question.
+        let checked = match self.moves.get(&mover, route, length, others) {
+            Some(plan) => Ok(plan),
+            None => self.space().check_move(&mover, route, length, others),
+        };
+        let plan = checked
+            .map(|p| geometry::move_plan(self.space(), &mover, route, &p, &blockers))
             .map_err(|why| RuleError::new("MOVE-1", format!("That move is not possible: {why}")))?;
         if let Some((d, drop)) = drag {
             let end_base = mover.at(plan.end);
@@ -932,5 +947,31 @@ fn band_name(band: crate::card::Band) -> &'static str {
         crate::card::Band::Yellow => "YELLOW (7\")",
         crate::card::Band::Green => "GREEN (12\")",
         crate::card::Band::Long => "long range",
+    }
+}
+
+/// A model's Brawl (BRAWL-1), found the first time a check asks for it: most candidate
+/// targets a bot draws are refused before the Brawl matters (an attack on a friend, a
+/// command to a rival), and finding it walks every model.
+pub(crate) struct LazyBrawl<'g> {
+    game: &'g Game,
+    model: ModelId,
+    found: std::cell::OnceCell<Vec<ModelId>>,
+}
+
+impl<'g> LazyBrawl<'g> {
+    /// The Brawl of `model` in `game`, not yet found.
+    pub(crate) fn new(game: &'g Game, model: ModelId) -> LazyBrawl<'g> {
+        LazyBrawl {
+            game,
+            model,
+            found: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// The rivals the model is Brawling with ([`Game::brawling_with`]).
+    pub(crate) fn get(&self) -> &[ModelId] {
+        self.found
+            .get_or_init(|| self.game.brawling_with(self.model))
     }
 }

@@ -103,7 +103,7 @@ impl Game {
             return refuse("FIELD-7", "The whole base must be on the table");
         }
         match placement.area {
-            Area::AnyEdge if table.edges_within_reach(&base).is_empty() => {
+            Area::AnyEdge if !table.near_an_edge(&base) => {
                 return refuse(
                     "FIELD-9",
                     "A model entering from Reserve is set down within reach of a table edge",
@@ -149,12 +149,15 @@ impl Game {
     fn clear_of_rivals(&self, model: ModelId, base: &Base, others: &[Base]) -> bool {
         let near = |o: &Base, d: f32| geometry::within(base, o, d);
         let id = |o: &Base| geometry::model_of(o);
+        // Bases carry their model's team (`Game::base`), so a rival's base has another team
+        // (GEN-4); asked for every candidate spot of a placement search.
+        let team = self.model_team(model).0;
         let rival_close = others
             .iter()
-            .any(|o| self.rivals(model, id(o)) && near(o, CLEAR_OF_RIVALS));
+            .any(|o| o.team != team && near(o, CLEAR_OF_RIVALS));
         let friend_near = others
             .iter()
-            .any(|o| id(o) != model && !self.rivals(model, id(o)) && near(o, NEAR_FRIEND));
+            .any(|o| id(o) != model && o.team == team && near(o, NEAR_FRIEND));
         !rival_close || friend_near
     }
 
@@ -165,10 +168,7 @@ impl Game {
         let legal: Vec<[f32; 3]> = self
             .raw_spots(model, placement)
             .into_iter()
-            .filter(|&p| {
-                self.check_placement_among(model, placement, p, &others)
-                    .is_ok()
-            })
+            .filter(|&p| self.spot_ok(model, placement, p, &others))
             .collect();
         if legal.len() <= MAX_SPOTS {
             return legal;
@@ -179,16 +179,58 @@ impl Game {
     }
 
     /// Whether any candidate spot is legal.
+    ///
+    /// Asked for every character in Reserve at each Control decision (CTRL-2, FIELD-9), so
+    /// it stops at the first legal spot and finds each spot's height only when it reaches it.
     pub(crate) fn has_spot(&self, model: ModelId, placement: &Placement) -> bool {
         let others = self.bases_in_play();
-        self.raw_spots(model, placement).into_iter().any(|p| {
-            self.check_placement_among(model, placement, p, &others)
-                .is_ok()
-        })
+        let ok = |p: [f32; 3]| self.spot_ok(model, placement, p, &others);
+        match self.raw_ground(model, placement) {
+            RawSpots::Placed(spots) => spots.into_iter().any(ok),
+            RawSpots::Ground(xz) => xz.into_iter().any(|[x, z]| ok(self.on_surface(x, z))),
+        }
+    }
+
+    /// Whether `model` may be set down at `at`: exactly
+    /// `check_placement_among(..).is_ok()`, with two of its conditions (no overlap, and
+    /// FIELD-9's clear of rivals) tested first as a quick refusal, since they turn most
+    /// candidate spots away for less than the scenery test costs. Only the searches use it;
+    /// a player's proposed spot gets the full check and its first refusal in the rules' order.
+    fn spot_ok(
+        &self,
+        model: ModelId,
+        placement: &Placement,
+        at: [f32; 3],
+        others: &[Base],
+    ) -> bool {
+        if model.index() < self.models.len() && at.iter().all(|v| v.is_finite()) {
+            let base = self.base(model).at(at);
+            if others.iter().any(|o| o.overlaps(&base))
+                || (placement.keep_clear && !self.clear_of_rivals(model, &base, others))
+            {
+                return false;
+            }
+        }
+        self.check_placement_among(model, placement, at, others)
+            .is_ok()
+    }
+
+    /// A point of the table at the height of the surface there.
+    fn on_surface(&self, x: f32, z: f32) -> [f32; 3] {
+        [x, self.space().surface_height_at(x, z), z]
     }
 
     /// Unchecked candidates on the surface for the area.
     fn raw_spots(&self, model: ModelId, placement: &Placement) -> Vec<[f32; 3]> {
+        match self.raw_ground(model, placement) {
+            RawSpots::Placed(spots) => spots,
+            RawSpots::Ground(xz) => xz.into_iter().map(|[x, z]| self.on_surface(x, z)).collect(),
+        }
+    }
+
+    /// [`Game::raw_spots`] in order, with the heights of spots on the table's surface left
+    /// to find.
+    fn raw_ground(&self, model: ModelId, placement: &Placement) -> RawSpots {
         let r = self.st.radius[model.index()];
         let table = *self.space().table();
         let mut xz: Vec<[f32; 2]> = Vec::new();
@@ -224,7 +266,9 @@ impl Game {
             }
             Area::Zone(zone) => {
                 let others = self.bases_in_play();
-                return self.space().placements_in_zone(zone, r, SPOT_STEP, &others);
+                return RawSpots::Placed(
+                    self.space().placements_in_zone(zone, r, SPOT_STEP, &others),
+                );
             }
             Area::NearModel { model: a, within } => {
                 if a.index() < self.models.len() && self.in_play(a) {
@@ -245,11 +289,17 @@ impl Game {
                 }
             }
         }
-        xz.into_iter()
-            .filter(|&[x, z]| table.contains_point(x, z))
-            .map(|[x, z]| [x, self.space().surface_height_at(x, z), z])
-            .collect()
+        xz.retain(|&[x, z]| table.contains_point(x, z));
+        RawSpots::Ground(xz)
     }
+}
+
+/// Candidate spots of a placement search, in order.
+enum RawSpots {
+    /// Spots with their heights found.
+    Placed(Vec<[f32; 3]>),
+    /// Points (x, z) on the table, each to be set on the surface there.
+    Ground(Vec<[f32; 2]>),
 }
 
 #[cfg(test)]

@@ -58,6 +58,10 @@ pub(crate) struct Statics {
     pub model_gonk: Vec<bool>,
     /// Per setup model: a drone (DRONE-1).
     pub model_drone: Vec<bool>,
+    /// Per card: for a program that deploys a drone, the team and base radius that drone
+    /// will have (its Netrunner's team, DRONE-5; its program's profile, DRONE-2), for the
+    /// base of a drone deployed later.
+    pub drone_base: Vec<Option<(TeamId, f32)>>,
 }
 
 /// A game in progress. Clone is cheap (the static part is shared).
@@ -92,6 +96,9 @@ pub struct Game {
     /// The plan of the command [`Game::random_legal_command`] last returned, for its
     /// `apply` (not part of the state: never hashed, empty in a clone).
     pub(crate) plan: crate::plan_cache::PlanCache,
+    /// The last straight move toward a rival the sampler checked, for the `prepare` that
+    /// follows (not part of the state: a pure function's answer, never hashed).
+    pub(crate) moves: crate::plan_cache::MoveMemo,
 }
 
 impl Game {
@@ -138,7 +145,8 @@ impl Game {
             .map(|m| m.profile.is_gonk() || m.profile.is_drone())
             .collect();
         let model_drone = setup.models.iter().map(|m| m.profile.is_drone()).collect();
-        let st = Arc::new(Statics {
+        let mut st = Statics {
+            drone_base: Vec::new(),
             model_team,
             model_gonk,
             model_drone,
@@ -151,7 +159,17 @@ impl Game {
             teams,
             setup,
             cards: card_infos,
-        });
+        };
+        st.drone_base = (0..st.cards.len())
+            .map(|c| {
+                let drone = st.program(CardId(c as u16))?.drone.as_deref()?;
+                let runner = st.cards[c].origin?;
+                let seat = st.setup.models.get(runner.index())?.owner;
+                let team = *st.team_of_seat.get(usize::from(seat.0))?;
+                Some((team, geometry::radius_from_mm(drone.base_mm)))
+            })
+            .collect();
+        let st = Arc::new(st);
         let mut game = Game {
             st,
             models,
@@ -172,6 +190,7 @@ impl Game {
             scen,
             climb: None,
             plan: Default::default(),
+            moves: Default::default(),
         };
         game.settle_first_control();
         game.advance();
@@ -427,18 +446,54 @@ impl Game {
     /// Rivals in play within reach of the model: its Brawl (BRAWL-1).
     pub fn brawling_with(&self, model: ModelId) -> Vec<ModelId> {
         let me = self.base(model);
-        self.model_ids()
-            .filter(|&o| o != model && self.in_play(o) && self.rivals(model, o))
-            .filter(|&o| geometry::within(&me, &self.base(o), 1.0))
-            .collect()
+        let mut out = Vec::new();
+        for o in self.model_ids() {
+            if o == model || !self.in_play(o) {
+                continue;
+            }
+            // The base carries the model's team: a rival's differs (GEN-4).
+            let them = self.base(o);
+            if them.team != me.team && geometry::within(&me, &them, 1.0) {
+                out.push(o);
+            }
+        }
+        out
     }
 
     pub(crate) fn model_ids(&self) -> impl Iterator<Item = ModelId> + use<> {
         (0..self.models.len() as u16).map(ModelId)
     }
 
-    #[inline]
+    /// The model's base where it stands. Behind every distance, Brawl and move test, so a
+    /// setup model's is read straight from the shared statics, inlined; a model deployed
+    /// later (a drone) goes the long way.
+    #[inline(always)]
     pub(crate) fn base(&self, m: ModelId) -> Base {
+        let i = m.index();
+        match (self.st.model_team.get(i), self.st.radius.get(i)) {
+            (Some(team), Some(&radius)) => Base {
+                id: u32::from(m.0),
+                team: team.0,
+                position: self.models[i].pos,
+                radius,
+            },
+            _ => self.base_of_later_model(m),
+        }
+    }
+
+    /// [`Game::base`] for a model that is not in the setup's list: a deployed drone, whose
+    /// team and radius its program card gives.
+    #[inline(never)]
+    fn base_of_later_model(&self, m: ModelId) -> Base {
+        let card = self.drone_card(m);
+        if let Some(&Some((team, radius))) = self.st.drone_base.get(card.index()) {
+            return Base {
+                id: u32::from(m.0),
+                team: team.0,
+                position: self.models[m.index()].pos,
+                radius,
+            };
+        }
         Base {
             id: u32::from(m.0),
             team: self.model_team(m).0,
@@ -448,10 +503,15 @@ impl Game {
     }
 
     pub(crate) fn bases_in_play(&self) -> Vec<Base> {
-        self.model_ids()
-            .filter(|&m| self.in_play(m))
-            .map(|m| self.base(m))
-            .collect()
+        // Room for every model up front: a filtered `collect` would regrow the list as it
+        // fills, and this is listed for every move and placement checked.
+        let mut out = Vec::with_capacity(self.models.len());
+        out.extend(
+            self.model_ids()
+                .filter(|&m| self.in_play(m))
+                .map(|m| self.base(m)),
+        );
+        out
     }
 
     pub(crate) fn space(&self) -> &Battlespace {

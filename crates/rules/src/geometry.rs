@@ -166,20 +166,16 @@ fn clear_stop(
     mover.position
 }
 
-/// Checks a route and keeps the crossings that need a roll (MOVE-3, MOVE-9, MOVE-13,
-/// MOVE-27). `others` are the bases the move is checked against; `blockers` every base a
-/// stopped model must not end on (MOVE-4).
-pub(crate) fn check_move(
+/// The rules' side of a route the geometry accepted (`Battlespace::check_move`, MOVE-3, MOVE-9,
+/// MOVE-13, MOVE-27): the crossings that need a roll, each with where a failed roll stops the
+/// model; `blockers` are every base a stopped model must not end on (MOVE-4).
+pub(crate) fn move_plan(
     space: &Battlespace,
     mover: &Base,
     route: &[[f32; 3]],
-    max_len: f32,
-    others: &[Base],
+    plan: &bs::MovePlan,
     blockers: &[Base],
-) -> Result<MovePlan, String> {
-    let plan = space
-        .check_move(mover, route, max_len, others)
-        .map_err(|e| e.to_string())?;
+) -> MovePlan {
     let crossings = plan
         .crossings
         .iter()
@@ -209,10 +205,10 @@ pub(crate) fn check_move(
             })
         })
         .collect();
-    Ok(MovePlan {
+    MovePlan {
         crossings,
         end: plan.end,
-    })
+    }
 }
 
 /// Checks a climb too long for one action, spread over two actions in a row of `first` and

@@ -164,13 +164,14 @@ impl Game {
     /// (ending the activation, skipping a Gonk, declining). Empty for any other decision.
     pub(crate) fn answer_kinds(&self, kind: &DecisionKind) -> Vec<AnswerKind> {
         use DecisionKind as K;
-        // Room for a model's actions and the answer standing alone, so the list (of large
-        // items) is not regrown as it fills.
-        let mut out = Vec::with_capacity(32);
+        // Room is reserved as each model's actions are listed, for them and the answer that
+        // stands alone after them: a fixed large reservation (of large items) cost more in
+        // the allocator than the listing itself.
+        let mut out = Vec::new();
         let actions = |m: ModelId, reaction: bool, out: &mut Vec<AnswerKind>| {
             let mut ids = self.actions_of(m);
             ids.extend(self.scenario_action_ids());
-            out.reserve(ids.len() + 1);
+            out.reserve(ids.len() + 2);
             out.extend(ids.into_iter().map(|action| AnswerKind::Action {
                 model: m,
                 action,
@@ -270,12 +271,12 @@ impl Game {
 
     /// A candidate made whole: its route found if it heads for a rival; `None` if there is
     /// no such route.
-    pub(crate) fn resolve(&self, c: &Candidate) -> Option<Command> {
+    pub(crate) fn resolve(&self, c: Candidate) -> Option<Command> {
         match c.close_in {
-            None => Some(c.cmd.clone()),
+            None => Some(c.cmd),
             Some((goal, length)) => {
                 let route = self.close_in_route(c.mover()?, goal, length)?;
-                Some(c.clone().with_route(route))
+                Some(c.with_route(route))
             }
         }
     }
@@ -471,7 +472,9 @@ impl Game {
         let me = self.base(m);
         let others = self.bases_in_play();
         let straight = self.space().check_move(&me, &[goal], length, &others);
-        if straight.is_ok() {
+        if let Ok(plan) = straight {
+            // The move's own check asks the same question next (`plan_move`).
+            self.moves.keep(&me, &[goal], length, &others, &plan);
             Some(vec![goal])
         } else {
             self.space()

@@ -9,8 +9,11 @@
 
 use std::sync::Mutex;
 
+use redline_battlespace as bs;
+
 use crate::command::Command;
 use crate::flow::Prepared;
+use crate::geometry::Base;
 
 /// At most one checked command and its plan.
 #[derive(Default)]
@@ -55,5 +58,72 @@ impl Clone for PlanCache {
 impl std::fmt::Debug for PlanCache {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("PlanCache")
+    }
+}
+
+/// The last straight move the sampler's way toward a rival checked (`close_in_route`), with
+/// the geometry's answer, for the `prepare` of the command that follows the same route: the
+/// check is a pure function of the mover, route, length and bases around (the battlespace is
+/// fixed for a game's life), so an equal question gets the kept answer and nothing can go
+/// stale. One slot; a clone starts empty.
+#[derive(Default)]
+pub(crate) struct MoveMemo(Mutex<Option<KeptMove>>);
+
+struct KeptMove {
+    mover: Base,
+    route: Vec<[f32; 3]>,
+    max_len: u32,
+    others: Vec<Base>,
+    plan: bs::MovePlan,
+}
+
+impl MoveMemo {
+    /// Keeps the geometry's plan for this move.
+    pub(crate) fn keep(
+        &self,
+        mover: &Base,
+        route: &[[f32; 3]],
+        max_len: f32,
+        others: &[Base],
+        plan: &bs::MovePlan,
+    ) {
+        if let Ok(mut slot) = self.0.lock() {
+            *slot = Some(KeptMove {
+                mover: *mover,
+                route: route.to_vec(),
+                max_len: max_len.to_bits(),
+                others: others.to_vec(),
+                plan: plan.clone(),
+            });
+        }
+    }
+
+    /// The kept plan if it was found for exactly this move.
+    pub(crate) fn get(
+        &self,
+        mover: &Base,
+        route: &[[f32; 3]],
+        max_len: f32,
+        others: &[Base],
+    ) -> Option<bs::MovePlan> {
+        let slot = self.0.lock().ok()?;
+        let k = slot.as_ref()?;
+        (k.mover == *mover
+            && k.route == route
+            && k.max_len == max_len.to_bits()
+            && k.others == others)
+            .then(|| k.plan.clone())
+    }
+}
+
+impl Clone for MoveMemo {
+    fn clone(&self) -> Self {
+        MoveMemo::default()
+    }
+}
+
+impl std::fmt::Debug for MoveMemo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("MoveMemo")
     }
 }

@@ -87,7 +87,7 @@ impl Game {
             return refuse("KW-24", "No Rapid action is being repeated");
         };
         let def = self.action(r.actor, r.action).expect("the Rapid action");
-        let brawl = self.brawling_with(r.actor);
+        let brawl = crate::act::LazyBrawl::new(self, r.actor);
         self.check_model_target(r.actor, def, def.target, target, &brawl, r.wounder)?;
         if target != r.last && self.distance(r.last, target) > Colour::Red.move_inches() {
             return refuse(
@@ -99,7 +99,7 @@ impl Game {
                 ),
             );
         }
-        self.target_group(r.actor, def, target, &brawl)
+        self.target_group(r.actor, def, target, brawl.get())
     }
 
     /// Fires the next repetition at `target` with the walking-fire penalty (KW-27, OPEN-28).

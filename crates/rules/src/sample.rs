@@ -43,7 +43,7 @@ impl Game {
             self.kind_candidates(&kind, &mut candidates);
             while !candidates.is_empty() {
                 let c = candidates.swap_remove(rng.random_range(0..candidates.len()));
-                if let Some(cmd) = self.resolve(&c)
+                if let Some(cmd) = self.resolve(c)
                     && let Ok(plan) = self.prepare(&cmd)
                 {
                     // Kept so that applying this command does not check it again.

@@ -232,9 +232,17 @@ impl Shown {
                 .history
                 .iter()
                 .map(|g| {
-                    let winner = g
-                        .winner
-                        .map_or("draw".to_owned(), |w| c.teams[w].player.clone());
+                    // CTRL-20: both players of a winning pair.
+                    let names: Vec<&str> = g
+                        .winners
+                        .iter()
+                        .map(|&w| c.teams[w].player.as_str())
+                        .collect();
+                    let winner = if names.is_empty() {
+                        "draw".to_owned()
+                    } else {
+                        names.join(" and ")
+                    };
                     format!(
                         "game {}: {} (seed {}, {} commands), winner: {winner}, {} campaign roll(s)",
                         g.number,

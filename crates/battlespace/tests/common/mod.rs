@@ -190,3 +190,21 @@ pub fn levels_layout() -> Vec<SceneryPiece> {
         boxp(15, "Container", B, 25.0, 20.0, [6.0, 2.5, 2.5]).elevated(),
     ]
 }
+
+/// The cases a property test draws. CI must not depend on luck, so by default every run draws
+/// the same cases from a fixed seed (docs/decisions/property-tests-fixed-seed.md); set
+/// `REDLINE_PROPTEST_EXPLORE=<cases>` to draw that many fresh random cases instead, to hunt
+/// for new counter-examples (each one found becomes a named regression test).
+pub fn proptest_config(cases: u32) -> proptest::prelude::ProptestConfig {
+    let explore = std::env::var("REDLINE_PROPTEST_EXPLORE")
+        .ok()
+        .and_then(|v| v.parse::<u32>().ok());
+    proptest::prelude::ProptestConfig {
+        cases: explore.unwrap_or(cases),
+        rng_seed: match explore {
+            Some(_) => proptest::test_runner::RngSeed::Random,
+            None => proptest::test_runner::RngSeed::Fixed(0x5eed_0017),
+        },
+        ..proptest::prelude::ProptestConfig::default()
+    }
+}

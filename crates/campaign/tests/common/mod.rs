@@ -124,8 +124,8 @@ pub fn refused(catalog: &Catalog, c: &mut Campaign, step: Step) -> CampaignError
 
 /// Finishes the follow-up: pass promotion, roll recovery, first Market card, clean up.
 pub fn finish(catalog: &Catalog, c: &mut Campaign) {
-    if c.phase == Phase::Promotion {
-        let team = c.pending.as_ref().unwrap().winner.unwrap();
+    while c.phase == Phase::Promotion {
+        let team = c.pending.as_ref().unwrap().to_promote()[0];
         c.apply(catalog, Step::Pass { team }).unwrap();
     }
     c.apply(catalog, Step::RollRecovery).unwrap();
