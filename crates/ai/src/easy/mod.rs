@@ -1,6 +1,8 @@
 //! Easy: the behaviour deck. Each time its player takes Control the bot draws a
 //! [`BehaviourCard`] from a seeded deck; the card's ordered rules pick which model acts and
 //! what it does, and every choice carries the card and the rule used, for the log.
+//! Near the turn limit a team not ahead in what the limit counts plays a fixed card instead
+//! of drawing (the last 24 turns of Control).
 //! It sees only what a player sees: positions, tokens, Luck and the odds of a roll.
 
 mod deck;

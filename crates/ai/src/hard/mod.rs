@@ -42,7 +42,7 @@ pub struct HardBudget {
 
 impl HardBudget {
     /// The default: 50,000 units of play-out work per turn of Control (on the project's
-    /// 2-core machine about 0.27 s of CPU time at the median and at most 0.8 s over the
+    /// 2-core machine about 0.27 s of CPU time at the median and at most 0.95 s over the
     /// calibration's turns, `examples/hard_calibrate.rs`), with a 1 s wall-clock cap per
     /// turn as the safety net.
     pub const DEFAULT: HardBudget = HardBudget {
