@@ -343,7 +343,10 @@ impl Battlespace {
             for m in g.link_first[l]..g.links.len() {
                 let t = g.links[m];
                 let b = g.layers[t];
-                let keep = (b.level - a.level).abs() <= RED + EPSILON || {
+                // The face is climbed from the lower level: only a link the search would
+                // take as easy needs the check (the others are never planned mid-route).
+                let lower_easy = if b.level > a.level { a.easy } else { b.easy };
+                let keep = (b.level - a.level).abs() <= RED + EPSILON || !lower_easy || {
                     let [bx, bz] = cell_centre(b.cell % nx, b.cell / nx);
                     self.check_move(&from, &[[bx, b.level, bz]], f32::INFINITY, &[])
                         .is_ok_and(|p| {
