@@ -30,8 +30,9 @@ fn camp_38_the_five_game_script_ends_with_a_prove_your_worth_winner() {
     // CAMP-36: it was played because the team had the Street Cred, not because the script
     // asked for it (the script's list says Take the Head for game five).
     assert_eq!(last.scenario, "pyw_ashfall_last_furnace");
+    assert_eq!(campaign.history[0].scenario, "salvage_run");
     assert!(
-        campaign.history[..4]
+        campaign.history[1..4]
             .iter()
             .all(|g| g.scenario == "take_the_head")
     );
