@@ -2,11 +2,13 @@
 //! and iteration budget, and no peeking at the real game's dice (its choices do not depend
 //! on the game's dice seed).
 
+use redline_ai::hard::positional;
+use redline_ai::normal::{position_value, rate_commands};
 use redline_ai::{Bot, HardBot, HardBudget, NormalBot, PlayLimits, play_game};
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::starter;
 use redline_content::team::TeamRules;
-use redline_rules::{Game, Setup, Victory};
+use redline_rules::{Command, DecisionKind, Game, ModelId, Setup, Target, TeamId, Victory};
 
 /// A budget small enough for the debug profile, and a time cap no test machine reaches,
 /// so the work budget alone decides (determinism).
@@ -98,4 +100,65 @@ fn hard_searches_within_its_work_budget() {
     assert!(spent > 0, "no play-out was run");
     assert!(spent <= u64::from(SMALL.work), "{spent} work");
     assert_eq!(bot.clock_cuts(), 0);
+}
+
+#[test]
+fn hard_leaf_weighs_where_the_models_stand() {
+    // Play Normal to the first action decision and take two different moves: material is
+    // the same after either, but the leaf's position term tells them apart; it sums
+    // Normal's position evaluation of every model in play, for its team and against the
+    // rivals, so it counts for one team exactly what it counts against the other.
+    let mut g = Game::new(setup("street_claim", "pier_nine", 6), 1).expect("game");
+    let mut normal = NormalBot::new();
+    while !matches!(
+        g.decision().map(|d| &d.kind),
+        Some(DecisionKind::NextAction { .. })
+    ) {
+        let c = normal.choose(&g);
+        g.apply(c).expect("a legal command");
+    }
+    let team = g.team_of(g.decision().expect("a decision").seat);
+    let rival = TeamId(1 - team.0);
+    let moves: Vec<_> = rate_commands(&g)
+        .into_iter()
+        .filter(|r| matches!(&r.command, Command::Act(a) if matches!(a.target, Target::Route(_))))
+        .collect();
+    assert!(moves.len() >= 2, "{} moves", moves.len());
+    let after = |c: &Command| {
+        let mut copy = g.clone();
+        copy.apply(c.clone()).expect("a legal move");
+        copy
+    };
+    let best = moves
+        .iter()
+        .max_by(|a, b| a.score.total_cmp(&b.score))
+        .expect("a move");
+    let worst = moves
+        .iter()
+        .min_by(|a, b| a.score.total_cmp(&b.score))
+        .expect("a move");
+    let (b, w) = (after(&best.command), after(&worst.command));
+    assert_eq!(b.model_count(), w.model_count());
+    assert!(
+        (positional(&b, team) - positional(&w, team)).abs() > 1e-3,
+        "two moves, one position value {:.4}",
+        positional(&b, team)
+    );
+    for game in [&g, &b, &w] {
+        let mut expected = 0.0;
+        for m in (0..game.model_count() as u16).map(ModelId) {
+            if !game.in_play(m) {
+                continue;
+            }
+            let ready = !game.profile(m).is_character() || game.tokens(m).iter().any(|t| t.ready);
+            let v = position_value(game, m, game.position(m), ready);
+            expected += if game.team_of(game.owner(m)) == team {
+                v
+            } else {
+                -v
+            };
+        }
+        assert!((positional(game, team) - expected).abs() < 1e-9);
+        assert!((positional(game, team) + positional(game, rival)).abs() < 1e-9);
+    }
 }

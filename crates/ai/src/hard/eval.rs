@@ -1,11 +1,12 @@
 //! What Hard's look-ahead scores at its leaves: the standing of one team against the rest,
 //! in models: material plus progress toward the scenario's conditions (a won game is worth
-//! far more than either).
+//! far more than either), and where the models stand (Normal's position evaluation).
 
 use redline_rules::card::Colour;
 use redline_rules::{Game, Outcome, TeamId};
 
 use crate::assess;
+use crate::normal::position_value;
 
 /// Worth of a won game, in models; a lost one counts the same against.
 const GAME_WORTH: f64 = 20.0;
@@ -52,6 +53,25 @@ pub fn standing(game: &Game, team: TeamId) -> f64 {
             v += worth;
         } else {
             v -= worth;
+        }
+    }
+    v
+}
+
+/// Threat-aware worth of where the models stand, in models: for each model in play Normal's
+/// position evaluation where it stands (its best chance-weighted attack from there minus the
+/// rivals' chance-weighted attacks on it, plus its pulls toward its scenario goal), ours
+/// counted for `team`, the rivals' against. Material at a leaf misses what is about to
+/// happen; this is what the next turns of Control will most likely turn into material.
+pub fn positional(game: &Game, team: TeamId) -> f64 {
+    let mut v = 0.0;
+    for m in assess::in_play(game) {
+        let ready = !game.profile(m).is_character() || game.tokens(m).iter().any(|t| t.ready);
+        let p = position_value(game, m, game.position(m), ready);
+        if game.team_of(game.owner(m)) == team {
+            v += p;
+        } else {
+            v -= p;
         }
     }
     v

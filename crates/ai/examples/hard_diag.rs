@@ -1,0 +1,125 @@
+//! Diagnoses Hard's search: plays Hard against Normal and prints, for Hard's searched
+//! decisions, how many play-outs and candidates each got and how often Hard's pick differs
+//! from Normal's own choice.
+//!
+//! `cargo run --release -p redline-ai --example hard_diag -- [games] [work per turn] [turn limit]`
+
+use redline_ai::{Bot, HardBot, HardBudget, NormalBot};
+use redline_content::skirmish::{quick_team, skirmish};
+use redline_content::starter;
+use redline_content::team::TeamRules;
+use redline_rules::{DecisionKind, Game, Victory};
+
+const TABLES: [(&str, &str, [&str; 2]); 4] = [
+    ("street_claim", "pier_nine", ["ashfall", "tidewater"]),
+    ("salvage_run", "refinery_row", ["choir", "ashfall"]),
+    ("take_the_head", "tenement_yard", ["ashfall", "glasswork"]),
+    ("breakout", "tenement_yard", ["ashfall", "choir"]),
+];
+
+/// The number just before `word` in `why` (e.g. "12 samples").
+fn number_before(why: &str, word: &str) -> Option<u64> {
+    let at = why.find(word)?;
+    why[..at]
+        .split_whitespace()
+        .last()?
+        .trim_start_matches('(')
+        .parse()
+        .ok()
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(4);
+    let work: u32 = args
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(HardBudget::DEFAULT.work);
+    let turn_limit: u32 = args.next().and_then(|a| a.parse().ok()).unwrap_or(24);
+    let catalog = starter();
+    let rules = TeamRules::one_off(100);
+    let budget = HardBudget {
+        work,
+        turn_ms: 3_600_000,
+    };
+    let (mut searched, mut differs, mut only) = (0u64, 0u64, 0u64);
+    let mut samples: Vec<u64> = Vec::new();
+    let mut per_cand: Vec<f64> = Vec::new();
+    let mut work_per: Vec<f64> = Vec::new();
+    let mut first_samples: Vec<u64> = Vec::new();
+    for g in 0..games {
+        let (scenario, layout, factions) = TABLES[(g as usize) % TABLES.len()];
+        let teams: Vec<_> = factions
+            .iter()
+            .map(|f| quick_team(&catalog, f, &rules).expect("quick team"))
+            .collect();
+        let mut setup = skirmish(&catalog, scenario, Some(layout), &teams, g)
+            .expect("skirmish")
+            .setup;
+        setup.victory = Victory {
+            turn_limit: Some(turn_limit),
+        };
+        let mut game = Game::new(setup, g + 1).expect("game");
+        let hard_seat = (g % 2) as u8;
+        let mut hard = HardBot::with_budget(g, budget);
+        let mut normal = NormalBot::new();
+        while let Some(d) = game.decision() {
+            let c = if d.seat.0 == hard_seat {
+                let kind = d.kind.clone();
+                let c = hard.choose(&game);
+                let why = hard.explain().unwrap_or_default();
+                if why.starts_with("search:") {
+                    searched += 1;
+                    let nc = NormalBot::new().choose(&game);
+                    if nc != c {
+                        differs += 1;
+                    }
+                    if why.contains("only sensible") {
+                        only += 1;
+                    } else if let (Some(s), Some(k), Some(w)) = (
+                        number_before(&why, "samples"),
+                        number_before(&why, "candidates"),
+                        number_before(&why, "work"),
+                    ) {
+                        samples.push(s);
+                        per_cand.push(s as f64 / k as f64);
+                        if s > 0 {
+                            work_per.push(w as f64 / s as f64);
+                        }
+                        if matches!(kind, DecisionKind::TakeControl { .. }) {
+                            first_samples.push(s);
+                        }
+                    }
+                }
+                c
+            } else {
+                normal.choose(&game)
+            };
+            game.apply(c).expect("a legal command");
+        }
+        eprintln!("game {g}: {:?}", game.outcome());
+    }
+    let q = |v: &mut Vec<f64>, p: f64| {
+        v.sort_by(f64::total_cmp);
+        v[((v.len() - 1) as f64 * p).round() as usize]
+    };
+    let mut s: Vec<f64> = samples.iter().map(|&x| x as f64).collect();
+    let mut f: Vec<f64> = first_samples.iter().map(|&x| x as f64).collect();
+    println!(
+        "{work} work per turn: {searched} searched decisions, {only} with one candidate, Hard \
+         differs from Normal in {differs} ({:.0}%)\n  play-outs per decision median {} p10 {} \
+         p90 {}\n  at Take Control median {} p10 {}\n  per candidate median {:.1} p10 {:.1} \
+         p90 {:.1}\n  work per play-out median {:.0} p90 {:.0}",
+        100.0 * differs as f64 / searched.max(1) as f64,
+        q(&mut s, 0.5),
+        q(&mut s, 0.1),
+        q(&mut s, 0.9),
+        q(&mut f, 0.5),
+        q(&mut f, 0.1),
+        q(&mut per_cand, 0.5),
+        q(&mut per_cand, 0.1),
+        q(&mut per_cand, 0.9),
+        q(&mut work_per, 0.5),
+        q(&mut work_per, 0.9),
+    );
+}
