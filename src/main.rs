@@ -4,6 +4,11 @@ use bevy::prelude::*;
 use redline::RedlinePlugin;
 use redline::options::{LaunchOptions, OptionsError, USAGE};
 
+/// mimalloc serves the engine's many small short-lived lists faster than the system allocator
+/// (docs/decisions/perf-global-allocator.md).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> AppExit {
     let options = match LaunchOptions::parse(std::env::args().skip(1)) {
         Ok(options) => options,

@@ -15,6 +15,11 @@ use redline_content::starter;
 use redline_content::team::TeamRules;
 use redline_rules::{Command, Game, Setup, Victory};
 
+/// mimalloc serves the engine's many small short-lived lists faster than the system allocator
+/// (docs/decisions/perf-global-allocator.md).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Ashfall against Tidewater, 100 EB each, on Street Claim's first layout.
 fn setup(turn_limit: Option<u32>) -> Setup {
     let catalog = starter();

@@ -15,6 +15,11 @@ use redline_content::starter;
 use redline_content::team::TeamRules;
 use redline_rules::{DecisionKind, Game, Victory};
 
+/// mimalloc serves the engine's many small short-lived lists faster than the system allocator
+/// (docs/decisions/perf-global-allocator.md).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// CPU time this thread has run, ns (`None` off Linux).
 fn thread_cpu_ns() -> Option<u64> {
     let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;

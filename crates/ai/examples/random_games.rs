@@ -13,6 +13,11 @@ use redline_content::starter;
 use redline_content::team::TeamRules;
 use redline_rules::{Setup, Victory};
 
+/// mimalloc serves the engine's many small short-lived lists faster than the system allocator
+/// (docs/decisions/perf-global-allocator.md).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(20);

@@ -2,6 +2,7 @@
 //! extra wounds, heals, opposers and Brawl ties. Each answer is picked from
 //! [`Game::legal_commands`] and comes with the reason a log can show.
 
+use redline_battlespace::Hypot;
 use redline_rules::card::Colour;
 use redline_rules::dice::Die;
 use redline_rules::odds::OddsQuery;
@@ -313,7 +314,7 @@ fn place_impact(game: &Game, actor: ModelId, legal: &[Command]) -> Choice {
                 let v: f64 = assess::in_play(game)
                     .map(|m| {
                         let p = game.position(m);
-                        if (p[0] - at[0]).hypot(p[2] - at[2]) > radius {
+                        if (p[0] - at[0]).hypot_exact(p[2] - at[2]) > radius {
                             0.0
                         } else if game.rivals(actor, m) {
                             hit_value(game, m, 1)
@@ -343,7 +344,7 @@ fn blast_escape(game: &Game, at: [f32; 3], legal: &[Command]) -> Choice {
         .filter_map(|c| match c {
             Command::EscapeBlast { model, route, .. } if fragile(*model) => {
                 let end = route.last().copied().unwrap_or(game.position(*model));
-                Some((c, (end[0] - at[0]).hypot(end[2] - at[2])))
+                Some((c, (end[0] - at[0]).hypot_exact(end[2] - at[2])))
             }
             _ => None,
         })

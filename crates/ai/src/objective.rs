@@ -3,6 +3,7 @@
 //! control), whether Inspiring now would meet a win condition, and how far each team has
 //! come. Only what both players see: markers, quarters, models and the scenario sheet.
 
+use redline_battlespace::Hypot;
 use redline_battlespace::{Corner, DeploymentZone, Edge};
 use redline_rules::card::ActionDef;
 use redline_rules::scenario::{ExitEdge, WinCondition};
@@ -60,7 +61,7 @@ fn exit_edges(game: &Game, seat: Seat, spec: ExitEdge) -> Vec<Edge> {
 }
 
 fn dist2(a: [f32; 3], b: [f32; 3]) -> f32 {
-    (a[0] - b[0]).hypot(a[2] - b[2])
+    (a[0] - b[0]).hypot_exact(a[2] - b[2])
 }
 
 /// Where `m` should head for the scenario: the nearest exit edge when it may leave for a

@@ -1,5 +1,6 @@
 //! Blast (KW-4..12): who the Impact token's RED sphere catches, and who a barrier shelters.
 
+use crate::units::Hypot;
 use serde::{Deserialize, Serialize};
 
 use rapier3d::parry::math::Vec3;
@@ -31,7 +32,7 @@ impl Battlespace {
     pub fn impact_point(&self, target: &ModelBase, toward: [f32; 3]) -> [f32; 3] {
         let [x, y, z] = target.position;
         let (dx, dz) = (toward[0] - x, toward[2] - z);
-        let facing = if dx.hypot(dz) < 1e-4 {
+        let facing = if dx.hypot_exact(dz) < 1e-4 {
             0.0
         } else {
             dz.atan2(dx)

@@ -4,6 +4,7 @@
 //! move to each as a climb, in one action or two (MOVE-25), since no straight run of a
 //! whole band ends there.
 
+use crate::units::Hypot;
 use rapier3d::parry::math::Vec3;
 
 use crate::model::ModelBase;
@@ -64,7 +65,7 @@ impl Battlespace {
             let spot = [x + dir.x * across, top, z + dir.z * across];
             let stands = (self.level_at(spot[0], spot[2], top) - top).abs() <= STEP;
             let new = !out.iter().any(|o| {
-                (o[0] - spot[0]).hypot(o[2] - spot[2]) < 0.1 && (o[1] - top).abs() <= STEP
+                (o[0] - spot[0]).hypot_exact(o[2] - spot[2]) < 0.1 && (o[1] - top).abs() <= STEP
             });
             if stands && new {
                 out.push(spot);
@@ -140,7 +141,7 @@ impl Battlespace {
             let spot = [sx, below, sz];
             let new = !out
                 .iter()
-                .any(|o| (o[0] - sx).hypot(o[2] - sz) < 0.1 && (o[1] - below).abs() <= STEP);
+                .any(|o| (o[0] - sx).hypot_exact(o[2] - sz) < 0.1 && (o[1] - below).abs() <= STEP);
             if top - below > RED + EPSILON && self.table().contains_base(&mover.at(spot)) && new {
                 out.push(spot);
             }

@@ -1,6 +1,7 @@
 //! Models as the geometry sees them: vertical cylinders on round bases (GEN-3), and the
 //! base-to-base distance every range and reach check uses (OPEN-1).
 
+use crate::units::Hypot;
 use serde::{Deserialize, Serialize};
 
 use crate::units::{BASE_27MM_RADIUS, EPSILON, MODEL_HEIGHT, RangeBand, within_reach};
@@ -48,7 +49,7 @@ impl ModelBase {
     pub fn centre_distance_xz(&self, other: &ModelBase) -> f32 {
         let [ax, _, az] = self.position;
         let [bx, _, bz] = other.position;
-        (ax - bx).hypot(az - bz)
+        (ax - bx).hypot_exact(az - bz)
     }
 
     /// Shortest 3D distance between the two bases (OPEN-1, GEN-3: the base, a disc at the
@@ -62,7 +63,7 @@ impl ModelBase {
     /// Shortest 3D distance from the model's base to a point (OPEN-1).
     pub fn distance_to_point(&self, p: [f32; 3]) -> f32 {
         let [x, y, z] = self.position;
-        let horizontal = ((p[0] - x).hypot(p[2] - z) - self.radius).max(0.0);
+        let horizontal = ((p[0] - x).hypot_exact(p[2] - z) - self.radius).max(0.0);
         level_hypot(horizontal, p[1] - y)
     }
 
@@ -94,14 +95,14 @@ impl ModelBase {
     }
 }
 
-/// `horizontal.hypot(vertical)`, exactly, for a `horizontal` that is not negative: on one
+/// `horizontal.hypot_exact(vertical)`, exactly, for a `horizontal` that is not negative: on one
 /// level (`vertical` zero, as for most pairs of models) that is `horizontal` itself, without
 /// the library call.
 fn level_hypot(horizontal: f32, vertical: f32) -> f32 {
     if vertical == 0.0 {
         horizontal.abs()
     } else {
-        horizontal.hypot(vertical)
+        horizontal.hypot_exact(vertical)
     }
 }
 

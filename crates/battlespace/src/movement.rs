@@ -1,9 +1,11 @@
 //! Movement along a route (MOVE-1..27, OPEN-23, OPEN-24): the bent Limiter as a polyline,
 //! with every crossing classified in order, climbs, jumps, drops and the end position checked.
 
+use crate::units::Hypot;
 use serde::{Deserialize, Serialize};
 
 use rapier3d::parry::math::Vec3;
+use smallvec::{SmallVec, smallvec};
 
 use crate::error::MoveError;
 use crate::model::ModelBase;
@@ -146,15 +148,19 @@ enum Touch {
 
 /// The route as a polyline of (x, z) points with cumulative lengths.
 pub(crate) struct Polyline {
-    pub pts: Vec<[f32; 2]>,
-    pub cum: Vec<f32>,
+    pub pts: Points<[f32; 2]>,
+    pub cum: Points<f32>,
 }
 
+/// A route's points (or one value per point), on the stack for any usual route: every move
+/// checked lists them.
+pub(crate) type Points<T> = SmallVec<[T; 8]>;
+
 impl Polyline {
-    pub fn new(pts: Vec<[f32; 2]>) -> Polyline {
-        let mut cum = vec![0.0];
+    pub fn new(pts: Points<[f32; 2]>) -> Polyline {
+        let mut cum = smallvec![0.0];
         for w in pts.windows(2) {
-            let l = (w[1][0] - w[0][0]).hypot(w[1][1] - w[0][1]);
+            let l = (w[1][0] - w[0][0]).hypot_exact(w[1][1] - w[0][1]);
             cum.push(cum.last().copied().unwrap_or(0.0) + l);
         }
         Polyline { pts, cum }
@@ -211,14 +217,14 @@ impl Battlespace {
         if !mover.position.iter().all(|v| v.is_finite()) {
             return Err(MoveError::BadRoute);
         }
-        let mut pts = vec![[sx, sz]];
-        let mut wanted = vec![None];
+        let mut pts: Points<[f32; 2]> = smallvec![[sx, sz]];
+        let mut wanted: Points<Option<f32>> = smallvec![None];
         for p in route {
             if !p.iter().all(|v| v.is_finite()) {
                 return Err(MoveError::BadRoute);
             }
             let last = pts[pts.len() - 1];
-            if (p[0] - last[0]).hypot(p[2] - last[1]) > 1e-4 {
+            if (p[0] - last[0]).hypot_exact(p[2] - last[1]) > 1e-4 {
                 pts.push([p[0], p[2]]);
                 wanted.push(Some(p[1]));
             } else if let Some(w) = wanted.last_mut() {
@@ -243,7 +249,7 @@ impl Battlespace {
         wanted: &[Option<f32>],
         start: (f32, Option<usize>),
     ) -> (Vec<Stretch>, Vec<(usize, usize)>) {
-        let mut cuts: Vec<f32> = line.cum.clone();
+        let mut cuts: SmallVec<[f32; 16]> = line.cum.iter().copied().collect();
         for (i, w) in line.pts.windows(2).enumerate() {
             let (s0, seg) = (line.cum[i], line.cum[i + 1] - line.cum[i]);
             for &si in &self.inner.surfaces {
@@ -265,7 +271,7 @@ impl Battlespace {
         }
         cuts.sort_by(f32::total_cmp);
         cuts.dedup_by(|a, b| (*a - *b).abs() < 1e-4);
-        let wins: Vec<(f32, f32)> = cuts
+        let wins: SmallVec<[(f32, f32); 16]> = cuts
             .windows(2)
             .filter(|w| w[1] - w[0] >= 1e-5)
             .map(|w| (w[0], w[1]))
@@ -422,10 +428,9 @@ impl Battlespace {
     /// round, or one of its ladders is within reach of the base there.
     fn is_easy(&self, piece: &SceneryPiece, at: [f32; 2], radius: f32) -> bool {
         piece.easy_climb
-            || piece
-                .ladders
-                .iter()
-                .any(|l| (l.at[0] - at[0]).hypot(l.at[1] - at[1]) <= l.width / 2.0 + radius + 0.1)
+            || piece.ladders.iter().any(|l| {
+                (l.at[0] - at[0]).hypot_exact(l.at[1] - at[1]) <= l.width / 2.0 + radius + 0.1
+            })
     }
 
     /// Whether the climb is easy: the piece climbed onto or off is, or a face piece touched

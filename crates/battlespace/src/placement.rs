@@ -1,6 +1,7 @@
 //! Where a model may be set down (deployment, reserves, deploying drones): on the table or
 //! an elevated top, inside no scenery, overlapping no other base (MOVE-4, FIELD-7).
 
+use crate::units::Hypot;
 use rapier3d::parry::math::Pose;
 
 use crate::model::ModelBase;
@@ -64,11 +65,11 @@ impl Battlespace {
                 }
                 DeploymentZone::Corner { corner, .. } => {
                     let c = table.corner(corner);
-                    (p[0] - c[0]).hypot(p[2] - c[1])
+                    (p[0] - c[0]).hypot_exact(p[2] - c[1])
                 }
                 DeploymentZone::Centre { .. } => {
                     let c = table.centre();
-                    (p[0] - c[0]).hypot(p[2] - c[1])
+                    (p[0] - c[0]).hypot_exact(p[2] - c[1])
                 }
             }
         };

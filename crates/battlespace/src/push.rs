@@ -1,6 +1,7 @@
 //! Push (KW-22, OPEN-29): RED straight away from the active model, stopped by barriers, bases
 //! and the table edge; a model pushed off a raised edge falls.
 
+use crate::units::Hypot;
 use serde::{Deserialize, Serialize};
 
 use rapier3d::parry::math::Vec3;
@@ -66,7 +67,7 @@ impl Battlespace {
     pub fn push(&self, active: &ModelBase, target: &ModelBase, others: &[ModelBase]) -> PushResult {
         let [x, y, z] = target.position;
         let (dx, dz) = (x - active.position[0], z - active.position[2]);
-        let len = dx.hypot(dz);
+        let len = dx.hypot_exact(dz);
         let (ux, uz) = if len < 1e-4 {
             (1.0, 0.0)
         } else {

@@ -4,6 +4,7 @@
 //! Dijkstra over the whole band for the reachable area — finds routes, which are then
 //! straightened and always confirmed by [`Battlespace::check_move`].
 
+use crate::units::Hypot;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::sync::Arc;
@@ -129,7 +130,7 @@ impl Battlespace {
         for p in self.pieces() {
             if p.ladders
                 .iter()
-                .any(|l| (l.at[0] - x).hypot(l.at[1] - z) <= l.width / 2.0 + r + 0.1)
+                .any(|l| (l.at[0] - x).hypot_exact(l.at[1] - z) <= l.width / 2.0 + r + 0.1)
             {
                 spot.easy = true;
             }
@@ -538,7 +539,7 @@ impl Battlespace {
                 }
                 Some(Join {
                     layer: l,
-                    step: (gx - x).hypot(gz - z),
+                    step: (gx - x).hypot_exact(gz - z),
                     extra: (goal_spot.mask & !g.layers[l].mask).count_ones() as usize,
                 })
             })
@@ -852,7 +853,7 @@ impl Search {
                 for i in i0..i1.min(g.nx) {
                     let c = k * g.nx + i;
                     let [x, z] = cell_centre(i, k);
-                    if (x - ox).hypot(z - oz) >= reach {
+                    if (x - ox).hypot_exact(z - oz) >= reach {
                         continue;
                     }
                     for l in g.first[c]..g.first[c + 1] {
@@ -971,7 +972,7 @@ impl Search {
                 {
                     continue;
                 }
-                let d = (x - sx).hypot(z - sz) + extra;
+                let d = (x - sx).hypot_exact(z - sz) + extra;
                 let s = l * STATES + rolls;
                 let h = to_goal(l);
                 if rolls <= MAX_ROUTE_ROLLS && within(h, d) && d < sc_dist[s] {

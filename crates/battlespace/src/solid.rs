@@ -1,6 +1,7 @@
 //! Scenery compiled into parry solids: every piece becomes one or more convex parts (a wall
 //! with openings is split around them), each with an AABB for cheap culling.
 
+use crate::units::Hypot;
 use rapier3d::parry::math::{Pose, Rot3, Vec3};
 use rapier3d::parry::query::{self, Ray, ShapeCastOptions};
 use rapier3d::parry::shape::{Cylinder, Shape, SharedShape};
@@ -412,7 +413,7 @@ fn compile_wall(
 ) -> Result<Vec<Solid>, LayoutError> {
     let name = p.name.as_str();
     let (dx, dz) = (to[0] - from[0], to[1] - from[1]);
-    let len = dx.hypot(dz);
+    let len = dx.hypot_exact(dz);
     positive(name, "length", len)?;
     let rot = Rot3::from_rotation_y((-dz).atan2(dx));
     let (ux, uz) = (dx / len, dz / len);
@@ -474,10 +475,10 @@ pub(crate) fn circle_interval(
     radius: f32,
 ) -> Option<(f32, f32)> {
     let d = [b[0] - a[0], b[1] - a[1]];
-    let len = d[0].hypot(d[1]);
+    let len = d[0].hypot_exact(d[1]);
     let f = [a[0] - c[0], a[1] - c[1]];
     if len < 1e-6 {
-        return (f[0].hypot(f[1]) < radius).then_some((0.0, 0.0));
+        return (f[0].hypot_exact(f[1]) < radius).then_some((0.0, 0.0));
     }
     let u = [d[0] / len, d[1] / len];
     let along = -(f[0] * u[0] + f[1] * u[1]);

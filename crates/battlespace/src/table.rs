@@ -1,5 +1,6 @@
 //! The table: its size, edges, corners, centre, quarters (FIELD-10) and deployment zones (FIELD-4).
 
+use crate::units::Hypot;
 use serde::{Deserialize, Serialize};
 
 use crate::model::ModelBase;
@@ -268,6 +269,6 @@ impl Table {
             DeploymentZone::Centre { distance } => (self.centre(), distance),
         };
         let ([px, pz], distance) = far;
-        ((x - px).hypot(z - pz) + r) <= distance + EPSILON
+        ((x - px).hypot_exact(z - pz) + r) <= distance + EPSILON
     }
 }

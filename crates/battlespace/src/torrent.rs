@@ -1,6 +1,7 @@
 //! Torrent (POA-13, KW-32, OPEN-30): every model in the Path of Attack up to the action's
 //! range, stopping at the first barrier that crosses it.
 
+use crate::units::Hypot;
 use serde::{Deserialize, Serialize};
 
 use rapier3d::parry::math::{Pose, Vec3};
@@ -41,7 +42,7 @@ impl Battlespace {
             return out;
         }
         let t = self.table();
-        let reach = range.unwrap_or(t.width.hypot(t.depth));
+        let reach = range.unwrap_or(t.width.hypot_exact(t.depth));
         // Long enough to touch any base whose nearest point is within range.
         let mut len = from.radius + reach + 2.0;
         let Some(full) = Corridor::new(a, a + dir * len, 0.0, len) else {

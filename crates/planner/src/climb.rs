@@ -7,6 +7,7 @@
 //! OPEN-24): two GREEN actions in a row from the foot of a face, each with its roll, checked
 //! by the battle's own `check_two_action_climb`.
 
+use redline_battlespace::Hypot;
 use redline_battlespace::{
     BASE_27MM_RADIUS, Battlespace, CrossingKind, GREEN, ModelBase, MovePlan, RED, SceneryId,
     SceneryPiece,
@@ -308,7 +309,7 @@ fn starts_around(space: &Battlespace, polygon: &[[f32; 2]]) -> Vec<[f32; 3]> {
             let (a, b) = (polygon[i], polygon[(i + 1) % n]);
             let mid = [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0];
             let (dx, dz) = (b[0] - a[0], b[1] - a[1]);
-            let len = dx.hypot(dz).max(f32::EPSILON);
+            let len = dx.hypot_exact(dz).max(f32::EPSILON);
             let mut normal = [-dz / len, dx / len];
             if normal[0] * (mid[0] - c[0]) + normal[1] * (mid[1] - c[1]) < 0.0 {
                 normal = [-normal[0], -normal[1]];
@@ -341,5 +342,5 @@ fn gap_between(a: &[[f32; 2]], b: &[[f32; 2]]) -> f32 {
     let (a, b) = (bounds(a), bounds(b));
     let dx = (b[0] - a[2]).max(a[0] - b[2]).max(0.0);
     let dz = (b[1] - a[3]).max(a[1] - b[3]).max(0.0);
-    dx.hypot(dz)
+    dx.hypot_exact(dz)
 }

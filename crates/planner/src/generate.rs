@@ -9,6 +9,7 @@
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use redline_battlespace::Hypot;
 use redline_battlespace::{DeploymentZone, Edge, Quarter, Table};
 use redline_content::Catalog;
 use redline_content::schema::{Layout, PlacedPiece, SceneryPiece, Shape};
@@ -85,16 +86,16 @@ pub fn bounding_radius(piece: &SceneryPiece) -> f32 {
         .parts
         .iter()
         .map(|part| {
-            let offset = part.at[0].hypot(part.at[2]);
+            let offset = part.at[0].hypot_exact(part.at[2]);
             let extent = match &part.shape {
-                Shape::Box { width, depth, .. } => (width / 2.0).hypot(depth / 2.0),
+                Shape::Box { width, depth, .. } => (width / 2.0).hypot_exact(depth / 2.0),
                 Shape::Cylinder { radius, .. } => *radius,
                 Shape::Wall {
                     length, thickness, ..
-                } => (length / 2.0).hypot(thickness / 2.0),
+                } => (length / 2.0).hypot_exact(thickness / 2.0),
                 Shape::Hull { footprint, .. } => footprint
                     .iter()
-                    .map(|p| p[0].hypot(p[1]))
+                    .map(|p| p[0].hypot_exact(p[1]))
                     .fold(0.0, f32::max),
             };
             offset + extent
@@ -116,11 +117,11 @@ pub fn circle_in_zone(table: &Table, [x, z]: [f32; 2], r: f32, zone: DeploymentZ
         }
         DeploymentZone::Corner { corner, distance } => {
             let [cx, cz] = table.corner(corner);
-            (x - cx).hypot(z - cz) - r < distance
+            (x - cx).hypot_exact(z - cz) - r < distance
         }
         DeploymentZone::Centre { distance } => {
             let [cx, cz] = table.centre();
-            (x - cx).hypot(z - cz) - r < distance
+            (x - cx).hypot_exact(z - cz) - r < distance
         }
     }
 }
@@ -218,7 +219,7 @@ pub fn generate(catalog: &Catalog, opts: &GenerateOptions) -> Result<Layout, Gen
                 .any(|&zone| circle_in_zone(&table, at, r, zone))
             && placed
                 .iter()
-                .all(|p| (p.at[0] - at[0]).hypot(p.at[1] - at[1]) >= p.radius + r + opts.gap)
+                .all(|p| (p.at[0] - at[0]).hypot_exact(p.at[1] - at[1]) >= p.radius + r + opts.gap)
     };
     // A round places each quarter's count; a round that falls short in some quarter (big
     // pieces crowding it) is tried again, up to ROUNDS times, keeping the fullest table.

@@ -2,6 +2,7 @@
 //! name, the tags the players agree before the game (FIELD-11) and how far it stands from the
 //! table's edges. The PDF, SVG and PNG exports all draw from a [`TablePlan`].
 
+use redline_battlespace::Hypot;
 use redline_battlespace::{Edge, OpeningKind, SceneryKind, SceneryPiece, SceneryShape};
 use redline_content::Catalog;
 use redline_content::convert::to_battlespace_layout_of;
@@ -211,7 +212,7 @@ pub(crate) fn part_outline(piece: &SceneryPiece) -> PartOutline {
     let mut openings = Vec::new();
     if let SceneryShape::Wall { from, to, .. } = &piece.shape {
         let (dx, dz) = (to[0] - from[0], to[1] - from[1]);
-        let len = dx.hypot(dz).max(f32::EPSILON);
+        let len = dx.hypot_exact(dz).max(f32::EPSILON);
         let (ux, uz) = (dx / len, dz / len);
         for o in &piece.openings {
             let at = |s: f32| [from[0] + ux * s, from[1] + uz * s];
@@ -263,7 +264,7 @@ pub fn footprint(shape: &SceneryShape) -> Vec<[f32; 2]> {
             ..
         } => {
             let (dx, dz) = (to[0] - from[0], to[1] - from[1]);
-            let len = dx.hypot(dz).max(f32::EPSILON);
+            let len = dx.hypot_exact(dz).max(f32::EPSILON);
             let (nx, nz) = (-dz / len * thickness / 2.0, dx / len * thickness / 2.0);
             vec![
                 [from[0] + nx, from[1] + nz],

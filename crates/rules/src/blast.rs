@@ -6,6 +6,7 @@
 //! [RE]action, or rolls Reflexes against the roll and is affected if it loses. Owners take
 //! turns clockwise from the Control player, each choosing which of its models goes next.
 
+use redline_battlespace::Hypot;
 use serde::Serialize;
 
 use crate::act::{ActPlan, ActionCtx, PlanKind};
@@ -312,7 +313,7 @@ impl Game {
             // KW-10, OPEN-27: touching the attacker's base.
             let me = self.base(b.action.actor);
             let want = me.radius + redline_battlespace::IMPACT_TOKEN_RADIUS;
-            let d = (at[0] - me.position[0]).hypot(at[2] - me.position[2]);
+            let d = (at[0] - me.position[0]).hypot_exact(at[2] - me.position[2]);
             if (d - want).abs() > TOUCH_TOLERANCE {
                 return refuse(
                     "KW-10",
@@ -321,7 +322,7 @@ impl Game {
             }
             return Ok([at[0], me.position[1], at[2]]);
         }
-        let d = (at[0] - b.at[0]).hypot(at[2] - b.at[2]);
+        let d = (at[0] - b.at[0]).hypot_exact(at[2] - b.at[2]);
         if d > crate::card::Colour::Red.move_inches() + 1e-3 {
             return refuse(
                 "KW-9",

@@ -13,7 +13,7 @@ use crate::command::{ActionCommand, Command, Target};
 use crate::decision::DecisionKind;
 use crate::error::{RuleError, refuse};
 use crate::game::Game;
-use crate::geometry::{self, Base};
+use crate::geometry;
 use crate::ids::ModelId;
 use crate::movement::MoveCtx;
 
@@ -181,7 +181,7 @@ impl Game {
         route: &[[f32; 3]],
         lengths: (f32, f32),
     ) -> Result<(geometry::MovePlan, usize), String> {
-        let others: Vec<Base> = self.bases_in_play();
+        let others = self.bases_in_play();
         geometry::check_two_action_climb(self.space(), &self.base(m), route, lengths, &others)
     }
 }

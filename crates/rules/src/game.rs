@@ -24,6 +24,9 @@ use crate::model::{ModelState, Token};
 use crate::outcome::Outcome;
 use crate::scenario;
 use crate::scenario_state::ScenarioState;
+
+/// The bases of the models in play, kept on the stack up to a full four-team table.
+pub(crate) type Bases = smallvec::SmallVec<[Base; 24]>;
 use crate::setup::{Setup, SetupError};
 
 /// A Body token on the table (WOUND-9).
@@ -217,6 +220,9 @@ impl Game {
             None => self.prepare(&cmd)?,
         };
         self.events.clear();
+        // Room for a command's usual events up front: the list is handed out after each
+        // command, so it starts empty every time.
+        self.events.reserve(8);
         self.execute(cmd, prepared);
         self.advance();
         Ok(std::mem::take(&mut self.events))
@@ -502,10 +508,10 @@ impl Game {
         }
     }
 
-    pub(crate) fn bases_in_play(&self) -> Vec<Base> {
-        // Room for every model up front: a filtered `collect` would regrow the list as it
-        // fills, and this is listed for every move and placement checked.
-        let mut out = Vec::with_capacity(self.models.len());
+    pub(crate) fn bases_in_play(&self) -> Bases {
+        // On the stack for any usual table: this is listed for every move and placement
+        // checked.
+        let mut out = Bases::new();
         out.extend(
             self.model_ids()
                 .filter(|&m| self.in_play(m))

@@ -2,6 +2,7 @@
 //! Paths of Attack with their cover, and moves with their ordered crossings. Everything the
 //! rules ask about space goes through here (DESIGN §3).
 
+use redline_battlespace::Hypot;
 use redline_battlespace::{self as bs, ModelBase, PoaOptions};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -116,7 +117,7 @@ fn route_point(start: [f32; 3], route: &[[f32; 3]], s: f32) -> [f32; 2] {
     let mut left = s.max(0.0);
     for p in route {
         let to = [p[0], p[2]];
-        let len = (to[0] - from[0]).hypot(to[1] - from[1]);
+        let len = (to[0] - from[0]).hypot_exact(to[1] - from[1]);
         if left <= len && len > 0.0 {
             let t = left / len;
             return [

@@ -13,6 +13,8 @@ use crate::decision::DecisionKind;
 use crate::game::Game;
 use crate::geometry::Base;
 use crate::ids::ModelId;
+use redline_battlespace::Hypot;
+use smallvec::{SmallVec, smallvec};
 
 /// Directions of the straight move candidates, as unit (x, z) vectors: the compass points.
 pub(crate) const DIRECTIONS: [[f32; 2]; 8] = [
@@ -250,9 +252,16 @@ impl Game {
         type Key = (ModelId, u32, [u32; 3]);
         let mut found: Vec<(Key, Option<Vec<[f32; 3]>>)> = Vec::new();
         for c in candidates {
-            let Some((goal, length)) = c.close_in else {
-                out.push(c.cmd);
-                continue;
+            let (goal, length) = match c.pending {
+                None => {
+                    out.push(c.cmd);
+                    continue;
+                }
+                Some(PendingRoute::To(end)) => {
+                    out.push(c.with_route(vec![end]));
+                    continue;
+                }
+                Some(PendingRoute::CloseIn(goal, length)) => (goal, length),
             };
             let Some(m) = c.mover() else { continue };
             let key = (m, length.to_bits(), goal.map(f32::to_bits));
@@ -272,9 +281,10 @@ impl Game {
     /// A candidate made whole: its route found if it heads for a rival; `None` if there is
     /// no such route.
     pub(crate) fn resolve(&self, c: Candidate) -> Option<Command> {
-        match c.close_in {
+        match c.pending {
             None => Some(c.cmd),
-            Some((goal, length)) => {
+            Some(PendingRoute::To(end)) => Some(c.with_route(vec![end])),
+            Some(PendingRoute::CloseIn(goal, length)) => {
                 let route = self.close_in_route(c.mover()?, goal, length)?;
                 Some(c.with_route(route))
             }
@@ -283,9 +293,9 @@ impl Game {
 
     /// The tokens worth offering for an action: one per distinct token (`any` includes Used
     /// ones, for Free actions); `[None]` for Gonks.
-    fn token_choices(&self, m: ModelId, any: bool) -> Vec<Option<u8>> {
+    fn token_choices(&self, m: ModelId, any: bool) -> SmallVec<[Option<u8>; 6]> {
         if self.is_gonk(m) {
-            return vec![None];
+            return smallvec![None];
         }
         let ts = self.tokens(m);
         (0..ts.len())
@@ -314,7 +324,7 @@ impl Game {
             let free = def.keywords.contains(&Keyword::Free) && !reaction;
             // NET-5: a launch spends no token.
             let tokens = if program {
-                vec![None]
+                smallvec![None]
             } else {
                 self.token_choices(m, free)
             };
@@ -425,7 +435,7 @@ impl Game {
         self.route_candidates(m, length)
             .into_iter()
             .filter_map(|r| match r {
-                RouteCandidate::Fixed(route) => Some(route),
+                RouteCandidate::Fixed(end) => Some(vec![end]),
                 RouteCandidate::CloseIn(goal, length) => self.close_in_route(m, goal, length),
             })
             .collect()
@@ -442,8 +452,8 @@ impl Game {
         for [dx, dz] in DIRECTIONS {
             let ex = (x + dx * length).clamp(r, table.width - r);
             let ez = (z + dz * length).clamp(r, table.depth - r);
-            if (ex - x).hypot(ez - z) > MIN_MOVE {
-                routes.push(RouteCandidate::Fixed(vec![[ex, y, ez]]));
+            if (ex - x).hypot_exact(ez - z) > MIN_MOVE {
+                routes.push(RouteCandidate::Fixed([ex, y, ez]));
             }
         }
         // Up onto a raised top the model stands at the foot of, or down off the edge of the
@@ -454,7 +464,7 @@ impl Game {
             self.space()
                 .climb_spots(&me)
                 .into_iter()
-                .map(|spot| RouteCandidate::Fixed(vec![spot])),
+                .map(RouteCandidate::Fixed),
         );
         let goals = [
             self.close_in_goal(m, length),
@@ -477,10 +487,15 @@ impl Game {
             self.moves.keep(&me, &[goal], length, &others, &plan);
             Some(vec![goal])
         } else {
+            // The route's plan is `check_move`'s for exactly these waypoints: kept too.
             self.space()
                 .find_route(&me, goal, length, &others)
                 .ok()
-                .map(|route| route.waypoints)
+                .map(|route| {
+                    self.moves
+                        .keep(&me, &route.waypoints, length, &others, &route.plan);
+                    route.waypoints
+                })
         }
     }
 
@@ -505,7 +520,7 @@ impl Game {
             them.position[0] - me.position[0],
             them.position[2] - me.position[2],
         );
-        let centres = dx.hypot(dz);
+        let centres = dx.hypot_exact(dz);
         if centres < 1e-3 {
             return None;
         }
@@ -585,8 +600,8 @@ pub(crate) enum AnswerKind {
 
 /// A way a move may go, before the costly part is done.
 enum RouteCandidate {
-    /// A route known in full.
-    Fixed(Vec<[f32; 3]>),
+    /// A route known in full: one straight run to this point (every fixed candidate is).
+    Fixed([f32; 3]),
     /// Toward the nearest rival, ending at this goal, for a move of this length: the route
     /// is found when needed.
     CloseIn([f32; 3], f32),
@@ -596,12 +611,13 @@ impl RouteCandidate {
     /// A candidate for `cmd` (a move whose route is still empty) along this route.
     fn candidate(&self, cmd: Command) -> Candidate {
         match self {
-            RouteCandidate::Fixed(route) => {
-                Candidate::ready(Candidate::ready(cmd).with_route(route.clone()))
-            }
+            RouteCandidate::Fixed(end) => Candidate {
+                cmd,
+                pending: Some(PendingRoute::To(*end)),
+            },
             RouteCandidate::CloseIn(goal, length) => Candidate {
                 cmd,
-                close_in: Some((*goal, *length)),
+                pending: Some(PendingRoute::CloseIn(*goal, *length)),
             },
         }
     }
@@ -612,18 +628,26 @@ impl RouteCandidate {
 /// everything else in listing the answers.
 #[derive(Debug, Clone)]
 pub(crate) struct Candidate {
-    /// The command; its route is empty while `close_in` is set.
+    /// The command; its route is empty while `pending` is set.
     pub cmd: Command,
-    /// The goal near the rival and the move's length, for a route still to be found.
-    pub close_in: Option<([f32; 3], f32)>,
+    /// The route still to be put into the command, if any.
+    pub pending: Option<PendingRoute>,
+}
+
+/// The route a move candidate still has to be given: made only for the candidates drawn or
+/// kept, since most listed candidates are never played.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum PendingRoute {
+    /// One straight run to this point.
+    To([f32; 3]),
+    /// Toward the goal near the rival, for a move of this length: found by the route
+    /// finder when needed.
+    CloseIn([f32; 3], f32),
 }
 
 impl Candidate {
     fn ready(cmd: Command) -> Candidate {
-        Candidate {
-            cmd,
-            close_in: None,
-        }
+        Candidate { cmd, pending: None }
     }
 
     /// The model that moves, for a move command.
@@ -662,7 +686,7 @@ mod tests {
     #[test]
     fn the_compass_directions_are_unit_vectors() {
         for [x, z] in DIRECTIONS {
-            assert!((x.hypot(z) - 1.0).abs() < 1e-6);
+            assert!((x.hypot_exact(z) - 1.0).abs() < 1e-6);
         }
     }
 }

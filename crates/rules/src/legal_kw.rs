@@ -8,6 +8,7 @@ use crate::decision::DecisionKind;
 use crate::game::Game;
 use crate::ids::ModelId;
 use crate::legal::DIRECTIONS;
+use redline_battlespace::Hypot;
 
 /// Keeps a token's centre this far inside the table edge.
 const TOKEN_MARGIN: f32 = 0.5;
@@ -79,7 +80,7 @@ impl Game {
             let mut routes = self.move_routes(m, length);
             let [x, y, z] = self.position(m);
             let (dx, dz) = (x - at[0], z - at[2]);
-            let d = dx.hypot(dz);
+            let d = dx.hypot_exact(dz);
             if d > 1e-3 {
                 let r = self.base(m).radius;
                 let ex = (x + dx / d * length).clamp(r, table.width - r);

@@ -14,6 +14,7 @@ use crate::scenario::{
     self, ACTION_COUNT, Corner, DeploymentZone, Edge, ExitEdge, ScenarioRules, SpecialRule,
     WinCondition,
 };
+use redline_battlespace::Hypot;
 
 const ALL_EDGES: [Edge; 4] = [Edge::North, Edge::South, Edge::West, Edge::East];
 
@@ -159,8 +160,8 @@ impl Game {
         let nearest = |points: Vec<[f32; 2]>| {
             points.into_iter().min_by(|a, b| {
                 (a[0] - x)
-                    .hypot(a[1] - z)
-                    .total_cmp(&(b[0] - x).hypot(b[1] - z))
+                    .hypot_exact(a[1] - z)
+                    .total_cmp(&(b[0] - x).hypot_exact(b[1] - z))
             })
         };
         let rules = &self.st.setup.scenario;
@@ -213,7 +214,7 @@ impl Game {
             return None;
         };
         let (dx, dz) = (goal[0] - x, goal[1] - z);
-        let dist = dx.hypot(dz);
+        let dist = dx.hypot_exact(dz);
         let run = (dist - stop).min(length * 0.9);
         if run <= MIN_GOAL_MOVE || dist < 1e-3 {
             return None;

@@ -27,6 +27,11 @@ use clap::{Parser, Subcommand};
 use crate::exit::{CliError, Verdict};
 use crate::output::Format;
 
+/// mimalloc serves the engine's many small short-lived lists faster than the system allocator
+/// (docs/decisions/perf-global-allocator.md).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const EXAMPLES: &str = "\
 Examples:
   redline-cli odds --attacker green --attacker-mod 2 --defender yellow --defender-mod 1

@@ -12,6 +12,7 @@ pub use deck::{ActionRule, BehaviourCard, ControlRule, DECK};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
+use redline_battlespace::Hypot;
 use redline_rules::{Command, DecisionKind, Game, ModelId, Seat};
 
 use crate::Bot;
@@ -402,7 +403,7 @@ fn control_rule(
 }
 
 fn dist2(a: [f32; 3], b: [f32; 3]) -> f32 {
-    (a[0] - b[0]).hypot(a[2] - b[2])
+    (a[0] - b[0]).hypot_exact(a[2] - b[2])
 }
 
 /// An attack candidate: command, attacker, target, distance, chance to land.
@@ -581,7 +582,7 @@ fn action_rule(
             // Height counts: a marker on a roof is reached by climbing, not by standing
             // under it.
             crate::objective::goal(game, m)
-                .map_or(f32::INFINITY, |g| dist2(at, g).hypot(at[1] - g[1]))
+                .map_or(f32::INFINITY, |g| dist2(at, g).hypot_exact(at[1] - g[1]))
         })
         .filter(|(_, k)| k.is_finite())
         .map(|(c, k)| {

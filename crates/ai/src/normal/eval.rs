@@ -1,6 +1,7 @@
 //! The position evaluation of the Normal level: how good it is for a model to stand at a
 //! point, in expected models taken out (ours negative).
 
+use redline_battlespace::Hypot;
 use redline_rules::card::Colour;
 use redline_rules::{Game, ModelId};
 
@@ -76,7 +77,7 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
     let body = game
         .bodies()
         .iter()
-        .map(|(_, _, b)| (at[0] - b[0]).hypot(at[2] - b[2]))
+        .map(|(_, _, b)| (at[0] - b[0]).hypot_exact(at[2] - b[2]))
         .fold(f32::INFINITY, f32::min);
     let pull = if body.is_finite() {
         BODY_PULL * f64::from((12.0 - body).max(0.0))
@@ -99,7 +100,7 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
         GOAL_PULL
     };
     let goal = crate::objective::goal(game, m).map_or(0.0, |g| {
-        -rate * f64::from((at[0] - g[0]).hypot(at[2] - g[2]))
+        -rate * f64::from((at[0] - g[0]).hypot_exact(at[2] - g[2]))
     });
     w * offence - THREAT_WEIGHT * threat + pull + approach + goal
 }
