@@ -99,3 +99,39 @@ fn a_bad_pairing_or_game_count_is_bad_input() {
         assert_eq!(code(&out), 2, "{args:?}: {}", stderr(&out));
     }
 }
+
+/// The chunk files docs/ai.md's figures were measured on are slices of the built-in list:
+/// chunk k has its tables, budget and turn limit, and its seeds 10k..10k+9.
+#[test]
+fn the_measurement_chunks_are_slices_of_the_built_in_list() {
+    #[derive(serde::Deserialize, Debug, PartialEq)]
+    struct Table {
+        scenario: String,
+        layout: String,
+        teams: Vec<String>,
+    }
+    #[derive(serde::Deserialize, Debug)]
+    struct List {
+        eb: u32,
+        turn_limit: Option<u32>,
+        tables: Vec<Table>,
+        seeds: Vec<u64>,
+    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/arena");
+    let read = |p: std::path::PathBuf| -> List {
+        let text = std::fs::read_to_string(&p).unwrap();
+        ron::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+    };
+    let all = read(dir.join("seeds.ron"));
+    assert_eq!(all.seeds.len(), 200);
+    for k in 0..20 {
+        let chunk = read(dir.join(format!("chunks/chunk_{k:02}.ron")));
+        assert_eq!(
+            (chunk.eb, chunk.turn_limit),
+            (all.eb, all.turn_limit),
+            "chunk {k}"
+        );
+        assert_eq!(chunk.tables, all.tables, "chunk {k}");
+        assert_eq!(chunk.seeds, all.seeds[10 * k..10 * k + 10], "chunk {k}");
+    }
+}
