@@ -186,20 +186,7 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
     );
     assert_eq!(started.meta.seat_name(Seat(0)), "Ana");
     assert!(started.meta.is_computer(Seat(1)));
-    for _ in 0..200_000 {
-        let game = app.world().resource::<Match>().game().clone();
-        let Some(decision) = game.decision() else {
-            break;
-        };
-        if decision.seat == Seat(1) {
-            app.world_mut().write_message(SkipAnimations);
-            app.update();
-            continue;
-        }
-        let command = scripted_answer(&game).expect("a decision has an answer");
-        app.world_mut().write_message(BattleIntent::Answer(command));
-        app.update();
-    }
+    play_against_the_computer(&mut app, |_| false);
     let played = app.world().resource::<Match>().clone();
     assert!(played.game().outcome().is_some(), "the game ends");
     send(&mut app, BattleIntent::ShowResults);
@@ -373,28 +360,6 @@ fn campaign_at(dir: &Path, name: &str, phase: Phase) -> PathBuf {
     path
 }
 
-/// Plays the match on the table (the person with the scripted player, the computer by
-/// itself) until `stop` holds or the game ends.
-fn play_until(app: &mut App, stop: impl Fn(&Match) -> bool) {
-    for _ in 0..200_000 {
-        let current = app.world().resource::<Match>();
-        if stop(current) {
-            return;
-        }
-        let game = current.game().clone();
-        let Some(decision) = game.decision() else {
-            return;
-        };
-        if decision.seat == Seat(1) {
-            app.world_mut().write_message(SkipAnimations);
-        } else {
-            let command = scripted_answer(&game).expect("a decision has an answer");
-            app.world_mut().write_message(BattleIntent::Answer(command));
-        }
-        app.update();
-    }
-}
-
 /// Runs frames until the computer has deployed too, the match has started and the
 /// campaign has taken the deployment as its step.
 fn until_deployed(app: &mut App) {
@@ -471,7 +436,7 @@ fn field_7_a_campaign_battle_is_deployed_and_resumes_after_the_app_closed_mid_ba
 
     // Part of the battle, kept beside the campaign file after every command; then the app
     // is gone.
-    play_until(&mut app, |m| m.replay().steps.len() >= 12);
+    play_against_the_computer(&mut app, |m| m.replay().steps.len() >= 12);
     app.update();
     let before = commands_of(app.world().resource::<Match>());
     assert!(before.len() >= 12);
@@ -489,7 +454,7 @@ fn field_7_a_campaign_battle_is_deployed_and_resumes_after_the_app_closed_mid_ba
     assert_eq!(commands_of(app.world().resource::<Match>()), before);
 
     // Played to the end: the campaign records the whole game, from the deployed table.
-    play_until(&mut app, |m| m.game().outcome().is_some());
+    play_against_the_computer(&mut app, |m| m.game().outcome().is_some());
     let played = commands_of(app.world().resource::<Match>());
     assert!(app.world().resource::<Match>().game().outcome().is_some());
     send(&mut app, BattleIntent::ShowResults);
@@ -527,7 +492,7 @@ fn a_campaign_battle_is_never_the_autosave_so_continue_cannot_take_its_result() 
             .filter(|s| s.command == Command::EndActivation)
             .count()
     };
-    play_until(&mut app, |m| ended(m) >= 3);
+    play_against_the_computer(&mut app, |m| ended(m) >= 3);
     app.update();
     assert!(ended(app.world().resource::<Match>()) >= 3);
     assert_eq!(
@@ -562,7 +527,7 @@ fn a_campaign_battle_is_never_the_autosave_so_continue_cannot_take_its_result() 
     assert_eq!(session(&app).kept_battle, Some(kept.len()));
     send(&mut app, CampaignIntent::PlayGame);
     assert_eq!(commands_of(app.world().resource::<Match>()), kept);
-    play_until(&mut app, |m| m.game().outcome().is_some());
+    play_against_the_computer(&mut app, |m| m.game().outcome().is_some());
     let played = commands_of(app.world().resource::<Match>());
     send(&mut app, BattleIntent::ShowResults);
     assert_eq!(screen(&app), Screen::Results);

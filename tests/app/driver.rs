@@ -1,12 +1,20 @@
 //! What every app test does to drive the headless app: a fresh data folder, the real
-//! `core_plugin` under `MinimalPlugins`, sending an intent and reading the screen.
+//! `core_plugin` under `MinimalPlugins`, sending an intent and reading the screen, setting
+//! up a solo game and playing a match against the computer.
 
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use redline::battle::animate::SkipAnimations;
 use redline::options::LaunchOptions;
+use redline::play::autoplay::scripted_answer;
+use redline::play::flow::BattleIntent;
+use redline::play::match_state::Match;
+use redline::play::new_game::SetupIntent;
+use redline::play::solo::{AiLevel, AiSeat};
 use redline::screens::Screen;
+use redline_rules::Seat;
 
 /// An empty data folder of this test process, named after the test.
 pub fn data_dir(name: &str) -> PathBuf {
@@ -37,4 +45,43 @@ pub fn screen(app: &App) -> Screen {
 pub fn send<M: Message>(app: &mut App, message: M) {
     app.world_mut().write_message(message);
     app.update();
+}
+
+/// On the Setup screen: Street Claim with seed 5, the second seat the Easy computer
+/// playing Tidewater.
+pub fn street_claim_against_easy_tidewater(app: &mut App) {
+    send(app, SetupIntent::Scenario("street_claim".into()));
+    send(app, SetupIntent::Seed(5));
+    send(
+        app,
+        SetupIntent::Seat {
+            seat: 1,
+            computer: Some(AiSeat {
+                level: AiLevel::Easy,
+                faction: Some("tidewater".into()),
+            }),
+        },
+    );
+}
+
+/// Plays the match on the table, the person (first seat) with the scripted player and the
+/// computer (second seat) by itself, with animations skipped, until `stop` holds or the
+/// game ends.
+pub fn play_against_the_computer(app: &mut App, stop: impl Fn(&Match) -> bool) {
+    for _ in 0..200_000 {
+        let current = app.world().resource::<Match>();
+        if stop(current) {
+            return;
+        }
+        let game = current.game().clone();
+        let Some(decision) = game.decision() else {
+            return;
+        };
+        if decision.seat == Seat(1) {
+            send(app, SkipAnimations);
+        } else {
+            let command = scripted_answer(&game).expect("a decision has an answer");
+            send(app, BattleIntent::Answer(command));
+        }
+    }
 }

@@ -69,18 +69,7 @@ fn camp_4_camp_5_a_campaign_team_plays_a_one_off_game_and_the_campaign_is_unchan
     assert_eq!(choices.0.len(), 1);
     assert_eq!(choices.0[0].name, "Harbour Wars");
     assert_eq!(choices.0[0].players[0].0, "Ana");
-    send(&mut app, SetupIntent::Scenario("street_claim".into()));
-    send(&mut app, SetupIntent::Seed(5));
-    send(
-        &mut app,
-        SetupIntent::Seat {
-            seat: 1,
-            computer: Some(AiSeat {
-                level: AiLevel::Easy,
-                faction: Some("tidewater".into()),
-            }),
-        },
-    );
+    street_claim_against_easy_tidewater(&mut app);
     // A player that is not in the campaign is refused, and nothing is picked.
     send(
         &mut app,
@@ -197,18 +186,7 @@ fn camp_4_camp_5_a_campaign_team_plays_a_one_off_game_and_the_campaign_is_unchan
     let meta = app.world().resource::<Match>().meta.clone();
     assert_eq!(meta.seat_name(Seat(0)), "Ana", "the campaign player's name");
     assert_eq!(meta.seats[0].team.faction, "ashfall");
-    for _ in 0..200_000 {
-        let game = app.world().resource::<Match>().game().clone();
-        let Some(decision) = game.decision() else {
-            break;
-        };
-        if decision.seat == Seat(1) {
-            send(&mut app, SkipAnimations);
-            continue;
-        }
-        let command = scripted_answer(&game).expect("a decision has an answer");
-        send(&mut app, BattleIntent::Answer(command));
-    }
+    play_against_the_computer(&mut app, |_| false);
     let played = app.world().resource::<Match>().replay().steps.len();
     assert!(
         app.world().resource::<Match>().game().outcome().is_some(),

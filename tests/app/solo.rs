@@ -34,19 +34,8 @@ fn a_solo_match_against_the_easy_computer_from_the_menu_to_the_end() {
     assert_eq!(screen(&app), Screen::Setup);
     let settings = app.world().resource::<NewGame>().clone();
     assert_eq!(settings.seats(), vec![None, Some(AiSeat::default())]);
-    send(&mut app, SetupIntent::Scenario("street_claim".into()));
-    send(&mut app, SetupIntent::Seed(5));
     // The computer plays Tidewater at Easy.
-    send(
-        &mut app,
-        SetupIntent::Seat {
-            seat: 1,
-            computer: Some(AiSeat {
-                level: AiLevel::Easy,
-                faction: Some("tidewater".into()),
-            }),
-        },
-    );
+    street_claim_against_easy_tidewater(&mut app);
     send(&mut app, SetupIntent::Start);
     app.update();
     assert_eq!(screen(&app), Screen::TeamBuilder);

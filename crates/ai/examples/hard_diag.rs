@@ -4,18 +4,11 @@
 //!
 //! `cargo run --release -p redline-ai --example hard_diag -- [games] [work per turn] [turn limit]`
 
-use redline_ai::{Bot, HardBot, HardBudget, NormalBot};
-use redline_content::skirmish::{quick_team, skirmish};
+use redline_ai::{Bot, HardBot, NormalBot};
 use redline_content::starter;
-use redline_content::team::TeamRules;
-use redline_rules::{DecisionKind, Game, Victory};
+use redline_rules::DecisionKind;
 
-const TABLES: [(&str, &str, [&str; 2]); 4] = [
-    ("street_claim", "pier_nine", ["ashfall", "tidewater"]),
-    ("salvage_run", "refinery_row", ["choir", "ashfall"]),
-    ("take_the_head", "tenement_yard", ["ashfall", "glasswork"]),
-    ("breakout", "tenement_yard", ["ashfall", "choir"]),
-];
+mod common;
 
 /// The number just before `word` in `why` (e.g. "12 samples").
 fn number_before(why: &str, word: &str) -> Option<u64> {
@@ -29,37 +22,20 @@ fn number_before(why: &str, word: &str) -> Option<u64> {
 }
 
 fn main() {
-    let mut args = std::env::args().skip(1);
-    let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(4);
-    let work: u32 = args
-        .next()
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(HardBudget::DEFAULT.work);
-    let turn_limit: u32 = args.next().and_then(|a| a.parse().ok()).unwrap_or(24);
+    let common::Args {
+        games,
+        budget,
+        turn_limit,
+    } = common::Args::parse();
+    let work = budget.work;
     let catalog = starter();
-    let rules = TeamRules::one_off(100);
-    let budget = HardBudget {
-        work,
-        turn_ms: 3_600_000,
-    };
     let (mut searched, mut differs, mut only) = (0u64, 0u64, 0u64);
     let mut samples: Vec<u64> = Vec::new();
     let mut per_cand: Vec<f64> = Vec::new();
     let mut work_per: Vec<f64> = Vec::new();
     let mut first_samples: Vec<u64> = Vec::new();
     for g in 0..games {
-        let (scenario, layout, factions) = TABLES[(g as usize) % TABLES.len()];
-        let teams: Vec<_> = factions
-            .iter()
-            .map(|f| quick_team(&catalog, f, &rules).expect("quick team"))
-            .collect();
-        let mut setup = skirmish(&catalog, scenario, Some(layout), &teams, g)
-            .expect("skirmish")
-            .setup;
-        setup.victory = Victory {
-            turn_limit: Some(turn_limit),
-        };
-        let mut game = Game::new(setup, g + 1).expect("game");
+        let mut game = common::table_game(&catalog, g, turn_limit);
         let hard_seat = (g % 2) as u8;
         let mut hard = HardBot::with_budget(g, budget);
         let mut normal = NormalBot::new();

@@ -40,7 +40,9 @@ pub use easy::EasyBot;
 pub use hard::{HardBot, HardBudget};
 pub use level::{Level, UnknownLevel};
 pub use normal::NormalBot;
-pub use play::{GameRecord, PlayError, PlayLimits, Step, play_game, play_game_observed};
+pub use play::{
+    GameRecord, PlayError, PlayLimits, Step, play_game, play_game_observed, play_until,
+};
 pub use random::RandomBot;
 
 use redline_rules::{Command, Game};

@@ -1,6 +1,6 @@
 //! Playing whole games between bots.
 
-use redline_rules::{Command, Event, Game, Outcome, RuleError, Setup, SetupError};
+use redline_rules::{Command, DecisionKind, Event, Game, Outcome, RuleError, Setup, SetupError};
 use thiserror::Error;
 
 use crate::Bot;
@@ -152,4 +152,34 @@ fn play(
         turns: game.turns(),
         final_hash: game.state_hash(),
     })
+}
+
+/// Lets `bot` answer every decision, whoever's seat it is, until the decision waiting is
+/// one `stop` picks or the game is over: how tests and examples reach a given kind of
+/// decision on a real game. Returns whether it stopped at such a decision (`false`: the
+/// game ended first); a command the engine refuses is an error, with the game as it stood
+/// before it.
+pub fn play_until(
+    game: &mut Game,
+    bot: &mut dyn Bot,
+    stop: impl Fn(&DecisionKind) -> bool,
+) -> Result<bool, PlayError> {
+    let mut step = 0;
+    while let Some(d) = game.decision() {
+        if stop(&d.kind) {
+            return Ok(true);
+        }
+        let seat = d.seat.0;
+        let command = bot.choose(game);
+        if let Err(error) = game.apply(command.clone()) {
+            return Err(PlayError::Refused {
+                step,
+                seat,
+                command: Box::new(command),
+                error,
+            });
+        }
+        step += 1;
+    }
+    Ok(false)
 }

@@ -2,7 +2,9 @@
 //! no panic, every choice explained, and each level clearly ahead of the one below over a
 //! seeded set of games with sides swapped (the arena measures the real rates in release).
 
-use redline_ai::{Bot, EasyBot, NormalBot, PlayLimits, RandomBot, play_game, play_game_observed};
+use redline_ai::{
+    Bot, EasyBot, NormalBot, PlayLimits, RandomBot, play_game, play_game_observed, play_until,
+};
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::starter;
 use redline_content::team::TeamRules;
@@ -260,4 +262,23 @@ fn normal_rates_every_legal_answer_and_picks_the_best_rated() {
         rated_decisions > 10,
         "only {rated_decisions} rated decisions"
     );
+}
+
+#[test]
+fn play_until_stops_at_the_decision_asked_for_or_at_the_end() {
+    let setup = setups().remove(0);
+    let mut game = redline_rules::Game::new(setup.clone(), 7).expect("game");
+    let mut bot = RandomBot::new(7);
+    let reached = play_until(&mut game, &mut bot, |k| {
+        matches!(k, DecisionKind::NextAction { .. })
+    });
+    assert_eq!(reached, Ok(true));
+    assert!(matches!(
+        game.decision().map(|d| &d.kind),
+        Some(DecisionKind::NextAction { .. })
+    ));
+    // Asked for nothing, it plays the game out.
+    let mut game = redline_rules::Game::new(setup, 7).expect("game");
+    assert_eq!(play_until(&mut game, &mut bot, |_| false), Ok(false));
+    assert!(game.outcome().is_some());
 }

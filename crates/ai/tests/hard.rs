@@ -4,7 +4,7 @@
 
 use redline_ai::hard::positional;
 use redline_ai::normal::{position_value, rate_commands};
-use redline_ai::{Bot, HardBot, HardBudget, NormalBot, PlayLimits, play_game};
+use redline_ai::{Bot, HardBot, HardBudget, NormalBot, PlayLimits, play_game, play_until};
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::starter;
 use redline_content::team::TeamRules;
@@ -109,14 +109,10 @@ fn hard_leaf_weighs_where_the_models_stand() {
     // Normal's position evaluation of every model in play, for its team and against the
     // rivals, so it counts for one team exactly what it counts against the other.
     let mut g = Game::new(setup("street_claim", "pier_nine", 6), 1).expect("game");
-    let mut normal = NormalBot::new();
-    while !matches!(
-        g.decision().map(|d| &d.kind),
-        Some(DecisionKind::NextAction { .. })
-    ) {
-        let c = normal.choose(&g);
-        g.apply(c).expect("a legal command");
-    }
+    let at_action = play_until(&mut g, &mut NormalBot::new(), |k| {
+        matches!(k, DecisionKind::NextAction { .. })
+    });
+    assert_eq!(at_action, Ok(true));
     let team = g.team_of(g.decision().expect("a decision").seat);
     let rival = TeamId(1 - team.0);
     let moves: Vec<_> = rate_commands(&g)

@@ -359,14 +359,10 @@ mod tests {
     #[test]
     fn a_play_out_covers_two_exchanges_of_turns_of_control() {
         let mut g = game();
-        let mut normal = NormalBot::new();
-        while !matches!(
-            g.decision().map(|d| &d.kind),
-            Some(DecisionKind::TakeControl { .. })
-        ) {
-            let c = normal.choose(&g);
-            g.apply(c).expect("legal");
-        }
+        let at_control = crate::play_until(&mut g, &mut NormalBot::new(), |k| {
+            matches!(k, DecisionKind::TakeControl { .. })
+        });
+        assert_eq!(at_control, Ok(true));
         // From Take Control: our turn, the rival's, ours, the rival's; it stops at the
         // next Take Control, before anyone takes it.
         let first = g.legal_commands()[0].clone();

@@ -1,0 +1,65 @@
+//! What the Hard examples share: their four tables, their arguments and the game each plays.
+
+use redline_ai::HardBudget;
+use redline_content::Catalog;
+use redline_content::skirmish::{quick_team, skirmish};
+use redline_content::team::TeamRules;
+use redline_rules::{Game, Victory};
+
+/// Scenario, layout and the two factions of each table, played in turn.
+const TABLES: [(&str, &str, [&str; 2]); 4] = [
+    ("street_claim", "pier_nine", ["ashfall", "tidewater"]),
+    ("salvage_run", "refinery_row", ["choir", "ashfall"]),
+    ("take_the_head", "tenement_yard", ["ashfall", "glasswork"]),
+    ("breakout", "tenement_yard", ["ashfall", "choir"]),
+];
+
+/// `[games] [work per turn] [turn limit]` from the command line, with their defaults.
+pub struct Args {
+    /// Games to play.
+    pub games: u64,
+    /// Hard's budget: the work given, and a time cap no machine reaches, so the work
+    /// budget alone decides.
+    pub budget: HardBudget,
+    /// Turns of Control before a game ends on models in play.
+    pub turn_limit: u32,
+}
+
+impl Args {
+    /// Reads the arguments.
+    pub fn parse() -> Args {
+        let mut args = std::env::args().skip(1);
+        let games = args.next().and_then(|a| a.parse().ok()).unwrap_or(4);
+        let work = args
+            .next()
+            .and_then(|a| a.parse().ok())
+            .unwrap_or(HardBudget::DEFAULT.work);
+        let turn_limit = args.next().and_then(|a| a.parse().ok()).unwrap_or(24);
+        Args {
+            games,
+            budget: HardBudget {
+                work,
+                turn_ms: 3_600_000,
+            },
+            turn_limit,
+        }
+    }
+}
+
+/// Game `g`: the tables in turn with 100 EB starter quick teams, seeded by `g`, ending at
+/// `turn_limit` turns of Control.
+pub fn table_game(catalog: &Catalog, g: u64, turn_limit: u32) -> Game {
+    let (scenario, layout, factions) = TABLES[(g as usize) % TABLES.len()];
+    let rules = TeamRules::one_off(100);
+    let teams: Vec<_> = factions
+        .iter()
+        .map(|f| quick_team(catalog, f, &rules).expect("quick team"))
+        .collect();
+    let mut setup = skirmish(catalog, scenario, Some(layout), &teams, g)
+        .expect("skirmish")
+        .setup;
+    setup.victory = Victory {
+        turn_limit: Some(turn_limit),
+    };
+    Game::new(setup, g + 1).expect("game")
+}
