@@ -8,7 +8,6 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use redline::battle::animate::SkipAnimations;
 use redline::campaign::battle::battle_path;
 use redline::campaign::{
     CampaignGame, CampaignIntent, CampaignSeats, CampaignSession, DraftChange, NewCampaign,
@@ -32,7 +31,7 @@ use redline_content::team::check_team;
 use redline_rules::scenario::Entry;
 use redline_rules::{Command, Game, ModelId, Seat};
 
-use crate::driver::{data_dir, new_app, screen};
+use crate::driver::{data_dir, new_app, play_against_the_computer, screen};
 
 /// Sends an intent and runs two frames: the step, then what the computer does after it.
 fn send<M: Message>(app: &mut App, message: M) {

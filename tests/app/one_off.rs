@@ -4,11 +4,11 @@
 //! HQ does not hold, the opponent counts as many drawn Objectives as completed, and the game
 //! is played to its end — and the campaign file is the same byte for byte afterwards.
 
-use crate::driver::{data_dir, new_app, screen, send};
+use crate::driver::{
+    data_dir, new_app, play_against_the_computer, screen, send, street_claim_against_easy_tidewater,
+};
 
 use bevy::prelude::*;
-use redline::battle::animate::SkipAnimations;
-use redline::play::autoplay::scripted_answer;
 use redline::play::builder::{BuilderIntent, TeamBuilder};
 use redline::play::deploy::{DeployIntent, Deployment};
 use redline::play::flow::BattleIntent;
@@ -16,7 +16,6 @@ use redline::play::match_state::Match;
 use redline::play::menu::MenuIntent;
 use redline::play::new_game::{NewGame, SetupIntent};
 use redline::play::one_off::CampaignChoices;
-use redline::play::solo::{AiLevel, AiSeat};
 use redline::play::{Content, Notice};
 use redline::screens::Screen;
 use redline_campaign::{Campaign, CompletedObjective, NewPlayer, save};

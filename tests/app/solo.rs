@@ -3,7 +3,7 @@
 //! builds its own → deployment (the computer deploys itself) → battle, where the computer's
 //! bot answers on the async compute pool → result → main menu.
 
-use crate::driver::{data_dir, new_app, screen, send};
+use crate::driver::{data_dir, new_app, screen, send, street_claim_against_easy_tidewater};
 
 use bevy::prelude::*;
 use redline::battle::animate::SkipAnimations;
@@ -16,7 +16,7 @@ use redline::play::hand_over::HandOver;
 use redline::play::match_state::Match;
 use redline::play::menu::MenuIntent;
 use redline::play::new_game::{NewGame, SetupIntent};
-use redline::play::solo::{AiLevel, AiSeat, Computer};
+use redline::play::solo::{AiSeat, Computer};
 use redline::play::{Content, Decider, Notice};
 use redline::screens::Screen;
 use redline_rules::Seat;
