@@ -31,14 +31,7 @@ use redline_content::team::check_team;
 use redline_rules::scenario::Entry;
 use redline_rules::{Command, Game, ModelId, Seat};
 
-use crate::driver::{data_dir, new_app, play_against_the_computer, screen};
-
-/// Sends an intent and runs two frames: the step, then what the computer does after it.
-fn send<M: Message>(app: &mut App, message: M) {
-    app.world_mut().write_message(message);
-    app.update();
-    app.update();
-}
+use crate::driver::{data_dir, new_app, play_against_the_computer, screen, send_and_settle};
 
 fn session(app: &App) -> CampaignSession {
     app.world().resource::<CampaignSession>().clone()
@@ -61,7 +54,7 @@ fn notice(app: &App) -> Notice {
 fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
     let dir = data_dir("campaign");
     let mut app = new_app(&dir);
-    send(&mut app, CampaignIntent::ToList);
+    send_and_settle(&mut app, CampaignIntent::ToList);
     assert_eq!(screen(&app), Screen::Campaigns);
     let catalog = app.world().resource::<Content>().0.clone();
     let new = NewCampaign {
@@ -81,11 +74,11 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
         ],
         shared_market: false,
     };
-    send(&mut app, CampaignIntent::Create(new.clone()));
+    send_and_settle(&mut app, CampaignIntent::Create(new.clone()));
     assert_eq!(screen(&app), Screen::CampaignHub);
     assert_eq!(phase(&app), Phase::ChooseScenario);
     // A second campaign of the same name is refused; the list shows the first.
-    send(&mut app, CampaignIntent::Create(new));
+    send_and_settle(&mut app, CampaignIntent::Create(new));
     assert!(notice(&app).text.contains("already a campaign"));
     let dir_res = app.world().resource::<DataDir>().clone();
     let listed = list_campaigns(&dir_res);
@@ -97,7 +90,7 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
     );
 
     // Before the game: the scenario, agreed.
-    send(
+    send_and_settle(
         &mut app,
         CampaignIntent::Step(Step::ChooseScenario {
             agreed: Some("street_claim".into()),
@@ -109,7 +102,7 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
     assert!(pending.kept[1].is_some(), "the computer kept three");
     assert!(pending.kept[0].is_none());
     assert_eq!(pending.drawn[0].len(), 4, "CAMP-10: four drawn");
-    send(
+    send_and_settle(
         &mut app,
         CampaignIntent::Step(Step::DiscardObjective {
             team: 0,
@@ -138,28 +131,28 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
         .find(|id| catalog.characters.get(id).is_some_and(|c| c.stars > 0))
         .cloned()
         .expect("a Veteran waits in the Supply");
-    send(
+    send_and_settle(
         &mut app,
         CampaignIntent::Draft {
             team: 0,
             change: DraftChange::Add(veteran),
         },
     );
-    send(&mut app, CampaignIntent::Ready { team: 0 });
+    send_and_settle(&mut app, CampaignIntent::Ready { team: 0 });
     let refused = notice(&app);
     assert!(
         refused.error && refused.text.contains("CAMP-9"),
         "{refused:?}"
     );
     assert_eq!(phase(&app), Phase::BuildTeams, "nothing changed");
-    send(
+    send_and_settle(
         &mut app,
         CampaignIntent::Draft {
             team: 0,
             change: DraftChange::Reset,
         },
     );
-    send(&mut app, CampaignIntent::Ready { team: 0 });
+    send_and_settle(&mut app, CampaignIntent::Ready { team: 0 });
     assert_eq!(phase(&app), Phase::Play, "{:?}", notice(&app));
     assert_eq!(on_disk(&app).phase, Phase::Play);
 
@@ -167,11 +160,11 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
     // by itself.
     // Deployment first (FIELD-7): the person confirms the set-up's spots, the computer
     // deploys by itself, and the campaign keeps the positions.
-    send(&mut app, CampaignIntent::PlayGame);
+    send_and_settle(&mut app, CampaignIntent::PlayGame);
     assert_eq!(screen(&app), Screen::Battle);
     assert!(app.world().contains_resource::<Deployment>());
     assert!(!app.world().contains_resource::<Match>());
-    send(&mut app, DeployIntent::Confirm);
+    send_and_settle(&mut app, DeployIntent::Confirm);
     until_deployed(&mut app);
     let started = app.world().resource::<Match>().clone();
     assert!(!session(&app).campaign.pending.unwrap().deployed.is_empty());
@@ -188,7 +181,7 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
     play_against_the_computer(&mut app, |_| false);
     let played = app.world().resource::<Match>().clone();
     assert!(played.game().outcome().is_some(), "the game ends");
-    send(&mut app, BattleIntent::ShowResults);
+    send_and_settle(&mut app, BattleIntent::ShowResults);
     assert_eq!(screen(&app), Screen::Results);
 
     // On the Results screen the game is already in the campaign, and on disk.
@@ -204,22 +197,22 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
     assert_eq!(on_disk(&app).phase, after.phase);
 
     // The post-game sequence, one step at a time, saved after each.
-    send(&mut app, CampaignIntent::ToHub);
+    send_and_settle(&mut app, CampaignIntent::ToHub);
     assert_eq!(screen(&app), Screen::CampaignHub);
     let winners = after.pending.as_ref().unwrap().winners.clone();
     if phase(&app) == Phase::Promotion {
         assert_eq!(winners, vec![0], "the computer promotes by itself");
-        send(&mut app, CampaignIntent::Step(Step::Pass { team: 0 }));
+        send_and_settle(&mut app, CampaignIntent::Step(Step::Pass { team: 0 }));
     }
     assert_eq!(phase(&app), Phase::Recovery);
     assert_eq!(on_disk(&app).phase, Phase::Recovery);
     // Clean-up before the recovery rolls is refused with the rule.
-    send(&mut app, CampaignIntent::Step(Step::CleanUp));
+    send_and_settle(&mut app, CampaignIntent::Step(Step::CleanUp));
     assert!(notice(&app).error && notice(&app).text.contains("CAMP-1"));
-    send(&mut app, CampaignIntent::Step(Step::RollRecovery));
+    send_and_settle(&mut app, CampaignIntent::Step(Step::RollRecovery));
     assert_eq!(phase(&app), Phase::CleanUp);
     assert_eq!(on_disk(&app).phase, Phase::CleanUp);
-    send(&mut app, CampaignIntent::Step(Step::CleanUp));
+    send_and_settle(&mut app, CampaignIntent::Step(Step::CleanUp));
     let done = on_disk(&app);
     assert_eq!(done.phase, Phase::ChooseScenario);
     assert_eq!(done.history.len(), 1);
@@ -227,11 +220,11 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
     assert_eq!(done.history[0].winners, winners);
 
     // Export, then import under the campaigns folder (the same campaign comes back).
-    send(&mut app, CampaignIntent::Export);
+    send_and_settle(&mut app, CampaignIntent::Export);
     let exported = save::path_in(&dir.join("exports"), "Harbour Wars");
     assert!(exported.exists(), "{:?}", notice(&app));
     std::fs::remove_file(save::path_in(&campaigns_dir(&dir_res), "Harbour Wars")).unwrap();
-    send(&mut app, CampaignIntent::Import(exported));
+    send_and_settle(&mut app, CampaignIntent::Import(exported));
     assert_eq!(session(&app).campaign, done);
 }
 
@@ -285,15 +278,15 @@ fn a_crash_mid_post_game_reopens_at_the_last_completed_step() {
     let dir = data_dir("campaign-crash");
     let path = campaign_after_a_game(&dir, "Crash Test", false);
     let mut app = new_app(&dir);
-    send(&mut app, CampaignIntent::Open(path.clone()));
+    send_and_settle(&mut app, CampaignIntent::Open(path.clone()));
     assert_eq!(screen(&app), Screen::CampaignHub);
     // The first post-game steps, through the hub.
     if phase(&app) == Phase::Promotion {
         let team = session(&app).campaign.pending.unwrap().winners[0];
-        send(&mut app, CampaignIntent::Step(Step::Pass { team }));
+        send_and_settle(&mut app, CampaignIntent::Step(Step::Pass { team }));
     }
     assert_eq!(phase(&app), Phase::Recovery);
-    send(&mut app, CampaignIntent::Step(Step::RollRecovery));
+    send_and_settle(&mut app, CampaignIntent::Step(Step::RollRecovery));
     assert_eq!(phase(&app), Phase::CleanUp);
     let completed = session(&app).campaign;
     // The next step is being written when the app dies: its text is staged beside the file
@@ -305,8 +298,8 @@ fn a_crash_mid_post_game_reopens_at_the_last_completed_step() {
     drop(app);
 
     let mut app = new_app(&dir);
-    send(&mut app, CampaignIntent::ToList);
-    send(&mut app, CampaignIntent::Open(path.clone()));
+    send_and_settle(&mut app, CampaignIntent::ToList);
+    send_and_settle(&mut app, CampaignIntent::Open(path.clone()));
     assert_eq!(screen(&app), Screen::CampaignHub);
     assert_eq!(
         session(&app).campaign,
@@ -319,7 +312,7 @@ fn a_crash_mid_post_game_reopens_at_the_last_completed_step() {
     let text = std::fs::read_to_string(&path).unwrap();
     std::fs::write(&path, &text[..text.len() / 2]).unwrap();
     let mut app = new_app(&dir);
-    send(&mut app, CampaignIntent::Open(path.clone()));
+    send_and_settle(&mut app, CampaignIntent::Open(path.clone()));
     let reopened = session(&app);
     assert!(
         reopened.notes[0].contains("previous copy"),
@@ -328,10 +321,10 @@ fn a_crash_mid_post_game_reopens_at_the_last_completed_step() {
     );
     assert_eq!(reopened.campaign.phase, Phase::Recovery);
     // And the sequence goes on from there, with the same dice.
-    send(&mut app, CampaignIntent::Step(Step::RollRecovery));
+    send_and_settle(&mut app, CampaignIntent::Step(Step::RollRecovery));
     assert_eq!(session(&app).campaign, completed);
     assert_eq!(save::load(&path).unwrap(), completed);
-    send(&mut app, CampaignIntent::Step(Step::CleanUp));
+    send_and_settle(&mut app, CampaignIntent::Step(Step::CleanUp));
     assert_eq!(save::load(&path).unwrap(), cleaned);
 }
 
@@ -392,12 +385,12 @@ fn field_7_a_campaign_battle_is_deployed_and_resumes_after_the_app_closed_mid_ba
     let dir = data_dir("campaign-resume");
     let path = campaign_at(&dir, "Resume Test", Phase::Play);
     let mut app = new_app(&dir);
-    send(&mut app, CampaignIntent::Open(path.clone()));
+    send_and_settle(&mut app, CampaignIntent::Open(path.clone()));
     assert_eq!(session(&app).kept_battle, None);
 
     // The person moves a model to another spot of its zone, then confirms; the computer
     // deploys by itself.
-    send(&mut app, CampaignIntent::PlayGame);
+    send_and_settle(&mut app, CampaignIntent::PlayGame);
     let deployment = app.world().resource::<Deployment>().clone();
     let setup = &deployment.skirmish.setup;
     let i = (0..setup.models.len())
@@ -418,14 +411,14 @@ fn field_7_a_campaign_battle_is_deployed_and_resumes_after_the_app_closed_mid_ba
             .placements_in_zone(deployment.zone(0).unwrap(), radius, 1.0, &others);
     let spot = *spots.last().expect("the zone has room");
     assert_ne!(spot, setup.models[i].position);
-    send(
+    send_and_settle(
         &mut app,
         DeployIntent::Place {
             model: ModelId(i as u16),
             at: [spot[0], spot[2]],
         },
     );
-    send(&mut app, DeployIntent::Confirm);
+    send_and_settle(&mut app, DeployIntent::Confirm);
     until_deployed(&mut app);
     let deployed = session(&app).campaign.pending.unwrap().deployed;
     assert_eq!(deployed[i], spot, "the campaign keeps where the model went");
@@ -445,9 +438,9 @@ fn field_7_a_campaign_battle_is_deployed_and_resumes_after_the_app_closed_mid_ba
 
     // Reopened: the hub offers the battle where it stopped, with no new deployment.
     let mut app = new_app(&dir);
-    send(&mut app, CampaignIntent::Open(path.clone()));
+    send_and_settle(&mut app, CampaignIntent::Open(path.clone()));
     assert_eq!(session(&app).kept_battle, Some(before.len()));
-    send(&mut app, CampaignIntent::PlayGame);
+    send_and_settle(&mut app, CampaignIntent::PlayGame);
     assert_eq!(screen(&app), Screen::Battle);
     assert!(!app.world().contains_resource::<Deployment>());
     assert_eq!(commands_of(app.world().resource::<Match>()), before);
@@ -456,7 +449,7 @@ fn field_7_a_campaign_battle_is_deployed_and_resumes_after_the_app_closed_mid_ba
     play_against_the_computer(&mut app, |m| m.game().outcome().is_some());
     let played = commands_of(app.world().resource::<Match>());
     assert!(app.world().resource::<Match>().game().outcome().is_some());
-    send(&mut app, BattleIntent::ShowResults);
+    send_and_settle(&mut app, BattleIntent::ShowResults);
     assert_eq!(screen(&app), Screen::Results);
     let recorded = session(&app).campaign.pending.unwrap();
     assert_eq!(recorded.commands, played);
@@ -473,16 +466,16 @@ fn a_campaign_battle_is_never_the_autosave_so_continue_cannot_take_its_result() 
     let mut app = new_app(&dir);
     let data = app.world().resource::<DataDir>().clone();
     // A one-off game, autosaved as it starts, then left for the menu.
-    send(&mut app, MenuIntent::QuickSkirmish);
+    send_and_settle(&mut app, MenuIntent::QuickSkirmish);
     let one_off = app.world().resource::<Match>().game().state_hash();
     let autosaved = std::fs::read_to_string(data.autosave()).expect("the one-off is autosaved");
-    send(&mut app, MenuIntent::ToMenu);
+    send_and_settle(&mut app, MenuIntent::ToMenu);
     assert_eq!(screen(&app), Screen::MainMenu);
 
     // The campaign's game, past several activations: the autosave stays the one-off's.
-    send(&mut app, CampaignIntent::Open(path.clone()));
-    send(&mut app, CampaignIntent::PlayGame);
-    send(&mut app, DeployIntent::Confirm);
+    send_and_settle(&mut app, CampaignIntent::Open(path.clone()));
+    send_and_settle(&mut app, CampaignIntent::PlayGame);
+    send_and_settle(&mut app, DeployIntent::Confirm);
     until_deployed(&mut app);
     let ended = |m: &Match| {
         m.replay()
@@ -500,7 +493,7 @@ fn a_campaign_battle_is_never_the_autosave_so_continue_cannot_take_its_result() 
         "the campaign's game is not written over the one-off's autosave"
     );
     // Nor can it be copied to a named save, which the menu would load as a one-off.
-    send(&mut app, SaveIntent::Save("campaign copy".into()));
+    send_and_settle(&mut app, SaveIntent::Save("campaign copy".into()));
     let refused = notice(&app);
     assert!(
         refused.error && refused.text.contains("Resume the battle"),
@@ -514,21 +507,21 @@ fn a_campaign_battle_is_never_the_autosave_so_continue_cannot_take_its_result() 
     // The app is gone mid-battle. "Continue" goes on with the one-off game, not as the
     // campaign's.
     let mut app = new_app(&dir);
-    send(&mut app, MenuIntent::Continue);
+    send_and_settle(&mut app, MenuIntent::Continue);
     assert_eq!(screen(&app), Screen::Battle);
     assert_eq!(app.world().resource::<Match>().game().state_hash(), one_off);
     assert!(!app.world().contains_resource::<CampaignGame>());
-    send(&mut app, MenuIntent::ToMenu);
+    send_and_settle(&mut app, MenuIntent::ToMenu);
 
     // The campaign resumes its own battle, which ends and is recorded; the one-off's
     // autosave is still there to continue.
-    send(&mut app, CampaignIntent::Open(path.clone()));
+    send_and_settle(&mut app, CampaignIntent::Open(path.clone()));
     assert_eq!(session(&app).kept_battle, Some(kept.len()));
-    send(&mut app, CampaignIntent::PlayGame);
+    send_and_settle(&mut app, CampaignIntent::PlayGame);
     assert_eq!(commands_of(app.world().resource::<Match>()), kept);
     play_against_the_computer(&mut app, |m| m.game().outcome().is_some());
     let played = commands_of(app.world().resource::<Match>());
-    send(&mut app, BattleIntent::ShowResults);
+    send_and_settle(&mut app, BattleIntent::ShowResults);
     assert_eq!(screen(&app), Screen::Results);
     assert_eq!(session(&app).campaign.pending.unwrap().commands, played);
     let still = saves::load_autosave(&data).expect("the one-off's autosave is kept");
@@ -540,7 +533,7 @@ fn camp_9_camp_19_gear_is_equipped_from_the_hq_with_live_checks() {
     let dir = data_dir("campaign-gear");
     let path = campaign_at(&dir, "Gear Test", Phase::BuildTeams);
     let mut app = new_app(&dir);
-    send(&mut app, CampaignIntent::Open(path));
+    send_and_settle(&mut app, CampaignIntent::Open(path));
     app.update();
     let catalog = app.world().resource::<Content>().0.clone();
     // The Leader alone, so the team has EB to spare for Gear.
@@ -556,7 +549,7 @@ fn camp_9_camp_19_gear_is_equipped_from_the_hq_with_live_checks() {
         })
         .expect("a Leader in the draft");
     for i in (0..quick.members.len()).rev().filter(|&i| i != leader) {
-        send(
+        send_and_settle(
             &mut app,
             CampaignIntent::Draft {
                 team: 0,
@@ -588,7 +581,7 @@ fn camp_9_camp_19_gear_is_equipped_from_the_hq_with_live_checks() {
             card: card.to_owned(),
         },
     };
-    send(&mut app, equip(&legal));
+    send_and_settle(&mut app, equip(&legal));
     let gear = |app: &App| {
         session(app).drafts[0].clone().unwrap().members[member]
             .gear
@@ -602,15 +595,15 @@ fn camp_9_camp_19_gear_is_equipped_from_the_hq_with_live_checks() {
         .first()
         .cloned()
         .expect("starred Gear");
-    send(&mut app, equip(&supply));
-    send(&mut app, CampaignIntent::Ready { team: 0 });
+    send_and_settle(&mut app, equip(&supply));
+    send_and_settle(&mut app, CampaignIntent::Ready { team: 0 });
     let refused = notice(&app);
     assert!(
         refused.error && refused.text.contains("CAMP-9"),
         "{refused:?}"
     );
     assert_eq!(phase(&app), Phase::BuildTeams);
-    send(
+    send_and_settle(
         &mut app,
         CampaignIntent::Draft {
             team: 0,
@@ -621,7 +614,7 @@ fn camp_9_camp_19_gear_is_equipped_from_the_hq_with_live_checks() {
         },
     );
     assert!(!gear(&app).contains(&supply));
-    send(&mut app, CampaignIntent::Ready { team: 0 });
+    send_and_settle(&mut app, CampaignIntent::Ready { team: 0 });
     assert_eq!(phase(&app), Phase::Play, "{:?}", notice(&app));
     let built = session(&app).campaign.pending.unwrap().teams[0]
         .clone()
@@ -647,10 +640,10 @@ fn camp_42_loot_is_spent_for_market_cards_from_the_hub() {
     save::save(&path, &c).unwrap();
 
     let mut app = new_app(&dir);
-    send(&mut app, CampaignIntent::Open(path.clone()));
+    send_and_settle(&mut app, CampaignIntent::Open(path.clone()));
     let offers = session(&app).campaign.pending.unwrap().offers.len();
     // A Loot card the team doesn't hold: refused with the rule, nothing changes.
-    send(
+    send_and_settle(
         &mut app,
         CampaignIntent::Step(Step::SpendLoot {
             team: 0,
@@ -660,7 +653,7 @@ fn camp_42_loot_is_spent_for_market_cards_from_the_hub() {
     assert!(notice(&app).error && notice(&app).text.contains("CAMP-42"));
     assert_eq!(session(&app).campaign, c);
     // Spent: one Market card drawn for it, offered to Ana first, not passed on.
-    send(
+    send_and_settle(
         &mut app,
         CampaignIntent::Step(Step::SpendLoot {
             team: 0,

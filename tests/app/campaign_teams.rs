@@ -9,13 +9,7 @@ use redline::play::solo::AiLevel;
 use redline::screens::Screen;
 use redline_campaign::{Campaign, NewPlayer, Phase, Step, save};
 
-use crate::driver::{data_dir, new_app, screen};
-
-fn send<M: Message>(app: &mut App, message: M) {
-    app.world_mut().write_message(message);
-    app.update();
-    app.update();
-}
+use crate::driver::{data_dir, new_app, screen, send_and_settle};
 
 fn campaign(app: &App) -> Campaign {
     app.world().resource::<CampaignSession>().campaign.clone()
@@ -71,7 +65,7 @@ fn ctrl_20_camp_21_both_winners_of_a_team_game_choose_the_computer_for_its_own()
     .unwrap();
 
     let mut app = new_app(&dir);
-    send(&mut app, CampaignIntent::Open(path.clone()));
+    send_and_settle(&mut app, CampaignIntent::Open(path.clone()));
     assert_eq!(screen(&app), Screen::CampaignHub);
     // The computer made Cy's choice by itself; Ana's is still waited for.
     let now = campaign(&app);
@@ -84,10 +78,10 @@ fn ctrl_20_camp_21_both_winners_of_a_team_game_choose_the_computer_for_its_own()
         "saved after the computer's step"
     );
     // A loser's step is the computer's, and refused when a person sends it.
-    send(&mut app, CampaignIntent::Step(Step::Pass { team: 1 }));
+    send_and_settle(&mut app, CampaignIntent::Step(Step::Pass { team: 1 }));
     assert!(app.world().resource::<Notice>().error);
     assert_eq!(campaign(&app), now);
-    send(&mut app, CampaignIntent::Step(Step::Pass { team: 0 }));
+    send_and_settle(&mut app, CampaignIntent::Step(Step::Pass { team: 0 }));
     assert_eq!(campaign(&app).phase, Phase::Recovery);
     assert_eq!(save::load(&path).unwrap().phase, Phase::Recovery);
 }

@@ -47,6 +47,12 @@ pub fn send<M: Message>(app: &mut App, message: M) {
     app.update();
 }
 
+/// Sends one intent and runs two frames: the step, then what the computer does after it.
+pub fn send_and_settle<M: Message>(app: &mut App, message: M) {
+    send(app, message);
+    app.update();
+}
+
 /// On the Setup screen: Street Claim with seed 5, the second seat the Easy computer
 /// playing Tidewater.
 pub fn street_claim_against_easy_tidewater(app: &mut App) {
