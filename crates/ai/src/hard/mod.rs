@@ -1,6 +1,7 @@
 //! Hard: a time-bounded search over whole turns of Control. At each of its own Take Control
-//! and action decisions it keeps Normal's best few answers as candidates and plays each
-//! forward many times on copies of the game: two exchanges of turns of Control (the rest of
+//! and action decisions it keeps Normal's best few answers as candidates (six at the
+//! default budget, more with a bigger one: [`HardBudget`]'s extra work buys breadth) and
+//! plays each forward many times on copies of the game: two exchanges of turns of Control (the rest of
 //! ours and the rival's reply, then our next and the rival's next), both sides played by
 //! Normal, every copy with dice of its own ([`Game::reseed_dice`]) so the search samples
 //! chance from the real dice rules without ever seeing the real game's coming rolls. The
@@ -68,8 +69,26 @@ impl Default for HardBudget {
     }
 }
 
-/// Candidates kept per searched decision (Normal's best, plus passing).
+/// Candidates kept per searched decision at the default budget (Normal's best, plus
+/// passing when it is not among them).
 const CANDIDATES: usize = 6;
+/// The most candidates any budget keeps.
+const MAX_CANDIDATES: usize = 96;
+
+/// Candidates kept per searched decision with `work` per turn of Control: [`CANDIDATES`] up
+/// to the default budget, and above it [`CANDIDATES`] times the square of the budget's ratio
+/// to the default (24 at twice the default), at most [`MAX_CANDIDATES`]. Measured: at twice
+/// the budget, more play-outs of the same six candidates won no more games than the default
+/// did; twelve won more, twenty-four more still, because UCB1 gives the weak ones few
+/// play-outs (docs/decisions/ai-session-19-hard-widens-with-its-budget.md).
+fn candidates(work: u32) -> usize {
+    let ratio = f64::from(work) / f64::from(HardBudget::DEFAULT.work);
+    if ratio <= 1.0 {
+        return CANDIDATES;
+    }
+    // Rounded, so twice the budget gives exactly 24.
+    ((CANDIDATES as f64 * ratio * ratio).round() as usize).clamp(CANDIDATES, MAX_CANDIDATES)
+}
 /// A play-out stops after this many commands even if the horizon is not reached.
 const MAX_PLAYOUT: usize = 600;
 /// UCB1 exploration weight, in models.
@@ -171,7 +190,11 @@ impl HardBot {
         // Normal's best few, then a pass if there is one: doing nothing is a real option.
         let mut order: Vec<usize> = (0..legal.len()).collect();
         order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
-        let mut cands: Vec<usize> = order.iter().copied().take(CANDIDATES).collect();
+        let mut cands: Vec<usize> = order
+            .iter()
+            .copied()
+            .take(candidates(self.budget.work))
+            .collect();
         if let Some(p) = legal
             .iter()
             .position(|c| matches!(c, Command::EndActivation | Command::SkipGonk { .. }))
@@ -354,6 +377,21 @@ mod tests {
             .expect("skirmish")
             .setup;
         Game::new(setup, 11).expect("game")
+    }
+
+    #[test]
+    fn more_budget_searches_more_candidates() {
+        let d = HardBudget::DEFAULT.work;
+        assert_eq!(candidates(d / 10), CANDIDATES);
+        assert_eq!(candidates(d), CANDIDATES);
+        assert_eq!(candidates(d.saturating_mul(2)), 4 * CANDIDATES);
+        assert_eq!(candidates(d.saturating_mul(3)), 9 * CANDIDATES);
+        assert_eq!(candidates(d.saturating_mul(100)), MAX_CANDIDATES);
+        assert!(
+            (d..4 * d)
+                .step_by(997)
+                .all(|w| candidates(w) <= candidates(w + 997))
+        );
     }
 
     #[test]
