@@ -158,3 +158,42 @@ fn hard_leaf_weighs_where_the_models_stand() {
         assert!((positional(game, team) + positional(game, rival)).abs() < 1e-9);
     }
 }
+
+#[test]
+fn hard_with_twice_the_default_budget_searches_four_times_the_candidates() {
+    // The first action decision with more answers than 2x keeps (most have 12 to 18).
+    let mut g = Game::new(setup("take_the_head", "tenement_yard", 60), 1).expect("game");
+    let mut normal = NormalBot::new();
+    for _ in 0..2000 {
+        let at_action = play_until(&mut g, &mut normal, |k| {
+            matches!(k, DecisionKind::NextAction { .. })
+        });
+        assert_eq!(at_action, Ok(true));
+        if g.legal_commands().len() > 25 {
+            break;
+        }
+        let c = normal.choose(&g);
+        g.apply(c).expect("a legal command");
+    }
+    let answers = g.legal_commands().len();
+    assert!(
+        answers > 25,
+        "an action decision with many answers: {answers}"
+    );
+    let searched = |work: u32| -> usize {
+        // A 1 ms wall-clock cap stops the search after its first play-outs: only how many
+        // candidates it kept is looked at, and that does not depend on the clock.
+        let mut bot = HardBot::with_budget(3, HardBudget { work, turn_ms: 1 });
+        bot.choose(&g);
+        let why = bot.explain().expect("an explanation");
+        let head = why.strip_suffix(" candidates)").expect(&why);
+        head.rsplit(' ')
+            .next()
+            .and_then(|n| n.parse().ok())
+            .expect(&why)
+    };
+    let d = HardBudget::DEFAULT.work;
+    // Normal's best six, plus passing when it is not among them.
+    assert!((6..=7).contains(&searched(d)), "{}", searched(d));
+    assert!((24..=25).contains(&searched(2 * d)), "{}", searched(2 * d));
+}
