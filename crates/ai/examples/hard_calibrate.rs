@@ -9,7 +9,7 @@
 
 use std::time::Instant;
 
-use redline_ai::{Bot, HardBot, NormalBot};
+use redline_ai::Bot;
 use redline_content::starter;
 use redline_rules::DecisionKind;
 
@@ -31,19 +31,12 @@ fn main() {
         eprintln!("no /proc/thread-self/schedstat: thread CPU time is Linux-only");
         return;
     }
-    let common::Args {
-        games,
-        budget,
-        turn_limit,
-    } = common::Args::parse();
-    let work = budget.work;
+    let args = common::Args::parse();
+    let work = args.budget.work;
     let catalog = starter();
     let mut turns: Vec<(f64, f64, f64)> = Vec::new(); // (cpu ms, wall ms, work) per Hard turn
-    for g in 0..games {
-        let mut game = common::table_game(&catalog, g, turn_limit);
-        let hard_seat = (g % 2) as u8;
-        let mut hard = HardBot::with_budget(g, budget);
-        let mut normal = NormalBot::new();
+    for g in 0..args.games {
+        let (mut game, hard_seat, mut hard, mut normal) = args.game(&catalog, g);
         let mut open: Option<(f64, f64, f64)> = None;
         while let Some(d) = game.decision() {
             let mine = d.seat.0 == hard_seat;

@@ -4,7 +4,7 @@
 //!
 //! `cargo run --release -p redline-ai --example hard_diag -- [games] [work per turn] [turn limit]`
 
-use redline_ai::{Bot, HardBot, NormalBot};
+use redline_ai::{Bot, NormalBot};
 use redline_content::starter;
 use redline_rules::DecisionKind;
 
@@ -22,23 +22,16 @@ fn number_before(why: &str, word: &str) -> Option<u64> {
 }
 
 fn main() {
-    let common::Args {
-        games,
-        budget,
-        turn_limit,
-    } = common::Args::parse();
-    let work = budget.work;
+    let args = common::Args::parse();
+    let work = args.budget.work;
     let catalog = starter();
     let (mut searched, mut differs, mut only) = (0u64, 0u64, 0u64);
     let mut samples: Vec<u64> = Vec::new();
     let mut per_cand: Vec<f64> = Vec::new();
     let mut work_per: Vec<f64> = Vec::new();
     let mut first_samples: Vec<u64> = Vec::new();
-    for g in 0..games {
-        let mut game = common::table_game(&catalog, g, turn_limit);
-        let hard_seat = (g % 2) as u8;
-        let mut hard = HardBot::with_budget(g, budget);
-        let mut normal = NormalBot::new();
+    for g in 0..args.games {
+        let (mut game, hard_seat, mut hard, mut normal) = args.game(&catalog, g);
         while let Some(d) = game.decision() {
             let c = if d.seat.0 == hard_seat {
                 let kind = d.kind.clone();

@@ -1,6 +1,6 @@
 //! What the Hard examples share: their four tables, their arguments and the game each plays.
 
-use redline_ai::HardBudget;
+use redline_ai::{HardBot, HardBudget, NormalBot};
 use redline_content::Catalog;
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::team::TeamRules;
@@ -48,7 +48,7 @@ impl Args {
 
 /// Game `g`: the tables in turn with 100 EB starter quick teams, seeded by `g`, ending at
 /// `turn_limit` turns of Control.
-pub fn table_game(catalog: &Catalog, g: u64, turn_limit: u32) -> Game {
+fn table_game(catalog: &Catalog, g: u64, turn_limit: u32) -> Game {
     let (scenario, layout, factions) = TABLES[(g as usize) % TABLES.len()];
     let rules = TeamRules::one_off(100);
     let teams: Vec<_> = factions
@@ -62,4 +62,17 @@ pub fn table_game(catalog: &Catalog, g: u64, turn_limit: u32) -> Game {
         turn_limit: Some(turn_limit),
     };
     Game::new(setup, g + 1).expect("game")
+}
+
+impl Args {
+    /// Game `g` of the run and its players: the game, Hard's seat (`g % 2`), Hard (seeded
+    /// by `g`, with the run's budget) and Normal for the other seat.
+    pub fn game(&self, catalog: &Catalog, g: u64) -> (Game, u8, HardBot, NormalBot) {
+        (
+            table_game(catalog, g, self.turn_limit),
+            (g % 2) as u8,
+            HardBot::with_budget(g, self.budget),
+            NormalBot::new(),
+        )
+    }
 }
