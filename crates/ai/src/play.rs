@@ -154,19 +154,19 @@ fn play(
     })
 }
 
-/// Lets `bot` answer every decision, whoever's seat it is, until the decision waiting is
-/// one `stop` picks or the game is over: how tests and examples reach a given kind of
-/// decision on a real game. Returns whether it stopped at such a decision (`false`: the
-/// game ended first); a command the engine refuses is an error, with the game as it stood
-/// before it.
+/// Lets `bot` answer every decision, whoever's seat it is, until `stop` picks the decision
+/// waiting (it is given the game and the decision's kind) or the game is over: how tests
+/// and examples reach a given kind of decision on a real game. Returns whether it stopped
+/// at such a decision (`false`: the game ended first); a command the engine refuses is an
+/// error, with the game as it stood before it.
 pub fn play_until(
     game: &mut Game,
     bot: &mut dyn Bot,
-    stop: impl Fn(&DecisionKind) -> bool,
+    stop: impl Fn(&Game, &DecisionKind) -> bool,
 ) -> Result<bool, PlayError> {
     let mut step = 0;
     while let Some(d) = game.decision() {
-        if stop(&d.kind) {
+        if stop(game, &d.kind) {
             return Ok(true);
         }
         let seat = d.seat.0;

@@ -269,7 +269,7 @@ fn play_until_stops_at_the_decision_asked_for_or_at_the_end() {
     let setup = setups().remove(0);
     let mut game = redline_rules::Game::new(setup.clone(), 7).expect("game");
     let mut bot = RandomBot::new(7);
-    let reached = play_until(&mut game, &mut bot, |k| {
+    let reached = play_until(&mut game, &mut bot, |_, k| {
         matches!(k, DecisionKind::NextAction { .. })
     });
     assert_eq!(reached, Ok(true));
@@ -279,6 +279,6 @@ fn play_until_stops_at_the_decision_asked_for_or_at_the_end() {
     ));
     // Asked for nothing, it plays the game out.
     let mut game = redline_rules::Game::new(setup, 7).expect("game");
-    assert_eq!(play_until(&mut game, &mut bot, |_| false), Ok(false));
+    assert_eq!(play_until(&mut game, &mut bot, |_, _| false), Ok(false));
     assert!(game.outcome().is_some());
 }

@@ -44,6 +44,17 @@ impl Args {
             turn_limit,
         }
     }
+
+    /// Game `g` of the run and its players: the game, Hard's seat (`g % 2`), Hard (seeded
+    /// by `g`, with the run's budget) and Normal for the other seat.
+    pub fn game(&self, catalog: &Catalog, g: u64) -> (Game, u8, HardBot, NormalBot) {
+        (
+            table_game(catalog, g, self.turn_limit),
+            (g % 2) as u8,
+            HardBot::with_budget(g, self.budget),
+            NormalBot::new(),
+        )
+    }
 }
 
 /// Game `g`: the tables in turn with 100 EB starter quick teams, seeded by `g`, ending at
@@ -62,17 +73,4 @@ fn table_game(catalog: &Catalog, g: u64, turn_limit: u32) -> Game {
         turn_limit: Some(turn_limit),
     };
     Game::new(setup, g + 1).expect("game")
-}
-
-impl Args {
-    /// Game `g` of the run and its players: the game, Hard's seat (`g % 2`), Hard (seeded
-    /// by `g`, with the run's budget) and Normal for the other seat.
-    pub fn game(&self, catalog: &Catalog, g: u64) -> (Game, u8, HardBot, NormalBot) {
-        (
-            table_game(catalog, g, self.turn_limit),
-            (g % 2) as u8,
-            HardBot::with_budget(g, self.budget),
-            NormalBot::new(),
-        )
-    }
 }

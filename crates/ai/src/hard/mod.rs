@@ -1,19 +1,19 @@
 //! Hard: a time-bounded search over whole turns of Control. At each of its own Take Control
 //! and action decisions it keeps Normal's best few answers as candidates (six at the
 //! default budget, more with a bigger one: [`HardBudget`]'s extra work buys breadth) and
-//! plays each forward many times on copies of the game: two exchanges of turns of Control (the rest of
-//! ours and the rival's reply, then our next and the rival's next), both sides played by
-//! Normal, every copy with dice of its own ([`Game::reseed_dice`]) so the search samples
-//! chance from the real dice rules without ever seeing the real game's coming rolls. The
-//! leaves are scored by [`eval::standing`] (material and scenario progress) plus half of
-//! [`eval::positional`] (Normal's position evaluation of every model where it stands);
-//! samples go to candidates by UCB1 (flat open-loop Monte Carlo at the root), and the best
-//! mean wins. The budget is work, not time: play-out work (commands played on the copies
-//! plus the legal answers Normal rated to choose them, plus the models weighed at the leaf)
-//! per turn of Control, calibrated so a turn fits its second on this project's 2-core
-//! machine; given its seed and budget it is deterministic, whatever the machine's load.
-//! A wall-clock cap per turn stays as a safety net only ([`Bot::clock_cuts`] counts the
-//! searches it cut). Defences, Luck, wounds and [RE]actions are Normal's.
+//! plays each forward many times on copies of the game: two exchanges of turns of Control
+//! (the rest of ours and the rival's reply, then our next and the rival's next), both sides
+//! played by Normal, every copy with dice of its own ([`Game::reseed_dice`]) so the search
+//! samples chance from the real dice rules without ever seeing the real game's coming
+//! rolls. The leaves are scored by [`eval::standing`] (material and scenario progress) plus
+//! half of [`eval::positional`] (Normal's position evaluation of every model where it
+//! stands); samples go to candidates by UCB1 (flat open-loop Monte Carlo at the root), and
+//! the best mean wins. The budget is work, not time: play-out work (commands played on the
+//! copies plus the legal answers Normal rated to choose them, plus the models weighed at
+//! the leaf) per turn of Control, calibrated so a turn fits its second on this project's
+//! 2-core machine; given its seed and budget it is deterministic, whatever the machine's
+//! load. A wall-clock cap per turn stays as a safety net only ([`Bot::clock_cuts`] counts
+//! the searches it cut). Defences, Luck, wounds and [RE]actions are Normal's.
 
 mod eval;
 
@@ -75,6 +75,20 @@ const CANDIDATES: usize = 6;
 /// The most candidates any budget keeps.
 const MAX_CANDIDATES: usize = 96;
 
+/// A play-out stops after this many commands even if the horizon is not reached.
+const MAX_PLAYOUT: usize = 600;
+/// UCB1 exploration weight, in models.
+const EXPLORE: f64 = 1.2;
+
+/// Exchanges a play-out covers: turns of Control of ours and the rival's reply, counted from
+/// the decision searched (the rest of our turn and the rival's, then our next turn and the
+/// rival's). One exchange gave the rival the last word: a move that sets up our next attack
+/// was scored after the rival's answer to it but before the attack. Two won 29 of 40 games
+/// against Normal where one exchange won 25 and the session-17 search 18 (same seeds).
+const EXCHANGES: u32 = 2;
+/// Weight of the position term at the leaves ([`positional`]) against material.
+const POSITION_WEIGHT: f64 = 0.5;
+
 /// Candidates kept per searched decision with `work` per turn of Control: [`CANDIDATES`] up
 /// to the default budget, and above it [`CANDIDATES`] times the square of the budget's ratio
 /// to the default (24 at twice the default), at most [`MAX_CANDIDATES`]. Measured: at twice
@@ -89,19 +103,6 @@ fn candidates(work: u32) -> usize {
     // Rounded, so twice the budget gives exactly 24.
     ((CANDIDATES as f64 * ratio * ratio).round() as usize).clamp(CANDIDATES, MAX_CANDIDATES)
 }
-/// A play-out stops after this many commands even if the horizon is not reached.
-const MAX_PLAYOUT: usize = 600;
-/// UCB1 exploration weight, in models.
-const EXPLORE: f64 = 1.2;
-
-/// Exchanges a play-out covers: turns of Control of ours and the rival's reply, counted from
-/// the decision searched (the rest of our turn and the rival's, then our next turn and the
-/// rival's). One exchange gave the rival the last word: a move that sets up our next attack
-/// was scored after the rival's answer to it but before the attack. Two won 29 of 40 games
-/// against Normal where one exchange won 25 and the session-17 search 18 (same seeds).
-const EXCHANGES: u32 = 2;
-/// Weight of the position term at the leaves ([`positional`]) against material.
-const POSITION_WEIGHT: f64 = 0.5;
 
 /// The search bot.
 #[derive(Debug, Clone)]
@@ -397,7 +398,7 @@ mod tests {
     #[test]
     fn a_play_out_covers_two_exchanges_of_turns_of_control() {
         let mut g = game();
-        let at_control = crate::play_until(&mut g, &mut NormalBot::new(), |k| {
+        let at_control = crate::play_until(&mut g, &mut NormalBot::new(), |_, k| {
             matches!(k, DecisionKind::TakeControl { .. })
         });
         assert_eq!(at_control, Ok(true));
