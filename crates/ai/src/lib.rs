@@ -34,6 +34,7 @@ pub mod normal;
 mod objective;
 mod play;
 mod random;
+mod support;
 
 pub use common::Choice;
 pub use easy::EasyBot;

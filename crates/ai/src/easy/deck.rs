@@ -75,6 +75,16 @@ pub enum ActionRule {
     MoveTowardNearestRival,
     /// Move toward our leader if more than 6" away.
     MoveTowardLeader,
+    /// Stun a rival that still has Ready tokens to lose (the most first), or mark one
+    /// Vulnerable, when the chance is at least 40%.
+    DisruptRival,
+    /// Refresh a friend's Used tokens (the most first), when the chance is at least 40%.
+    RefreshFriend,
+    /// Command a friend that can land an attack with at least a 40% chance from where it
+    /// stands (CMD-2: it acts now).
+    CommandFriendWithShot,
+    /// Deploy a drone.
+    LaunchDrone,
     /// End the activation (or hold the Gonk).
     Stop,
 }
@@ -113,6 +123,9 @@ pub const DECK: [BehaviourCard; 4] = [
             A::AttackNearestWoundedInRange,
             A::AttackMostHurt,
             A::AttackBestChance,
+            A::CommandFriendWithShot,
+            A::DisruptRival,
+            A::LaunchDrone,
             A::MoveTowardNearestRival,
             A::Stop,
         ],
@@ -131,7 +144,9 @@ pub const DECK: [BehaviourCard; 4] = [
             A::AttackRivalLeader,
             A::AttackNearestWoundedInRange,
             A::AttackIfFavourable,
+            A::DisruptRival,
             A::AttackMostHurt,
+            A::LaunchDrone,
             A::MoveToCover,
             A::MoveTowardGoal,
             A::MoveTowardNearestRival,
@@ -157,6 +172,7 @@ pub const DECK: [BehaviourCard; 4] = [
             A::LootBody,
             A::MoveTowardBody,
             A::AttackNearestInRange,
+            A::LaunchDrone,
             A::MoveTowardNearestRival,
             A::Stop,
         ],
@@ -174,9 +190,12 @@ pub const DECK: [BehaviourCard; 4] = [
         actions: &[
             A::ScenarioAction,
             A::TendFriend,
+            A::RefreshFriend,
             A::AttackNearestToLeader,
             A::AttackNearestWoundedInRange,
             A::AttackMostHurt,
+            A::CommandFriendWithShot,
+            A::DisruptRival,
             A::MoveTowardLeader,
             A::MoveTowardGoal,
             A::MoveTowardNearestRival,

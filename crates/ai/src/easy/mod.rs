@@ -6,6 +6,7 @@
 //! It sees only what a player sees: positions, tokens, Luck and the odds of a roll.
 
 mod deck;
+mod support;
 
 pub use deck::{ActionRule, BehaviourCard, ControlRule, DECK};
 
@@ -646,6 +647,9 @@ fn action_rule(
                     format!("{} ({k:.1}\" beyond guard distance)", label(&c)),
                 )
             })
+        }
+        A::DisruptRival | A::RefreshFriend | A::CommandFriendWithShot | A::LaunchDrone => {
+            support::support_rule(rule, game, legal)
         }
         A::Stop => with(legal.iter().find(|c| assess::kind(game, c) == Kind::Pass)),
     }

@@ -114,6 +114,8 @@ pub struct HardBot {
     turn_work: u32,
     work_done: u64,
     clock_cuts: u64,
+    /// The Active Model at the last searched decision.
+    active: Option<redline_rules::ModelId>,
     normal: NormalBot,
     last_why: Option<String>,
 }
@@ -134,6 +136,7 @@ impl HardBot {
             turn_work: 0,
             work_done: 0,
             clock_cuts: 0,
+            active: None,
             normal: NormalBot::new(),
             last_why: None,
         }
@@ -153,10 +156,18 @@ impl HardBot {
         if !searched {
             return self.normal.decide(game);
         }
-        if matches!(d.kind, DecisionKind::TakeControl { .. }) {
+        // The budget is per activation: it starts afresh at Take Control and when a
+        // Command hands the activation to another model (CMD-2) inside the turn.
+        let active = game.active_model();
+        let control = matches!(d.kind, DecisionKind::TakeControl { .. });
+        let handed_on = matches!(d.kind, DecisionKind::NextAction { .. })
+            && self.active.is_some()
+            && active != self.active;
+        if control || handed_on {
             self.turn_spent = Duration::ZERO;
             self.turn_work = 0;
         }
+        self.active = if control { None } else { active };
         self.decisions += 1;
         let start = Instant::now();
         // The safety net may use all the turn has left: it should only bite when the
@@ -188,21 +199,7 @@ impl HardBot {
             return (self.normal.decide(game), 0);
         };
         let team = game.team_of(d.seat);
-        // Normal's best few, then a pass if there is one: doing nothing is a real option.
-        let mut order: Vec<usize> = (0..legal.len()).collect();
-        order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
-        let mut cands: Vec<usize> = order
-            .iter()
-            .copied()
-            .take(candidates(self.budget.work))
-            .collect();
-        if let Some(p) = legal
-            .iter()
-            .position(|c| matches!(c, Command::EndActivation | Command::SkipGonk { .. }))
-            && !cands.contains(&p)
-        {
-            cands.push(p);
-        }
+        let cands = candidate_list(game, &legal, &scores, candidates(self.budget.work));
         if cands.len() == 1 {
             let c = legal[cands[0]].clone();
             return (
@@ -294,6 +291,34 @@ impl Bot for HardBot {
     fn clock_cuts(&self) -> u64 {
         self.clock_cuts
     }
+}
+
+/// The answers a search weighs, as indices into `legal` (Normal's `scores` of them): the
+/// `keep` best, then a pass if there is one (doing nothing is a real option), then Normal's
+/// best support action (Stun, Refresh, a Command, a program...) when it rates one above
+/// nothing: what a support action sets up shows in the play-outs more than in Normal's
+/// one-step score, so the search weighs it rather than the ranking.
+fn candidate_list(game: &Game, legal: &[Command], scores: &[f64], keep: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..legal.len()).collect();
+    order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
+    let mut cands: Vec<usize> = order.iter().copied().take(keep).collect();
+    if let Some(p) = legal
+        .iter()
+        .position(|c| matches!(c, Command::EndActivation | Command::SkipGonk { .. }))
+        && !cands.contains(&p)
+    {
+        cands.push(p);
+    }
+    if let Some(p) = order
+        .iter()
+        .copied()
+        .find(|&k| crate::support::support(game, &legal[k]).is_some())
+        .filter(|&k| scores[k] > 0.0)
+        && !cands.contains(&p)
+    {
+        cands.push(p);
+    }
+    cands
 }
 
 /// Plays `first` on a copy of `game` with dice from `dice`, then both sides as Normal for
@@ -418,5 +443,75 @@ mod tests {
         let next = g.legal_commands()[0].clone();
         let (after, _) = play_forward(&g, &next, 5).expect("a legal command");
         assert_eq!(after.turns(), g.turns() + 2 * EXCHANGES - 1);
+    }
+
+    #[test]
+    fn normal_s_best_support_action_is_always_searched() {
+        // A starter game played by Normal until an action decision offers a support action
+        // Normal rates above nothing but below its best answer.
+        let mut g = game();
+        let found = crate::play_until(&mut g, &mut NormalBot::new(), |g, k| {
+            if !matches!(k, DecisionKind::NextAction { .. }) {
+                return false;
+            }
+            let legal = g.legal_commands();
+            let Some(scores) = normal::scores(g, &legal) else {
+                return false;
+            };
+            let best = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            legal
+                .iter()
+                .zip(&scores)
+                .any(|(c, &s)| crate::support::support(g, c).is_some() && s > 0.0 && s < best)
+        });
+        assert_eq!(found, Ok(true));
+        let legal = g.legal_commands();
+        let scores = normal::scores(&g, &legal).expect("an action decision");
+        let list = candidate_list(&g, &legal, &scores, 1);
+        assert!(
+            list.iter()
+                .any(|&k| crate::support::support(&g, &legal[k]).is_some()),
+            "a support action among {list:?}"
+        );
+        // Normal's best, the pass, the support action: nothing else.
+        assert_eq!(list.len(), 3);
+    }
+
+    #[test]
+    fn the_budget_starts_afresh_when_a_command_hands_the_activation_on() {
+        // Two positions of the same turn of Control: one model active, and (as after a
+        // Command, CMD-2) another model of the same side active.
+        let mut g = game();
+        let at_control = crate::play_until(&mut g, &mut NormalBot::new(), |_, k| {
+            matches!(k, DecisionKind::TakeControl { .. })
+        });
+        assert_eq!(at_control, Ok(true));
+        let models: Vec<_> = g
+            .legal_commands()
+            .into_iter()
+            .filter(|c| matches!(c, Command::Activate { .. }))
+            .take(2)
+            .collect();
+        assert_eq!(models.len(), 2, "two characters to activate");
+        let mut first = g.clone();
+        first.apply(models[0].clone()).expect("legal");
+        let mut second = g.clone();
+        second.apply(models[1].clone()).expect("legal");
+        let budget = HardBudget {
+            work: 4_000,
+            turn_ms: 3_600_000,
+        };
+        // The same model deciding twice spends from one budget...
+        let mut bot = HardBot::with_budget(1, budget);
+        bot.decide(&first);
+        bot.decide(&first);
+        assert_eq!(u64::from(bot.turn_work), bot.work_done());
+        // ...while a model the activation was handed to starts a budget of its own.
+        let mut bot = HardBot::with_budget(1, budget);
+        bot.decide(&first);
+        let before = bot.work_done();
+        bot.decide(&second);
+        assert!(before > 0);
+        assert_eq!(u64::from(bot.turn_work), bot.work_done() - before);
     }
 }

@@ -7,6 +7,7 @@
 //! extra wounds and opposers are answered by expected value too.
 
 mod eval;
+mod support;
 
 use redline_rules::{Command, DecisionKind, Game, ModelId, Seat};
 
@@ -125,7 +126,9 @@ fn score(game: &Game, c: &Command) -> f64 {
                 _ => -1.0,
             }
         }
-        Kind::OtherAction => 0.0,
+        // Stun, Refresh, Commands, drones, programs...: their worth if they succeed times
+        // their chance to; anything else the bots don't model is worth nothing.
+        Kind::OtherAction => support::support_value(game, c).unwrap_or(0.0),
         Kind::Pass => {
             if matches!(c, Command::DeclineReaction) {
                 DECLINE_VALUE
@@ -169,6 +172,16 @@ fn best_shot(game: &Game, m: ModelId, rivals: &[ModelId]) -> f64 {
     let Some(colour) = assess::best_ready_colour(game, m) else {
         return 0.0;
     };
+    shot_with(game, m, colour, rivals)
+}
+
+/// The best attack `m` could make on `rivals` from where it stands acting with `colour`.
+fn shot_with(
+    game: &Game,
+    m: ModelId,
+    colour: redline_rules::card::Colour,
+    rivals: &[ModelId],
+) -> f64 {
     let mut best = 0.0f64;
     for i in 0..game.action_count(m) {
         let Some(def) = game.action(m, i) else {
