@@ -10,10 +10,13 @@
 //! stands); samples go to candidates by UCB1 (flat open-loop Monte Carlo at the root), and
 //! the best mean wins. The budget is work, not time: play-out work (commands played on the
 //! copies plus the legal answers Normal rated to choose them, plus the models weighed at
-//! the leaf) per turn of Control, calibrated so a turn fits its second on this project's
-//! 2-core machine; given its seed and budget it is deterministic, whatever the machine's
-//! load. A wall-clock cap per turn stays as a safety net only ([`Bot::clock_cuts`] counts
-//! the searches it cut). Defences, Luck, wounds and [RE]actions are Normal's.
+//! the leaf) per activation (a turn of Control, and afresh for each model a Command hands
+//! the activation to, CMD-2), calibrated so an activation fits its second on this
+//! project's 2-core machine; given its seed and budget it is deterministic, whatever the
+//! machine's load. A wall-clock cap per activation stays as a safety net only
+//! ([`Bot::clock_cuts`] counts the searches it cut). Normal's best support action (Stun,
+//! Refresh, a Command, a program) is always among the candidates. Defences, Luck, wounds
+//! and [RE]actions are Normal's.
 
 mod eval;
 
@@ -31,14 +34,15 @@ pub use eval::{positional, standing};
 /// How much Hard may think.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HardBudget {
-    /// Play-out work for a whole turn of Control: commands played on copies of the game
+    /// Play-out work for a whole activation (a turn of Control; a model a Command hands
+    /// the activation to starts afresh): commands played on copies of the game
     /// plus the legal answers Normal rated to choose them (a step's cost grows with them).
     /// Each searched decision may use half of what the turn has left, so later decisions
     /// of the activation, whose play-outs are shorter, still get some. This is the budget
     /// that decides: counted in work, Hard plays the same on a busy machine as on an idle
     /// one.
     pub work: u32,
-    /// Safety net, wall-clock ms for a whole turn of Control: a search stops early when one
+    /// Safety net, wall-clock ms for a whole activation: a search stops early when one
     /// more play-out would pass it. Calibrated budgets stay well inside it on an idle
     /// machine; it only bites on a loaded or slow one.
     pub turn_ms: u32,
