@@ -1,12 +1,16 @@
 //! Diagnoses Hard's search: plays Hard against Normal and prints, for Hard's searched
 //! decisions, how many play-outs and candidates each got and how often Hard's pick differs
-//! from Normal's own choice.
+//! from Normal's own choice, and which support actions (Commands, drone launches and other
+//! programs, Stun, Refresh) each side chose, as actions and as [RE]actions.
 //!
 //! `cargo run --release -p redline-ai --example hard_diag -- [games] [work per turn] [turn limit]`
 
+use std::collections::BTreeMap;
+
 use redline_ai::{Bot, NormalBot};
 use redline_content::starter;
-use redline_rules::DecisionKind;
+use redline_rules::card::{Effect, Keyword};
+use redline_rules::{Command, DecisionKind, Game};
 
 mod common;
 
@@ -21,6 +25,47 @@ fn number_before(why: &str, word: &str) -> Option<u64> {
         .ok()
 }
 
+/// The kind of support action `c` is, for the counts ("command", "drone", "program",
+/// "stun", "refresh"), with " [RE]action" added when it is one.
+fn support_kind(game: &Game, c: &Command) -> Option<String> {
+    let (Command::Act(a) | Command::React(a)) = c else {
+        return None;
+    };
+    let def = game.action(a.model, a.action)?;
+    if def.attack {
+        return None;
+    }
+    let kind = if def.command || def.effects.contains(&Effect::Activate) {
+        "command"
+    } else if def
+        .effects
+        .iter()
+        .any(|e| matches!(e, Effect::DeployDrone { .. }))
+    {
+        "drone"
+    } else if def
+        .effects
+        .iter()
+        .any(|e| matches!(e, Effect::Hack | Effect::MakeVulnerable))
+    {
+        "program"
+    } else if def.keywords.iter().any(|k| matches!(k, Keyword::Stun(_))) {
+        "stun"
+    } else if def
+        .keywords
+        .iter()
+        .any(|k| matches!(k, Keyword::Refresh(_)))
+    {
+        "refresh"
+    } else {
+        return None;
+    };
+    Some(match c {
+        Command::React(_) => format!("{kind} [RE]action"),
+        _ => kind.to_owned(),
+    })
+}
+
 fn main() {
     let args = common::Args::parse();
     let work = args.budget.work;
@@ -30,6 +75,8 @@ fn main() {
     let mut per_cand: Vec<f64> = Vec::new();
     let mut work_per: Vec<f64> = Vec::new();
     let mut first_samples: Vec<u64> = Vec::new();
+    let mut hard_support: BTreeMap<String, u64> = BTreeMap::new();
+    let mut normal_support: BTreeMap<String, u64> = BTreeMap::new();
     for g in 0..args.games {
         let (mut game, hard_seat, mut hard, mut normal) = args.game(&catalog, g);
         while let Some(d) = game.decision() {
@@ -64,6 +111,14 @@ fn main() {
             } else {
                 normal.choose(&game)
             };
+            if let Some(k) = support_kind(&game, &c) {
+                let counts = if d.seat.0 == hard_seat {
+                    &mut hard_support
+                } else {
+                    &mut normal_support
+                };
+                *counts.entry(k).or_insert(0) += 1;
+            }
             game.apply(c).expect("a legal command");
         }
         eprintln!("game {g}: {:?}", game.outcome());
@@ -91,4 +146,5 @@ fn main() {
         q(&mut work_per, 0.5),
         q(&mut work_per, 0.9),
     );
+    println!("  support actions chosen: Hard {hard_support:?}, Normal {normal_support:?}");
 }

@@ -14,9 +14,9 @@
 //! the activation to, CMD-2), calibrated so an activation fits its second on this
 //! project's 2-core machine; given its seed and budget it is deterministic, whatever the
 //! machine's load. A wall-clock cap per activation stays as a safety net only
-//! ([`Bot::clock_cuts`] counts the searches it cut). Normal's best support action (Stun,
-//! Refresh, a Command, a program) is always among the candidates. Defences, Luck, wounds
-//! and [RE]actions are Normal's.
+//! ([`Bot::clock_cuts`] counts the searches it cut). Support actions compete on Normal's
+//! score like any answer, but a Command is searched only when it is Normal's best.
+//! Defences, Luck, wounds and [RE]actions are Normal's.
 
 mod eval;
 
@@ -298,26 +298,32 @@ impl Bot for HardBot {
 }
 
 /// The answers a search weighs, as indices into `legal` (Normal's `scores` of them): the
-/// `keep` best, then a pass if there is one (doing nothing is a real option), then Normal's
-/// best support action (Stun, Refresh, a Command, a program...) when it rates one above
-/// nothing: what a support action sets up shows in the play-outs more than in Normal's
-/// one-step score, so the search weighs it rather than the ranking.
+/// `keep` best, then a pass if there is one (doing nothing is a real option). A Command
+/// (CMD-2) is searched only when it is Normal's best answer: a play-out ends after two
+/// exchanges of turns of Control, so a line with a Command gets one more activation of
+/// ours inside it than the others and spends tokens the leaf does not count, which made
+/// Hard command far more often than it paid (16 Commands in 6 games against Normal's none,
+/// `examples/hard_diag.rs`; docs/decisions/ai-session-21-support-actions.md).
 fn candidate_list(game: &Game, legal: &[Command], scores: &[f64], keep: usize) -> Vec<usize> {
     let mut order: Vec<usize> = (0..legal.len()).collect();
     order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
-    let mut cands: Vec<usize> = order.iter().copied().take(keep).collect();
+    let is_command = |k: usize| {
+        matches!(
+            crate::support::support(game, &legal[k]).map(|s| s.what),
+            Some(crate::support::Support::Command { .. })
+        )
+    };
+    let mut cands: Vec<usize> = order
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|&(rank, k)| rank == 0 || !is_command(k))
+        .map(|(_, k)| k)
+        .take(keep)
+        .collect();
     if let Some(p) = legal
         .iter()
         .position(|c| matches!(c, Command::EndActivation | Command::SkipGonk { .. }))
-        && !cands.contains(&p)
-    {
-        cands.push(p);
-    }
-    if let Some(p) = order
-        .iter()
-        .copied()
-        .find(|&k| crate::support::support(game, &legal[k]).is_some())
-        .filter(|&k| scores[k] > 0.0)
         && !cands.contains(&p)
     {
         cands.push(p);
@@ -450,35 +456,34 @@ mod tests {
     }
 
     #[test]
-    fn normal_s_best_support_action_is_always_searched() {
-        // A starter game played by Normal until an action decision offers a support action
-        // Normal rates above nothing but below its best answer.
+    fn a_command_is_searched_only_when_it_is_normal_s_best() {
+        // A starter game played by Normal until an action decision offers a Command.
         let mut g = game();
+        let is_command = |g: &Game, c: &Command| {
+            matches!(
+                crate::support::support(g, c).map(|s| s.what),
+                Some(crate::support::Support::Command { .. })
+            )
+        };
         let found = crate::play_until(&mut g, &mut NormalBot::new(), |g, k| {
-            if !matches!(k, DecisionKind::NextAction { .. }) {
-                return false;
-            }
-            let legal = g.legal_commands();
-            let Some(scores) = normal::scores(g, &legal) else {
-                return false;
-            };
-            let best = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-            legal
-                .iter()
-                .zip(&scores)
-                .any(|(c, &s)| crate::support::support(g, c).is_some() && s > 0.0 && s < best)
+            matches!(k, DecisionKind::NextAction { .. })
+                && g.legal_commands().iter().any(|c| is_command(g, c))
         });
         assert_eq!(found, Ok(true));
         let legal = g.legal_commands();
         let scores = normal::scores(&g, &legal).expect("an action decision");
-        let list = candidate_list(&g, &legal, &scores, 1);
-        assert!(
-            list.iter()
-                .any(|&k| crate::support::support(&g, &legal[k]).is_some()),
-            "a support action among {list:?}"
-        );
-        // Normal's best, the pass, the support action: nothing else.
-        assert_eq!(list.len(), 3);
+        let commands: Vec<usize> = (0..legal.len())
+            .filter(|&k| is_command(&g, &legal[k]))
+            .collect();
+        // Below Normal's best, no Command is searched, however wide the search.
+        let list = candidate_list(&g, &legal, &scores, legal.len());
+        assert!(list.iter().all(|k| !commands.contains(k)), "{list:?}");
+        assert_eq!(list.len() + commands.len(), legal.len());
+        // Rated best, a Command is searched.
+        let mut rigged = scores.clone();
+        rigged[commands[0]] = 100.0;
+        let list = candidate_list(&g, &legal, &rigged, 3);
+        assert_eq!(list[0], commands[0]);
     }
 
     #[test]
