@@ -250,6 +250,33 @@ pub(crate) fn hit_chance(
     q.odds().success
 }
 
+/// The best of `worth(chance, rival, action)` over the attacks `m` could make from where it
+/// stands, acting with `colour`, on each of `rivals` in the attack's range (0 if none).
+pub(crate) fn best_attack_from_here(
+    game: &Game,
+    m: ModelId,
+    colour: Colour,
+    rivals: &[ModelId],
+    worth: impl Fn(f64, ModelId, &ActionDef) -> f64,
+) -> f64 {
+    let mut best = 0.0f64;
+    for i in 0..game.action_count(m) {
+        let Some(def) = game.action(m, i) else {
+            continue;
+        };
+        let Some(range) = def.range.filter(|_| def.attack) else {
+            continue;
+        };
+        for &r in rivals {
+            if range.allows(game.distance(m, r)) {
+                let p = hit_chance(game, m, game.position(m), def, colour, r, game.position(r));
+                best = best.max(worth(p, r, def));
+            }
+        }
+    }
+    best
+}
+
 /// Wounds a hit with `def` deals (its Wound effects plus Deadly).
 pub(crate) fn wounds_of(def: &ActionDef) -> u8 {
     let base: u8 = def

@@ -147,10 +147,10 @@ pub(crate) fn support(game: &Game, c: &Command) -> Option<SupportAction> {
         }
         Support::Luck(n)
     };
-    let program = a.token.is_none() && program_colour(game, a.model, def).is_some();
-    let colour = program_colour(game, a.model, def)
-        .filter(|_| a.token.is_none())
-        .unwrap_or_else(|| assess::token_colour(game, a.model, a.token));
+    // A program launch spends no token and rolls the program's colour (NET-4, NET-5).
+    let launch = program_colour(game, a.model, def).filter(|_| a.token.is_none());
+    let program = launch.is_some();
+    let colour = launch.unwrap_or_else(|| assess::token_colour(game, a.model, a.token));
     Some(SupportAction {
         actor: a.model,
         what,

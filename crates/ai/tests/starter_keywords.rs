@@ -4,53 +4,19 @@
 //! the card's action uses it on rivals placed in its range, every other decision answered
 //! with the first legal command, over seeds until the keyword's event shows up.
 
-use std::sync::Arc;
+mod common;
 
+use common::{place, profile};
 use redline_content::starter;
-use redline_rules::card::{ActionDef, Colour, ModelProfile, Skills, TargetKind};
+use redline_rules::card::{ActionDef, TargetKind};
 use redline_rules::geometry::open_table;
 use redline_rules::{
-    ActionCommand, Command, DecisionKind, Event, Game, ModelId, ModelSetup, PlayerSetup, Seat,
-    Setup, Target, TeamId, Victory, basic,
+    ActionCommand, Command, DecisionKind, Event, Game, ModelId, PlayerSetup, Seat, Setup, Target,
+    TeamId, Victory, basic,
 };
 
 /// Seeds tried per card before the test gives up.
 const SEEDS: u64 = 60;
-
-fn profile(name: &str, actions: Vec<ActionDef>) -> ModelProfile {
-    ModelProfile {
-        card_id: name.to_lowercase(),
-        name: name.to_owned(),
-        keywords: Vec::new(),
-        tokens: vec![Colour::Green, Colour::Yellow, Colour::Yellow],
-        gonk_colour: None,
-        skills: Skills {
-            reflexes: 1,
-            ranged: 2,
-            melee: 2,
-            influence: 2,
-            ..Skills::default()
-        },
-        card_armor: 0,
-        cards: Vec::new(),
-        programs: Vec::new(),
-        luck: 0,
-        actions,
-        defenses: Vec::new(),
-        stars: 0,
-        base_mm: 27.0,
-    }
-}
-
-fn place(p: ModelProfile, seat: u8, at: [f32; 3]) -> ModelSetup {
-    ModelSetup {
-        entry: Default::default(),
-        profile: Arc::new(p),
-        owner: Seat(seat),
-        position: at,
-        hacked: 0,
-    }
-}
 
 /// The card's action by card id and action id, from characters, Gear or Loot.
 fn card_action(card: &str, action: &str) -> ActionDef {

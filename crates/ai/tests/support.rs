@@ -2,8 +2,9 @@
 //! Commands (CMD-2) by their chance times what they change, so it uses them when they pay
 //! and not when they don't; over whole starter games Easy and Normal both choose them.
 
+mod common;
+
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 use redline_ai::normal::rate_commands;
 use redline_ai::{Bot, EasyBot, NormalBot, PlayLimits, play_game_observed};
@@ -11,50 +12,27 @@ use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::starter;
 use redline_content::team::TeamRules;
 use redline_rules::card::{
-    ActionDef, Colour, Effect, Keyword, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills,
-    TargetKind,
+    ActionDef, Colour, Effect, Keyword, ModelKeyword, ModelProfile, RangeSpec, Skill, TargetKind,
 };
 use redline_rules::geometry::open_table;
 use redline_rules::{
-    Command, DecisionKind, Game, ModelId, ModelSetup, PlayerSetup, Seat, Setup, Target, TeamId,
-    Victory, basic,
+    Command, DecisionKind, Game, ModelId, PlayerSetup, Seat, Setup, Target, TeamId, Victory, basic,
 };
 
 const ACTOR: ModelId = ModelId(0);
 const FRIEND: ModelId = ModelId(1);
 const RIVAL: ModelId = ModelId(2);
 
+/// The shared character card with Melee 1, or a YELLOW Gonk with `gonk`.
 fn profile(name: &str, gonk: bool, actions: Vec<ActionDef>) -> ModelProfile {
-    ModelProfile {
-        card_id: name.to_lowercase(),
-        name: name.to_owned(),
-        keywords: if gonk {
-            vec![ModelKeyword::Gonk]
-        } else {
-            Vec::new()
-        },
-        tokens: if gonk {
-            Vec::new()
-        } else {
-            vec![Colour::Green, Colour::Yellow, Colour::Yellow]
-        },
-        gonk_colour: gonk.then_some(Colour::Yellow),
-        skills: Skills {
-            reflexes: 1,
-            ranged: 2,
-            melee: 1,
-            influence: 2,
-            ..Skills::default()
-        },
-        card_armor: 0,
-        cards: Vec::new(),
-        programs: Vec::new(),
-        luck: 0,
-        actions,
-        defenses: Vec::new(),
-        stars: 0,
-        base_mm: 27.0,
+    let mut p = common::profile(name, actions);
+    p.skills.melee = 1;
+    if gonk {
+        p.keywords = vec![ModelKeyword::Gonk];
+        p.tokens = Vec::new();
+        p.gonk_colour = Some(Colour::Yellow);
     }
+    p
 }
 
 /// A rifle: a Ranged attack out to GREEN for one wound.
@@ -93,13 +71,7 @@ fn starter_action(card: &str, action: &str) -> ActionDef {
 /// The actor (0) and a friend (1) of seat 0, a rival (2) of seat 1, where given.
 fn game(models: [(ModelProfile, [f32; 3]); 3]) -> Game {
     let [a, f, r] = models;
-    let place = |(p, at): (ModelProfile, [f32; 3]), seat: u8| ModelSetup {
-        entry: Default::default(),
-        profile: Arc::new(p),
-        owner: Seat(seat),
-        position: at,
-        hacked: 0,
-    };
+    let place = |(p, at): (ModelProfile, [f32; 3]), seat: u8| common::place(p, seat, at);
     let setup = Setup {
         scenario: Default::default(),
         battlespace: open_table(30.0, 30.0),

@@ -90,21 +90,5 @@ fn best_chance(game: &Game, m: ModelId) -> f64 {
         return 0.0;
     };
     let rivals = assess::rivals_of(game, game.owner(m));
-    let mut best = 0.0f64;
-    for i in 0..game.action_count(m) {
-        let Some(def) = game.action(m, i) else {
-            continue;
-        };
-        let Some(range) = def.range.filter(|_| def.attack) else {
-            continue;
-        };
-        for &r in &rivals {
-            if range.allows(game.distance(m, r)) {
-                let p =
-                    assess::hit_chance(game, m, game.position(m), def, colour, r, game.position(r));
-                best = best.max(p);
-            }
-        }
-    }
-    best
+    assess::best_attack_from_here(game, m, colour, &rivals, |p, _, _| p)
 }

@@ -182,23 +182,9 @@ fn shot_with(
     colour: redline_rules::card::Colour,
     rivals: &[ModelId],
 ) -> f64 {
-    let mut best = 0.0f64;
-    for i in 0..game.action_count(m) {
-        let Some(def) = game.action(m, i) else {
-            continue;
-        };
-        let Some(range) = def.range.filter(|_| def.attack) else {
-            continue;
-        };
-        for &r in rivals {
-            if range.allows(game.distance(m, r)) {
-                let p =
-                    assess::hit_chance(game, m, game.position(m), def, colour, r, game.position(r));
-                best = best.max(p * assess::hit_value(game, r, assess::wounds_of(def)));
-            }
-        }
-    }
-    best
+    assess::best_attack_from_here(game, m, colour, rivals, |p, r, def| {
+        p * assess::hit_value(game, r, assess::wounds_of(def))
+    })
 }
 
 /// The score of the best first action after `activate`, played on a copy of the game (0
