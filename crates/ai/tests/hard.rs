@@ -2,13 +2,14 @@
 //! and iteration budget, and no peeking at the real game's dice (its choices do not depend
 //! on the game's dice seed).
 
-use redline_ai::hard::positional;
+use redline_ai::hard::{leader_danger, positional};
 use redline_ai::normal::{position_value, rate_commands};
 use redline_ai::{Bot, HardBot, HardBudget, NormalBot, PlayLimits, play_game, play_until};
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::starter;
 use redline_content::team::TeamRules;
-use redline_rules::{Command, DecisionKind, Game, ModelId, Setup, Target, TeamId, Victory};
+use redline_rules::card::ModelKeyword;
+use redline_rules::{Command, DecisionKind, Game, ModelId, Seat, Setup, Target, TeamId, Victory};
 
 /// A budget small enough for the debug profile, and a time cap no test machine reaches,
 /// so the work budget alone decides (determinism).
@@ -189,4 +190,53 @@ fn hard_with_twice_the_default_budget_searches_four_times_the_candidates() {
     // Normal's best six, plus passing when it is not among them.
     assert!((6..=7).contains(&at_1x), "{at_1x}");
     assert!((24..=25).contains(&at_2x), "{at_2x}");
+}
+
+/// The index in `s` of seat 0's Leader.
+fn our_leader(s: &Setup) -> usize {
+    s.models
+        .iter()
+        .position(|m| m.owner == Seat(0) && m.profile.has_keyword(&ModelKeyword::Leader))
+        .expect("seat 0 has a Leader (TEAM-3)")
+}
+
+#[test]
+fn hard_leaf_counts_a_leader_s_danger_where_taking_it_out_wins() {
+    // TEAM-3, Take the Head (win on taking out the rival Leader): a play-out only sees the
+    // Leader taken out inside its horizon, so the leaf counts the danger each Leader
+    // stands in. Ours standing within reach of a rival with a close-combat attack is in
+    // more danger than where it deployed, far from every rival; the term counts for one team what it counts
+    // against the other, and nothing where taking out a Leader wins nothing. The rival
+    // (not its Leader) with a close-combat attack stands in the middle of the table, away
+    // from both Leaders.
+    let mut s = setup("take_the_head", "tenement_yard", 6);
+    let brawler = s
+        .models
+        .iter()
+        .position(|m| {
+            m.owner == Seat(1)
+                && !m.profile.has_keyword(&ModelKeyword::Leader)
+                && m.profile
+                    .actions
+                    .iter()
+                    .any(|a| a.attack && a.range.is_some_and(|r| r.allows(0.2)))
+        })
+        .expect("a rival with a close-combat attack");
+    s.models[brawler].position = [15.0, 0.0, 11.0];
+    let home = Game::new(s.clone(), 5).expect("game");
+    let leader = our_leader(&s);
+    s.models[leader].position = [13.8, 0.0, 11.0];
+    let near = Game::new(s, 5).expect("game");
+    let (ours, theirs) = (TeamId(0), TeamId(1));
+    assert!(
+        leader_danger(&near, ours) < leader_danger(&home, ours) - 0.1,
+        "within reach {:.3}, deployed {:.3}",
+        leader_danger(&near, ours),
+        leader_danger(&home, ours)
+    );
+    for g in [&home, &near] {
+        assert!((leader_danger(g, ours) + leader_danger(g, theirs)).abs() < 1e-9);
+    }
+    let plain = Game::new(setup("street_claim", "pier_nine", 6), 5).expect("game");
+    assert_eq!(leader_danger(&plain, ours), 0.0);
 }

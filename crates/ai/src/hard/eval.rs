@@ -76,3 +76,57 @@ pub fn positional(game: &Game, team: TeamId) -> f64 {
     }
     v
 }
+
+/// Worth, in models, of a Leader's danger where taking it out wins the game: a fully
+/// exposed Leader that one hit takes out counts this much against its team.
+const LEADER_DANGER_WORTH: f64 = 2.5;
+
+/// Where taking out a Leader wins the game (Take the Head), the danger each Leader in play
+/// stands in at the leaf, for `team`: the rivals' best chance of a hit on ours times the
+/// share of the way to taking it out that hit goes, against us, and ours on theirs, for us.
+/// Material and position count a Leader as a model (three times one, at most); a Leader
+/// taken out loses the game, which a play-out only sees if it happens inside its horizon.
+/// 0 in other scenarios.
+pub fn leader_danger(game: &Game, team: TeamId) -> f64 {
+    if !crate::objective::leader_wins(game) {
+        return 0.0;
+    }
+    let mut v = 0.0;
+    for l in assess::in_play(game).filter(|&m| assess::is_leader(game, m)) {
+        let at = game.position(l);
+        let share = out_share(game, l);
+        let mut worst = 0.0f64;
+        for r in assess::rivals_of(game, game.owner(l)) {
+            let d = assess::distance_from(game, l, at, r);
+            let colour = crate::normal::best_colour(game, r);
+            for i in 0..game.action_count(r) {
+                let Some(def) = game.action(r, i) else {
+                    continue;
+                };
+                if !def.attack || !def.range.is_some_and(|range| range.allows(d)) {
+                    continue;
+                }
+                let p = assess::hit_chance(game, r, game.position(r), def, colour, l, at);
+                let w = f64::from(assess::wounds_of(def).max(1));
+                worst = worst.max(p * (w * share).min(1.0));
+            }
+        }
+        let danger = LEADER_DANGER_WORTH * worst;
+        if game.team_of(game.owner(l)) == team {
+            v -= danger;
+        } else {
+            v += danger;
+        }
+    }
+    v
+}
+
+/// The share of the way to taking `m` out one wound goes: all of it for a Gonk or a
+/// Red-lined character (GEN-10, WOUND-3), else one over the wounds it can still take.
+fn out_share(game: &Game, m: redline_rules::ModelId) -> f64 {
+    if !game.profile(m).is_character() || game.red_lined(m) {
+        1.0
+    } else {
+        1.0 / (assess::wounds_to_red_line(game, m) as f64 + 1.0)
+    }
+}

@@ -7,7 +7,7 @@
 //! samples chance from the real dice rules without ever seeing the real game's coming
 //! rolls. The leaves are scored by [`eval::standing`] (material and scenario progress) plus
 //! half of [`eval::positional`] (Normal's position evaluation of every model where it
-//! stands); samples go to candidates by UCB1 (flat open-loop Monte Carlo at the root), and
+//! stands), plus, where taking out a Leader wins, [`eval::leader_danger`]; samples go to candidates by UCB1 (flat open-loop Monte Carlo at the root), and
 //! the best mean wins. The budget is work, not time: play-out work (commands played on the
 //! copies plus the legal answers Normal rated to choose them, plus the models weighed at
 //! the leaf) per activation (a turn of Control, and afresh for each model a Command hands
@@ -29,7 +29,7 @@ use crate::common::Choice;
 use crate::easy::describe;
 use crate::normal::{self, NormalBot};
 
-pub use eval::{positional, standing};
+pub use eval::{leader_danger, positional, standing};
 
 /// How much Hard may think.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -344,8 +344,9 @@ fn playout(game: &Game, first: &Command, dice: u64, team: TeamId) -> (f64, u32) 
     if g.outcome().is_none() {
         // Where the models stand: what the next turns would most likely turn into
         // material. Each model's position evaluation costs about what rating one answer
-        // does, so each counts one unit of work.
-        value += POSITION_WEIGHT * positional(&g, team);
+        // does, so each counts one unit of work; the Leaders' danger (Take the Head
+        // only) is a few hit chances more and is not counted.
+        value += POSITION_WEIGHT * positional(&g, team) + leader_danger(&g, team);
         work += crate::assess::in_play(&g).count() as u64;
     }
     (value, u32::try_from(work).unwrap_or(u32::MAX))

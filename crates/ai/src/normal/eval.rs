@@ -110,7 +110,7 @@ fn m_seat(game: &Game, m: ModelId) -> redline_rules::Seat {
 }
 
 /// The best colour a model may use over the coming turns (any token, or a Gonk's card).
-fn best_colour(game: &Game, m: ModelId) -> Colour {
+pub(crate) fn best_colour(game: &Game, m: ModelId) -> Colour {
     if game.profile(m).is_character() {
         game.tokens(m)
             .iter()

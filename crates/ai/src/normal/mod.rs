@@ -16,6 +16,7 @@ use crate::assess::{self, Kind};
 use crate::common::{Choice, answer_other, fallback};
 use crate::easy::describe;
 
+pub(crate) use eval::best_colour;
 pub use eval::position_value;
 
 /// Worth of ending the activation or holding a Gonk: a Ready token kept for [RE]actions.
