@@ -93,24 +93,16 @@ pub fn leader_danger(game: &Game, team: TeamId) -> f64 {
     }
     let mut v = 0.0;
     for l in assess::in_play(game).filter(|&m| assess::is_leader(game, m)) {
-        let at = game.position(l);
         let share = out_share(game, l);
-        let mut worst = 0.0f64;
-        for r in assess::rivals_of(game, game.owner(l)) {
-            let d = assess::distance_from(game, l, at, r);
-            let colour = crate::normal::best_colour(game, r);
-            for i in 0..game.action_count(r) {
-                let Some(def) = game.action(r, i) else {
-                    continue;
-                };
-                if !def.attack || !def.range.is_some_and(|range| range.allows(d)) {
-                    continue;
-                }
-                let p = assess::hit_chance(game, r, game.position(r), def, colour, l, at);
-                let w = f64::from(assess::wounds_of(def).max(1));
-                worst = worst.max(p * (w * share).min(1.0));
-            }
-        }
+        let worst = assess::rivals_of(game, game.owner(l))
+            .into_iter()
+            .map(|r| {
+                let colour = crate::normal::best_colour(game, r);
+                assess::best_attack_from_here(game, r, colour, &[l], |p, _, def| {
+                    p * (f64::from(assess::wounds_of(def).max(1)) * share).min(1.0)
+                })
+            })
+            .fold(0.0, f64::max);
         let danger = LEADER_DANGER_WORTH * worst;
         if game.team_of(game.owner(l)) == team {
             v -= danger;
