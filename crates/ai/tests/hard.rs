@@ -204,11 +204,11 @@ fn our_leader(s: &Setup) -> usize {
 fn hard_leaf_counts_a_leader_s_danger_where_taking_it_out_wins() {
     // TEAM-3, Take the Head (win on taking out the rival Leader): a play-out only sees the
     // Leader taken out inside its horizon, so the leaf counts the danger each Leader
-    // stands in. Ours standing within reach of a rival with a close-combat attack is in
-    // more danger than where it deployed, far from every rival; the term counts for one team what it counts
-    // against the other, and nothing where taking out a Leader wins nothing. The rival
-    // (not its Leader) with a close-combat attack stands in the middle of the table, away
-    // from both Leaders.
+    // stands in. A rival (not its Leader) with a close-combat attack stands in the middle
+    // of the table, away from both Leaders. Ours standing within its reach is in more
+    // danger than where it deployed, far from every rival; the term counts for one team
+    // what it counts against the other, and nothing where taking out a Leader wins
+    // nothing.
     let mut s = setup("take_the_head", "tenement_yard", 6);
     let brawler = s
         .models

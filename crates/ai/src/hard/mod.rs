@@ -7,8 +7,8 @@
 //! samples chance from the real dice rules without ever seeing the real game's coming
 //! rolls. The leaves are scored by [`eval::standing`] (material and scenario progress) plus
 //! half of [`eval::positional`] (Normal's position evaluation of every model where it
-//! stands), plus, where taking out a Leader wins, [`eval::leader_danger`]; samples go to candidates by UCB1 (flat open-loop Monte Carlo at the root), and
-//! the best mean wins. The budget is work, not time: play-out work (commands played on the
+//! stands), plus, where taking out a Leader wins, [`eval::leader_danger`]; samples go to
+//! candidates by UCB1 (flat open-loop Monte Carlo at the root), and the best mean wins. The budget is work, not time: play-out work (commands played on the
 //! copies plus the legal answers Normal rated to choose them, plus the models weighed at
 //! the leaf) per activation (a turn of Control, and afresh for each model a Command hands
 //! the activation to, CMD-2), calibrated so an activation fits its second on this
