@@ -1,7 +1,7 @@
 //! Hard: a time-bounded search over whole turns of Control. At each of its own Take Control
 //! and action decisions it keeps Normal's best few answers as candidates (six at the
-//! default budget, more with a bigger one: [`HardBudget`]'s extra work buys breadth) and
-//! plays each forward many times on copies of the game: two exchanges of turns of Control
+//! default budget, more with a bigger one: [`HardBudget`]'s extra work buys breadth; an
+//! action on a target counts once, whatever the token) and plays each forward many times on copies of the game: two exchanges of turns of Control
 //! (the rest of ours and the rival's reply, then our next and the rival's next), both sides
 //! played by Normal, every copy with dice of its own ([`Game::reseed_dice`]) so the search
 //! samples chance from the real dice rules without ever seeing the real game's coming
@@ -298,7 +298,10 @@ impl Bot for HardBot {
 }
 
 /// The answers a search weighs, as indices into `legal` (Normal's `scores` of them): the
-/// `keep` best, then a pass if there is one (doing nothing is a real option). A Command
+/// `keep` best distinct plans, then a pass if there is one (doing nothing is a real
+/// option). An action on a target with one token or another is one plan: Normal's best
+/// variant stands for it, so the candidates are different things to do rather than the
+/// same attack or loot with each colour of token. A Command
 /// (CMD-2) is searched only when it is Normal's best answer: a play-out ends after two
 /// exchanges of turns of Control, so a line with a Command gets one more activation of
 /// ours inside it than the others and spends tokens the leaf does not count, which made
@@ -313,14 +316,29 @@ fn candidate_list(game: &Game, legal: &[Command], scores: &[f64], keep: usize) -
             Some(crate::support::Support::Command { .. })
         )
     };
-    let mut cands: Vec<usize> = order
-        .iter()
-        .copied()
-        .enumerate()
-        .filter(|&(rank, k)| rank == 0 || !is_command(k))
-        .map(|(_, k)| k)
-        .take(keep)
-        .collect();
+    // The same action on the same target with another token is one plan, not two: only
+    // the variant Normal rates best (the worse token, at equal odds) is kept.
+    let plan = |k: usize| match &legal[k] {
+        Command::Act(a) | Command::React(a) => Some((a.model, a.action, a.target.clone())),
+        _ => None,
+    };
+    let mut plans = Vec::new();
+    let mut cands: Vec<usize> = Vec::new();
+    for (rank, &k) in order.iter().enumerate() {
+        if cands.len() == keep {
+            break;
+        }
+        if rank > 0 && is_command(k) {
+            continue;
+        }
+        if let Some(p) = plan(k) {
+            if plans.contains(&p) {
+                continue;
+            }
+            plans.push(p);
+        }
+        cands.push(k);
+    }
     if let Some(p) = legal
         .iter()
         .position(|c| matches!(c, Command::EndActivation | Command::SkipGonk { .. }))
@@ -479,7 +497,20 @@ mod tests {
         // Below Normal's best, no Command is searched, however wide the search.
         let list = candidate_list(&g, &legal, &scores, legal.len());
         assert!(list.iter().all(|k| !commands.contains(k)), "{list:?}");
-        assert_eq!(list.len() + commands.len(), legal.len());
+        // Everything else is, once per plan (an action and its target, whatever the token).
+        let plan = |c: &Command| match c {
+            Command::Act(a) => Some((a.model, a.action, a.target.clone())),
+            _ => None,
+        };
+        for k in (0..legal.len()).filter(|k| !commands.contains(k)) {
+            let found = list
+                .iter()
+                .filter(|&&j| {
+                    j == k || (plan(&legal[k]).is_some() && plan(&legal[j]) == plan(&legal[k]))
+                })
+                .count();
+            assert_eq!(found, 1, "{:?}", legal[k]);
+        }
         // Rated best, a Command is searched.
         let mut rigged = scores.clone();
         rigged[commands[0]] = 100.0;
@@ -523,5 +554,45 @@ mod tests {
         bot.decide(&second);
         assert!(before > 0);
         assert_eq!(u64::from(bot.turn_work), bot.work_done() - before);
+    }
+
+    #[test]
+    fn an_action_on_a_target_is_one_candidate_whatever_the_token() {
+        // Normal plays until an action decision offers one action on one target with two
+        // different tokens (TOK-3: each Ready token is a separate way to take it).
+        let plan = |c: &Command| match c {
+            Command::Act(a) => Some((a.model, a.action, a.target.clone())),
+            _ => None,
+        };
+        let twins = |g: &Game| {
+            let legal = g.legal_commands();
+            legal.iter().enumerate().any(|(i, a)| {
+                plan(a).is_some() && legal[i + 1..].iter().any(|b| plan(b) == plan(a))
+            })
+        };
+        let mut g = game();
+        let found = crate::play_until(&mut g, &mut NormalBot::new(), |g, k| {
+            matches!(k, DecisionKind::NextAction { .. }) && twins(g)
+        });
+        assert_eq!(found, Ok(true));
+        let legal = g.legal_commands();
+        let scores = normal::scores(&g, &legal).expect("an action decision");
+        let list = candidate_list(&g, &legal, &scores, legal.len());
+        assert!(list.len() < legal.len());
+        for (n, &i) in list.iter().enumerate() {
+            let Some(p) = plan(&legal[i]) else { continue };
+            // No other candidate is the same plan...
+            assert!(
+                list[n + 1..]
+                    .iter()
+                    .all(|&j| plan(&legal[j]) != Some(p.clone()))
+            );
+            // ...and the one kept is the variant Normal rates best.
+            let best = (0..legal.len())
+                .filter(|&j| plan(&legal[j]) == Some(p.clone()))
+                .map(|j| scores[j])
+                .fold(f64::NEG_INFINITY, f64::max);
+            assert_eq!(scores[i], best);
+        }
     }
 }
