@@ -162,17 +162,27 @@ fn hard_leaf_weighs_where_the_models_stand() {
 
 #[test]
 fn hard_with_twice_the_default_budget_searches_four_times_the_candidates() {
-    // The first action decision with more answers than 2x keeps (most have 12 to 18).
+    // The first action decision with more different plans than 2x keeps (most have 12 to
+    // 18 answers): a candidate stands for an action on a target, whatever the token.
+    let plans = |g: &Game| {
+        let mut seen = Vec::new();
+        for c in g.legal_commands() {
+            let plan = match c {
+                Command::Act(a) => (Some((a.model, a.action, a.target)), None),
+                other => (None, Some(other)),
+            };
+            if !seen.contains(&plan) {
+                seen.push(plan);
+            }
+        }
+        seen.len()
+    };
     let mut g = Game::new(setup("take_the_head", "tenement_yard", 60), 1).expect("game");
     let at_action = play_until(&mut g, &mut NormalBot::new(), |g, k| {
-        matches!(k, DecisionKind::NextAction { .. }) && g.legal_commands().len() > 25
+        matches!(k, DecisionKind::NextAction { .. }) && plans(g) > 25
     });
     assert_eq!(at_action, Ok(true));
-    let answers = g.legal_commands().len();
-    assert!(
-        answers > 25,
-        "an action decision with many answers: {answers}"
-    );
+    assert!(plans(&g) > 25, "an action decision with many plans");
     let searched = |work: u32| -> usize {
         // A 1 ms wall-clock cap stops the search after its first play-outs: only how many
         // candidates it kept is looked at, and that does not depend on the clock.
