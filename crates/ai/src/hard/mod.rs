@@ -1,28 +1,29 @@
 //! Hard: a time-bounded search over whole turns of Control. At each of its own Take Control
 //! and action decisions it keeps Normal's best few answers as candidates (six at the
 //! default budget, more with a bigger one: [`HardBudget`]'s extra work buys breadth; an
-//! action on a target counts once, whatever the token) and plays each forward many times on copies of the game: two exchanges of turns of Control
-//! (the rest of ours and the rival's reply, then our next and the rival's next), both sides
-//! played by Normal, every copy with dice of its own ([`Game::reseed_dice`]) so the search
-//! samples chance from the real dice rules without ever seeing the real game's coming
-//! rolls. The leaves are scored by [`eval::standing`] (material and scenario progress) plus
-//! half of [`eval::positional`] (Normal's position evaluation of every model where it
-//! stands), plus, where taking out a Leader wins, [`eval::leader_danger`]; samples go to
-//! candidates by UCB1 (flat open-loop Monte Carlo at the root), and the best mean wins. The budget is work, not time: play-out work (commands played on the
-//! copies plus the legal answers Normal rated to choose them, plus the models weighed at
-//! the leaf) per activation (a turn of Control, and afresh for each model a Command hands
-//! the activation to, CMD-2), calibrated so an activation fits its second on this
-//! project's 2-core machine; given its seed and budget it is deterministic, whatever the
-//! machine's load. A wall-clock cap per activation stays as a safety net only
-//! ([`Bot::clock_cuts`] counts the searches it cut). Support actions compete on Normal's
-//! score like any answer, but a Command is searched only when it is Normal's best.
-//! Defences, Luck, wounds and [RE]actions are Normal's.
+//! action on a target counts once, whatever the token) and plays each forward many times on
+//! copies of the game: two exchanges of turns of Control (the rest of ours and the rival's
+//! reply, then our next and the rival's next), both sides played by Normal, every copy with
+//! dice of its own ([`Game::reseed_dice`]) so the search samples chance from the real dice
+//! rules without ever seeing the real game's coming rolls. The leaves are scored by
+//! [`eval::standing`] (material and scenario progress) plus half of [`eval::positional`]
+//! (Normal's position evaluation of every model where it stands), plus, where taking out a
+//! Leader wins, [`eval::leader_danger`]; samples go to candidates by UCB1 (flat open-loop
+//! Monte Carlo at the root), and the best mean wins. The budget is work, not time: play-out
+//! work (commands played on the copies plus the legal answers Normal rated to choose them,
+//! plus the models weighed at the leaf) per activation (a turn of Control, and afresh for
+//! each model a Command hands the activation to, CMD-2), calibrated so an activation fits
+//! its second on this project's 2-core machine; given its seed and budget it is
+//! deterministic, whatever the machine's load. A wall-clock cap per activation stays as a
+//! safety net only ([`Bot::clock_cuts`] counts the searches it cut). Support actions
+//! compete on Normal's score like any answer, but a Command is searched only when it is
+//! Normal's best. Defences, Luck, wounds and [RE]actions are Normal's.
 
 mod eval;
 
 use std::time::{Duration, Instant};
 
-use redline_rules::{Command, DecisionKind, Game, TeamId};
+use redline_rules::{Command, DecisionKind, Game, ModelId, Target, TeamId};
 
 use crate::Bot;
 use crate::common::Choice;
@@ -318,10 +319,6 @@ fn candidate_list(game: &Game, legal: &[Command], scores: &[f64], keep: usize) -
     };
     // The same action on the same target with another token is one plan, not two: only
     // the variant Normal rates best (the worse token, at equal odds) is kept.
-    let plan = |k: usize| match &legal[k] {
-        Command::Act(a) | Command::React(a) => Some((a.model, a.action, a.target.clone())),
-        _ => None,
-    };
     let mut plans = Vec::new();
     let mut cands: Vec<usize> = Vec::new();
     for (rank, &k) in order.iter().enumerate() {
@@ -331,7 +328,7 @@ fn candidate_list(game: &Game, legal: &[Command], scores: &[f64], keep: usize) -
         if rank > 0 && is_command(k) {
             continue;
         }
-        if let Some(p) = plan(k) {
+        if let Some(p) = plan(&legal[k]) {
             if plans.contains(&p) {
                 continue;
             }
@@ -347,6 +344,15 @@ fn candidate_list(game: &Game, legal: &[Command], scores: &[f64], keep: usize) -
         cands.push(p);
     }
     cands
+}
+
+/// What an action does, whatever the token spent on it (TOK-3): the model, the action and
+/// its target; `None` for answers that are not actions.
+fn plan(c: &Command) -> Option<(ModelId, u16, Target)> {
+    match c {
+        Command::Act(a) | Command::React(a) => Some((a.model, a.action, a.target.clone())),
+        _ => None,
+    }
 }
 
 /// Plays `first` on a copy of `game` with dice from `dice`, then both sides as Normal for
@@ -498,10 +504,6 @@ mod tests {
         let list = candidate_list(&g, &legal, &scores, legal.len());
         assert!(list.iter().all(|k| !commands.contains(k)), "{list:?}");
         // Everything else is, once per plan (an action and its target, whatever the token).
-        let plan = |c: &Command| match c {
-            Command::Act(a) => Some((a.model, a.action, a.target.clone())),
-            _ => None,
-        };
         for k in (0..legal.len()).filter(|k| !commands.contains(k)) {
             let found = list
                 .iter()
@@ -560,10 +562,6 @@ mod tests {
     fn an_action_on_a_target_is_one_candidate_whatever_the_token() {
         // Normal plays until an action decision offers one action on one target with two
         // different tokens (TOK-3: each Ready token is a separate way to take it).
-        let plan = |c: &Command| match c {
-            Command::Act(a) => Some((a.model, a.action, a.target.clone())),
-            _ => None,
-        };
         let twins = |g: &Game| {
             let legal = g.legal_commands();
             legal.iter().enumerate().any(|(i, a)| {
