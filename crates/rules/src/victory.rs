@@ -264,6 +264,15 @@ impl Game {
         }
     }
 
+    /// What the turn limit would decide if it were reached now (CTRL-21): the team with
+    /// the most markers (held or carried off, where the scenario counts them) or else the
+    /// most models in play wins, equal leaders draw. `None` when the game has no turn limit.
+    /// Public information, as a player counting the table sees it.
+    pub fn outcome_at_turn_limit(&self) -> Option<Outcome> {
+        let limit = self.st.setup.victory.turn_limit?;
+        Some(self.decide_by_limit(Limit::Turns(limit)))
+    }
+
     /// A limit ended the game: most markers (if the scenario says so) or most models in
     /// play; equal leaders draw.
     fn decide_by_limit(&self, limit: Limit) -> Outcome {

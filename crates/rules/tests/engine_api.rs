@@ -12,8 +12,8 @@ use rand_chacha::ChaCha8Rng;
 use redline_battlespace::SceneryKind;
 use redline_rules::card::Colour;
 use redline_rules::{
-    ActionCommand, Command, DecisionKind, Game, ModelId, REPLAY_VERSION, Replay, ReplayError, Seat,
-    Setup, Target, Victory, basic,
+    ActionCommand, Command, DecisionKind, Game, ModelId, Outcome, REPLAY_VERSION, Replay,
+    ReplayError, Seat, Setup, Target, TeamId, Victory, basic,
 };
 
 /// Two players on an open 24" x 24" table, a character and a Gonk each, 10" apart.
@@ -64,6 +64,33 @@ fn a_new_game_asks_the_first_player_to_take_control() {
         vec![Command::Activate { model: ModelId(0) }]
     );
     assert!(game.outcome().is_none());
+}
+
+#[test]
+fn ctrl_21_the_turn_limit_is_forecast_from_models_in_play() {
+    // Two models a side: the limit, reached now, would be a draw on models in play.
+    let game = Game::new(setup(), 1).expect("valid setup");
+    let draw = game.outcome_at_turn_limit().expect("a turn limit");
+    assert!(matches!(draw, Outcome::Draw { .. }), "{draw:?}");
+    // One side a model short: the other would win, and the game is still on.
+    let mut short = setup();
+    short.models.pop();
+    let game = Game::new(short, 1).expect("valid setup");
+    assert!(matches!(
+        game.outcome_at_turn_limit(),
+        Some(Outcome::Win {
+            team: TeamId(0),
+            ..
+        })
+    ));
+    assert!(game.outcome().is_none());
+    // No turn limit, no forecast.
+    let open = Setup {
+        victory: Victory { turn_limit: None },
+        ..setup()
+    };
+    let game = Game::new(open, 1).expect("valid setup");
+    assert_eq!(game.outcome_at_turn_limit(), None);
 }
 
 #[test]

@@ -135,52 +135,25 @@ fn endgame(game: &Game, seat: Seat) -> Option<usize> {
     if game.turns() + ENDGAME_TURNS < limit {
         return None;
     }
+    // Ahead means the limit, reached now, would give us the game (CTRL-21).
     let team = game.team_of(seat);
+    if matches!(
+        game.outcome_at_turn_limit(),
+        Some(redline_rules::Outcome::Win { team: t, .. }) if t == team
+    ) {
+        return None;
+    }
     let by_markers = game
         .setup()
         .scenario
         .win
         .contains(&redline_rules::scenario::WinCondition::MostMarkersAtEnd);
-    let (mut ours, mut theirs) = (0, 0);
-    if by_markers {
-        // Held (carried, or stood at with no rival in reach) or carried off, as the limit
-        // counts them.
-        let mut teams: Vec<redline_rules::TeamId> = (0..game.setup().players.len())
-            .map(|i| game.team_of(Seat(i as u8)))
-            .collect();
-        teams.sort();
-        teams.dedup();
-        for t in teams {
-            let off = game
-                .markers()
-                .iter()
-                .filter_map(|k| k.carried_off_by)
-                .filter(|&m| game.team_of(game.owner(m)) == t)
-                .count();
-            let n = game.markers_held(t).len() + off;
-            if t == team {
-                ours += n;
-            } else {
-                theirs = theirs.max(n);
-            }
-        }
-    } else {
-        for m in assess::in_play(game) {
-            if game.team_of(game.owner(m)) == team {
-                ours += 1;
-            } else {
-                theirs += 1;
-            }
-        }
-    }
     let card = if by_markers {
         "Objective-first"
     } else {
         "Aggressive"
     };
-    (ours <= theirs)
-        .then(|| DECK.iter().position(|c| c.name == card))
-        .flatten()
+    DECK.iter().position(|c| c.name == card)
 }
 
 fn our(game: &Game, seat: Seat) -> impl Iterator<Item = ModelId> + '_ {

@@ -1,23 +1,23 @@
-//! Hard: a time-bounded search over whole turns of Control. At each of its own Take Control
-//! and action decisions it keeps Normal's best few answers as candidates (six at the
-//! default budget, more with a bigger one: [`HardBudget`]'s extra work buys breadth; an
-//! action on a target counts once, whatever the token) and plays each forward many times on
-//! copies of the game: two exchanges of turns of Control (the rest of ours and the rival's
-//! reply, then our next and the rival's next), both sides played by Normal, every copy with
-//! dice of its own ([`Game::reseed_dice`]) so the search samples chance from the real dice
-//! rules without ever seeing the real game's coming rolls. The leaves are scored by
-//! [`eval::standing`] (material and scenario progress) plus half of [`eval::positional`]
-//! (Normal's position evaluation of every model where it stands), plus, where taking out a
-//! Leader wins, [`eval::leader_danger`]; samples go to candidates by UCB1 (flat open-loop
-//! Monte Carlo at the root), and the best mean wins. The budget is work, not time: play-out
-//! work (commands played on the copies plus the legal answers Normal rated to choose them,
-//! plus the models weighed at the leaf) per activation (a turn of Control, and afresh for
-//! each model a Command hands the activation to, CMD-2), calibrated so an activation fits
-//! its second on this project's 2-core machine; given its seed and budget it is
-//! deterministic, whatever the machine's load. A wall-clock cap per activation stays as a
-//! safety net only ([`Bot::clock_cuts`] counts the searches it cut). Support actions
-//! compete on Normal's score like any answer, but a Command is searched only when it is
-//! Normal's best. Defences, Luck, wounds and [RE]actions are Normal's.
+//! Hard: a time-bounded search over whole turns of Control. At each of its own Take Control and
+//! action decisions it keeps Normal's best few answers as candidates (six at the default budget,
+//! more with a bigger one: [`HardBudget`]'s extra work buys breadth; an action on a target counts
+//! once, whatever the token) and plays each forward many times on copies of the game: two exchanges
+//! of turns of Control (the rest of ours and the rival's reply, then our next and the rival's
+//! next), both sides played by Normal, every copy with dice of its own ([`Game::reseed_dice`]) so
+//! the search samples chance from the real dice rules without ever seeing the real game's coming
+//! rolls. The leaves are scored by [`eval::standing`] (material and scenario progress) plus half of
+//! [`eval::positional`] (Normal's position evaluation of every model where it stands), plus, where
+//! taking out a Leader wins, [`eval::leader_danger`]; samples go to candidates by UCB1 (flat
+//! open-loop Monte Carlo at the root) up to the default budget and by sequential halving above it,
+//! where the candidates are many ([`Halving`]), and the best mean wins. The budget is work, not
+//! time: play-out work (commands played on the copies plus the legal answers Normal rated to choose
+//! them, plus the models weighed at the leaf) per activation (a turn of Control, and afresh for
+//! each model a Command hands the activation to, CMD-2), calibrated so an activation fits its
+//! second on this project's 2-core machine; given its seed and budget it is deterministic, whatever
+//! the machine's load. A wall-clock cap per activation stays as a safety net only
+//! ([`Bot::clock_cuts`] counts the searches it cut). Support actions compete on Normal's score like
+//! any answer, but a Command is searched only when it is Normal's best. Defences, Luck, wounds and
+//! [RE]actions are Normal's.
 
 mod eval;
 
@@ -220,6 +220,10 @@ impl HardBot {
         let mut total = 0u32;
         let mut spent = 0u32;
         let started = Instant::now();
+        // Above the default budget the candidates are many and shared out by sequential
+        // halving; at the default and below, by UCB1.
+        let mut halving =
+            (self.budget.work > HardBudget::DEFAULT.work).then(|| Halving::new(cands.len()));
         loop {
             // Stop when one more play-out (at the average so far) would pass the allowance
             // of work, or, as a safety net only, the deadline. Normal's best candidate
@@ -234,7 +238,17 @@ impl HardBot {
                     break;
                 }
             }
-            let i = if (total as usize) < cands.len() {
+            let i = if let Some(h) = halving.as_mut() {
+                // Play-outs the allowance still has room for, at the average so far.
+                let left = allowance
+                    .saturating_sub(spent)
+                    .checked_div(spent.checked_div(total).unwrap_or(0).max(1))
+                    .unwrap_or(0);
+                match h.next(&sum, &n, left) {
+                    Some(i) => i,
+                    None => break,
+                }
+            } else if (total as usize) < cands.len() {
                 total as usize
             } else {
                 let ln = f64::from(total).ln();
@@ -257,7 +271,7 @@ impl HardBot {
             total += 1;
         }
         let best = (0..cands.len())
-            .filter(|&k| n[k] > 0)
+            .filter(|&k| n[k] > 0 && halving.as_ref().is_none_or(|h| h.alive.contains(&k)))
             .max_by(|&a, &b| {
                 (sum[a] / f64::from(n[a]))
                     .total_cmp(&(sum[b] / f64::from(n[b])))
@@ -295,6 +309,57 @@ impl Bot for HardBot {
 
     fn clock_cuts(&self) -> u64 {
         self.clock_cuts
+    }
+}
+
+/// Sequential halving over a searched decision's candidates, in rounds: the first gives
+/// each candidate one play-out; after each round the better half by mean (rounded up) stays
+/// in, and the play-outs the budget still allows are shared evenly over the rounds left
+/// (one per halving until one candidate is left) and the candidates in. The choice is the
+/// best mean of those still in. It spends the play-outs on telling the best candidates
+/// apart rather than, as UCB1 does, on the one that looks best so far, which pays when there
+/// are many.
+#[derive(Debug)]
+struct Halving {
+    /// Candidates still in, best first after each round.
+    alive: Vec<usize>,
+    /// Play-outs each candidate still in has by the end of the current round.
+    target: u32,
+}
+
+impl Halving {
+    fn new(candidates: usize) -> Halving {
+        Halving {
+            alive: (0..candidates).collect(),
+            target: 1,
+        }
+    }
+
+    /// The candidate to play out next given each one's `sum` of values and play-outs `n`
+    /// and the play-outs the budget still allows (`left`), or `None` once one candidate is
+    /// left.
+    fn next(&mut self, sum: &[f64], n: &[u32], left: u32) -> Option<usize> {
+        loop {
+            if let Some(&k) = self.alive.iter().find(|&&k| n[k] < self.target) {
+                return Some(k);
+            }
+            if self.alive.len() <= 1 {
+                return None;
+            }
+            let mean = |k: usize| sum[k] / f64::from(n[k].max(1));
+            self.alive
+                .sort_by(|&a, &b| mean(b).total_cmp(&mean(a)).then(a.cmp(&b)));
+            self.alive.truncate(self.alive.len().div_ceil(2));
+            let Ok(still) = u32::try_from(self.alive.len()) else {
+                return None;
+            };
+            if still == 1 {
+                return None;
+            }
+            // Rounds left, this one included: one per halving down to one candidate.
+            let rounds = u32::BITS - (still - 1).leading_zeros();
+            self.target += (left / rounds / still).max(1);
+        }
     }
 }
 
@@ -438,6 +503,29 @@ mod tests {
             .expect("skirmish")
             .setup;
         Game::new(setup, 11).expect("game")
+    }
+
+    #[test]
+    fn sequential_halving_keeps_the_better_half_each_round() {
+        // Five candidates worth 0..4 (the last the best), every play-out exact, and room
+        // for 25 play-outs in all.
+        let worth = [0.0, 1.0, 2.0, 3.0, 4.0];
+        let (mut sum, mut n) = (vec![0.0; 5], vec![0u32; 5]);
+        let mut h = Halving::new(5);
+        let mut order = Vec::new();
+        while let Some(k) = h.next(&sum, &n, 25 - order.len() as u32) {
+            sum[k] += worth[k];
+            n[k] += 1;
+            order.push(k);
+        }
+        // One each in Normal's order; then the best three share the 20 left over the two
+        // rounds left (three more each); then the best two share the 11 left (five more
+        // each); then one is left.
+        assert_eq!(order[..5], [0, 1, 2, 3, 4]);
+        assert_eq!(order[5..14], [4, 4, 4, 3, 3, 3, 2, 2, 2]);
+        assert_eq!(order[14..], [4, 4, 4, 4, 4, 3, 3, 3, 3, 3]);
+        assert_eq!(h.alive, vec![4]);
+        assert_eq!(n, vec![1, 1, 4, 9, 9]);
     }
 
     #[test]
