@@ -100,32 +100,75 @@ fn a_bad_pairing_or_game_count_is_bad_input() {
     }
 }
 
+#[derive(serde::Deserialize, Debug, PartialEq)]
+struct ListTable {
+    scenario: String,
+    layout: String,
+    teams: Vec<String>,
+}
+
+#[derive(serde::Deserialize, Debug)]
+struct List {
+    eb: u32,
+    turn_limit: Option<u32>,
+    tables: Vec<ListTable>,
+    seeds: Vec<u64>,
+}
+
+/// The seed list at `tests/arena/NAME`.
+fn seed_list(name: &str) -> List {
+    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/arena")
+        .join(name);
+    let text = std::fs::read_to_string(&p).unwrap();
+    ron::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+/// The one-scenario lists docs/ai.md's screening runs use play exactly that scenario's
+/// games of the built-in list: its tables in order, each chunk's seeds for those tables in
+/// chunk order (a pair plays table `p % tables` with seed `p % seeds`, so `--games 80`
+/// plays the 80 games the full run gives those tables).
+#[test]
+fn the_scenario_lists_play_the_built_in_list_s_games_of_that_scenario() {
+    let all = seed_list("seeds.ron");
+    for (file, scenario) in [
+        ("take_the_head.ron", "take_the_head"),
+        ("breakout.ron", "breakout"),
+        ("salvage_run.ron", "salvage_run"),
+    ] {
+        let list = seed_list(file);
+        let at: Vec<usize> = (0..all.tables.len())
+            .filter(|&i| all.tables[i].scenario == scenario)
+            .collect();
+        assert_eq!(at.len(), 2, "{file}");
+        assert_eq!(
+            (list.eb, list.turn_limit),
+            (all.eb, all.turn_limit),
+            "{file}"
+        );
+        assert!(
+            list.tables
+                .iter()
+                .zip(&at)
+                .all(|(t, &i)| *t == all.tables[i]),
+            "{file}: the tables"
+        );
+        let seeds: Vec<u64> = (0..20)
+            .flat_map(|k| at.iter().map(move |&i| 10 * k + i))
+            .map(|i| all.seeds[i])
+            .collect();
+        assert_eq!(list.seeds, seeds, "{file}: the seeds");
+    }
+}
+
 /// The chunk files docs/ai.md's figures were measured on are slices of the built-in list:
 /// chunk k has its tables, budget and turn limit, and its seeds 10k..10k+9.
 #[test]
 fn the_measurement_chunks_are_slices_of_the_built_in_list() {
-    #[derive(serde::Deserialize, Debug, PartialEq)]
-    struct Table {
-        scenario: String,
-        layout: String,
-        teams: Vec<String>,
-    }
-    #[derive(serde::Deserialize, Debug)]
-    struct List {
-        eb: u32,
-        turn_limit: Option<u32>,
-        tables: Vec<Table>,
-        seeds: Vec<u64>,
-    }
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/arena");
-    let read = |p: std::path::PathBuf| -> List {
-        let text = std::fs::read_to_string(&p).unwrap();
-        ron::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
-    };
-    let all = read(dir.join("seeds.ron"));
+    let all = seed_list("seeds.ron");
     assert_eq!(all.seeds.len(), 200);
     for k in 0..20 {
-        let chunk = read(dir.join(format!("chunks/chunk_{k:02}.ron")));
+        let chunk = seed_list(&format!("chunks/chunk_{k:02}.ron"));
         assert_eq!(
             (chunk.eb, chunk.turn_limit),
             (all.eb, all.turn_limit),
