@@ -146,11 +146,10 @@ fn the_scenario_lists_play_the_built_in_list_s_games_of_that_scenario() {
             (all.eb, all.turn_limit),
             "{file}"
         );
-        assert!(
-            list.tables
-                .iter()
-                .zip(&at)
-                .all(|(t, &i)| *t == all.tables[i]),
+        let tables: Vec<&ListTable> = at.iter().map(|&i| &all.tables[i]).collect();
+        assert_eq!(
+            list.tables.iter().collect::<Vec<_>>(),
+            tables,
             "{file}: the tables"
         );
         let seeds: Vec<u64> = (0..20)
