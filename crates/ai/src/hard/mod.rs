@@ -228,7 +228,8 @@ impl HardBot {
             // Stop when one more play-out (at the average so far) would pass the allowance
             // of work, or, as a safety net only, the deadline. Normal's best candidate
             // always gets its first play-out.
-            if let Some(per) = spent.checked_div(total) {
+            let per = spent.checked_div(total);
+            if let Some(per) = per {
                 if spent.saturating_add(per) >= allowance {
                     break;
                 }
@@ -240,10 +241,7 @@ impl HardBot {
             }
             let i = if let Some(h) = halving.as_mut() {
                 // Play-outs the allowance still has room for, at the average so far.
-                let left = allowance
-                    .saturating_sub(spent)
-                    .checked_div(spent.checked_div(total).unwrap_or(0).max(1))
-                    .unwrap_or(0);
+                let left = allowance.saturating_sub(spent) / per.unwrap_or(0).max(1);
                 match h.next(&sum, &n, left) {
                     Some(i) => i,
                     None => break,
