@@ -152,8 +152,9 @@ fn the_scenario_lists_play_the_built_in_list_s_games_of_that_scenario() {
             tables,
             "{file}: the tables"
         );
-        let seeds: Vec<u64> = (0..20)
-            .flat_map(|k| at.iter().map(move |&i| 10 * k + i))
+        let n = all.tables.len();
+        let seeds: Vec<u64> = (0..all.seeds.len() / n)
+            .flat_map(|k| at.iter().map(move |&i| n * k + i))
             .map(|i| all.seeds[i])
             .collect();
         assert_eq!(list.seeds, seeds, "{file}: the seeds");
