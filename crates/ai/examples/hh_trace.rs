@@ -1,0 +1,75 @@
+//! Traces one game of Hard against Hard: every answer each side gives, with its reason and
+//! the models each side has in play, then the outcome. For looking at why games between the
+//! stronger bots stall (most end at the turn limit on models in play).
+//!
+//! `cargo run --release -p redline-ai --example hh_trace -- SCENARIO LAYOUT FACTION FACTION
+//! SEED [work of seat 0] [work of seat 1] [turn limit]`
+//!
+//! e.g. `... -- take_the_head refinery_row tidewater choir 1147333629 100000 50000`
+
+use redline_ai::{Bot, HardBot, HardBudget};
+use redline_content::skirmish::{quick_team, skirmish};
+use redline_content::starter;
+use redline_content::team::TeamRules;
+use redline_rules::{Game, ModelId, Victory};
+
+/// The models `seat` has in play.
+fn in_play(game: &Game, seat: u8) -> usize {
+    (0..game.model_count())
+        .map(|m| ModelId(m as u16))
+        .filter(|&m| game.in_play(m) && game.owner(m).0 == seat)
+        .count()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() < 5 {
+        eprintln!(
+            "usage: hh_trace SCENARIO LAYOUT FACTION FACTION SEED [work0] [work1] [turn limit]"
+        );
+        std::process::exit(2);
+    }
+    let number = |i: usize, default: u64| {
+        args.get(i)
+            .map(|s| s.parse::<u64>().expect("a number"))
+            .unwrap_or(default)
+    };
+    let seed = number(4, 0);
+    let work = |i| u32::try_from(number(i, u64::from(HardBudget::DEFAULT.work))).expect("work");
+    let turn_limit = u32::try_from(number(7, 60)).expect("turn limit");
+    let catalog = starter();
+    let rules = TeamRules::one_off(100);
+    let teams: Vec<_> = [&args[2], &args[3]]
+        .iter()
+        .map(|f| quick_team(&catalog, f, &rules).expect("a starter faction"))
+        .collect();
+    let mut setup = skirmish(&catalog, &args[0], Some(&args[1]), &teams, seed)
+        .expect("a starter scenario and one of its layouts")
+        .setup;
+    setup.victory = Victory {
+        turn_limit: Some(turn_limit),
+    };
+    let mut game = Game::new(setup, seed + 1).expect("game");
+    let budget = |work| HardBudget {
+        work,
+        turn_ms: 3_600_000,
+    };
+    let mut bots = [
+        HardBot::with_budget(seed * 2, budget(work(5))),
+        HardBot::with_budget(seed * 2 + 1, budget(work(6))),
+    ];
+    while let Some(d) = game.decision() {
+        let seat = d.seat.0;
+        let bot = &mut bots[usize::from(seat)];
+        let c = bot.choose(&game);
+        println!(
+            "t{} s{seat} [{}-{}] {}",
+            game.turns(),
+            in_play(&game, 0),
+            in_play(&game, 1),
+            bot.explain().unwrap_or_default()
+        );
+        game.apply(c).expect("a legal command");
+    }
+    println!("{:?}", game.outcome());
+}
