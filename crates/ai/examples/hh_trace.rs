@@ -8,10 +8,12 @@
 //! e.g. `... -- take_the_head refinery_row tidewater choir 1147333629 100000 50000`
 
 use redline_ai::{Bot, HardBot, HardBudget};
-use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::starter;
-use redline_content::team::TeamRules;
-use redline_rules::{Game, ModelId, Victory};
+use redline_rules::{Game, ModelId};
+
+// Only the game set-up is used here; the Hard examples' arguments are not.
+#[allow(dead_code)]
+mod common;
 
 /// The models `seat` has in play.
 fn in_play(game: &Game, seat: u8) -> usize {
@@ -37,19 +39,14 @@ fn main() {
     let seed = number(4, 0);
     let work = |i| u32::try_from(number(i, u64::from(HardBudget::DEFAULT.work))).expect("work");
     let turn_limit = u32::try_from(number(7, 60)).expect("turn limit");
-    let catalog = starter();
-    let rules = TeamRules::one_off(100);
-    let teams: Vec<_> = [&args[2], &args[3]]
-        .iter()
-        .map(|f| quick_team(&catalog, f, &rules).expect("a starter faction"))
-        .collect();
-    let mut setup = skirmish(&catalog, &args[0], Some(&args[1]), &teams, seed)
-        .expect("a starter scenario and one of its layouts")
-        .setup;
-    setup.victory = Victory {
-        turn_limit: Some(turn_limit),
-    };
-    let mut game = Game::new(setup, seed + 1).expect("game");
+    let mut game = common::new_game(
+        &starter(),
+        &args[0],
+        &args[1],
+        [&args[2], &args[3]],
+        seed,
+        turn_limit,
+    );
     let budget = |work| HardBudget {
         work,
         turn_ms: 3_600_000,

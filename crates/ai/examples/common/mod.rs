@@ -57,20 +57,32 @@ impl Args {
     }
 }
 
-/// Game `g`: the tables in turn with 100 EB starter quick teams, seeded by `g`, ending at
-/// `turn_limit` turns of Control.
+/// Game `g`: the tables in turn, seeded by `g` (see [`new_game`]).
 fn table_game(catalog: &Catalog, g: u64, turn_limit: u32) -> Game {
     let (scenario, layout, factions) = TABLES[(g as usize) % TABLES.len()];
+    new_game(catalog, scenario, layout, factions, g, turn_limit)
+}
+
+/// A game of `scenario` on `layout` between 100 EB starter quick teams of `factions`, laid
+/// out with `seed` and rolling dice from `seed + 1`, ending at `turn_limit` turns of Control.
+pub fn new_game(
+    catalog: &Catalog,
+    scenario: &str,
+    layout: &str,
+    factions: [&str; 2],
+    seed: u64,
+    turn_limit: u32,
+) -> Game {
     let rules = TeamRules::one_off(100);
     let teams: Vec<_> = factions
         .iter()
         .map(|f| quick_team(catalog, f, &rules).expect("quick team"))
         .collect();
-    let mut setup = skirmish(catalog, scenario, Some(layout), &teams, g)
+    let mut setup = skirmish(catalog, scenario, Some(layout), &teams, seed)
         .expect("skirmish")
         .setup;
     setup.victory = Victory {
         turn_limit: Some(turn_limit),
     };
-    Game::new(setup, g + 1).expect("game")
+    Game::new(setup, seed + 1).expect("game")
 }
