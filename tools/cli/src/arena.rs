@@ -29,6 +29,7 @@ Examples:
   redline-cli arena easy:random normal:easy --games 400 --chart arena.png
   redline-cli arena hard:normal --games 40 --jobs 2
   redline-cli arena normal:easy --seeds my_seeds.ron --json
+  redline-cli arena normal:normal --turn-limit 200 --jobs 2
 
 Levels: random, easy, normal, hard (Hard at its default budget), hard@2x (twice the
 play-out work and the time cap), hard@WORK/MSms. Games per pairing default to twice the seeds in the list (400 for the built-in one).";
@@ -53,6 +54,10 @@ pub struct ArenaArgs {
     /// Games played at once (threads); times per decision are per bot either way.
     #[arg(long, default_value_t = 1)]
     jobs: usize,
+    /// The backstop instead of the list's: turns of Control after which a game still
+    /// running is decided on markers or models in play (the app's games use 200).
+    #[arg(long, value_name = "TURNS", value_parser = clap::value_parser!(u32).range(1..))]
+    turn_limit: Option<u32>,
 }
 
 /// One pairing's results.
@@ -115,12 +120,15 @@ pub fn run(args: &ArenaArgs, pack: Option<&Path>, format: Format) -> CommandResu
         .map(|p| parse_pair(p))
         .collect::<Result<Vec<_>, _>>()
         .map_err(CliError::bad_input)?;
-    let list = seeds::read(args.seeds.as_deref()).map_err(|e| {
+    let mut list = seeds::read(args.seeds.as_deref()).map_err(|e| {
         CliError::bad_input(e.message.clone()).with_details(serde_json::json!({
             "line": e.at.map(|a| a.0),
             "column": e.at.map(|a| a.1),
         }))
     })?;
+    if let Some(limit) = args.turn_limit {
+        list.turn_limit = Some(limit);
+    }
     let catalog = packs::catalog(pack)?;
     let setups = list.setups(&catalog).map_err(CliError::bad_input)?;
     let games = args.games.unwrap_or(2 * list.seeds.len());

@@ -78,6 +78,43 @@ fn a_tiny_arena_reports_every_game_and_draws_a_chart() {
 }
 
 #[test]
+fn turn_limit_replaces_the_list_s_backstop() {
+    let dir = TempDir::new("arena-limit", &[("seeds.ron", SEEDS)]);
+    let seeds = dir.join("seeds.ron");
+    let play = |limit: &str| {
+        let report = json_expecting(
+            0,
+            &[
+                "arena",
+                "random:random",
+                "--seeds",
+                arg(&seeds),
+                "--games",
+                "6",
+                "--turn-limit",
+                limit,
+            ],
+        );
+        report["pairings"][0].clone()
+    };
+    // Two random teams finish nothing in three turns of Control: every game stops at the
+    // backstop given, not at the list's six.
+    let short = play("3");
+    assert_eq!(short["mean_turns"].as_f64(), Some(3.0), "{short}");
+    let endings = short["endings"].as_object().expect("endings");
+    assert!(
+        endings.keys().all(|e| e.contains("Turns(3) limit")),
+        "{short}"
+    );
+    let long = play("40");
+    assert!(long["mean_turns"].as_f64().unwrap() > 6.0, "{long}");
+    // A backstop of 0 turns is refused before anything is played.
+    let out = cli(&["arena", "random:random", "--turn-limit", "0"]);
+    assert_eq!(code(&out), 2, "{}", stderr(&out));
+    assert!(stderr(&out).contains("turn-limit"), "{}", stderr(&out));
+}
+
+#[test]
 fn a_broken_seed_file_is_reported_with_line_and_column() {
     let bad = "(\n    eb: 100,\n    tables: [],\n    seeds: [1, 2,, 3],\n)\n";
     let dir = TempDir::new("arena-bad", &[("seeds.ron", bad)]);
