@@ -7,6 +7,8 @@
 //!   leaves in them.
 //! * [`path`]: a Path of Attack between two points, explained the way the battle does.
 //! * [`lanes`]: open firing lanes longer than GREEN with nothing in the way.
+//! * [`markers`]: the scenery within reach of each of the scenario's markers (GEN-7,
+//!   FIELD-6).
 //! * [`heatmap`]: the exposure heat map — from how many sample points of each deployment zone
 //!   a spot can be attacked within GREEN, and how many of those attacks find it without cover.
 //! * [`share`]: a short text code holding a whole layout, to paste into a chat.
@@ -31,6 +33,7 @@ pub mod export;
 pub mod generate;
 pub mod heatmap;
 pub mod lanes;
+pub mod markers;
 pub mod outline;
 pub mod path;
 pub mod save;
@@ -44,6 +47,7 @@ pub use export::{Paper, Tiling, tiling};
 pub use generate::{GenerateError, GenerateOptions, Symmetry, generate};
 pub use heatmap::{CellExposure, HeatMap, HeatMapOptions, ZoneHeat, heat_map};
 pub use lanes::{FiringLane, open_lanes};
+pub use markers::{MarkerCheck, check_markers};
 pub use outline::{TablePlan, table_plan};
 pub use path::{PathCheck, path_check};
 pub use share::{ShareError, decode, encode};

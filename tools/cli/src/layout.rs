@@ -16,9 +16,9 @@ use redline_planner::density::{Density, density, quarter_name};
 use redline_planner::export::{self, Paper};
 use redline_planner::zones::{ZoneCheck, check_zones, scenario_zones, zone_findings};
 use redline_planner::{
-    ClimbRoute, FiringLane, GenerateOptions, HeatMap, HeatMapOptions, PathCheck, Symmetry, WayUp,
-    battlespace_of, climbing_routes, encode, generate, heat_map, open_lanes, path_check,
-    table_plan,
+    ClimbRoute, FiringLane, GenerateOptions, HeatMap, HeatMapOptions, MarkerCheck, PathCheck,
+    Symmetry, WayUp, battlespace_of, check_markers, climbing_routes, encode, generate, heat_map,
+    open_lanes, path_check, table_plan,
 };
 use serde::Serialize;
 
@@ -306,6 +306,9 @@ struct CheckReport {
     heat: Option<HeatMap>,
     path: Option<PathCheck>,
     climbs: Vec<ClimbRoute>,
+    /// The scenario's markers and the scenery within reach of each (GEN-7); empty without
+    /// `--scenario`.
+    markers: Vec<MarkerCheck>,
     /// Where the agreed tags depart from the rulebook's guidance (MOVE-7, MOVE-12, MOVE-13,
     /// POA-10).
     tag_notes: Vec<String>,
@@ -324,6 +327,32 @@ impl Report for CheckReport {
                 z.empty_spots,
                 if z.blocked() { " - BLOCKED" } else { "" }
             );
+        }
+        if !self.markers.is_empty() {
+            let crowded = self
+                .markers
+                .iter()
+                .filter(|m| !m.scenery.is_empty())
+                .count();
+            let _ = writeln!(
+                out,
+                "Markers: {}, {crowded} with scenery within reach (reached from fewer sides; GEN-7)",
+                self.markers.len()
+            );
+            for m in self.markers.iter().filter(|m| !m.scenery.is_empty()) {
+                let near: Vec<String> = m
+                    .scenery
+                    .iter()
+                    .map(|(name, d)| format!("'{name}' {d:.1}\""))
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "  ({:.1}, {:.1}): {}",
+                    m.at[0],
+                    m.at[1],
+                    near.join(", ")
+                );
+            }
         }
         let longest = self.lanes.iter().map(|l| l.length).fold(0.0, f32::max);
         let _ = writeln!(
@@ -407,6 +436,12 @@ impl Report for CheckReport {
 fn run_check(a: &CheckArgs, catalog: &Catalog, format: Format) -> CommandResult {
     let (layout, source) = resolve(catalog, &a.layout)?;
     let zones = zones_of(catalog, a.scenario.as_deref())?;
+    let markers = a
+        .scenario
+        .as_deref()
+        .and_then(|id| catalog.scenarios.get(id))
+        .map(|s| s.setup.markers.clone())
+        .unwrap_or_default();
     if a.heat && zones.is_empty() {
         return Err(CliError::bad_input(
             "--heat needs --scenario: the heat map is exposure to its deployment zones",
@@ -434,6 +469,7 @@ fn run_check(a: &CheckArgs, catalog: &Catalog, format: Format) -> CommandResult 
         zones: zone_checks,
         path,
         climbs: climbing_routes(&space),
+        markers: check_markers(&space, &markers),
         tag_notes: redline_planner::tags::layout_departures(catalog, &layout),
     };
     output::emit(format, &report)?;

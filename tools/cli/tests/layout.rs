@@ -145,6 +145,55 @@ fn layout_export_writes_a_tiled_pdf_an_svg_and_a_png() {
 }
 
 #[test]
+fn layout_check_names_the_scenery_within_reach_of_each_scenario_marker() {
+    // GEN-7, FIELD-6: Salvage Run's crates on refinery_row; (7, 8) lies against the
+    // tenement's back wall, (23, 14) has nothing within reach.
+    let report = json_expecting(
+        0,
+        &[
+            "layout",
+            "check",
+            "refinery_row",
+            "--scenario",
+            "salvage_run",
+        ],
+    );
+    let markers = report["markers"].as_array().expect("markers");
+    assert_eq!(markers.len(), 5, "{report}");
+    let at = |x: f64, z: f64| {
+        markers
+            .iter()
+            .find(|m| m["at"][0].as_f64() == Some(x) && m["at"][1].as_f64() == Some(z))
+            .expect("marker")
+    };
+    let wall = &at(7.0, 8.0)["scenery"][0];
+    assert_eq!(wall[0], "Two-Storey Tenement (back wall)", "{report}");
+    assert!(wall[1].as_f64().unwrap() < 0.1, "{report}");
+    assert_eq!(at(23.0, 14.0)["scenery"].as_array().map(Vec::len), Some(0));
+    let text = run_expecting(
+        0,
+        &[
+            "layout",
+            "check",
+            "refinery_row",
+            "--scenario",
+            "salvage_run",
+        ],
+    );
+    assert!(
+        text.contains("Markers: 5, 4 with scenery within reach"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  (7.0, 8.0): 'Two-Storey Tenement (back wall)' 0.0\""),
+        "{text}"
+    );
+    // Without a scenario there are no markers to check.
+    let plain = json_expecting(0, &["layout", "check", "refinery_row"]);
+    assert_eq!(plain["markers"].as_array().map(Vec::len), Some(0));
+}
+
+#[test]
 fn layout_check_lists_climbing_routes_onto_elevated_tops() {
     let text = run_expecting(0, &["layout", "check", "pier_nine"]);
     assert!(text.contains("Elevated tops: 2"), "{text}");
