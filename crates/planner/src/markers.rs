@@ -54,23 +54,14 @@ mod tests {
 
     fn markers_of(scenario: &str) -> Vec<[f32; 2]> {
         let catalog = starter();
-        let s = catalog
-            .scenarios
-            .iter()
-            .find(|s| s.id == scenario)
-            .expect("scenario");
+        let s = catalog.scenarios.get(scenario).expect("scenario");
         s.setup.markers.clone()
     }
 
     fn space(layout: &str) -> Battlespace {
         let catalog = starter();
-        let l = catalog
-            .layouts
-            .iter()
-            .find(|l| l.id == layout)
-            .expect("layout")
-            .clone();
-        battlespace_of(&catalog, &l).expect("layout builds")
+        let l = catalog.layouts.get(layout).expect("layout");
+        battlespace_of(&catalog, l).expect("layout builds")
     }
 
     #[test]

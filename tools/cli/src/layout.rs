@@ -11,7 +11,7 @@ use std::path::Path;
 use clap::{Args, Subcommand, ValueEnum};
 use redline_battlespace::DeploymentZone;
 use redline_content::Catalog;
-use redline_content::schema::Layout;
+use redline_content::schema::{Layout, Scenario};
 use redline_planner::density::{Density, density, quarter_name};
 use redline_planner::export::{self, Paper};
 use redline_planner::zones::{ZoneCheck, check_zones, scenario_zones, zone_findings};
@@ -166,18 +166,23 @@ fn resolve(catalog: &Catalog, what: &str) -> Result<(Layout, &'static str), CliE
         })
 }
 
-fn zones_of(
-    catalog: &Catalog,
-    scenario: Option<&str>,
-) -> Result<Vec<(u8, DeploymentZone)>, CliError> {
-    let Some(id) = scenario else {
-        return Ok(Vec::new());
-    };
-    catalog
-        .scenarios
-        .get(id)
-        .map(scenario_zones)
-        .ok_or_else(|| CliError::bad_input(format!("there is no scenario '{id}'")))
+/// The scenario named by `--scenario`, if any; an unknown id is bad input.
+fn scenario_of<'a>(
+    catalog: &'a Catalog,
+    id: Option<&str>,
+) -> Result<Option<&'a Scenario>, CliError> {
+    id.map(|id| {
+        catalog
+            .scenarios
+            .get(id)
+            .ok_or_else(|| CliError::bad_input(format!("there is no scenario '{id}'")))
+    })
+    .transpose()
+}
+
+/// The scenario's deployment zones, one per seat; none without a scenario.
+fn zones_of(scenario: Option<&Scenario>) -> Vec<(u8, DeploymentZone)> {
+    scenario.map(scenario_zones).unwrap_or_default()
 }
 
 fn parse_table(text: &str) -> Result<[f32; 2], CliError> {
@@ -257,13 +262,10 @@ impl Report for GenerateReport {
 }
 
 fn run_generate(a: &GenerateArgs, catalog: &Catalog, format: Format) -> CommandResult {
-    let zones = zones_of(catalog, a.scenario.as_deref())?;
-    let table = match &a.scenario {
-        Some(id) => catalog
-            .scenarios
-            .get(id)
-            .map(|s| s.setup.table)
-            .unwrap_or([30.0, 22.0]),
+    let scenario = scenario_of(catalog, a.scenario.as_deref())?;
+    let zones = zones_of(scenario);
+    let table = match scenario {
+        Some(s) => s.setup.table,
         None => parse_table(&a.table)?,
     };
     let mut opts = GenerateOptions::new(table, a.seed);
@@ -435,13 +437,9 @@ impl Report for CheckReport {
 
 fn run_check(a: &CheckArgs, catalog: &Catalog, format: Format) -> CommandResult {
     let (layout, source) = resolve(catalog, &a.layout)?;
-    let zones = zones_of(catalog, a.scenario.as_deref())?;
-    let markers = a
-        .scenario
-        .as_deref()
-        .and_then(|id| catalog.scenarios.get(id))
-        .map(|s| s.setup.markers.clone())
-        .unwrap_or_default();
+    let scenario = scenario_of(catalog, a.scenario.as_deref())?;
+    let zones = zones_of(scenario);
+    let markers = scenario.map_or(&[][..], |s| &s.setup.markers[..]);
     if a.heat && zones.is_empty() {
         return Err(CliError::bad_input(
             "--heat needs --scenario: the heat map is exposure to its deployment zones",
@@ -469,7 +467,7 @@ fn run_check(a: &CheckArgs, catalog: &Catalog, format: Format) -> CommandResult 
         zones: zone_checks,
         path,
         climbs: climbing_routes(&space),
-        markers: check_markers(&space, &markers),
+        markers: check_markers(&space, markers),
         tag_notes: redline_planner::tags::layout_departures(catalog, &layout),
     };
     output::emit(format, &report)?;
