@@ -9,10 +9,8 @@ mod common;
 use common::{place, profile};
 use redline_content::starter;
 use redline_rules::card::{ActionDef, TargetKind};
-use redline_rules::geometry::open_table;
 use redline_rules::{
-    ActionCommand, Command, DecisionKind, Event, Game, ModelId, PlayerSetup, Seat, Setup, Target,
-    TeamId, Victory, basic,
+    ActionCommand, Command, DecisionKind, Event, Game, ModelId, Setup, Target, Victory, basic,
 };
 
 /// Seeds tried per card before the test gives up.
@@ -55,29 +53,18 @@ fn setup(def: &ActionDef) -> Setup {
     } else {
         (z, [10.2, 0.0, z])
     };
+    let models = vec![
+        place(profile("Carrier", vec![def.clone()]), 0, [8.0, 0.0, 8.0]),
+        place(profile("Friend", Vec::new()), 0, [5.0, 0.0, 8.0]),
+        place(profile("Rival", Vec::new()), 1, [8.0, 0.0, z]),
+        place(profile("Second", Vec::new()), 1, second),
+        place(profile("Boss", Vec::new()), 1, [26.0, 0.0, 28.0]),
+    ];
     Setup {
-        scenario: Default::default(),
-        battlespace: open_table(30.0, 30.0),
-        players: (0..2)
-            .map(|s| PlayerSetup {
-                name: format!("P{s}"),
-                team: TeamId(s),
-                luck: Some(1),
-            })
-            .collect(),
-        models: vec![
-            place(profile("Carrier", vec![def.clone()]), 0, [8.0, 0.0, 8.0]),
-            place(profile("Friend", Vec::new()), 0, [5.0, 0.0, 8.0]),
-            place(profile("Rival", Vec::new()), 1, [8.0, 0.0, z]),
-            place(profile("Second", Vec::new()), 1, second),
-            place(profile("Boss", Vec::new()), 1, [26.0, 0.0, 28.0]),
-        ],
-        first_control: Seat(0),
         victory: Victory {
             turn_limit: Some(40),
         },
-        loot_deck: Vec::new(),
-        loaded_dice: Vec::new(),
+        ..common::open_setup(models, 1)
     }
 }
 

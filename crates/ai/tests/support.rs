@@ -14,10 +14,7 @@ use redline_content::team::TeamRules;
 use redline_rules::card::{
     ActionDef, Colour, Effect, Keyword, ModelKeyword, ModelProfile, RangeSpec, Skill, TargetKind,
 };
-use redline_rules::geometry::open_table;
-use redline_rules::{
-    Command, DecisionKind, Game, ModelId, PlayerSetup, Seat, Setup, Target, TeamId, Victory, basic,
-};
+use redline_rules::{Command, DecisionKind, Game, ModelId, Seat, Target, Victory, basic};
 
 const ACTOR: ModelId = ModelId(0);
 const FRIEND: ModelId = ModelId(1);
@@ -72,24 +69,7 @@ fn starter_action(card: &str, action: &str) -> ActionDef {
 fn game(models: [(ModelProfile, [f32; 3]); 3]) -> Game {
     let [a, f, r] = models;
     let place = |(p, at): (ModelProfile, [f32; 3]), seat: u8| common::place(p, seat, at);
-    let setup = Setup {
-        scenario: Default::default(),
-        battlespace: open_table(30.0, 30.0),
-        players: (0..2)
-            .map(|s| PlayerSetup {
-                name: format!("P{s}"),
-                team: TeamId(s),
-                luck: Some(0),
-            })
-            .collect(),
-        models: vec![place(a, 0), place(f, 0), place(r, 1)],
-        first_control: Seat(0),
-        victory: Victory {
-            turn_limit: Some(20),
-        },
-        loot_deck: Vec::new(),
-        loaded_dice: Vec::new(),
-    };
+    let setup = common::open_setup(vec![place(a, 0), place(f, 0), place(r, 1)], 0);
     Game::new(setup, 3).expect("a legal table")
 }
 

@@ -4,7 +4,8 @@
 use std::sync::Arc;
 
 use redline_rules::card::{ActionDef, Colour, ModelProfile, Skills};
-use redline_rules::{ModelSetup, Seat};
+use redline_rules::geometry::open_table;
+use redline_rules::{ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
 
 /// A character with GREEN, YELLOW, YELLOW tokens, Skills Reflexes 1, Ranged 2, Melee 2,
 /// Influence 2, no armour or cards, and `actions` on its card.
@@ -41,5 +42,28 @@ pub fn place(p: ModelProfile, seat: u8, at: [f32; 3]) -> ModelSetup {
         owner: Seat(seat),
         position: at,
         hacked: 0,
+    }
+}
+
+/// An open 30" x 30" table for two seats with `luck` Luck tokens each, seat 0 first, 20 turns
+/// of Control, no Loot deck and no loaded dice, with these models.
+pub fn open_setup(models: Vec<ModelSetup>, luck: u8) -> Setup {
+    Setup {
+        scenario: Default::default(),
+        battlespace: open_table(30.0, 30.0),
+        players: (0..2)
+            .map(|s| PlayerSetup {
+                name: format!("P{s}"),
+                team: TeamId(s),
+                luck: Some(luck),
+            })
+            .collect(),
+        models,
+        first_control: Seat(0),
+        victory: Victory {
+            turn_limit: Some(20),
+        },
+        loot_deck: Vec::new(),
+        loaded_dice: Vec::new(),
     }
 }
