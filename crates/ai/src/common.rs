@@ -264,16 +264,6 @@ pub(crate) fn answer_other(game: &Game, d: &Decision, legal: &[Command], exact: 
         }
         K::PlaceImpact { actor, .. } => place_impact(game, *actor, legal),
         K::BlastEscape { at, .. } => blast_escape(game, *at, legal),
-        K::Deploy { model, .. } => crate::answers::deploy(game, *model, legal),
-        K::ChooseFirstControl { .. } => crate::answers::first_control(d.seat, legal),
-        K::ChooseLootedCard { looter, .. } => crate::answers::looted_card(game, *looter, legal),
-        K::CombatNetrunning {
-            launcher,
-            target,
-            program,
-            ..
-        } => crate::answers::net_defender(game, *launcher, *target, program, legal),
-        K::FreeMoves { .. } => crate::answers::free_move(game, d.seat, legal),
         _ => fallback(legal, "unhandled decision"),
     }
 }

@@ -25,7 +25,6 @@
 //! # }
 //! ```
 
-mod answers;
 mod assess;
 mod common;
 pub mod easy;
