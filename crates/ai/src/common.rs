@@ -264,6 +264,13 @@ pub(crate) fn answer_other(game: &Game, d: &Decision, legal: &[Command], exact: 
         }
         K::PlaceImpact { actor, .. } => place_impact(game, *actor, legal),
         K::BlastEscape { at, .. } => blast_escape(game, *at, legal),
+        K::CombatNetrunning {
+            launcher,
+            target,
+            program,
+            ..
+        } => crate::answers::net_defender(game, *launcher, *target, program, legal),
+        K::FreeMoves { .. } => crate::answers::free_move(game, d.seat, legal),
         _ => fallback(legal, "unhandled decision"),
     }
 }

@@ -25,6 +25,7 @@
 //! # }
 //! ```
 
+mod answers;
 mod assess;
 mod common;
 pub mod easy;
