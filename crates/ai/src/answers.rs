@@ -2,14 +2,13 @@
 //! rival program (NET-13) and the free moves a program grants (MOVE-28). Easy and Normal
 //! share them; Hard answers them as Normal does.
 
-use redline_rules::card::{ActionDef, Colour, Effect, Skill};
-use redline_rules::dice::Die;
-use redline_rules::odds::OddsQuery;
+use redline_rules::card::{ActionDef, Colour, Effect};
 use redline_rules::{Command, Game, ModelId, Seat};
 
 use crate::assess::{self, hit_value, wounds_of};
 use crate::common::{Choice, fallback};
 use crate::normal::position_value;
+use crate::support::success_chance;
 
 /// A free move is taken only when it improves where the model stands by more than this.
 const MOVE_GAIN: f64 = 0.01;
@@ -80,19 +79,15 @@ pub(crate) fn net_defender(
             fallback(legal, "combat netrunning")
         };
     };
-    let skill = def.skill.unwrap_or(Skill::Tech);
     let from = game.position(launcher);
-    let actor_mod = i16::from(game.profile(launcher).skills.get(skill));
+    // A Netrunner stepping in opposes with the cover on its path from the launcher (NET-13);
+    // the target gets cover only against an attack (support actions check no obstacles).
     let loss = |m: ModelId, stepping_in: bool| {
-        let cover = if stepping_in || def.attack {
-            assess::cover(game, launcher, from, m, game.position(m)).unwrap_or(0)
+        let p = if stepping_in || def.attack {
+            assess::hit_chance(game, launcher, from, &def, colour, m, game.position(m))
         } else {
-            0
+            success_chance(game, launcher, &def, colour, Some(m))
         };
-        let (die, bonus) = assess::best_defence(game, m, skill, &def);
-        let p = OddsQuery::new(Die::Action(colour), actor_mod, die, bonus + cover)
-            .odds()
-            .success;
         p * program_hit_worth(game, &def, m)
     };
     let mut best: Option<(&Command, f64)> = None;
@@ -132,7 +127,7 @@ pub(crate) fn free_move(game: &Game, seat: Seat, legal: &[Command]) -> Choice {
             continue;
         };
         let m = fm.model;
-        let ready = !game.profile(m).is_character() || game.tokens(m).iter().any(|t| t.ready);
+        let ready = assess::can_act(game, m);
         let mut gain =
             position_value(game, m, end, ready) - position_value(game, m, game.position(m), ready);
         if game.team_of(game.owner(m)) != team {

@@ -143,6 +143,12 @@ pub(crate) fn rivals_of(game: &Game, seat: Seat) -> Vec<ModelId> {
         .collect()
 }
 
+/// Whether `m` still has something to act with: a Gonk or drone always (it acts with its
+/// card colour), a character while one of its tokens is Ready.
+pub(crate) fn can_act(game: &Game, m: ModelId) -> bool {
+    !game.profile(m).is_character() || game.tokens(m).iter().any(|t| t.ready)
+}
+
 /// Closest distance between the bases of `a` standing at `at` and `b` where it is.
 pub(crate) fn distance_from(game: &Game, a: ModelId, at: [f32; 3], b: ModelId) -> f32 {
     base_at(game, a, at).distance_to(&base_at(game, b, game.position(b)))

@@ -66,7 +66,7 @@ pub fn standing(game: &Game, team: TeamId) -> f64 {
 pub fn positional(game: &Game, team: TeamId) -> f64 {
     let mut v = 0.0;
     for m in assess::in_play(game) {
-        let ready = !game.profile(m).is_character() || game.tokens(m).iter().any(|t| t.ready);
+        let ready = assess::can_act(game, m);
         let p = position_value(game, m, game.position(m), ready);
         if game.team_of(game.owner(m)) == team {
             v += p;
