@@ -28,6 +28,7 @@
 mod answers;
 mod assess;
 mod common;
+mod destinations;
 pub mod easy;
 pub mod hard;
 mod level;
