@@ -198,19 +198,12 @@ pub fn rate(game: &Game, chosen: &Command, decision: String) -> CoachReport {
     let legal = game.legal_commands();
     let pick = NormalBot::new().decide(game);
     let scores = rate_commands(game);
-    // The options Normal weighed: the engine's answers and the extra places to move to it
-    // samples (or the engine's answers alone, unrated, where Normal does not score).
-    let weighed: Vec<Command> = if scores.is_empty() {
-        legal.clone()
-    } else {
-        scores.iter().map(|r| r.command.clone()).collect()
-    };
-    let mut rated: Vec<CoachOption> = weighed
+    let mut rated: Vec<CoachOption> = legal
         .iter()
         .map(|c| option(game, &scores, c, c == chosen, *c == pick.command))
         .collect();
     // A person's move may end anywhere reachable, not only at the sampled points.
-    if !weighed.contains(chosen) {
+    if !legal.contains(chosen) {
         rated.push(option(game, &scores, chosen, true, *chosen == pick.command));
     }
     rated.sort_by(|a, b| match (a.rating, b.rating) {

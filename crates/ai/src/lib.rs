@@ -28,7 +28,6 @@
 mod answers;
 mod assess;
 mod common;
-mod destinations;
 pub mod easy;
 pub mod hard;
 mod level;

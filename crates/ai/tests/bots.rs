@@ -239,19 +239,8 @@ fn normal_rates_every_legal_answer_and_picks_the_best_rated() {
         let chosen = bot.choose(&game);
         if scored {
             rated_decisions += 1;
-            // One rating per legal answer, in legal order, then the extra destinations
-            // Normal samples: moves the rules accept that the engine did not list.
-            assert!(rated.len() >= legal.len(), "one rating per legal answer");
+            assert_eq!(rated.len(), legal.len(), "one rating per legal answer");
             assert!(rated.iter().zip(&legal).all(|(r, c)| &r.command == c));
-            for r in &rated[legal.len()..] {
-                assert!(!legal.contains(&r.command));
-                assert!(matches!(
-                    &r.command,
-                    redline_rules::Command::Act(a) | redline_rules::Command::React(a)
-                        if matches!(a.target, redline_rules::Target::Route(_))
-                ));
-                assert_eq!(game.check(&r.command), Ok(()));
-            }
             assert!(
                 rated
                     .iter()
@@ -265,8 +254,7 @@ fn normal_rates_every_legal_answer_and_picks_the_best_rated() {
             let first_best = rated.iter().find(|r| r.score == best).expect("rated");
             assert_eq!(first_best.command, chosen);
         } else {
-            assert!(rated.is_empty() || rated.len() >= legal.len());
-            assert!(rated.iter().zip(&legal).all(|(r, c)| &r.command == c));
+            assert!(rated.is_empty() || rated.len() == legal.len());
         }
         game.apply(chosen).expect("legal");
     }

@@ -163,11 +163,10 @@ fn hard_leaf_weighs_where_the_models_stand() {
 #[test]
 fn hard_with_twice_the_default_budget_searches_four_times_the_candidates() {
     // The first action decision with more different plans than 2x keeps (most have 12 to
-    // 18 answers): a candidate stands for an action on a target, whatever the token. The
-    // answers are the engine's and the extra places to move to Normal samples.
+    // 18 answers): a candidate stands for an action on a target, whatever the token.
     let plans = |g: &Game| {
         let mut seen = Vec::new();
-        for c in rate_commands(g).into_iter().map(|r| r.command) {
+        for c in g.legal_commands() {
             let plan = match c {
                 Command::Act(a) => (Some((a.model, a.action, a.target)), None),
                 other => (None, Some(other)),

@@ -196,18 +196,11 @@ impl HardBot {
     /// Searches the current decision with `allowance` units of play-out work, stopping
     /// early at `deadline`; returns the choice and the work spent.
     fn search(&mut self, game: &Game, allowance: u32, deadline: Instant) -> (Choice, u32) {
-        let mut legal = game.legal_commands();
-        let Some(d) = game.decision() else {
+        let legal = game.legal_commands();
+        let Some(scores) = normal::scores(game, &legal) else {
             return (self.normal.decide(game), 0);
         };
-        // The places to move to Normal weighs besides the engine's (`destinations`).
-        let mut rated = 0;
-        if !matches!(d.kind, DecisionKind::TakeControl { .. }) {
-            let (extra, work) = crate::destinations::extra_moves(game, &legal);
-            rated = work;
-            legal.extend(extra);
-        }
-        let Some(scores) = normal::scores(game, &legal) else {
+        let Some(d) = game.decision() else {
             return (self.normal.decide(game), 0);
         };
         let team = game.team_of(d.seat);
@@ -219,15 +212,13 @@ impl HardBot {
                     c.clone(),
                     format!("search: {} is the only sensible answer", describe(game, &c)),
                 ),
-                rated,
+                0,
             );
         }
         let mut sum = vec![0.0f64; cands.len()];
         let mut n = vec![0u32; cands.len()];
         let mut total = 0u32;
         let mut spent = 0u32;
-        // Finding the extra destinations came out of this decision's allowance.
-        let allowance = allowance.saturating_sub(rated);
         let started = Instant::now();
         // Above the default budget the candidates are many and shared out by sequential
         // halving; at the default and below, by UCB1.
@@ -299,7 +290,7 @@ impl HardBot {
                 cands.len()
             ),
         );
-        (choice, spent.saturating_add(rated))
+        (choice, spent)
     }
 }
 

@@ -14,7 +14,6 @@ use redline_rules::{Command, DecisionKind, Game, ModelId, Seat};
 use crate::Bot;
 use crate::assess::{self, Kind};
 use crate::common::{Choice, answer_other, fallback};
-use crate::destinations;
 use crate::easy::describe;
 
 pub(crate) use eval::best_colour;
@@ -64,7 +63,7 @@ impl NormalBot {
 
     /// The answer to the current decision and why.
     pub fn decide(&mut self, game: &Game) -> Choice {
-        let mut legal = game.legal_commands();
+        let legal = game.legal_commands();
         self.rated += legal.len() as u64;
         let Some(d) = game.decision() else {
             return fallback(&legal, "no decision");
@@ -73,16 +72,7 @@ impl NormalBot {
             DecisionKind::TakeControl { .. } => take_control(game, d.seat, &legal, !self.quick),
             DecisionKind::NextAction { .. }
             | DecisionKind::InspireGonks { .. }
-            | DecisionKind::OfferReaction { .. } => {
-                // Places to move to besides the engine's (stopping short, in cover, in a
-                // firing lane); not in Hard's play-outs, where speed buys more of them.
-                if !self.quick {
-                    let (extra, rated) = destinations::extra_moves(game, &legal);
-                    self.rated += u64::from(rated);
-                    legal.extend(extra);
-                }
-                best_action(game, &legal)
-            }
+            | DecisionKind::OfferReaction { .. } => best_action(game, &legal),
             _ => answer_other(game, d, &legal, true),
         }
     }
@@ -324,11 +314,9 @@ pub struct RatedCommand {
 }
 
 /// Every legal answer to the current Take Control or action decision (actions, Gonk
-/// actions, [RE]actions) with Normal's score and a short reason, for the side that decides:
-/// the engine's answers in legal order, then, for action decisions, the extra places to
-/// move to that Normal samples (`destinations`), all of which the rules accept. Empty for
-/// other decisions (defences, Luck, wounds...), which Normal answers by a single rule
-/// rather than a score per option.
+/// actions, [RE]actions) with Normal's score and a short reason, in legal order, for the
+/// side that decides. Empty for other decisions (defences, Luck, wounds...), which Normal
+/// answers by a single rule rather than a score per option.
 pub fn rate_commands(game: &Game) -> Vec<RatedCommand> {
     let Some(d) = game.decision() else {
         return Vec::new();
@@ -351,18 +339,14 @@ pub fn rate_commands(game: &Game) -> Vec<RatedCommand> {
         }
         DecisionKind::NextAction { .. }
         | DecisionKind::InspireGonks { .. }
-        | DecisionKind::OfferReaction { .. } => {
-            let (extra, _) = destinations::extra_moves(game, &legal);
-            legal
-                .into_iter()
-                .chain(extra)
-                .map(|c| RatedCommand {
-                    score: score(game, &c),
-                    why: describe(game, &c),
-                    command: c,
-                })
-                .collect()
-        }
+        | DecisionKind::OfferReaction { .. } => legal
+            .into_iter()
+            .map(|c| RatedCommand {
+                score: score(game, &c),
+                why: describe(game, &c),
+                command: c,
+            })
+            .collect(),
         _ => Vec::new(),
     }
 }
