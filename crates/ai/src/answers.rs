@@ -7,8 +7,8 @@ use redline_rules::{Command, Game, ModelId, Seat};
 
 use crate::assess::{self, hit_value, wounds_of};
 use crate::common::{Choice, fallback};
-use crate::normal::position_value;
-use crate::support::success_chance;
+use crate::normal::{HACK_VALUE, VULNERABLE_VALUE, position_value};
+use crate::support::{installed_programs, success_chance};
 
 /// A free move is taken only when it improves where the model stands by more than this.
 const MOVE_GAIN: f64 = 0.01;
@@ -16,12 +16,10 @@ const MOVE_GAIN: f64 = 0.01;
 /// The launched program's action and the colour it rolls: an installed program's Loaded
 /// action rolls its quality colour (NET-4); a card action named so rolls YELLOW.
 fn program_action(game: &Game, launcher: ModelId, program: &str) -> Option<(ActionDef, Colour)> {
-    for card in game.programs_of(launcher) {
-        if let Some(p) = game.program(card.id)
-            && (p.name == program || p.loaded.name == program)
-        {
-            return Some((p.loaded.clone(), p.quality));
-        }
+    if let Some(p) =
+        installed_programs(game, launcher).find(|p| p.name == program || p.loaded.name == program)
+    {
+        return Some((p.loaded.clone(), p.quality));
     }
     (0..game.action_count(launcher))
         .filter_map(|i| game.action(launcher, i))
@@ -30,8 +28,8 @@ fn program_action(game: &Game, launcher: ModelId, program: &str) -> Option<(Acti
 }
 
 /// What a program that lands on `m` does to it, roughly in models: its wounds as a hit
-/// (NET-11), a Hacked token on a character (a Gonk can't be hacked, NET-16), Vulnerable, or
-/// a little for anything else.
+/// (NET-11), a Hacked token on a character (a Gonk can't be hacked, NET-16) or Vulnerable at
+/// Normal's worth of them, or a little for anything else.
 fn program_hit_worth(game: &Game, def: &ActionDef, m: ModelId) -> f64 {
     let per_hacked: u8 = def
         .effects
@@ -49,9 +47,9 @@ fn program_hit_worth(game: &Game, def: &ActionDef, m: ModelId) -> f64 {
     def.effects
         .iter()
         .map(|e| match e {
-            Effect::Hack if character => 0.1,
+            Effect::Hack if character => HACK_VALUE,
             Effect::Hack => 0.0,
-            Effect::MakeVulnerable => 0.25,
+            Effect::MakeVulnerable => VULNERABLE_VALUE,
             _ => 0.05,
         })
         .sum()

@@ -9,6 +9,7 @@
 use redline_rules::card::{ActionDef, Colour, Effect, Keyword};
 use redline_rules::dice::Die;
 use redline_rules::odds::OddsQuery;
+use redline_rules::program::ProgramDef;
 use redline_rules::{Command, Game, ModelId, Target};
 
 use crate::assess::{self, Kind};
@@ -167,11 +168,16 @@ fn keyword_x(def: &ActionDef, pick: impl Fn(&Keyword) -> Option<u8>) -> Option<u
 
 /// The quality colour of the installed program whose Loaded action `def` is (NET-4).
 fn program_colour(game: &Game, m: ModelId, def: &ActionDef) -> Option<Colour> {
-    game.programs_of(m)
-        .iter()
-        .filter_map(|card| game.program(card.id))
+    installed_programs(game, m)
         .find(|p| p.loaded.id == def.id)
         .map(|p| p.quality)
+}
+
+/// The programs `m` has installed, Loaded or Running (NET-4).
+pub(crate) fn installed_programs(game: &Game, m: ModelId) -> impl Iterator<Item = &ProgramDef> {
+    game.programs_of(m)
+        .into_iter()
+        .filter_map(move |card| game.program(card.id))
 }
 
 /// The chance `actor` acting with `colour` succeeds at `def`: 1 for an Easy action or one

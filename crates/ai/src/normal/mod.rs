@@ -18,6 +18,7 @@ use crate::easy::describe;
 
 pub(crate) use eval::best_colour;
 pub use eval::position_value;
+pub(crate) use support::{HACK_VALUE, VULNERABLE_VALUE};
 
 /// Worth of ending the activation or holding a Gonk: a Ready token kept for [RE]actions.
 const PASS_VALUE: f64 = 0.04;

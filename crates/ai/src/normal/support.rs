@@ -28,9 +28,9 @@ const COMMAND_ESCAPE: f64 = 0.3;
 const DRONE_VALUE: f64 = 0.6;
 /// Worth of marking a rival Vulnerable (its Skills but Tech count 0, NET-11), besides half
 /// its best attack.
-const VULNERABLE_VALUE: f64 = 0.25;
+pub(crate) const VULNERABLE_VALUE: f64 = 0.25;
 /// Worth of a Hacked token on a rival: what later programs may make of it (NET-15).
-const HACK_VALUE: f64 = 0.1;
+pub(crate) const HACK_VALUE: f64 = 0.1;
 /// Worth of each Hacked token removed from a friend.
 const FIREWALL_VALUE: f64 = 0.1;
 /// Worth of a Luck token.
