@@ -39,9 +39,10 @@ pub struct HardBudget {
     /// the activation to starts afresh): commands played on copies of the game
     /// plus the legal answers Normal rated to choose them (a step's cost grows with them).
     /// Each searched decision may use half of what the turn has left, so later decisions
-    /// of the activation, whose play-outs are shorter, still get some. This is the budget
-    /// that decides: counted in work, Hard plays the same on a busy machine as on an idle
-    /// one.
+    /// of the activation, whose play-outs are shorter, still get some; above the default,
+    /// Take Control gets no more than at the default and the action decisions share the
+    /// rest evenly. This is the budget that decides: counted in work, Hard plays the same
+    /// on a busy machine as on an idle one.
     pub work: u32,
     /// Safety net, wall-clock ms for a whole activation: a search stops early when one
     /// more play-out would pass it. Calibrated budgets stay well inside it on an idle
@@ -107,6 +108,27 @@ fn candidates(work: u32) -> usize {
     }
     // Rounded, so twice the budget gives exactly 24.
     ((CANDIDATES as f64 * ratio * ratio).round() as usize).clamp(CANDIDATES, MAX_CANDIDATES)
+}
+
+/// The work a searched decision may use, with `left` of the turn's `work` unspent.
+///
+/// At the default budget and below: half of what is left, so the later decisions of the
+/// activation still get some. Above the default the extra candidates
+/// ([`candidates`]) are all at the action decisions (Take Control offers the same few
+/// models at any budget), so the extra work goes there too: Take Control (`control`) gets
+/// no more than it gets at the default, half the default's work, and each action decision
+/// gets an even share of what is left over the active model's `ready` tokens, the actions
+/// it can still take (docs/decisions/ai-session-31-budget-follows-the-candidates.md).
+/// Halving starved them: at twice the default a third action weighed some twenty
+/// candidates on three play-outs each while Take Control's five got sixty each.
+fn allowance(work: u32, left: u32, control: bool, ready: usize) -> u32 {
+    if work <= HardBudget::DEFAULT.work {
+        return left / 2;
+    }
+    if control {
+        return (left / 2).min(HardBudget::DEFAULT.work / 2);
+    }
+    left / u32::try_from(ready.max(1)).unwrap_or(u32::MAX)
 }
 
 /// The search bot.
@@ -179,7 +201,12 @@ impl HardBot {
         // machine is far slower than the calibration's.
         let left =
             Duration::from_millis(u64::from(self.budget.turn_ms)).saturating_sub(self.turn_spent);
-        let allowance = self.budget.work.saturating_sub(self.turn_work) / 2;
+        let allowance = allowance(
+            self.budget.work,
+            self.budget.work.saturating_sub(self.turn_work),
+            !matches!(d.kind, DecisionKind::NextAction { .. }),
+            active.map_or(0, |m| game.tokens(m).iter().filter(|t| t.ready).count()),
+        );
         let (choice, work) = self.search(game, allowance, start + left);
         self.turn_spent += start.elapsed();
         self.turn_work = self.turn_work.saturating_add(work);
@@ -539,6 +566,27 @@ mod tests {
                 .step_by(997)
                 .all(|w| candidates(w) <= candidates(w + 997))
         );
+    }
+
+    #[test]
+    fn above_the_default_the_work_goes_to_the_action_decisions() {
+        let d = HardBudget::DEFAULT.work;
+        // At the default and below: half of what is left, whatever the decision.
+        for (work, left) in [(d, d), (d, d / 3), (d / 2, d / 2)] {
+            assert_eq!(allowance(work, left, true, 0), left / 2);
+            assert_eq!(allowance(work, left, false, 3), left / 2);
+            assert_eq!(allowance(work, left, false, 1), left / 2);
+        }
+        // At twice the default: Take Control gets what it gets at the default...
+        assert_eq!(allowance(2 * d, 2 * d, true, 0), d / 2);
+        assert_eq!(allowance(2 * d, d / 2, true, 0), d / 4);
+        // ...and the actions share the rest evenly over the Ready tokens left.
+        let rest = 2 * d - d / 2;
+        assert_eq!(allowance(2 * d, rest, false, 3), rest / 3);
+        assert_eq!(allowance(2 * d, rest / 3, false, 1), rest / 3);
+        assert_eq!(allowance(2 * d, rest, false, 0), rest);
+        // Each action decision at 2x gets more than the first one at the default.
+        assert!(allowance(2 * d, rest, false, 3) > allowance(d, d - d / 2, false, 3));
     }
 
     #[test]
