@@ -29,6 +29,7 @@ use crate::Bot;
 use crate::common::Choice;
 use crate::easy::describe;
 use crate::normal::{self, NormalBot};
+use crate::support::ready_tokens;
 
 pub use eval::{leader_danger, positional, standing};
 
@@ -205,7 +206,7 @@ impl HardBot {
             self.budget.work,
             self.budget.work.saturating_sub(self.turn_work),
             !matches!(d.kind, DecisionKind::NextAction { .. }),
-            active.map_or(0, |m| game.tokens(m).iter().filter(|t| t.ready).count()),
+            active.map_or(0, |m| ready_tokens(game, m)),
         );
         let (choice, work) = self.search(game, allowance, start + left);
         self.turn_spent += start.elapsed();

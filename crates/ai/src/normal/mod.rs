@@ -15,6 +15,7 @@ use crate::Bot;
 use crate::assess::{self, Kind};
 use crate::common::{Choice, answer_other, fallback};
 use crate::easy::describe;
+use crate::support::{ready_tokens, used_tokens};
 
 pub(crate) use eval::best_colour;
 pub use eval::position_value;
@@ -145,7 +146,7 @@ fn score(game: &Game, c: &Command) -> f64 {
 
 /// Whether `m` will still have a Ready token after spending one now.
 fn ready_after(game: &Game, m: ModelId) -> bool {
-    !game.profile(m).is_character() || game.tokens(m).iter().filter(|t| t.ready).count() > 1
+    !game.profile(m).is_character() || ready_tokens(game, m) > 1
 }
 
 fn best_action(game: &Game, legal: &[Command]) -> Choice {
@@ -246,7 +247,7 @@ fn control_value(
             // Inspiring refreshes the team's Used tokens: worth more the more are Used.
             let used = assess::in_play(game)
                 .filter(|&m| game.team_of(game.owner(m)) == team)
-                .map(|m| game.tokens(m).iter().filter(|t| !t.ready).count())
+                .map(|m| used_tokens(game, m))
                 .sum::<usize>() as f64;
             let wins = if crate::objective::inspire_would_win(game, team) {
                 WINNING_INSPIRE
