@@ -16,6 +16,7 @@ pub mod card_layer;
 pub mod coach;
 pub mod deploy;
 pub mod describe;
+pub mod ending;
 pub mod feed;
 pub mod flow;
 pub mod hand_over;

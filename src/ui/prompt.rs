@@ -289,6 +289,7 @@ pub(super) fn show(
                     .size(22.0)
                     .strong(),
             );
+            ui.label(crate::play::ending::end_reason(o));
             if ui.button("See the result").clicked() {
                 out.answers.push(BattleIntent::ShowResults);
             }

@@ -8,9 +8,9 @@ use redline_rules::{ModelId, Seat};
 use super::theme::{caption, seat_colour};
 use crate::battle::log::BattleLog;
 use crate::campaign::{CampaignGame, CampaignIntent};
-use crate::play::describe;
 use crate::play::match_state::Match;
 use crate::play::menu::MenuIntent;
+use crate::play::{describe, ending};
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
@@ -45,6 +45,9 @@ fn results(
                         |o| describe::outcome_line(&m.meta, o),
                     );
                     ui.label(egui::RichText::new(line).size(34.0).strong());
+                    if let Some(o) = game.outcome() {
+                        ui.label(egui::RichText::new(ending::end_reason(o)).size(16.0));
+                    }
                     ui.label(format!("after {} turns of Control", game.turns()));
                     ui.add_space(10.0);
                     egui::Grid::new("seats").striped(true).show(ui, |ui| {

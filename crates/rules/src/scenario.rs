@@ -250,13 +250,17 @@ pub enum Limit {
     Inspires(u8),
 }
 
-/// How a game ended by a limit was decided.
+/// How a game ended by a limit was decided: the count that parted the teams (CTRL-21).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Tiebreak {
     /// The team holding the most markers ([`WinCondition::MostMarkersAtEnd`]).
     MostMarkers,
     /// The team with the most models in play.
     MostModels,
+    /// The team whose models in play have the most healthy tokens (tokens no wound has
+    /// turned RED, WOUND-2): the count after [`Tiebreak::MostModels`] when the teams are
+    /// level on models.
+    MostHealthyTokens,
 }
 
 /// Why the game ended (CTRL-21).

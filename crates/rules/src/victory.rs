@@ -264,17 +264,20 @@ impl Game {
         }
     }
 
-    /// What the turn limit would decide if it were reached now (CTRL-21): the team with
-    /// the most markers (held or carried off, where the scenario counts them) or else the
-    /// most models in play wins, equal leaders draw. `None` when the game has no turn limit.
-    /// Public information, as a player counting the table sees it.
+    /// What the turn limit would decide if it were reached now (CTRL-21): see
+    /// [`Game::decide_by_limit`]. `None` when the game has no turn limit. Public information,
+    /// as a player counting the table sees it.
     pub fn outcome_at_turn_limit(&self) -> Option<Outcome> {
         let limit = self.st.setup.victory.turn_limit?;
         Some(self.decide_by_limit(Limit::Turns(limit)))
     }
 
-    /// A limit ended the game: most markers (if the scenario says so) or most models in
-    /// play; equal leaders draw.
+    /// A limit ended the game. The rulebook plays on until someone meets a win condition
+    /// (CTRL-21), so a limit stands in for the rest of the game and names the team ahead on
+    /// the table: most markers (held or carried off, where the scenario counts them), then
+    /// most models in play, then most healthy tokens on those models (no wound turned them RED, WOUND-2); teams equal
+    /// on every count draw (docs/decisions/ctrl-21-limit-tiebreaks.md). `decided_by` names
+    /// the count that parted the teams, or the first one when they drew.
     fn decide_by_limit(&self, limit: Limit) -> Outcome {
         let by_markers = self
             .st
@@ -282,40 +285,66 @@ impl Game {
             .scenario
             .win
             .contains(&WinCondition::MostMarkersAtEnd);
-        let decided_by = if by_markers {
-            Tiebreak::MostMarkers
-        } else {
-            Tiebreak::MostModels
-        };
-        let score = |t: TeamId| -> usize {
-            if by_markers {
-                self.markers_held(t).len()
-                    + self
-                        .scen
-                        .markers
-                        .iter()
-                        .filter_map(|k| k.carried_off_by)
-                        .filter(|&m| self.team_of(self.owner(m)) == t)
-                        .count()
-            } else {
-                self.model_ids()
-                    .filter(|&m| self.in_play(m) && self.team_of(self.owner(m)) == t)
-                    .count()
-            }
-        };
-        let alive: Vec<TeamId> = self
+        let mut counts = Vec::with_capacity(3);
+        if by_markers {
+            counts.push(Tiebreak::MostMarkers);
+        }
+        counts.extend([Tiebreak::MostModels, Tiebreak::MostHealthyTokens]);
+        let mut leaders: Vec<TeamId> = self
             .st
             .teams
             .iter()
             .copied()
             .filter(|&t| self.team_still_playing(t))
             .collect();
-        let best = alive.iter().map(|&t| score(t)).max().unwrap_or(0);
-        let leaders: Vec<TeamId> = alive.into_iter().filter(|&t| score(t) == best).collect();
-        let why = EndReason::Limit { limit, decided_by };
-        match leaders.as_slice() {
-            [team] => self.win(*team, why),
-            _ => Outcome::Draw { why },
+        for &count in &counts {
+            let best = leaders
+                .iter()
+                .map(|&t| self.limit_count(count, t))
+                .max()
+                .unwrap_or(0);
+            leaders.retain(|&t| self.limit_count(count, t) == best);
+            if let [team] = leaders.as_slice() {
+                let why = EndReason::Limit {
+                    limit,
+                    decided_by: count,
+                };
+                return self.win(*team, why);
+            }
+        }
+        Outcome::Draw {
+            why: EndReason::Limit {
+                limit,
+                decided_by: counts[0],
+            },
+        }
+    }
+
+    /// `team`'s figure in one of the counts a limit is decided by.
+    fn limit_count(&self, count: Tiebreak, team: TeamId) -> usize {
+        let ours = |m: ModelId| self.in_play(m) && self.team_of(self.owner(m)) == team;
+        match count {
+            Tiebreak::MostMarkers => {
+                self.markers_held(team).len()
+                    + self
+                        .scen
+                        .markers
+                        .iter()
+                        .filter_map(|k| k.carried_off_by)
+                        .filter(|&m| self.team_of(self.owner(m)) == team)
+                        .count()
+            }
+            Tiebreak::MostModels => self.model_ids().filter(|&m| ours(m)).count(),
+            Tiebreak::MostHealthyTokens => self
+                .model_ids()
+                .filter(|&m| ours(m))
+                .map(|m| {
+                    self.tokens(m)
+                        .iter()
+                        .filter(|t| t.colour == t.original)
+                        .count()
+                })
+                .sum(),
         }
     }
 }

@@ -360,6 +360,60 @@ fn ctrl_21_the_inspire_limit_ends_the_game_by_markers_held() {
     );
 }
 
+/// CTRL-21 and the backstop (docs/decisions/ctrl-21-limit-tiebreaks.md): teams level on
+/// models in play are parted by healthy tokens, tokens no wound has turned RED (WOUND-2); a
+/// token printed RED is healthy. Level on that too, the limit is a draw.
+#[test]
+fn ctrl_21_a_limit_between_teams_level_on_models_goes_to_the_fewer_wounds() {
+    let setup = Setup {
+        victory: redline_rules::Victory {
+            turn_limit: Some(30),
+        },
+        ..no_luck_with(vec![
+            model(character("Shooter"), 0, [8.0, 0.0, 7.0]),
+            model(character("Target"), 1, [8.0, 0.0, 17.0]),
+        ])
+    };
+    let mut g = start_loaded(setup, &[9, 2]);
+    let limit = |decided_by| EndReason::Limit {
+        limit: scenario::Limit::Turns(30),
+        decided_by,
+    };
+    assert_eq!(
+        g.outcome_at_turn_limit(),
+        Some(Outcome::Draw {
+            why: limit(scenario::Tiebreak::MostModels)
+        })
+    );
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
+    if matches!(
+        g.decision().map(|d| &d.kind),
+        Some(DecisionKind::ChooseDefence { .. })
+    ) {
+        ok(&mut g, defend(Some(1)));
+    }
+    // The Target took a wound on its YELLOW token and is still in play: one model each,
+    // three healthy tokens against two.
+    assert!(g.in_play(m(1)));
+    assert_eq!(
+        g.tokens(m(1))
+            .iter()
+            .filter(|t| t.colour == t.original)
+            .count(),
+        2
+    );
+    assert_eq!(
+        g.outcome_at_turn_limit(),
+        Some(Outcome::Win {
+            team: TeamId(0),
+            seats: vec![P0],
+            why: limit(scenario::Tiebreak::MostHealthyTokens),
+        })
+    );
+    assert!(g.outcome().is_none());
+}
+
 #[test]
 fn field_6_a_carrier_taken_out_drops_its_marker_where_it_fell() {
     let setup = with_rules(
