@@ -53,6 +53,7 @@ fn results(
                     egui::Grid::new("seats").striped(true).show(ui, |ui| {
                         ui.label(egui::RichText::new("Player").strong());
                         ui.label(egui::RichText::new("Models left").strong());
+                        ui.label(egui::RichText::new("Healthy tokens").strong());
                         ui.label(egui::RichText::new("Luck").strong());
                         ui.end_row();
                         for (i, seat) in m.meta.seats.iter().enumerate() {
@@ -67,6 +68,14 @@ fn results(
                                     .color(seat_colour(seat.colour)),
                             );
                             ui.label(format!("{left} of {}", owned.len()));
+                            // What a limit counts after models (CTRL-21): tokens of the
+                            // models in play that no wound turned RED.
+                            let healthy: usize = owned
+                                .iter()
+                                .filter(|x| game.in_play(**x))
+                                .map(|x| game.healthy_tokens(*x))
+                                .sum();
+                            ui.label(healthy.to_string());
                             ui.label(game.luck(s).to_string());
                             ui.end_row();
                         }

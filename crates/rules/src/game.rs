@@ -326,6 +326,15 @@ impl Game {
         self.models[model.index()].tokens()
     }
 
+    /// A model's healthy tokens: those no wound has turned RED (WOUND-2), a token printed RED
+    /// included. What a limit counts after models in play (CTRL-21).
+    pub fn healthy_tokens(&self, model: ModelId) -> usize {
+        self.tokens(model)
+            .iter()
+            .filter(|t| t.colour == t.original)
+            .count()
+    }
+
     /// Whether the model is still on the table (WOUND-10).
     #[inline]
     pub fn in_play(&self, model: ModelId) -> bool {

@@ -338,12 +338,7 @@ impl Game {
             Tiebreak::MostHealthyTokens => self
                 .model_ids()
                 .filter(|&m| ours(m))
-                .map(|m| {
-                    self.tokens(m)
-                        .iter()
-                        .filter(|t| t.colour == t.original)
-                        .count()
-                })
+                .map(|m| self.healthy_tokens(m))
                 .sum(),
         }
     }

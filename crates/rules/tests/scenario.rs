@@ -396,13 +396,7 @@ fn ctrl_21_a_limit_between_teams_level_on_models_goes_to_the_fewer_wounds() {
     // The Target took a wound on its YELLOW token and is still in play: one model each,
     // three healthy tokens against two.
     assert!(g.in_play(m(1)));
-    assert_eq!(
-        g.tokens(m(1))
-            .iter()
-            .filter(|t| t.colour == t.original)
-            .count(),
-        2
-    );
+    assert_eq!((g.healthy_tokens(m(0)), g.healthy_tokens(m(1))), (3, 2));
     assert_eq!(
         g.outcome_at_turn_limit(),
         Some(Outcome::Win {
