@@ -62,19 +62,17 @@ fn results(
                                 .map(ModelId)
                                 .filter(|x| game.owner(*x) == s)
                                 .collect();
-                            let left = owned.iter().filter(|x| game.in_play(**x)).count();
+                            let in_play: Vec<ModelId> =
+                                owned.iter().copied().filter(|x| game.in_play(*x)).collect();
                             ui.label(
                                 egui::RichText::new(m.meta.seat_label(s))
                                     .color(seat_colour(seat.colour)),
                             );
-                            ui.label(format!("{left} of {}", owned.len()));
+                            ui.label(format!("{} of {}", in_play.len(), owned.len()));
                             // What a limit counts after models (CTRL-21): tokens of the
                             // models in play that no wound turned RED.
-                            let healthy: usize = owned
-                                .iter()
-                                .filter(|x| game.in_play(**x))
-                                .map(|x| game.healthy_tokens(*x))
-                                .sum();
+                            let healthy: usize =
+                                in_play.iter().map(|x| game.healthy_tokens(*x)).sum();
                             ui.label(healthy.to_string());
                             ui.label(game.luck(s).to_string());
                             ui.end_row();

@@ -275,9 +275,10 @@ impl Game {
     /// A limit ended the game. The rulebook plays on until someone meets a win condition
     /// (CTRL-21), so a limit stands in for the rest of the game and names the team ahead on
     /// the table: most markers (held or carried off, where the scenario counts them), then
-    /// most models in play, then most healthy tokens on those models (no wound turned them RED, WOUND-2); teams equal
-    /// on every count draw (docs/decisions/ctrl-21-limit-tiebreaks.md). `decided_by` names
-    /// the count that parted the teams, or the first one when they drew.
+    /// most models in play, then most healthy tokens on those models (no wound turned them
+    /// RED, WOUND-2); teams equal on every count draw
+    /// (docs/decisions/ctrl-21-limit-tiebreaks.md). `decided_by` names the count that parted
+    /// the teams, or the first one when they drew.
     fn decide_by_limit(&self, limit: Limit) -> Outcome {
         let by_markers = self
             .st
@@ -285,11 +286,12 @@ impl Game {
             .scenario
             .win
             .contains(&WinCondition::MostMarkersAtEnd);
-        let mut counts = Vec::with_capacity(3);
-        if by_markers {
-            counts.push(Tiebreak::MostMarkers);
-        }
-        counts.extend([Tiebreak::MostModels, Tiebreak::MostHealthyTokens]);
+        const ALL: [Tiebreak; 3] = [
+            Tiebreak::MostMarkers,
+            Tiebreak::MostModels,
+            Tiebreak::MostHealthyTokens,
+        ];
+        let counts = if by_markers { &ALL[..] } else { &ALL[1..] };
         let mut leaders: Vec<TeamId> = self
             .st
             .teams
@@ -297,13 +299,17 @@ impl Game {
             .copied()
             .filter(|&t| self.team_still_playing(t))
             .collect();
-        for &count in &counts {
-            let best = leaders
+        for &count in counts {
+            let scored: Vec<(TeamId, usize)> = leaders
                 .iter()
-                .map(|&t| self.limit_count(count, t))
-                .max()
-                .unwrap_or(0);
-            leaders.retain(|&t| self.limit_count(count, t) == best);
+                .map(|&t| (t, self.limit_count(count, t)))
+                .collect();
+            let best = scored.iter().map(|&(_, n)| n).max().unwrap_or(0);
+            leaders = scored
+                .into_iter()
+                .filter(|&(_, n)| n == best)
+                .map(|(t, _)| t)
+                .collect();
             if let [team] = leaders.as_slice() {
                 let why = EndReason::Limit {
                     limit,
