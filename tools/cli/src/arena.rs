@@ -5,6 +5,7 @@
 //! second), as text or JSON and optionally as a PNG chart. A refused command, a panic or a
 //! game that never ends is a failure (exit 1), named with its seed.
 
+mod activations;
 mod chart;
 mod games;
 mod seeds;
@@ -81,6 +82,10 @@ struct Pairing {
     second_decisions: Timing,
     first_turns_of_control: Timing,
     second_turns_of_control: Timing,
+    /// Time per activation, cut where Hard's budget starts afresh (Take Control, a
+    /// Command handing the activation on): what "1 s per activation" is measured on.
+    first_activations: Timing,
+    second_activations: Timing,
     /// Searches of each bot its time cap cut short: 0 means the bot's choices did not
     /// depend on the machine's speed (Hard's play-out count alone decided).
     clock_cuts: [u64; 2],
@@ -229,6 +234,7 @@ fn summarise(list: &seeds::SeedList, levels: [Level; 2], played: Vec<games::Play
     let (mut w, mut d, mut l) = (0u32, 0u32, 0u32);
     let mut ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let mut turn_ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let mut activation_ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let mut broken = Vec::new();
     let mut endings: BTreeMap<String, u32> = BTreeMap::new();
     let mut by_table: BTreeMap<String, [u32; 3]> = BTreeMap::new();
@@ -244,6 +250,7 @@ fn summarise(list: &seeds::SeedList, levels: [Level; 2], played: Vec<games::Play
         for b in 0..2 {
             ms[b].extend_from_slice(&p.ms[b]);
             turn_ms[b].extend_from_slice(&p.turn_ms[b]);
+            activation_ms[b].extend_from_slice(&p.activation_ms[b]);
         }
         turns += u64::from(p.turns);
         clock_cuts[0] += p.clock_cuts[0];
@@ -292,6 +299,8 @@ fn summarise(list: &seeds::SeedList, levels: [Level; 2], played: Vec<games::Play
         second_decisions: Timing::of(&ms[1]),
         first_turns_of_control: Timing::of(&turn_ms[0]),
         second_turns_of_control: Timing::of(&turn_ms[1]),
+        first_activations: Timing::of(&activation_ms[0]),
+        second_activations: Timing::of(&activation_ms[1]),
         clock_cuts,
         broken,
     }
@@ -340,6 +349,8 @@ impl Report for ArenaReport {
             s += &timing_line(&p.second, "decisions", &p.second_decisions);
             s += &timing_line(&p.first, "turns of Control", &p.first_turns_of_control);
             s += &timing_line(&p.second, "turns of Control", &p.second_turns_of_control);
+            s += &timing_line(&p.first, "activations", &p.first_activations);
+            s += &timing_line(&p.second, "activations", &p.second_activations);
             if p.clock_cuts != [0, 0] {
                 s += &format!(
                     "  searches cut short by the time cap: {} {}, {} {}\n",

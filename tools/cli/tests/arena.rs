@@ -49,6 +49,16 @@ fn a_tiny_arena_reports_every_game_and_draws_a_chart() {
         assert!(lo <= rate && rate <= hi, "{p}");
         assert!(p["first_decisions"]["count"].as_u64().unwrap() > 0, "{p}");
         assert!(p["first_decisions"]["median_ms"].as_f64().unwrap() >= 0.0);
+        // Every turn of Control holds at least one activation; a Command adds more.
+        let count = |k: &str| p[k]["count"].as_u64().unwrap();
+        assert!(
+            count("first_activations") >= count("first_turns_of_control"),
+            "{p}"
+        );
+        assert!(
+            p["first_activations"]["max_ms"].as_f64().unwrap() >= 0.0,
+            "{p}"
+        );
         assert!(p["broken"].as_array().unwrap().is_empty(), "{p}");
     }
     assert_eq!(report["broken_games"], 0);

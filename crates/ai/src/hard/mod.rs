@@ -46,16 +46,18 @@ pub struct HardBudget {
     /// on a busy machine as on an idle one.
     pub work: u32,
     /// Safety net, wall-clock ms for a whole activation: a search stops early when one
-    /// more play-out would pass it. Calibrated budgets stay well inside it on an idle
-    /// machine; it only bites on a loaded or slow one.
+    /// more play-out would pass it. The default work stays inside it on 95 turns in 100
+    /// of CPU time and it cuts the longest; the busier or slower the machine, the more
+    /// often it bites.
     pub turn_ms: u32,
 }
 
 impl HardBudget {
     /// The default: 50,000 units of play-out work per turn of Control (on the project's
-    /// 2-core machine about 0.27 s of CPU time at the median and at most 0.95 s over the
-    /// calibration's turns, `examples/hard_calibrate.rs`), with a 1 s wall-clock cap per
-    /// turn as the safety net.
+    /// 2-core machine about 0.63 s of CPU time at the median, 0.95 s at the 95th
+    /// percentile and at most 1.2 s over the calibration's turns,
+    /// `examples/hard_calibrate.rs`, session 33), with a 1 s wall-clock cap per activation
+    /// as the safety net.
     pub const DEFAULT: HardBudget = HardBudget {
         work: 50_000,
         turn_ms: 1000,

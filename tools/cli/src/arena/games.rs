@@ -6,6 +6,8 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Instant;
 
 use redline_ai::Level;
+
+use super::activations::{Activations, Step};
 use redline_rules::{DecisionKind, Game, Outcome, Seat, Setup};
 
 /// A game stops as broken after this many commands.
@@ -43,6 +45,9 @@ pub struct Played {
     /// Time each bot spent per turn of Control of its own (its activation and the
     /// decisions inside it, [RE]actions excluded), ms.
     pub turn_ms: [Vec<f64>; 2],
+    /// Time each bot spent per activation of its own, cut where Hard's budget starts
+    /// afresh ([`Activations`]; [RE]actions excluded), ms.
+    pub activation_ms: [Vec<f64>; 2],
     /// Searches of each bot its time cap cut short ([`redline_ai::Bot::clock_cuts`]).
     pub clock_cuts: [u64; 2],
     /// Turns of Control the game lasted.
@@ -69,6 +74,7 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
                 result: Err(broken(format!("the setup does not start a game: {e}"))),
                 ms,
                 turn_ms,
+                activation_ms: [Vec::new(), Vec::new()],
                 clock_cuts: [0, 0],
                 turns: 0,
                 ending: String::new(),
@@ -80,6 +86,7 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
         levels[1].bot(seed.wrapping_mul(2).wrapping_add(1)),
     ];
     let mut open_turn: [Option<f64>; 2] = [None, None];
+    let mut activations: [Activations; 2] = Default::default();
     let mut steps = 0;
     let outcome = loop {
         let Some(d) = game.decision() else {
@@ -95,6 +102,7 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
             turn_ms[b].push(t);
         }
         let reaction = matches!(d.kind, DecisionKind::OfferReaction { .. });
+        let step = Step::of(&d.kind, game.active_model());
         let start = Instant::now();
         let chosen = catch_unwind(AssertUnwindSafe(|| bots[b].choose(&game)));
         let took = start.elapsed().as_secs_f64() * 1000.0;
@@ -113,8 +121,11 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
             }
         };
         ms[b].push(took);
-        if !reaction && let Some(t) = open_turn[b].as_mut() {
-            *t += took;
+        if !reaction {
+            if let Some(t) = open_turn[b].as_mut() {
+                *t += took;
+            }
+            activations[b].note(step, took);
         }
         if let Err(e) = game.apply(command.clone()) {
             break Err(format!(
@@ -129,6 +140,8 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
             turn_ms[b].push(*t);
         }
     }
+    let [a0, a1] = activations;
+    let activation_ms = [a0.finish(), a1.finish()];
     let first_seat = Seat(u8::from(swap));
     let (result, ending) = match outcome {
         Ok(Some(Outcome::Win { seats, .. })) if seats.contains(&first_seat) => {
@@ -142,6 +155,7 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
         result,
         ms,
         turn_ms,
+        activation_ms,
         clock_cuts: [bots[0].clock_cuts(), bots[1].clock_cuts()],
         turns: game.turns(),
         ending,
