@@ -39,7 +39,7 @@ mod support;
 
 pub use common::Choice;
 pub use easy::EasyBot;
-pub use hard::{HardBot, HardBudget};
+pub use hard::{ActivationCut, HardBot, HardBudget};
 pub use level::{Level, UnknownLevel};
 pub use normal::NormalBot;
 pub use play::{

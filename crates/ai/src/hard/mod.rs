@@ -19,6 +19,7 @@
 //! any answer, but a Command is searched only when it is Normal's best. Defences, Luck, wounds and
 //! [RE]actions are Normal's.
 
+mod activation;
 mod eval;
 
 use std::time::{Duration, Instant};
@@ -31,6 +32,7 @@ use crate::easy::describe;
 use crate::normal::{self, NormalBot};
 use crate::support::ready_tokens;
 
+pub use activation::ActivationCut;
 pub use eval::{leader_danger, positional, standing};
 
 /// How much Hard may think.
@@ -144,8 +146,8 @@ pub struct HardBot {
     turn_work: u32,
     work_done: u64,
     clock_cuts: u64,
-    /// The Active Model at the last searched decision.
-    active: Option<redline_rules::ModelId>,
+    /// Where the activation under way began (the budget starts afresh there).
+    cut: ActivationCut,
     normal: NormalBot,
     last_why: Option<String>,
 }
@@ -166,7 +168,7 @@ impl HardBot {
             turn_work: 0,
             work_done: 0,
             clock_cuts: 0,
-            active: None,
+            cut: ActivationCut::default(),
             normal: NormalBot::new(),
             last_why: None,
         }
@@ -189,15 +191,10 @@ impl HardBot {
         // The budget is per activation: it starts afresh at Take Control and when a
         // Command hands the activation to another model (CMD-2) inside the turn.
         let active = game.active_model();
-        let control = matches!(d.kind, DecisionKind::TakeControl { .. });
-        let handed_on = matches!(d.kind, DecisionKind::NextAction { .. })
-            && self.active.is_some()
-            && active != self.active;
-        if control || handed_on {
+        if self.cut.begins(&d.kind, active) {
             self.turn_spent = Duration::ZERO;
             self.turn_work = 0;
         }
-        self.active = if control { None } else { active };
         self.decisions += 1;
         let start = Instant::now();
         // The safety net may use all the turn has left: it should only bite when the

@@ -6,9 +6,9 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Instant;
 
 use redline_ai::Level;
-
-use super::activations::{Activations, Step};
 use redline_rules::{DecisionKind, Game, Outcome, Seat, Setup};
+
+use super::activations::Activations;
 
 /// A game stops as broken after this many commands.
 const MAX_STEPS: usize = 50_000;
@@ -46,7 +46,7 @@ pub struct Played {
     /// decisions inside it, [RE]actions excluded), ms.
     pub turn_ms: [Vec<f64>; 2],
     /// Time each bot spent per activation of its own, cut where Hard's budget starts
-    /// afresh ([`Activations`]; [RE]actions excluded), ms.
+    /// afresh ([`redline_ai::ActivationCut`]; [RE]actions excluded), ms.
     pub activation_ms: [Vec<f64>; 2],
     /// Searches of each bot its time cap cut short ([`redline_ai::Bot::clock_cuts`]).
     pub clock_cuts: [u64; 2],
@@ -102,7 +102,7 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
             turn_ms[b].push(t);
         }
         let reaction = matches!(d.kind, DecisionKind::OfferReaction { .. });
-        let step = Step::of(&d.kind, game.active_model());
+        let active = game.active_model();
         let start = Instant::now();
         let chosen = catch_unwind(AssertUnwindSafe(|| bots[b].choose(&game)));
         let took = start.elapsed().as_secs_f64() * 1000.0;
@@ -125,7 +125,7 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
             if let Some(t) = open_turn[b].as_mut() {
                 *t += took;
             }
-            activations[b].note(step, took);
+            activations[b].note(&d.kind, active, took);
         }
         if let Err(e) = game.apply(command.clone()) {
             break Err(format!(
