@@ -271,6 +271,11 @@ pub(crate) fn answer_other(game: &Game, d: &Decision, legal: &[Command], exact: 
             ..
         } => crate::answers::net_defender(game, *launcher, *target, program, legal),
         K::FreeMoves { .. } => crate::answers::free_move(game, d.seat, legal),
+        K::Deploy { model, .. } => crate::answers::scenario::deploy(game, *model, legal),
+        K::ChooseFirstControl { .. } => crate::answers::scenario::first_control(d.seat, legal),
+        K::ChooseLootedCard { looter, .. } => {
+            crate::answers::scenario::looted_card(game, *looter, legal)
+        }
         _ => fallback(legal, "unhandled decision"),
     }
 }

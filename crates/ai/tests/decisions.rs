@@ -1,17 +1,19 @@
-//! Netrunning decisions outside an action — who opposes a rival program (NET-13) and a
-//! program's free moves (MOVE-28) — answered by a policy, not by the first legal answer.
+//! Decisions outside an action's roll — who opposes a rival program (NET-13), a program's
+//! free moves (MOVE-28) and the card a looter takes (BASIC-13) — answered by a policy, not
+//! by the first legal answer.
 
 mod common;
 
 use redline_ai::normal::position_value;
-use redline_ai::{Bot, EasyBot, NormalBot};
+use redline_ai::{Bot, EasyBot, HardBot, HardBudget, NormalBot};
 use redline_rules::card::{
     ActionDef, Colour, Effect, ModelKeyword, ModelProfile, RangeSpec, Skill, TargetKind,
 };
-use redline_rules::cards::FIRST_CARD_ACTION;
+use redline_rules::cards::{CardDef, CardKind, FIRST_CARD_ACTION};
 use redline_rules::program::{ProgramDef, Reload, RunningEffect, Who};
 use redline_rules::{
-    ActionCommand, Command, DecisionKind, Game, ModelId, ModelSetup, Setup, Target, Victory,
+    ActionCommand, Command, DecisionKind, Defence, DefenceBonus, Game, ModelId, ModelSetup, Setup,
+    Target, Victory, basic,
 };
 
 fn table_with(models: Vec<ModelSetup>, dice: &[u8]) -> Game {
@@ -151,6 +153,90 @@ fn net_13_a_better_netrunner_steps_in_for_a_character_but_not_for_a_gonk() {
         let g = net_contest(gonk("Goon"));
         let c = bot.choose(&g);
         assert_eq!(c, Command::NetDefend { model: None }, "{:?}", bot.explain());
+    }
+}
+
+#[test]
+fn basic_13_the_looter_takes_the_card_worth_most_to_it() {
+    // BASIC-13: the body carries a plain Loot card, an Armor 2 Gear and a knife with an
+    // attack; the looter has no Armor, so the Armor is worth most (0.6 against 0.3).
+    let knife = common::wound_attack(
+        "stab",
+        "Stab",
+        Skill::Melee,
+        RangeSpec {
+            red: true,
+            reach_only: true,
+            ..RangeSpec::default()
+        },
+    );
+    let cards = vec![
+        CardDef::new("trinket", "Trinket", CardKind::Loot),
+        CardDef {
+            armor: 2,
+            ..CardDef::new("vest", "Vest", CardKind::Gear)
+        },
+        CardDef {
+            actions: vec![knife],
+            ..CardDef::new("knife", "Knife", CardKind::Gear)
+        },
+    ];
+    let mut victim = common::profile("Victim", Vec::new());
+    victim.cards = cards;
+    victim.tokens = vec![Colour::Red];
+    let mut g = table_with(
+        vec![
+            common::place(common::profile("Looter", Vec::new()), 0, [8.0, 0.0, 7.0]),
+            common::place(victim, 1, [8.0, 0.0, 8.3]),
+            common::place(common::profile("Boss", Vec::new()), 1, [20.0, 0.0, 20.0]),
+        ],
+        &[9, 1],
+    );
+    apply(&mut g, Command::Activate { model: ModelId(0) });
+    apply(
+        &mut g,
+        act(ModelId(0), basic::MELEE, Some(1), Target::Model(ModelId(1))),
+    );
+    if matches!(
+        g.decision().expect("a decision").kind,
+        DecisionKind::ChooseDefence { .. }
+    ) {
+        apply(
+            &mut g,
+            Command::Defend(Defence {
+                token: Some(0),
+                bonus: DefenceBonus::Skill,
+            }),
+        );
+    }
+    assert!(!g.in_play(ModelId(1)), "the victim is taken out");
+    let body = g.bodies()[0].0;
+    g.load_dice(&[9, 1]);
+    apply(
+        &mut g,
+        act(ModelId(0), basic::LOOT_GEAR, Some(2), Target::Body(body)),
+    );
+    assert!(matches!(
+        g.decision().expect("a decision").kind,
+        DecisionKind::ChooseLootedCard { .. }
+    ));
+    let hard = HardBot::with_budget(
+        3,
+        HardBudget {
+            work: 400,
+            turn_ms: 600_000,
+        },
+    );
+    for mut bot in [
+        Box::new(NormalBot::new()) as Box<dyn Bot>,
+        Box::new(EasyBot::new(5)),
+        Box::new(hard),
+    ] {
+        let c = bot.choose(&g);
+        let Command::TakeCard { card } = c else {
+            panic!("{c:?}")
+        };
+        assert_eq!(g.card(card).def.name, "Vest", "{:?}", bot.explain());
     }
 }
 

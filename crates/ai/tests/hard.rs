@@ -250,3 +250,37 @@ fn hard_leaf_counts_a_leader_s_danger_where_taking_it_out_wins() {
     let plain = Game::new(setup("street_claim", "pier_nine", 6), 5).expect("game");
     assert_eq!(leader_danger(&plain, ours), 0.0);
 }
+
+#[test]
+fn react_1_hard_searches_a_reaction_with_declining_among_the_candidates() {
+    // REACT-1: a wounded character may [RE]act. Hard plays Normal's best reactions and
+    // declining forward, on a budget of its own in the rival's activation.
+    let mut g = Game::new(setup("street_claim", "pier_nine", 60), 1).expect("game");
+    let offered = play_until(&mut g, &mut NormalBot::new(), |_, k| {
+        matches!(k, DecisionKind::OfferReaction { .. })
+    });
+    assert_eq!(
+        offered,
+        Ok(true),
+        "Normal against Normal offers a [RE]action"
+    );
+    let legal = g.legal_commands();
+    assert!(legal.contains(&Command::DeclineReaction));
+    let mut bot = HardBot::with_budget(3, SMALL);
+    let c = bot.choose(&g);
+    let why = bot.explain().expect("an explanation");
+    assert!(why.starts_with("search:"), "{why}");
+    assert!(legal.contains(&c));
+    if legal.len() > 1 {
+        // More than one answer: the search weighed declining too (at least two
+        // candidates), and spent work on it.
+        let head = why.strip_suffix(" candidates)").expect(&why);
+        let n: usize = head
+            .rsplit(' ')
+            .next()
+            .and_then(|n| n.parse().ok())
+            .expect(&why);
+        assert!(n >= 2, "{why}");
+        assert!(bot.work_done() > 0, "{why}");
+    }
+}

@@ -12,7 +12,7 @@ use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::starter;
 use redline_content::team::TeamRules;
 use redline_rules::card::{
-    ActionDef, Colour, Effect, Keyword, ModelKeyword, ModelProfile, RangeSpec, Skill, TargetKind,
+    ActionDef, Colour, Effect, Keyword, ModelKeyword, ModelProfile, RangeSpec, Skill,
 };
 use redline_rules::{Command, DecisionKind, Game, ModelId, Seat, Target, Victory, basic};
 
@@ -34,22 +34,16 @@ fn profile(name: &str, gonk: bool, actions: Vec<ActionDef>) -> ModelProfile {
 
 /// A rifle: a Ranged attack out to GREEN for one wound.
 fn rifle() -> ActionDef {
-    ActionDef {
-        id: "rifle".into(),
-        name: "Rifle".into(),
-        skill: Some(Skill::Ranged),
-        range: Some(RangeSpec {
+    common::wound_attack(
+        "rifle",
+        "Rifle",
+        Skill::Ranged,
+        RangeSpec {
             yellow: true,
             green: true,
             ..RangeSpec::default()
-        }),
-        target: TargetKind::Rival,
-        attack: true,
-        keywords: Vec::new(),
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
-    }
+        },
+    )
 }
 
 /// A starter character's own action.

@@ -1,7 +1,9 @@
-//! Where an activation begins, as Hard's budget counts it: at Take Control, and when a
-//! Command hands the activation to another model inside the turn (CMD-2). An Inspire
-//! (CTRL-8) is one activation: its Gonks' actions answer the one Inspire decision. The
-//! arena measures "≤ 1 s per activation" on the same cuts.
+//! Where an activation begins, as Hard's budget counts it: at Take Control, when a
+//! Command hands the activation to another model inside the turn (CMD-2), and at the first
+//! [RE]action offered to the bot inside a rival's activation (REACT-1: the bot thinks during
+//! the rival's activation, and every [RE]action it weighs there shares one budget). An
+//! Inspire (CTRL-8) is one activation: its Gonks' actions answer the one Inspire decision.
+//! The arena measures "≤ 1 s per activation" on the same cuts.
 
 use redline_rules::{DecisionKind, ModelId};
 
@@ -9,7 +11,8 @@ use redline_rules::{DecisionKind, ModelId};
 /// begins.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct ActivationCut {
-    /// The Active Model at the last Take Control, next action or Inspire decision.
+    /// The Active Model at the last Take Control, next action, Inspire or [RE]action
+    /// decision.
     acting: Option<ModelId>,
 }
 
@@ -24,6 +27,9 @@ impl ActivationCut {
                 (self.acting.is_some() && active != self.acting, active)
             }
             DecisionKind::InspireGonks { .. } => (false, active),
+            // The rival's model is the Active Model: the first [RE]action offered in its
+            // activation begins the bot's budget for it, later ones share it.
+            DecisionKind::OfferReaction { .. } => (active != self.acting, active),
             _ => return false,
         };
         self.acting = acting;
@@ -87,5 +93,31 @@ mod tests {
         // No model was acting after the Inspire decision: the next action goes on with it.
         let steps = [(control(), None), (inspire, None), next(3), next(4)];
         assert_eq!(cuts(&steps), [true, false, false, true]);
+    }
+
+    #[test]
+    fn react_1_reactions_in_one_rival_activation_share_one_budget() {
+        let react = |m: u16| {
+            (
+                DecisionKind::OfferReaction {
+                    model: ModelId(9),
+                    wounded_by: ModelId(m),
+                },
+                Some(ModelId(m)),
+            )
+        };
+        // Our turn with model 1; the rival's model 4 wounds ours twice (two offers), then
+        // its Command hands the activation to model 5, which wounds ours again; then our
+        // next turn.
+        let steps = [
+            (control(), None),
+            next(1),
+            react(4),
+            react(4),
+            react(5),
+            (control(), None),
+            next(1),
+        ];
+        assert_eq!(cuts(&steps), [true, false, true, false, true, true, false]);
     }
 }

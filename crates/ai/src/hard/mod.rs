@@ -16,8 +16,11 @@
 //! second on this project's 2-core machine; given its seed and budget it is deterministic, whatever
 //! the machine's load. A wall-clock cap per activation stays as a safety net only
 //! ([`Bot::clock_cuts`] counts the searches it cut). Support actions compete on Normal's score like
-//! any answer, but a Command is searched only when it is Normal's best. Defences, Luck, wounds and
-//! [RE]actions are Normal's.
+//! any answer, but a Command is searched only when it is Normal's best. A [RE]action offered in a
+//! rival's activation (REACT-1) is searched the same way, declining always among the candidates,
+//! on a budget of its own for that activation; so is where one of its models enters play (a
+//! drone, DRONE-8; a Reserve, FIELD-9), among Normal's best spots. Defences, Luck, wounds, first
+//! Control and looted cards are Normal's.
 
 mod activation;
 mod eval;
@@ -184,6 +187,8 @@ impl HardBot {
             DecisionKind::TakeControl { .. }
                 | DecisionKind::NextAction { .. }
                 | DecisionKind::InspireGonks { .. }
+                | DecisionKind::OfferReaction { .. }
+                | DecisionKind::Deploy { .. }
         );
         if !searched {
             return self.normal.decide(game);
@@ -426,10 +431,12 @@ fn candidate_list(game: &Game, legal: &[Command], scores: &[f64], keep: usize) -
         }
         cands.push(k);
     }
-    if let Some(p) = legal
-        .iter()
-        .position(|c| matches!(c, Command::EndActivation | Command::SkipGonk { .. }))
-        && !cands.contains(&p)
+    if let Some(p) = legal.iter().position(|c| {
+        matches!(
+            c,
+            Command::EndActivation | Command::SkipGonk { .. } | Command::DeclineReaction
+        )
+    }) && !cands.contains(&p)
     {
         cands.push(p);
     }

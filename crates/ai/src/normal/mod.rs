@@ -279,8 +279,9 @@ fn take_control(game: &Game, seat: Seat, legal: &[Command], look_ahead: bool) ->
     }
 }
 
-/// Normal's score of every legal answer to a Take Control or action decision, in legal
-/// order; `None` for other decisions. Hard uses it to pick the candidates it searches.
+/// Normal's score of every legal answer to a Take Control, action or placement decision
+/// (a placement by the position evaluation of the spot), in legal order; `None` for other
+/// decisions. Hard uses it to pick the candidates it searches.
 pub(crate) fn scores(game: &Game, legal: &[Command]) -> Option<Vec<f64>> {
     let d = game.decision()?;
     match &d.kind {
@@ -297,6 +298,9 @@ pub(crate) fn scores(game: &Game, legal: &[Command]) -> Option<Vec<f64>> {
         | DecisionKind::InspireGonks { .. }
         | DecisionKind::OfferReaction { .. } => {
             Some(legal.iter().map(|c| score(game, c)).collect())
+        }
+        DecisionKind::Deploy { model, .. } => {
+            Some(crate::answers::scenario::deploy_values(game, *model, legal))
         }
         _ => None,
     }

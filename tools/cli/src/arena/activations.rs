@@ -1,6 +1,7 @@
 //! Cutting a bot's decision times into activations where Hard's budget starts afresh
-//! ([`redline_ai::ActivationCut`]: Take Control, a Command handing the activation on; an
-//! Inspire is one). The "≤ 1 s per activation" is read off these sums.
+//! ([`redline_ai::ActivationCut`]: Take Control, a Command handing the activation on, the
+//! first [RE]action offered in a rival's activation; an Inspire is one). The issue's
+//! "≤ 1 s per activation" is read off these sums.
 
 use redline_ai::ActivationCut;
 use redline_rules::{DecisionKind, ModelId};
@@ -17,8 +18,8 @@ pub struct Activations {
 impl Activations {
     /// Counts a decision of `kind`, taken while `active` is the Active Model, that took
     /// `ms`. Answers in the rival's turn (defences) join the bot's last activation, as
-    /// they join its turn of Control in the arena's figures; the caller leaves out
-    /// [RE]actions.
+    /// they join its turn of Control in the arena's figures; its [RE]actions in a rival's
+    /// activation are an activation of their own.
     pub fn note(&mut self, kind: &DecisionKind, active: Option<ModelId>, ms: f64) {
         if (self.cut.begins(kind, active) || self.open.is_none())
             && let Some(t) = self.open.take()

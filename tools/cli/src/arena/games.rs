@@ -121,12 +121,10 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
             }
         };
         ms[b].push(took);
-        if !reaction {
-            if let Some(t) = open_turn[b].as_mut() {
-                *t += took;
-            }
-            activations[b].note(&d.kind, active, took);
+        if !reaction && let Some(t) = open_turn[b].as_mut() {
+            *t += took;
         }
+        activations[b].note(&d.kind, active, took);
         if let Err(e) = game.apply(command.clone()) {
             break Err(format!(
                 "step {steps}: the {} bot chose a refused command {command:?}: {e}",

@@ -1,6 +1,9 @@
 //! The scripted levels' answers to netrunning decisions outside an action: who opposes a
 //! rival program (NET-13) and the free moves a program grants (MOVE-28). Easy and Normal
-//! share them; Hard answers them as Normal does.
+//! share them; Hard answers them as Normal does. Placements, first Control and looted cards
+//! are in [`scenario`].
+
+pub(crate) mod scenario;
 
 use redline_rules::card::{ActionDef, Colour, Effect};
 use redline_rules::{Command, Game, ModelId, Seat};
