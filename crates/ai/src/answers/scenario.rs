@@ -65,7 +65,7 @@ pub(crate) fn first_control(seat: Seat, legal: &[Command]) -> Choice {
 /// What a card is worth to `looter`, roughly in models: Armor above the best it already
 /// has, each attack by its wounds, every other action and each ability a little (the engine
 /// holds no EB cost to go by).
-pub(crate) fn card_worth(game: &Game, looter: ModelId, card: CardId) -> f64 {
+fn card_worth(game: &Game, looter: ModelId, card: CardId) -> f64 {
     let def = game.card(card).def;
     let armor_now = game
         .cards_of(looter)

@@ -193,8 +193,9 @@ impl HardBot {
         if !searched {
             return self.normal.decide(game);
         }
-        // The budget is per activation: it starts afresh at Take Control and when a
-        // Command hands the activation to another model (CMD-2) inside the turn.
+        // The budget is per activation, cut where `ActivationCut` says: at Take Control,
+        // when a Command hands the activation to another model (CMD-2) inside the turn,
+        // and at the first [RE]action offered in a rival's activation.
         let active = game.active_model();
         if self.cut.begins(&d.kind, active) {
             self.turn_spent = Duration::ZERO;
