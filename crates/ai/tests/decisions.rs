@@ -160,7 +160,7 @@ fn net_13_a_better_netrunner_steps_in_for_a_character_but_not_for_a_gonk() {
 fn basic_13_the_looter_takes_the_card_worth_most_to_it() {
     // BASIC-13: the body carries a plain Loot card, an Armor 2 Gear and a knife with an
     // attack; the looter has no Armor, so the Armor is worth most (0.6 against 0.3).
-    let knife = common::wound_attack(
+    let knife = ActionDef::attack(
         "stab",
         "Stab",
         Skill::Melee,

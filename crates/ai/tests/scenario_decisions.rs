@@ -11,30 +11,41 @@ use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::starter;
 use redline_content::team::TeamRules;
 use redline_rules::{Command, DecisionKind, Game, Victory};
+use serde::Deserialize;
+
+/// The arena's seed list (`redline-cli arena`), read here for its tables.
+const ARENA_SEEDS: &str = include_str!("../../../tests/arena/seeds.ron");
+
+/// The part of the arena's seed list this file uses.
+#[derive(Deserialize)]
+struct ArenaList {
+    tables: Vec<ArenaTable>,
+}
+
+/// One table of the arena's list.
+#[derive(Deserialize)]
+struct ArenaTable {
+    scenario: String,
+    layout: String,
+    teams: Vec<String>,
+}
 
 /// Every two-player starter table of the arena's list.
-const TABLES: [(&str, &str, [&str; 2]); 10] = [
-    ("street_claim", "pier_nine", ["ashfall", "tidewater"]),
-    ("street_claim", "tenement_yard", ["glasswork", "choir"]),
-    ("salvage_run", "pier_nine", ["tidewater", "glasswork"]),
-    ("salvage_run", "refinery_row", ["choir", "ashfall"]),
-    ("take_the_head", "tenement_yard", ["ashfall", "glasswork"]),
-    ("take_the_head", "refinery_row", ["tidewater", "choir"]),
-    ("blackout", "refinery_row", ["glasswork", "ashfall"]),
-    ("breakout", "pier_nine", ["choir", "tidewater"]),
-    ("breakout", "tenement_yard", ["ashfall", "choir"]),
-    ("timed_heist", "tenement_yard", ["glasswork", "tidewater"]),
-];
+fn tables() -> Vec<ArenaTable> {
+    let list: ArenaList = ron::from_str(ARENA_SEEDS).expect("the arena's seed list parses");
+    list.tables
+}
 
 fn game(table: usize, seed: u64, turns: u32) -> Game {
     let catalog = starter();
-    let (scenario, layout, factions) = TABLES[table];
+    let t = &tables()[table];
     let rules = TeamRules::one_off(100);
-    let teams: Vec<_> = factions
+    let teams: Vec<_> = t
+        .teams
         .iter()
         .map(|f| quick_team(&catalog, f, &rules).expect("quick team"))
         .collect();
-    let mut s = skirmish(&catalog, scenario, Some(layout), &teams, seed)
+    let mut s = skirmish(&catalog, &t.scenario, Some(&t.layout), &teams, seed)
         .expect("skirmish")
         .setup;
     s.victory = Victory {
@@ -121,8 +132,8 @@ fn field_9_drone_8_ctrl_15_easy_and_normal_place_where_the_model_stands_best() {
     // FIELD-9, DRONE-8: no legal spot rates better than the one taken; CTRL-15: the
     // roll-off winner goes first.
     let best = |better: usize, why: &str| assert_eq!(better, 0, "{why}");
-    let easy = play_all(|s| Box::new(EasyBot::new(s)), 0..10, 24, best);
-    let normal = play_all(|_| Box::new(NormalBot::new()), 0..10, 24, best);
+    let easy = play_all(|s| Box::new(EasyBot::new(s)), 0..tables().len(), 24, best);
+    let normal = play_all(|_| Box::new(NormalBot::new()), 0..tables().len(), 24, best);
     // The starter tables roll off for first Control, and Normal launches the starter
     // drones, which then enter play.
     assert!(
@@ -153,7 +164,7 @@ fn drone_8_hard_searches_its_placements_among_normals_best_spots() {
         assert!(better < 6, "{better} spots rate better: {why}");
         assert!(why.starts_with("search:"), "{why}");
     };
-    let seen = play_all(make, 0..10, 8, among_best);
+    let seen = play_all(make, 0..tables().len(), 8, among_best);
     assert!(
         seen.get("ChooseFirstControl").copied().unwrap_or(0) > 0,
         "{seen:?}"

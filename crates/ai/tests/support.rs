@@ -34,7 +34,7 @@ fn profile(name: &str, gonk: bool, actions: Vec<ActionDef>) -> ModelProfile {
 
 /// A rifle: a Ranged attack out to GREEN for one wound.
 fn rifle() -> ActionDef {
-    common::wound_attack(
+    ActionDef::attack(
         "rifle",
         "Rifle",
         Skill::Ranged,

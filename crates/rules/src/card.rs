@@ -392,6 +392,24 @@ pub struct ActionDef {
 }
 
 impl ActionDef {
+    /// A plain attack (BASIC-3) `id` named `name`, rolling `skill` over `range` at a rival
+    /// for one wound, with no keywords: the shape most weapon actions start from. Add
+    /// keywords, effects and the like by struct update.
+    pub fn attack(id: &str, name: &str, skill: Skill, range: RangeSpec) -> Self {
+        ActionDef {
+            id: id.into(),
+            name: name.into(),
+            skill: Some(skill),
+            range: Some(range),
+            target: TargetKind::Rival,
+            attack: true,
+            keywords: Vec::new(),
+            effects: vec![Effect::Wound(1)],
+            command: false,
+            characters_only: false,
+        }
+    }
+
     /// Whether the action carries a keyword (ignoring its [X]).
     pub fn has(&self, keyword: fn(&Keyword) -> bool) -> bool {
         self.keywords.iter().any(keyword)

@@ -1,30 +1,11 @@
-//! Table-building helpers shared by the AI's integration tests: a plain character card, a
-//! one-wound attack and a model placed on the table.
+//! Table-building helpers shared by the AI's integration tests: a plain character card and
+//! a model placed on the table.
 
 use std::sync::Arc;
 
-use redline_rules::card::{
-    ActionDef, Colour, Effect, ModelProfile, RangeSpec, Skill, Skills, TargetKind,
-};
+use redline_rules::card::{ActionDef, Colour, ModelProfile, Skills};
 use redline_rules::geometry::open_table;
 use redline_rules::{ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
-
-/// An attack `id` named `name` rolling `skill` over `range` at a rival, for one wound.
-#[allow(dead_code)]
-pub fn wound_attack(id: &str, name: &str, skill: Skill, range: RangeSpec) -> ActionDef {
-    ActionDef {
-        id: id.into(),
-        name: name.into(),
-        skill: Some(skill),
-        range: Some(range),
-        target: TargetKind::Rival,
-        attack: true,
-        keywords: Vec::new(),
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
-    }
-}
 
 /// A character with GREEN, YELLOW, YELLOW tokens, Skills Reflexes 1, Ranged 2, Melee 2,
 /// Influence 2, no armour or cards, and `actions` on its card.

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use redline_battlespace::{SceneryKind, SceneryPiece, SceneryShape};
 use redline_rules::card::{
-    ActionDef, Colour, Effect, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills, TargetKind,
+    ActionDef, Colour, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills,
 };
 use redline_rules::geometry::{Battlespace, Table, open_table};
 use redline_rules::{
@@ -348,18 +348,7 @@ pub const RED_YELLOW: RangeSpec = RangeSpec {
 /// An attack action (BASIC-3) at a rival that deals one wound, with no keywords; its id is its
 /// name in snake case. Add keywords and the like by struct update.
 pub fn attack_action(name: &str, skill: Skill, range: RangeSpec) -> ActionDef {
-    ActionDef {
-        id: name.to_lowercase().replace(' ', "_"),
-        name: name.into(),
-        skill: Some(skill),
-        range: Some(range),
-        target: TargetKind::Rival,
-        attack: true,
-        keywords: Vec::new(),
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
-    }
+    ActionDef::attack(&name.to_lowercase().replace(' ', "_"), name, skill, range)
 }
 
 /// A Gear card with an Armor value (ARM-2).
