@@ -59,28 +59,18 @@ pub fn basic_actions() -> Vec<ActionDef> {
             TargetKind::SelfOnly,
         )
     };
-    let ranged = ActionDef {
-        attack: true,
-        effects: vec![Effect::Wound(1)],
-        ..def(
-            "basic_ranged",
-            "Basic Ranged Attack",
-            Some(Skill::Ranged),
-            Some(RangeSpec::YELLOW_GREEN),
-            TargetKind::Rival,
-        )
-    };
-    let melee = ActionDef {
-        attack: true,
-        effects: vec![Effect::Wound(1)],
-        ..def(
-            "basic_melee",
-            "Basic Melee Attack",
-            Some(Skill::Melee),
-            Some(RangeSpec::RED),
-            TargetKind::Rival,
-        )
-    };
+    let ranged = ActionDef::attack(
+        "basic_ranged",
+        "Basic Ranged Attack",
+        Skill::Ranged,
+        RangeSpec::YELLOW_GREEN,
+    );
+    let melee = ActionDef::attack(
+        "basic_melee",
+        "Basic Melee Attack",
+        Skill::Melee,
+        RangeSpec::RED,
+    );
     let triage = ActionDef {
         keywords: vec![Keyword::Heal(1)],
         ..def(

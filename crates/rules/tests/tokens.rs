@@ -185,11 +185,13 @@ fn tok_12_gen_9_a_model_uses_its_gear_actions_and_gets_its_passive_abilities() {
 fn kw_18_a_discard_card_goes_after_its_action_whether_it_succeeds_or_fails() {
     use redline_rules::cards::{CardId, CardKind, CardStatus};
     let one_shot = ActionDef {
-        range: Some(redline_rules::card::RangeSpec::YELLOW_GREEN),
-        target: TargetKind::Rival,
-        attack: true,
-        effects: vec![Effect::Wound(1)],
-        ..card_action("one_shot", Some(Skill::Ranged), vec![Keyword::Discard])
+        keywords: vec![Keyword::Discard],
+        ..ActionDef::attack(
+            "one_shot",
+            "one_shot",
+            Skill::Ranged,
+            redline_rules::card::RangeSpec::YELLOW_GREEN,
+        )
     };
     let setup = no_luck_with(vec![
         model(
@@ -491,14 +493,12 @@ fn open_25_a_free_move_with_no_colour_goes_as_far_as_the_chosen_tokens_colour() 
 #[test]
 fn open_25_a_dangerous_fumble_in_a_free_action_wounds_the_chosen_token() {
     let blast = ActionDef {
-        range: Some(redline_rules::card::RangeSpec::YELLOW_GREEN),
-        target: TargetKind::Rival,
-        attack: true,
-        effects: vec![Effect::Wound(1)],
-        ..card_action(
+        keywords: vec![Keyword::Free, Keyword::Dangerous],
+        ..ActionDef::attack(
             "overcharge",
-            Some(Skill::Ranged),
-            vec![Keyword::Free, Keyword::Dangerous],
+            "overcharge",
+            Skill::Ranged,
+            redline_rules::card::RangeSpec::YELLOW_GREEN,
         )
     };
     let mut setup = with_card(vec![blast]);
