@@ -86,7 +86,7 @@ pub struct SimArgs {
 /// The bots `--bots` knows, by name.
 const BOTS: [&str; 1] = ["random"];
 
-/// A bot of a name in [`BOTS`], seeded. The AI issue adds its bots here and to [`BOTS`].
+/// A bot of a name in [`BOTS`], seeded. A new bot goes here and into [`BOTS`].
 fn make_bot(name: &str, seed: u64) -> Box<dyn Bot> {
     match name {
         "random" => Box::new(RandomBot::new(seed)),
