@@ -27,7 +27,7 @@
 //! * [`Battlespace::brawls`], [`Battlespace::brawling_with`], [`Battlespace::outnumbers`]
 //! * [`Table::quarter_of`], [`Table::quarter_control`], [`Table::in_zone`]
 //!
-//! # Interpretations of the open questions (RULES.md OPEN list)
+//! # Interpretations of the open questions (`docs/rules/open-questions.md`)
 //!
 //! * **OPEN-1** Distances are the shortest 3D distance between the two bases, the discs at
 //!   the models' feet (GEN-3: the base is what is measured), so a model on a 4" roof is 4"
