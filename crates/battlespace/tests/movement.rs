@@ -45,7 +45,7 @@ fn move_2_ex_19_bending_the_limiter_round_a_container_avoids_the_roll() {
             ..
         }
     ));
-    // Bent round it: longer, but no roll (EX-19: the Onee-san curves the Limiter).
+    // Bent round it: longer, but no roll (EX-19: the Limiter curved round the container).
     let bent = [[7.2, 0.0, 12.0], [12.8, 0.0, 12.0], [13.4, 0.0, 10.0]];
     let plan = bs.check_move(&m, &bent, GREEN, &[]).unwrap();
     assert!(plan.is_open(), "{:?}", plan.crossings);
