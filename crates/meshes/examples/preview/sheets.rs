@@ -1,0 +1,174 @@
+//! The contact sheets: every figure, every scenery piece, the mat and the markers.
+
+use std::collections::BTreeMap;
+
+use glam::Vec3;
+use redline_meshes::{Crew, FigureSpec, Kit, Model, Pose, Role, Texture, figure};
+
+use crate::raster::{Camera, Canvas, Image, Paint};
+
+const BG: [f32; 3] = [0.16, 0.17, 0.19];
+const LABEL: [f32; 3] = [0.85, 0.86, 0.88];
+
+/// Team colours of the starter factions (sRGB), for the previews.
+fn team(crew: Crew) -> [f32; 3] {
+    let c = match crew {
+        Crew::Ashfall => [232, 112, 38],
+        Crew::Choir => [150, 92, 214],
+        Crew::Tidewater => [40, 168, 160],
+        Crew::Glasswork => [214, 226, 236],
+        Crew::Freelance => [86, 180, 233],
+    };
+    c.map(|v| f32::from(v as u8) / 255.0)
+}
+
+/// Every sheet, by name.
+pub fn all(textures: &BTreeMap<Texture, Image>) -> Vec<(String, Canvas)> {
+    let mut out = vec![
+        ("figures_40px".into(), figures(textures, 40)),
+        ("closeup".into(), closeup(textures)),
+    ];
+    for crew in Crew::ALL {
+        out.push((format!("crew_{}", crew.name()), crew_sheet(textures, crew, 160)));
+    }
+    out
+}
+
+/// A camera looking at a model's bounds from the front-right, above, fitted to its height.
+fn fit(model: &Model, yaw_deg: f32, pitch_deg: f32, fov: f32, centre_y: Option<f32>, span: f32) -> Camera {
+    let (lo, hi) = model.bounds().unwrap_or((Vec3::ZERO, Vec3::ONE));
+    let mut target = (lo + hi) / 2.0;
+    if let Some(y) = centre_y {
+        target.y = y;
+    }
+    let (yaw, pitch) = (yaw_deg.to_radians(), pitch_deg.to_radians());
+    let dir = Vec3::new(yaw.sin() * pitch.cos(), pitch.sin(), -yaw.cos() * pitch.cos());
+    let dist = span / 2.0 / (fov.to_radians() / 2.0).tan();
+    Camera {
+        eye: target + dir * dist,
+        target,
+        fov_y_deg: fov,
+    }
+}
+
+fn figures(textures: &BTreeMap<Texture, Image>, px: usize) -> Canvas {
+    let roles = [Role::Leader, Role::Character, Role::Gonk, Role::Netrunner];
+    let kits: [(Role, Kit); 8] = [
+        (Role::Leader, Kit::Pistol),
+        (Role::Leader, Kit::Heavy),
+        (Role::Character, Kit::Rifle),
+        (Role::Character, Kit::Melee),
+        (Role::Character, Kit::Torch),
+        (Role::Character, Kit::MedKit),
+        (Role::Gonk, Kit::Melee),
+        (Role::Netrunner, Kit::Deck),
+    ];
+    let _ = roles;
+    let cell = px * 3 / 2 + 8;
+    let label_h = if px >= 100 { 16 } else { 0 };
+    let cols = kits.len() * 3 + 2;
+    let rows = Crew::ALL.len();
+    let mut canvas = Canvas::new(cols * cell, rows * (cell + label_h) + 20, BG);
+    // Figure height (base bottom to crown) ≈ 1.45": scale the camera span so it is px tall.
+    let span = 1.45 * cell as f32 / px as f32;
+    for (r, crew) in Crew::ALL.iter().enumerate() {
+        let mut c = 0;
+        let draw = |canvas: &mut Canvas, model: &Model, label: &str, c: usize| {
+            let y0 = 20 + r * (cell + label_h);
+            let cam = fit(model, 35.0, 14.0, 20.0, Some(0.72), span);
+            canvas.clear_depth();
+            canvas.draw(model, &cam, [c * cell, y0, cell, cell], Paint { team: team(*crew), token: [0.2, 0.8, 0.3] }, textures);
+            if label_h > 0 {
+                canvas.text(c * cell + 4, y0 + cell + 2, label, 1, LABEL);
+            }
+        };
+        for (role, kit) in kits {
+            for pose in Pose::ALL {
+                let spec = FigureSpec { crew: *crew, role, kit, base_radius: 27.0 / 25.4 / 2.0, variant: (r * 7 + c) as u32 };
+                let m = figure(&spec, pose);
+                draw(&mut canvas, &m, &format!("{:?} {:?}", role, kit), c);
+                c += 1;
+            }
+        }
+        for role in [Role::FlyingDrone, Role::GroundDrone] {
+            let radius = if role == Role::GroundDrone { 40.0 / 25.4 / 2.0 } else { 27.0 / 25.4 / 2.0 };
+            let spec = FigureSpec { crew: *crew, role, kit: Kit::Unarmed, base_radius: radius, variant: 0 };
+            draw(&mut canvas, &figure(&spec, Pose::Standing), &format!("{role:?}"), c);
+            c += 1;
+        }
+        canvas.text(4, 4, "figures: rows ashfall choir tidewater glasswork freelance", 2, LABEL);
+    }
+    canvas
+}
+
+const KITS: [(Role, Kit); 8] = [
+    (Role::Leader, Kit::Pistol),
+    (Role::Leader, Kit::Heavy),
+    (Role::Character, Kit::Rifle),
+    (Role::Character, Kit::Melee),
+    (Role::Character, Kit::Torch),
+    (Role::Character, Kit::MedKit),
+    (Role::Gonk, Kit::Melee),
+    (Role::Netrunner, Kit::Deck),
+];
+
+/// One crew: a column per role and kit, a row per pose, drones at the end.
+fn crew_sheet(textures: &BTreeMap<Texture, Image>, crew: Crew, px: usize) -> Canvas {
+    let cell = px * 5 / 4;
+    let label_h = 12;
+    let cols = KITS.len() + 2;
+    let mut canvas = Canvas::new(cols * cell, 3 * (cell + label_h) + 24, BG);
+    canvas.text(4, 4, &format!("{} (rows: standing, kneeling, lying)", crew.name()), 2, LABEL);
+    let span = 1.45 * cell as f32 / px as f32;
+    for (r, pose) in Pose::ALL.iter().enumerate() {
+        let y0 = 24 + r * (cell + label_h);
+        let mut specs: Vec<(FigureSpec, String)> = KITS
+            .iter()
+            .enumerate()
+            .map(|(i, (role, kit))| {
+                (
+                    FigureSpec { crew, role: *role, kit: *kit, base_radius: 27.0 / 25.4 / 2.0, variant: i as u32 },
+                    format!("{role:?} {kit:?}"),
+                )
+            })
+            .collect();
+        for role in [Role::FlyingDrone, Role::GroundDrone] {
+            let mm = if role == Role::GroundDrone { 40.0 } else { 27.0 };
+            specs.push((
+                FigureSpec { crew, role, kit: Kit::Unarmed, base_radius: mm / 25.4 / 2.0, variant: 0 },
+                format!("{role:?}"),
+            ));
+        }
+        for (c, (spec, label)) in specs.iter().enumerate() {
+            let m = figure(spec, *pose);
+            let cam = fit(&m, 35.0, 14.0, 20.0, Some(0.78), span * 1.08);
+            canvas.clear_depth();
+            canvas.draw(&m, &cam, [c * cell, y0, cell, cell], Paint { team: team(crew), token: [0.2, 0.8, 0.3] }, textures);
+            canvas.text(c * cell + 4, y0 + cell + 2, label, 1, LABEL);
+        }
+    }
+    canvas
+}
+
+/// A few figures large, standing, kneeling and lying.
+fn closeup(textures: &BTreeMap<Texture, Image>) -> Canvas {
+    let picks = [
+        (Crew::Ashfall, Role::Leader, Kit::Heavy),
+        (Crew::Choir, Role::Character, Kit::Rifle),
+        (Crew::Tidewater, Role::Leader, Kit::Pistol),
+        (Crew::Glasswork, Role::Character, Kit::Rifle),
+    ];
+    let cell = 330;
+    let mut canvas = Canvas::new(cell * 6, cell * 2, BG);
+    for (i, (crew, role, kit)) in picks.iter().enumerate() {
+        for (j, pose) in Pose::ALL.iter().enumerate() {
+            let spec = FigureSpec { crew: *crew, role: *role, kit: *kit, base_radius: 27.0 / 25.4 / 2.0, variant: i as u32 };
+            let m = figure(&spec, *pose);
+            let k = i * 3 + j;
+            let cam = fit(&m, 30.0, if *pose == Pose::Lying { 50.0 } else { 12.0 }, 20.0, Some(if *pose == Pose::Lying { 0.2 } else { 0.75 }), 1.7);
+            canvas.clear_depth();
+            canvas.draw(&m, &cam, [(k % 6) * cell, (k / 6) * cell, cell, cell], Paint { team: team(*crew), token: [0.2, 0.8, 0.3] }, textures);
+        }
+    }
+    canvas
+}

@@ -1,0 +1,12 @@
+//! Redline's table visuals as plain data (no Bevy).
+
+pub mod figure;
+pub mod mesh;
+pub mod model;
+pub mod shape;
+pub mod surface;
+
+pub use figure::{Crew, FigureSpec, Kit, Pose, Role, figure};
+pub use mesh::Mesh;
+pub use model::Model;
+pub use surface::{ColourSource, Material, Surface, Texture};
