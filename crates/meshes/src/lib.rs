@@ -1,8 +1,12 @@
 //! Redline's table visuals as plain data (no Bevy).
 
 pub mod figure;
+pub mod markers;
+pub mod mat;
 pub mod mesh;
 pub mod model;
+pub mod scenery;
+mod sculpt;
 pub mod shape;
 pub mod surface;
 

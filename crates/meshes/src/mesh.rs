@@ -103,6 +103,22 @@ impl Mesh {
         }
     }
 
+    /// Replaces the UVs with inches projected along each vertex's main normal axis, so
+    /// a tiling texture runs on across neighbouring parts (brick courses stay level from one
+    /// wall segment to the next).
+    pub fn box_uvs(&mut self) {
+        for ((uv, p), n) in self.uvs.iter_mut().zip(&self.positions).zip(&self.normals) {
+            let [ax, ay, az] = n.map(f32::abs);
+            *uv = if ay >= ax && ay >= az {
+                [p[0], p[2]]
+            } else if ax >= az {
+                [p[2], -p[1]]
+            } else {
+                [p[0], -p[1]]
+            };
+        }
+    }
+
     /// Tints every vertex (linear RGBA).
     pub fn tint(&mut self, rgba: [f32; 4]) {
         self.colors = Some(vec![rgba; self.positions.len()]);
@@ -146,8 +162,11 @@ impl Mesh {
         {
             out.push(format!("{} colours for {n} positions", c.len()));
         }
-        if self.indices.len() % 3 != 0 {
-            out.push(format!("{} indices is not whole triangles", self.indices.len()));
+        if !self.indices.len().is_multiple_of(3) {
+            out.push(format!(
+                "{} indices is not whole triangles",
+                self.indices.len()
+            ));
         }
         let finite = |v: &[f32]| v.iter().all(|x| x.is_finite());
         if !self.positions.iter().all(|p| finite(p)) || !self.uvs.iter().all(|p| finite(p)) {
@@ -182,7 +201,10 @@ impl Mesh {
             return false;
         }
         let t = &self.indices[i * 3..i * 3 + 3];
-        let avg: Vec3 = t.iter().map(|&k| Vec3::from(self.normals[k as usize])).sum();
+        let avg: Vec3 = t
+            .iter()
+            .map(|&k| Vec3::from(self.normals[k as usize]))
+            .sum();
         face.normalize().dot(avg) < -0.05
     }
 }

@@ -3,7 +3,7 @@
 //! rings. Each returns a [`Mesh`] in its own frame, centred as its doc says; callers move it
 //! into place with an `Affine3A`. UVs are in inches along the surface.
 
-use std::f32::consts::TAU;
+use std::f32::consts::{FRAC_PI_2, TAU};
 
 use glam::{Affine3A, Quat, Vec2, Vec3};
 
@@ -90,6 +90,83 @@ pub fn bevel_box(size: Vec3, radius: f32, steps: u32) -> Mesh {
         }
     }
     m
+}
+
+/// A box of `size` centred on the origin with its edges cut off at 45° by `cut`: flat-shaded,
+/// 44 triangles, for small parts where [`bevel_box`]'s rounding costs too much.
+pub fn chamfer_box(size: Vec3, cut: f32) -> Mesh {
+    let h = size / 2.0;
+    let c = cut.min(h.min_element() * 0.49).max(0.0);
+    if c <= 1e-5 {
+        return cuboid(size);
+    }
+    // The corner `sign`'s point on the face across axis `a`.
+    let point = |sign: Vec3, a: usize| {
+        let mut p = (h - Vec3::splat(c)) * sign;
+        p[a] = h[a] * sign[a];
+        p
+    };
+    let signs: Vec<Vec3> = (0..8)
+        .map(|i| {
+            Vec3::new(
+                if i & 1 == 0 { -1.0 } else { 1.0 },
+                if i & 2 == 0 { -1.0 } else { 1.0 },
+                if i & 4 == 0 { -1.0 } else { 1.0 },
+            )
+        })
+        .collect();
+    let mut m = Mesh::default();
+    for a in 0..3 {
+        for s in [-1.0f32, 1.0] {
+            let pts: Vec<Vec3> = signs
+                .iter()
+                .filter(|g| g[a] == s)
+                .map(|g| point(*g, a))
+                .collect();
+            let mut n = Vec3::ZERO;
+            n[a] = s;
+            flat_polygon(&mut m, &pts, n);
+        }
+        // The four bevels along axis `a`.
+        let (b, d) = ((a + 1) % 3, (a + 2) % 3);
+        for sb in [-1.0f32, 1.0] {
+            for sd in [-1.0f32, 1.0] {
+                let ends = signs.iter().filter(|g| g[b] == sb && g[d] == sd);
+                let pts: Vec<Vec3> = ends.flat_map(|g| [point(*g, b), point(*g, d)]).collect();
+                let mut n = Vec3::ZERO;
+                n[b] = sb;
+                n[d] = sd;
+                flat_polygon(&mut m, &pts, n.normalize());
+            }
+        }
+    }
+    for g in &signs {
+        flat_polygon(
+            &mut m,
+            &[point(*g, 0), point(*g, 1), point(*g, 2)],
+            g.normalize(),
+        );
+    }
+    m
+}
+
+/// A convex flat polygon of `pts` (any order) facing `n`.
+fn flat_polygon(m: &mut Mesh, pts: &[Vec3], n: Vec3) {
+    let centre = pts.iter().copied().sum::<Vec3>() / pts.len() as f32;
+    let u = n.any_orthonormal_vector();
+    let v = n.cross(u);
+    let mut sorted = pts.to_vec();
+    sorted.sort_by(|p, q| {
+        let ang = |r: &Vec3| (*r - centre).dot(v).atan2((*r - centre).dot(u));
+        ang(p).total_cmp(&ang(q))
+    });
+    let idx: Vec<u32> = sorted
+        .iter()
+        .map(|p| m.vertex(*p, n, Vec2::new(p.dot(u), p.dot(v))))
+        .collect();
+    for k in 1..idx.len() as u32 - 1 {
+        m.triangle(idx[0], idx[k as usize], idx[k as usize + 1]);
+    }
 }
 
 /// How a lathed profile is shaded along its length.
@@ -187,7 +264,8 @@ pub fn lathe_arc(profile: &[Vec2], sides: u32, shading: Shading, from: f32, to: 
 /// Removes triangles with two equal corners (at lathe poles).
 fn drop_degenerate(m: &mut Mesh) {
     let pos = &m.positions;
-    let same = |a: u32, b: u32| Vec3::from(pos[a as usize]).distance(Vec3::from(pos[b as usize])) < 1e-7;
+    let same =
+        |a: u32, b: u32| Vec3::from(pos[a as usize]).distance(Vec3::from(pos[b as usize])) < 1e-7;
     let kept: Vec<u32> = m
         .indices
         .chunks_exact(3)
@@ -196,6 +274,17 @@ fn drop_degenerate(m: &mut Mesh) {
         .copied()
         .collect();
     m.indices = kept;
+}
+
+/// A circle of radius `minor` round the point (`major`, 0), counter-clockwise: a torus when
+/// lathed.
+pub fn torus_profile(major: f32, minor: f32, steps: u32) -> Vec<Vec2> {
+    (0..=steps)
+        .map(|i| {
+            let a = -FRAC_PI_2 + TAU * i as f32 / steps as f32;
+            Vec2::new(major + minor * a.cos(), minor * a.sin())
+        })
+        .collect()
 }
 
 /// An upright cylinder of `radius` from y = 0 to `height`, with flat caps.
@@ -294,9 +383,21 @@ pub fn extrude(polygon: &[Vec2], depth: f32) -> Mesh {
         let len = d.length();
         let k = [
             m.vertex(Vec3::new(p.x, p.y, -hz), normal, Vec2::new(along_edge, 0.0)),
-            m.vertex(Vec3::new(q.x, q.y, -hz), normal, Vec2::new(along_edge + len, 0.0)),
-            m.vertex(Vec3::new(q.x, q.y, hz), normal, Vec2::new(along_edge + len, depth)),
-            m.vertex(Vec3::new(p.x, p.y, hz), normal, Vec2::new(along_edge, depth)),
+            m.vertex(
+                Vec3::new(q.x, q.y, -hz),
+                normal,
+                Vec2::new(along_edge + len, 0.0),
+            ),
+            m.vertex(
+                Vec3::new(q.x, q.y, hz),
+                normal,
+                Vec2::new(along_edge + len, depth),
+            ),
+            m.vertex(
+                Vec3::new(p.x, p.y, hz),
+                normal,
+                Vec2::new(along_edge, depth),
+            ),
         ];
         m.quad(k[0], k[1], k[2], k[3]);
         along_edge += len;
@@ -334,7 +435,11 @@ fn triangulate(poly: &[Vec2]) -> Vec<[u32; 3]> {
         guard += 1;
         let n = idx.len();
         let ear = (0..n).find(|&i| {
-            let (a, b, c) = (poly[idx[(i + n - 1) % n]], poly[idx[i]], poly[idx[(i + 1) % n]]);
+            let (a, b, c) = (
+                poly[idx[(i + n - 1) % n]],
+                poly[idx[i]],
+                poly[idx[(i + 1) % n]],
+            );
             if (b - a).perp_dot(c - b) <= 1e-9 {
                 return false;
             }
@@ -419,6 +524,9 @@ mod tests {
         ok(&cuboid(Vec3::new(1.0, 2.0, 3.0)));
         ok(&bevel_box(Vec3::new(1.0, 2.0, 3.0), 0.1, 1));
         ok(&bevel_box(Vec3::new(1.0, 1.0, 1.0), 0.5, 3));
+        let c = chamfer_box(Vec3::new(1.0, 2.0, 3.0), 0.1);
+        ok(&c);
+        assert_eq!(c.triangle_count(), 44);
         ok(&cylinder(0.5, 1.0, 16));
         ok(&capsule(Vec3::ZERO, Vec3::new(0.3, 1.0, 0.2), 0.1, 0.05, 8));
         ok(&frustum(Vec3::ZERO, Vec3::X, 0.1, 0.05, 8));
@@ -438,7 +546,15 @@ mod tests {
         ok(&e);
         // An L of three unit squares: 4 cap triangles each side + 6 side quads.
         assert_eq!(e.triangle_count(), 4 * 2 + 6 * 2);
-        ok(&prism(&[Vec2::new(0.0, 0.0), Vec2::new(1.0, 0.0), Vec2::new(0.0, 1.0)], 0.0, 1.0));
+        ok(&prism(
+            &[
+                Vec2::new(0.0, 0.0),
+                Vec2::new(1.0, 0.0),
+                Vec2::new(0.0, 1.0),
+            ],
+            0.0,
+            1.0,
+        ));
     }
 
     #[test]
@@ -455,7 +571,12 @@ mod tests {
     #[test]
     fn prism_faces_point_outward() {
         let m = prism(
-            &[Vec2::new(0.0, 0.0), Vec2::new(1.0, 0.0), Vec2::new(1.0, 1.0), Vec2::new(0.0, 1.0)],
+            &[
+                Vec2::new(0.0, 0.0),
+                Vec2::new(1.0, 0.0),
+                Vec2::new(1.0, 1.0),
+                Vec2::new(0.0, 1.0),
+            ],
             0.0,
             2.0,
         );

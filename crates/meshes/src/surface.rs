@@ -239,7 +239,7 @@ impl Surface {
                 colour: ColourSource::Team,
                 ..Material::plain([0.8, 0.8, 0.8], 0.45, 0.0)
             },
-            BaseGround => Material::plain([0.30, 0.30, 0.31], 0.95, 0.0),
+            BaseGround => Material::plain([0.54, 0.54, 0.55], 0.95, 0.0),
             Skin => Material::plain([0.78, 0.60, 0.50], 0.7, 0.0),
             Cloth => Material::plain([1.0, 1.0, 1.0], 0.9, 0.0),
             Leather => Material::plain([1.0, 1.0, 1.0], 0.6, 0.0),

@@ -10,7 +10,9 @@ mod raster;
 mod sheets;
 
 fn main() {
-    let out = std::env::args().nth(1).unwrap_or_else(|| "/tmp/redline-preview".into());
+    let out = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "/tmp/redline-preview".into());
     let out = std::path::PathBuf::from(out);
     std::fs::create_dir_all(&out).expect("output folder");
     let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets");

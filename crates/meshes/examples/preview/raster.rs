@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use glam::{Mat4, Vec2, Vec3, Vec4};
-use redline_meshes::{ColourSource, Model, Surface, Texture};
+use redline_meshes::{ColourSource, Model, Texture};
 
 /// An RGB image with a depth buffer.
 pub struct Canvas {
@@ -119,16 +119,6 @@ impl Canvas {
         self.depth.fill(f32::INFINITY);
     }
 
-    /// Fills a rectangle (sRGB colour).
-    pub fn fill(&mut self, x0: usize, y0: usize, w: usize, h: usize, srgb: [f32; 3]) {
-        let c = srgb.map(srgb_to_linear);
-        for y in y0..(y0 + h).min(self.height) {
-            for x in x0..(x0 + w).min(self.width) {
-                self.rgb[y * self.width + x] = c;
-            }
-        }
-    }
-
     /// Draws a model into the viewport (x, y, w, h) of the canvas.
     pub fn draw(
         &mut self,
@@ -140,7 +130,12 @@ impl Canvas {
     ) {
         let [vx, vy, vw, vh] = viewport;
         let view = Mat4::look_at_rh(cam.eye, cam.target, Vec3::Y);
-        let proj = Mat4::perspective_rh(cam.fov_y_deg.to_radians(), vw as f32 / vh as f32, 0.05, 500.0);
+        let proj = Mat4::perspective_rh(
+            cam.fov_y_deg.to_radians(),
+            vw as f32 / vh as f32,
+            0.05,
+            500.0,
+        );
         let vp = proj * view;
         let key = Vec3::new(-0.45, 0.8, 0.35).normalize();
         let fill = Vec3::new(0.6, 0.3, -0.5).normalize();
@@ -174,14 +169,35 @@ impl Canvas {
                         n.z,
                     )
                 });
-                let area = (s[1].x - s[0].x) * (s[2].y - s[0].y) - (s[2].x - s[0].x) * (s[1].y - s[0].y);
+                let area =
+                    (s[1].x - s[0].x) * (s[2].y - s[0].y) - (s[2].x - s[0].x) * (s[1].y - s[0].y);
                 if area.abs() < 1e-9 {
                     continue;
                 }
-                let minx = s.iter().map(|p| p.x).fold(f32::MAX, f32::min).floor().max(vx as f32) as i64;
-                let maxx = s.iter().map(|p| p.x).fold(f32::MIN, f32::max).ceil().min((vx + vw) as f32 - 1.0) as i64;
-                let miny = s.iter().map(|p| p.y).fold(f32::MAX, f32::min).floor().max(vy as f32) as i64;
-                let maxy = s.iter().map(|p| p.y).fold(f32::MIN, f32::max).ceil().min((vy + vh) as f32 - 1.0) as i64;
+                let minx = s
+                    .iter()
+                    .map(|p| p.x)
+                    .fold(f32::MAX, f32::min)
+                    .floor()
+                    .max(vx as f32) as i64;
+                let maxx = s
+                    .iter()
+                    .map(|p| p.x)
+                    .fold(f32::MIN, f32::max)
+                    .ceil()
+                    .min((vx + vw) as f32 - 1.0) as i64;
+                let miny = s
+                    .iter()
+                    .map(|p| p.y)
+                    .fold(f32::MAX, f32::min)
+                    .floor()
+                    .max(vy as f32) as i64;
+                let maxy = s
+                    .iter()
+                    .map(|p| p.y)
+                    .fold(f32::MIN, f32::max)
+                    .ceil()
+                    .min((vy + vh) as f32 - 1.0) as i64;
                 if minx > maxx || miny > maxy {
                     continue;
                 }
@@ -193,7 +209,9 @@ impl Canvas {
                 for py in miny..=maxy {
                     for px in minx..=maxx {
                         let p = Vec2::new(px as f32 + 0.5, py as f32 + 0.5);
-                        let e = |a: Vec3, b: Vec3| (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y);
+                        let e = |a: Vec3, b: Vec3| {
+                            (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+                        };
                         let w0 = e(s[1], s[2]) / area;
                         let w1 = e(s[2], s[0]) / area;
                         let w2 = e(s[0], s[1]) / area;
@@ -236,13 +254,16 @@ impl Canvas {
                 }
             }
         }
-        let _ = Surface::ALL;
     }
 
     /// Writes the canvas as an sRGB PNG.
     pub fn save(&self, path: &std::path::Path) -> std::io::Result<()> {
         let file = std::fs::File::create(path)?;
-        let mut enc = png::Encoder::new(std::io::BufWriter::new(file), self.width as u32, self.height as u32);
+        let mut enc = png::Encoder::new(
+            std::io::BufWriter::new(file),
+            self.width as u32,
+            self.height as u32,
+        );
         enc.set_color(png::ColorType::Rgb);
         enc.set_depth(png::BitDepth::Eight);
         let mut w = enc.write_header().map_err(std::io::Error::other)?;

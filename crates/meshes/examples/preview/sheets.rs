@@ -3,6 +3,7 @@
 use std::collections::BTreeMap;
 
 use glam::Vec3;
+use redline_meshes::scenery::{SceneryVisual, scenery};
 use redline_meshes::{Crew, FigureSpec, Kit, Model, Pose, Role, Texture, figure};
 
 use crate::raster::{Camera, Canvas, Image, Paint};
@@ -27,22 +28,39 @@ pub fn all(textures: &BTreeMap<Texture, Image>) -> Vec<(String, Canvas)> {
     let mut out = vec![
         ("figures_40px".into(), figures(textures, 40)),
         ("closeup".into(), closeup(textures)),
+        ("scenery".into(), scenery_sheet(textures)),
+        ("markers".into(), markers_sheet(textures)),
+        ("table".into(), table(textures, 1600, 1000)),
     ];
     for crew in Crew::ALL {
-        out.push((format!("crew_{}", crew.name()), crew_sheet(textures, crew, 160)));
+        out.push((
+            format!("crew_{}", crew.name()),
+            crew_sheet(textures, crew, 160),
+        ));
     }
     out
 }
 
 /// A camera looking at a model's bounds from the front-right, above, fitted to its height.
-fn fit(model: &Model, yaw_deg: f32, pitch_deg: f32, fov: f32, centre_y: Option<f32>, span: f32) -> Camera {
+fn fit(
+    model: &Model,
+    yaw_deg: f32,
+    pitch_deg: f32,
+    fov: f32,
+    centre_y: Option<f32>,
+    span: f32,
+) -> Camera {
     let (lo, hi) = model.bounds().unwrap_or((Vec3::ZERO, Vec3::ONE));
     let mut target = (lo + hi) / 2.0;
     if let Some(y) = centre_y {
         target.y = y;
     }
     let (yaw, pitch) = (yaw_deg.to_radians(), pitch_deg.to_radians());
-    let dir = Vec3::new(yaw.sin() * pitch.cos(), pitch.sin(), -yaw.cos() * pitch.cos());
+    let dir = Vec3::new(
+        yaw.sin() * pitch.cos(),
+        pitch.sin(),
+        -yaw.cos() * pitch.cos(),
+    );
     let dist = span / 2.0 / (fov.to_radians() / 2.0).tan();
     Camera {
         eye: target + dir * dist,
@@ -77,26 +95,62 @@ fn figures(textures: &BTreeMap<Texture, Image>, px: usize) -> Canvas {
             let y0 = 20 + r * (cell + label_h);
             let cam = fit(model, 35.0, 14.0, 20.0, Some(0.72), span);
             canvas.clear_depth();
-            canvas.draw(model, &cam, [c * cell, y0, cell, cell], Paint { team: team(*crew), token: [0.2, 0.8, 0.3] }, textures);
+            canvas.draw(
+                model,
+                &cam,
+                [c * cell, y0, cell, cell],
+                Paint {
+                    team: team(*crew),
+                    token: [0.2, 0.8, 0.3],
+                },
+                textures,
+            );
             if label_h > 0 {
                 canvas.text(c * cell + 4, y0 + cell + 2, label, 1, LABEL);
             }
         };
         for (role, kit) in kits {
             for pose in Pose::ALL {
-                let spec = FigureSpec { crew: *crew, role, kit, base_radius: 27.0 / 25.4 / 2.0, variant: (r * 7 + c) as u32 };
+                let spec = FigureSpec {
+                    crew: *crew,
+                    role,
+                    kit,
+                    base_radius: 27.0 / 25.4 / 2.0,
+                    variant: (r * 7 + c) as u32,
+                };
                 let m = figure(&spec, pose);
                 draw(&mut canvas, &m, &format!("{:?} {:?}", role, kit), c);
                 c += 1;
             }
         }
         for role in [Role::FlyingDrone, Role::GroundDrone] {
-            let radius = if role == Role::GroundDrone { 40.0 / 25.4 / 2.0 } else { 27.0 / 25.4 / 2.0 };
-            let spec = FigureSpec { crew: *crew, role, kit: Kit::Unarmed, base_radius: radius, variant: 0 };
-            draw(&mut canvas, &figure(&spec, Pose::Standing), &format!("{role:?}"), c);
+            let radius = if role == Role::GroundDrone {
+                40.0 / 25.4 / 2.0
+            } else {
+                27.0 / 25.4 / 2.0
+            };
+            let spec = FigureSpec {
+                crew: *crew,
+                role,
+                kit: Kit::Unarmed,
+                base_radius: radius,
+                variant: 0,
+            };
+            draw(
+                &mut canvas,
+                &figure(&spec, Pose::Standing),
+                &format!("{role:?}"),
+                c,
+            );
             c += 1;
         }
-        canvas.text(4, 4, "figures: rows ashfall choir tidewater glasswork freelance", 2, LABEL);
+        canvas.text(
+            4,
+            4,
+            "figures: rows ashfall choir tidewater glasswork freelance",
+            2,
+            LABEL,
+        );
     }
     canvas
 }
@@ -118,7 +172,13 @@ fn crew_sheet(textures: &BTreeMap<Texture, Image>, crew: Crew, px: usize) -> Can
     let label_h = 12;
     let cols = KITS.len() + 2;
     let mut canvas = Canvas::new(cols * cell, 3 * (cell + label_h) + 24, BG);
-    canvas.text(4, 4, &format!("{} (rows: standing, kneeling, lying)", crew.name()), 2, LABEL);
+    canvas.text(
+        4,
+        4,
+        &format!("{} (rows: standing, kneeling, lying)", crew.name()),
+        2,
+        LABEL,
+    );
     let span = 1.45 * cell as f32 / px as f32;
     for (r, pose) in Pose::ALL.iter().enumerate() {
         let y0 = 24 + r * (cell + label_h);
@@ -127,15 +187,31 @@ fn crew_sheet(textures: &BTreeMap<Texture, Image>, crew: Crew, px: usize) -> Can
             .enumerate()
             .map(|(i, (role, kit))| {
                 (
-                    FigureSpec { crew, role: *role, kit: *kit, base_radius: 27.0 / 25.4 / 2.0, variant: i as u32 },
+                    FigureSpec {
+                        crew,
+                        role: *role,
+                        kit: *kit,
+                        base_radius: 27.0 / 25.4 / 2.0,
+                        variant: i as u32,
+                    },
                     format!("{role:?} {kit:?}"),
                 )
             })
             .collect();
         for role in [Role::FlyingDrone, Role::GroundDrone] {
-            let mm = if role == Role::GroundDrone { 40.0 } else { 27.0 };
+            let mm = if role == Role::GroundDrone {
+                40.0
+            } else {
+                27.0
+            };
             specs.push((
-                FigureSpec { crew, role, kit: Kit::Unarmed, base_radius: mm / 25.4 / 2.0, variant: 0 },
+                FigureSpec {
+                    crew,
+                    role,
+                    kit: Kit::Unarmed,
+                    base_radius: mm / 25.4 / 2.0,
+                    variant: 0,
+                },
                 format!("{role:?}"),
             ));
         }
@@ -143,7 +219,16 @@ fn crew_sheet(textures: &BTreeMap<Texture, Image>, crew: Crew, px: usize) -> Can
             let m = figure(spec, *pose);
             let cam = fit(&m, 35.0, 14.0, 20.0, Some(0.78), span * 1.08);
             canvas.clear_depth();
-            canvas.draw(&m, &cam, [c * cell, y0, cell, cell], Paint { team: team(crew), token: [0.2, 0.8, 0.3] }, textures);
+            canvas.draw(
+                &m,
+                &cam,
+                [c * cell, y0, cell, cell],
+                Paint {
+                    team: team(crew),
+                    token: [0.2, 0.8, 0.3],
+                },
+                textures,
+            );
             canvas.text(c * cell + 4, y0 + cell + 2, label, 1, LABEL);
         }
     }
@@ -162,12 +247,214 @@ fn closeup(textures: &BTreeMap<Texture, Image>) -> Canvas {
     let mut canvas = Canvas::new(cell * 6, cell * 2, BG);
     for (i, (crew, role, kit)) in picks.iter().enumerate() {
         for (j, pose) in Pose::ALL.iter().enumerate() {
-            let spec = FigureSpec { crew: *crew, role: *role, kit: *kit, base_radius: 27.0 / 25.4 / 2.0, variant: i as u32 };
+            let spec = FigureSpec {
+                crew: *crew,
+                role: *role,
+                kit: *kit,
+                base_radius: 27.0 / 25.4 / 2.0,
+                variant: i as u32,
+            };
             let m = figure(&spec, *pose);
             let k = i * 3 + j;
-            let cam = fit(&m, 30.0, if *pose == Pose::Lying { 50.0 } else { 12.0 }, 20.0, Some(if *pose == Pose::Lying { 0.2 } else { 0.75 }), 1.7);
+            let cam = fit(
+                &m,
+                30.0,
+                if *pose == Pose::Lying { 50.0 } else { 12.0 },
+                20.0,
+                Some(if *pose == Pose::Lying { 0.2 } else { 0.75 }),
+                1.7,
+            );
             canvas.clear_depth();
-            canvas.draw(&m, &cam, [(k % 6) * cell, (k / 6) * cell, cell, cell], Paint { team: team(*crew), token: [0.2, 0.8, 0.3] }, textures);
+            canvas.draw(
+                &m,
+                &cam,
+                [(k % 6) * cell, (k / 6) * cell, cell, cell],
+                Paint {
+                    team: team(*crew),
+                    token: [0.2, 0.8, 0.3],
+                },
+                textures,
+            );
+        }
+    }
+    canvas
+}
+
+/// Every starter scenery kind, with a figure beside it for scale.
+fn scenery_sheet(textures: &BTreeMap<Texture, Image>) -> Canvas {
+    let catalog = redline_content::starter();
+    let pieces: Vec<_> = catalog.scenery.iter().collect();
+    let cell = 420;
+    let cols = 5;
+    let rows = pieces.len().div_ceil(cols);
+    let mut canvas = Canvas::new(cols * cell, rows * (cell + 14), BG);
+    let scale = FigureSpec {
+        crew: Crew::Tidewater,
+        role: Role::Character,
+        kit: Kit::Rifle,
+        base_radius: 27.0 / 25.4 / 2.0,
+        variant: 3,
+    };
+    for (k, piece) in pieces.iter().enumerate() {
+        let mut m = scenery(SceneryVisual::for_piece(piece, None), piece);
+        let (lo, hi) = m.bounds().unwrap_or((Vec3::ZERO, Vec3::ONE));
+        let fig = figure(&scale, Pose::Standing).transformed(&glam::Affine3A::from_translation(
+            Vec3::new(hi.x + 0.9, 0.0, (lo.z + hi.z) / 2.0 + 0.6),
+        ));
+        m.merge(&fig);
+        let (lo, hi) = m.bounds().unwrap_or((Vec3::ZERO, Vec3::ONE));
+        let span = (hi - lo).length() * 0.95;
+        let cam = fit(&m, 35.0, 28.0, 30.0, None, span);
+        let (x, y) = ((k % cols) * cell, (k / cols) * (cell + 14));
+        canvas.clear_depth();
+        canvas.draw(
+            &m,
+            &cam,
+            [x, y, cell, cell],
+            Paint {
+                team: team(Crew::Tidewater),
+                token: [0.2, 0.8, 0.3],
+            },
+            textures,
+        );
+        canvas.text(
+            x + 4,
+            y + cell + 2,
+            &format!("{} ({} tris)", piece.name, m.triangle_count()),
+            1,
+            LABEL,
+        );
+    }
+    canvas
+}
+
+/// Pips, plates, icons, the Body token, the beacon and the active ring.
+fn markers_sheet(textures: &BTreeMap<Texture, Image>) -> Canvas {
+    use redline_meshes::markers::*;
+    let mut items: Vec<(String, Model)> = Vec::new();
+    let mut plate = token_plate(3);
+    for (slot, state) in pip_slots(3)
+        .iter()
+        .zip([PipState::Ready, PipState::Used, PipState::Ready])
+    {
+        plate.merge(&pip(state).transformed(&glam::Affine3A::from_translation(Vec3::from(*slot))));
+    }
+    items.push(("plate: ready used ready".into(), plate));
+    for icon in StateIcon::ALL {
+        items.push((format!("{icon:?}"), state_icon(icon)));
+    }
+    items.push(("body token".into(), body_token()));
+    items.push(("objective".into(), objective_beacon()));
+    items.push(("active ring".into(), active_ring(27.0 / 25.4 / 2.0)));
+    let cell = 220;
+    let mut canvas = Canvas::new(cell * items.len(), cell + 16, BG);
+    for (k, (label, m)) in items.iter().enumerate() {
+        let (lo, hi) = m.bounds().unwrap_or((Vec3::ZERO, Vec3::ONE));
+        let flat = hi.z - lo.z < 0.1;
+        let cam = fit(
+            m,
+            if flat { 180.0 } else { 20.0 },
+            if flat { 10.0 } else { 45.0 },
+            25.0,
+            None,
+            (hi - lo).length() * 1.3,
+        );
+        canvas.clear_depth();
+        canvas.draw(
+            m,
+            &cam,
+            [k * cell, 0, cell, cell],
+            Paint {
+                team: team(Crew::Choir),
+                token: [0.25, 0.75, 0.35],
+            },
+            textures,
+        );
+        canvas.text(k * cell + 4, cell + 4, label, 1, LABEL);
+    }
+    canvas
+}
+
+/// A whole table: the mat, a starter layout's scenery, two crews deployed, from the default
+/// camera's angle.
+fn table(textures: &BTreeMap<Texture, Image>, w: usize, h: usize) -> Canvas {
+    use redline_meshes::mat::mat;
+    let catalog = redline_content::starter();
+    let layout = catalog
+        .layouts
+        .iter()
+        .max_by_key(|l| l.pieces.len())
+        .expect("a layout");
+    let [tw, td] = layout.size;
+    let mut world = mat(tw, td);
+    for placed in &layout.pieces {
+        let Some(piece) = catalog.scenery.get(&placed.piece) else {
+            continue;
+        };
+        let t = glam::Affine3A::from_rotation_translation(
+            glam::Quat::from_rotation_y(placed.rotation_deg.to_radians()),
+            Vec3::new(placed.at[0], placed.elevation, placed.at[1]),
+        );
+        world.merge(&scenery(SceneryVisual::for_piece(piece, None), piece).transformed(&t));
+    }
+    let mut canvas = Canvas::new(w, h, [0.05, 0.06, 0.08]);
+    let target = Vec3::new(tw / 2.0, 0.0, td / 2.0);
+    let cam = Camera {
+        eye: target + Vec3::new(0.0, 36.0, 30.0),
+        target,
+        fov_y_deg: 45.0,
+    };
+    canvas.draw(
+        &world,
+        &cam,
+        [0, 0, w, h],
+        Paint {
+            team: [0.5; 3],
+            token: [0.5; 3],
+        },
+        textures,
+    );
+    // Two crews in the south and north deployment strips.
+    let crews = [
+        (Crew::Ashfall, 3.0f32, 0.0f32),
+        (Crew::Glasswork, td - 3.0, 180.0),
+    ];
+    for (crew, z, yaw) in crews {
+        let kits = [
+            (Role::Leader, Kit::Heavy),
+            (Role::Character, Kit::Rifle),
+            (Role::Character, Kit::Melee),
+            (Role::Netrunner, Kit::Deck),
+            (Role::Gonk, Kit::Melee),
+            (Role::Gonk, Kit::Melee),
+        ];
+        for (i, (role, kit)) in kits.iter().enumerate() {
+            let spec = FigureSpec {
+                crew,
+                role: *role,
+                kit: *kit,
+                base_radius: 27.0 / 25.4 / 2.0,
+                variant: i as u32,
+            };
+            let pose = if i == 4 {
+                Pose::Kneeling
+            } else {
+                Pose::Standing
+            };
+            let t = glam::Affine3A::from_rotation_translation(
+                glam::Quat::from_rotation_y(yaw.to_radians()),
+                Vec3::new(tw * 0.3 + i as f32 * 2.2, 0.0, z),
+            );
+            canvas.draw(
+                &figure(&spec, pose).transformed(&t),
+                &cam,
+                [0, 0, w, h],
+                Paint {
+                    team: team(crew),
+                    token: [0.5; 3],
+                },
+                textures,
+            );
         }
     }
     canvas

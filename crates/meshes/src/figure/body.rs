@@ -1,52 +1,16 @@
 //! The body on the rig: limbs, torso, head and hands, then the crew's garments, headgear
 //! and kit.
 
-use glam::{Affine3A, Mat3, Quat, Vec3};
+use glam::{Affine3A, Mat3, Quat, Vec2, Vec3};
 
 use super::kit;
 use super::pose::Skeleton;
 use super::style::{self, Style};
 use super::{FigureSpec, Grip};
-use crate::mesh::Mesh;
 use crate::model::Model;
-use crate::shape::{bevel_box, capsule, ellipsoid};
+pub(crate) use crate::sculpt::Sculpt;
+use crate::shape::{Shading, lathe};
 use crate::surface::Surface;
-
-/// Facets round a limb.
-pub(crate) const LIMB_SIDES: u32 = 8;
-
-/// A model under construction, with shorthands for tinted body parts.
-pub(crate) struct Sculpt {
-    pub model: Model,
-}
-
-impl Sculpt {
-    pub(crate) fn new() -> Sculpt {
-        Sculpt {
-            model: Model::new(),
-        }
-    }
-
-    /// Adds a mesh, tinted, moved by `t`.
-    pub(crate) fn put(&mut self, s: Surface, c: [f32; 4], mesh: Mesh, t: &Affine3A) {
-        self.model.add_at(s, mesh.tinted(c), t);
-    }
-
-    /// A tapered limb from `a` to `b`.
-    pub(crate) fn limb(&mut self, s: Surface, c: [f32; 4], a: Vec3, b: Vec3, ra: f32, rb: f32) {
-        self.put(s, c, capsule(a, b, ra, rb, LIMB_SIDES), &Affine3A::IDENTITY);
-    }
-
-    /// An ellipsoid of semi-axes `radii` placed by `t`.
-    pub(crate) fn ball(&mut self, s: Surface, c: [f32; 4], radii: Vec3, t: &Affine3A) {
-        self.put(s, c, ellipsoid(radii, 10), t);
-    }
-
-    /// A bevelled box of `size` placed by `t`.
-    pub(crate) fn slab(&mut self, s: Surface, c: [f32; 4], size: Vec3, bevel: f32, t: &Affine3A) {
-        self.put(s, c, bevel_box(size, bevel, 1), t);
-    }
-}
 
 /// The rotation turning rest −Z exactly onto `forward`, rest +Y as near `up` as it goes.
 pub(crate) fn aim(forward: Vec3, up: Vec3) -> Quat {
@@ -81,7 +45,14 @@ pub(crate) fn sculpt(spec: &FigureSpec, sk: &Skeleton) -> Model {
 
 fn legs(s: &mut Sculpt, sk: &Skeleton, st: &Style) {
     for i in 0..2 {
-        s.limb(Surface::Cloth, st.trousers, sk.hip[i], sk.knee[i], 0.07, 0.052);
+        s.limb(
+            Surface::Cloth,
+            st.trousers,
+            sk.hip[i],
+            sk.knee[i],
+            0.07,
+            0.052,
+        );
         let (ls, lc) = st.lower_leg;
         s.limb(ls, lc, sk.knee[i], sk.ankle[i], 0.054, 0.042);
         let up = (sk.knee[i] - sk.ankle[i]).normalize_or(Vec3::Y);
@@ -100,20 +71,40 @@ fn legs(s: &mut Sculpt, sk: &Skeleton, st: &Style) {
 
 fn torso(s: &mut Sculpt, sk: &Skeleton, st: &Style) {
     let t = torso_frame(sk);
-    let part = |x: f32, y: f32, z: f32| t * Affine3A::from_translation(Vec3::new(x, y, z));
-    s.ball(Surface::Cloth, st.trousers, Vec3::new(0.135, 0.085, 0.095), &part(0.0, 0.02, 0.0));
-    s.ball(Surface::Cloth, st.top, Vec3::new(0.125, 0.13, 0.09), &part(0.0, 0.15, 0.0));
-    s.ball(Surface::Cloth, st.top, Vec3::new(0.165, 0.14, 0.105), &part(0.0, 0.29, 0.0));
-    // Belt.
+    // Hips to shoulders in one turned profile, flattened front to back.
+    let profile = [
+        Vec2::new(0.0, -0.07),
+        Vec2::new(0.1, -0.055),
+        Vec2::new(0.138, 0.02),
+        Vec2::new(0.126, 0.13),
+        Vec2::new(0.145, 0.22),
+        Vec2::new(0.168, 0.31),
+        Vec2::new(0.158, 0.37),
+        Vec2::new(0.11, 0.42),
+        Vec2::new(0.0, 0.44),
+    ];
+    let body = lathe(&profile, 10, Shading::Smooth);
+    let flat = t * Affine3A::from_scale(Vec3::new(1.0, 1.0, 0.68));
+    s.put(Surface::Cloth, st.top, body, &flat);
+    // Trousers over the hips, then the belt.
+    let hips = [
+        Vec2::new(0.0, -0.075),
+        Vec2::new(0.105, -0.06),
+        Vec2::new(0.142, 0.0),
+        Vec2::new(0.14, 0.07),
+    ];
+    s.put(
+        Surface::Cloth,
+        st.trousers,
+        lathe(&hips, 10, Shading::Smooth),
+        &flat,
+    );
+    let belt = [Vec2::new(0.142, 0.06), Vec2::new(0.138, 0.1)];
     s.put(
         Surface::Leather,
         st.belt,
-        crate::shape::lathe(
-            &[glam::Vec2::new(0.132, 0.07), glam::Vec2::new(0.132, 0.105)],
-            12,
-            crate::shape::Shading::Sharp,
-        ),
-        &(t * Affine3A::from_scale(Vec3::new(1.0, 1.0, 0.76))),
+        lathe(&belt, 10, Shading::Sharp),
+        &flat,
     );
 }
 
@@ -122,11 +113,25 @@ fn arms(s: &mut Sculpt, sk: &Skeleton, st: &Style) {
         s.ball(
             Surface::Cloth,
             st.top,
-            Vec3::splat(0.058),
+            Vec3::splat(0.054),
             &Affine3A::from_translation(sk.shoulder[i]),
         );
-        s.limb(Surface::Cloth, st.sleeves, sk.shoulder[i], sk.elbow[i], 0.05, 0.041);
-        s.limb(Surface::Cloth, st.sleeves, sk.elbow[i], sk.wrist[i], 0.042, 0.034);
+        s.limb(
+            Surface::Cloth,
+            st.sleeves,
+            sk.shoulder[i],
+            sk.elbow[i],
+            0.05,
+            0.041,
+        );
+        s.limb(
+            Surface::Cloth,
+            st.sleeves,
+            sk.elbow[i],
+            sk.wrist[i],
+            0.042,
+            0.034,
+        );
         let dir = (sk.wrist[i] - sk.elbow[i]).normalize_or(Vec3::NEG_Y);
         let (hs, hc) = st.hands;
         let fist = matches!(sk.held.grip, Grip::Fists);
@@ -144,7 +149,14 @@ fn arms(s: &mut Sculpt, sk: &Skeleton, st: &Style) {
 }
 
 fn head(s: &mut Sculpt, sk: &Skeleton, st: &Style) {
-    s.limb(Surface::Skin, st.skin, sk.neck, sk.head - (sk.head - sk.neck) * 0.4, 0.045, 0.042);
+    s.limb(
+        Surface::Skin,
+        st.skin,
+        sk.neck,
+        sk.head - (sk.head - sk.neck) * 0.4,
+        0.045,
+        0.042,
+    );
     let h = head_frame(sk);
     s.ball(Surface::Skin, st.skin, Vec3::new(0.078, 0.098, 0.088), &h);
     // Nose and brow: enough for a face to read up close.

@@ -78,7 +78,11 @@ fn flyer(s: &mut Sculpt, radius: f32, wrecked: bool) {
         ];
         let outer_t = place
             * Affine3A::from_scale(Vec3::new(side, 1.0, 1.0))
-            * Affine3A::from_translation(Vec3::new(0.05 + 0.3 * tilt_in.cos(), 0.02 + 0.3 * tilt_in.sin(), 0.0))
+            * Affine3A::from_translation(Vec3::new(
+                0.05 + 0.3 * tilt_in.cos(),
+                0.02 + 0.3 * tilt_in.sin(),
+                0.0,
+            ))
             * Affine3A::from_rotation_z(-0.3)
             * Affine3A::from_rotation_x(FRAC_PI_2);
         s.put(Surface::Ceramic, hull, extrude(&outer, 0.016), &outer_t);
@@ -88,18 +92,32 @@ fn flyer(s: &mut Sculpt, radius: f32, wrecked: bool) {
         Surface::GlowCyan,
         [1.0; 4],
         cylinder(0.03, 0.02, 10),
-        &(place * Affine3A::from_translation(Vec3::new(0.0, 0.0, -0.2)) * Affine3A::from_rotation_x(-FRAC_PI_2)),
+        &(place
+            * Affine3A::from_translation(Vec3::new(0.0, 0.0, -0.2))
+            * Affine3A::from_rotation_x(-FRAC_PI_2)),
     );
     s.put(
         Surface::BrushedMetal,
         [1.0; 4],
-        frustum(Vec3::new(0.0, -0.06, -0.05), Vec3::new(0.0, -0.06, -0.3), 0.012, 0.01, 6),
+        frustum(
+            Vec3::new(0.0, -0.06, -0.05),
+            Vec3::new(0.0, -0.06, -0.3),
+            0.012,
+            0.01,
+            6,
+        ),
         &place,
     );
     s.put(
         Surface::BrushedMetal,
         [1.0; 4],
-        frustum(Vec3::new(0.0, 0.0, 0.18), Vec3::new(0.0, 0.0, 0.3), 0.03, 0.05, 8),
+        frustum(
+            Vec3::new(0.0, 0.0, 0.18),
+            Vec3::new(0.0, 0.0, 0.3),
+            0.03,
+            0.05,
+            8,
+        ),
         &place,
     );
 }
@@ -160,7 +178,13 @@ fn crawler(s: &mut Sculpt, radius: f32, wrecked: bool) {
     s.put(
         Surface::BrushedMetal,
         [1.0; 4],
-        capsule(Vec3::new(0.0, 0.2, -len * 0.45), Vec3::new(0.0, 0.18, -len * 0.5 - 0.3), 0.018, 0.014, 6),
+        capsule(
+            Vec3::new(0.0, 0.2, -len * 0.45),
+            Vec3::new(0.0, 0.18, -len * 0.5 - 0.3),
+            0.018,
+            0.014,
+            6,
+        ),
         &place,
     );
     s.ball(

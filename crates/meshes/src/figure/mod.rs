@@ -28,7 +28,7 @@ use crate::model::Model;
 use crate::surface::Surface;
 
 pub use base::{BASE_HEIGHT, base};
-pub(crate) use pose::{Skeleton, len};
+pub(crate) use pose::Skeleton;
 
 /// Height of the eyes above the top of the base, standing (ART.md: the model's-eye view).
 pub const EYE_ABOVE_BASE: f32 = 1.2;
@@ -80,7 +80,10 @@ impl Crew {
 
     /// The style's visual name.
     pub fn name(self) -> &'static str {
-        CREW_NAMES.iter().find(|(_, c)| *c == self).map_or("freelance", |(n, _)| n)
+        CREW_NAMES
+            .iter()
+            .find(|(_, c)| *c == self)
+            .map_or("freelance", |(n, _)| n)
     }
 
     /// The style of a model: its faction's, or [`Crew::Freelance`] for a Merc or a faction
@@ -201,7 +204,8 @@ impl Kit {
             .flat_map(|c| c.actions.iter().map(move |a| (a, c.bulky)));
         let actions: Vec<_> = own.chain(gear).collect();
         let attacks = || actions.iter().filter(|(a, _)| a.attack);
-        let ranged = |a: &&(&redline_rules::card::ActionDef, bool)| a.0.skill == Some(Skill::Ranged);
+        let ranged =
+            |a: &&(&redline_rules::card::ActionDef, bool)| a.0.skill == Some(Skill::Ranged);
         if attacks().any(|(a, _)| a.has(|k| matches!(k, Keyword::Torrent))) {
             Kit::Torch
         } else if attacks()
@@ -264,10 +268,9 @@ impl FigureSpec {
     /// The figure of a compiled model: style from its faction, role from its keywords,
     /// kit from its actions and gear, base from its base size.
     pub fn from_profile(profile: &ModelProfile) -> FigureSpec {
-        let variant = profile
-            .card_id
-            .bytes()
-            .fold(2_166_136_261u32, |h, b| (h ^ u32::from(b)).wrapping_mul(16_777_619));
+        let variant = profile.card_id.bytes().fold(2_166_136_261u32, |h, b| {
+            (h ^ u32::from(b)).wrapping_mul(16_777_619)
+        });
         FigureSpec {
             crew: Crew::of_profile(profile),
             role: Role::of_profile(profile),

@@ -183,14 +183,22 @@ fn hands_for(grip: Grip, role: Role) -> ([Vec3; 2], [Vec3; 2], Held) {
             let at = Vec3::new(0.16, 0.24, -0.16);
             let dir = Vec3::new(0.05, 0.75, 0.6).normalize();
             let g = Held::new(grip, at, dir);
-            ([at, at + dir * 0.16 + Vec3::new(-0.08, 0.0, -0.02)], [out_r, out_l], g)
+            (
+                [at, at + dir * 0.16 + Vec3::new(-0.08, 0.0, -0.02)],
+                [out_r, out_l],
+                g,
+            )
         }
         Grip::Pole => {
             // A long pole held upright beside the right hip, foot on the ground.
             let at = Vec3::new(0.22, 0.22, -0.14);
             let dir = Vec3::new(0.03, 1.0, -0.12).normalize();
             let g = Held::new(grip, at, dir);
-            ([at, at + dir * 0.2 + Vec3::new(-0.03, 0.0, 0.0)], [out_r, out_l], g)
+            (
+                [at, at + dir * 0.2 + Vec3::new(-0.03, 0.0, 0.0)],
+                [out_r, out_l],
+                g,
+            )
         }
         Grip::OneHand => {
             let at = Vec3::new(0.16, 0.16, -0.22);
@@ -209,7 +217,10 @@ fn hands_for(grip: Grip, role: Role) -> ([Vec3; 2], [Vec3; 2], Held) {
             let at = Vec3::new(0.0, 0.26, -0.24);
             let g = Held::new(grip, at, Vec3::new(0.0, 0.5, -1.0).normalize());
             (
-                [at + Vec3::new(0.08, 0.0, 0.01), at + Vec3::new(-0.08, 0.0, 0.01)],
+                [
+                    at + Vec3::new(0.08, 0.0, 0.01),
+                    at + Vec3::new(-0.08, 0.0, 0.01),
+                ],
                 [out_r, out_l],
                 g,
             )
@@ -297,7 +308,11 @@ fn lying(grip: Grip) -> Plan {
     let pelvis = Vec3::new(0.0, 0.1, 0.14);
     let up = Vec3::new(0.0, 0.08, -1.0).normalize();
     let facing = Vec3::Y;
-    let dropped = Held::new(grip, Vec3::new(0.34, 0.03, 0.08), Vec3::new(0.3, 0.0, -1.0).normalize());
+    let dropped = Held::new(
+        grip,
+        Vec3::new(0.34, 0.03, 0.08),
+        Vec3::new(0.3, 0.0, -1.0).normalize(),
+    );
     Plan {
         pelvis,
         up,
@@ -325,7 +340,11 @@ mod tests {
     #[test]
     fn reach_keeps_bone_lengths() {
         let root = Vec3::new(0.0, 1.0, 0.0);
-        for target in [Vec3::new(0.2, 0.6, -0.3), Vec3::new(0.0, 0.0, 0.0), Vec3::new(5.0, 0.0, 0.0)] {
+        for target in [
+            Vec3::new(0.2, 0.6, -0.3),
+            Vec3::new(0.0, 0.0, 0.0),
+            Vec3::new(5.0, 0.0, 0.0),
+        ] {
             let (mid, end) = reach(root, target, 0.3, 0.25, Vec3::Z);
             assert!((mid.distance(root) - 0.3).abs() < 1e-4);
             assert!((end.distance(mid) - 0.25).abs() < 1e-3);

@@ -8,7 +8,7 @@ use glam::{Affine3A, Quat, Vec2, Vec3};
 use super::body::{Sculpt, aim, head_frame, torso_frame};
 use super::pose::Skeleton;
 use super::{Crew, FigureSpec, Kit, Pose, Role, tint};
-use crate::shape::{Shading, capsule, cylinder, extrude, frustum, lathe, lathe_arc};
+use crate::shape::{Shading, capsule, cylinder, extrude, frustum, lathe, lathe_arc, torus_profile};
 use crate::surface::Surface;
 
 /// A long garment hanging from the waist.
@@ -140,8 +140,16 @@ pub(crate) fn style(spec: &FigureSpec) -> Style {
                     surface: Surface::Cloth,
                     colour: robe,
                 }),
-                headgear: if leader { Headgear::Mitre } else { Headgear::Hood },
-                back: if gonk { Back::Nothing } else { Back::Transmitter },
+                headgear: if leader {
+                    Headgear::Mitre
+                } else {
+                    Headgear::Hood
+                },
+                back: if gonk {
+                    Back::Nothing
+                } else {
+                    Back::Transmitter
+                },
                 mantle: None,
                 plates: false,
                 band: Band::Stole,
@@ -259,7 +267,12 @@ pub(crate) fn dress(s: &mut Sculpt, sk: &Skeleton, st: &Style, spec: &FigureSpec
             Vec2::new(0.07, 0.43),
         ];
         let m = lathe(&p, 14, Shading::Smooth);
-        s.put(surface, colour, m, &(t * Affine3A::from_scale(Vec3::new(1.0, 1.0, 0.8))));
+        s.put(
+            surface,
+            colour,
+            m,
+            &(t * Affine3A::from_scale(Vec3::new(1.0, 1.0, 0.8))),
+        );
     }
     band(s, sk, &t, st);
     headgear(s, sk, st.headgear);
@@ -281,7 +294,12 @@ fn coat(s: &mut Sculpt, t: &Affine3A, c: Coat) {
     let mut rev = p.to_vec();
     rev.reverse();
     let m = lathe(&rev, 14, Shading::Smooth);
-    s.put(c.surface, c.colour, m, &(*t * Affine3A::from_scale(Vec3::new(1.0, 1.0, 0.8))));
+    s.put(
+        c.surface,
+        c.colour,
+        m,
+        &(*t * Affine3A::from_scale(Vec3::new(1.0, 1.0, 0.8))),
+    );
     // Collar.
     let collar = [
         Vec2::new(0.1, 0.36),
@@ -294,9 +312,27 @@ fn coat(s: &mut Sculpt, t: &Affine3A, c: Coat) {
 fn plates(s: &mut Sculpt, sk: &Skeleton, t: &Affine3A, role: Role) {
     let ceramic = tint(0xffffff);
     let at = |x: f32, y: f32, z: f32| *t * Affine3A::from_translation(Vec3::new(x, y, z));
-    s.slab(Surface::Ceramic, ceramic, Vec3::new(0.3, 0.21, 0.1), 0.035, &at(0.0, 0.3, -0.045));
-    s.slab(Surface::Ceramic, ceramic, Vec3::new(0.28, 0.24, 0.08), 0.03, &at(0.0, 0.3, 0.05));
-    s.slab(Surface::Ceramic, ceramic, Vec3::new(0.22, 0.09, 0.07), 0.025, &at(0.0, 0.15, -0.055));
+    s.slab(
+        Surface::Ceramic,
+        ceramic,
+        Vec3::new(0.3, 0.21, 0.1),
+        0.035,
+        &at(0.0, 0.3, -0.045),
+    );
+    s.slab(
+        Surface::Ceramic,
+        ceramic,
+        Vec3::new(0.28, 0.24, 0.08),
+        0.03,
+        &at(0.0, 0.3, 0.05),
+    );
+    s.slab(
+        Surface::Ceramic,
+        ceramic,
+        Vec3::new(0.22, 0.09, 0.07),
+        0.025,
+        &at(0.0, 0.15, -0.055),
+    );
     for i in 0..2 {
         let out = (sk.shoulder[i] - sk.neck).normalize_or(Vec3::X);
         s.ball(
@@ -337,7 +373,14 @@ fn band(s: &mut Sculpt, sk: &Skeleton, t: &Affine3A, st: &Style) {
     let armbands = |s: &mut Sculpt| {
         for i in 0..2 {
             let d = sk.elbow[i] - sk.shoulder[i];
-            s.limb(cloth, team, sk.shoulder[i] + d * 0.3, sk.shoulder[i] + d * 0.62, 0.056, 0.05);
+            s.limb(
+                cloth,
+                team,
+                sk.shoulder[i] + d * 0.3,
+                sk.shoulder[i] + d * 0.62,
+                0.056,
+                0.05,
+            );
         }
     };
     match st.band {
@@ -379,7 +422,11 @@ fn band(s: &mut Sculpt, sk: &Skeleton, t: &Affine3A, st: &Style) {
                     Vec3::new(x, -0.48, -0.2),
                 ];
                 for w in pts.windows(2).filter(|w| w[0].y > hem) {
-                    let end = if w[1].y < hem { w[0].lerp(w[1], (w[0].y - hem) / (w[0].y - w[1].y)) } else { w[1] };
+                    let end = if w[1].y < hem {
+                        w[0].lerp(w[1], (w[0].y - hem) / (w[0].y - w[1].y))
+                    } else {
+                        w[1]
+                    };
                     strip(s, cloth, team, t, w[0], end, 0.075);
                 }
             }
@@ -422,24 +469,12 @@ fn band(s: &mut Sculpt, sk: &Skeleton, t: &Affine3A, st: &Style) {
 fn strip(s: &mut Sculpt, surface: Surface, c: [f32; 4], t: &Affine3A, a: Vec3, b: Vec3, w: f32) {
     let d = b - a;
     let rot = Quat::from_rotation_arc(Vec3::Y, d.normalize());
-    s.slab(
+    s.put(
         surface,
         c,
-        Vec3::new(w, d.length() + 0.02, 0.02),
-        0.006,
+        crate::shape::cuboid(Vec3::new(w, d.length() + 0.02, 0.02)),
         &(*t * Affine3A::from_rotation_translation(rot, (a + b) / 2.0)),
     );
-}
-
-/// A circle of radius `minor` round the point (`major`, 0), counter-clockwise: a torus when
-/// lathed.
-pub(crate) fn torus_profile(major: f32, minor: f32, steps: u32) -> Vec<Vec2> {
-    (0..=steps)
-        .map(|i| {
-            let a = -FRAC_PI_2 + TAU * i as f32 / steps as f32;
-            Vec2::new(major + minor * a.cos(), minor * a.sin())
-        })
-        .collect()
 }
 
 fn headgear(s: &mut Sculpt, sk: &Skeleton, gear: Headgear) {
@@ -449,7 +484,12 @@ fn headgear(s: &mut Sculpt, sk: &Skeleton, gear: Headgear) {
     let leather = tint(0x3c2e24);
     match gear {
         Headgear::WeldingMask | Headgear::MaskRaised => {
-            s.ball(Surface::Leather, leather, Vec3::new(0.086, 0.07, 0.094), &at(0.0, 0.035, 0.006));
+            s.ball(
+                Surface::Leather,
+                leather,
+                Vec3::new(0.086, 0.07, 0.094),
+                &at(0.0, 0.035, 0.006),
+            );
             let (place, glass) = if gear == Headgear::WeldingMask {
                 (
                     at(0.0, -0.005, -0.092) * Affine3A::from_rotation_x(0.12),
@@ -461,11 +501,17 @@ fn headgear(s: &mut Sculpt, sk: &Skeleton, gear: Headgear) {
                     false,
                 )
             };
-            s.slab(Surface::RustedSteel, rusted, Vec3::new(0.16, 0.165, 0.035), 0.014, &place);
+            s.slab(
+                Surface::RustedSteel,
+                rusted,
+                Vec3::new(0.16, 0.165, 0.035),
+                0.014,
+                &place,
+            );
             if glass {
                 s.slab(
-                    Surface::Glass,
-                    [1.0; 4],
+                    Surface::Rubber,
+                    [0.2, 0.2, 0.2, 1.0],
                     Vec3::new(0.11, 0.03, 0.01),
                     0.003,
                     &(place * Affine3A::from_translation(Vec3::new(0.0, 0.025, -0.018))),
@@ -473,7 +519,7 @@ fn headgear(s: &mut Sculpt, sk: &Skeleton, gear: Headgear) {
             }
             for x in [-0.085f32, 0.085] {
                 s.put(
-                    Surface::BrushedMetal,
+                    Surface::RustedSteel,
                     [1.0; 4],
                     cylinder(0.018, 0.02, 8),
                     &(at(x, 0.02, -0.035) * Affine3A::from_rotation_z(FRAC_PI_2)),
@@ -487,7 +533,12 @@ fn headgear(s: &mut Sculpt, sk: &Skeleton, gear: Headgear) {
                     frustum(Vec3::ZERO, Vec3::Y * 0.13, 0.04, 0.03, 8),
                     &at(0.0, 0.09, 0.03),
                 );
-                s.put(Surface::GlowEmber, [1.0; 4], cylinder(0.026, 0.015, 8), &at(0.0, 0.215, 0.03));
+                s.put(
+                    Surface::GlowEmber,
+                    [1.0; 4],
+                    cylinder(0.026, 0.015, 8),
+                    &at(0.0, 0.215, 0.03),
+                );
             }
         }
         Headgear::Hood => {
@@ -498,7 +549,13 @@ fn headgear(s: &mut Sculpt, sk: &Skeleton, gear: Headgear) {
                 Vec2::new(0.075, 0.115),
                 Vec2::new(0.0, 0.13),
             ];
-            let m = lathe_arc(&p, 12, Shading::Smooth, FRAC_PI_2 + 0.75, FRAC_PI_2 + TAU - 0.75);
+            let m = lathe_arc(
+                &p,
+                12,
+                Shading::Smooth,
+                FRAC_PI_2 + 0.75,
+                FRAC_PI_2 + TAU - 0.75,
+            );
             s.put(Surface::Cloth, tint(0x2c2927), m, &at(0.0, 0.0, 0.012));
         }
         Headgear::Mitre => {
@@ -509,7 +566,12 @@ fn headgear(s: &mut Sculpt, sk: &Skeleton, gear: Headgear) {
                 Vec2::new(0.0, 0.29),
                 Vec2::new(-0.1, 0.16),
             ];
-            s.put(Surface::Cloth, tint(0xb8ad9a), extrude(&shape, 0.13), &at(0.0, 0.05, 0.0));
+            s.put(
+                Surface::Cloth,
+                tint(0xb8ad9a),
+                extrude(&shape, 0.13),
+                &at(0.0, 0.05, 0.0),
+            );
             s.slab(
                 Surface::TeamCloth,
                 [1.0; 4],
@@ -523,11 +585,20 @@ fn headgear(s: &mut Sculpt, sk: &Skeleton, gear: Headgear) {
                 capsule(Vec3::ZERO, Vec3::Y * 0.2, 0.009, 0.006, 6),
                 &at(0.0, 0.32, 0.0),
             );
-            s.ball(Surface::GlowValve, [1.0; 4], Vec3::splat(0.022), &at(0.0, 0.53, 0.0));
+            s.ball(
+                Surface::GlowValve,
+                [1.0; 4],
+                Vec3::splat(0.022),
+                &at(0.0, 0.53, 0.0),
+            );
         }
         Headgear::SouWester | Headgear::CaptainHat => {
             let captain = gear == Headgear::CaptainHat;
-            let oil = if captain { tint(0x2a2c30) } else { tint(0x34404a) };
+            let oil = if captain {
+                tint(0x2a2c30)
+            } else {
+                tint(0x34404a)
+            };
             let crown_h = if captain { 0.1 } else { 0.07 };
             let crown = [
                 Vec2::new(0.092, 0.0),
@@ -535,8 +606,17 @@ fn headgear(s: &mut Sculpt, sk: &Skeleton, gear: Headgear) {
                 Vec2::new(0.06, crown_h + 0.035),
                 Vec2::new(0.0, crown_h + 0.045),
             ];
-            s.put(Surface::Leather, oil, lathe(&crown, 12, Shading::Smooth), &at(0.0, 0.03, 0.0));
-            let (r, droop) = if captain { (0.21, -0.035) } else { (0.165, 0.04) };
+            s.put(
+                Surface::Leather,
+                oil,
+                lathe(&crown, 12, Shading::Smooth),
+                &at(0.0, 0.03, 0.0),
+            );
+            let (r, droop) = if captain {
+                (0.21, -0.035)
+            } else {
+                (0.165, 0.04)
+            };
             let brim = [
                 Vec2::new(r, 0.03 - droop),
                 Vec2::new(r - 0.01, 0.035 - droop),
@@ -581,7 +661,12 @@ fn headgear(s: &mut Sculpt, sk: &Skeleton, gear: Headgear) {
             }
         }
         Headgear::Beanie => {
-            s.ball(Surface::Cloth, tint(0x4a3f3a), Vec3::new(0.088, 0.075, 0.096), &at(0.0, 0.04, 0.005));
+            s.ball(
+                Surface::Cloth,
+                tint(0x4a3f3a),
+                Vec3::new(0.088, 0.075, 0.096),
+                &at(0.0, 0.04, 0.005),
+            );
             s.put(
                 Surface::Cloth,
                 tint(0x4a3f3a),
@@ -595,7 +680,12 @@ fn headgear(s: &mut Sculpt, sk: &Skeleton, gear: Headgear) {
         }
         Headgear::Helmet | Headgear::CommandHelmet => {
             let ceramic = tint(0xffffff);
-            s.ball(Surface::Ceramic, ceramic, Vec3::new(0.096, 0.098, 0.104), &at(0.0, 0.02, 0.01));
+            s.ball(
+                Surface::Ceramic,
+                ceramic,
+                Vec3::new(0.096, 0.098, 0.104),
+                &at(0.0, 0.02, 0.01),
+            );
             let visor = [Vec2::new(0.102, -0.045), Vec2::new(0.104, 0.03)];
             let arc = (FRAC_PI_2 - 1.2, FRAC_PI_2 + 1.2);
             s.put(
@@ -652,7 +742,12 @@ fn headgear(s: &mut Sculpt, sk: &Skeleton, gear: Headgear) {
         }
         Headgear::Cap => {
             let cap = tint(0x3b4046);
-            s.ball(Surface::Cloth, cap, Vec3::new(0.088, 0.06, 0.095), &at(0.0, 0.045, 0.004));
+            s.ball(
+                Surface::Cloth,
+                cap,
+                Vec3::new(0.088, 0.06, 0.095),
+                &at(0.0, 0.045, 0.004),
+            );
             s.slab(
                 Surface::Cloth,
                 cap,
@@ -670,14 +765,35 @@ fn back(s: &mut Sculpt, t: &Affine3A, item: Back, top: [f32; 4]) {
         Back::Nothing => {}
         Back::Tanks => {
             for x in [-0.065f32, 0.065] {
-                s.put(Surface::RustedSteel, [1.0; 4], capsule(Vec3::ZERO, Vec3::Y * 0.26, 0.058, 0.058, 10), &at(x, 0.15, 0.15));
+                s.put(
+                    Surface::RustedSteel,
+                    [1.0; 4],
+                    capsule(Vec3::ZERO, Vec3::Y * 0.26, 0.058, 0.058, 10),
+                    &at(x, 0.15, 0.15),
+                );
             }
-            s.put(Surface::GlowEmber, [1.0; 4], cylinder(0.02, 0.03, 6), &at(0.065, 0.47, 0.15));
+            s.put(
+                Surface::GlowEmber,
+                [1.0; 4],
+                cylinder(0.02, 0.03, 6),
+                &at(0.065, 0.47, 0.15),
+            );
         }
         Back::Transmitter => {
-            s.slab(Surface::Bakelite, [1.0; 4], Vec3::new(0.22, 0.25, 0.11), 0.025, &at(0.0, 0.3, 0.15));
+            s.slab(
+                Surface::Bakelite,
+                [1.0; 4],
+                Vec3::new(0.22, 0.25, 0.11),
+                0.025,
+                &at(0.0, 0.3, 0.15),
+            );
             for x in [-0.06f32, 0.0, 0.06] {
-                s.put(Surface::GlowValve, [1.0; 4], capsule(Vec3::ZERO, Vec3::Y * 0.04, 0.018, 0.016, 6), &at(x, 0.43, 0.15));
+                s.put(
+                    Surface::GlowValve,
+                    [1.0; 4],
+                    capsule(Vec3::ZERO, Vec3::Y * 0.04, 0.018, 0.016, 6),
+                    &at(x, 0.43, 0.15),
+                );
             }
             // The whip antenna: the Choir's silhouette.
             s.put(
@@ -686,7 +802,12 @@ fn back(s: &mut Sculpt, t: &Affine3A, item: Back, top: [f32; 4]) {
                 capsule(Vec3::ZERO, Vec3::new(0.05, 0.62, 0.07), 0.011, 0.006, 6),
                 &at(0.08, 0.4, 0.17),
             );
-            s.ball(Surface::GlowValve, [1.0; 4], Vec3::splat(0.018), &at(0.13, 1.02, 0.24));
+            s.ball(
+                Surface::GlowValve,
+                [1.0; 4],
+                Vec3::splat(0.018),
+                &at(0.13, 1.02, 0.24),
+            );
             // Loudspeaker horn on the shoulder.
             s.put(
                 Surface::Copper,
@@ -705,23 +826,61 @@ fn back(s: &mut Sculpt, t: &Affine3A, item: Back, top: [f32; 4]) {
             );
         }
         Back::Mast => {
-            s.put(Surface::RustedSteel, [1.0; 4], capsule(Vec3::ZERO, Vec3::Y * 0.75, 0.014, 0.01, 6), &at(0.05, 0.2, 0.14));
+            s.put(
+                Surface::RustedSteel,
+                [1.0; 4],
+                capsule(Vec3::ZERO, Vec3::Y * 0.75, 0.014, 0.01, 6),
+                &at(0.05, 0.2, 0.14),
+            );
             for (y, w) in [(0.7f32, 0.14f32), (0.82, 0.1)] {
                 s.put(
                     Surface::RustedSteel,
                     [1.0; 4],
-                    capsule(Vec3::new(-w / 2.0, 0.0, 0.0), Vec3::new(w / 2.0, 0.0, 0.0), 0.009, 0.009, 6),
+                    capsule(
+                        Vec3::new(-w / 2.0, 0.0, 0.0),
+                        Vec3::new(w / 2.0, 0.0, 0.0),
+                        0.009,
+                        0.009,
+                        6,
+                    ),
                     &at(0.05, y, 0.14),
                 );
             }
-            s.ball(Surface::GlowEmber, [1.0; 4], Vec3::splat(0.02), &at(0.05, 0.97, 0.14));
-            s.slab(Surface::Leather, top, Vec3::new(0.16, 0.18, 0.07), 0.02, &at(0.0, 0.28, 0.12));
+            s.ball(
+                Surface::GlowEmber,
+                [1.0; 4],
+                Vec3::splat(0.02),
+                &at(0.05, 0.97, 0.14),
+            );
+            s.slab(
+                Surface::Leather,
+                top,
+                Vec3::new(0.16, 0.18, 0.07),
+                0.02,
+                &at(0.0, 0.28, 0.12),
+            );
         }
         Back::DronePack => {
-            s.slab(Surface::Ceramic, [1.0; 4], Vec3::new(0.2, 0.24, 0.08), 0.03, &at(0.0, 0.3, 0.13));
-            s.put(Surface::GlowCyan, [1.0; 4], cylinder(0.02, 0.02, 8), &(at(0.0, 0.36, 0.172) * Affine3A::from_rotation_x(FRAC_PI_2)));
+            s.slab(
+                Surface::Ceramic,
+                [1.0; 4],
+                Vec3::new(0.2, 0.24, 0.08),
+                0.03,
+                &at(0.0, 0.3, 0.13),
+            );
+            s.put(
+                Surface::GlowCyan,
+                [1.0; 4],
+                cylinder(0.02, 0.02, 8),
+                &(at(0.0, 0.36, 0.172) * Affine3A::from_rotation_x(FRAC_PI_2)),
+            );
             for x in [-0.07f32, 0.07] {
-                s.put(Surface::BrushedMetal, [1.0; 4], capsule(Vec3::ZERO, Vec3::new(x * 0.5, 0.32, 0.03), 0.008, 0.005, 6), &at(x, 0.42, 0.14));
+                s.put(
+                    Surface::BrushedMetal,
+                    [1.0; 4],
+                    capsule(Vec3::ZERO, Vec3::new(x * 0.5, 0.32, 0.03), 0.008, 0.005, 6),
+                    &at(x, 0.42, 0.14),
+                );
             }
         }
         Back::Cape => {
@@ -733,16 +892,30 @@ fn back(s: &mut Sculpt, t: &Affine3A, item: Back, top: [f32; 4]) {
                 Vec2::new(0.09, 0.45),
             ];
             let m = lathe_arc(&p, 10, Shading::Smooth, -PI + 0.5, -0.5);
-            s.put(Surface::Cloth, tint(0x22262b), m, &(*t * Affine3A::from_scale(Vec3::new(1.0, 1.0, 0.75))));
+            s.put(
+                Surface::Cloth,
+                tint(0x22262b),
+                m,
+                &(*t * Affine3A::from_scale(Vec3::new(1.0, 1.0, 0.75))),
+            );
             let inside = m_inside(&p);
-            s.put(Surface::Cloth, tint(0x22262b), inside, &(*t * Affine3A::from_scale(Vec3::new(1.0, 1.0, 0.75))));
+            s.put(
+                Surface::Cloth,
+                tint(0x22262b),
+                inside,
+                &(*t * Affine3A::from_scale(Vec3::new(1.0, 1.0, 0.75))),
+            );
         }
     }
 }
 
 /// The inside face of the cape: the same arc seen from the axis.
 fn m_inside(p: &[Vec2]) -> crate::mesh::Mesh {
-    let inner: Vec<Vec2> = p.iter().rev().map(|v| Vec2::new(v.x - 0.012, v.y)).collect();
+    let inner: Vec<Vec2> = p
+        .iter()
+        .rev()
+        .map(|v| Vec2::new(v.x - 0.012, v.y))
+        .collect();
     lathe_arc(&inner, 10, Shading::Smooth, -PI + 0.5, -0.5)
 }
 
@@ -766,7 +939,12 @@ fn netrunner(s: &mut Sculpt, sk: &Skeleton) {
     let jack = h.transform_point3(Vec3::new(0.06, -0.02, 0.07));
     let mid = (deck + jack) / 2.0 + sk.torso * Vec3::new(0.16, -0.05, 0.02);
     for (a, b) in [(deck, mid), (mid, jack)] {
-        s.put(Surface::Rubber, [1.0; 4], capsule(a, b, 0.009, 0.009, 5), &Affine3A::IDENTITY);
+        s.put(
+            Surface::Rubber,
+            [1.0; 4],
+            capsule(a, b, 0.009, 0.009, 5),
+            &Affine3A::IDENTITY,
+        );
     }
     let _ = aim;
 }
