@@ -280,3 +280,51 @@ impl Surface {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Hue in degrees and saturation of an RGB colour.
+    fn hue_sat([r, g, b]: [f32; 3]) -> (f32, f32) {
+        let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+        let d = (max - min).max(1e-6);
+        let hue = if max == r {
+            60.0 * ((g - b) / d).rem_euclid(6.0)
+        } else if max == g {
+            60.0 * ((b - r) / d + 2.0)
+        } else {
+            60.0 * ((r - g) / d + 4.0)
+        };
+        (hue, if max > 0.0 { (max - min) / max } else { 0.0 })
+    }
+
+    #[test]
+    fn no_fixed_colour_is_a_rules_colour() {
+        for s in Surface::ALL {
+            let m = s.material();
+            if m.colour != ColourSource::Fixed {
+                continue;
+            }
+            for c in [m.base_color, m.emissive] {
+                let (hue, sat) = hue_sat(c);
+                let reserved = hue < 15.0
+                    || hue > 345.0
+                    || (45.0..75.0).contains(&hue)
+                    || (75.0..165.0).contains(&hue);
+                assert!(
+                    !(reserved && sat > 0.5),
+                    "{s:?}: {c:?} reads as a rules colour"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_surface_is_listed_once() {
+        let mut all = Surface::ALL.to_vec();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), Surface::ALL.len());
+    }
+}

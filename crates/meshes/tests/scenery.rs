@@ -386,3 +386,54 @@ fn the_check_catches_a_window_drawn_shut_and_a_part_drawn_too_big() {
     let found = shell_problems(&big, &solids[0]);
     assert!(found.iter().any(|p| p.contains("sticks out")), "{found:?}");
 }
+
+/// Whether a linear RGB colour, seen on screen, is a saturated red, yellow or green.
+fn reads_as_a_rules_colour(linear: [f32; 3]) -> bool {
+    let [r, g, b] = linear.map(|c| {
+        let c = c.clamp(0.0, 1.0);
+        if c <= 0.003_130_8 {
+            c * 12.92
+        } else {
+            1.055 * c.powf(1.0 / 2.4) - 0.055
+        }
+    });
+    let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+    let d = (max - min).max(1e-6);
+    let hue = if max == r {
+        60.0 * ((g - b) / d).rem_euclid(6.0)
+    } else if max == g {
+        60.0 * ((b - r) / d + 2.0)
+    } else {
+        60.0 * ((r - g) / d + 4.0)
+    };
+    let sat = if max > 0.0 { (max - min) / max } else { 0.0 };
+    let reserved = !(15.0..=345.0).contains(&hue) || (45.0..165.0).contains(&hue);
+    reserved && sat > 0.55 && max > 0.3
+}
+
+#[test]
+fn scenery_keeps_clear_of_the_rules_colours() {
+    let catalog = redline_content::starter();
+    for piece in catalog.scenery.iter() {
+        let m = scenery(SceneryVisual::for_piece(piece, None), piece);
+        for (surface, mesh) in m.parts() {
+            let mat = surface.material();
+            let base = mat.base_color.map(|c| {
+                if c <= 0.04045 {
+                    c / 12.92
+                } else {
+                    ((c + 0.055) / 1.055).powf(2.4)
+                }
+            });
+            let tints = mesh.colors.clone().unwrap_or_else(|| vec![[1.0; 4]]);
+            for t in tints {
+                let c = [base[0] * t[0], base[1] * t[1], base[2] * t[2]];
+                assert!(
+                    !reads_as_a_rules_colour(c),
+                    "{}: {surface:?} {c:?}",
+                    piece.id
+                );
+            }
+        }
+    }
+}

@@ -256,6 +256,20 @@ impl Canvas {
         }
     }
 
+    /// The canvas with every pixel repeated `k` times each way (to look at small renders).
+    pub fn upscaled(&self, k: usize) -> Canvas {
+        let (w, h) = (self.width * k, self.height * k);
+        let rgb = (0..w * h)
+            .map(|i| self.rgb[(i / w / k) * self.width + (i % w) / k])
+            .collect();
+        Canvas {
+            width: w,
+            height: h,
+            rgb,
+            depth: vec![f32::INFINITY; w * h],
+        }
+    }
+
     /// Writes the canvas as an sRGB PNG.
     pub fn save(&self, path: &std::path::Path) -> std::io::Result<()> {
         let file = std::fs::File::create(path)?;

@@ -27,6 +27,7 @@ fn team(crew: Crew) -> [f32; 3] {
 pub fn all(textures: &BTreeMap<Texture, Image>) -> Vec<(String, Canvas)> {
     let mut out = vec![
         ("figures_40px".into(), figures(textures, 40)),
+        ("roles_40px_x3".into(), roles_40px(textures).upscaled(3)),
         ("closeup".into(), closeup(textures)),
         ("scenery".into(), scenery_sheet(textures)),
         ("markers".into(), markers_sheet(textures)),
@@ -452,6 +453,60 @@ fn table(textures: &BTreeMap<Texture, Image>, w: usize, h: usize) -> Canvas {
                 Paint {
                     team: team(crew),
                     token: [0.5; 3],
+                },
+                textures,
+            );
+        }
+    }
+    canvas
+}
+
+/// Every crew's roles standing, each figure 40 px tall (shown three times larger).
+fn roles_40px(textures: &BTreeMap<Texture, Image>) -> Canvas {
+    let px = 40;
+    let cell = 52;
+    let cols = KITS.len() + 2;
+    let mut canvas = Canvas::new(cols * cell, Crew::ALL.len() * cell, BG);
+    let span = 1.45 * cell as f32 / px as f32;
+    for (r, crew) in Crew::ALL.iter().enumerate() {
+        for c in 0..cols {
+            let spec = if c < KITS.len() {
+                FigureSpec {
+                    crew: *crew,
+                    role: KITS[c].0,
+                    kit: KITS[c].1,
+                    base_radius: 27.0 / 25.4 / 2.0,
+                    variant: c as u32,
+                }
+            } else {
+                let role = if c == KITS.len() {
+                    Role::FlyingDrone
+                } else {
+                    Role::GroundDrone
+                };
+                let mm = if role == Role::GroundDrone {
+                    40.0
+                } else {
+                    27.0
+                };
+                FigureSpec {
+                    crew: *crew,
+                    role,
+                    kit: Kit::Unarmed,
+                    base_radius: mm / 25.4 / 2.0,
+                    variant: 0,
+                }
+            };
+            let m = figure(&spec, Pose::Standing);
+            let cam = fit(&m, 25.0, 40.0, 20.0, Some(0.7), span);
+            canvas.clear_depth();
+            canvas.draw(
+                &m,
+                &cam,
+                [c * cell, r * cell, cell, cell],
+                Paint {
+                    team: team(*crew),
+                    token: [0.2, 0.8, 0.3],
                 },
                 textures,
             );

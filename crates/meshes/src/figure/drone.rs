@@ -128,59 +128,87 @@ fn crawler(s: &mut Sculpt, radius: f32, wrecked: bool) {
     } else {
         Affine3A::IDENTITY
     };
-    let w = (radius * 0.62).min(0.5);
-    let len = radius * 1.3;
+    let at = |x: f32, y: f32, z: f32| place * Affine3A::from_translation(Vec3::new(x, y, z));
+    let w = (radius * 0.6).min(0.5);
+    let len = radius * 1.35;
+    // Two tracks with their road wheels showing on the outside.
     for side in [1.0f32, -1.0] {
-        let x = side * (w - 0.06);
+        let x = side * (w - 0.07);
         s.slab(
             Surface::Rubber,
             [1.0; 4],
-            Vec3::new(0.12, 0.16, len),
-            0.06,
-            &(place * Affine3A::from_translation(Vec3::new(x, 0.08, 0.0))),
+            Vec3::new(0.14, 0.18, len),
+            0.07,
+            &at(x, 0.09, 0.0),
         );
         for k in [-1.0f32, 0.0, 1.0] {
             s.put(
                 Surface::BrushedMetal,
                 [1.0; 4],
-                cylinder(0.055, 0.13, 10),
-                &(place
-                    * Affine3A::from_translation(Vec3::new(x - 0.065, 0.08, k * len * 0.33))
-                    * Affine3A::from_rotation_z(-FRAC_PI_2)),
+                cylinder(0.06, 0.02, 10),
+                &(at(x + side * 0.07, 0.09, k * len * 0.3)
+                    * Affine3A::from_rotation_z(-side * FRAC_PI_2)),
             );
         }
     }
-    let body = tint(0x5a6068);
+    // The hull between the tracks, a sensor dome on top.
+    let hull = tint(0x4a5058);
     s.slab(
         Surface::PaintedSteel,
-        body,
-        Vec3::new(2.0 * w - 0.2, 0.18, len * 0.85),
+        hull,
+        Vec3::new(2.0 * w - 0.26, 0.16, len * 0.8),
         0.04,
-        &(place * Affine3A::from_translation(Vec3::new(0.0, 0.22, 0.04))),
+        &at(0.0, 0.2, 0.06),
+    );
+    s.ball(
+        Surface::Ceramic,
+        [1.0; 4],
+        Vec3::new(0.13, 0.09, 0.13),
+        &at(0.0, 0.29, 0.12),
+    );
+    s.ball(
+        Surface::GlowCyan,
+        [1.0; 4],
+        Vec3::splat(0.035),
+        &at(0.0, 0.32, 0.0),
     );
     s.slab(
         Surface::TeamCloth,
         [1.0; 4],
-        Vec3::new(2.0 * w - 0.18, 0.04, 0.08),
-        0.01,
-        &(place * Affine3A::from_translation(Vec3::new(0.0, 0.25, 0.2))),
+        Vec3::new(2.0 * w - 0.24, 0.03, 0.1),
+        0.008,
+        &at(0.0, 0.285, 0.3),
     );
-    // The shield face, leaning back, and the prod through it.
+    // The shield wall up front, leaning back, with a lit slit and a team band on top.
+    let shield = at(0.0, 0.33, -len * 0.45) * Affine3A::from_rotation_x(-0.25);
     s.slab(
         Surface::Ceramic,
         [1.0; 4],
-        Vec3::new(2.0 * w, 0.42, 0.05),
-        0.02,
-        &(place
-            * Affine3A::from_translation(Vec3::new(0.0, 0.26, -len * 0.5))
-            * Affine3A::from_rotation_x(-0.3)),
+        Vec3::new(2.0 * w + 0.04, 0.56, 0.06),
+        0.025,
+        &shield,
     );
+    s.slab(
+        Surface::GlowCyan,
+        [1.0; 4],
+        Vec3::new(2.0 * w * 0.55, 0.03, 0.02),
+        0.005,
+        &(shield * Affine3A::from_translation(Vec3::new(0.0, 0.12, -0.035))),
+    );
+    s.slab(
+        Surface::TeamCloth,
+        [1.0; 4],
+        Vec3::new(2.0 * w + 0.05, 0.06, 0.07),
+        0.01,
+        &(shield * Affine3A::from_translation(Vec3::new(0.0, 0.27, 0.0))),
+    );
+    // The stun prod through the shield.
     s.put(
         Surface::BrushedMetal,
         [1.0; 4],
         capsule(
-            Vec3::new(0.0, 0.2, -len * 0.45),
-            Vec3::new(0.0, 0.18, -len * 0.5 - 0.3),
+            Vec3::new(0.1, 0.18, -len * 0.4),
+            Vec3::new(0.1, 0.16, -len * 0.5 - 0.32),
             0.018,
             0.014,
             6,
@@ -190,13 +218,7 @@ fn crawler(s: &mut Sculpt, radius: f32, wrecked: bool) {
     s.ball(
         Surface::GlowCyan,
         [1.0; 4],
-        Vec3::splat(0.03),
-        &(place * Affine3A::from_translation(Vec3::new(0.0, 0.18, -len * 0.5 - 0.31))),
-    );
-    s.ball(
-        Surface::GlowCyan,
-        [1.0; 4],
-        Vec3::new(0.05, 0.025, 0.02),
-        &(place * Affine3A::from_translation(Vec3::new(0.0, 0.4, -len * 0.5 + 0.02))),
+        Vec3::splat(0.035),
+        &at(0.1, 0.16, -len * 0.5 - 0.34),
     );
 }

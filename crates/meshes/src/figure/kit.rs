@@ -449,16 +449,17 @@ fn deck(s: &mut Sculpt, t: &Affine3A) {
     s.slab(
         Surface::Rubber,
         [1.0; 4],
-        Vec3::new(0.22, 0.035, 0.14),
+        Vec3::new(0.24, 0.035, 0.16),
         0.01,
         t,
     );
+    // The screen, lit and a little larger than the deck's top, so it reads from afar.
     s.slab(
         Surface::GlowCyan,
         [1.0; 4],
-        Vec3::new(0.15, 0.01, 0.08),
+        Vec3::new(0.2, 0.012, 0.13),
         0.003,
-        &(*t * Affine3A::from_translation(Vec3::new(0.0, 0.018, -0.01))),
+        &(*t * Affine3A::from_translation(Vec3::new(0.0, 0.02, 0.0))),
     );
 }
 

@@ -874,14 +874,6 @@ fn back(s: &mut Sculpt, t: &Affine3A, item: Back, top: [f32; 4]) {
                 cylinder(0.02, 0.02, 8),
                 &(at(0.0, 0.36, 0.172) * Affine3A::from_rotation_x(FRAC_PI_2)),
             );
-            for x in [-0.07f32, 0.07] {
-                s.put(
-                    Surface::BrushedMetal,
-                    [1.0; 4],
-                    capsule(Vec3::ZERO, Vec3::new(x * 0.5, 0.32, 0.03), 0.008, 0.005, 6),
-                    &at(x, 0.42, 0.14),
-                );
-            }
         }
         Back::Cape => {
             let p = [
@@ -926,11 +918,11 @@ fn netrunner(s: &mut Sculpt, sk: &Skeleton) {
         Surface::GlowCyan,
         [1.0; 4],
         lathe_arc(
-            &[Vec2::new(0.092, 0.0), Vec2::new(0.092, 0.022)],
+            &[Vec2::new(0.094, -0.005), Vec2::new(0.094, 0.03)],
             10,
             Shading::Sharp,
-            FRAC_PI_2 - 0.9,
-            FRAC_PI_2 + 0.9,
+            FRAC_PI_2 - 1.0,
+            FRAC_PI_2 + 1.0,
         ),
         &h,
     );
@@ -944,6 +936,24 @@ fn netrunner(s: &mut Sculpt, sk: &Skeleton) {
             [1.0; 4],
             capsule(a, b, 0.009, 0.009, 5),
             &Affine3A::IDENTITY,
+        );
+    }
+    // Two jack antennas rising from the back of the head, lit at the tips: a Netrunner's
+    // silhouette in any crew.
+    for x in [-0.05f32, 0.05] {
+        let foot = Vec3::new(x, 0.06, 0.06);
+        let tip = Vec3::new(x * 2.6, 0.26, 0.11);
+        s.put(
+            Surface::Rubber,
+            [1.0; 4],
+            capsule(foot, tip, 0.008, 0.006, 5),
+            &h,
+        );
+        s.ball(
+            Surface::GlowCyan,
+            [1.0; 4],
+            Vec3::splat(0.022),
+            &(h * Affine3A::from_translation(tip)),
         );
     }
     let _ = aim;

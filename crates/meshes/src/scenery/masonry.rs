@@ -402,9 +402,29 @@ pub(super) fn dock(ctx: &PartCtx) -> Model {
                     } else {
                         ((lo, cut_hi), (cut_lo, hi))
                     };
-                    let step = [0.92, 0.92, 0.92, 1.0];
+                    let step = [0.8, 0.8, 0.8, 1.0];
                     s.cube(c, step, outer.0, outer.1 + Vec3::Y * rise);
                     s.cube(c, step, inner.0, inner.1 + Vec3::Y * 2.0 * rise);
+                    // Pale nosing along the outer edge of each tread and of the top.
+                    let out = dir.dot(axis) > 0.0;
+                    let nosing = |s: &mut Sculpt, lo: Vec3, hi: Vec3, y: f32| {
+                        let (a0, a1) = if out {
+                            (hi.dot(axis) - 0.06, hi.dot(axis))
+                        } else {
+                            (lo.dot(axis), lo.dot(axis) + 0.06)
+                        };
+                        let keep = Vec3::ONE - axis;
+                        s.cube(
+                            Surface::LanePaint,
+                            [0.75, 0.75, 0.75, 1.0],
+                            lo * keep + axis * a0 + Vec3::Y * y,
+                            hi * keep + axis * a1 + Vec3::Y * (y + 0.004),
+                        );
+                    };
+                    let back = dir * (deep / 2.0);
+                    nosing(&mut s, outer.0, outer.1, rise);
+                    nosing(&mut s, inner.0, inner.1, 2.0 * rise);
+                    nosing(&mut s, inner.0 - back, inner.1 - back, h);
                 }
                 None => s.cube(c, [1.0; 4], lo, hi + Vec3::Y * h),
             }
