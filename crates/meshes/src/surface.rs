@@ -308,10 +308,8 @@ mod tests {
             }
             for c in [m.base_color, m.emissive] {
                 let (hue, sat) = hue_sat(c);
-                let reserved = hue < 15.0
-                    || hue > 345.0
-                    || (45.0..75.0).contains(&hue)
-                    || (75.0..165.0).contains(&hue);
+                // Red either side of 0°, yellow and green from 45° to 165°.
+                let reserved = !(15.0..=345.0).contains(&hue) || (45.0..165.0).contains(&hue);
                 assert!(
                     !(reserved && sat > 0.5),
                     "{s:?}: {c:?} reads as a rules colour"
