@@ -469,34 +469,32 @@ fn roles_40px(textures: &BTreeMap<Texture, Image>) -> Canvas {
     let mut canvas = Canvas::new(cols * cell, Crew::ALL.len() * cell, BG);
     let span = 1.45 * cell as f32 / px as f32;
     for (r, crew) in Crew::ALL.iter().enumerate() {
-        for c in 0..cols {
-            let spec = if c < KITS.len() {
-                FigureSpec {
-                    crew: *crew,
-                    role: KITS[c].0,
-                    kit: KITS[c].1,
-                    base_radius: 27.0 / 25.4 / 2.0,
-                    variant: c as u32,
-                }
+        let drones = [Role::FlyingDrone, Role::GroundDrone].map(|role| {
+            let mm = if role == Role::GroundDrone {
+                40.0
             } else {
-                let role = if c == KITS.len() {
-                    Role::FlyingDrone
-                } else {
-                    Role::GroundDrone
-                };
-                let mm = if role == Role::GroundDrone {
-                    40.0
-                } else {
-                    27.0
-                };
-                FigureSpec {
-                    crew: *crew,
-                    role,
-                    kit: Kit::Unarmed,
-                    base_radius: mm / 25.4 / 2.0,
-                    variant: 0,
-                }
+                27.0
             };
+            FigureSpec {
+                crew: *crew,
+                role,
+                kit: Kit::Unarmed,
+                base_radius: mm / 25.4 / 2.0,
+                variant: 0,
+            }
+        });
+        let specs = KITS
+            .iter()
+            .enumerate()
+            .map(|(c, (role, kit))| FigureSpec {
+                crew: *crew,
+                role: *role,
+                kit: *kit,
+                base_radius: 27.0 / 25.4 / 2.0,
+                variant: c as u32,
+            })
+            .chain(drones);
+        for (c, spec) in specs.enumerate() {
             let m = figure(&spec, Pose::Standing);
             let cam = fit(&m, 25.0, 40.0, 20.0, Some(0.7), span);
             canvas.clear_depth();
