@@ -244,7 +244,7 @@ impl Surface {
             Cloth => Material::plain([1.0, 1.0, 1.0], 0.9, 0.0),
             Leather => Material::plain([1.0, 1.0, 1.0], 0.6, 0.0),
             Rubber => Material::plain([0.14, 0.15, 0.16], 0.35, 0.0),
-            RustedSteel => Material::textured(Texture::RustedSteel, [0.80, 0.74, 0.70], 0.85),
+            RustedSteel => Material::textured(Texture::RustedSteel, [0.62, 0.56, 0.52], 0.85),
             BrushedMetal => Material::plain([0.62, 0.64, 0.66], 0.35, 0.9),
             PaintedSteel => Material {
                 texture: Some(Texture::RustedSteel),

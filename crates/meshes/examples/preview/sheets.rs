@@ -29,7 +29,11 @@ pub fn all(textures: &BTreeMap<Texture, Image>) -> Vec<(String, Canvas)> {
         ("figures_40px".into(), figures(textures, 40)),
         ("roles_40px_x3".into(), roles_40px(textures).upscaled(3)),
         ("closeup".into(), closeup(textures)),
-        ("scenery".into(), scenery_sheet(textures)),
+        ("scenery".into(), scenery_sheet(textures, None)),
+        (
+            "scenery_generic".into(),
+            scenery_sheet(textures, Some(SceneryVisual::Generic)),
+        ),
         ("markers".into(), markers_sheet(textures)),
         ("table".into(), table(textures, 1600, 1000)),
     ];
@@ -281,8 +285,9 @@ fn closeup(textures: &BTreeMap<Texture, Image>) -> Canvas {
     canvas
 }
 
-/// Every starter scenery kind, with a figure beside it for scale.
-fn scenery_sheet(textures: &BTreeMap<Texture, Image>) -> Canvas {
+/// Every starter scenery kind in its own visual (or the one given), with a figure beside it
+/// for scale.
+fn scenery_sheet(textures: &BTreeMap<Texture, Image>, visual: Option<SceneryVisual>) -> Canvas {
     let catalog = redline_content::starter();
     let pieces: Vec<_> = catalog.scenery.iter().collect();
     let cell = 420;
@@ -297,7 +302,10 @@ fn scenery_sheet(textures: &BTreeMap<Texture, Image>) -> Canvas {
         variant: 3,
     };
     for (k, piece) in pieces.iter().enumerate() {
-        let mut m = scenery(SceneryVisual::for_piece(piece, None), piece);
+        let mut m = scenery(
+            visual.unwrap_or_else(|| SceneryVisual::for_piece(piece, None)),
+            piece,
+        );
         let (lo, hi) = m.bounds().unwrap_or((Vec3::ZERO, Vec3::ONE));
         let fig = figure(&scale, Pose::Standing).transformed(&glam::Affine3A::from_translation(
             Vec3::new(hi.x + 0.9, 0.0, (lo.z + hi.z) / 2.0 + 0.6),

@@ -15,7 +15,7 @@
 //! [`SceneryVisual`] names the visuals; [`SceneryVisual::for_piece`] picks one for a piece:
 //! the visual the pack names for it (see below), else the starter kind's own, else
 //! [`SceneryVisual::Generic`], which dresses any part by its shape (brick for walls,
-//! concrete for boxes, a drum or a concrete silo for cylinders, rubble for hulls).
+//! concrete for boxes, a steel post, a drum or a concrete silo for cylinders, rubble for hulls).
 //!
 //! A content pack names a visual with a field on its scenery piece (for the content
 //! schema: `visual: Option<String>`, serde default `None`), written in RON as
@@ -210,6 +210,7 @@ fn generic(part: &Part) -> Dressing {
         Shape::Wall { .. } => Dressing::BrickWall,
         Shape::Box { width, depth, .. } if climb && width.min(*depth) <= 0.5 => Dressing::Ladder,
         Shape::Box { .. } => Dressing::Block,
+        Shape::Cylinder { radius, height } if *height > 4.0 * radius => Dressing::Post,
         Shape::Cylinder { radius, .. } if *radius <= 0.8 => Dressing::Drum,
         Shape::Cylinder { .. } => Dressing::Silo,
         Shape::Hull { .. } => Dressing::Rubble,
