@@ -42,24 +42,6 @@ fn surface(s: &mut Sculpt, width: f32, depth: f32) {
         Vec3::new(0.0, -0.2, 0.0),
         Vec3::new(width, 0.0, depth),
     );
-    // Patches of newer, darker asphalt.
-    let mut k = 0u32;
-    let mut x = 3.0;
-    while x < width - 4.0 {
-        let z = 3.0 + (hash(k) % 100) as f32 / 100.0 * (depth - 9.0);
-        let (w, d) = (
-            2.0 + (hash(k + 7) % 30) as f32 / 10.0,
-            1.5 + (hash(k + 9) % 25) as f32 / 10.0,
-        );
-        s.cube(
-            Surface::Asphalt,
-            [0.9, 0.9, 0.91, 1.0],
-            Vec3::new(x, 0.0, z),
-            Vec3::new(x + w, 0.002, z + d),
-        );
-        x += 9.0 + (hash(k + 3) % 60) as f32 / 10.0;
-        k += 1;
-    }
 }
 
 /// A small integer hash for placing things the same way every time.

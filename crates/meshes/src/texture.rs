@@ -132,7 +132,7 @@ fn rusted_steel() -> Img {
         let patches = fbm(21, 6, 5, u, v);
         let streak = fbm(22, 24, 3, u, v * 0.125);
         let pits = noise(23, 128, u, v);
-        let t = ((patches - 0.58) * 4.0).clamp(0.0, 0.8);
+        let t = ((patches - 0.6) * 3.0).clamp(0.0, 0.55);
         let mut c = mix(steel, rust, t.max((streak - 0.62) * 1.5));
         if pits > 0.9 {
             c = mix(c, dark, (pits - 0.9) * 5.0);
@@ -158,8 +158,8 @@ fn concrete() -> Img {
     })
 }
 
-/// Asphalt: dark aggregate with lighter stones, patched squares and hairline cracks (a 6"
-/// tile).
+/// Asphalt: dark aggregate with lighter stones, broad tone changes and hairline cracks (a
+/// 6" tile).
 fn asphalt() -> Img {
     let base = [0.36, 0.36, 0.37];
     Img::from_fn(|u, v| {
@@ -170,11 +170,6 @@ fn asphalt() -> Img {
             c = scale(c, 1.0 + (grit - 0.8) * 2.0);
         } else if grit < 0.15 {
             c = scale(c, 0.85);
-        }
-        // A patch: a darker rectangle laid later.
-        let (pu, pv) = (u - 0.55, v - 0.2);
-        if (0.0..0.3).contains(&pu) && (0.0..0.22).contains(&pv) {
-            c = scale(c, 0.86);
         }
         // Cracks: where a warped noise field crosses its middle.
         let crack = fbm(43, 5, 4, u, v);

@@ -384,51 +384,79 @@ fn markers_sheet(textures: &BTreeMap<Texture, Image>) -> Canvas {
     canvas
 }
 
-/// A whole table: the mat, a starter layout's scenery, two crews deployed, from the default
-/// camera's angle.
+/// A whole table: the Salvage Run scenario on its first layout — the mat, the scenery, the
+/// deployment zones hatched in each team's colour, the objective beacons, two crews
+/// deployed, a token plate, a Body token and a Brawl icon — from about 50° down.
 fn table(textures: &BTreeMap<Texture, Image>, w: usize, h: usize) -> Canvas {
+    use glam::{Affine3A, Quat};
+    use redline_meshes::markers::{
+        PipState, StateIcon, body_token, objective_beacon, pip, pip_slots, state_icon, token_plate,
+        zone_hatch,
+    };
     use redline_meshes::mat::mat;
+    use redline_meshes::{Mesh, Surface};
     let catalog = redline_content::starter();
+    let scenario = catalog.scenarios.get("salvage_run").expect("salvage run");
     let layout = catalog
         .layouts
-        .iter()
-        .max_by_key(|l| l.pieces.len())
-        .expect("a layout");
+        .get(&scenario.setup.layouts[0])
+        .expect("layout");
     let [tw, td] = layout.size;
     let mut world = mat(tw, td);
     for placed in &layout.pieces {
         let Some(piece) = catalog.scenery.get(&placed.piece) else {
             continue;
         };
-        let t = glam::Affine3A::from_rotation_translation(
-            glam::Quat::from_rotation_y(placed.rotation_deg.to_radians()),
+        let t = Affine3A::from_rotation_translation(
+            Quat::from_rotation_y(placed.rotation_deg.to_radians()),
             Vec3::new(placed.at[0], placed.elevation, placed.at[1]),
         );
         world.merge(&scenery(SceneryVisual::for_piece(piece, None), piece).transformed(&t));
     }
+    for m in &scenario.setup.markers {
+        world.merge(
+            &objective_beacon()
+                .transformed(&Affine3A::from_translation(Vec3::new(m[0], 0.0, m[1]))),
+        );
+    }
     let mut canvas = Canvas::new(w, h, [0.05, 0.06, 0.08]);
-    let target = Vec3::new(tw / 2.0, 0.0, td / 2.0);
+    let target = Vec3::new(tw / 2.0, 0.0, td / 2.0 - 1.0);
     let cam = Camera {
-        eye: target + Vec3::new(0.0, 36.0, 30.0),
+        eye: target + Vec3::new(0.0, 26.0, 22.0),
         target,
         fov_y_deg: 45.0,
     };
-    canvas.draw(
-        &world,
-        &cam,
-        [0, 0, w, h],
-        Paint {
-            team: [0.5; 3],
-            token: [0.5; 3],
-        },
-        textures,
-    );
-    // Two crews in the south and north deployment strips.
+    let neutral = Paint {
+        team: [0.5; 3],
+        token: [0.5; 3],
+    };
+    canvas.draw(&world, &cam, [0, 0, w, h], neutral, textures);
+    let table = redline_battlespace::Table::new(tw, td);
     let crews = [
-        (Crew::Ashfall, 3.0f32, 0.0f32),
-        (Crew::Glasswork, td - 3.0, 180.0),
+        (Crew::Ashfall, 1.6f32, -90.0f32),
+        (Crew::Glasswork, tw - 1.6, 90.0),
     ];
-    for (crew, z, yaw) in crews {
+    for (seat, (crew, x, yaw)) in crews.iter().enumerate() {
+        let zone = scenario
+            .deployment
+            .iter()
+            .find(|d| usize::from(d.seat) == seat)
+            .expect("zone");
+        let mut hatch = Model::new();
+        hatch.add(
+            Surface::TeamCloth,
+            &zone_hatch(&table, zone.zone.to_battlespace()),
+        );
+        canvas.draw(
+            &hatch,
+            &cam,
+            [0, 0, w, h],
+            Paint {
+                team: team(*crew),
+                token: [0.5; 3],
+            },
+            textures,
+        );
         let kits = [
             (Role::Leader, Kit::Heavy),
             (Role::Character, Kit::Rifle),
@@ -439,7 +467,7 @@ fn table(textures: &BTreeMap<Texture, Image>, w: usize, h: usize) -> Canvas {
         ];
         for (i, (role, kit)) in kits.iter().enumerate() {
             let spec = FigureSpec {
-                crew,
+                crew: *crew,
                 role: *role,
                 kit: *kit,
                 base_radius: 27.0 / 25.4 / 2.0,
@@ -450,25 +478,92 @@ fn table(textures: &BTreeMap<Texture, Image>, w: usize, h: usize) -> Canvas {
             } else {
                 Pose::Standing
             };
-            let t = glam::Affine3A::from_rotation_translation(
-                glam::Quat::from_rotation_y(yaw.to_radians()),
-                Vec3::new(tw * 0.3 + i as f32 * 2.2, 0.0, z),
-            );
+            let at = Vec3::new(*x, 0.0, 4.0 + i as f32 * 2.6);
+            let t =
+                Affine3A::from_rotation_translation(Quat::from_rotation_y(yaw.to_radians()), at);
             canvas.draw(
                 &figure(&spec, pose).transformed(&t),
                 &cam,
                 [0, 0, w, h],
                 Paint {
-                    team: team(crew),
+                    team: team(*crew),
                     token: [0.5; 3],
                 },
                 textures,
             );
+            if i == 0 {
+                // The Leader's tokens on a plate over its head, facing the camera.
+                let face = Affine3A::from_rotation_translation(
+                    Quat::from_rotation_arc(Vec3::Z, (cam.eye - at).normalize()),
+                    at + Vec3::Y * 2.0,
+                ) * Affine3A::from_scale(Vec3::splat(2.0));
+                let mut plate = token_plate(3);
+                for (slot, state) in
+                    pip_slots(3)
+                        .iter()
+                        .zip([PipState::Ready, PipState::Used, PipState::Used])
+                {
+                    plate.merge(
+                        &pip(state).transformed(&Affine3A::from_translation(Vec3::from(*slot))),
+                    );
+                }
+                canvas.draw(
+                    &plate.transformed(&face),
+                    &cam,
+                    [0, 0, w, h],
+                    Paint {
+                        team: team(*crew),
+                        token: [0.2, 0.75, 0.3],
+                    },
+                    textures,
+                );
+            }
         }
     }
+    // A Body token where a model fell, and a Brawl icon over two models in reach.
+    let body = body_token().transformed(&Affine3A::from_translation(Vec3::new(
+        tw / 2.0 - 2.0,
+        0.0,
+        6.0,
+    )));
+    canvas.draw(&body, &cam, [0, 0, w, h], neutral, textures);
+    let brawl_at = Vec3::new(tw / 2.0 + 1.0, 0.0, 15.5);
+    for (crew, dx, yaw) in [
+        (Crew::Ashfall, -0.55f32, -90.0f32),
+        (Crew::Glasswork, 0.55, 90.0),
+    ] {
+        let spec = FigureSpec {
+            crew,
+            role: Role::Character,
+            kit: Kit::Melee,
+            base_radius: 27.0 / 25.4 / 2.0,
+            variant: 2,
+        };
+        let t = Affine3A::from_rotation_translation(
+            Quat::from_rotation_y(yaw.to_radians()),
+            brawl_at + Vec3::X * dx,
+        );
+        canvas.draw(
+            &figure(&spec, Pose::Standing).transformed(&t),
+            &cam,
+            [0, 0, w, h],
+            Paint {
+                team: team(crew),
+                token: [0.5; 3],
+            },
+            textures,
+        );
+    }
+    let icon = state_icon(StateIcon::Brawl).transformed(
+        &(Affine3A::from_rotation_translation(
+            Quat::from_rotation_arc(Vec3::Z, (cam.eye - brawl_at).normalize()),
+            brawl_at + Vec3::Y * 2.0,
+        ) * Affine3A::from_scale(Vec3::splat(2.0))),
+    );
+    canvas.draw(&icon, &cam, [0, 0, w, h], neutral, textures);
+    let _ = Mesh::default();
     canvas
 }
-
 /// Every crew's roles standing, each figure 40 px tall (shown three times larger).
 fn roles_40px(textures: &BTreeMap<Texture, Image>) -> Canvas {
     let px = 40;
