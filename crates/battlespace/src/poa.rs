@@ -68,7 +68,8 @@ pub struct PathOfAttack {
     pub blocked_by: Option<SceneryId>,
     /// Every +1 the target gets, each item once (POA-5..7, POA-10, OPEN-5). Empty when blocked.
     pub cover: Vec<Cover>,
-    /// Whether an obstacle, model or barrier crosses the whole path (Silent, KW-28, OPEN-31).
+    /// Whether an obstacle, model or barrier crosses the path's whole width somewhere, at any
+    /// height in it (Silent, KW-28, OPEN-5, OPEN-31).
     pub obscured: bool,
 }
 
@@ -108,6 +109,17 @@ pub(crate) struct Corridor {
 impl Corridor {
     /// The corridor between two body mid-points, covering [start, end] inches along it.
     pub fn new(a: Vec3, b: Vec3, start: f32, end: f32) -> Option<Corridor> {
+        Corridor::with_half_height(a, b, start, end, MODEL_HEIGHT / 2.0 - 0.05)
+    }
+
+    /// [`Corridor::new`] with the cuboid `half_height` inches up and down from the line.
+    fn with_half_height(
+        a: Vec3,
+        b: Vec3,
+        start: f32,
+        end: f32,
+        half_height: f32,
+    ) -> Option<Corridor> {
         let d = b - a;
         let len = d.length();
         if len < 1e-4 || end - start < 1e-4 {
@@ -121,11 +133,7 @@ impl Corridor {
             h.normalize()
         };
         let up = side.cross(axis);
-        let half = Vec3::new(
-            (end - start) / 2.0,
-            MODEL_HEIGHT / 2.0 - 0.05,
-            POA_WIDTH / 2.0,
-        );
+        let half = Vec3::new((end - start) / 2.0, half_height, POA_WIDTH / 2.0);
         let rot = Rot3::from_mat3(&Mat3::from_cols(axis, up, side));
         let centre = a + axis * ((start + end) / 2.0);
         let pose = Pose::from_parts(centre, rot);
@@ -192,6 +200,53 @@ impl Corridor {
             }
         }
         Some(self.start + enter)
+    }
+}
+
+/// Heights of the flat slices [`Corridor::spans_width`] tries, from the bottom of the
+/// corridor (-1) to its top (1), besides the slice through the middle of the piece.
+const WIDTH_SLICES: [f32; 5] = [-1.0, -0.5, 0.0, 0.5, 1.0];
+
+/// Half the height of a flat slice of the corridor, in inches.
+const SLICE_HALF_HEIGHT: f32 = 1e-3;
+
+impl Corridor {
+    /// Whether the convex shape crosses the corridor's whole 1" width somewhere along it, at
+    /// any height inside it (OPEN-5: crossing is about the path's width, as on the book's flat
+    /// strip; OPEN-31): a fence lower than a model that spans the path crosses it, one that
+    /// only reaches into one side does not. The whole cross-section is tried first (four long
+    /// edges inside the shape, or the shape cutting the corridor at a slant); a shape lower
+    /// than the corridor is then tried on flat slices of it, the one through the shape's
+    /// middle height first. A shape spanning the corridor's whole height is the same at every
+    /// height (scenery solids are upright prisms), so it needs no slices.
+    pub fn spans_width(&self, shape: &dyn Shape, pose: &Pose) -> bool {
+        let cuts = |c: &Corridor| {
+            c.crossing(shape, pose).is_some() || c.separated_by(&[(shape, pose)]).is_some()
+        };
+        if cuts(self) {
+            return true;
+        }
+        let bb = shape.compute_aabb(pose);
+        if bb.mins.y <= self.min.y && bb.maxs.y >= self.max.y {
+            return false;
+        }
+        let (lo, hi) = (bb.mins.y.max(self.min.y), bb.maxs.y.min(self.max.y));
+        let rise = self.cuboid.half_extents.y * self.up.y;
+        let middle = if rise > 1e-4 {
+            ((lo + hi) / 2.0 - self.centre.y) / rise
+        } else {
+            0.0
+        };
+        std::iter::once(middle.clamp(-1.0, 1.0))
+            .chain(WIDTH_SLICES)
+            .filter_map(|row| self.slice(row))
+            .any(|slice| cuts(&slice))
+    }
+
+    /// The flat corridor along this one at `row` (-1 its bottom, 1 its top).
+    fn slice(&self, row: f32) -> Option<Corridor> {
+        let a = self.a + self.up * (row * self.cuboid.half_extents.y);
+        Corridor::with_half_height(a, a + self.axis, self.start, self.end, SLICE_HALF_HEIGHT)
     }
 }
 
@@ -455,11 +510,9 @@ impl Battlespace {
                 (Role::Opening(OpeningKind::Window), _) => CoverReason::Window,
                 (Role::Opening(OpeningKind::Door), _) => continue,
             };
-            // OPEN-31: crossing in the OPEN-5 sense, a slanting fence or window included.
-            if !out.obscured
-                && (full.crossing(&*s.shape, &s.pose).is_some()
-                    || full.separated_by(&[(&*s.shape, &s.pose)]).is_some())
-            {
+            // OPEN-31: crossing in the OPEN-5 sense, the path's whole width at any height in
+            // it: a slanting fence, a window or a fence lower than a model included.
+            if !out.obscured && full.spans_width(&*s.shape, &s.pose) {
                 out.obscured = true;
             }
             // Indirect (KW-20): obstacles, windows among them (MOVE-12), add nothing.
@@ -510,7 +563,7 @@ impl Battlespace {
             if !full.aabb_hits(mmin, mmax) || !full.intersects(&body, &pose) {
                 continue;
             }
-            if full.crossing(&body, &pose).is_some() {
+            if !out.obscured && full.spans_width(&body, &pose) {
                 out.obscured = true;
             }
             if opts.indirect {
