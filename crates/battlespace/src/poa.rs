@@ -109,17 +109,6 @@ pub(crate) struct Corridor {
 impl Corridor {
     /// The corridor between two body mid-points, covering [start, end] inches along it.
     pub fn new(a: Vec3, b: Vec3, start: f32, end: f32) -> Option<Corridor> {
-        Corridor::with_half_height(a, b, start, end, MODEL_HEIGHT / 2.0 - 0.05)
-    }
-
-    /// [`Corridor::new`] with the cuboid `half_height` inches up and down from the line.
-    fn with_half_height(
-        a: Vec3,
-        b: Vec3,
-        start: f32,
-        end: f32,
-        half_height: f32,
-    ) -> Option<Corridor> {
         let d = b - a;
         let len = d.length();
         if len < 1e-4 || end - start < 1e-4 {
@@ -133,7 +122,11 @@ impl Corridor {
             h.normalize()
         };
         let up = side.cross(axis);
-        let half = Vec3::new((end - start) / 2.0, half_height, POA_WIDTH / 2.0);
+        let half = Vec3::new(
+            (end - start) / 2.0,
+            MODEL_HEIGHT / 2.0 - 0.05,
+            POA_WIDTH / 2.0,
+        );
         let rot = Rot3::from_mat3(&Mat3::from_cols(axis, up, side));
         let centre = a + axis * ((start + end) / 2.0);
         let pose = Pose::from_parts(centre, rot);
@@ -203,12 +196,9 @@ impl Corridor {
     }
 }
 
-/// Heights of the flat slices [`Corridor::spans_width`] tries, from the bottom of the
-/// corridor (-1) to its top (1), besides the slice through the middle of the piece.
+/// Heights of the flat slices [`Corridor::spans_width`] tries on a slanting corridor, from
+/// its bottom (-1) to its top (1), besides the slice through the middle of the piece.
 const WIDTH_SLICES: [f32; 5] = [-1.0, -0.5, 0.0, 0.5, 1.0];
-
-/// Half the height of a flat slice of the corridor, in inches.
-const SLICE_HALF_HEIGHT: f32 = 1e-3;
 
 impl Corridor {
     /// Whether the convex shape crosses the corridor's whole 1" width somewhere along it, at
@@ -216,37 +206,47 @@ impl Corridor {
     /// strip; OPEN-31): a fence lower than a model that spans the path crosses it, one that
     /// only reaches into one side does not. The whole cross-section is tried first (four long
     /// edges inside the shape, or the shape cutting the corridor at a slant); a shape lower
-    /// than the corridor is then tried on flat slices of it, the one through the shape's
-    /// middle height first. A shape spanning the corridor's whole height is the same at every
-    /// height (scenery solids are upright prisms), so it needs no slices.
+    /// than the corridor is then tried on flat slices of it. A slice is cut by one convex
+    /// shape exactly when both its long edges pass through the shape. On a level corridor
+    /// every slice through an upright prism (every scenery solid) is the same, so the one
+    /// through the shape's middle height is enough; a slanting one also tries five heights
+    /// from its bottom to its top. A shape spanning the corridor's whole height needs no
+    /// slices at all.
     pub fn spans_width(&self, shape: &dyn Shape, pose: &Pose) -> bool {
-        let cuts = |c: &Corridor| {
-            c.crossing(shape, pose).is_some() || c.separated_by(&[(shape, pose)]).is_some()
-        };
-        if cuts(self) {
+        let bb = shape.compute_aabb(pose);
+        // Turned away at once: a shape whose box doesn't reach both sides of the path.
+        let (hy, hz) = (self.cuboid.half_extents.y, self.cuboid.half_extents.z);
+        let (c, e) = ((bb.mins + bb.maxs) * 0.5, (bb.maxs - bb.mins) * 0.5);
+        let across = (c - self.centre).dot(self.side);
+        let reach = e.x * self.side.x.abs() + e.y * self.side.y.abs() + e.z * self.side.z.abs();
+        if across - reach > -hz + EPSILON || across + reach < hz - EPSILON {
+            return false;
+        }
+        if self.crossing(shape, pose).is_some() || self.separated_by(&[(shape, pose)]).is_some() {
             return true;
         }
-        let bb = shape.compute_aabb(pose);
         if bb.mins.y <= self.min.y && bb.maxs.y >= self.max.y {
             return false;
         }
         let (lo, hi) = (bb.mins.y.max(self.min.y), bb.maxs.y.min(self.max.y));
-        let rise = self.cuboid.half_extents.y * self.up.y;
+        let rise = hy * self.up.y;
         let middle = if rise > 1e-4 {
             ((lo + hi) / 2.0 - self.centre.y) / rise
         } else {
             0.0
         };
+        let level = self.up.y > 1.0 - 1e-4;
+        let slices: &[f32] = if level { &[] } else { &WIDTH_SLICES };
         std::iter::once(middle.clamp(-1.0, 1.0))
-            .chain(WIDTH_SLICES)
-            .filter_map(|row| self.slice(row))
-            .any(|slice| cuts(&slice))
-    }
-
-    /// The flat corridor along this one at `row` (-1 its bottom, 1 its top).
-    fn slice(&self, row: f32) -> Option<Corridor> {
-        let a = self.a + self.up * (row * self.cuboid.half_extents.y);
-        Corridor::with_half_height(a, a + self.axis, self.start, self.end, SLICE_HALF_HEIGHT)
+            .chain(slices.iter().copied())
+            .any(|row| {
+                [-1.0, 1.0].into_iter().all(|sz: f32| {
+                    let off = self.up * (row * hy) + self.side * (sz * hz);
+                    let p0 = self.a + self.axis * self.start + off;
+                    let p1 = self.a + self.axis * self.end + off;
+                    line_interval(shape, pose, p0, p1).is_some()
+                })
+            })
     }
 }
 
