@@ -354,6 +354,20 @@ fn check_invariants(pairing: u64, seed: u64, s: &Step<'_>) {
                 "{}",
                 at("the decision is for a seat that doesn't exist")
             );
+            // CTRL-5, TOK-10: a character with no Ready token stays active only while it can
+            // still take an action (a Free action, a launch), never with nothing to do.
+            if let DecisionKind::NextAction { model } = d.kind
+                && !g.tokens(model).iter().any(|t| t.ready)
+                && !g.profile(model).is_gonk()
+            {
+                assert!(
+                    g.legal_commands()
+                        .iter()
+                        .any(|c| !matches!(c, Command::EndActivation)),
+                    "{}",
+                    at("an activation hangs with no action it can take")
+                );
+            }
         }
     }
 }

@@ -610,12 +610,13 @@ impl Game {
                     self.end_activation();
                     return None;
                 }
-                // OPEN-33: a Netrunner stays active while it can still launch a program.
+                // CTRL-5: with no Ready token left, a character stays active only while it
+                // can still take a Free action (TOK-10) or launch a program (OPEN-33).
                 let done = !self.in_play(model)
                     || (self.is_gonk(model) && actions >= 1)
                     || (self.is_character(model)
                         && !self.state(model).has_ready()
-                        && !self.can_launch_any(model));
+                        && !self.can_act_without_token(model));
                 if done {
                     self.end_activation();
                     return None;
