@@ -46,6 +46,7 @@ mod movement;
 mod net;
 mod plan_cache;
 mod rapid;
+mod reveal;
 mod sample;
 mod scenario_state;
 mod torrent;
