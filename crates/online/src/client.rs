@@ -6,7 +6,9 @@
 use redline_content::team::TeamSpec;
 use redline_rules::{Command, Decision, Event, Outcome, Seat};
 
-use crate::limits;
+use std::time::Instant;
+
+use crate::limits::{self, RateLimit};
 use crate::lobby::{LobbySetup, LobbyState};
 use crate::protocol::{self, ClientMsg, Have, MatchId, SeatCode, ServerMsg, StepMsg};
 use crate::refusal::Refusal;
@@ -122,6 +124,12 @@ pub struct ClientSession {
     events: Vec<ClientEvent>,
     online: bool,
     pending_create: Option<LobbySetup>,
+    /// The prompt answered, until the host plays the step (or refuses the answer).
+    answered: Option<Prompt>,
+    /// Keeps this client under the host's rate limit.
+    rate: RateLimit,
+    /// Messages held back by the rate limit.
+    held: std::collections::VecDeque<String>,
 }
 
 impl ClientSession {
@@ -141,6 +149,13 @@ impl ClientSession {
             events: Vec::new(),
             online: false,
             pending_create: None,
+            answered: None,
+            rate: RateLimit::with(
+                Instant::now(),
+                limits::RATE_PER_SECOND * 0.75,
+                limits::RATE_BURST * 0.75,
+            ),
+            held: std::collections::VecDeque::new(),
         }
     }
 
@@ -149,6 +164,7 @@ impl ClientSession {
     pub fn connected(&mut self) {
         self.online = true;
         self.out.clear();
+        self.held.clear();
         self.queue(&ClientMsg::Hello {
             client: format!("redline {}", env!("CARGO_PKG_VERSION")),
         });
@@ -170,7 +186,9 @@ impl ClientSession {
     pub fn disconnected(&mut self) {
         self.online = false;
         self.prompt = None;
+        self.answered = None;
         self.out.clear();
+        self.held.clear();
     }
 
     /// Opens a match on a dedicated server (sent once connected).
@@ -217,6 +235,7 @@ impl ClientSession {
             step: p.step,
             command,
         });
+        self.answered = Some(p);
         true
     }
 
@@ -319,7 +338,17 @@ impl ClientSession {
                 steps: _,
                 state_hash,
             } => self.finished(outcome, seed, state_hash),
-            ServerMsg::Refused(refusal) => self.events.push(ClientEvent::Refused(refusal)),
+            ServerMsg::Refused(refusal) => {
+                self.events.push(ClientEvent::Refused(refusal));
+                // The answer in flight was refused: the decision is open again.
+                if let Some(p) = self.answered.take() {
+                    self.events.push(ClientEvent::Prompt {
+                        seat: p.seat,
+                        decision: p.decision.clone(),
+                    });
+                    self.prompt = Some(p);
+                }
+            }
         }
     }
 
@@ -333,6 +362,9 @@ impl ClientSession {
         }
         if self.prompt.as_ref().is_some_and(|p| p.step <= step.index) {
             self.prompt = None;
+        }
+        if self.answered.as_ref().is_some_and(|p| p.step <= step.index) {
+            self.answered = None;
         }
         match replica.apply(step) {
             Ok(events) => self.events.push(ClientEvent::Played {
@@ -384,9 +416,16 @@ impl ClientSession {
         }
     }
 
-    /// Messages to send, in order.
+    /// Messages to send, in order, as many as the host's rate limit lets through now (the
+    /// rest wait for the next call).
     pub fn take_outgoing(&mut self) -> Vec<String> {
-        std::mem::take(&mut self.out)
+        self.held.extend(self.out.drain(..));
+        let now = Instant::now();
+        let mut ready = Vec::new();
+        while !self.held.is_empty() && self.rate.allow(now) {
+            ready.extend(self.held.pop_front());
+        }
+        ready
     }
 
     /// What happened since the last call, in order.
