@@ -129,12 +129,10 @@ impl SqliteStore {
             .db
             .prepare_cached("SELECT id FROM matches WHERE finished = ?1 ORDER BY id")
             .map_err(db_error)?;
-        let ids = stmt
-            .query_map([i64::from(finished)], |r| r.get::<_, i64>(0))
+        stmt.query_map([i64::from(finished)], |r| r.get::<_, i64>(0))
             .map_err(db_error)?
             .map(|r| r.map(|id| id as MatchId).map_err(db_error))
-            .collect();
-        ids
+            .collect()
     }
 }
 
