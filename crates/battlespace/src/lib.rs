@@ -114,6 +114,7 @@ mod route;
 mod scenery;
 mod solid;
 mod space;
+mod surface_index;
 mod table;
 mod torrent;
 mod units;

@@ -404,7 +404,7 @@ impl Battlespace {
             return natural;
         }
         let [px, pz] = line.at(a - 1e-3);
-        let entered = self.inner.surfaces.iter().find(|&&i| {
+        let entered = self.surfaces_at(x, z).iter().find(|&&i| {
             let s = &self.solids()[i];
             (s.top() - y).abs() <= STEP
                 && s.contains_xz(x, s.top() - 0.01, z)

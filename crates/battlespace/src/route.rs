@@ -242,7 +242,7 @@ impl Battlespace {
         let bare = (0..nx * nz)
             .map(|c| {
                 let [x, z] = cell_centre(c % nx, c / nx);
-                !self.inner.surfaces.iter().any(|&i| {
+                !self.surfaces_at(x, z).iter().any(|&i| {
                     let s = &self.solids()[i];
                     x >= s.min.x && x <= s.max.x && z >= s.min.z && z <= s.max.z
                 })
@@ -443,7 +443,7 @@ impl Battlespace {
                 continue;
             }
             // Only onto the edge of a top: not up through it from underneath.
-            let entered = self.inner.surfaces.iter().any(|&si| {
+            let entered = self.surfaces_at(x, z).iter().any(|&si| {
                 let s = &self.solids()[si];
                 (s.top() - b.level).abs() <= STEP
                     && s.contains_xz(x, s.top() - 0.01, z)

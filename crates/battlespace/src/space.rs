@@ -11,6 +11,7 @@ use crate::model::ModelBase;
 use crate::route::StaticGrid;
 use crate::scenery::{Layout, SceneryId, SceneryPiece};
 use crate::solid::{self, Role, Solid};
+use crate::surface_index::SurfaceIndex;
 use crate::table::{Quarter, Table};
 use crate::units::{MODEL_HEIGHT, RangeBand, within_reach};
 
@@ -29,6 +30,8 @@ pub(crate) struct Inner {
     pub solids: Vec<Solid>,
     /// Indices of body solids of elevated pieces (the surfaces models stand on).
     pub surfaces: Vec<usize>,
+    /// The same surfaces by where they are, for questions about one point.
+    pub surface_index: SurfaceIndex,
     /// Route-finding grids, one per base radius asked for so far.
     pub grids: Mutex<Vec<(u32, Arc<StaticGrid>)>>,
 }
@@ -66,18 +69,20 @@ impl Battlespace {
         for (i, p) in scenery.iter().enumerate() {
             solids.extend(solid::compile(i, p, &table)?);
         }
-        let surfaces = solids
+        let surfaces: Vec<usize> = solids
             .iter()
             .enumerate()
             .filter(|(_, s)| s.role == Role::Body && scenery[s.piece].elevated)
             .map(|(i, _)| i)
             .collect();
+        let surface_index = SurfaceIndex::new(&table, &solids, &surfaces);
         Ok(Battlespace {
             inner: Arc::new(Inner {
                 table,
                 pieces: scenery,
                 solids,
                 surfaces,
+                surface_index,
                 grids: Mutex::new(Vec::new()),
             }),
         })
@@ -154,7 +159,7 @@ impl Battlespace {
 
     pub(crate) fn levels_at(&self, x: f32, z: f32) -> Vec<(f32, Option<usize>)> {
         let mut out = vec![self.settle(x, z, 0.0)];
-        for &i in &self.inner.surfaces {
+        for &i in self.surfaces_at(x, z) {
             let s = &self.inner.solids[i];
             let top = s.top();
             if top > out[0].0 + STEP && s.contains_xz(x, top - 0.01, z) {
@@ -169,12 +174,21 @@ impl Battlespace {
         out
     }
 
+    /// The surfaces whose boxes may hold the point (x, z), in surface order: a loop over them
+    /// that only acts on surfaces containing the point finds what a loop over all would.
+    pub(crate) fn surfaces_at(&self, x: f32, z: f32) -> &[usize] {
+        self.inner
+            .surface_index
+            .at(x, z)
+            .unwrap_or(&self.inner.surfaces)
+    }
+
     /// [`Battlespace::level_at`] with the piece stood on (`None` for the table).
     pub(crate) fn settle(&self, x: f32, z: f32, y: f32) -> (f32, Option<usize>) {
         let (mut level, mut support) = self.surface_at(x, z, y);
         loop {
             let mut raised: Option<(f32, usize)> = None;
-            for &i in &self.inner.surfaces {
+            for &i in self.surfaces_at(x, z) {
                 let s = &self.inner.solids[i];
                 let top = s.top();
                 if top > level + STEP
@@ -196,7 +210,7 @@ impl Battlespace {
     /// piece it belongs to (`None` for the table).
     pub(crate) fn surface_at(&self, x: f32, z: f32, y: f32) -> (f32, Option<usize>) {
         let mut best = (0.0, None);
-        for &i in &self.inner.surfaces {
+        for &i in self.surfaces_at(x, z) {
             let s = &self.inner.solids[i];
             let top = s.top();
             if top <= y + STEP && top > best.0 && s.contains_xz(x, top - 0.01, z) {

@@ -161,7 +161,8 @@ fn resolve(catalog: &Catalog, what: &str) -> Result<(Layout, &'static str), CliE
         .map(|l| (l, "code"))
         .map_err(|e| {
             CliError::bad_input(format!(
-                "'{what}' is not a layout file, nor a pack layout id, nor a share code ({e})"
+                "'{}' is not a layout file, nor a pack layout id, nor a share code ({e})",
+                redline_content::limits::excerpt(what)
             ))
         })
 }
