@@ -485,6 +485,81 @@ mod tests {
     }
 
     #[test]
+    fn a_commit_stopped_after_any_of_its_steps_leaves_the_file_itself_whole() {
+        use CommitStep::*;
+        for stop in [
+            PreviousCopied,
+            PreviousSynced,
+            PreviousInPlace,
+            Renamed,
+            FolderSynced,
+        ] {
+            let dir = folder(&format!("commit-{stop:?}"));
+            let path = dir.join("game.ron");
+            write(&path, KIND, 1, &save(1)).unwrap();
+            write(&path, KIND, 1, &save(2)).unwrap();
+            let staged = stage(&path, KIND, 1, &save(3)).unwrap();
+            // The process dies right after `stop`: nothing after it happens.
+            let crash = || StoreError::Encode {
+                path: path.clone(),
+                message: format!("stopped after {stop:?}"),
+            };
+            let stopped =
+                staged.commit_with(|step| if step == stop { Err(crash()) } else { Ok(()) });
+            assert!(stopped.is_err(), "{stop:?}");
+            // The file itself loads, not only its previous copy: the old text before the
+            // rename, the new one from the rename on.
+            let renamed = matches!(stop, Renamed | FolderSynced);
+            let now = read::<Save>(&path, KIND, 1).unwrap();
+            assert_eq!(now, save(if renamed { 3 } else { 2 }), "{stop:?}");
+            let kept = matches!(stop, PreviousInPlace | Renamed | FolderSynced);
+            let previous = read::<Save>(&previous_path(&path), KIND, 1).unwrap();
+            assert_eq!(previous, save(if kept { 2 } else { 1 }), "{stop:?}");
+            assert_eq!(temporary_path(&path).exists(), !renamed, "{stop:?}");
+            // The next write goes through over whatever was left.
+            write(&path, KIND, 1, &save(4)).unwrap();
+            assert_eq!(read::<Save>(&path, KIND, 1).unwrap(), save(4));
+            assert_eq!(read::<Save>(&previous_path(&path), KIND, 1).unwrap(), now);
+        }
+    }
+
+    #[test]
+    fn a_file_over_the_limit_or_nested_too_deep_is_refused_and_left_alone() {
+        let dir = folder("limits");
+        let path = dir.join("big.ron");
+        File::create(&path)
+            .unwrap()
+            .set_len(limits::STORE_FILE.max_bytes + 1)
+            .unwrap();
+        let err = read::<Save>(&path, KIND, 1).unwrap_err();
+        assert!(matches!(err, StoreError::Refused { .. }), "{err}");
+        assert!(err.to_string().contains("is read only up to"), "{err}");
+        let deep = dir.join("deep.ron");
+        let text = format!(
+            "(kind: \"redline-test\", version: 1, data: {})",
+            "[".repeat(limits::MAX_RON_DEPTH + 1)
+        );
+        fs::write(&deep, &text).unwrap();
+        let err = read::<Save>(&deep, KIND, 1).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                StoreError::Damaged {
+                    line: 1,
+                    column: 105,
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        assert_eq!(
+            fs::read_to_string(&deep).unwrap(),
+            text,
+            "nothing is touched"
+        );
+    }
+
+    #[test]
     fn a_damaged_file_names_line_and_column_and_the_previous_copy_still_loads() {
         let dir = folder("damaged");
         let path = dir.join("game.ron");
