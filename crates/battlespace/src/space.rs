@@ -11,7 +11,7 @@ use crate::model::ModelBase;
 use crate::route::StaticGrid;
 use crate::scenery::{Layout, SceneryId, SceneryPiece};
 use crate::solid::{self, Role, Solid};
-use crate::surface_index::SurfaceIndex;
+use crate::surface_index::{Candidates, SolidGrid};
 use crate::table::{Quarter, Table};
 use crate::units::{MODEL_HEIGHT, RangeBand, within_reach};
 
@@ -30,8 +30,10 @@ pub(crate) struct Inner {
     pub solids: Vec<Solid>,
     /// Indices of body solids of elevated pieces (the surfaces models stand on).
     pub surfaces: Vec<usize>,
-    /// The same surfaces by where they are, for questions about one point.
-    pub surface_index: SurfaceIndex,
+    /// The same surfaces by where they are, for questions about a point or a small box.
+    pub surface_grid: SolidGrid,
+    /// Every solid by where it is, likewise.
+    pub solid_grid: SolidGrid,
     /// Route-finding grids, one per base radius asked for so far.
     pub grids: Mutex<Vec<(u32, Arc<StaticGrid>)>>,
 }
@@ -75,14 +77,17 @@ impl Battlespace {
             .filter(|(_, s)| s.role == Role::Body && scenery[s.piece].elevated)
             .map(|(i, _)| i)
             .collect();
-        let surface_index = SurfaceIndex::new(&table, &solids, &surfaces);
+        let surface_grid = SolidGrid::new(&table, &solids, &surfaces);
+        let every: Vec<usize> = (0..solids.len()).collect();
+        let solid_grid = SolidGrid::new(&table, &solids, &every);
         Ok(Battlespace {
             inner: Arc::new(Inner {
                 table,
                 pieces: scenery,
                 solids,
                 surfaces,
-                surface_index,
+                surface_grid,
+                solid_grid,
                 grids: Mutex::new(Vec::new()),
             }),
         })
@@ -178,9 +183,33 @@ impl Battlespace {
     /// that only acts on surfaces containing the point finds what a loop over all would.
     pub(crate) fn surfaces_at(&self, x: f32, z: f32) -> &[usize] {
         self.inner
-            .surface_index
+            .surface_grid
             .at(x, z)
             .unwrap_or(&self.inner.surfaces)
+    }
+
+    /// The surfaces whose boxes may reach the box (`min`, `max`) across the table, in
+    /// surface order (each once): a loop over them that only acts on surfaces whose box
+    /// reaches it finds what a loop over all would.
+    pub(crate) fn surfaces_in(&self, min: Vec3, max: Vec3) -> Candidates {
+        self.inner
+            .surface_grid
+            .in_box(min.x, min.z, max.x, max.z)
+            .unwrap_or_else(|| self.inner.surfaces.iter().copied().collect())
+    }
+
+    /// The solids whose boxes reach the box (`min`, `max`), in solid order: what
+    /// `solids().iter().filter(|s| s.aabb_hits(min, max))` gives, found through the grid.
+    pub(crate) fn solids_near(&self, min: Vec3, max: Vec3) -> impl Iterator<Item = &Solid> {
+        let solids = &self.inner.solids;
+        let ids = self
+            .inner
+            .solid_grid
+            .in_box(min.x, min.z, max.x, max.z)
+            .unwrap_or_else(|| (0..solids.len()).collect());
+        ids.into_iter()
+            .map(move |i| &solids[i])
+            .filter(move |s| s.aabb_hits(min, max))
     }
 
     /// [`Battlespace::level_at`] with the piece stood on (`None` for the table).
@@ -289,9 +318,6 @@ impl Battlespace {
 
     /// Body solids (non-openings) whose AABB touches the box, in layout order.
     pub(crate) fn bodies_near(&self, min: Vec3, max: Vec3) -> impl Iterator<Item = &Solid> {
-        self.inner
-            .solids
-            .iter()
-            .filter(move |s| s.role == Role::Body && s.aabb_hits(min, max))
+        self.solids_near(min, max).filter(|s| s.role == Role::Body)
     }
 }

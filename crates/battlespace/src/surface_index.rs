@@ -1,12 +1,16 @@
-//! Elevated surfaces by the square cells of the table their footprints' boxes touch, so a
-//! question about one point (which top is under it, which levels a model can stand at) looks
-//! at the few surfaces there instead of every one. The terrain planner asks many points of
-//! tables holding up to a thousand pieces; without the index each answer cost a pass over
-//! every top, and checks that ask a question per top grew with the square of their number.
+//! Solids by the square cells of the table their boxes touch, so a question about one point
+//! or a small box (which top is under a point, what a base or a short step could touch)
+//! looks at the few solids there instead of every one. The terrain planner asks many such
+//! questions of tables holding up to a thousand pieces; without the grid each answer cost a
+//! pass over every solid, and checks that ask a question per piece grew with the square of
+//! their number.
 //!
-//! A point's bucket holds every surface whose box contains the point, in surface order, so a
-//! loop over it that only acts on surfaces containing the point finds what a loop over all
-//! surfaces would, in the same order.
+//! The candidates for a point or a box are every listed solid whose box reaches the point or
+//! the box, in ascending index order, so a loop over them that only acts on solids whose box
+//! does reach finds what a loop over all of them would, in the same order. A point or a box
+//! reaching beyond the grid gets no answer and the caller looks at every solid.
+
+use smallvec::SmallVec;
 
 use crate::solid::Solid;
 use crate::table::Table;
@@ -16,61 +20,92 @@ const MIN_CELL: f32 = 2.0;
 /// Most cells along a side (tables of any size stay a small grid).
 const MAX_CELLS: usize = 64;
 
-/// The buckets, row by row over the table, from its corner.
+/// Candidate solid indices for a box, ascending.
+pub(crate) type Candidates = SmallVec<[usize; 32]>;
+
+/// The buckets, row by row over the table from its corner.
 #[derive(Debug)]
-pub(crate) struct SurfaceIndex {
+pub(crate) struct SolidGrid {
     cell: f32,
     nx: usize,
     nz: usize,
     buckets: Vec<Vec<usize>>,
 }
 
-impl SurfaceIndex {
-    /// Buckets the `surfaces` (indices into `solids`) of `table`.
-    pub fn new(table: &Table, solids: &[Solid], surfaces: &[usize]) -> SurfaceIndex {
+impl SolidGrid {
+    /// Buckets the solids `members` (indices into `solids`, ascending) of `table`.
+    pub fn new(table: &Table, solids: &[Solid], members: &[usize]) -> SolidGrid {
         let longest = table.width.max(table.depth);
         let cell = (longest / MAX_CELLS as f32).max(MIN_CELL);
         let cells = |len: f32| ((len / cell).ceil() as usize).clamp(1, MAX_CELLS);
         let (nx, nz) = (cells(table.width), cells(table.depth));
-        let mut index = SurfaceIndex {
+        let mut grid = SolidGrid {
             cell,
             nx,
             nz,
             buckets: vec![Vec::new(); nx * nz],
         };
-        for &i in surfaces {
+        for &i in members {
             let s = &solids[i];
             let (Some((x0, x1)), Some((z0, z1))) = (
-                index.span(s.min.x, s.max.x, nx),
-                index.span(s.min.z, s.max.z, nz),
+                grid.span(s.min.x, s.max.x, nx),
+                grid.span(s.min.z, s.max.z, nz),
             ) else {
                 continue;
             };
             for z in z0..=z1 {
                 for x in x0..=x1 {
-                    index.buckets[z * nx + x].push(i);
+                    grid.buckets[z * nx + x].push(i);
                 }
             }
         }
-        index
+        grid
     }
 
-    /// The cells from `lo` to `hi` along an axis of `n` cells, `None` when the span misses
-    /// the grid.
+    /// The cells from `lo` to `hi` along an axis of `n` cells, clamped to the grid; `None`
+    /// when the span misses the grid.
     fn span(&self, lo: f32, hi: f32, n: usize) -> Option<(usize, usize)> {
         let (a, b) = ((lo / self.cell).floor(), (hi / self.cell).floor());
-        // NaN fails both comparisons: such a box is in no bucket, and contains no point.
+        // NaN fails both comparisons: such a box is in no bucket, and reaches no point.
         if !(b >= 0.0 && a < n as f32) {
             return None;
         }
         Some((a.max(0.0) as usize, (b as usize).min(n - 1)))
     }
 
-    /// The surfaces whose boxes may contain (x, z), in surface order; `None` for a point off
-    /// the grid (the caller then looks at every surface).
+    /// Whether `lo..=hi` lies within `n` cells (NaN does not).
+    fn within(&self, lo: f32, hi: f32, n: usize) -> bool {
+        lo >= 0.0 && hi < n as f32 * self.cell
+    }
+
+    /// The solids whose boxes may reach the point (x, z), ascending; `None` for a point off
+    /// the grid.
     pub fn at(&self, x: f32, z: f32) -> Option<&[usize]> {
-        let (cx, cz) = ((x / self.cell).floor(), (z / self.cell).floor());
-        let inside = cx >= 0.0 && cz >= 0.0 && cx < self.nx as f32 && cz < self.nz as f32;
-        inside.then(|| self.buckets[cz as usize * self.nx + cx as usize].as_slice())
+        if !(self.within(x, x, self.nx) && self.within(z, z, self.nz)) {
+            return None;
+        }
+        let (cx, cz) = ((x / self.cell) as usize, (z / self.cell) as usize);
+        Some(self.buckets[cz.min(self.nz - 1) * self.nx + cx.min(self.nx - 1)].as_slice())
+    }
+
+    /// The solids whose boxes may reach the box from (`x0`, `z0`) to (`x1`, `z1`),
+    /// ascending and each once; `None` for a box reaching beyond the grid.
+    pub fn in_box(&self, x0: f32, z0: f32, x1: f32, z1: f32) -> Option<Candidates> {
+        if !(self.within(x0, x1, self.nx) && self.within(z0, z1, self.nz)) {
+            return None;
+        }
+        let (cx0, cx1) = self.span(x0, x1, self.nx)?;
+        let (cz0, cz1) = self.span(z0, z1, self.nz)?;
+        let mut out = Candidates::new();
+        for z in cz0..=cz1 {
+            for x in cx0..=cx1 {
+                out.extend_from_slice(&self.buckets[z * self.nx + x]);
+            }
+        }
+        if cx0 != cx1 || cz0 != cz1 {
+            out.sort_unstable();
+            out.dedup();
+        }
+        Some(out)
     }
 }
