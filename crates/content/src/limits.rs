@@ -58,7 +58,8 @@ pub const STORE_FILE: FileLimit = FileLimit {
     max_bytes: 32 * MIB,
 };
 
-/// A replay file (`redline-cli replay`). A 20,000-command game is about 8 MiB.
+/// A replay file (`redline-cli replay`): about 200 bytes a command, so a replay of
+/// [`MAX_REPLAY_STEPS`] commands is about 20 MiB.
 pub const REPLAY_FILE: FileLimit = FileLimit {
     what: "a replay file",
     max_bytes: 32 * MIB,
@@ -71,8 +72,8 @@ pub const SMALL_FILE: FileLimit = FileLimit {
     max_bytes: 4 * MIB,
 };
 
-/// Brackets (`(`, `[`, `{`) open at once in any RON text. The deepest content nests under
-/// 12; ron's own default stops at 128.
+/// Brackets (`(`, `[`, `{`) open at once in any RON text. The deepest file the build writes
+/// (a replay) nests 13 deep; ron's own default stops at 128.
 pub const MAX_RON_DEPTH: usize = 64;
 
 /// Bytes of one string in any RON text (names, rules text, log lines). The starter pack's

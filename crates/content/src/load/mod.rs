@@ -60,11 +60,11 @@ pub fn load(sources: &[PackSource]) -> Result<Loaded, LoadError> {
             path: "pack.ron".to_owned(),
             text: source.manifest.clone(),
         });
-        let manifest = match parse::check_limits(&files, manifest_file) {
-            Ok(()) => parse::options()
+        let manifest = match parse::limits_problem(&files, manifest_file) {
+            None => parse::options()
                 .from_str::<PackManifest>(&source.manifest)
                 .map_err(|err| parse::spanned_problem(&files, manifest_file, 0, &err)),
-            Err(problem) => Err(problem),
+            Some(problem) => Err(problem),
         };
         let pack_id = match manifest {
             Ok(manifest) => {

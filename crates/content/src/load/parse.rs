@@ -24,16 +24,18 @@ pub(crate) fn options() -> ron::Options {
         .with_recursion_limit(2 * limits::MAX_RON_DEPTH)
 }
 
-/// Checks file `file`'s text against the limits on strings, words and nesting
-/// ([`crate::input::check_ron_text`]) before it is parsed.
-pub(crate) fn check_limits(files: &Files, file: usize) -> Result<(), Problem> {
-    check_ron_text(&files.files[file].text).map_err(|refusal| Problem {
-        severity: Severity::Error,
-        location: files.location(file, refusal.offset),
-        kind: ProblemKind::Limit {
-            message: refusal.message,
-        },
-    })
+/// The problem file `file`'s text has with the limits on strings, words and nesting
+/// ([`crate::input::check_ron_text`]), checked before it is parsed; `None` when it has none.
+pub(crate) fn limits_problem(files: &Files, file: usize) -> Option<Problem> {
+    check_ron_text(&files.files[file].text)
+        .err()
+        .map(|refusal| Problem {
+            severity: Severity::Error,
+            location: files.location(file, refusal.offset),
+            kind: ProblemKind::Limit {
+                message: refusal.message,
+            },
+        })
 }
 
 /// Parses every item of file `file`, pushing the items and the problems found.
@@ -43,7 +45,7 @@ pub(crate) fn parse_file(
     parsed: &mut Vec<Parsed>,
     problems: &mut Vec<Problem>,
 ) {
-    if let Err(problem) = check_limits(files, file) {
+    if let Some(problem) = limits_problem(files, file) {
         problems.push(problem);
         return;
     }
