@@ -96,16 +96,38 @@ impl SolidGrid {
         }
         let (cx0, cx1) = self.span(x0, x1, self.nx)?;
         let (cz0, cz1) = self.span(z0, z1, self.nz)?;
-        let mut out = Candidates::new();
-        for z in cz0..=cz1 {
-            for x in cx0..=cx1 {
-                out.extend_from_slice(&self.buckets[z * self.nx + x]);
+        let cells = (cz0..=cz1).flat_map(|z| (cx0..=cx1).map(move |x| z * self.nx + x));
+        let slices: SmallVec<[&[usize]; 8]> =
+            cells.map(|c| self.buckets[c].as_slice()).collect();
+        Some(merged(&slices))
+    }
+}
+
+/// The ascending union of ascending `slices`, each index once: merged head by head when
+/// there are few slices (a small box touches one to four cells), sorted when there are many.
+fn merged(slices: &[&[usize]]) -> Candidates {
+    let mut out = Candidates::new();
+    if let [only] = slices {
+        out.extend_from_slice(only);
+        return out;
+    }
+    if slices.len() > 8 {
+        for s in slices {
+            out.extend_from_slice(s);
+        }
+        out.sort_unstable();
+        out.dedup();
+        return out;
+    }
+    let mut heads: SmallVec<[&[usize]; 8]> = slices.iter().copied().collect();
+    // The smallest head, taken from every slice that starts with it.
+    while let Some(next) = heads.iter().filter_map(|s| s.first()).min().copied() {
+        out.push(next);
+        for s in heads.iter_mut() {
+            if s.first() == Some(&next) {
+                *s = &s[1..];
             }
         }
-        if cx0 != cx1 || cz0 != cz1 {
-            out.sort_unstable();
-            out.dedup();
-        }
-        Some(out)
     }
+    out
 }

@@ -75,7 +75,7 @@ impl ClimbRoute {
 /// Each top's footprint is drawn once; the tops near enough to jump from (within RED) are
 /// found through a grid of buckets, and at most [`MAX_JUMP_FROM`] of them, the nearest,
 /// lend their starting spots, so the work per top stays bounded however many tops there
-/// are.
+/// are; tops of the same footprint and height are answered once.
 pub fn climbing_routes(space: &Battlespace) -> Vec<ClimbRoute> {
     let tops: Vec<Top<'_>> = space
         .pieces()
@@ -91,8 +91,25 @@ pub fn climbing_routes(space: &Battlespace) -> Vec<ClimbRoute> {
         })
         .collect();
     let buckets = Buckets::new(&tops);
+    // Tops of the same footprint and height (pieces stacked on one spot) have the same way
+    // up: found once, then given each its own piece.
+    let mut found: HashMap<Vec<u32>, ClimbRoute> = HashMap::new();
     (0..tops.len())
-        .map(|i| route_onto(space, &tops, &buckets, i))
+        .map(|i| {
+            let t = &tops[i];
+            let key: Vec<u32> = std::iter::once(t.piece.top())
+                .chain(t.polygon.iter().flatten().copied())
+                .map(f32::to_bits)
+                .collect();
+            let route = found
+                .entry(key)
+                .or_insert_with(|| route_onto(space, &tops, &buckets, i));
+            ClimbRoute {
+                piece: t.piece.id,
+                name: t.piece.name.clone(),
+                ..route.clone()
+            }
+        })
         .collect()
 }
 
