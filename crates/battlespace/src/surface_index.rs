@@ -97,8 +97,7 @@ impl SolidGrid {
         let (cx0, cx1) = self.span(x0, x1, self.nx)?;
         let (cz0, cz1) = self.span(z0, z1, self.nz)?;
         let cells = (cz0..=cz1).flat_map(|z| (cx0..=cx1).map(move |x| z * self.nx + x));
-        let slices: SmallVec<[&[usize]; 8]> =
-            cells.map(|c| self.buckets[c].as_slice()).collect();
+        let slices: SmallVec<[&[usize]; 8]> = cells.map(|c| self.buckets[c].as_slice()).collect();
         Some(merged(&slices))
     }
 }

@@ -42,7 +42,15 @@ fn a_share_code_of_a_huge_table_is_refused_by_check_and_export() {
     let out = cli(&["layout", "generate", "--table", "100000x100000"]);
     assert_refused_without_panic(&out, "the table is refused");
     for spot in ["1e38,5", "NaN,5", "5,5,1e38"] {
-        let out = cli(&["layout", "check", "pier_nine", "--from", spot, "--to", "3,3"]);
+        let out = cli(&[
+            "layout",
+            "check",
+            "pier_nine",
+            "--from",
+            spot,
+            "--to",
+            "3,3",
+        ]);
         assert_refused_without_panic(&out, "is off the 30\" x 22\" table");
     }
 }

@@ -90,26 +90,7 @@ pub fn load(sources: &[PackSource]) -> Result<Loaded, LoadError> {
                 } else {
                     let id = manifest.id.clone();
                     files.files[manifest_file].pack = id.clone();
-                    if manifest.files.len() > limits::MAX_PACK_FILES {
-                        problems.push(Problem {
-                            severity: Severity::Error,
-                            location: files.field(
-                                &Origin {
-                                    file: manifest_file,
-                                    span: 0..source.manifest.len(),
-                                },
-                                "files",
-                            ),
-                            kind: ProblemKind::Limit {
-                                message: format!(
-                                    "the manifest lists {} files; a pack holds at most {} (the \
-                                     rest were not read)",
-                                    manifest.files.len(),
-                                    limits::MAX_PACK_FILES
-                                ),
-                            },
-                        });
-                    }
+                    problems.extend(too_many_files(&files, manifest_file, &manifest));
                     manifests.push((manifest, manifest_file));
                     id
                 }
@@ -178,6 +159,28 @@ pub fn load(sources: &[PackSource]) -> Result<Loaded, LoadError> {
             warnings: problems,
         })
     }
+}
+
+/// The problem of a manifest listing more than [`limits::MAX_PACK_FILES`] files (only the
+/// first were read), located at its `files:` field.
+fn too_many_files(files: &Files, manifest_file: usize, manifest: &PackManifest) -> Option<Problem> {
+    (manifest.files.len() > limits::MAX_PACK_FILES).then(|| Problem {
+        severity: Severity::Error,
+        location: files.field(
+            &Origin {
+                file: manifest_file,
+                span: 0..files.files[manifest_file].text.len(),
+            },
+            "files",
+        ),
+        kind: ProblemKind::Limit {
+            message: format!(
+                "the manifest lists {} files; a pack holds at most {} (the rest were not read)",
+                manifest.files.len(),
+                limits::MAX_PACK_FILES
+            ),
+        },
+    })
 }
 
 /// Loads the embedded starter pack.
