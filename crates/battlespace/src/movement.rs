@@ -253,7 +253,8 @@ impl Battlespace {
         for (i, w) in line.pts.windows(2).enumerate() {
             let (s0, seg) = (line.cum[i], line.cum[i + 1] - line.cum[i]);
             let (a0, b0) = (v3(w[0], 0.0), v3(w[1], 0.0));
-            for si in self.surfaces_in(a0.min(b0), a0.max(b0)) {
+            // The cuts are sorted below: the order of the surfaces doesn't matter.
+            for si in self.surfaces_in_unordered(a0.min(b0), a0.max(b0)) {
                 let s = &self.solids()[si];
                 let y = s.top() - 0.01;
                 let (a, b) = (v3(w[0], y), v3(w[1], y));

@@ -139,7 +139,8 @@ impl Battlespace {
         let touch = solid::body(r + 0.06);
         let clear = solid::body(r + CLEARANCE);
         let pad = Vec3::new(0.1, 0.0, 0.1);
-        for s in self.solids_near(min - pad, max + pad) {
+        // Flags and a mask: the order of the solids doesn't matter.
+        for s in self.solids_near_unordered(min - pad, max + pad) {
             let piece = self.piece_at(s.piece);
             if piece.easy_climb
                 && piece.kind == SceneryKind::Barrier
@@ -200,7 +201,7 @@ impl Battlespace {
         );
         let pad = Vec3::new(r, MODEL_HEIGHT / 2.0, r);
         let (min, max) = (a.min(b) - pad, a.max(b) + pad);
-        self.solids_near(min, max)
+        self.solids_near_unordered(min, max)
             .filter(|s| allowed & bit(s.piece) == 0)
             .filter(|s| !matches!(s.role, Role::Opening(OpeningKind::Door)))
             .filter(|s| s.top() > level + STEP && s.bottom() < level + MODEL_HEIGHT - 0.05)

@@ -198,15 +198,45 @@ impl Battlespace {
             .unwrap_or_else(|| self.inner.surfaces.iter().copied().collect())
     }
 
+    /// The surfaces whose boxes may reach the box (`min`, `max`) across the table, each
+    /// once in no particular order, for loops whose answer doesn't depend on the order.
+    pub(crate) fn surfaces_in_unordered(&self, min: Vec3, max: Vec3) -> Candidates {
+        self.inner
+            .surface_grid
+            .in_box_unordered(min.x, min.z, max.x, max.z)
+            .unwrap_or_else(|| self.inner.surfaces.iter().copied().collect())
+    }
+
     /// The solids whose boxes reach the box (`min`, `max`), in solid order: what
     /// `solids().iter().filter(|s| s.aabb_hits(min, max))` gives, found through the grid.
     pub(crate) fn solids_near(&self, min: Vec3, max: Vec3) -> impl Iterator<Item = &Solid> {
-        let solids = &self.inner.solids;
+        let ids = self.inner.solid_grid.in_box(min.x, min.z, max.x, max.z);
+        self.solids_of(ids, min, max)
+    }
+
+    /// [`Battlespace::solids_near`] in no particular order, for loops whose answer doesn't
+    /// depend on the order (any, all, flags); cheaper on crowded tables.
+    pub(crate) fn solids_near_unordered(
+        &self,
+        min: Vec3,
+        max: Vec3,
+    ) -> impl Iterator<Item = &Solid> {
         let ids = self
             .inner
             .solid_grid
-            .in_box(min.x, min.z, max.x, max.z)
-            .unwrap_or_else(|| (0..solids.len()).collect());
+            .in_box_unordered(min.x, min.z, max.x, max.z);
+        self.solids_of(ids, min, max)
+    }
+
+    /// The solids `ids` (every solid for `None`) whose boxes reach (`min`, `max`).
+    fn solids_of(
+        &self,
+        ids: Option<Candidates>,
+        min: Vec3,
+        max: Vec3,
+    ) -> impl Iterator<Item = &Solid> {
+        let solids = &self.inner.solids;
+        let ids = ids.unwrap_or_else(|| (0..solids.len()).collect());
         ids.into_iter()
             .map(move |i| &solids[i])
             .filter(move |s| s.aabb_hits(min, max))

@@ -6,9 +6,12 @@
 //! their number.
 //!
 //! The candidates for a point or a box are every listed solid whose box reaches the point or
-//! the box, in ascending index order, so a loop over them that only acts on solids whose box
-//! does reach finds what a loop over all of them would, in the same order. A point or a box
-//! reaching beyond the grid gets no answer and the caller looks at every solid.
+//! the box. [`SolidGrid::at`] and [`SolidGrid::in_box`] give them in ascending index order,
+//! so a loop over them that only acts on solids whose box does reach finds what a loop over
+//! all of them would, in the same order; [`SolidGrid::in_box_unordered`] skips the sorting,
+//! for loops whose answer doesn't depend on the order. A solid spanning several of the
+//! cells a box touches is given once: by the first of those cells. A point or a box reaching
+//! beyond the grid gets no answer and the caller looks at every solid.
 
 use smallvec::SmallVec;
 
@@ -20,16 +23,21 @@ const MIN_CELL: f32 = 2.0;
 /// Most cells along a side (tables of any size stay a small grid).
 const MAX_CELLS: usize = 64;
 
-/// Candidate solid indices for a box, ascending.
+/// Candidate solid indices for a box.
 pub(crate) type Candidates = SmallVec<[usize; 32]>;
 
-/// The buckets, row by row over the table from its corner.
+/// Cells from-to along x, then along z.
+type Span = [u16; 4];
+
+/// The buckets, row by row over the table from its corner, and each listed solid's cells.
 #[derive(Debug)]
 pub(crate) struct SolidGrid {
     cell: f32,
     nx: usize,
     nz: usize,
     buckets: Vec<Vec<usize>>,
+    /// The cells of solid `i` (by solid index; unlisted solids have none).
+    spans: Vec<Span>,
 }
 
 impl SolidGrid {
@@ -44,15 +52,17 @@ impl SolidGrid {
             nx,
             nz,
             buckets: vec![Vec::new(); nx * nz],
+            spans: vec![[0; 4]; solids.len()],
         };
         for &i in members {
             let s = &solids[i];
-            let (Some((x0, x1)), Some((z0, z1))) = (
-                grid.span(s.min.x, s.max.x, nx),
-                grid.span(s.min.z, s.max.z, nz),
-            ) else {
+            let (Some((x0, x1)), Some((z0, z1))) =
+                (grid.span(s.min.x, s.max.x, nx), grid.span(s.min.z, s.max.z, nz))
+            else {
                 continue;
             };
+            // At most MAX_CELLS a side: the cell numbers fit.
+            grid.spans[i] = [x0, x1, z0, z1].map(|c| c as u16);
             for z in z0..=z1 {
                 for x in x0..=x1 {
                     grid.buckets[z * nx + x].push(i);
@@ -88,45 +98,36 @@ impl SolidGrid {
         Some(self.buckets[cz.min(self.nz - 1) * self.nx + cx.min(self.nx - 1)].as_slice())
     }
 
-    /// The solids whose boxes may reach the box from (`x0`, `z0`) to (`x1`, `z1`),
-    /// ascending and each once; `None` for a box reaching beyond the grid.
-    pub fn in_box(&self, x0: f32, z0: f32, x1: f32, z1: f32) -> Option<Candidates> {
+    /// The solids whose boxes may reach the box from (`x0`, `z0`) to (`x1`, `z1`), each
+    /// once, in no particular order; `None` for a box reaching beyond the grid.
+    pub fn in_box_unordered(&self, x0: f32, z0: f32, x1: f32, z1: f32) -> Option<Candidates> {
         if !(self.within(x0, x1, self.nx) && self.within(z0, z1, self.nz)) {
             return None;
         }
         let (cx0, cx1) = self.span(x0, x1, self.nx)?;
         let (cz0, cz1) = self.span(z0, z1, self.nz)?;
-        let cells = (cz0..=cz1).flat_map(|z| (cx0..=cx1).map(move |x| z * self.nx + x));
-        let slices: SmallVec<[&[usize]; 8]> = cells.map(|c| self.buckets[c].as_slice()).collect();
-        Some(merged(&slices))
-    }
-}
-
-/// The ascending union of ascending `slices`, each index once: merged head by head when
-/// there are few slices (a small box touches one to four cells), sorted when there are many.
-fn merged(slices: &[&[usize]]) -> Candidates {
-    let mut out = Candidates::new();
-    if let [only] = slices {
-        out.extend_from_slice(only);
-        return out;
-    }
-    if slices.len() > 8 {
-        for s in slices {
-            out.extend_from_slice(s);
-        }
-        out.sort_unstable();
-        out.dedup();
-        return out;
-    }
-    let mut heads: SmallVec<[&[usize]; 8]> = slices.iter().copied().collect();
-    // The smallest head, taken from every slice that starts with it.
-    while let Some(next) = heads.iter().filter_map(|s| s.first()).min().copied() {
-        out.push(next);
-        for s in heads.iter_mut() {
-            if s.first() == Some(&next) {
-                *s = &s[1..];
+        let mut out = Candidates::new();
+        for z in cz0..=cz1 {
+            for x in cx0..=cx1 {
+                let bucket = &self.buckets[z * self.nx + x];
+                if cx0 == cx1 && cz0 == cz1 {
+                    out.extend_from_slice(bucket);
+                    continue;
+                }
+                // Each solid once: from the first cell of the box it is in.
+                out.extend(bucket.iter().copied().filter(|&i| {
+                    let [sx0, _, sz0, _] = self.spans[i];
+                    x == usize::from(sx0).max(cx0) && z == usize::from(sz0).max(cz0)
+                }));
             }
         }
+        Some(out)
     }
-    out
+
+    /// [`SolidGrid::in_box_unordered`], ascending.
+    pub fn in_box(&self, x0: f32, z0: f32, x1: f32, z1: f32) -> Option<Candidates> {
+        let mut out = self.in_box_unordered(x0, z0, x1, z1)?;
+        out.sort_unstable();
+        Some(out)
+    }
 }
