@@ -11,7 +11,7 @@ use crate::model::ModelBase;
 use crate::route::StaticGrid;
 use crate::scenery::{Layout, SceneryId, SceneryPiece};
 use crate::solid::{self, Role, Solid};
-use crate::surface_index::{Candidates, SolidGrid};
+use crate::solid_grid::SolidGrid;
 use crate::table::{Quarter, Table};
 use crate::units::{MODEL_HEIGHT, RangeBand, within_reach};
 
@@ -30,10 +30,11 @@ pub(crate) struct Inner {
     pub solids: Vec<Solid>,
     /// Indices of body solids of elevated pieces (the surfaces models stand on).
     pub surfaces: Vec<usize>,
-    /// The same surfaces by where they are, for questions about a point or a small box.
-    pub surface_grid: SolidGrid,
+    /// The same surfaces by where they are, for questions about a point or a small box
+    /// (`None` on a table of few pieces, where looking at every one is cheaper).
+    pub surface_grid: Option<SolidGrid>,
     /// Every solid by where it is, likewise.
-    pub solid_grid: SolidGrid,
+    pub solid_grid: Option<SolidGrid>,
     /// Route-finding grids, one per base radius asked for so far.
     pub grids: Mutex<Vec<(u32, Arc<StaticGrid>)>>,
 }
@@ -77,9 +78,9 @@ impl Battlespace {
             .filter(|(_, s)| s.role == Role::Body && scenery[s.piece].elevated)
             .map(|(i, _)| i)
             .collect();
-        let surface_grid = SolidGrid::new(&table, &solids, &surfaces);
+        let surface_grid = SolidGrid::build(&table, &solids, &surfaces);
         let every: Vec<usize> = (0..solids.len()).collect();
-        let solid_grid = SolidGrid::new(&table, &solids, &every);
+        let solid_grid = SolidGrid::build(&table, &solids, &every);
         Ok(Battlespace {
             inner: Arc::new(Inner {
                 table,
@@ -177,69 +178,6 @@ impl Battlespace {
         out.sort_by(|a, b| a.0.total_cmp(&b.0));
         out.dedup_by(|a, b| (a.0 - b.0).abs() <= STEP);
         out
-    }
-
-    /// The surfaces whose boxes may hold the point (x, z), in surface order: a loop over them
-    /// that only acts on surfaces containing the point finds what a loop over all would.
-    pub(crate) fn surfaces_at(&self, x: f32, z: f32) -> &[usize] {
-        self.inner
-            .surface_grid
-            .at(x, z)
-            .unwrap_or(&self.inner.surfaces)
-    }
-
-    /// The surfaces whose boxes may reach the box (`min`, `max`) across the table, in
-    /// surface order (each once): a loop over them that only acts on surfaces whose box
-    /// reaches it finds what a loop over all would.
-    pub(crate) fn surfaces_in(&self, min: Vec3, max: Vec3) -> Candidates {
-        self.inner
-            .surface_grid
-            .in_box(min.x, min.z, max.x, max.z)
-            .unwrap_or_else(|| self.inner.surfaces.iter().copied().collect())
-    }
-
-    /// The surfaces whose boxes may reach the box (`min`, `max`) across the table, each
-    /// once in no particular order, for loops whose answer doesn't depend on the order.
-    pub(crate) fn surfaces_in_unordered(&self, min: Vec3, max: Vec3) -> Candidates {
-        self.inner
-            .surface_grid
-            .in_box_unordered(min.x, min.z, max.x, max.z)
-            .unwrap_or_else(|| self.inner.surfaces.iter().copied().collect())
-    }
-
-    /// The solids whose boxes reach the box (`min`, `max`), in solid order: what
-    /// `solids().iter().filter(|s| s.aabb_hits(min, max))` gives, found through the grid.
-    pub(crate) fn solids_near(&self, min: Vec3, max: Vec3) -> impl Iterator<Item = &Solid> {
-        let ids = self.inner.solid_grid.in_box(min.x, min.z, max.x, max.z);
-        self.solids_of(ids, min, max)
-    }
-
-    /// [`Battlespace::solids_near`] in no particular order, for loops whose answer doesn't
-    /// depend on the order (any, all, flags); cheaper on crowded tables.
-    pub(crate) fn solids_near_unordered(
-        &self,
-        min: Vec3,
-        max: Vec3,
-    ) -> impl Iterator<Item = &Solid> {
-        let ids = self
-            .inner
-            .solid_grid
-            .in_box_unordered(min.x, min.z, max.x, max.z);
-        self.solids_of(ids, min, max)
-    }
-
-    /// The solids `ids` (every solid for `None`) whose boxes reach (`min`, `max`).
-    fn solids_of(
-        &self,
-        ids: Option<Candidates>,
-        min: Vec3,
-        max: Vec3,
-    ) -> impl Iterator<Item = &Solid> {
-        let solids = &self.inner.solids;
-        let ids = ids.unwrap_or_else(|| (0..solids.len()).collect());
-        ids.into_iter()
-            .map(move |i| &solids[i])
-            .filter(move |s| s.aabb_hits(min, max))
     }
 
     /// [`Battlespace::level_at`] with the piece stood on (`None` for the table).

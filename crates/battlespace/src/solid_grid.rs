@@ -12,12 +12,19 @@
 //! for loops whose answer doesn't depend on the order. A solid spanning several of the
 //! cells a box touches is given once: by the first of those cells. A point or a box reaching
 //! beyond the grid gets no answer and the caller looks at every solid.
+//!
+//! A table of few solids has no grid: looking at each is cheaper than finding the few near
+//! (the engine's bench table of 15 pieces costs what it did before the grid).
 
+use rapier3d::parry::math::Vec3;
 use smallvec::SmallVec;
 
 use crate::solid::Solid;
+use crate::space::Battlespace;
 use crate::table::Table;
 
+/// Fewest solids (or surfaces) a grid is built for.
+const GRID_FROM: usize = 64;
 /// Smallest cell side, inches.
 const MIN_CELL: f32 = 2.0;
 /// Most cells along a side (tables of any size stay a small grid).
@@ -41,8 +48,13 @@ pub(crate) struct SolidGrid {
 }
 
 impl SolidGrid {
-    /// Buckets the solids `members` (indices into `solids`, ascending) of `table`.
-    pub fn new(table: &Table, solids: &[Solid], members: &[usize]) -> SolidGrid {
+    /// Buckets the solids `members` (indices into `solids`, ascending) of `table`; `None`
+    /// for fewer than [`GRID_FROM`] members.
+    pub fn build(table: &Table, solids: &[Solid], members: &[usize]) -> Option<SolidGrid> {
+        (members.len() >= GRID_FROM).then(|| SolidGrid::new(table, solids, members))
+    }
+
+    fn new(table: &Table, solids: &[Solid], members: &[usize]) -> SolidGrid {
         let longest = table.width.max(table.depth);
         let cell = (longest / MAX_CELLS as f32).max(MIN_CELL);
         let cells = |len: f32| ((len / cell).ceil() as usize).clamp(1, MAX_CELLS);
@@ -56,9 +68,10 @@ impl SolidGrid {
         };
         for &i in members {
             let s = &solids[i];
-            let (Some((x0, x1)), Some((z0, z1))) =
-                (grid.span(s.min.x, s.max.x, nx), grid.span(s.min.z, s.max.z, nz))
-            else {
+            let (Some((x0, x1)), Some((z0, z1))) = (
+                grid.span(s.min.x, s.max.x, nx),
+                grid.span(s.min.z, s.max.z, nz),
+            ) else {
                 continue;
             };
             // At most MAX_CELLS a side: the cell numbers fit.
@@ -129,5 +142,111 @@ impl SolidGrid {
         let mut out = self.in_box_unordered(x0, z0, x1, z1)?;
         out.sort_unstable();
         Some(out)
+    }
+}
+
+/// Solid indices to look at: a whole list, every solid, or those a grid found.
+pub(crate) enum Ids<'a> {
+    /// Every index of a list.
+    Listed(std::slice::Iter<'a, usize>),
+    /// Every solid.
+    Every(std::ops::Range<usize>),
+    /// The grid's candidates.
+    Found(smallvec::IntoIter<[usize; 32]>),
+}
+
+impl Iterator for Ids<'_> {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        match self {
+            Ids::Listed(it) => it.next().copied(),
+            Ids::Every(it) => it.next(),
+            Ids::Found(it) => it.next(),
+        }
+    }
+}
+
+/// Which of [`SolidGrid`]'s answers: sorted, or in any order.
+#[derive(Clone, Copy)]
+enum Order {
+    Ascending,
+    Any,
+}
+
+impl SolidGrid {
+    fn query(&self, order: Order, min: Vec3, max: Vec3) -> Option<Candidates> {
+        match order {
+            Order::Ascending => self.in_box(min.x, min.z, max.x, max.z),
+            Order::Any => self.in_box_unordered(min.x, min.z, max.x, max.z),
+        }
+    }
+}
+
+impl Battlespace {
+    /// The surfaces whose boxes may hold the point (x, z), in surface order: a loop over them
+    /// that only acts on surfaces containing the point finds what a loop over all would.
+    pub(crate) fn surfaces_at(&self, x: f32, z: f32) -> &[usize] {
+        self.inner
+            .surface_grid
+            .as_ref()
+            .and_then(|g| g.at(x, z))
+            .unwrap_or(&self.inner.surfaces)
+    }
+
+    fn surfaces_by(&self, order: Order, min: Vec3, max: Vec3) -> Ids<'_> {
+        match self
+            .inner
+            .surface_grid
+            .as_ref()
+            .and_then(|g| g.query(order, min, max))
+        {
+            Some(found) => Ids::Found(found.into_iter()),
+            None => Ids::Listed(self.inner.surfaces.iter()),
+        }
+    }
+
+    /// The surfaces whose boxes may reach the box (`min`, `max`) across the table, in
+    /// surface order (each once): a loop over them that only acts on surfaces whose box
+    /// reaches it finds what a loop over all would.
+    pub(crate) fn surfaces_in(&self, min: Vec3, max: Vec3) -> Ids<'_> {
+        self.surfaces_by(Order::Ascending, min, max)
+    }
+
+    /// [`Battlespace::surfaces_in`] in no particular order, for loops whose answer doesn't
+    /// depend on the order.
+    pub(crate) fn surfaces_in_unordered(&self, min: Vec3, max: Vec3) -> Ids<'_> {
+        self.surfaces_by(Order::Any, min, max)
+    }
+
+    fn solids_by(&self, order: Order, min: Vec3, max: Vec3) -> impl Iterator<Item = &Solid> {
+        let solids = &self.inner.solids;
+        let ids = match self
+            .inner
+            .solid_grid
+            .as_ref()
+            .and_then(|g| g.query(order, min, max))
+        {
+            Some(found) => Ids::Found(found.into_iter()),
+            None => Ids::Every(0..solids.len()),
+        };
+        ids.map(move |i| &solids[i])
+            .filter(move |s| s.aabb_hits(min, max))
+    }
+
+    /// The solids whose boxes reach the box (`min`, `max`), in solid order: what
+    /// `solids().iter().filter(|s| s.aabb_hits(min, max))` gives, found through the grid.
+    pub(crate) fn solids_near(&self, min: Vec3, max: Vec3) -> impl Iterator<Item = &Solid> {
+        self.solids_by(Order::Ascending, min, max)
+    }
+
+    /// [`Battlespace::solids_near`] in no particular order, for loops whose answer doesn't
+    /// depend on the order (any, all, flags); cheaper on crowded tables.
+    pub(crate) fn solids_near_unordered(
+        &self,
+        min: Vec3,
+        max: Vec3,
+    ) -> impl Iterator<Item = &Solid> {
+        self.solids_by(Order::Any, min, max)
     }
 }
