@@ -31,7 +31,7 @@ const MIN_CELL: f32 = 2.0;
 const MAX_CELLS: usize = 64;
 
 /// Candidate solid indices for a box.
-pub(crate) type Candidates = SmallVec<[usize; 32]>;
+pub(crate) type Candidates = SmallVec<[usize; 16]>;
 
 /// Cells from-to along x, then along z.
 type Span = [u16; 4];
@@ -152,7 +152,7 @@ pub(crate) enum Ids<'a> {
     /// Every solid.
     Every(std::ops::Range<usize>),
     /// The grid's candidates.
-    Found(smallvec::IntoIter<[usize; 32]>),
+    Found(smallvec::IntoIter<[usize; 16]>),
 }
 
 impl Iterator for Ids<'_> {
