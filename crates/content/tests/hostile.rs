@@ -328,3 +328,32 @@ fn a_pack_folder_that_does_not_exist_or_is_a_file_is_one_clear_error() {
     let err = load_with_user_pack(Path::new("/no/such/pack")).unwrap_err();
     assert!(errors(&err)[0].contains("does not exist"), "{err}");
 }
+
+#[test]
+fn a_replay_of_more_commands_than_any_game_is_refused_before_it_is_played() {
+    use redline_content::input::{ReplayFileError, replay_from_text};
+    use redline_content::skirmish::{quick_team, skirmish};
+    use redline_rules::{Game, Replay, ReplayError};
+
+    let catalog = redline_content::starter();
+    let rules = TeamRules::one_off(100);
+    let teams = [
+        quick_team(&catalog, "ashfall", &rules).unwrap(),
+        quick_team(&catalog, "tidewater", &rules).unwrap(),
+    ];
+    let setup = skirmish(&catalog, "street_claim", None, &teams, 1)
+        .unwrap()
+        .setup;
+    let game = Game::new(setup, 7).unwrap();
+    let text = Replay::start(&game, "long").to_ron().unwrap();
+    let step = "(command: EndActivation, hash: 0),";
+    let steps = format!("steps: [{}]", step.repeat(limits::MAX_REPLAY_STEPS + 1));
+    let long = text.replace("steps: []", &steps);
+    assert_ne!(long, text, "the replay has an empty step list to fill");
+    match replay_from_text(&long) {
+        Err(ReplayFileError::Replay(ReplayError::TooLong { steps, max })) => {
+            assert_eq!((steps, max), (100_001, 100_000));
+        }
+        other => panic!("expected too many commands, got {other:?}"),
+    }
+}
