@@ -33,6 +33,11 @@ fn to_deploy(name: &str, seat: u8) -> ModelSetup {
 /// Seat 0 deploys along the north edge (6" deep), seat 1 along the south edge; two models
 /// each, all left for the deployment; no Luck.
 fn two_teams() -> Setup {
+    placed().unplaced().0
+}
+
+/// [`two_teams`] with every model placed: seat 0 at the north edge, seat 1 at the south.
+fn placed() -> Setup {
     Setup {
         scenario: ScenarioRules {
             deployment: vec![
@@ -48,10 +53,10 @@ fn two_teams() -> Setup {
             ..ScenarioRules::default()
         },
         ..no_luck_with(vec![
-            to_deploy("North A", 0),
-            to_deploy("North B", 0),
-            to_deploy("South A", 1),
-            to_deploy("South B", 1),
+            model(character("North A"), 0, [4.0, 0.0, 2.0]),
+            model(character("North B"), 0, [8.0, 0.0, 2.0]),
+            model(character("South A"), 1, [4.0, 0.0, 22.0]),
+            model(character("South B"), 1, [8.0, 0.0, 22.0]),
         ])
     }
 }
@@ -308,22 +313,6 @@ fn ctrl_15_the_roll_off_for_first_control_follows_the_deployment() {
     let d = g.decision().expect("decision");
     assert_eq!(d.seat, P1);
     assert!(matches!(d.kind, DecisionKind::ChooseFirstControl { .. }));
-}
-
-/// A setup with every model placed: seat 0 at the north edge, seat 1 at the south edge.
-fn placed() -> Setup {
-    let mut setup = two_teams();
-    let spots = [
-        [4.0, 0.0, 2.0],
-        [8.0, 0.0, 2.0],
-        [4.0, 0.0, 22.0],
-        [8.0, 0.0, 22.0],
-    ];
-    for (m, at) in setup.models.iter_mut().zip(spots) {
-        m.entry = Entry::Table;
-        m.position = at;
-    }
-    setup
 }
 
 #[test]
