@@ -711,7 +711,10 @@ fn field_7_move_4_random_bots_deploy_every_starter_table_through_the_engine() {
             .filter(|m| m.entry == Entry::Deploy)
             .count();
         // Each model was placed, or reported as finding no room (counted once each).
-        assert!(placed >= on_table, "{scenario} on {layout}: {placed} placements");
+        assert!(
+            placed >= on_table,
+            "{scenario} on {layout}: {placed} placements"
+        );
     }
 }
 
