@@ -2,7 +2,8 @@
 //! (FIELD-8, FIELD-9, or the scenario's own entry rule), or deployed by an effect such as a
 //! drone program (DRONE-8). The owner places the model (a [`DecisionKind::Deploy`]); every
 //! proposed spot is checked here, and the candidate spots offered to bots and the UI come
-//! from the same check.
+//! from the same check. The deployment before the game (`deployment.rs`) sets models down
+//! with the same checks and candidates.
 
 use crate::decision::{Decision, DecisionKind};
 use crate::error::{RuleError, refuse};
