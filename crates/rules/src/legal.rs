@@ -81,6 +81,7 @@ impl Game {
                     out.push(Command::Deploy { model: *model, at });
                 }
             }
+            K::DeployTeam { .. } => self.deployment_commands(d.seat, &mut out),
             K::ChooseFirstControl { options } => {
                 out.extend(
                     options

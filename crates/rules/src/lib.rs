@@ -28,6 +28,7 @@ mod climb;
 mod contest;
 mod control;
 mod deploy;
+mod deployment;
 mod dicebox;
 mod drone;
 mod effects;
