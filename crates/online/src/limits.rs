@@ -45,6 +45,33 @@ pub const REFUSALS_BEFORE_CLOSE: u32 = 200;
 /// Matches one dedicated server holds at once (new ones are refused past it).
 pub const MATCHES: usize = 20_000;
 
+/// Commands in one match's log: the longest replay file Redline reads
+/// ([`redline_content::limits::MAX_REPLAY_STEPS`]), so every match exports as a replay. A
+/// match reaching it is over without an outcome (a seat placing one model again and again
+/// in its deployment could otherwise grow the log without end).
+pub const MATCH_STEPS: usize = redline_content::limits::MAX_REPLAY_STEPS;
+
+/// Characters of a join code as typed (a code is 8 letters and a dash; spaces are allowed).
+pub const CODE_CHARS: usize = 32;
+
+/// The limits a [`crate::host::Hub`] holds its matches to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HubLimits {
+    /// Matches not yet over held at once ([`MATCHES`]).
+    pub matches: usize,
+    /// Commands in one match ([`MATCH_STEPS`]).
+    pub steps: usize,
+}
+
+impl Default for HubLimits {
+    fn default() -> HubLimits {
+        HubLimits {
+            matches: MATCHES,
+            steps: MATCH_STEPS,
+        }
+    }
+}
+
 /// How long a new connection has to say hello before it is closed.
 pub const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 

@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use redline_ai::Level;
 use redline_content::Catalog;
+use redline_content::limits as content_limits;
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::team::{TeamRules, TeamSpec, check_team};
 use redline_rules::{Seat, Setup, Victory};
@@ -113,6 +114,9 @@ impl LobbySetup {
     /// one seat per player, bot levels and factions known.
     pub fn check(&self, catalog: &Catalog) -> Result<CheckedLobby, Reason> {
         let bad = |detail: String| Reason::Lobby { detail };
+        if let Some(problem) = self.id_problem() {
+            return Err(bad(problem));
+        }
         let scenario = catalog
             .scenarios
             .get(&self.scenario)
@@ -158,6 +162,24 @@ impl LobbySetup {
     }
 }
 
+impl LobbySetup {
+    /// An id longer than any id may be ([`content_limits::MAX_ID_BYTES`]), so that no
+    /// refusal quotes a huge one.
+    fn id_problem(&self) -> Option<String> {
+        let max = content_limits::MAX_ID_BYTES;
+        let ids = std::iter::once(("the scenario", &self.scenario))
+            .chain(self.layout.iter().map(|l| ("the layout", l)))
+            .chain(self.seats.iter().flat_map(|k| match k {
+                SeatKind::Computer { level, faction } => {
+                    vec![("a bot level", level), ("a faction", faction)]
+                }
+                _ => Vec::new(),
+            }));
+        ids.into_iter()
+            .find_map(|(what, id)| content_limits::length_problem(what, id, max))
+    }
+}
+
 impl CheckedLobby {
     /// The TEAM rules a seat builds under: the one-off rules at the scenario's EB limit.
     pub fn team_rules(&self) -> TeamRules {
@@ -180,7 +202,9 @@ impl CheckedLobby {
         })
     }
 
-    /// The engine's setup for these teams, one per seat in seat order.
+    /// The engine's setup for these teams, one per seat in seat order, with every model
+    /// left for the engine's deployment before the game (FIELD-7): each seat's player
+    /// places their own team in their own zone, answering the engine's `DeployTeam`.
     pub fn game_setup(&self, catalog: &Catalog, teams: &[TeamSpec]) -> Result<Setup, Reason> {
         let built =
             skirmish(catalog, &self.setup.scenario, Some(&self.layout), teams, 0).map_err(|e| {
@@ -188,7 +212,7 @@ impl CheckedLobby {
                     detail: e.to_string(),
                 }
             })?;
-        let mut setup = built.setup;
+        let (mut setup, _standard_plan) = built.to_deploy();
         if let Some(turn_limit) = self.setup.turn_limit {
             setup.victory = Victory {
                 turn_limit: Some(turn_limit),

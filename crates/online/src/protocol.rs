@@ -241,9 +241,10 @@ pub fn decode<T: DeserializeOwned>(text: &str, limit: usize) -> Result<T, Refusa
     Ok(frame.body)
 }
 
+/// The decoder's complaint, cut short: it may quote the message (an unknown variant's name).
 fn malformed(e: &serde_json::Error) -> Refusal {
     Refusal::new(Reason::Malformed {
-        detail: e.to_string(),
+        detail: redline_content::limits::excerpt(&e.to_string()).into_owned(),
     })
 }
 

@@ -22,7 +22,7 @@ impl Hub {
     /// Opens a match (the embedding program's call: a player's app hosting); the answer holds
     /// the codes to hand out. The owner takes the local seats by joining with the owner code.
     pub fn create(&mut self, lobby: LobbySetup, now: Instant) -> Result<ServerMsg, Reason> {
-        if self.unfinished() >= limits::MATCHES {
+        if self.unfinished() >= self.limits.matches {
             return Err(Reason::Full);
         }
         let checked = lobby.check(&self.catalog)?;
@@ -133,6 +133,11 @@ impl Hub {
         now: Instant,
     ) -> Result<(), Reason> {
         check_name(&name)?;
+        if code.chars().count() > limits::CODE_CHARS {
+            return Err(Reason::UnknownCode {
+                code: redline_content::limits::excerpt(code).into_owned(),
+            });
+        }
         let code = codes::normalise(code);
         let (id, role) = *self
             .codes

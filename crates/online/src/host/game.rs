@@ -24,7 +24,8 @@ pub struct Played {
     pub step: StepMsg,
     /// What the store keeps.
     pub logged: LoggedCommand,
-    /// Whether it ended an activation, an Inspire or the game (when the app's host saves).
+    /// Whether it ended an activation, an Inspire, a seat's deployment or the game (when
+    /// the app's host saves).
     pub activation_over: bool,
 }
 
@@ -87,7 +88,10 @@ impl Running {
         let activation_over = events.iter().any(|e| {
             matches!(
                 e,
-                Event::ActivationEnded { .. } | Event::InspireEnded { .. } | Event::GameOver { .. }
+                Event::ActivationEnded { .. }
+                    | Event::InspireEnded { .. }
+                    | Event::DeploymentEnded { .. }
+                    | Event::GameOver { .. }
             )
         });
         let step = StepMsg {

@@ -24,7 +24,7 @@ use redline_rules::{Command, Game, Seat};
 pub use game::{Played, Running};
 pub use matches::HostMatch;
 
-use crate::limits::{self, RateLimit};
+use crate::limits::{self, HubLimits, RateLimit};
 use crate::protocol::{self, ClientMsg, MatchId, ServerMsg};
 use crate::record::{MatchStore, StoreError};
 use crate::refusal::{Reason, Refusal};
@@ -93,6 +93,8 @@ pub struct Hub {
     jobs: Vec<BotJob>,
     store_errors: Vec<StoreError>,
     open_by_clients: bool,
+    limits: HubLimits,
+    ended: Vec<MatchId>,
 }
 
 impl Hub {
@@ -112,7 +114,15 @@ impl Hub {
             jobs: Vec::new(),
             store_errors: Vec::new(),
             open_by_clients,
+            limits: HubLimits::default(),
+            ended: Vec::new(),
         }
+    }
+
+    /// The same hub holding its matches to other limits (a smaller server, or tests).
+    pub fn with_limits(mut self, limits: HubLimits) -> Hub {
+        self.limits = limits;
+        self
     }
 
     /// A new connection.
@@ -212,7 +222,18 @@ impl Hub {
             m.owner = None;
         }
         m.spectators.retain(|s| *s != conn);
+        if self.open_by_clients && m.meta.finished && m.members().is_empty() {
+            // The dedicated server's store keeps the match; memory need not.
+            self.unload(id);
+            return;
+        }
         self.broadcast_lobby(id, now);
+    }
+
+    /// Forgets a match and its codes (it stays in the store).
+    fn unload(&mut self, id: MatchId) {
+        self.matches.remove(&id);
+        self.codes.retain(|_, (m, _)| *m != id);
     }
 
     /// A computer seat's answer to a [`BotJob`]; ignored if the game has moved on.
@@ -236,6 +257,11 @@ impl Hub {
     /// The computer seats waiting for an answer.
     pub fn take_bot_jobs(&mut self) -> Vec<BotJob> {
         std::mem::take(&mut self.jobs)
+    }
+
+    /// The matches that ended since the last call (their computer seats' bots can go).
+    pub fn take_ended(&mut self) -> Vec<MatchId> {
+        std::mem::take(&mut self.ended)
     }
 
     /// Store errors since the last call. A dedicated server stops on one (nothing unsaved

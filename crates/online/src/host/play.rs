@@ -54,7 +54,8 @@ impl Hub {
             rule: e.rule.to_string(),
             message: e.message.to_string(),
         })?;
-        let over = run.over();
+        // A match whose log is full is over, without an outcome (see limits::MATCH_STEPS).
+        let over = run.over() || run.steps() as usize >= self.limits.steps;
         let saved = self.store.save_step(
             id,
             played.step.index,
@@ -158,6 +159,7 @@ impl Hub {
         if let Some(m) = self.matches.get_mut(&id) {
             m.meta.finished = true;
         }
+        self.ended.push(id);
         self.save_meta(id);
         if let Some(done) = self.finished_msg(id) {
             self.broadcast(id, &done);
@@ -167,7 +169,7 @@ impl Hub {
     /// The end of a finished match, with its seed.
     pub(super) fn finished_msg(&self, id: MatchId) -> Option<ServerMsg> {
         let m = self.matches.get(&id)?;
-        let run = m.run.as_ref().filter(|r| r.over())?;
+        let run = m.run.as_ref().filter(|_| m.meta.finished)?;
         Some(ServerMsg::Finished {
             outcome: run.game().outcome().cloned(),
             seed: run.seed(),

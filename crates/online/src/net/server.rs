@@ -40,6 +40,14 @@ enum Inbound {
     Stop,
 }
 
+/// What the bot thread is given.
+enum BotWork {
+    /// A computer seat's turn.
+    Job(Box<BotJob>),
+    /// A match ended: its bots go.
+    Forget(MatchId),
+}
+
 /// What a connection's writer sends.
 enum Out {
     Text(Arc<str>),
@@ -82,7 +90,7 @@ impl Server {
         let listener = runtime.block_on(TcpListener::bind(bind))?;
         let addr = listener.local_addr()?;
         let (tx, rx) = mpsc::channel();
-        let (bot_tx, bot_rx) = mpsc::channel::<BotJob>();
+        let (bot_tx, bot_rx) = mpsc::channel::<BotWork>();
         let core_tx = tx.clone();
         std::thread::Builder::new()
             .name("redline-bots".into())
@@ -158,13 +166,13 @@ impl Drop for Server {
 fn core_loop(
     mut hub: Hub,
     rx: &mpsc::Receiver<Inbound>,
-    bots: &mpsc::Sender<BotJob>,
+    bots: &mpsc::Sender<BotWork>,
     on_store_error: OnStoreError,
 ) -> Result<(), String> {
     let mut conns: HashMap<ConnId, UnboundedSender<Out>> = HashMap::new();
     // Computer seats waiting when the hub was resumed.
     for job in hub.take_bot_jobs() {
-        let _ = bots.send(job);
+        let _ = bots.send(BotWork::Job(Box::new(job)));
     }
     loop {
         let Ok(first) = rx.recv() else {
@@ -210,7 +218,10 @@ fn core_loop(
             }
         }
         for job in hub.take_bot_jobs() {
-            let _ = bots.send(job);
+            let _ = bots.send(BotWork::Job(Box::new(job)));
+        }
+        for id in hub.take_ended() {
+            let _ = bots.send(BotWork::Forget(id));
         }
         if stop {
             return Ok(());
@@ -219,9 +230,16 @@ fn core_loop(
 }
 
 /// The computer seats' thread.
-fn bot_loop(jobs: &mpsc::Receiver<BotJob>, core: &mpsc::Sender<Inbound>) {
+fn bot_loop(work: &mpsc::Receiver<BotWork>, core: &mpsc::Sender<Inbound>) {
     let mut runner = BotRunner::new();
-    while let Ok(job) = jobs.recv() {
+    while let Ok(work) = work.recv() {
+        let job = match work {
+            BotWork::Job(job) => job,
+            BotWork::Forget(id) => {
+                runner.forget(id);
+                continue;
+            }
+        };
         let command = runner.answer(&job);
         let answer = Inbound::Bot(job.match_id, job.seat, job.step, command);
         if core.send(answer).is_err() {

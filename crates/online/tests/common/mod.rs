@@ -82,6 +82,8 @@ pub struct Player {
     pub teams_sent: bool,
     /// While set, the host is down and the player waits to reconnect.
     pub offline: bool,
+    /// While set, prompts are left for the test to answer.
+    pub hold: bool,
 }
 
 impl Player {
@@ -96,6 +98,7 @@ impl Player {
             events: Vec::new(),
             teams_sent: false,
             offline: false,
+            hold: false,
         }
     }
 
@@ -119,7 +122,7 @@ impl Player {
                         self.send_teams(&seats, state.eb_limit);
                     }
                 }
-                ClientEvent::Prompt { .. } => self.answer(),
+                ClientEvent::Prompt { .. } if !self.hold => self.answer(),
                 _ => {}
             }
             self.events.push(ev);
@@ -136,7 +139,8 @@ impl Player {
         self.teams_sent = true;
     }
 
-    fn answer(&mut self) {
+    /// Answers the waiting prompt with the bot.
+    pub fn answer(&mut self) {
         let Some(replica) = self.online.session.replica() else {
             return;
         };
