@@ -72,6 +72,10 @@ pub struct JoinArgs {
     /// Seconds to keep trying to reach a host that went away.
     #[arg(long, default_value_t = 60)]
     patience: u64,
+
+    /// Milliseconds the bot waits before each answer (a person's pace; 0 answers at once).
+    #[arg(long, default_value_t = 0)]
+    think_ms: u64,
 }
 
 /// Runs `join`.
@@ -79,13 +83,13 @@ pub fn run(args: &JoinArgs, pack: Option<&Path>, format: Format) -> CommandResul
     let catalog = packs::catalog(pack)?;
     let level = Level::from_str(&args.bot).map_err(|e| CliError::bad_input(e.to_string()))?;
     let mut bot = level.bot(std::process::id().into());
+    let seats = args
+        .seats
+        .iter()
+        .map(|s| seat_kind(s))
+        .collect::<Result<Vec<_>, _>>()?;
     let mut online = Online::connect(&args.addr, &args.name);
     if let Some(scenario) = &args.create {
-        let seats = args
-            .seats
-            .iter()
-            .map(|s| seat_kind(s))
-            .collect::<Result<Vec<_>, _>>()?;
         online.session.create(LobbySetup {
             scenario: scenario.clone(),
             layout: None,
@@ -97,6 +101,7 @@ pub fn run(args: &JoinArgs, pack: Option<&Path>, format: Format) -> CommandResul
     }
     let mut teams_sent = false;
     let mut resyncs = 0u32;
+    let mut starts = 0u32;
     let mut heard = Instant::now();
     let patience = Duration::from_secs(args.patience);
     loop {
@@ -159,15 +164,18 @@ pub fn run(args: &JoinArgs, pack: Option<&Path>, format: Format) -> CommandResul
                     teams_sent = !seats.is_empty();
                 }
                 ClientEvent::Prompt { .. } => {
+                    std::thread::sleep(Duration::from_millis(args.think_ms));
                     if let Some(replica) = online.session.replica() {
                         let command = bot.choose(replica.game());
                         online.session.answer(command);
                     }
                 }
                 ClientEvent::Resync(_) => resyncs += 1,
+                ClientEvent::Started => starts += 1,
                 ClientEvent::Refused(r) => eprintln!("join: refused: {r}"),
                 ClientEvent::Finished { .. } => {
-                    return report(&online, resyncs, format);
+                    let restarts = starts.saturating_sub(1);
+                    return report(&online, resyncs, restarts, format);
                 }
                 _ => {}
             }
@@ -175,8 +183,10 @@ pub fn run(args: &JoinArgs, pack: Option<&Path>, format: Format) -> CommandResul
     }
 }
 
-/// Prints the end of the match and whether the replica reached the host's hash.
-fn report(online: &Online, resyncs: u32, format: Format) -> CommandResult {
+/// Prints the end of the match and whether the replica reached the host's hash. `restarts`:
+/// how often the host sent the whole match again on a rejoin (0 when every rejoin caught up
+/// from the last step this client held, as it does when the host lost nothing).
+fn report(online: &Online, resyncs: u32, restarts: u32, format: Format) -> CommandResult {
     let finish = online.session.finish().expect("finished");
     let steps = online.session.replica().map_or(0, |r| r.steps());
     let (verified, error) = match &finish.verified {
@@ -196,11 +206,13 @@ fn report(online: &Online, resyncs: u32, format: Format) -> CommandResult {
                 "verified": same,
                 "error": error,
                 "resyncs": resyncs,
+                "restarts": restarts,
                 "outcome": outcome,
             })
         ),
         Format::Human => println!(
-            "match over after {steps} commands: state hash {:016x} ({}), {resyncs} resyncs; {}",
+            "match over after {steps} commands: state hash {:016x} ({}), {resyncs} resyncs, \
+             {restarts} restarts; {}",
             finish.host_state_hash,
             if same {
                 "replica agrees"
