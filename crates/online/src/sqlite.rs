@@ -2,8 +2,15 @@
 //! lobby and start are one row of `matches` (JSON), each command one row of `steps` with
 //! its state hash. Writes gather in a transaction that [`MatchStore::flush`] commits before
 //! the host acknowledges anything, so a killed server loses no acknowledged command.
+//!
+//! Checkpoints (copying the WAL into the database file, the step that waits for the disk)
+//! run on a thread of their own with its own connection, so the host's thread seldom waits
+//! for them.
 
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -13,10 +20,37 @@ use crate::record::{LoggedCommand, MatchMeta, MatchRecord, MatchStore, StoreErro
 /// The schema version in `PRAGMA user_version`.
 const SCHEMA_VERSION: i64 = 1;
 
+/// Pages (4 KiB) the WAL holds before the writer checkpoints what is left to copy.
+const WAL_PAGES: i64 = 10_000;
+
+/// How often the checkpoint thread copies the WAL into the database.
+const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
+
 /// Matches in a SQLite file.
 pub struct SqliteStore {
     db: Connection,
     in_batch: bool,
+    /// Set when the store is dropped: the checkpoint thread stops.
+    stop: Arc<AtomicBool>,
+}
+
+impl Drop for SqliteStore {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Checkpoints the WAL of `path` until `stop` is set. PASSIVE: it never blocks the writer;
+/// what it cannot copy yet waits for the next round.
+fn checkpoints(path: &Path, stop: &AtomicBool) {
+    let Ok(db) = Connection::open(path) else {
+        return;
+    };
+    while !stop.load(Ordering::Relaxed) {
+        std::thread::sleep(CHECKPOINT_EVERY);
+        // A failed round is retried on the next; the writer's commits do not depend on it.
+        let _ = db.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()));
+    }
 }
 
 fn db_error(e: rusqlite::Error) -> StoreError {
@@ -36,6 +70,13 @@ impl SqliteStore {
         db.pragma_update(None, "journal_mode", "WAL")
             .map_err(db_error)?;
         db.pragma_update(None, "synchronous", "NORMAL")
+            .map_err(db_error)?;
+        // The checkpoint thread copies the WAL as it grows; the writer checkpoints only when
+        // the WAL passes 40 MB, finding nearly all of it copied already, and so lets the WAL
+        // start again from its beginning (a checkpoint beside a busy writer never can).
+        db.pragma_update(None, "wal_autocheckpoint", WAL_PAGES)
+            .map_err(db_error)?;
+        db.pragma_update(None, "journal_size_limit", WAL_PAGES * 4096)
             .map_err(db_error)?;
         let version: i64 = db
             .pragma_query_value(None, "user_version", |r| r.get(0))
@@ -64,9 +105,16 @@ impl SqliteStore {
         .map_err(db_error)?;
         db.pragma_update(None, "user_version", SCHEMA_VERSION)
             .map_err(db_error)?;
+        let stop = Arc::new(AtomicBool::new(false));
+        let (flag, file) = (Arc::clone(&stop), path.to_owned());
+        std::thread::Builder::new()
+            .name("redline-checkpoint".into())
+            .spawn(move || checkpoints(&file, &flag))
+            .map_err(|e| StoreError::Database(format!("no checkpoint thread: {e}")))?;
         Ok(SqliteStore {
             db,
             in_batch: false,
+            stop,
         })
     }
 

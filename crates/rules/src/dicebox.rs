@@ -4,7 +4,7 @@
 //! Every draw (a die's face, or a pick among `n` such as a Loot card) is also written on a
 //! tape that the game hands out after each command, so a host can reveal a roll after it
 //! happened. A replica (an online client's copy of the game) has no seed at all: its draws
-//! come only from the tape the host revealed (`docs/decisions/online-transport.md`).
+//! come only from the tape the host revealed (`docs/decisions/online-play.md`).
 
 use std::collections::VecDeque;
 

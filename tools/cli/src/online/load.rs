@@ -14,6 +14,7 @@ use redline_content::team::TeamRules;
 use redline_online::client::{ClientEvent, ClientSession};
 use redline_online::lobby::{LobbySetup, SeatKind};
 use redline_online::net::{NetClient, NetEvent};
+use redline_rules::Command;
 use serde::Serialize;
 
 use crate::exit::{CliError, CommandResult, Verdict};
@@ -60,8 +61,8 @@ pub struct LoadArgs {
     #[arg(long, default_value_t = 100)]
     budget_ms: u64,
 
-    /// Threads of the load generator's runtime.
-    #[arg(long, default_value_t = 1)]
+    /// Threads of the load generator's runtime (its bots think on others).
+    #[arg(long, default_value_t = 2)]
     workers: usize,
 }
 
@@ -253,7 +254,10 @@ async fn play_client(shared: Arc<Shared>, start: Start, seed: u64) {
         }
         Start::Join(code) => session.join(&code),
     }
-    let mut bot = RandomBot::new(seed);
+    // The bot thinks on a blocking thread while the player "thinks", so that its search
+    // never delays this runtime's clients (their answer times are what is measured).
+    let mut bot = Some(RandomBot::new(seed));
+    let mut thinking: Option<tokio::task::JoinHandle<(RandomBot, Command)>> = None;
     let mut think = Rng(seed | 1);
     let mut answer_at: Option<Instant> = None;
     let mut sent: Option<(u32, Instant)> = None;
@@ -275,9 +279,14 @@ async fn play_client(shared: Arc<Shared>, start: Start, seed: u64) {
         match event {
             None => {
                 answer_at = None;
-                if let (Some(prompt), Some(replica)) = (session.prompt(), session.replica()) {
-                    let step = prompt.step;
-                    let command = bot.choose(replica.game());
+                let Some(handle) = thinking.take() else {
+                    continue;
+                };
+                let Ok((b, command)) = handle.await else {
+                    return;
+                };
+                bot = Some(b);
+                if let Some(step) = session.prompt().map(|p| p.step) {
                     session.answer(command);
                     sent = Some((step, Instant::now()));
                 }
@@ -306,6 +315,13 @@ async fn play_client(shared: Arc<Shared>, start: Start, seed: u64) {
                         ClientEvent::Prompt { .. } => {
                             let ms = think.next_in(think_ms / 2, think_ms * 3 / 2);
                             answer_at = Some(Instant::now() + Duration::from_millis(ms));
+                            if let (Some(mut b), Some(replica)) = (bot.take(), session.replica()) {
+                                let game = replica.game().clone();
+                                thinking = Some(tokio::task::spawn_blocking(move || {
+                                    let command = b.choose(&game);
+                                    (b, command)
+                                }));
+                            }
                         }
                         ClientEvent::Played { step, .. } => {
                             if let Some((s, at)) = sent
