@@ -66,10 +66,16 @@ pub struct LoadArgs {
     workers: usize,
 }
 
+/// The longest wait for the matches to be under way before measuring anyway, in seconds
+/// (a tenth of a second more per match).
+const SETTLE_SECS: u64 = 60;
+
 /// What the run measured.
 #[derive(Debug, Serialize)]
 struct LoadReport {
     matches: usize,
+    /// Matches past their deployment when the measuring began.
+    in_play: usize,
     think_ms: u64,
     seconds: u64,
     commands: usize,
@@ -93,12 +99,14 @@ impl Report for LoadReport {
             .rss_per_match_kib
             .map_or("unknown".into(), |k| format!("{k:.0} KiB"));
         format!(
-            "{} matches, a command every ~{} ms each, measured for {} s\n\
+            "{} matches ({} past their deployment when measuring began), a command every ~{} \
+             ms each, measured for {} s\n\
              {} commands answered ({:.0}/s): p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms (budget {} ms)\n\
              {} matches finished and were replaced; {} refusals\n\
              server memory: {} KiB idle, {} KiB loaded, {} per match\n\
              load average before: {}; after: {}\n",
             self.matches,
+            self.in_play,
             self.think_ms,
             self.seconds,
             self.commands,
@@ -128,6 +136,8 @@ struct Tally {
     finished: usize,
     refusals: usize,
     measuring: bool,
+    /// Matches past their deployment (counted once each, by the client that opened them).
+    in_play: usize,
 }
 
 /// Runs `load`.
@@ -149,9 +159,18 @@ pub fn run(args: &LoadArgs, format: Format) -> CommandResult {
         runtime.spawn(keep_a_match(Arc::clone(&shared), i as u64));
         std::thread::sleep(ramp);
     }
-    // Let the last matches reach play before measuring.
-    std::thread::sleep(Duration::from_secs(3));
-    shared.tally.lock().expect("tally").measuring = true;
+    // Measure the steady state: every match past its deployment (the opening of thousands
+    // of matches is a burst of its own), then a few seconds more.
+    let settle = Instant::now() + Duration::from_secs(SETTLE_SECS + args.matches as u64 / 10);
+    while shared.tally.lock().expect("tally").in_play < args.matches && Instant::now() < settle {
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    std::thread::sleep(Duration::from_secs(5));
+    let in_play = {
+        let mut t = shared.tally.lock().expect("tally");
+        t.measuring = true;
+        t.in_play
+    };
     std::thread::sleep(Duration::from_secs(args.seconds));
     let rss_loaded = args.server_pid.and_then(rss_kib);
     let load_after = load_average();
@@ -168,6 +187,7 @@ pub fn run(args: &LoadArgs, format: Format) -> CommandResult {
     let at = |q: f64| f64::from(times[((times.len() - 1) as f64 * q) as usize]) / 1000.0;
     let report = LoadReport {
         matches: args.matches,
+        in_play,
         think_ms: args.think_ms,
         seconds: args.seconds,
         commands: times.len(),
@@ -262,6 +282,7 @@ async fn play_client(shared: Arc<Shared>, start: Start, seed: u64) {
     let mut answer_at: Option<Instant> = None;
     let mut sent: Option<(u32, Instant)> = None;
     let mut teams_sent = false;
+    let mut deployed = false;
     loop {
         for text in session.take_outgoing() {
             conn.send(text);
@@ -324,6 +345,15 @@ async fn play_client(shared: Arc<Shared>, start: Start, seed: u64) {
                             }
                         }
                         ClientEvent::Played { step, .. } => {
+                            if opener
+                                && !deployed
+                                && session
+                                    .replica()
+                                    .is_some_and(|r| r.game().deploying().is_none())
+                            {
+                                deployed = true;
+                                shared.tally.lock().expect("tally").in_play += 1;
+                            }
                             if let Some((s, at)) = sent
                                 && s == step.index
                             {
