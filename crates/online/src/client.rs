@@ -468,3 +468,108 @@ impl ClientSession {
         self.finish.as_ref()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::Running;
+    use crate::lobby::SeatKind;
+    use crate::refusal::Reason;
+    use redline_content::skirmish::quick_team;
+
+    /// A host's game of a small match, and a connected session holding its start.
+    fn started() -> (Running, ClientSession) {
+        let catalog = redline_content::starter();
+        let lobby = LobbySetup {
+            scenario: "street_claim".into(),
+            layout: None,
+            seats: vec![SeatKind::Remote, SeatKind::Remote],
+            turn_limit: Some(12),
+        }
+        .check(&catalog)
+        .expect("lobby");
+        let teams: Vec<_> = ["tidewater", "ashfall"]
+            .iter()
+            .map(|f| quick_team(&catalog, f, &lobby.team_rules()).expect("team"))
+            .collect();
+        let setup = lobby.game_setup(&catalog, &teams).expect("setup");
+        let run = Running::start(1, setup, 99).expect("starts");
+        let mut session = ClientSession::new("ana");
+        session.connected();
+        session.receive(&protocol::encode(&ServerMsg::Started(Box::new(
+            run.start_msg().clone(),
+        ))));
+        session.take_outgoing();
+        session.take_events();
+        (run, session)
+    }
+
+    /// The host plays its game's first legal command and returns the step it sends.
+    fn next_step(run: &mut Running) -> StepMsg {
+        let seat = run.game().decision().expect("a decision").seat;
+        let command = run.game().legal_commands()[0].clone();
+        run.play(seat, command).expect("legal").step
+    }
+
+    #[test]
+    fn a_message_from_the_host_that_is_not_of_this_protocol_is_reported_not_played() {
+        let (_, mut session) = started();
+        session.receive("{not json");
+        session.receive(&"x".repeat(limits::SERVER_MESSAGE_BYTES + 1));
+        let other = protocol::encode(&ServerMsg::Chat {
+            from: "host".into(),
+            text: "hi".into(),
+        })
+        .replace(
+            &format!("\"protocol\":{}", protocol::PROTOCOL_VERSION),
+            "\"protocol\":999",
+        );
+        session.receive(&other);
+        let reasons: Vec<Reason> = session
+            .take_events()
+            .into_iter()
+            .map(|e| match e {
+                ClientEvent::Refused(r) => r.reason,
+                other => panic!("expected a refusal, got {other:?}"),
+            })
+            .collect();
+        assert!(matches!(reasons[0], Reason::Malformed { .. }));
+        assert!(matches!(reasons[1], Reason::Oversized { .. }));
+        assert!(matches!(reasons[2], Reason::Version { found: 999, .. }));
+        assert_eq!(session.replica().map(Replica::steps), Some(0));
+    }
+
+    #[test]
+    fn a_step_that_does_not_reach_the_hosts_hash_makes_the_client_fetch_the_whole_match() {
+        let (mut run, mut session) = started();
+        let good = next_step(&mut run);
+        session.receive(&protocol::encode(&ServerMsg::Step(Box::new(good))));
+        assert!(matches!(
+            session.take_events()[..],
+            [ClientEvent::Played { .. }]
+        ));
+        let mut forged = next_step(&mut run);
+        forged.public_hash ^= 1;
+        session.join("K7QF-2MXR");
+        session.take_outgoing();
+        session.receive(&protocol::encode(&ServerMsg::Step(Box::new(forged))));
+        let events = session.take_events();
+        assert!(
+            matches!(
+                events[..],
+                [ClientEvent::Resync(ReplicaError::Diverged { step: 2, .. })]
+            ),
+            "{events:?}"
+        );
+        assert!(
+            session.replica().is_none(),
+            "the copy that differs is dropped"
+        );
+        let asked = session.take_outgoing();
+        let rejoin = protocol::decode::<ClientMsg>(&asked[0], limits::CLIENT_MESSAGE_BYTES);
+        assert!(
+            matches!(rejoin, Ok(ClientMsg::Join { have: None, .. })),
+            "{asked:?}"
+        );
+    }
+}
