@@ -13,6 +13,7 @@ use crate::ids::ModelId;
 use crate::protocol::command::{ActionCommand, Command, Target};
 use crate::protocol::decision::DecisionKind;
 use crate::protocol::error::{RuleError, refuse};
+use crate::protocol::rule::Rule;
 use crate::setup::basic;
 use crate::setup::card::Colour;
 use crate::state::Game;
@@ -65,7 +66,7 @@ impl Game {
                 Ok(())
             }
             _ => refuse(
-                "OPEN-24",
+                Rule::Open24,
                 "The model is halfway up its climb: its next action must be a Move along the \
                  same route to finish the climb",
             ),
@@ -115,7 +116,7 @@ impl Game {
             let (plan, split) = self
                 .two_action_plan(m, route, (hold.first, length))
                 .map_err(|why| {
-                    RuleError::new("MOVE-25", format!("The climb can't be finished: {why}"))
+                    RuleError::new(Rule::Move25, format!("The climb can't be finished: {why}"))
                 })?;
             let crossings = plan.crossings[split..].to_vec();
             return Ok(climb_ctx(

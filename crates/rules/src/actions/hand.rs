@@ -12,6 +12,7 @@ use serde::Serialize;
 use crate::flow::Step;
 use crate::ids::{ModelId, Seat};
 use crate::protocol::event::Event;
+use crate::protocol::rule::Rule;
 use crate::setup::Setup;
 use crate::setup::basic;
 use crate::setup::card::{ActionDef, Keyword, Skill};
@@ -308,38 +309,40 @@ impl Game {
         if action < FIRST_CARD_ACTION {
             if action >= basic::COUNT && self.state(model).card_exhausted {
                 return refuse(
-                    "TOK-5",
+                    Rule::Tok5,
                     "The model's card is exhausted: its special rules return when it refreshes",
                 );
             }
             return Ok(());
         }
         let Some((c, _)) = self.card_of_action(action) else {
-            return refuse("TOK-12", "That model has no such action");
+            return refuse(Rule::Tok12, "That model has no such action");
         };
         let s = &self.cards[c.index()];
         let name = &self.st.cards[c.index()].def.name;
         if s.holder != Some(model) {
             return match (self.st.cards[c.index()].origin, s.status) {
                 (Some(o), _) if o == model => refuse(
-                    "BASIC-13",
+                    Rule::Basic13,
                     format!("{name} was looted from this model: another model holds it now"),
                 ),
-                _ => refuse("TOK-12", format!("This model doesn't hold {name}")),
+                _ => refuse(Rule::Tok12, format!("This model doesn't hold {name}")),
             };
         }
         match s.status {
             CardStatus::Ready => Ok(()),
             CardStatus::Exhausted => refuse(
-                "TOK-5",
+                Rule::Tok5,
                 format!("{name} is exhausted: it has no text until it refreshes at Inspire"),
             ),
-            CardStatus::Discarded => refuse("KW-18", format!("{name} has been discarded")),
+            CardStatus::Discarded => refuse(Rule::Kw18, format!("{name} has been discarded")),
             CardStatus::Running => refuse(
-                "NET-10",
+                Rule::Net10,
                 format!("{name} is Running: it can't be launched again until it reloads"),
             ),
-            CardStatus::InDeck => refuse("BASIC-14", format!("{name} is still in the Loot deck")),
+            CardStatus::InDeck => {
+                refuse(Rule::Basic14, format!("{name} is still in the Loot deck"))
+            }
         }
     }
 

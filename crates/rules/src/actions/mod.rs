@@ -21,6 +21,7 @@ use crate::protocol::command::{ActionCommand, Defence, Target};
 use crate::protocol::decision::{Decision, DecisionKind};
 use crate::protocol::error::{RuleError, refuse};
 use crate::protocol::event::Event;
+use crate::protocol::rule::Rule;
 use crate::setup::basic;
 use crate::setup::card::{ActionDef, Colour, Effect, Keyword, ModelKeyword, Skill, TargetKind};
 use crate::setup::scenario;
@@ -92,15 +93,15 @@ impl Game {
         let m = a.model;
         if m.index() < self.models.len() && self.in_reserve(m) {
             return refuse(
-                "FIELD-9",
+                Rule::Field9,
                 "That model is in Reserve: set it down on the table before it acts",
             );
         }
         if m.index() >= self.models.len() || !self.in_play(m) {
-            return refuse("WOUND-10", "That model is not in play");
+            return refuse(Rule::Wound10, "That model is not in play");
         }
         let Some(def) = self.action(m, a.action) else {
-            return refuse("TOK-12", "That model has no such action");
+            return refuse(Rule::Tok12, "That model has no such action");
         };
         self.check_drone_action(m, a.action)?;
         if scenario::is_scenario_action(a.action) {
@@ -117,37 +118,41 @@ impl Game {
         } else if gonk {
             if a.token.is_some() {
                 return refuse(
-                    "TOK-15",
+                    Rule::Tok15,
                     "Gonks have no action tokens; they use their card colour",
                 );
             }
             if def.characters_only {
-                let rule = if def.command { "CTRL-9" } else { "BASIC-12" };
+                let rule = if def.command {
+                    Rule::Ctrl9
+                } else {
+                    Rule::Basic12
+                };
                 return refuse(rule, format!("{} is for characters only", def.name));
             }
             if self.state(m).stunned {
                 return refuse(
-                    "KW-30",
+                    Rule::Kw30,
                     "This Gonk is stunned: it takes no action until after its owner's next Inspire",
                 );
             }
             (self.profile(m).gonk_colour.unwrap_or(Colour::Yellow), false)
         } else {
             let Some(t) = a.token else {
-                return refuse("TOK-3", "Choose which token to spend");
+                return refuse(Rule::Tok3, "Choose which token to spend");
             };
             let Some(tok) = self.tokens(m).get(usize::from(t)) else {
-                return refuse("TOK-1", "That model has no such token");
+                return refuse(Rule::Tok1, "That model has no such token");
             };
             if !tok.ready && !free {
-                let rule = if reaction { "REACT-1" } else { "TOK-3" };
+                let rule = if reaction { Rule::React1 } else { Rule::Tok3 };
                 return refuse(rule, "That token is Used; an action needs a Ready token");
             }
             (tok.colour, !free)
         };
         if def.keywords.contains(&Keyword::Difficult) && self.difficult_used(m, a.action) {
             return refuse(
-                "TOK-7",
+                Rule::Tok7,
                 format!(
                     "{} is Difficult and was used since the last Inspire",
                     def.name
@@ -156,9 +161,9 @@ impl Game {
         }
         if def.keywords.contains(&Keyword::Complex) && self.enemy_within(m, 3.0) {
             let rule = if a.action == basic::LOOT_GEAR || a.action == basic::LOOT_GOODS {
-                "BASIC-12"
+                Rule::Basic12
             } else {
-                "TOK-13"
+                Rule::Tok13
             };
             return refuse(
                 rule,
@@ -168,13 +173,13 @@ impl Game {
         if def.command {
             if reaction && self.inspiring().is_some_and(|s| s != self.owner(m)) {
                 return refuse(
-                    "OPEN-45",
+                    Rule::Open45,
                     "No Command [RE]action during a rival's Inspire (CTRL-14)",
                 );
             }
             if !reaction && self.inspiring().is_some() {
                 return refuse(
-                    "CTRL-14",
+                    Rule::Ctrl14,
                     "Control can't change in the middle of an Inspire",
                 );
             }
@@ -182,7 +187,7 @@ impl Game {
         let kind = match (def.target, &a.target) {
             (TargetKind::SelfOnly, Target::Route(route)) => {
                 let Some(fixed) = effect_move(def) else {
-                    return refuse("ACT-7", format!("{} takes no route", def.name));
+                    return refuse(Rule::Act7, format!("{} takes no route", def.name));
                 };
                 let length = fixed.unwrap_or(colour).move_inches();
                 PlanKind::Move(Box::new(
@@ -194,30 +199,30 @@ impl Game {
             }
             (TargetKind::SelfOnly, _) => {
                 return refuse(
-                    "ACT-7",
+                    Rule::Act7,
                     format!("{} needs a route and no other target", def.name),
                 );
             }
             (TargetKind::BodyToken, Target::Body(b)) => {
                 let Some(body) = self.bodies.iter().find(|x| x.id == *b && !x.looted) else {
-                    return refuse("BASIC-15", "That Body token is not on the table");
+                    return refuse(Rule::Basic15, "That Body token is not on the table");
                 };
                 let d = self.base(m).distance_to_point(body.at);
                 if d > 1.0 {
-                    return refuse("BASIC-12", "The Body token must be within reach");
+                    return refuse(Rule::Basic12, "The Body token must be within reach");
                 }
                 PlanKind::Body(*b)
             }
             (TargetKind::OtherModel, Target::Drag { model, route, drop }) => {
                 let d = *model;
                 if d.index() >= self.models.len() || !self.in_play(d) || d == m {
-                    return refuse("BRAWL-11", "Drag another model in play");
+                    return refuse(Rule::Brawl11, "Drag another model in play");
                 }
                 if self.is_drone(d) {
-                    return refuse("OPEN-39", "Drones can't be dragged");
+                    return refuse(Rule::Open39, "Drones can't be dragged");
                 }
                 if self.distance(m, d) > 1.0 {
-                    return refuse("BRAWL-11", "The dragged model must be within reach");
+                    return refuse(Rule::Brawl11, "The dragged model must be within reach");
                 }
                 let plan = self.plan_move(
                     m,
@@ -238,7 +243,7 @@ impl Game {
             }
             (TargetKind::Point, _) if def.keywords.contains(&Keyword::Blast) => {
                 return refuse(
-                    "KW-4",
+                    Rule::Kw4,
                     format!(
                         "{} is a Blast: it is aimed at a model, and its Impact token goes down \
                          touching that model",
@@ -248,7 +253,7 @@ impl Game {
             }
             (TargetKind::Object | TargetKind::Point, _) => {
                 return refuse(
-                    "ACT-7",
+                    Rule::Act7,
                     format!("{} is not supported by this engine yet", def.name),
                 );
             }
@@ -263,14 +268,14 @@ impl Game {
             }
             _ => {
                 return refuse(
-                    "ACT-16",
+                    Rule::Act16,
                     format!("{} needs a different kind of target", def.name),
                 );
             }
         };
         if reaction && !matches!(kind, PlanKind::Model { .. } | PlanKind::Move(_)) && def.attack {
             return refuse(
-                "REACT-7",
+                Rule::React7,
                 "A [RE]action attack must target the model that wounded you",
             );
         }
@@ -309,13 +314,13 @@ impl Game {
         wounder: Option<ModelId>,
     ) -> Result<(), RuleError> {
         if t.index() >= self.models.len() || !self.in_play(t) {
-            return refuse("WOUND-10", "The target is not in play");
+            return refuse(Rule::Wound10, "The target is not in play");
         }
         self.check_drone_target(t, def)?;
         if def.effects.contains(&Effect::OnlyHacked) && self.hacked(t) == 0 {
             // NET-15, NET-16: Gonks are never Hacked, so they are never such a target.
             return refuse(
-                "NET-15",
+                Rule::Net15,
                 format!(
                     "{} only affects Hacked models, and {} has no Hacked token",
                     def.name,
@@ -328,7 +333,7 @@ impl Game {
             && crate::setup::card::Band::of_distance(self.distance(m, t)) > band
         {
             return refuse(
-                "FIELD-6",
+                Rule::Field6,
                 format!(
                     "In this scenario no action can target a model beyond {}: the target is \
                      {:.1}\" away",
@@ -339,51 +344,60 @@ impl Game {
         }
         let rival = self.rivals(m, t);
         if def.attack && !rival {
-            return refuse("BASIC-3", "Attacks may only target rivals");
+            return refuse(Rule::Basic3, "Attacks may only target rivals");
         }
         if let Some(w) = wounder
             && def.attack
             && t != w
         {
             return refuse(
-                "REACT-7",
+                Rule::React7,
                 "A [RE]action attack must target the model that wounded you",
             );
         }
         match kind {
-            TargetKind::Rival if !rival => return refuse("BASIC-3", "That action targets a rival"),
+            TargetKind::Rival if !rival => {
+                return refuse(Rule::Basic3, "That action targets a rival");
+            }
             TargetKind::OtherFriendly
             | TargetKind::Friendly
             | TargetKind::OtherRedLinedFriendly
                 if rival =>
             {
-                return refuse("ACT-10", format!("{} targets a friendly model", def.name));
+                return refuse(
+                    Rule::Act10,
+                    format!("{} targets a friendly model", def.name),
+                );
             }
             TargetKind::OtherFriendly | TargetKind::OtherRedLinedFriendly if t == m => {
-                let rule = if def.command { "OPEN-13" } else { "BASIC-7" };
+                let rule = if def.command {
+                    Rule::Open13
+                } else {
+                    Rule::Basic7
+                };
                 return refuse(rule, format!("{} can't target the model itself", def.name));
             }
             TargetKind::OtherRedLinedFriendly if !self.red_lined(t) => {
-                return refuse("BASIC-7", "Triage only helps a Red-lined model");
+                return refuse(Rule::Basic7, "Triage only helps a Red-lined model");
             }
             TargetKind::OtherModel => {
-                return refuse("BRAWL-11", "Dragging needs a route and a drop point");
+                return refuse(Rule::Brawl11, "Dragging needs a route and a drop point");
             }
             _ => {}
         }
         if def.command {
             if self.is_gonk(t) && self.state(t).stunned {
                 return refuse(
-                    "KW-30",
+                    Rule::Kw30,
                     "That Gonk is stunned: it takes no action until after its owner's next Inspire",
                 );
             }
             if self.is_gonk(t) && def.characters_only {
-                return refuse("OPEN-13", "Basic Command can only activate characters");
+                return refuse(Rule::Open13, "Basic Command can only activate characters");
             }
             if self.is_character(t) && !self.state(t).has_ready() {
                 return refuse(
-                    "CMD-3",
+                    Rule::Cmd3,
                     "That character has no Ready token, so it can't be activated",
                 );
             }
@@ -391,7 +405,7 @@ impl Game {
         let brawl = brawl.get();
         if !brawl.is_empty() && !brawl.contains(&t) {
             return refuse(
-                "BRAWL-2",
+                Rule::Brawl2,
                 "A Brawling model may only target the rivals it is Brawling with",
             );
         }
@@ -400,13 +414,13 @@ impl Game {
             && !range.allows(d)
         {
             let rule = if range.reach_only {
-                "GEN-7"
+                Rule::Gen7
             } else if brawl.contains(&t) {
-                "BRAWL-3"
+                Rule::Brawl3
             } else if range.max_inches() < d {
-                "ACT-5"
+                Rule::Act5
             } else {
-                "ACT-6"
+                Rule::Act6
             };
             return refuse(
                 rule,
@@ -425,7 +439,7 @@ impl Game {
             );
             if let Some(blocker) = poa.blocked_by {
                 return refuse(
-                    "POA-8",
+                    Rule::Poa8,
                     format!("The Path of Attack crosses the barrier '{blocker}'"),
                 );
             }
@@ -502,13 +516,15 @@ impl Game {
         };
         let plan = checked
             .map(|p| geometry::move_plan(self.space(), &mover, route, &p, &blockers))
-            .map_err(|why| RuleError::new("MOVE-1", format!("That move is not possible: {why}")))?;
+            .map_err(|why| {
+                RuleError::new(Rule::Move1, format!("That move is not possible: {why}"))
+            })?;
         if let Some((d, drop)) = drag {
             let end_base = mover.at(plan.end);
             let dropped = self.base(d).at(drop);
             if geometry::distance(&end_base, &dropped) > 1.0 {
                 return refuse(
-                    "MOVE-16",
+                    Rule::Move16,
                     "Put the dragged model within reach of where the dragger ends",
                 );
             }
@@ -517,11 +533,11 @@ impl Game {
                 .chain(std::iter::once(&end_base))
                 .any(|o| geometry::model_of(o) != d && o.overlaps(&dropped));
             if !self.space().table().contains_base(&dropped) {
-                return refuse("MOVE-16", "The dragged model must stay on the table");
+                return refuse(Rule::Move16, "The dragged model must stay on the table");
             }
             if clash {
                 return refuse(
-                    "MOVE-4",
+                    Rule::Move4,
                     "The dragged model's base would overlap another base",
                 );
             }
@@ -587,7 +603,7 @@ impl Game {
         match geometry::drop_landing(self.space(), &dropped, toward, &bases) {
             Some(landing) => Ok((d, landing)),
             None => refuse(
-                "MOVE-16",
+                Rule::Move16,
                 "The dragged model can't be put down there: it must end standing on the \
                  table or a top, clear of scenery",
             ),

@@ -11,6 +11,7 @@ use crate::geometry::{self, Base};
 use crate::ids::ModelId;
 use crate::protocol::decision::{Decision, DecisionKind};
 use crate::protocol::error::{RuleError, refuse};
+use crate::protocol::rule::Rule;
 use crate::setup::scenario::{Area, Edge, Placement, ReserveEntry};
 use crate::state::{Bases, Game};
 
@@ -78,10 +79,10 @@ impl Game {
         at: [f32; 3],
     ) -> Result<(), RuleError> {
         if model.index() >= self.models.len() {
-            return refuse("FIELD-9", "There is no such model");
+            return refuse(Rule::Field9, "There is no such model");
         }
         if self.in_play(model) {
-            return refuse("FIELD-9", "That model is already on the table");
+            return refuse(Rule::Field9, "That model is already on the table");
         }
         let others = self.bases_except(model);
         self.check_spot(model, placement, at, &others, Moment::Entry)
@@ -107,28 +108,28 @@ impl Game {
         moment: Moment,
     ) -> Result<(), RuleError> {
         if !at.iter().all(|v| v.is_finite()) {
-            return refuse("FIELD-7", "That is not a place on the table");
+            return refuse(Rule::Field7, "That is not a place on the table");
         }
         let base = self.base(model).at(at);
         let table = self.space().table();
         if !table.contains_base(&base) {
-            return refuse("FIELD-7", "The whole base must be on the table");
+            return refuse(Rule::Field7, "The whole base must be on the table");
         }
         match placement.area {
             Area::AnyEdge if !table.near_an_edge(&base) => {
                 return refuse(
-                    "FIELD-9",
+                    Rule::Field9,
                     "A model entering from Reserve is set down within reach of a table edge",
                 );
             }
             Area::Zone(zone) if !table.in_zone(&base, zone) => {
                 return match moment {
                     Moment::Deployment => refuse(
-                        "FIELD-7",
+                        Rule::Field7,
                         "The model must be set down wholly inside its player's deployment zone",
                     ),
                     Moment::Entry => refuse(
-                        "FIELD-9",
+                        Rule::Field9,
                         "The model must be set down wholly inside the scenario's entry zone",
                     ),
                 };
@@ -139,24 +140,24 @@ impl Game {
                     || geometry::distance(&base, &self.base(a)) > within =>
             {
                 return refuse(
-                    "DRONE-8",
+                    Rule::Drone8,
                     format!("The model must be set down within {within}\" of {a}"),
                 );
             }
             _ => {}
         }
         if others.iter().any(|o| o.overlaps(&base)) {
-            return refuse("MOVE-4", "The base would overlap another model's base");
+            return refuse(Rule::Move4, "The base would overlap another model's base");
         }
         if !self.space().can_place(&base, others) {
             return refuse(
-                "FIELD-7",
+                Rule::Field7,
                 "The model can't stand there: the spot is inside scenery or off its surface",
             );
         }
         if placement.keep_clear && !self.clear_of_rivals(model, &base, others) {
             return refuse(
-                "FIELD-9",
+                Rule::Field9,
                 "Set it down more than GREEN from every rival, or within RED of a friendly model",
             );
         }
@@ -442,12 +443,12 @@ mod tests {
             model: drone,
             at: [15.0, 0.0, 6.0],
         };
-        assert_eq!(g.check(&far).unwrap_err().rule, "DRONE-8");
+        assert_eq!(g.check(&far).unwrap_err().rule, Rule::Drone8);
         let on_top = Command::Deploy {
             model: drone,
             at: [6.5, 0.0, 6.0],
         };
-        assert_eq!(g.apply(on_top).unwrap_err().rule, "MOVE-4");
+        assert_eq!(g.apply(on_top).unwrap_err().rule, Rule::Move4);
         assert_eq!(g.state_hash(), hash);
         // A legal spot: it enters, and the game goes on to Control being taken.
         let at = [8.0, 0.0, 6.0];

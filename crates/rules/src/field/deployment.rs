@@ -15,6 +15,7 @@ use crate::protocol::command::Command;
 use crate::protocol::decision::{Decision, DecisionKind};
 use crate::protocol::error::{RuleError, refuse};
 use crate::protocol::event::Event;
+use crate::protocol::rule::Rule;
 use crate::setup::Setup;
 use crate::setup::scenario::{Area, Entry, Placement};
 use crate::state::Game;
@@ -119,7 +120,7 @@ impl Game {
                 let (to_place, _) = self.deployment_of(seat);
                 match to_place.iter().find(|&&m| self.has_spot(m, &placement)) {
                     Some(&m) => refuse(
-                        "FIELD-7",
+                        Rule::Field7,
                         format!(
                             "Deploy your whole team first: {} still has room to be placed",
                             self.profile(m).name
@@ -128,7 +129,7 @@ impl Game {
                     None => Ok(Prepared::Plain),
                 }
             }
-            _ => wrong("FIELD-7", "the team to be deployed"),
+            _ => wrong(Rule::Field7, "the team to be deployed"),
         }
     }
 
@@ -136,25 +137,25 @@ impl Game {
     /// deployment.
     fn check_deployable(&self, model: ModelId, seat: Seat) -> Result<(), RuleError> {
         let Some(m) = self.st.setup.models.get(model.index()) else {
-            return refuse("FIELD-7", "There is no such model");
+            return refuse(Rule::Field7, "There is no such model");
         };
         let name = &m.profile.name;
         match m.entry {
             Entry::Deploy if m.owner == seat => Ok(()),
             Entry::Deploy => refuse(
-                "FIELD-7",
+                Rule::Field7,
                 format!("{name} belongs to another player, who deploys it in turn"),
             ),
             Entry::Reserve => refuse(
-                "FIELD-8",
+                Rule::Field8,
                 format!("{name} waits in Reserve and enters during the game"),
             ),
             Entry::SetAside => refuse(
-                "DRONE-8",
+                Rule::Drone8,
                 format!("{name} is set aside until an effect deploys it"),
             ),
             Entry::Table => refuse(
-                "FIELD-7",
+                Rule::Field7,
                 format!("{name} was set up on the table before the deployment"),
             ),
         }

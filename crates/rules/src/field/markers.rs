@@ -8,6 +8,7 @@ use crate::ids::{ModelId, Seat};
 use crate::protocol::command::Target;
 use crate::protocol::error::{RuleError, refuse};
 use crate::protocol::event::Event;
+use crate::protocol::rule::Rule;
 use crate::setup::card::{ActionDef, Keyword, RangeSpec, Skill, TargetKind};
 use crate::setup::scenario::{
     self, ACTION_COUNT, Corner, DeploymentZone, Edge, ExitEdge, ScenarioRules, SpecialRule,
@@ -248,7 +249,7 @@ impl Game {
             let edges = self.leave_edges(m);
             if edges.is_empty() {
                 return refuse(
-                    "FIELD-6",
+                    Rule::Field6,
                     "Only a model carrying a marker may leave the table in this scenario",
                 );
             }
@@ -260,7 +261,7 @@ impl Game {
             {
                 let names: Vec<&str> = edges.iter().map(|e| edge_name(*e)).collect();
                 return refuse(
-                    "FIELD-6",
+                    Rule::Field6,
                     format!(
                         "To leave the table the model must be within reach of the {} edge",
                         names.join(" or ")
@@ -269,32 +270,35 @@ impl Game {
             }
             if !self.brawling_with(m).is_empty() {
                 return refuse(
-                    "BRAWL-4",
+                    Rule::Brawl4,
                     "A Brawling model must escape the Brawl before it can leave the table",
                 );
             }
             return Ok(());
         }
         if !self.is_character(m) {
-            return refuse("FIELD-6", "Only characters can search or pick up markers");
+            return refuse(
+                Rule::Field6,
+                "Only characters can search or pick up markers",
+            );
         }
         let Target::Marker(k) = *target else {
-            return refuse("ACT-7", "Choose a marker");
+            return refuse(Rule::Act7, "Choose a marker");
         };
         let Some(mk) = self.scen.markers.get(usize::from(k)) else {
-            return refuse("FIELD-6", "There is no such marker");
+            return refuse(Rule::Field6, "There is no such marker");
         };
         if mk.carried_off_by.is_some() {
-            return refuse("FIELD-6", "That marker has been carried off the table");
+            return refuse(Rule::Field6, "That marker has been carried off the table");
         }
         if mk.carrier.is_some() {
-            return refuse("FIELD-6", "That marker is being carried");
+            return refuse(Rule::Field6, "That marker is being carried");
         }
         if index == scenario::SEARCH && mk.searched {
-            return refuse("FIELD-6", "That marker has already been searched");
+            return refuse(Rule::Field6, "That marker has already been searched");
         }
         if self.base(m).distance_to_point(mk.at) > 1.0 {
-            return refuse("GEN-7", "The marker must be within reach");
+            return refuse(Rule::Gen7, "The marker must be within reach");
         }
         Ok(())
     }

@@ -16,6 +16,7 @@ use crate::protocol::command::Command;
 use crate::protocol::decision::{Decision, DecisionKind};
 use crate::protocol::error::{RuleError, refuse};
 use crate::protocol::event::Event;
+use crate::protocol::rule::Rule;
 use crate::setup::Setup;
 use crate::setup::scenario::{Edge, Entry, Placement};
 use crate::state::Game;
@@ -233,7 +234,7 @@ impl Game {
             (DecisionKind::Deploy { model, placement }, Command::Deploy { model: m, at }) => {
                 if m != model {
                     return refuse(
-                        "FIELD-9",
+                        Rule::Field9,
                         format!("The game is waiting for {model} to be placed"),
                     );
                 }
@@ -241,31 +242,34 @@ impl Game {
                 Ok(Prepared::Plain)
             }
             (DecisionKind::Deploy { .. }, _) => refuse(
-                "FIELD-9",
+                Rule::Field9,
                 "The game is waiting for the entering model to be placed",
             ),
             (DecisionKind::ChooseFirstControl { options }, Command::GiveFirstControl { seat }) => {
                 if options.contains(seat) {
                     Ok(Prepared::Plain)
                 } else {
-                    refuse("CTRL-15", "Give first Control to a player at the table")
+                    refuse(Rule::Ctrl15, "Give first Control to a player at the table")
                 }
             }
             (DecisionKind::ChooseFirstControl { .. }, _) => refuse(
-                "CTRL-15",
+                Rule::Ctrl15,
                 "The game is waiting for the roll-off winner to choose who has Control first",
             ),
             (DecisionKind::InspireGonks { gonks }, Command::Deploy { model, at }) => {
                 if !gonks.contains(model) {
-                    return refuse("CTRL-10", "That Gonk has already acted in this Inspire");
+                    return refuse(Rule::Ctrl10, "That Gonk has already acted in this Inspire");
                 }
                 if !self.in_reserve(*model) {
-                    return refuse("FIELD-9", "Only a model in Reserve is placed as it enters");
+                    return refuse(
+                        Rule::Field9,
+                        "Only a model in Reserve is placed as it enters",
+                    );
                 }
                 self.check_placement(*model, &self.reserve_placement(*model), *at)?;
                 Ok(Prepared::Plain)
             }
-            _ => refuse("CTRL-2", "That answer does not fit the decision"),
+            _ => refuse(Rule::Ctrl2, "That answer does not fit the decision"),
         }
     }
 

@@ -16,6 +16,7 @@ use crate::protocol::command::Command;
 use crate::protocol::decision::{Decision, DecisionKind};
 use crate::protocol::error::{RuleError, refuse};
 use crate::protocol::event::Event;
+use crate::protocol::rule::Rule;
 use crate::state::Game;
 
 /// Where the turn is.
@@ -91,7 +92,7 @@ pub(crate) enum Prepared {
     Impact([f32; 3]),
 }
 
-pub(crate) fn wrong(rule: &'static str, waiting: &str) -> Result<Prepared, RuleError> {
+pub(crate) fn wrong(rule: Rule, waiting: &str) -> Result<Prepared, RuleError> {
     refuse(rule, format!("The game is waiting for {waiting}"))
 }
 
@@ -100,7 +101,7 @@ impl Game {
     /// decision, and be legal under the rules.
     pub(crate) fn prepare(&self, cmd: &Command) -> Result<Prepared, RuleError> {
         let Some(d) = &self.decision else {
-            return refuse("CTRL-21", "The game is over");
+            return refuse(Rule::Ctrl21, "The game is over");
         };
         self.check_climb_hold(cmd)?;
         use DecisionKind as K;
@@ -116,16 +117,19 @@ impl Game {
                 } else if model.index() < self.models.len()
                     && self.team_of(self.owner(*model)) != self.team_of(d.seat)
                 {
-                    refuse("CTRL-1", "You can only activate your own team's characters")
+                    refuse(
+                        Rule::Ctrl1,
+                        "You can only activate your own team's characters",
+                    )
                 } else if model.index() < self.models.len() && self.is_gonk(*model) {
-                    refuse("CTRL-8", "Gonks act when you Inspire, not by activation")
+                    refuse(Rule::Ctrl8, "Gonks act when you Inspire, not by activation")
                 } else if may_activate.is_empty() {
                     refuse(
-                        "CTRL-3",
+                        Rule::Ctrl3,
                         "None of your characters has a Ready token: you must Inspire",
                     )
                 } else {
-                    refuse("CTRL-4", "That model has no Ready token")
+                    refuse(Rule::Ctrl4, "That model has no Ready token")
                 }
             }
             (K::TakeControl { may_inspire, .. }, Command::Inspire { seat }) => {
@@ -134,31 +138,31 @@ impl Game {
                 } else if usize::from(seat.0) >= self.seat_count()
                     || self.team_of(*seat) != self.team_of(d.seat)
                 {
-                    refuse("CTRL-19", "Inspire covers only your own team")
+                    refuse(Rule::Ctrl19, "Inspire covers only your own team")
                 } else {
                     refuse(
-                        "CTRL-3",
+                        Rule::Ctrl3,
                         "Every token on your characters is Ready: you must Activate",
                     )
                 }
             }
             (K::TakeControl { .. }, _) => {
-                wrong("CTRL-2", "Control to be taken: Activate or Inspire")
+                wrong(Rule::Ctrl2, "Control to be taken: Activate or Inspire")
             }
             (K::NextAction { model }, Command::Act(a)) => {
                 if a.model != *model {
-                    return refuse("CTRL-4", "Only the Active Model can act now");
+                    return refuse(Rule::Ctrl4, "Only the Active Model can act now");
                 }
                 Ok(Prepared::Act(self.plan_action(a, None)?))
             }
             (K::NextAction { .. }, Command::EndActivation) => Ok(Prepared::Plain),
             (K::NextAction { .. }, _) => {
-                wrong("CTRL-5", "the Active Model's next action or its end")
+                wrong(Rule::Ctrl5, "the Active Model's next action or its end")
             }
             (K::InspireGonks { gonks }, Command::Act(a)) => {
                 if !gonks.contains(&a.model) {
                     return refuse(
-                        "CTRL-10",
+                        Rule::Ctrl10,
                         "During Inspire each Gonk takes exactly one action",
                     );
                 }
@@ -168,79 +172,84 @@ impl Game {
                 if gonks.contains(model) {
                     Ok(Prepared::Plain)
                 } else {
-                    refuse("CTRL-10", "That Gonk has already acted in this Inspire")
+                    refuse(Rule::Ctrl10, "That Gonk has already acted in this Inspire")
                 }
             }
-            (K::InspireGonks { .. }, _) => wrong("CTRL-8", "the Gonks' actions in the Inspire"),
+            (K::InspireGonks { .. }, _) => wrong(Rule::Ctrl8, "the Gonks' actions in the Inspire"),
             (K::ChooseDefence { options, .. }, Command::Defend(x)) => {
                 if options.contains(x) {
                     Ok(Prepared::Plain)
                 } else {
                     refuse(
-                        "ACT-10",
+                        Rule::Act10,
                         "Pick one of the defending model's own tokens (and one Armor source, ARM-7)",
                     )
                 }
             }
-            (K::ChooseDefence { .. }, _) => wrong("ACT-10", "the defender's token colour"),
+            (K::ChooseDefence { .. }, _) => wrong(Rule::Act10, "the defender's token colour"),
             (K::OfferLuck { luck, accurate, .. }, Command::Reroll) => {
                 if *luck == 0 && !accurate {
-                    refuse("LUCK-2", "You have no Luck tokens left")
+                    refuse(Rule::Luck2, "You have no Luck tokens left")
                 } else {
                     Ok(Prepared::Plain)
                 }
             }
             (K::OfferLuck { .. }, Command::KeepRoll) => Ok(Prepared::Plain),
-            (K::OfferLuck { .. }, _) => wrong("LUCK-4", "a Luck decision on the die offered"),
+            (K::OfferLuck { .. }, _) => wrong(Rule::Luck4, "a Luck decision on the die offered"),
             (K::OfferReaction { model, wounded_by }, Command::React(a)) => {
                 if a.model != *model {
-                    return refuse("REACT-1", "Only the wounded model may [RE]act");
+                    return refuse(Rule::React1, "Only the wounded model may [RE]act");
                 }
                 Ok(Prepared::Act(self.plan_action(a, Some(*wounded_by))?))
             }
             (K::OfferReaction { .. }, Command::DeclineReaction) => Ok(Prepared::Plain),
-            (K::OfferReaction { .. }, _) => wrong("REACT-1", "a [RE]action or its refusal"),
+            (K::OfferReaction { .. }, _) => wrong(Rule::React1, "a [RE]action or its refusal"),
             (K::AllocateWound { options, .. }, Command::AllocateWound { token }) => {
                 if options.contains(token) {
                     Ok(Prepared::Plain)
                 } else {
                     refuse(
-                        "OPEN-16",
+                        Rule::Open16,
                         "That token can't take the wound: pick a token that is not RED",
                     )
                 }
             }
-            (K::AllocateWound { .. }, _) => wrong("WOUND-7", "where the extra wound goes"),
+            (K::AllocateWound { .. }, _) => wrong(Rule::Wound7, "where the extra wound goes"),
             (K::ChooseHealedToken { options, .. }, Command::HealToken { token }) => {
                 if options.contains(token) {
                     Ok(Prepared::Plain)
                 } else {
                     refuse(
-                        "WOUND-13",
+                        Rule::Wound13,
                         "Only a RED token that started another colour can be healed",
                     )
                 }
             }
-            (K::ChooseHealedToken { .. }, _) => wrong("WOUND-12", "which token is healed"),
+            (K::ChooseHealedToken { .. }, _) => wrong(Rule::Wound12, "which token is healed"),
             (K::ChooseOpposer { options, .. }, Command::ChooseOpposer { model }) => {
                 if options.contains(model) {
                     Ok(Prepared::Plain)
                 } else {
-                    refuse("BRAWL-5", "Pick a rival within reach of the moving model")
+                    refuse(
+                        Rule::Brawl5,
+                        "Pick a rival within reach of the moving model",
+                    )
                 }
             }
-            (K::ChooseOpposer { .. }, _) => wrong("BRAWL-5", "the choice of the opposing rival"),
+            (K::ChooseOpposer { .. }, _) => wrong(Rule::Brawl5, "the choice of the opposing rival"),
             (K::BreakBrawlTie { options, .. }, Command::ChooseAffected { model }) => {
                 if options.contains(model) {
                     Ok(Prepared::Plain)
                 } else {
                     refuse(
-                        "BRAWL-9",
+                        Rule::Brawl9,
                         "Pick one of the models tied for the lowest defence",
                     )
                 }
             }
-            (K::BreakBrawlTie { .. }, _) => wrong("BRAWL-9", "which tied model the shot affects"),
+            (K::BreakBrawlTie { .. }, _) => {
+                wrong(Rule::Brawl9, "which tied model the shot affects")
+            }
             (
                 K::ChooseLootedCard { .. }
                 | K::CombatNetrunning { .. }
@@ -251,7 +260,7 @@ impl Game {
             (K::PlaceImpact { .. }, Command::PlaceImpact { at }) => {
                 Ok(Prepared::Impact(self.check_impact(*at)?))
             }
-            (K::PlaceImpact { .. }, _) => wrong("KW-9", "the Impact token to be placed"),
+            (K::PlaceImpact { .. }, _) => wrong(Rule::Kw9, "the Impact token to be placed"),
             (
                 K::BlastEscape { .. },
                 Command::EscapeBlast {
@@ -265,7 +274,7 @@ impl Game {
                 Ok(Prepared::Plain)
             }
             (K::BlastEscape { .. }, _) => wrong(
-                "OPEN-26",
+                Rule::Open26,
                 "a caught model to escape the Blast or roll against it",
             ),
             (K::NextRepetition { .. }, Command::Repeat { target }) => {
@@ -273,25 +282,27 @@ impl Game {
             }
             (K::NextRepetition { .. }, Command::EndRepetitions) => Ok(Prepared::Plain),
             (K::NextRepetition { .. }, _) => wrong(
-                "KW-24",
+                Rule::Kw24,
                 "the next repetition of the Rapid action or its end",
             ),
             (K::ChooseStunnedToken { options, .. }, Command::StunToken { token }) => {
                 if options.contains(token) {
                     Ok(Prepared::Plain)
                 } else {
-                    refuse("KW-29", "Pick one of the stunned model's Ready tokens")
+                    refuse(Rule::Kw29, "Pick one of the stunned model's Ready tokens")
                 }
             }
-            (K::ChooseStunnedToken { .. }, _) => wrong("KW-29", "which token the Stun flips"),
+            (K::ChooseStunnedToken { .. }, _) => wrong(Rule::Kw29, "which token the Stun flips"),
             (K::ChooseRefreshedToken { options, .. }, Command::RefreshToken { token }) => {
                 if options.contains(token) {
                     Ok(Prepared::Plain)
                 } else {
-                    refuse("KW-23", "Pick one of the model's Used tokens")
+                    refuse(Rule::Kw23, "Pick one of the model's Used tokens")
                 }
             }
-            (K::ChooseRefreshedToken { .. }, _) => wrong("TOK-14", "which token the Refresh flips"),
+            (K::ChooseRefreshedToken { .. }, _) => {
+                wrong(Rule::Tok14, "which token the Refresh flips")
+            }
         }
     }
 

@@ -19,6 +19,7 @@ use crate::protocol::command::Defence;
 use crate::protocol::decision::{Decision, DecisionKind};
 use crate::protocol::error::{RuleError, refuse};
 use crate::protocol::event::{DieResult, Event};
+use crate::protocol::rule::Rule;
 use crate::setup::basic;
 use crate::setup::card::{Keyword, Skill};
 use crate::state::Game;
@@ -306,14 +307,14 @@ impl Game {
     /// Where a token put down at `at` lies, if that is a legal place (KW-9, KW-10).
     pub(crate) fn check_impact(&self, at: [f32; 3]) -> Result<[f32; 3], RuleError> {
         let Some(b) = self.blast_on_top() else {
-            return refuse("KW-9", "No Impact token is waiting to be placed");
+            return refuse(Rule::Kw9, "No Impact token is waiting to be placed");
         };
         let BlastStage::Shift { fumble } = b.stage else {
-            return refuse("KW-9", "No Impact token is waiting to be placed");
+            return refuse(Rule::Kw9, "No Impact token is waiting to be placed");
         };
         let table = self.space().table();
         if !(at[0].is_finite() && at[2].is_finite() && table.contains_point(at[0], at[2])) {
-            return refuse("KW-9", "The Impact token must stay on the table");
+            return refuse(Rule::Kw9, "The Impact token must stay on the table");
         }
         if fumble {
             // KW-10, OPEN-27: touching the attacker's base.
@@ -322,7 +323,7 @@ impl Game {
             let d = (at[0] - me.position[0]).hypot_exact(at[2] - me.position[2]);
             if (d - want).abs() > TOUCH_TOLERANCE {
                 return refuse(
-                    "KW-10",
+                    Rule::Kw10,
                     "After a Fumble the Impact token must touch the attacker's base",
                 );
             }
@@ -331,7 +332,7 @@ impl Game {
         let d = (at[0] - b.at[0]).hypot_exact(at[2] - b.at[2]);
         if d > crate::setup::card::Colour::Red.move_inches() + 1e-3 {
             return refuse(
-                "KW-9",
+                Rule::Kw9,
                 format!("The Impact token may be shifted up to RED (3\"), not {d:.1}\""),
             );
         }
@@ -376,7 +377,7 @@ impl Game {
         match b {
             Some(b) if listed && b.stage == BlastStage::Resolve => Ok(b),
             _ => refuse(
-                "OPEN-26",
+                Rule::Open26,
                 "That model is not one of yours waiting to escape the Blast",
             ),
         }
@@ -392,20 +393,23 @@ impl Game {
     ) -> Result<ActPlan, RuleError> {
         let b = self.check_caught(m)?;
         if !self.is_character(m) {
-            return refuse("KW-7", "Only a model with a Ready token can escape a Blast");
+            return refuse(
+                Rule::Kw7,
+                "Only a model with a Ready token can escape a Blast",
+            );
         }
         let Some(tok) = self.tokens(m).get(usize::from(token)) else {
-            return refuse("TOK-1", "That model has no such token");
+            return refuse(Rule::Tok1, "That model has no such token");
         };
         if !tok.ready {
-            return refuse("KW-7", "Escaping a Blast needs a Ready token");
+            return refuse(Rule::Kw7, "Escaping a Blast needs a Ready token");
         }
         let colour = tok.colour;
         let ctx = self.plan_move(m, route, colour.move_inches(), colour, Some(token), None)?;
         let end = self.base(m).at(ctx.end);
         if self.caught_at(b.at, &end) {
             return refuse(
-                "KW-7",
+                Rule::Kw7,
                 "An escape must end more than RED from the Impact token (or behind a barrier)",
             );
         }

@@ -11,6 +11,7 @@ use serde::Serialize;
 use crate::geometry;
 use crate::ids::ModelId;
 use crate::protocol::error::{RuleError, refuse};
+use crate::protocol::rule::Rule;
 use crate::setup::card::{ActionDef, Effect, Keyword, Skill};
 use crate::state::Game;
 
@@ -120,7 +121,7 @@ impl Game {
         let is_move = def.effects.iter().any(|e| matches!(e, Effect::Move { .. }));
         if limits.suppression && !is_move {
             return refuse(
-                "KW-31",
+                Rule::Kw31,
                 "That attack had Suppression: the only [RE]action allowed against it is a move",
             );
         }
@@ -134,7 +135,7 @@ impl Game {
             );
             if poa.obscured || poa.blocked_by.is_some() {
                 return refuse(
-                    "KW-28",
+                    Rule::Kw28,
                     "That attack was Silent: an attack [RE]action needs a Path of Attack back \
                      to the attacker that nothing crosses (OPEN-31)",
                 );

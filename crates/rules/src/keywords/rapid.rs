@@ -12,6 +12,7 @@ use crate::ids::ModelId;
 use crate::protocol::decision::{Decision, DecisionKind};
 use crate::protocol::error::{RuleError, refuse};
 use crate::protocol::event::Event;
+use crate::protocol::rule::Rule;
 use crate::setup::card::Colour;
 use crate::state::Game;
 
@@ -84,14 +85,14 @@ impl Game {
     /// Checks the next repetition's target; returns the models it targets.
     pub(crate) fn plan_repetition(&self, target: ModelId) -> Result<Vec<ModelId>, RuleError> {
         let Some(r) = self.rapid_on_top() else {
-            return refuse("KW-24", "No Rapid action is being repeated");
+            return refuse(Rule::Kw24, "No Rapid action is being repeated");
         };
         let def = self.action(r.actor, r.action).expect("the Rapid action");
         let brawl = crate::actions::LazyBrawl::new(self, r.actor);
         self.check_model_target(r.actor, def, def.target, target, &brawl, r.wounder)?;
         if target != r.last && self.distance(r.last, target) > Colour::Red.move_inches() {
             return refuse(
-                "KW-26",
+                Rule::Kw26,
                 format!(
                     "Walking fire can only switch to a model within RED of the one shot just \
                      before (it is {:.1}\" away)",

@@ -4,6 +4,7 @@
 
 use crate::ids::ModelId;
 use crate::protocol::error::{RuleError, refuse};
+use crate::protocol::rule::Rule;
 use crate::setup::card::ActionDef;
 use crate::state::Game;
 
@@ -40,7 +41,7 @@ impl Game {
                 None => "the target is not in the Torrent's path".to_string(),
             };
             return refuse(
-                "OPEN-30",
+                Rule::Open30,
                 format!("That Torrent can't be aimed there: {why}"),
             );
         }

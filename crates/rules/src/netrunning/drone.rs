@@ -12,6 +12,7 @@ use crate::geometry::{self, Base};
 use crate::ids::{ModelId, Seat};
 use crate::protocol::error::{RuleError, refuse};
 use crate::protocol::event::Event;
+use crate::protocol::rule::Rule;
 use crate::setup::basic;
 use crate::setup::card::{ActionDef, Band, Effect, ModelProfile, Skill};
 use crate::setup::cards::CardId;
@@ -112,7 +113,7 @@ impl Game {
                 || crate::setup::scenario::is_scenario_action(action))
         {
             return refuse(
-                "DRONE-2",
+                Rule::Drone2,
                 "A drone only moves and uses the actions its program gives it",
             );
         }
@@ -128,7 +129,7 @@ impl Game {
     ) -> Result<(), RuleError> {
         if self.immune_to(target, def) {
             return refuse(
-                "DRONE-4",
+                Rule::Drone4,
                 format!(
                     "Drones are immune to {}: only attacks affect them",
                     def.name
@@ -155,7 +156,7 @@ impl Game {
         at: [f32; 3],
     ) -> Result<(), RuleError> {
         let Some(profile) = self.program_def(card).and_then(|p| p.drone.as_deref()) else {
-            return refuse("DRONE-2", "That action deploys no drone");
+            return refuse(Rule::Drone2, "That action deploys no drone");
         };
         let within = self.st.cards[card.index()]
             .def
@@ -176,7 +177,7 @@ impl Game {
         let d = geometry::distance(&self.base(runner), &base);
         if d > band_inches(within) {
             return refuse(
-                "DRONE-8",
+                Rule::Drone8,
                 format!(
                     "The drone must be set down within {} of its Netrunner ({d:.1}\" away)",
                     within_name(within)
@@ -185,7 +186,7 @@ impl Game {
         }
         if !self.space().can_place(&base, &self.bases_in_play()) {
             return refuse(
-                "MOVE-4",
+                Rule::Move4,
                 "The drone can't be set down there: off the table, in scenery or on a base",
             );
         }

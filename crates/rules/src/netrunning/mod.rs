@@ -22,6 +22,7 @@ use crate::protocol::command::{Command, Defence, FreeMove};
 use crate::protocol::decision::{Decision, DecisionKind};
 use crate::protocol::error::{RuleError, refuse};
 use crate::protocol::event::Event;
+use crate::protocol::rule::Rule;
 use crate::setup::card::{Colour, Effect, Keyword, ModelKeyword, Skill};
 use crate::setup::cards::{CardId, CardStatus, CardView};
 use crate::setup::program::{ProgramDef, Reload, RunningEffect, Who};
@@ -193,29 +194,29 @@ impl Game {
         reaction: bool,
     ) -> Result<Colour, RuleError> {
         let Some(p) = self.program_def(card) else {
-            return refuse("NET-2", "That is not an installed program");
+            return refuse(Rule::Net2, "That is not an installed program");
         };
         if reaction {
-            return refuse("REACT-12", "Programs can never be used as [RE]actions");
+            return refuse(Rule::React12, "Programs can never be used as [RE]actions");
         }
         if !self.profile(m).has_keyword(&ModelKeyword::Netrunner) {
-            return refuse("NET-1", "Only a Netrunner can run programs");
+            return refuse(Rule::Net1, "Only a Netrunner can run programs");
         }
         if self.inspiring().is_some() {
             return refuse(
-                "NET-12",
+                Rule::Net12,
                 "A program is run during its Netrunner's activation",
             );
         }
         if token.is_some() {
             return refuse(
-                "NET-5",
+                Rule::Net5,
                 "Launching a program spends no Action Token: leave the token out",
             );
         }
         if self.cards[card.index()].failed {
             return refuse(
-                "NET-6",
+                Rule::Net6,
                 format!(
                     "{} failed to launch this activation: try it next time",
                     p.name
@@ -481,19 +482,19 @@ impl Game {
         let m = fm.model;
         let die = if self.is_gonk(m) {
             if fm.token.is_some() {
-                return refuse("TOK-15", "Gonks and drones have no tokens to pick");
+                return refuse(Rule::Tok15, "Gonks and drones have no tokens to pick");
             }
             self.profile(m).gonk_colour.unwrap_or(Colour::Yellow)
         } else {
             let Some(t) = fm.token else {
                 return refuse(
-                    "MOVE-28",
+                    Rule::Move28,
                     "Pick one of the model's tokens to set the die for its rolls",
                 );
             };
             match self.tokens(m).get(usize::from(t)) {
                 Some(tok) => tok.colour,
-                None => return refuse("TOK-1", "That model has no such token"),
+                None => return refuse(Rule::Tok1, "That model has no such token"),
             }
         };
         self.plan_move(m, &fm.route, colour.move_inches(), die, fm.token, None)
@@ -508,45 +509,47 @@ impl Game {
                     Ok(Prepared::Plain)
                 } else {
                     refuse(
-                        "BASIC-13",
+                        Rule::Basic13,
                         "Take a card the body carries and this model can equip (GEN-13, TEAM-9)",
                     )
                 }
             }
-            (K::ChooseLootedCard { .. }, _) => wrong("BASIC-13", "the card to take from the body"),
+            (K::ChooseLootedCard { .. }, _) => {
+                wrong(Rule::Basic13, "the card to take from the body")
+            }
             (K::CombatNetrunning { options, .. }, Command::NetDefend { model }) => match model {
                 None => Ok(Prepared::Plain),
                 Some(n) if options.contains(n) => Ok(Prepared::Plain),
                 Some(_) => refuse(
-                    "NET-13",
+                    Rule::Net13,
                     "Only a friendly Netrunner with a Path of Attack to the launching rival can \
                      oppose the program instead",
                 ),
             },
-            (K::CombatNetrunning { .. }, _) => wrong("NET-13", "who opposes the rival program"),
+            (K::CombatNetrunning { .. }, _) => wrong(Rule::Net13, "who opposes the rival program"),
             (K::MemoryLeak { options, .. }, Command::LeakToken { token }) => {
                 if options.contains(token) {
                     Ok(Prepared::Plain)
                 } else {
                     refuse(
-                        "NET-18",
+                        Rule::Net18,
                         "The memory leak flips one of the model's Ready tokens",
                     )
                 }
             }
-            (K::MemoryLeak { .. }, _) => wrong("NET-18", "the token the memory leak flips"),
+            (K::MemoryLeak { .. }, _) => wrong(Rule::Net18, "the token the memory leak flips"),
             (K::FreeMoves { colour, models }, Command::FreeMove(fm)) => {
                 if !models.contains(&fm.model) {
                     return refuse(
-                        "MOVE-28",
+                        Rule::Move28,
                         "That model has no free move on offer (or has made it already)",
                     );
                 }
                 self.plan_free_move(*colour, fm).map(|_| Prepared::Plain)
             }
             (K::FreeMoves { .. }, Command::EndFreeMoves) => Ok(Prepared::Plain),
-            (K::FreeMoves { .. }, _) => wrong("MOVE-28", "the free moves or their end"),
-            _ => wrong("CTRL-1", "an answer to another decision"),
+            (K::FreeMoves { .. }, _) => wrong(Rule::Move28, "the free moves or their end"),
+            _ => wrong(Rule::Ctrl1, "an answer to another decision"),
         }
     }
 
