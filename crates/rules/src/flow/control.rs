@@ -60,7 +60,6 @@ impl Game {
 
     /// CTRL-4.
     pub(crate) fn activate(&mut self, model: ModelId) {
-        self.turns += 1;
         let seat = self.owner(model);
         self.emit(Event::ControlTaken { seat });
         self.emit(Event::Activated { model });
@@ -69,7 +68,6 @@ impl Game {
 
     /// CTRL-8.
     pub(crate) fn start_inspire(&mut self, seat: Seat) {
-        self.turns += 1;
         self.emit(Event::ControlTaken { seat });
         self.phase = Phase::Inspire { seat };
         self.emit(Event::InspireStarted { seat });

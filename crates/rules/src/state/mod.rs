@@ -577,7 +577,11 @@ impl Game {
     fn apply_event(&mut self, ev: &Event) {
         match ev {
             Event::ControlPassed { to, .. } => self.control = *to,
-            Event::ControlTaken { seat } => self.control = *seat,
+            Event::ControlTaken { seat } => {
+                // Each taking of Control, to Activate or to Inspire, is a turn (CTRL-21).
+                self.turns += 1;
+                self.control = *seat;
+            }
             Event::TokenFlipped {
                 model,
                 token,
