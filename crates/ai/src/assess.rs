@@ -306,6 +306,12 @@ pub(crate) fn wounds_to_red_line(game: &Game, m: ModelId) -> usize {
         .count()
 }
 
+/// Worth of marking a rival Vulnerable (its Skills but Tech count 0, NET-11), besides half
+/// its best attack.
+pub(crate) const VULNERABLE_VALUE: f64 = 0.25;
+/// Worth of a Hacked token on a rival: what later programs may make of it (NET-15).
+pub(crate) const HACK_VALUE: f64 = 0.1;
+
 /// How much `wounds` landing on `target` are worth, in models taken out: a Gonk or a
 /// Red-lined character goes out (GEN-10, WOUND-3); otherwise each wound is a share of the
 /// way to taking the character out. Leaders count half again.

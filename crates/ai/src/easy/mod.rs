@@ -18,7 +18,9 @@ use redline_rules::{Command, DecisionKind, Game, ModelId, Seat};
 
 use crate::Bot;
 use crate::assess::{self, Kind};
-use crate::common::{Choice, answer_other, fallback};
+use crate::choice::{Choice, fallback};
+use crate::common::answer_other;
+use crate::describe::describe;
 
 /// A rival this close (inches) counts as able to reach a model soon.
 const THREAT_RANGE: f32 = 12.0;
@@ -631,30 +633,4 @@ fn action_rule(
 /// A short description of a command for the log.
 pub fn describe_pub(game: &Game, c: &Command) -> String {
     describe(game, c)
-}
-/// A short description of a command for the log.
-pub(crate) fn describe(game: &Game, c: &Command) -> String {
-    let name = |m: ModelId| game.profile(m).name.clone();
-    match c {
-        Command::Act(a) | Command::React(a) => {
-            let action = game
-                .action(a.model, a.action)
-                .map_or_else(|| format!("action {}", a.action), |d| d.name.clone());
-            let colour = assess::token_colour(game, a.model, a.token).name();
-            match assess::kind(game, c) {
-                Kind::Attack { target, .. } => {
-                    format!(
-                        "{} uses {action} ({colour}) on {}",
-                        name(a.model),
-                        name(target)
-                    )
-                }
-                _ => format!("{} uses {action} ({colour})", name(a.model)),
-            }
-        }
-        Command::EndActivation => "end the activation".into(),
-        Command::SkipGonk { model } => format!("{} holds", name(*model)),
-        Command::DeclineReaction => "no [RE]action".into(),
-        other => format!("{other:?}"),
-    }
 }

@@ -6,7 +6,7 @@ use redline_rules::card::Colour;
 use redline_rules::{Game, Outcome, TeamId};
 
 use crate::assess;
-use crate::normal::position_value;
+use crate::position::{best_colour, position_value};
 
 /// Worth of a won game, in models; a lost one counts the same against.
 const GAME_WORTH: f64 = 20.0;
@@ -97,7 +97,7 @@ pub fn leader_danger(game: &Game, team: TeamId) -> f64 {
         let worst = assess::rivals_of(game, game.owner(l))
             .into_iter()
             .map(|r| {
-                let colour = crate::normal::best_colour(game, r);
+                let colour = best_colour(game, r);
                 assess::best_attack_from_here(game, r, colour, &[l], |p, _, def| {
                     p * (f64::from(assess::wounds_of(def).max(1)) * share).min(1.0)
                 })

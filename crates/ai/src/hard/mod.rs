@@ -30,8 +30,8 @@ use std::time::{Duration, Instant};
 use redline_rules::{Command, DecisionKind, Game, ModelId, Target, TeamId};
 
 use crate::Bot;
-use crate::common::Choice;
-use crate::easy::describe;
+use crate::choice::Choice;
+use crate::describe::describe;
 use crate::normal::{self, NormalBot};
 use crate::support::ready_tokens;
 

@@ -6,20 +6,18 @@
 //! tokens nearby). The best score wins; ties go to the first in legal order. Defences, Luck,
 //! extra wounds and opposers are answered by expected value too.
 
-mod eval;
 mod support;
 
 use redline_rules::{Command, DecisionKind, Game, ModelId, Seat};
 
 use crate::Bot;
 use crate::assess::{self, Kind};
-use crate::common::{Choice, answer_other, fallback};
-use crate::easy::describe;
+use crate::choice::{Choice, fallback};
+use crate::common::answer_other;
+use crate::describe::describe;
 use crate::support::{ready_tokens, used_tokens};
 
-pub(crate) use eval::best_colour;
-pub use eval::position_value;
-pub(crate) use support::{HACK_VALUE, VULNERABLE_VALUE};
+pub use crate::position::position_value;
 
 /// Worth of ending the activation or holding a Gonk: a Ready token kept for [RE]actions.
 const PASS_VALUE: f64 = 0.04;

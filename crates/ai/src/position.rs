@@ -1,5 +1,6 @@
-//! The position evaluation of the Normal level: how good it is for a model to stand at a
-//! point, in expected models taken out (ours negative).
+//! The position evaluation: how good it is for a model to stand at a point, in expected
+//! models taken out (ours negative). Normal scores its moves by it; the shared answers (free
+//! moves, deployment) and Hard's evaluation use it too.
 
 use redline_battlespace::Hypot;
 use redline_rules::card::Colour;
