@@ -112,6 +112,7 @@ mod error;
 mod grid;
 mod model;
 mod movement;
+mod near;
 mod placement;
 mod poa;
 mod push;
