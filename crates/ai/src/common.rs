@@ -10,6 +10,7 @@ use redline_rules::{Command, Decision, DecisionKind, Defence, DefenceBonus, Game
 
 use crate::assess::{self, colour_rank, hit_value, offered_side_losing};
 use crate::choice::{Choice, fallback};
+use crate::models::in_play;
 
 /// The modifier a [`Defence`] gives `m` against an action using its opposing Skill `skill`.
 fn defence_value(
@@ -299,7 +300,7 @@ fn place_impact(game: &Game, actor: ModelId, legal: &[Command]) -> Choice {
         .iter()
         .filter_map(|c| match c {
             Command::PlaceImpact { at } => {
-                let v: f64 = assess::in_play(game)
+                let v: f64 = in_play(game)
                     .map(|m| {
                         let p = game.position(m);
                         if (p[0] - at[0]).hypot_exact(p[2] - at[2]) > radius {

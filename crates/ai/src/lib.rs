@@ -36,6 +36,7 @@ mod describe;
 pub mod easy;
 pub mod hard;
 mod level;
+mod models;
 pub mod normal;
 mod objective;
 mod play;

@@ -21,6 +21,7 @@ use crate::assess::{self, Kind};
 use crate::choice::{Choice, fallback};
 use crate::common::answer_other;
 use crate::describe::describe;
+use crate::models::in_play;
 
 /// A rival this close (inches) counts as able to reach a model soon.
 const THREAT_RANGE: f32 = 12.0;
@@ -160,7 +161,7 @@ fn endgame(game: &Game, seat: Seat) -> Option<usize> {
 
 fn our(game: &Game, seat: Seat) -> impl Iterator<Item = ModelId> + '_ {
     let team = game.team_of(seat);
-    assess::in_play(game).filter(move |&m| game.team_of(game.owner(m)) == team)
+    in_play(game).filter(move |&m| game.team_of(game.owner(m)) == team)
 }
 
 fn leader(game: &Game, seat: Seat) -> Option<ModelId> {

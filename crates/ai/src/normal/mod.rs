@@ -15,6 +15,7 @@ use crate::assess::{self, Kind};
 use crate::choice::{Choice, fallback};
 use crate::common::answer_other;
 use crate::describe::describe;
+use crate::models::in_play;
 use crate::support::{ready_tokens, used_tokens};
 
 pub use crate::position::position_value;
@@ -238,12 +239,12 @@ fn control_value(
             )
         }
         Command::Inspire { seat: s } => {
-            let gonks: f64 = assess::in_play(game)
+            let gonks: f64 = in_play(game)
                 .filter(|&m| game.owner(m) == *s && !game.profile(m).is_character())
                 .map(|g| best_shot(game, g, rivals).max(0.02))
                 .sum();
             // Inspiring refreshes the team's Used tokens: worth more the more are Used.
-            let used = assess::in_play(game)
+            let used = in_play(game)
                 .filter(|&m| game.team_of(game.owner(m)) == team)
                 .map(|m| used_tokens(game, m))
                 .sum::<usize>() as f64;
