@@ -9,15 +9,15 @@ use bevy::prelude::*;
 use redline_campaign::{Campaign, NewPlayer, Phase, Step, save};
 use redline_content::Catalog;
 
-use super::SmokeRun;
-use crate::campaign::scripted::{play_next_game, steps_for_all, until_recovery_rolls};
-use crate::campaign::{CampaignIntent, CampaignSeats, campaigns_dir, write_seats};
-use crate::persist::data_dir::DataDir;
-use crate::play::Content;
-use crate::play::menu::MenuIntent;
-use crate::play::new_game::SetupIntent;
-use crate::play::solo::AiLevel;
-use crate::screens::Screen;
+use crate::headless::campaign::scripted::{play_next_game, steps_for_all, until_recovery_rolls};
+use crate::headless::campaign::{CampaignIntent, CampaignSeats, campaigns_dir, write_seats};
+use crate::headless::content::Content;
+use crate::headless::flow::menu::MenuIntent;
+use crate::headless::flow::new_game::SetupIntent;
+use crate::headless::flow::solo::AiLevel;
+use crate::headless::persist::data_dir::DataDir;
+use crate::headless::screen::Screen;
+use crate::smoke::SmokeRun;
 
 /// Whether a scene is one of these.
 pub(super) fn is_campaign_scene(scene: &str) -> bool {
@@ -41,7 +41,10 @@ pub(super) fn one_off_screen(scene: &str) -> Screen {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, drive.in_set(crate::AppSystems::RecordInput));
+    app.add_systems(
+        Update,
+        drive.in_set(crate::headless::schedule::AppSystems::RecordInput),
+    );
 }
 
 #[allow(clippy::too_many_arguments)]

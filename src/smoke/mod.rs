@@ -14,22 +14,22 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
 use redline_rules::{DecisionKind, Event};
 
-use crate::AppSystems;
-use crate::battle::log::BattleLog;
-use crate::battle::selection::SelectModel;
-use crate::battle::spawn::Miniature;
-use crate::options::LaunchOptions;
-use crate::play::Content;
-use crate::play::aim::AimIntent;
-use crate::play::builder::BuilderIntent;
-use crate::play::coach::Coach;
-use crate::play::feed::{DiceTray, log_of_replay};
-use crate::play::flow::{BattleIntent, begin_match};
-use crate::play::hand_over::HandOverReady;
-use crate::play::match_state::Match;
-use crate::play::menu::MenuIntent;
-use crate::play::new_game::SetupIntent;
-use crate::screens::Screen;
+use crate::headless::content::Content;
+use crate::headless::flow::aim::AimIntent;
+use crate::headless::flow::battle::{BattleIntent, begin_match};
+use crate::headless::flow::builder::BuilderIntent;
+use crate::headless::flow::coach::Coach;
+use crate::headless::flow::hand_over::HandOverReady;
+use crate::headless::flow::menu::MenuIntent;
+use crate::headless::flow::new_game::SetupIntent;
+use crate::headless::game::feed::{DiceTray, log_of_replay};
+use crate::headless::game::match_state::Match;
+use crate::headless::options::LaunchOptions;
+use crate::headless::schedule::AppSystems;
+use crate::headless::screen::Screen;
+use crate::table::log::BattleLog;
+use crate::table::selection::SelectModel;
+use crate::table::spawn::Miniature;
 
 mod campaign;
 mod scenes;
@@ -166,7 +166,7 @@ fn drive_scene(
     mut battle: MessageWriter<BattleIntent>,
     mut exit: MessageWriter<AppExit>,
     current: Option<Res<Match>>,
-    mut plan: MessageWriter<crate::planner::PlannerIntent>,
+    mut plan: MessageWriter<crate::headless::planner::PlannerIntent>,
 ) {
     run.frames += 1;
     let frame = run.frames;
@@ -311,7 +311,7 @@ fn drive_scene(
             _ => shoot(&mut run, &mut commands, 48),
         },
         "planner" => {
-            use crate::planner::PlannerIntent;
+            use crate::headless::planner::PlannerIntent;
             match frame {
                 3 => {
                     menu.write(MenuIntent::Planner);
@@ -384,7 +384,7 @@ fn drive_scene(
                 && frame == 8
                 && let Some(m) = current.as_deref()
                 && let Some(redline_rules::Command::Act(a)) =
-                    crate::play::autoplay::scripted_answer(m.game())
+                    crate::headless::game::autoplay::scripted_answer(m.game())
                 && let redline_rules::Target::Route(route) = &a.target
                 && let Some(goal) = route.last()
             {
@@ -459,7 +459,7 @@ fn drive_scene(
 fn click_a_miniature(
     run: Res<SmokeRun>,
     miniatures: Query<(&Miniature, &GlobalTransform)>,
-    camera: Query<(&Camera, &GlobalTransform), With<crate::camera::TableCamera>>,
+    camera: Query<(&Camera, &GlobalTransform), With<crate::table::camera::TableCamera>>,
     window: Query<Entity, With<bevy::window::PrimaryWindow>>,
     mut pointer: MessageWriter<bevy::picking::pointer::PointerInput>,
 ) {

@@ -5,13 +5,13 @@ use redline_battlespace::{CoverReason, CoverSource, PoaOptions};
 use redline_content::Catalog;
 use redline_rules::{DecisionKind, Event, Game, ModelId, Seat};
 
-use crate::play::autoplay::scripted_answer;
-use crate::play::coach::{CoachReport, rate};
-use crate::play::describe;
-use crate::play::match_state::Match;
-use crate::play::menu::quick_match;
-use crate::play::probe::{base_of, bases_in_play};
-use crate::play::solo::AiLevel;
+use crate::headless::flow::coach::{CoachReport, rate};
+use crate::headless::flow::menu::quick_match;
+use crate::headless::flow::solo::AiLevel;
+use crate::headless::game::autoplay::scripted_answer;
+use crate::headless::game::describe;
+use crate::headless::game::match_state::Match;
+use crate::headless::game::probe::{base_of, bases_in_play};
 
 /// Seeds tried for a scene before giving up.
 const SEEDS: u64 = 40;

@@ -8,21 +8,22 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use redline::campaign::battle::battle_path;
-use redline::campaign::{
+use redline::headless::campaign::battle::battle_path;
+use redline::headless::campaign::{
     CampaignGame, CampaignIntent, CampaignSeats, CampaignSession, DraftChange, NewCampaign,
     NewSeat, campaigns_dir, list_campaigns, write_seats,
 };
-use redline::persist::data_dir::DataDir;
-use redline::persist::saves::{self, SaveIntent};
-use redline::play::autoplay::scripted_answer;
-use redline::play::deploy::{DeployIntent, Deployment};
-use redline::play::flow::BattleIntent;
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
-use redline::play::solo::AiLevel;
-use redline::play::{Content, Notice};
-use redline::screens::Screen;
+use redline::headless::content::Content;
+use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::deploy::{DeployIntent, Deployment};
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::flow::solo::AiLevel;
+use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::match_state::Match;
+use redline::headless::notice::Notice;
+use redline::headless::persist::data_dir::DataDir;
+use redline::headless::persist::saves::{self, SaveIntent};
+use redline::headless::screen::Screen;
 use redline_battlespace::ModelBase;
 use redline_campaign::{Campaign, NewPlayer, Phase, Step, save};
 use redline_content::Catalog;
@@ -257,7 +258,7 @@ fn street_claim_agreed(name: &str, shared_market: bool) -> (Catalog, Campaign) {
 fn campaign_after_a_game(dir: &Path, name: &str, shared_market: bool) -> PathBuf {
     let (catalog, mut c) = street_claim_agreed(name, shared_market);
     for team in 0..2 {
-        let spec = redline::campaign::computer::team_from_hq(&catalog, &c, team).unwrap();
+        let spec = redline::headless::campaign::computer::team_from_hq(&catalog, &c, team).unwrap();
         c.apply(&catalog, Step::BuildTeam { team, spec }).unwrap();
     }
     let setup = c.game_setup(&catalog).unwrap();
@@ -335,7 +336,8 @@ fn campaign_at(dir: &Path, name: &str, phase: Phase) -> PathBuf {
     let (catalog, mut c) = street_claim_agreed(name, false);
     if phase == Phase::Play {
         for team in 0..2 {
-            let spec = redline::campaign::computer::team_from_hq(&catalog, &c, team).unwrap();
+            let spec =
+                redline::headless::campaign::computer::team_from_hq(&catalog, &c, team).unwrap();
             c.apply(&catalog, Step::BuildTeam { team, spec }).unwrap();
         }
     }

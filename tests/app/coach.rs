@@ -5,16 +5,16 @@
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use redline::battle::animate::SkipAnimations;
-use redline::play::autoplay::scripted_answer;
-use redline::play::builder::BuilderIntent;
-use redline::play::coach::{Coach, ToggleCoach};
-use redline::play::deploy::DeployIntent;
-use redline::play::describe;
-use redline::play::flow::BattleIntent;
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
-use redline::play::new_game::SetupIntent;
+use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::builder::BuilderIntent;
+use redline::headless::flow::coach::{Coach, ToggleCoach};
+use redline::headless::flow::deploy::DeployIntent;
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::flow::new_game::SetupIntent;
+use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::describe;
+use redline::headless::game::match_state::Match;
+use redline::table::animate::SkipAnimations;
 use redline_ai::NormalBot;
 use redline_rules::{Command, DecisionKind, Seat};
 

@@ -6,14 +6,14 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use redline::battle::animate::SkipAnimations;
-use redline::options::LaunchOptions;
-use redline::play::autoplay::scripted_answer;
-use redline::play::flow::BattleIntent;
-use redline::play::match_state::Match;
-use redline::play::new_game::SetupIntent;
-use redline::play::solo::{AiLevel, AiSeat};
-use redline::screens::Screen;
+use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::new_game::SetupIntent;
+use redline::headless::flow::solo::{AiLevel, AiSeat};
+use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::match_state::Match;
+use redline::headless::options::LaunchOptions;
+use redline::headless::screen::Screen;
+use redline::table::animate::SkipAnimations;
 use redline_rules::Seat;
 
 /// An empty data folder of this test process, named after the test.
@@ -30,7 +30,12 @@ pub fn new_app(dir: &Path) -> App {
         data_dir: Some(dir.to_owned()),
         ..default()
     });
-    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        redline::headless::plugin,
+        redline::table::plugin,
+    ));
     app.update();
     app.update();
     app

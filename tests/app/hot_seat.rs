@@ -6,20 +6,22 @@
 use crate::driver::{data_dir, new_app, screen, send};
 
 use bevy::prelude::*;
-use redline::battle::log::BattleLog;
-use redline::persist::data_dir::DataDir;
-use redline::persist::saves::SaveIntent;
-use redline::play::aim::{AimIntent, AimPreview};
-use redline::play::autoplay::scripted_answer;
-use redline::play::builder::{BuilderIntent, TeamBuilder};
-use redline::play::deploy::{DeployIntent, Deployment};
-use redline::play::flow::BattleIntent;
-use redline::play::hand_over::{HandOver, HandOverReady};
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
-use redline::play::new_game::SetupIntent;
-use redline::play::{Content, Decider, Notice};
-use redline::screens::Screen;
+use redline::headless::content::Content;
+use redline::headless::flow::aim::{AimIntent, AimPreview};
+use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::builder::{BuilderIntent, TeamBuilder};
+use redline::headless::flow::decider::Decider;
+use redline::headless::flow::deploy::{DeployIntent, Deployment};
+use redline::headless::flow::hand_over::{HandOver, HandOverReady};
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::flow::new_game::SetupIntent;
+use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::match_state::Match;
+use redline::headless::notice::Notice;
+use redline::headless::persist::data_dir::DataDir;
+use redline::headless::persist::saves::SaveIntent;
+use redline::headless::screen::Screen;
+use redline::table::log::BattleLog;
 use redline_content::team::{Addition, TeamError, available_additions};
 use redline_rules::{Command, Outcome, Target};
 
@@ -378,7 +380,8 @@ fn a_move_without_rolls_can_be_undone_but_not_a_roll() {
         let game = app.world().resource::<Match>().game().clone();
         let open_move = game.legal_commands().into_iter().find(|c| {
             matches!(c, Command::Act(a) if matches!(a.target, Target::Route(_)))
-                && redline::play::probe::probe_rolls(&game, c, None).is_ok_and(|r| r.is_empty())
+                && redline::headless::game::probe::probe_rolls(&game, c, None)
+                    .is_ok_and(|r| r.is_empty())
         });
         if let Some(open_move) = open_move {
             let before = game.state_hash();

@@ -9,15 +9,16 @@ use crate::driver::{
 };
 
 use bevy::prelude::*;
-use redline::play::builder::{BuilderIntent, TeamBuilder};
-use redline::play::deploy::{DeployIntent, Deployment};
-use redline::play::flow::BattleIntent;
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
-use redline::play::new_game::{NewGame, SetupIntent};
-use redline::play::one_off::CampaignChoices;
-use redline::play::{Content, Notice};
-use redline::screens::Screen;
+use redline::headless::content::Content;
+use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::builder::{BuilderIntent, TeamBuilder};
+use redline::headless::flow::deploy::{DeployIntent, Deployment};
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::flow::new_game::{NewGame, SetupIntent};
+use redline::headless::flow::one_off::CampaignChoices;
+use redline::headless::game::match_state::Match;
+use redline::headless::notice::Notice;
+use redline::headless::screen::Screen;
 use redline_campaign::{Campaign, CompletedObjective, NewPlayer, save};
 use redline_content::schema::ObjectiveKind;
 use redline_content::team::{Addition, MemberSpec, check_team};

@@ -5,13 +5,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use redline::battle::limiter::{Limiter, LimiterBand};
-use redline::battle::log::BattleLog;
-use redline::battle::scene::BattleScene;
-use redline::battle::selection::{SelectModel, SelectedModel};
-use redline::battle::spawn::{Miniature, Scenery, Table};
-use redline::options::LaunchOptions;
-use redline::screens::Screen;
+use redline::headless::options::LaunchOptions;
+use redline::headless::screen::Screen;
+use redline::table::limiter::{Limiter, LimiterBand};
+use redline::table::log::BattleLog;
+use redline::table::scene::BattleScene;
+use redline::table::selection::{SelectModel, SelectedModel};
+use redline::table::spawn::{Miniature, Scenery, Table};
 
 use crate::driver::{data_dir, screen};
 use redline_rules::card::Colour;
@@ -25,7 +25,12 @@ fn app() -> App {
         data_dir: Some(data_dir(&format!("smoke-{n}"))),
         ..default()
     });
-    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        redline::headless::plugin,
+        redline::table::plugin,
+    ));
     app
 }
 

@@ -6,19 +6,21 @@
 use crate::driver::{data_dir, new_app, screen, send, street_claim_against_easy_tidewater};
 
 use bevy::prelude::*;
-use redline::battle::animate::SkipAnimations;
-use redline::battle::log::BattleLog;
-use redline::play::autoplay::scripted_answer;
-use redline::play::builder::{BuilderIntent, TeamBuilder};
-use redline::play::deploy::{DeployIntent, Deployment};
-use redline::play::flow::BattleIntent;
-use redline::play::hand_over::HandOver;
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
-use redline::play::new_game::{NewGame, SetupIntent};
-use redline::play::solo::{AiSeat, Computer};
-use redline::play::{Content, Decider, Notice};
-use redline::screens::Screen;
+use redline::headless::content::Content;
+use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::builder::{BuilderIntent, TeamBuilder};
+use redline::headless::flow::decider::Decider;
+use redline::headless::flow::deploy::{DeployIntent, Deployment};
+use redline::headless::flow::hand_over::HandOver;
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::flow::new_game::{NewGame, SetupIntent};
+use redline::headless::flow::solo::{AiSeat, Computer};
+use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::match_state::Match;
+use redline::headless::notice::Notice;
+use redline::headless::screen::Screen;
+use redline::table::animate::SkipAnimations;
+use redline::table::log::BattleLog;
 use redline_rules::Seat;
 
 fn steps(app: &App) -> usize {

@@ -7,14 +7,14 @@ use crate::driver::{data_dir, new_app, screen, send};
 use crate::hot_seat::{notice, play, take_screen};
 
 use bevy::prelude::*;
-use redline::battle::log::BattleLog;
-use redline::battle::spawn::Teams;
-use redline::play::builder::{BuilderIntent, TeamBuilder};
-use redline::play::deploy::{DeployIntent, Deployment};
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
-use redline::play::new_game::{NewGame, SetupIntent};
-use redline::screens::Screen;
+use redline::headless::flow::builder::{BuilderIntent, TeamBuilder};
+use redline::headless::flow::deploy::{DeployIntent, Deployment};
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::flow::new_game::{NewGame, SetupIntent};
+use redline::headless::game::match_state::Match;
+use redline::headless::screen::Screen;
+use redline::table::log::BattleLog;
+use redline::table::spawn::Teams;
 use redline_rules::Outcome;
 
 const FACTIONS: [&str; 4] = ["ashfall", "choir", "tidewater", "glasswork"];
@@ -105,7 +105,10 @@ fn two_vs_two_hot_seat_match_is_won_by_a_pair_of_seats() {
     assert!(won == [0, 2] || won == [1, 3], "winners {won:?}");
     let names: Vec<String> = seats.iter().map(|s| m.meta.seat_label(*s)).collect();
     assert_eq!(last, format!("{} win!", names.join(" and ")));
-    send(&mut app, redline::play::flow::BattleIntent::ShowResults);
+    send(
+        &mut app,
+        redline::headless::flow::battle::BattleIntent::ShowResults,
+    );
     app.update();
     assert_eq!(screen(&app), Screen::Results);
 }

@@ -1,0 +1,234 @@
+//! The campaign's game on the table: deployed like a one-off game (FIELD-7), the positions
+//! handed to the campaign as its `Deploy` step, and the battle kept beside the campaign file
+//! after every command, so a campaign whose app was closed or crashed mid-battle reopens
+//! with "Resume the battle" rather than losing it. The battle file is the app's ordinary
+//! save (replay checked hash by hash on load) and is removed once the campaign recorded
+//! the game.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use redline_campaign::{Phase, Step};
+use redline_content::Catalog;
+use redline_content::skirmish::{Skirmish, skirmish_with_rules};
+use redline_content::store;
+use redline_rules::Game;
+
+use crate::headless::campaign::{CampaignGame, CampaignSession};
+use crate::headless::content::Content;
+use crate::headless::flow::battle::begin_match;
+use crate::headless::flow::deploy::Deployment;
+use crate::headless::flow::hand_over::HandOver;
+use crate::headless::flow::solo::AiLevel;
+use crate::headless::game::match_state::Match;
+use crate::headless::game::meta::MatchMeta;
+use crate::headless::notice::Notice;
+use crate::headless::persist::saves;
+use crate::headless::screen::Screen;
+use crate::table::log::BattleLog;
+
+/// Where the battle of a campaign is kept while it is played.
+pub fn battle_path(campaign_file: &Path) -> PathBuf {
+    let name = campaign_file
+        .file_name()
+        .map(|n| n.to_string_lossy().replace(".campaign.ron", ".battle.ron"))
+        .unwrap_or_else(|| "campaign.battle.ron".to_owned());
+    campaign_file.with_file_name(name)
+}
+
+/// How many commands of the pending game the kept battle holds, if one is kept.
+pub fn saved_battle(session: &CampaignSession) -> Option<usize> {
+    if session.campaign.phase != Phase::Play {
+        return None;
+    }
+    let path = battle_path(&session.path);
+    let (save, _) =
+        store::read_or_previous::<saves::SaveFile>(&path, saves::SAVE_KIND, saves::SAVE_VERSION)
+            .ok()?;
+    Some(save.replay.steps.len())
+}
+
+/// The campaign's game set up as a skirmish with its match record: the campaign's own
+/// set-up (teams from the HQ, Luck with Beginner's Luck, the deployed positions once the
+/// players have deployed) and seed.
+fn campaign_skirmish(
+    catalog: &Catalog,
+    session: &CampaignSession,
+) -> Result<(Skirmish, MatchMeta, u64), String> {
+    let c = &session.campaign;
+    let setup = c.game_setup(catalog).map_err(|e| e.to_string())?;
+    let pending = c.pending.as_ref().ok_or("No game is being prepared.")?;
+    let specs: Vec<_> = pending
+        .seats
+        .iter()
+        .map(|&t| pending.teams[t].clone().unwrap_or_default())
+        .collect();
+    let rules: Vec<_> = pending
+        .seats
+        .iter()
+        .zip(&specs)
+        .map(|(&t, spec)| {
+            pending
+                .rules
+                .get(t)
+                .cloned()
+                .flatten()
+                .unwrap_or_else(|| c.team_rules(catalog, t, spec))
+        })
+        .collect();
+    let mut skirmish = skirmish_with_rules(catalog, &pending.scenario, None, &specs, &rules)
+        .map_err(|e| e.to_string())?;
+    skirmish.setup = setup;
+    let people = pending
+        .seats
+        .iter()
+        .filter(|&&t| !session.is_computer(t))
+        .count();
+    let levels: Vec<Option<AiLevel>> = pending
+        .seats
+        .iter()
+        .map(|&t| session.seats.computer.get(t).copied().flatten())
+        .collect();
+    let mut meta =
+        MatchMeta::of_skirmish(catalog, &skirmish, &specs, people > 1).with_computer(&levels);
+    for (seat, &t) in meta.seats.iter_mut().zip(&pending.seats) {
+        seat.name = match seat.ai {
+            Some(level) => format!("{} (computer, {})", c.teams[t].player, level.name()),
+            None => c.teams[t].player.clone(),
+        };
+    }
+    Ok((skirmish, meta, pending.seed))
+}
+
+/// The kept battle, if it is this game's: it must start from the campaign's set-up and seed.
+fn kept_battle(catalog: &Catalog, session: &CampaignSession, notice: &mut Notice) -> Option<Match> {
+    let path = battle_path(&session.path);
+    if !path.exists() && !store::previous_path(&path).exists() {
+        return None;
+    }
+    let (save, _) = match store::read_or_previous::<saves::SaveFile>(
+        &path,
+        saves::SAVE_KIND,
+        saves::SAVE_VERSION,
+    ) {
+        Ok(read) => read,
+        Err(e) => {
+            notice.error(format!(
+                "The kept battle can't be read ({e}); the game starts again."
+            ));
+            return None;
+        }
+    };
+    let setup = session.campaign.game_setup(catalog).ok()?;
+    let seed = session.campaign.pending.as_ref()?.seed;
+    let start = Game::new(setup, seed).ok()?.state_hash();
+    if save.replay.seed != seed || save.replay.start_hash != start {
+        notice.error("The kept battle is not this campaign game's; the game starts again.");
+        return None;
+    }
+    match saves::resume(&path, save) {
+        Ok(m) => Some(m),
+        Err(e) => {
+            notice.error(format!(
+                "The kept battle does not play back ({e}); the game starts again."
+            ));
+            None
+        }
+    }
+}
+
+/// Puts the campaign's game on the table: the kept battle where it stopped; else, once
+/// the players have deployed, the game from the deployed table; else the deployment step.
+pub(super) fn play_game(
+    commands: &mut Commands,
+    catalog: &Catalog,
+    session: &CampaignSession,
+    notice: &mut Notice,
+) -> Result<(), String> {
+    let deployed = session
+        .campaign
+        .pending
+        .as_ref()
+        .is_some_and(|p| !p.deployed.is_empty());
+    commands.insert_resource(BattleLog::default());
+    commands.insert_resource(CampaignGame);
+    if deployed && let Some(resumed) = kept_battle(catalog, session, notice) {
+        begin_match(commands, catalog, resumed, true);
+        notice.info("The battle goes on where it stopped.");
+        return Ok(());
+    }
+    let (skirmish, meta, seed) = campaign_skirmish(catalog, session)?;
+    if deployed {
+        let started = Match::new(skirmish.setup, seed, meta).map_err(|e| e.to_string())?;
+        begin_match(commands, catalog, started, true);
+        return Ok(());
+    }
+    commands.insert_resource(HandOver {
+        enabled: meta.hand_over,
+        viewer: None,
+        computer: meta.computer_seats(),
+    });
+    commands.insert_resource(crate::table::scene::BattleScene::from_setup(
+        catalog,
+        &skirmish.setup,
+        &meta,
+    ));
+    commands.insert_resource(Deployment::new(skirmish, meta, seed));
+    commands.set_state(Screen::Battle);
+    Ok(())
+}
+
+/// While the campaign's game is played: the deployment goes to the campaign as its
+/// `Deploy` step when the match starts, and the battle is kept after every command.
+pub(super) fn keep_the_battle(
+    current: Res<Match>,
+    session: Option<ResMut<CampaignSession>>,
+    content: Res<Content>,
+    mut notice: ResMut<Notice>,
+    mut kept: Local<Option<(PathBuf, usize)>>,
+) {
+    let Some(mut session) = session else {
+        return;
+    };
+    if session.campaign.phase != Phase::Play || current.game().outcome().is_some() {
+        return;
+    }
+    let undeployed = session
+        .campaign
+        .pending
+        .as_ref()
+        .is_some_and(|p| p.deployed.is_empty());
+    if undeployed {
+        let positions = current
+            .game()
+            .setup()
+            .models
+            .iter()
+            .map(|m| m.position)
+            .collect();
+        if let Err(e) = session.step(&content.0, Step::Deploy { positions }) {
+            notice.error(format!("The campaign refused the deployment: {e}"));
+            return;
+        }
+    }
+    let path = battle_path(&session.path);
+    let played = current.replay().steps.len();
+    if kept.as_ref() == Some(&(path.clone(), played)) {
+        return;
+    }
+    match saves::save_match(&path, &current) {
+        Ok(()) => {
+            *kept = Some((path, played));
+            session.kept_battle = Some(played);
+        }
+        Err(e) => notice.error(format!("The battle could not be kept: {e}")),
+    }
+}
+
+/// The campaign recorded the game: its kept battle is no longer needed.
+pub(super) fn forget_the_battle(session: &mut CampaignSession, notice: &mut Notice) {
+    session.kept_battle = None;
+    if let Err(e) = store::remove(&battle_path(&session.path)) {
+        notice.error(format!("The kept battle could not be removed: {e}"));
+    }
+}

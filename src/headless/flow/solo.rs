@@ -1,0 +1,264 @@
+//! Solo play: any seat can be played by the computer (`crates/ai`'s bots, through the
+//! [`redline_ai::Bot`] interface, answering the same decisions with the same commands as a
+//! player). A computer seat gets a legal team for the budget without the team builder,
+//! deploys where the skirmish set-up put its models, and skips hand-over screens. In the
+//! battle its bot thinks on Bevy's `AsyncComputeTaskPool` on a copy of the game, so the
+//! window keeps rendering; its answer goes through the same [`Match::answer`] as a
+//! player's and is animated from the same events. It waits for the last move's animation
+//! to finish before it thinks again, so every move is seen.
+
+use std::sync::Mutex;
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use redline_ai::{Bot, EasyBot, HardBudget, Level, NormalBot};
+use redline_content::Catalog;
+use redline_content::skirmish::{SkirmishError, quick_team};
+use redline_content::team::{TeamRules, TeamSpec};
+use redline_rules::{Command, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::headless::flow::battle::BattleIntent;
+use crate::headless::flow::deploy::{DeployIntent, Deployment};
+use crate::headless::game::match_state::Match;
+use crate::headless::game::meta::MatchMeta;
+use crate::headless::schedule::PlaySystems;
+use crate::headless::screen::Screen;
+use crate::table::animate::Tween;
+use crate::table::log::BattleLog;
+
+/// How strong a computer player is: which of `crates/ai`'s bots plays it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AiLevel {
+    /// The behaviour deck: a scripted card of priorities each time it takes Control.
+    #[default]
+    Easy,
+    /// The greedy scorer: exact odds and a position evaluation.
+    Normal,
+    /// The search: Normal's best answers played forward with fresh dice, within its
+    /// default time budget (about a second per turn of Control).
+    Hard,
+}
+
+impl AiLevel {
+    /// Every level, weakest first.
+    pub const ALL: [AiLevel; 3] = [AiLevel::Easy, AiLevel::Normal, AiLevel::Hard];
+
+    /// The level's name on screen.
+    pub fn name(self) -> &'static str {
+        match self {
+            AiLevel::Easy => "Easy",
+            AiLevel::Normal => "Normal",
+            AiLevel::Hard => "Hard",
+        }
+    }
+
+    /// A new bot of this level; `seed` drives whatever randomness it has.
+    pub fn bot(self, seed: u64) -> Box<dyn Bot + Send> {
+        match self {
+            AiLevel::Easy => Box::new(EasyBot::new(seed)),
+            AiLevel::Normal => Box::new(NormalBot::new()),
+            AiLevel::Hard => Level::Hard(HardBudget::DEFAULT).bot(seed),
+        }
+    }
+}
+
+/// A seat the computer plays, as chosen in the game settings.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AiSeat {
+    /// Its bot.
+    pub level: AiLevel,
+    /// Its faction; `None` lets it pick one nobody else plays.
+    pub faction: Option<String>,
+}
+
+/// The computer's team for a seat: the faction's legal team for the budget (content's
+/// quick-team builder under the game's team rules). With no faction chosen it takes the
+/// first faction (from `seed`) that no other seat plays.
+pub fn computer_team(
+    catalog: &Catalog,
+    seat: &AiSeat,
+    taken: &[String],
+    rules: &TeamRules,
+    seed: u64,
+) -> Result<TeamSpec, SkirmishError> {
+    let faction = match &seat.faction {
+        Some(f) => f.clone(),
+        None => {
+            let all: Vec<&str> = catalog.factions.iter().map(|f| f.id.as_str()).collect();
+            let start = (seed % all.len().max(1) as u64) as usize;
+            let order = all.iter().cycle().skip(start).take(all.len());
+            let mut free = order.clone().filter(|f| !taken.iter().any(|t| t == *f));
+            free.next()
+                .or_else(|| order.clone().next())
+                .map_or_else(String::new, |f| (*f).to_string())
+        }
+    };
+    quick_team(catalog, &faction, rules)
+}
+
+/// What a bot worked out on the task pool.
+struct Thought {
+    bot: Box<dyn Bot + Send>,
+    command: Command,
+    why: Option<String>,
+}
+
+/// A bot at work on one decision.
+struct Thinking {
+    seat: Seat,
+    /// The game's state hash when it started: an answer for any other state is dropped.
+    hash: u64,
+    started: f32,
+    task: Task<Thought>,
+}
+
+/// The computer players of the match in play and the decision one of them is working on.
+#[derive(Resource, Default)]
+pub struct Computer {
+    /// Each seat's bot (`None` for people); a bot is out on the task pool while it thinks.
+    bots: Vec<Option<Mutex<Box<dyn Bot + Send>>>>,
+    levels: Vec<Option<AiLevel>>,
+    thinking: Option<Thinking>,
+}
+
+impl Computer {
+    /// The bots of a match's computer seats, seeded from the game's seed and the seat.
+    pub fn for_match(meta: &MatchMeta, seed: u64) -> Computer {
+        let levels: Vec<Option<AiLevel>> = meta.seats.iter().map(|s| s.ai).collect();
+        let bots = levels
+            .iter()
+            .enumerate()
+            .map(|(i, l)| l.map(|l| Mutex::new(l.bot(seed ^ (0x9e37_79b9 * (i as u64 + 1))))))
+            .collect();
+        Computer {
+            bots,
+            levels,
+            thinking: None,
+        }
+    }
+
+    /// The seat the computer is thinking for, with seconds since it started.
+    pub fn thinking(&self, now: f32) -> Option<(Seat, f32)> {
+        self.thinking.as_ref().map(|t| (t.seat, now - t.started))
+    }
+
+    /// Whether a computer plays this seat.
+    pub fn plays(&self, seat: Seat) -> bool {
+        self.levels
+            .get(usize::from(seat.0))
+            .is_some_and(Option::is_some)
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Computer>();
+    // Registered by the window plugin in the game; a headless app needs it too.
+    app.add_message::<bevy::window::RequestRedraw>();
+    app.add_systems(
+        Update,
+        (
+            deploy_computer_seats
+                .run_if(in_state(Screen::Battle).and_then(resource_exists::<Deployment>)),
+            think.run_if(in_state(Screen::Battle).and_then(resource_exists::<Match>)),
+        )
+            .in_set(PlaySystems::Computer),
+    );
+    app.add_systems(OnExit(Screen::Battle), stop_thinking);
+}
+
+/// A computer seat keeps the spots the skirmish set-up gave its models (legal in its zone).
+fn deploy_computer_seats(deployment: Res<Deployment>, mut out: MessageWriter<DeployIntent>) {
+    let ai = deployment
+        .meta
+        .seats
+        .get(deployment.seat)
+        .is_some_and(|s| s.ai.is_some());
+    if ai {
+        out.write(DeployIntent::Confirm);
+    }
+}
+
+/// Starts the deciding computer seat's bot on the task pool, and hands its answer to the
+/// match when it is ready (if the game is still where it was).
+#[allow(clippy::too_many_arguments)]
+fn think(
+    mut computer: ResMut<Computer>,
+    current: Res<Match>,
+    time: Res<Time>,
+    tweens: Query<(), With<Tween>>,
+    mut answers: MessageWriter<BattleIntent>,
+    mut log: ResMut<BattleLog>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let computer = &mut *computer;
+    if let Some(thinking) = &mut computer.thinking {
+        // Keep frames coming: the indicator turns, and the answer is picked up promptly.
+        redraw.write(bevy::window::RequestRedraw);
+        let Some(thought) = check_ready(&mut thinking.task) else {
+            return;
+        };
+        let seat = thinking.seat;
+        let fresh = thinking.hash == current.game().state_hash() && current.decider() == Some(seat);
+        computer.thinking = None;
+        if let Some(slot) = computer.bots.get_mut(usize::from(seat.0)) {
+            *slot = Some(Mutex::new(thought.bot));
+        }
+        if !fresh {
+            return;
+        }
+        let name = current.meta.seat_name(seat);
+        if let Some(why) = thought.why {
+            log.push(format!("{name} thinks: {why}"));
+        }
+        let command = match current.game().check(&thought.command) {
+            Ok(()) => thought.command,
+            Err(e) => {
+                // A bot must only answer legally; if one doesn't, the game goes on.
+                log.push(format!(
+                    "{name} chose a move the rules refuse ({e}); it passes."
+                ));
+                match current.game().legal_commands().into_iter().next() {
+                    Some(c) => c,
+                    None => return,
+                }
+            }
+        };
+        answers.write(BattleIntent::Computer(command));
+        return;
+    }
+    let Some(seat) = current.decider() else {
+        return;
+    };
+    if !tweens.is_empty() {
+        return;
+    }
+    let Some(bot) = computer
+        .bots
+        .get_mut(usize::from(seat.0))
+        .and_then(Option::take)
+    else {
+        return;
+    };
+    let mut bot = bot.into_inner().unwrap_or_else(|e| e.into_inner());
+    let game = current.game().clone();
+    let hash = game.state_hash();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let command = bot.choose(&game);
+        let why = bot.explain();
+        Thought { bot, command, why }
+    });
+    computer.thinking = Some(Thinking {
+        seat,
+        hash,
+        started: time.elapsed_secs(),
+        task,
+    });
+    redraw.write(bevy::window::RequestRedraw);
+}
+
+/// Leaving the battle drops any answer in the works (its bot goes with it; the next
+/// match makes new ones).
+fn stop_thinking(mut computer: ResMut<Computer>) {
+    *computer = Computer::default();
+}
