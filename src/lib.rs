@@ -54,7 +54,7 @@ impl Plugin for RedlinePlugin {
             WinitSettings::desktop_app()
         });
         app.insert_resource(self.options.clone());
-        // The quick skirmish, from the loaded content (packs listed in the log).
+        // The loaded content (packs listed in the log).
         let packs: Vec<String> = self
             .catalog
             .packs
@@ -62,10 +62,6 @@ impl Plugin for RedlinePlugin {
             .map(|p| format!("{} v{}", p.id, p.version))
             .collect();
         info!("content packs: {}", packs.join(", "));
-        app.insert_resource(
-            table::scene::BattleScene::starter_from(&self.catalog)
-                .expect("the starter pack's quick skirmish is always in the catalog"),
-        );
         app.insert_resource(headless::content::Content(self.catalog.clone()));
         app.add_plugins((
             third_party::plugin,

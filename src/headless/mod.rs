@@ -14,7 +14,6 @@ pub mod campaign;
 pub mod content;
 pub mod flow;
 pub mod game;
-pub mod loading;
 pub mod notice;
 pub mod options;
 pub mod persist;
@@ -30,7 +29,6 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         schedule::plugin,
         screen::plugin,
-        loading::plugin,
         game::plugin,
         flow::plugin,
         persist::plugin,

@@ -10,11 +10,11 @@ use redline_campaign::{Campaign, NewPlayer, Phase, Step, save};
 use redline_content::Catalog;
 
 use crate::headless::campaign::scripted::{play_next_game, steps_for_all, until_recovery_rolls};
-use crate::headless::campaign::{CampaignIntent, CampaignSeats, campaigns_dir, write_seats};
+use crate::headless::campaign::{CampaignIntent, CampaignSeats, write_seats};
 use crate::headless::content::Content;
 use crate::headless::flow::menu::MenuIntent;
 use crate::headless::flow::new_game::SetupIntent;
-use crate::headless::flow::solo::AiLevel;
+use crate::headless::game::ai_level::AiLevel;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::screen::Screen;
 use crate::smoke::SmokeRun;
@@ -172,7 +172,7 @@ fn prepare(catalog: &Catalog, dir: &DataDir, scene: &str) -> Result<std::path::P
         debug_assert_eq!(c.phase, Phase::Recovery);
         c
     };
-    let path = save::path_in(&campaigns_dir(dir), &campaign.name);
+    let path = save::path_in(&dir.campaigns(), &campaign.name);
     save::save(&path, &campaign).map_err(|e| e.to_string())?;
     write_seats(&path, &seats)?;
     Ok(path)

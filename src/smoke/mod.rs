@@ -23,11 +23,11 @@ use crate::headless::flow::hand_over::HandOverReady;
 use crate::headless::flow::menu::MenuIntent;
 use crate::headless::flow::new_game::SetupIntent;
 use crate::headless::game::feed::{DiceTray, log_of_replay};
+use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;
 use crate::headless::options::LaunchOptions;
 use crate::headless::schedule::AppSystems;
 use crate::headless::screen::Screen;
-use crate::table::log::BattleLog;
 use crate::table::selection::SelectModel;
 use crate::table::spawn::Miniature;
 
@@ -371,7 +371,7 @@ fn drive_scene(
                         tray.take(m.game(), &events);
                         commands.insert_resource(tray);
                         commands.insert_resource(log);
-                        begin_match(&mut commands, &content.0, m, true);
+                        begin_match(&mut commands, m, true);
                     }
                     None => {
                         error!("redline --smoke: scene {scene} could not be set up");

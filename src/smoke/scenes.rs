@@ -6,12 +6,12 @@ use redline_content::Catalog;
 use redline_rules::{DecisionKind, Event, Game, ModelId, Seat};
 
 use crate::headless::flow::coach::{CoachReport, rate};
-use crate::headless::flow::menu::quick_match;
-use crate::headless::flow::solo::AiLevel;
+use crate::headless::game::ai_level::AiLevel;
 use crate::headless::game::autoplay::scripted_answer;
 use crate::headless::game::describe;
 use crate::headless::game::match_state::Match;
 use crate::headless::game::probe::{base_of, bases_in_play};
+use crate::headless::game::quick::quick_match;
 
 /// Seeds tried for a scene before giving up.
 const SEEDS: u64 = 40;

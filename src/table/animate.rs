@@ -2,10 +2,13 @@
 //! way it goes; an attack (any opposed action) draws a streak from the actor to the model
 //! defending. Any key bound to "skip" (or a test) finishes them at once. The model's
 //! final place always comes from the game state (`sync`), so skipping loses nothing.
+//! While a move plays, the match layer hears the table is busy ([`TableBusy`]): the
+//! computer waits for it.
 
 use bevy::prelude::*;
 
-use crate::headless::schedule::AppSystems;
+use crate::headless::flow::solo::TableBusy;
+use crate::headless::schedule::{AppSystems, PlaySystems};
 
 /// Seconds a move takes on screen, however long it is.
 pub const MOVE_SECONDS: f32 = 0.35;
@@ -78,6 +81,15 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (play_tweens, play_strikes).in_set(AppSystems::TickTimers),
     );
+    app.add_systems(Update, tell_busy.in_set(PlaySystems::TakeOver));
+}
+
+/// The table is busy while a move is still on its way.
+fn tell_busy(tweens: Query<(), With<Tween>>, mut busy: ResMut<TableBusy>) {
+    let moving = !tweens.is_empty();
+    if busy.0 != moving {
+        busy.0 = moving;
+    }
 }
 
 fn play_tweens(

@@ -10,12 +10,11 @@ pub mod animate;
 pub(crate) mod camera;
 pub mod colliders;
 pub mod limiter;
-pub mod log;
 pub(crate) mod render_quality;
 pub mod scene;
 pub mod selection;
+pub mod set_table;
 pub mod spawn;
-pub mod starter_scene;
 pub mod sync;
 pub mod tokens;
 pub(crate) mod visuals;
@@ -27,7 +26,6 @@ pub fn plugin(app: &mut App) {
         colliders::plugin,
         selection::plugin,
         limiter::plugin,
-        log::plugin,
         animate::plugin,
         sync::plugin,
         tokens::plugin,

@@ -2,18 +2,16 @@
 //! miniatures, in inches (x along the 30" edge, z along the 22" edge, y up, table corner
 //! at the origin).
 //!
-//! This is the one adapter between the game's data and the 3D view: `starter_scene.rs`
-//! fills it from the embedded starter pack (docs/decisions/app-scene-adapter.md).
+//! This is the one adapter between the game's data and the 3D view: `set_table.rs` fills
+//! it from the deployment or the match (docs/decisions/app-scene-adapter.md).
 
 use bevy::prelude::*;
 use redline_rules::ModelId;
 use redline_rules::card::{Colour, Skills};
 
-/// Diameter of a standard 27 mm base, in inches.
-pub const BASE_DIAMETER: f32 = 27.0 / 25.4;
-
-/// Everything the battle view needs to set the table.
-#[derive(Resource, Debug, Clone)]
+/// Everything the battle view needs to set the table; empty until the Battle screen first
+/// opens on a deployment or a match.
+#[derive(Resource, Debug, Clone, Default)]
 pub struct BattleScene {
     /// Name of the layout, for the log.
     pub name: String,
@@ -27,17 +25,8 @@ pub struct BattleScene {
     pub miniatures: Vec<MiniatureSpec>,
 }
 
-impl Default for BattleScene {
-    /// The quick skirmish on the embedded starter pack.
-    fn default() -> Self {
-        // The pack is compiled in and `starter_scene`'s tests set this skirmish up, so a
-        // failure here is a bug in the shipped content, not something a player can cause.
-        BattleScene::starter().expect("the embedded starter pack sets up its quick skirmish")
-    }
-}
-
 /// The table mat.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct TableSpec {
     /// Size along x (the long edge), inches.
     pub width: f32,

@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 
+use crate::headless::game::log::BattleLog;
 use crate::headless::schedule::AppSystems;
 use crate::headless::screen::Screen;
-use crate::table::log::BattleLog;
 use crate::table::spawn::{Miniature, Teams};
 
 /// The selected miniature, if any.

@@ -80,7 +80,10 @@ pub struct Teams(pub Vec<TeamSpec>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BattleScene>();
     app.init_resource::<Teams>();
-    app.add_systems(OnEnter(Screen::Battle), spawn_battle);
+    app.add_systems(
+        OnEnter(Screen::Battle),
+        (crate::table::set_table::set_the_table, spawn_battle).chain(),
+    );
 }
 
 fn spawn_battle(mut commands: Commands, scene: Res<BattleScene>) {

@@ -7,9 +7,9 @@
 use bevy::prelude::*;
 use redline_rules::{Event, ModelId, Seat};
 
-use crate::headless::flow::battle::MatchEvents;
 use crate::headless::flow::deploy::Deployed;
 use crate::headless::game::match_state::Match;
+use crate::headless::game::messages::MatchEvents;
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
 use crate::table::animate::{Strike, Tween};

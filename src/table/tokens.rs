@@ -8,8 +8,8 @@
 use bevy::prelude::*;
 use redline_rules::Event;
 
-use crate::headless::flow::battle::MatchEvents;
 use crate::headless::game::match_state::Match;
+use crate::headless::game::messages::MatchEvents;
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
 use crate::table::spawn::Miniature;

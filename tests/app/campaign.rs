@@ -10,15 +10,16 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use redline::headless::campaign::battle::battle_path;
 use redline::headless::campaign::{
-    CampaignGame, CampaignIntent, CampaignSeats, CampaignSession, DraftChange, NewCampaign,
-    NewSeat, campaigns_dir, list_campaigns, write_seats,
+    CampaignIntent, CampaignSeats, CampaignSession, DraftChange, NewCampaign, NewSeat,
+    list_campaigns, write_seats,
 };
 use redline::headless::content::Content;
 use redline::headless::flow::battle::BattleIntent;
 use redline::headless::flow::deploy::{DeployIntent, Deployment};
 use redline::headless::flow::menu::MenuIntent;
-use redline::headless::flow::solo::AiLevel;
+use redline::headless::game::ai_level::AiLevel;
 use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::match_state::CampaignGame;
 use redline::headless::game::match_state::Match;
 use redline::headless::notice::Notice;
 use redline::headless::persist::data_dir::DataDir;
@@ -224,7 +225,7 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
     send_and_settle(&mut app, CampaignIntent::Export);
     let exported = save::path_in(&dir.join("exports"), "Harbour Wars");
     assert!(exported.exists(), "{:?}", notice(&app));
-    std::fs::remove_file(save::path_in(&campaigns_dir(&dir_res), "Harbour Wars")).unwrap();
+    std::fs::remove_file(save::path_in(&dir_res.campaigns(), "Harbour Wars")).unwrap();
     send_and_settle(&mut app, CampaignIntent::Import(exported));
     assert_eq!(session(&app).campaign, done);
 }

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use redline::headless::campaign::{CampaignIntent, CampaignSeats, CampaignSession, write_seats};
-use redline::headless::flow::solo::AiLevel;
+use redline::headless::game::ai_level::AiLevel;
 use redline::headless::notice::Notice;
 use redline::headless::screen::Screen;
 use redline_campaign::{Campaign, NewPlayer, Phase, Step, save};

@@ -1,5 +1,5 @@
 //! What every app test does to drive the headless app: a fresh data folder, the real
-//! `core_plugin` under `MinimalPlugins`, sending an intent and reading the screen, setting
+//! match layer and table under `MinimalPlugins`, sending an intent and reading the screen, setting
 //! up a solo game and playing a match against the computer.
 
 use std::path::{Path, PathBuf};
@@ -8,7 +8,8 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use redline::headless::flow::battle::BattleIntent;
 use redline::headless::flow::new_game::SetupIntent;
-use redline::headless::flow::solo::{AiLevel, AiSeat};
+use redline::headless::flow::solo::AiSeat;
+use redline::headless::game::ai_level::AiLevel;
 use redline::headless::game::autoplay::scripted_answer;
 use redline::headless::game::match_state::Match;
 use redline::headless::options::LaunchOptions;

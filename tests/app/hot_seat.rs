@@ -16,12 +16,12 @@ use redline::headless::flow::hand_over::{HandOver, HandOverReady};
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::SetupIntent;
 use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::log::BattleLog;
 use redline::headless::game::match_state::Match;
 use redline::headless::notice::Notice;
 use redline::headless::persist::data_dir::DataDir;
 use redline::headless::persist::saves::SaveIntent;
 use redline::headless::screen::Screen;
-use redline::table::log::BattleLog;
 use redline_content::team::{Addition, TeamError, available_additions};
 use redline_rules::{Command, Outcome, Target};
 

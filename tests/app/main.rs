@@ -10,6 +10,7 @@ mod campaign_teams;
 mod coach;
 mod driver;
 mod hot_seat;
+mod layers;
 mod one_off;
 mod planner;
 mod smoke;

@@ -16,11 +16,11 @@ use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::{NewGame, SetupIntent};
 use redline::headless::flow::solo::{AiSeat, Computer};
 use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::log::BattleLog;
 use redline::headless::game::match_state::Match;
 use redline::headless::notice::Notice;
 use redline::headless::screen::Screen;
 use redline::table::animate::SkipAnimations;
-use redline::table::log::BattleLog;
 use redline_rules::Seat;
 
 fn steps(app: &App) -> usize {

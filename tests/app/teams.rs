@@ -11,9 +11,9 @@ use redline::headless::flow::builder::{BuilderIntent, TeamBuilder};
 use redline::headless::flow::deploy::{DeployIntent, Deployment};
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::{NewGame, SetupIntent};
+use redline::headless::game::log::BattleLog;
 use redline::headless::game::match_state::Match;
 use redline::headless::screen::Screen;
-use redline::table::log::BattleLog;
 use redline::table::spawn::Teams;
 use redline_rules::Outcome;
 

@@ -41,6 +41,7 @@ mod legal;
 mod legal_kw;
 mod loot;
 mod luck;
+mod luck_view;
 mod markers;
 mod movement;
 mod net;

@@ -14,18 +14,19 @@ use redline_content::skirmish::{Skirmish, skirmish_with_rules};
 use redline_content::store;
 use redline_rules::Game;
 
-use crate::headless::campaign::{CampaignGame, CampaignSession};
+use crate::headless::campaign::CampaignSession;
 use crate::headless::content::Content;
 use crate::headless::flow::battle::begin_match;
 use crate::headless::flow::deploy::Deployment;
 use crate::headless::flow::hand_over::HandOver;
-use crate::headless::flow::solo::AiLevel;
+use crate::headless::game::ai_level::AiLevel;
+use crate::headless::game::log::BattleLog;
+use crate::headless::game::match_state::CampaignGame;
 use crate::headless::game::match_state::Match;
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::notice::Notice;
 use crate::headless::persist::saves;
 use crate::headless::screen::Screen;
-use crate::table::log::BattleLog;
 
 /// Where the battle of a campaign is kept while it is played.
 pub fn battle_path(campaign_file: &Path) -> PathBuf {
@@ -153,14 +154,14 @@ pub(super) fn play_game(
     commands.insert_resource(BattleLog::default());
     commands.insert_resource(CampaignGame);
     if deployed && let Some(resumed) = kept_battle(catalog, session, notice) {
-        begin_match(commands, catalog, resumed, true);
+        begin_match(commands, resumed, true);
         notice.info("The battle goes on where it stopped.");
         return Ok(());
     }
     let (skirmish, meta, seed) = campaign_skirmish(catalog, session)?;
     if deployed {
         let started = Match::new(skirmish.setup, seed, meta).map_err(|e| e.to_string())?;
-        begin_match(commands, catalog, started, true);
+        begin_match(commands, started, true);
         return Ok(());
     }
     commands.insert_resource(HandOver {
@@ -168,11 +169,6 @@ pub(super) fn play_game(
         viewer: None,
         computer: meta.computer_seats(),
     });
-    commands.insert_resource(crate::table::scene::BattleScene::from_setup(
-        catalog,
-        &skirmish.setup,
-        &meta,
-    ));
     commands.insert_resource(Deployment::new(skirmish, meta, seed));
     commands.set_state(Screen::Battle);
     Ok(())

@@ -18,8 +18,8 @@ use redline_rules::Command;
 use serde::{Deserialize, Serialize};
 
 use crate::headless::content::Content;
-use crate::headless::flow::solo::AiLevel;
-use crate::headless::game::match_state::Match;
+use crate::headless::game::ai_level::AiLevel;
+use crate::headless::game::match_state::{CampaignGame, Match};
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::schedule::PlaySystems;
@@ -38,16 +38,6 @@ const SEATS_KIND: &str = "redline-campaign-seats";
 pub struct CampaignSeats {
     /// Per campaign team, the computer's level, or `None` for a person.
     pub computer: Vec<Option<AiLevel>>,
-}
-
-/// The campaigns folder in the data folder.
-pub fn campaigns_dir(dir: &DataDir) -> PathBuf {
-    dir.0.join("campaigns")
-}
-
-/// Where exported campaign files go.
-pub fn exports_dir(dir: &DataDir) -> PathBuf {
-    dir.0.join("exports")
 }
 
 /// Writes which teams the computer plays beside the campaign file.
@@ -76,7 +66,7 @@ pub struct CampaignEntry {
 
 /// The campaigns in the data folder, side by side, sorted by file name.
 pub fn list_campaigns(dir: &DataDir) -> Vec<CampaignEntry> {
-    save::list(&campaigns_dir(dir))
+    save::list(&dir.campaigns())
         .into_iter()
         .map(|path| match save::load_or_previous(&path) {
             Ok((c, _)) => {
@@ -308,11 +298,6 @@ impl CampaignSession {
     }
 }
 
-/// Marks the match on the table as the campaign's game, so its result goes back to the
-/// campaign.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CampaignGame;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<CampaignIntent>();
     app.add_systems(
@@ -370,7 +355,7 @@ fn apply_intents(
                 Err(e) => notice.error(e),
             },
             CampaignIntent::Import(from) => {
-                match save::import(from, &campaigns_dir(&dir))
+                match save::import(from, &dir.campaigns())
                     .map_err(|e| e.to_string())
                     .and_then(|to| CampaignSession::open(&to))
                 {
@@ -413,7 +398,7 @@ fn hub_intent(
 ) {
     match intent {
         CampaignIntent::Export => {
-            let to = save::path_in(&exports_dir(dir), &session.campaign.name);
+            let to = save::path_in(&dir.exports(), &session.campaign.name);
             match save::export(&session.campaign, &to) {
                 Ok(()) => notice.info(format!("Exported to {}", to.display())),
                 Err(e) => notice.error(e.to_string()),
@@ -471,7 +456,7 @@ fn create(catalog: &Catalog, dir: &DataDir, new: &NewCampaign) -> Result<Campaig
     if name.is_empty() {
         return Err("Give the campaign a name first.".to_owned());
     }
-    let path = save::path_in(&campaigns_dir(dir), name);
+    let path = save::path_in(&dir.campaigns(), name);
     if path.exists() {
         return Err(format!(
             "There is already a campaign called '{name}': open it from the list or choose another name."

@@ -7,8 +7,9 @@ use bevy::prelude::*;
 use redline_rules::card::TargetKind;
 use redline_rules::{ActionCommand, Command, DecisionKind, Game, ModelId, RuleError, Target};
 
-use crate::headless::flow::battle::{BattleIntent, MatchEvents, MatchRewound};
+use crate::headless::flow::battle::BattleIntent;
 use crate::headless::game::match_state::Match;
+use crate::headless::game::messages::{MatchEvents, MatchRewound};
 use crate::headless::game::probe::{self, RoutePreview, TargetPreview};
 use crate::headless::notice::Notice;
 use crate::headless::schedule::PlaySystems;

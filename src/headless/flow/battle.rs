@@ -1,26 +1,25 @@
 //! The battle's flow: answers to the game's decisions (from the prompt, the action tools,
 //! a test or the smoke script) go to [`Match::answer`]; what happened goes out as
-//! [`MatchEvents`] for the log, the dice tray and the animations. The match is autosaved
-//! after every activation; when the game is over the Results screen shows the outcome.
-//! A campaign's game is not: the campaign keeps it beside its own file (see
-//! `campaign::battle`), so the main menu's "Continue" never plays it as a one-off whose
-//! result the campaign would not see, nor replaces or removes a one-off game's autosave.
+//! [`MatchEvents`] for the log, the dice tray and the animations, with [`MatchStarted`],
+//! [`ActivationClosed`] and [`MatchEnded`] for whoever keeps the match (the autosave,
+//! the campaign). When the game is over the Results screen shows the outcome.
 
 use bevy::prelude::*;
-use redline_content::Catalog;
-use redline_rules::{Command, Event};
+use redline_rules::{Command, Event, Seat, Setup};
 
-use crate::headless::campaign::CampaignGame;
 use crate::headless::flow::decider::Decider;
+use crate::headless::flow::deploy::Deployment;
 use crate::headless::flow::hand_over::HandOver;
 use crate::headless::flow::solo::Computer;
+use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;
+use crate::headless::game::messages::{
+    ActivationClosed, MatchEnded, MatchEvents, MatchRewound, MatchStarted,
+};
+use crate::headless::game::meta::MatchMeta;
 use crate::headless::notice::Notice;
-use crate::headless::persist::data_dir::DataDir;
-use crate::headless::persist::saves;
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
-use crate::table::scene::BattleScene;
 
 /// An answer from the battle screen.
 #[derive(Message, Debug, Clone, PartialEq)]
@@ -35,38 +34,32 @@ pub enum BattleIntent {
     ShowResults,
 }
 
-/// What one answer made happen, in order.
-#[derive(Message, Debug, Clone, PartialEq)]
-pub struct MatchEvents(pub Vec<Event>);
-
-/// The match went back a step; the view re-reads the state.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MatchRewound;
+/// What the battle's answers write.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct MatchNews<'w> {
+    events: MessageWriter<'w, MatchEvents>,
+    rewound: MessageWriter<'w, MatchRewound>,
+    closed: MessageWriter<'w, ActivationClosed>,
+    ended: MessageWriter<'w, MatchEnded>,
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<BattleIntent>();
-    app.add_message::<MatchEvents>();
-    app.add_message::<MatchRewound>();
     app.add_systems(
         Update,
         apply_answers
             .in_set(PlaySystems::Apply)
             .run_if(in_state(Screen::Battle).and_then(resource_exists::<Match>)),
     );
+    app.add_systems(OnEnter(Screen::Battle), open_log);
     app.add_systems(OnEnter(Screen::MainMenu), end_match);
 }
 
-/// Starts playing a match: the view is set from its setup (unless the deployment view is
-/// already up) and the autosave written, so a crash from here on can be continued (a
-/// campaign's game, marked by [`CampaignGame`] before this is called, is kept by the
-/// campaign instead).
-pub fn begin_match(commands: &mut Commands, catalog: &Catalog, started: Match, new_view: bool) {
+/// Starts playing a match: the Battle screen opens on it (unless `new_view` is false: the
+/// deployment's table is up already) and [`MatchStarted`] says so, so that it is kept from
+/// here on (a crash can be continued).
+pub fn begin_match(commands: &mut Commands, started: Match, new_view: bool) {
     if new_view {
-        commands.insert_resource(BattleScene::from_setup(
-            catalog,
-            started.game().setup(),
-            &started.meta,
-        ));
         commands.set_state(Screen::Battle);
     }
     commands.insert_resource(HandOver {
@@ -75,22 +68,11 @@ pub fn begin_match(commands: &mut Commands, catalog: &Catalog, started: Match, n
         computer: started.meta.computer_seats(),
     });
     commands.insert_resource(Computer::for_match(&started.meta, started.game().seed()));
-    commands.queue(move |world: &mut World| {
-        if let Some(dir) = world.get_resource::<DataDir>().cloned()
-            && !world.contains_resource::<CampaignGame>()
-        {
-            let mut notice = Notice::default();
-            saves::autosave(&dir, &started, &mut notice);
-            if notice.error {
-                world.insert_resource(notice);
-            }
-        }
-        world.insert_resource(started);
-    });
+    commands.insert_resource(started);
+    commands.write_message(MatchStarted);
 }
 
-/// Whether the events close an activation (or an Inspire), after which the game is
-/// autosaved.
+/// Whether the events close an activation (or an Inspire), a point to keep the game at.
 fn closes_activation(events: &[Event]) -> bool {
     events.iter().any(|e| {
         matches!(
@@ -100,16 +82,12 @@ fn closes_activation(events: &[Event]) -> bool {
     })
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(super) fn apply_answers(
     mut intents: MessageReader<BattleIntent>,
     mut current: ResMut<Match>,
-    mut out: MessageWriter<MatchEvents>,
-    mut rewound: MessageWriter<MatchRewound>,
+    mut news: MatchNews,
     hand_over: Res<HandOver>,
     decider: Res<Decider>,
-    dir: Res<DataDir>,
-    campaign: Option<Res<CampaignGame>>,
     mut notice: ResMut<Notice>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -133,24 +111,19 @@ pub(super) fn apply_answers(
                 }
                 match current.answer(command.clone()) {
                     Ok(events) => {
-                        // A campaign's game is kept by the campaign (`campaign::battle`).
-                        if campaign.is_none() {
-                            if current.game().outcome().is_some() {
-                                if let Err(e) = redline_content::store::remove(&dir.autosave()) {
-                                    notice.error(e.to_string());
-                                }
-                            } else if closes_activation(&events) {
-                                saves::autosave(&dir, &current, &mut notice);
-                            }
+                        if current.game().outcome().is_some() {
+                            news.ended.write(MatchEnded);
+                        } else if closes_activation(&events) {
+                            news.closed.write(ActivationClosed);
                         }
-                        out.write(MatchEvents(events));
+                        news.events.write(MatchEvents(events));
                     }
                     Err(e) => notice.error(e.to_string()),
                 }
             }
             BattleIntent::Undo => {
                 if current.undo() {
-                    rewound.write(MatchRewound);
+                    news.rewound.write(MatchRewound);
                     notice.info("Step undone.");
                 } else {
                     notice.error("Nothing to undo: only steps with no roll can be taken back.");
@@ -163,6 +136,54 @@ pub(super) fn apply_answers(
             }
         }
     }
+}
+
+/// Opens a new battle's log with the table and the teams; a loaded game's log (played
+/// back from its replay) is kept as it is.
+fn open_log(
+    mut log: ResMut<BattleLog>,
+    deployment: Option<Res<Deployment>>,
+    current: Option<Res<Match>>,
+) {
+    if !log.entries().is_empty() {
+        return;
+    }
+    let (setup, meta) = match (&deployment, &current) {
+        (Some(d), _) => (&d.skirmish.setup, &d.meta),
+        (None, Some(m)) => (m.game().setup(), &m.meta),
+        _ => return,
+    };
+    for line in opening_lines(setup, meta) {
+        log.push(line);
+    }
+}
+
+/// The log's first lines: the table, then each team with its models and Luck.
+fn opening_lines(setup: &Setup, meta: &MatchMeta) -> Vec<String> {
+    let table = setup.battlespace.table();
+    let mut lines = vec![format!(
+        "Table set: {} — {} ({}\" × {}\"), {} scenery pieces.",
+        meta.scenario_name,
+        meta.layout_name,
+        table.depth,
+        table.width,
+        setup.battlespace.pieces().len()
+    )];
+    let luck = setup.starting_luck();
+    for (seat, player) in setup.players.iter().enumerate() {
+        let name = meta
+            .seats
+            .get(seat)
+            .map_or_else(|| player.name.clone(), |s| s.faction_name.clone());
+        let models = setup
+            .models
+            .iter()
+            .filter(|m| m.owner == Seat(seat as u8))
+            .count();
+        let luck = luck.get(seat).copied().unwrap_or_default();
+        lines.push(format!("{name} brings {models} models and {luck} Luck."));
+    }
+    lines
 }
 
 fn end_match(mut commands: Commands) {

@@ -28,7 +28,6 @@ use crate::headless::persist::data_dir::DataDir;
 use crate::headless::persist::rosters::{Roster, Rosters};
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
-use crate::table::scene::BattleScene;
 
 /// The teams being built.
 #[derive(Resource, Debug, Clone)]
@@ -420,13 +419,12 @@ fn apply_builder(
                     continue;
                 };
                 match deploy_teams(catalog, &builder, settings) {
-                    Ok((deployment, scene)) => {
+                    Ok(deployment) => {
                         commands.insert_resource(HandOver {
                             enabled: deployment.meta.hand_over,
                             viewer: hand_over.viewer,
                             computer: deployment.meta.computer_seats(),
                         });
-                        commands.insert_resource(scene);
                         commands.insert_resource(deployment);
                         next.set(Screen::Battle);
                     }
@@ -466,7 +464,7 @@ fn deploy_teams(
     catalog: &Catalog,
     builder: &TeamBuilder,
     settings: &NewGame,
-) -> Result<(Deployment, BattleScene), String> {
+) -> Result<Deployment, String> {
     // A planned table joins the scenario's layouts in a copy of the catalog.
     let catalog = &settings.catalog_for(catalog);
     let layout = settings.layout_id();
@@ -496,6 +494,5 @@ fn deploy_teams(
             seat.name = pick.campaign.teams[pick.team].player.clone();
         }
     }
-    let scene = BattleScene::from_setup(catalog, &set_up.setup, &meta);
-    Ok((Deployment::new(set_up, meta, settings.seed), scene))
+    Ok(Deployment::new(set_up, meta, settings.seed))
 }

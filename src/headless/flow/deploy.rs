@@ -10,16 +10,15 @@ use redline_content::skirmish::Skirmish;
 use redline_rules::scenario::Entry;
 use redline_rules::{ModelId, Seat};
 
-use crate::headless::content::Content;
 use crate::headless::flow::battle::begin_match;
 use crate::headless::flow::decider::Decider;
 use crate::headless::flow::hand_over::HandOver;
+use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::notice::Notice;
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
-use crate::table::log::BattleLog;
 
 /// The deployment under way.
 #[derive(Resource, Debug, Clone)]
@@ -189,7 +188,6 @@ fn apply_deployment(
     mut intents: MessageReader<DeployIntent>,
     mut deployed: MessageWriter<Deployed>,
     mut deployment: ResMut<Deployment>,
-    content: Res<Content>,
     hand_over: Res<HandOver>,
     decider: Res<Decider>,
     mut notice: ResMut<Notice>,
@@ -225,7 +223,7 @@ fn apply_deployment(
                 match Match::new(d.skirmish.setup, d.seed, d.meta) {
                     Ok(started) => {
                         commands.remove_resource::<Deployment>();
-                        begin_match(&mut commands, &content.0, started, false);
+                        begin_match(&mut commands, started, false);
                     }
                     Err(e) => notice.error(format!("The game can't start: {e}")),
                 }

@@ -4,23 +4,20 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use redline_content::Catalog;
-use redline_content::skirmish::{SkirmishError, quick_team, skirmish};
-use redline_content::team::TeamRules;
 
 use crate::headless::content::Content;
 use crate::headless::flow::battle::begin_match;
 use crate::headless::flow::new_game::NewGame;
 use crate::headless::game::feed::log_of_replay;
+use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;
-use crate::headless::game::meta::MatchMeta;
+use crate::headless::game::quick::quick_match;
 use crate::headless::notice::Notice;
+use crate::headless::options::LaunchOptions;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::persist::saves::{self, LoadError};
-use crate::headless::schedule::PlaySystems;
+use crate::headless::schedule::{AppSystems, PlaySystems};
 use crate::headless::screen::Screen;
-use crate::table::log::BattleLog;
-use crate::table::starter_scene::{QUICK_FACTIONS, QUICK_SCENARIO};
 
 /// A main-menu choice (or "back to the menu" from anywhere).
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -43,30 +40,29 @@ pub enum MenuIntent {
     Quit,
 }
 
-/// The quick skirmish as a match: [`QUICK_SCENARIO`] on its first layout, the quick team of
-/// each of [`QUICK_FACTIONS`], deployed by the skirmish set-up, shared screen.
-pub fn quick_match(catalog: &Catalog, seed: u64) -> Result<Match, SkirmishError> {
-    let rules = TeamRules::one_off(
-        catalog
-            .scenarios
-            .get(QUICK_SCENARIO)
-            .map_or(100, |s| s.eb_limit),
-    );
-    let teams = QUICK_FACTIONS
-        .iter()
-        .map(|f| quick_team(catalog, f, &rules))
-        .collect::<Result<Vec<_>, _>>()?;
-    let set_up = skirmish(catalog, QUICK_SCENARIO, None, &teams, seed)?;
-    let meta = MatchMeta::of_skirmish(catalog, &set_up, &teams, false);
-    Match::new(set_up.setup, seed, meta).map_err(|e| SkirmishError::BadTable {
-        layout: QUICK_SCENARIO.into(),
-        reason: e.to_string(),
-    })
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<MenuIntent>();
     app.add_systems(Update, apply_menu.in_set(PlaySystems::Apply));
+    app.add_systems(
+        Update,
+        leave_loading
+            .in_set(AppSystems::Update)
+            .run_if(in_state(Screen::Loading)),
+    );
+}
+
+/// The Loading screen leaves for the first real screen once content is ready: the starter
+/// pack is embedded in the binary (DESIGN.md §4), so today there is nothing to wait for.
+/// With `--battle` (or a smoke scene of the battle) the quick skirmish starts right away.
+fn leave_loading(
+    options: Res<LaunchOptions>,
+    mut next: ResMut<NextState<Screen>>,
+    mut menu: MessageWriter<MenuIntent>,
+) {
+    next.set(options.first_screen());
+    if options.quick_battle() {
+        menu.write(MenuIntent::QuickSkirmish);
+    }
 }
 
 fn apply_menu(
@@ -93,22 +89,12 @@ fn apply_menu(
             MenuIntent::QuickSkirmish => match quick_match(&content.0, 1) {
                 Ok(started) => {
                     commands.insert_resource(BattleLog::default());
-                    begin_match(&mut commands, &content.0, started, true);
+                    begin_match(&mut commands, started, true);
                 }
                 Err(e) => notice.error(e.to_string()),
             },
-            MenuIntent::Continue => resume(
-                &mut commands,
-                &content.0,
-                saves::load_autosave(&dir),
-                &mut notice,
-            ),
-            MenuIntent::Load(path) => resume(
-                &mut commands,
-                &content.0,
-                saves::load_match(path),
-                &mut notice,
-            ),
+            MenuIntent::Continue => resume(&mut commands, saves::load_autosave(&dir), &mut notice),
+            MenuIntent::Load(path) => resume(&mut commands, saves::load_match(path), &mut notice),
             MenuIntent::Planner => {
                 *notice = Notice::default();
                 next.set(Screen::Planner);
@@ -121,12 +107,7 @@ fn apply_menu(
     }
 }
 
-fn resume(
-    commands: &mut Commands,
-    catalog: &Catalog,
-    loaded: Result<Match, LoadError>,
-    notice: &mut Notice,
-) {
+fn resume(commands: &mut Commands, loaded: Result<Match, LoadError>, notice: &mut Notice) {
     match loaded {
         Ok(resumed) => {
             let mut log = BattleLog::default();
@@ -140,7 +121,7 @@ fn resume(
             ));
             commands.insert_resource(log);
             notice.info("Game loaded.");
-            begin_match(commands, catalog, resumed, true);
+            begin_match(commands, resumed, true);
         }
         Err(e) => notice.error(e.to_string()),
     }

@@ -13,7 +13,6 @@ use redline_content::Catalog;
 use redline_content::schema::CardKeyword;
 use redline_content::team::Addition;
 
-use crate::headless::campaign::campaigns_dir;
 use crate::headless::persist::data_dir::DataDir;
 
 /// A player's team taken from a saved campaign for a one-off game.
@@ -165,7 +164,7 @@ pub struct CampaignChoices(pub Vec<CampaignChoice>);
 /// Every readable campaign in the data folder, sorted by file name.
 pub fn campaign_choices(dir: &DataDir) -> CampaignChoices {
     CampaignChoices(
-        save::list(&campaigns_dir(dir))
+        save::list(&dir.campaigns())
             .into_iter()
             .filter_map(|path| {
                 let (c, _) = save::load_or_previous(&path).ok()?;

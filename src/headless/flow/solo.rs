@@ -11,7 +11,7 @@ use std::sync::Mutex;
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use redline_ai::{Bot, EasyBot, HardBudget, Level, NormalBot};
+use redline_ai::Bot;
 use redline_content::Catalog;
 use redline_content::skirmish::{SkirmishError, quick_team};
 use redline_content::team::{TeamRules, TeamSpec};
@@ -20,48 +20,18 @@ use serde::{Deserialize, Serialize};
 
 use crate::headless::flow::battle::BattleIntent;
 use crate::headless::flow::deploy::{DeployIntent, Deployment};
+use crate::headless::game::ai_level::AiLevel;
+use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
-use crate::table::animate::Tween;
-use crate::table::log::BattleLog;
 
-/// How strong a computer player is: which of `crates/ai`'s bots plays it.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum AiLevel {
-    /// The behaviour deck: a scripted card of priorities each time it takes Control.
-    #[default]
-    Easy,
-    /// The greedy scorer: exact odds and a position evaluation.
-    Normal,
-    /// The search: Normal's best answers played forward with fresh dice, within its
-    /// default time budget (about a second per turn of Control).
-    Hard,
-}
-
-impl AiLevel {
-    /// Every level, weakest first.
-    pub const ALL: [AiLevel; 3] = [AiLevel::Easy, AiLevel::Normal, AiLevel::Hard];
-
-    /// The level's name on screen.
-    pub fn name(self) -> &'static str {
-        match self {
-            AiLevel::Easy => "Easy",
-            AiLevel::Normal => "Normal",
-            AiLevel::Hard => "Hard",
-        }
-    }
-
-    /// A new bot of this level; `seed` drives whatever randomness it has.
-    pub fn bot(self, seed: u64) -> Box<dyn Bot + Send> {
-        match self {
-            AiLevel::Easy => Box::new(EasyBot::new(seed)),
-            AiLevel::Normal => Box::new(NormalBot::new()),
-            AiLevel::Hard => Level::Hard(HardBudget::DEFAULT).bot(seed),
-        }
-    }
-}
+/// Whether the view is still showing what the last answer did (a move or an attack being
+/// animated): the view sets it, and the computer waits for it to clear before it thinks
+/// again, so every move is seen. Stays `false` with no view.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TableBusy(pub bool);
 
 /// A seat the computer plays, as chosen in the game settings.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -153,6 +123,7 @@ impl Computer {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Computer>();
+    app.init_resource::<TableBusy>();
     // Registered by the window plugin in the game; a headless app needs it too.
     app.add_message::<bevy::window::RequestRedraw>();
     app.add_systems(
@@ -181,12 +152,11 @@ fn deploy_computer_seats(deployment: Res<Deployment>, mut out: MessageWriter<Dep
 
 /// Starts the deciding computer seat's bot on the task pool, and hands its answer to the
 /// match when it is ready (if the game is still where it was).
-#[allow(clippy::too_many_arguments)]
 fn think(
     mut computer: ResMut<Computer>,
     current: Res<Match>,
     time: Res<Time>,
-    tweens: Query<(), With<Tween>>,
+    busy: Res<TableBusy>,
     mut answers: MessageWriter<BattleIntent>,
     mut log: ResMut<BattleLog>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
@@ -230,7 +200,7 @@ fn think(
     let Some(seat) = current.decider() else {
         return;
     };
-    if !tweens.is_empty() {
+    if busy.0 {
         return;
     }
     let Some(bot) = computer

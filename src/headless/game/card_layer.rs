@@ -72,7 +72,7 @@ impl CardLayer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::headless::flow::menu::quick_match;
+    use crate::headless::game::quick::quick_match;
 
     #[test]
     fn tok_12_the_card_layer_lists_each_models_cards_ready_and_programs_loaded() {

@@ -6,13 +6,13 @@ use bevy::prelude::*;
 use redline_rules::dice::Die;
 use redline_rules::{Event, Game, Replay};
 
-use crate::headless::flow::battle::{MatchEvents, MatchRewound};
 use crate::headless::game::describe;
+use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;
+use crate::headless::game::messages::{MatchEvents, MatchRewound};
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
-use crate::table::log::BattleLog;
 
 /// How many rolls the tray keeps.
 const TRAY_ROLLS: usize = 4;

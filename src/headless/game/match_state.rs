@@ -131,3 +131,8 @@ fn reveals(event: &Event) -> bool {
             | Event::LootDrawn { .. }
     )
 }
+
+/// Marks the match on the table as a campaign's game: the campaign keeps it beside its own
+/// file and records its result, so it is not autosaved as a one-off game.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CampaignGame;

@@ -8,7 +8,7 @@ use redline_content::team::TeamSpec;
 use redline_rules::Seat;
 use serde::{Deserialize, Serialize};
 
-use crate::headless::flow::solo::AiLevel;
+use crate::headless::game::ai_level::AiLevel;
 
 /// One player at the table.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -37,9 +37,15 @@ impl DataDir {
         self.0.join("layouts")
     }
 
-    /// The folder the planner's exports (PDF, SVG, PNG) are written to.
+    /// The folder exports are written to: the planner's PDF, SVG and PNG, exported
+    /// campaigns.
     pub fn exports(&self) -> PathBuf {
         self.0.join("exports")
+    }
+
+    /// The folder of campaign files (each with its seats and kept battle beside it).
+    pub fn campaigns(&self) -> PathBuf {
+        self.0.join("campaigns")
     }
 
     /// The key bindings.

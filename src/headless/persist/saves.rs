@@ -1,8 +1,11 @@
 //! Saved games: a save is the match's replay (setup, seed, every command with the state
 //! hash after it) plus the app's record of the match. Loading plays the replay again and
 //! checks every hash and the final one, so a save that doesn't reproduce is refused, not
-//! half-loaded. The autosave is written after every activation and removed when the game
-//! ends; the main menu offers "Continue" while it exists.
+//! half-loaded. The autosave follows the match's messages: written when a match starts and
+//! after every activation, removed when the game ends; the main menu offers "Continue"
+//! while it exists. A campaign's game is not autosaved: the campaign keeps it beside its
+//! own file (`campaign::battle`), so "Continue" never plays it as a one-off whose result the
+//! campaign would not see, nor replaces or removes a one-off game's autosave.
 
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -12,10 +15,12 @@ use redline_content::store::{self, StoreError};
 use redline_rules::{REPLAY_VERSION, Replay, ReplayError};
 use serde::{Deserialize, Serialize};
 
-use crate::headless::game::match_state::Match;
+use crate::headless::game::match_state::{CampaignGame, Match};
+use crate::headless::game::messages::{ActivationClosed, MatchEnded, MatchStarted};
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
+use crate::headless::schedule::PlaySystems;
 
 /// The kind written in every save's envelope.
 pub const SAVE_KIND: &str = "redline-save";
@@ -154,16 +159,49 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         save_on_request
-            .in_set(crate::headless::schedule::PlaySystems::Apply)
+            .in_set(PlaySystems::Apply)
             .run_if(resource_exists::<Match>),
     );
+    app.add_systems(Update, follow_the_match.in_set(PlaySystems::Derive));
+}
+
+/// What the match says about keeping it.
+#[derive(bevy::ecs::system::SystemParam)]
+struct MatchNews<'w, 's> {
+    started: MessageReader<'w, 's, MatchStarted>,
+    closed: MessageReader<'w, 's, ActivationClosed>,
+    ended: MessageReader<'w, 's, MatchEnded>,
+}
+
+/// The autosave follows a one-off match: written as it starts and after each activation, so
+/// a crash can be continued, and removed once the game is over.
+fn follow_the_match(
+    mut news: MatchNews,
+    current: Option<Res<Match>>,
+    dir: Res<DataDir>,
+    campaign: Option<Res<CampaignGame>>,
+    mut notice: ResMut<Notice>,
+) {
+    let started = news.started.read().count() > 0;
+    let closed = news.closed.read().count() > 0;
+    let ended = news.ended.read().count() > 0;
+    let Some(current) = current.filter(|_| campaign.is_none()) else {
+        return;
+    };
+    if ended {
+        if let Err(e) = store::remove(&dir.autosave()) {
+            notice.error(e.to_string());
+        }
+    } else if started || closed {
+        autosave(&dir, &current, &mut notice);
+    }
 }
 
 fn save_on_request(
     mut requests: MessageReader<SaveIntent>,
     current: Res<Match>,
     dir: Res<DataDir>,
-    campaign: Option<Res<crate::headless::campaign::CampaignGame>>,
+    campaign: Option<Res<CampaignGame>>,
     mut notice: ResMut<Notice>,
 ) {
     for SaveIntent::Save(name) in requests.read() {

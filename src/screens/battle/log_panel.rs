@@ -2,8 +2,8 @@
 
 use bevy_egui::egui;
 
+use crate::headless::game::log::BattleLog;
 use crate::screens::theme::{MUTED, panel_frame};
-use crate::table::log::BattleLog;
 
 pub(super) fn show(ui: &mut egui::Ui, log: &BattleLog) {
     egui::Panel::bottom("log_panel")

@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::headless::campaign::{CampaignIntent, NewCampaign, NewSeat, list_campaigns};
 use crate::headless::content::Content;
 use crate::headless::flow::menu::MenuIntent;
-use crate::headless::flow::solo::AiLevel;
+use crate::headless::game::ai_level::AiLevel;
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::screen::Screen;

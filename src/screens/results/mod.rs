@@ -5,14 +5,15 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use redline_rules::{ModelId, Seat};
 
-use crate::headless::campaign::{CampaignGame, CampaignIntent};
+use crate::headless::campaign::CampaignIntent;
 use crate::headless::flow::menu::MenuIntent;
 use crate::headless::game::describe;
 use crate::headless::game::ending;
+use crate::headless::game::log::BattleLog;
+use crate::headless::game::match_state::CampaignGame;
 use crate::headless::game::match_state::Match;
 use crate::headless::screen::Screen;
 use crate::screens::theme::{caption, seat_colour};
-use crate::table::log::BattleLog;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

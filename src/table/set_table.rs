@@ -1,6 +1,6 @@
-//! Builds a [`BattleScene`] from a deployed setup and the match's record (scenario, seats),
-//! or the starter pack's quick skirmish. The scenery solids are the geometry crate's, so
-//! what is drawn is what the rules measure.
+//! Sets the table: a [`BattleScene`] built, as the Battle screen opens, from the deployment
+//! or the match the flow put there (its setup and the match's record: scenario, seats).
+//! The scenery solids are the geometry crate's, so what is drawn is what the rules measure.
 
 use bevy::prelude::*;
 use redline_battlespace::{self as bs, OpeningKind, SceneryShape};
@@ -9,31 +9,38 @@ use redline_content::{Catalog, starter};
 use redline_rules::card::ModelKeyword;
 use redline_rules::{ModelId, Setup};
 
-use crate::headless::flow::menu::quick_match;
+use crate::headless::content::Content;
+use crate::headless::flow::deploy::Deployment;
+use crate::headless::game::match_state::Match;
 use crate::headless::game::meta::MatchMeta;
+use crate::headless::game::quick::quick_match;
 use crate::table::scene::{
     BattleScene, DeploymentZone, MiniatureSpec, SceneryKind, SceneryPiece, SceneryTag, Solid,
     TableSpec, TeamSpec,
 };
 
-/// The scenario and layout the quick skirmish (and the smoke run) plays.
-pub const QUICK_SCENARIO: &str = "street_claim";
-/// The factions of the quick skirmish, in seat order.
-pub const QUICK_FACTIONS: [&str; 2] = ["ashfall", "tidewater"];
+/// The scene of the deployment under way, else of the match: what the Battle screen opens
+/// on. With neither (a test that opens the screen bare) the scene stays as it was.
+pub(super) fn set_the_table(
+    content: Res<Content>,
+    deployment: Option<Res<Deployment>>,
+    current: Option<Res<Match>>,
+    mut scene: ResMut<BattleScene>,
+) {
+    *scene = match (deployment, current) {
+        (Some(d), _) => BattleScene::from_setup(&content.0, &d.skirmish.setup, &d.meta),
+        (None, Some(m)) => BattleScene::from_setup(&content.0, m.game().setup(), &m.meta),
+        (None, None) => return,
+    };
+}
 
 impl BattleScene {
-    /// The quick skirmish on the embedded starter pack: [`QUICK_SCENARIO`] on its first
-    /// layout, a quick team of each of [`QUICK_FACTIONS`].
+    /// The scene of the starter pack's quick skirmish (`headless::game::quick`).
     pub fn starter() -> Result<BattleScene, SkirmishError> {
-        BattleScene::starter_from(&starter())
-    }
-
-    /// As [`BattleScene::starter`], from a catalog that holds the starter pack (and maybe
-    /// user packs added with `--pack`).
-    pub fn starter_from(catalog: &Catalog) -> Result<BattleScene, SkirmishError> {
-        let quick = quick_match(catalog, 1)?;
+        let catalog = starter();
+        let quick = quick_match(&catalog, 1)?;
         Ok(BattleScene::from_setup(
-            catalog,
+            &catalog,
             quick.game().setup(),
             &quick.meta,
         ))
@@ -54,6 +61,7 @@ impl BattleScene {
                     .collect()
             })
             .unwrap_or_default();
+        let luck = setup.starting_luck();
         let teams = setup
             .players
             .iter()
@@ -64,7 +72,7 @@ impl BattleScene {
                 TeamSpec {
                     name: info.map_or_else(|| player.name.clone(), |s| s.faction_name.clone()),
                     colour: Color::srgb_u8(r, g, b),
-                    luck: player.luck.unwrap_or(3),
+                    luck: luck.get(seat).copied().unwrap_or_default(),
                 }
             })
             .collect();
