@@ -10,7 +10,7 @@ use crate::headless::game::ai_level::AiLevel;
 use crate::headless::game::autoplay::scripted_answer;
 use crate::headless::game::describe;
 use crate::headless::game::match_state::Match;
-use crate::headless::game::probe::{base_of, bases_in_play};
+use crate::headless::game::probe::bases_in_play;
 use crate::headless::game::quick::quick_match;
 
 /// Seeds tried for a scene before giving up.
@@ -111,13 +111,13 @@ pub fn path_of_attack(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
     let mut found = None;
     'search: for ax in (2..table.width as i32 - 1).map(|x| x as f32) {
         for az in (2..table.depth as i32 - 1).map(|z| z as f32) {
-            let attacker = base_of(game, a).at([ax, 0.0, az]);
+            let attacker = game.model_base(a).at([ax, 0.0, az]);
             if space.surface_height_at(ax, az) != 0.0 || !space.can_place(&attacker, &others) {
                 continue;
             }
             for tx in (2..table.width as i32 - 1).map(|x| x as f32) {
                 for tz in (2..table.depth as i32 - 1).map(|z| z as f32) {
-                    let target = base_of(game, t).at([tx, 0.0, tz]);
+                    let target = game.model_base(t).at([tx, 0.0, tz]);
                     let d = attacker.distance_to(&target);
                     if !(5.0..=11.5).contains(&d) {
                         continue;

@@ -3,7 +3,7 @@
 //! The scenery solids are the geometry crate's, so what is drawn is what the rules measure.
 
 use bevy::prelude::*;
-use redline_battlespace::{self as bs, OpeningKind, SceneryShape};
+use redline_battlespace::{self as bs, OpeningKind, SceneryShape, inches_from_mm};
 use redline_content::skirmish::SkirmishError;
 use redline_content::{Catalog, starter};
 use redline_rules::card::ModelKeyword;
@@ -92,7 +92,7 @@ impl BattleScene {
                     position,
                     height: m.position[1],
                     facing_degrees: to_centre.y.atan2(to_centre.x).to_degrees(),
-                    base_diameter: m.profile.base_mm / 25.4,
+                    base_diameter: inches_from_mm(m.profile.base_mm),
                     tokens: m.profile.tokens.iter().map(|&c| (c, true)).collect(),
                     skills: m.profile.skills,
                     on_table: m.entry == redline_rules::scenario::Entry::Table,

@@ -418,7 +418,7 @@ impl Campaign {
                 format!("{} plays {}, not {}", t.player, t.faction, spec.faction),
             );
         }
-        let rules = self.team_rules(catalog, team, spec);
+        let fieldable = self.fieldable(catalog, team);
         for m in &spec.members {
             let in_hq = t.hq.characters.contains(&m.card) || t.hq.gonks.contains(&m.card);
             if !in_hq {
@@ -436,8 +436,7 @@ impl Campaign {
                 );
             }
             for g in &m.gear {
-                let kept_loot = self.shared_market && t.loot.contains(g);
-                if !t.hq.gear.contains(g) && !rules.earned_gear.contains(g) && !kept_loot {
+                if !fieldable.gear.contains(g) {
                     return refuse(
                         "CAMP-9",
                         format!(

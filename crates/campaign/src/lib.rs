@@ -30,6 +30,7 @@ mod campaign;
 mod deploy;
 pub mod dice;
 mod error;
+mod hq;
 mod oneoff;
 pub mod save;
 pub mod sim;
@@ -39,6 +40,7 @@ pub mod watch;
 
 pub use campaign::{Campaign, NewPlayer, Step, card_name};
 pub use error::CampaignError;
+pub use hq::Fieldable;
 pub use oneoff::{OneOffEntry, equalising_draw, one_off_rules};
 pub use state::{
     CampaignTeam, CardGroup, Casualty, CompletedObjective, Medic, NextGame, Offer,

@@ -23,6 +23,7 @@ pub mod scenario;
 pub mod setup;
 
 mod act;
+mod availability;
 mod blast;
 mod climb;
 mod contest;

@@ -5,7 +5,6 @@
 
 use redline_campaign::{Campaign, Phase, Step};
 use redline_content::Catalog;
-use redline_content::schema::CardKeyword;
 use redline_content::team::TeamSpec;
 
 /// The faction's quick team under the campaign's rules, with each character swapped for
@@ -14,51 +13,6 @@ use redline_content::team::TeamSpec;
 pub fn team_from_hq(catalog: &Catalog, campaign: &Campaign, team: usize) -> Option<TeamSpec> {
     campaign.teams.get(team)?;
     redline_campaign::sim::bot_team(catalog, campaign, team).ok()
-}
-
-/// HQ characters that have a Veteran card with one more star waiting in the Supply
-/// (CAMP-21), Leader first.
-pub fn promotable(catalog: &Catalog, campaign: &Campaign, team: usize) -> Vec<String> {
-    let Some(t) = campaign.teams.get(team) else {
-        return Vec::new();
-    };
-    let mut hq: Vec<&String> = t.hq.characters.iter().collect();
-    hq.sort_by_key(|c| {
-        !catalog
-            .characters
-            .get(c)
-            .is_some_and(|c| c.has(CardKeyword::Leader))
-    });
-    hq.into_iter()
-        .filter(|card| {
-            catalog.characters.get(card).is_some_and(|c| {
-                catalog.characters.iter().any(|v| {
-                    v.basic_id() == c.basic_id()
-                        && v.stars == c.stars + 1
-                        && t.supply.characters.contains(&v.id)
-                })
-            })
-        })
-        .cloned()
-        .collect()
-}
-
-/// Mercs in the Supply a winner could hire instead (CAMP-23: basic or one star).
-pub fn hireable_mercs(catalog: &Catalog, campaign: &Campaign, team: usize) -> Vec<String> {
-    let Some(t) = campaign.teams.get(team) else {
-        return Vec::new();
-    };
-    t.supply
-        .characters
-        .iter()
-        .filter(|id| {
-            catalog
-                .characters
-                .get(id)
-                .is_some_and(|c| c.has(CardKeyword::Merc) && c.stars <= 1)
-        })
-        .cloned()
-        .collect()
 }
 
 /// The step the computer takes now for one of the teams it plays, if the campaign waits
@@ -82,7 +36,7 @@ pub fn next_step(catalog: &Catalog, campaign: &Campaign, computer: &[bool]) -> O
         Phase::Promotion => {
             // CTRL-20: each winner of a team game chooses; the computer for its own.
             let team = pending.to_promote().into_iter().find(|&w| plays(w))?;
-            Some(match promotable(catalog, campaign, team).first() {
+            Some(match campaign.promotable(catalog, team).first() {
                 Some(card) => Step::Promote {
                     team,
                     card: card.clone(),

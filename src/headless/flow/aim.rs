@@ -166,14 +166,14 @@ fn apply_aim(
                 let moving = aim
                     .action
                     .as_ref()
-                    .is_some_and(|a| probe::is_move(game, a.model, a.action));
+                    .is_some_and(|a| game.moves_along_route(a.model, a.action));
                 if moving {
                     aim.goal = Some(*at);
                 }
             }
             AimIntent::Model(m) => {
                 let takes_model = aim.action.as_ref().is_some_and(|a| {
-                    !probe::is_move(game, a.model, a.action)
+                    !game.moves_along_route(a.model, a.action)
                         && target_kind(game, a.model, a.action).is_some_and(|k| {
                             !matches!(k, TargetKind::SelfOnly | TargetKind::BodyToken)
                         })
@@ -242,7 +242,7 @@ pub fn preview_of(game: &Game, aim: &Aim) -> AimPreview {
             Command::Act(a)
         }
     };
-    if probe::is_move(game, action.model, action.action) {
+    if game.moves_along_route(action.model, action.action) {
         return match aim.goal {
             Some(goal) => AimPreview::Route(probe::route_preview(game, action, aim.reaction, goal)),
             None => AimPreview::NeedsTarget("Click the table where the model should go.".into()),

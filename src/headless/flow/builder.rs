@@ -7,7 +7,7 @@
 //! brings a campaign team (`one_off`) starts from it and may only add what its HQ holds.
 
 use bevy::prelude::*;
-use redline_campaign::{equalising_draw, one_off_rules};
+use redline_campaign::{Fieldable, equalising_draw, one_off_rules};
 use redline_content::Catalog;
 use redline_content::schema::Scenario;
 use redline_content::skirmish::{quick_team, skirmish};
@@ -139,11 +139,15 @@ impl TeamBuilder {
         self.campaign.get(self.seat).and_then(Option::as_ref)
     }
 
-    /// Whether the seat building now may add `addition`: anything for a built team, only
-    /// what the HQ holds for a campaign team (CAMP-9).
-    pub fn allows(&self, addition: &Addition) -> bool {
-        self.current_campaign()
-            .is_none_or(|p| p.holds(addition, &self.current_rules().earned_gear))
+    /// What the seat building now may field: anything for a built team (`None`), only what
+    /// its HQ holds for a campaign team (CAMP-9).
+    pub fn fieldable(&self, catalog: &Catalog) -> Option<Fieldable> {
+        self.current_campaign().map(|p| p.fieldable(catalog))
+    }
+
+    /// Whether the seat building now may add `addition` (see [`TeamBuilder::fieldable`]).
+    pub fn allows(&self, catalog: &Catalog, addition: &Addition) -> bool {
+        self.fieldable(catalog).is_none_or(|f| f.allows(addition))
     }
 
     /// The computer builds the teams of the seats it plays (`seats[i]`), and building
@@ -312,7 +316,7 @@ fn apply_builder(
                 builder.count_objectives(catalog);
             }
             BuilderIntent::Faction(f) => notice.error(format!("No faction '{f}'")),
-            BuilderIntent::Add(addition) if !builder.allows(addition) => {
+            BuilderIntent::Add(addition) if !builder.allows(catalog, addition) => {
                 notice.error(
                     "That card is not in the campaign team's HQ: a campaign team fields only \
                      what its HQ holds (CAMP-9)",

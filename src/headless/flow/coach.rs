@@ -9,7 +9,7 @@
 //! * Each option's rating as Normal itself scores it
 //!   ([`redline_ai::normal::rate_commands`], in expected models taken out), with the facts
 //!   behind it: for a move how far it goes and how much better its end point is than where
-//!   the model stands ([`redline_ai::normal::position_value`], Normal's own position
+//!   the model stands ([`redline_ai::normal::move_gain`], Normal's own position
 //!   evaluation); for an attack its exact chance to land (the targeting preview's
 //!   `rules::odds`, the defender picking its best defence, no Luck) and the wounds it deals.
 //!   A move the person drew to a point Normal did not sample is rated by that position
@@ -20,14 +20,13 @@
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use redline_ai::NormalBot;
-use redline_ai::normal::{RatedCommand, position_value, rate_commands};
-use redline_rules::card::{Effect, Keyword};
-use redline_rules::{ActionCommand, Command, Game, ModelId, Target};
+use redline_ai::normal::{RatedCommand, move_gain, rate_commands};
+use redline_rules::{ActionCommand, Command, Game, Target};
 
 use crate::headless::flow::battle::{BattleIntent, apply_answers};
 use crate::headless::game::describe;
 use crate::headless::game::match_state::Match;
-use crate::headless::game::probe::{is_move, target_preview};
+use crate::headless::game::probe::target_preview;
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
 
@@ -275,14 +274,12 @@ fn rating(game: &Game, c: &Command) -> (Option<f64>, String) {
         return (None, "not rated".into());
     };
     match &a.target {
-        Target::Route(route) if is_move(game, a.model, a.action) => {
+        Target::Route(route) if game.moves_along_route(a.model, a.action) => {
             let Some(end) = route.last() else {
                 return (None, "stays put".into());
             };
-            let ready = ready_after(game, a.model);
             let here = game.position(a.model);
-            let gain = position_value(game, a.model, *end, ready)
-                - position_value(game, a.model, here, ready);
+            let gain = move_gain(game, a.model, *end);
             let moved = (end[0] - here[0]).hypot(end[2] - here[2]);
             (
                 Some(gain),
@@ -292,7 +289,7 @@ fn rating(game: &Game, c: &Command) -> (Option<f64>, String) {
         Target::Model(t) if def.attack && game.rivals(a.model, *t) => {
             let preview = target_preview(game, a, reaction, *t);
             let chance = preview.worst_case().map_or(0.0, |d| d.odds.plain);
-            let wounds = wounds_of(game, a.model, a.action);
+            let wounds = def.wounds_on_hit(false);
             (
                 None,
                 format!(
@@ -305,21 +302,4 @@ fn rating(game: &Game, c: &Command) -> (Option<f64>, String) {
         Target::Body(_) => (None, "loots a Body token".into()),
         _ => (None, "not rated".into()),
     }
-}
-
-/// Whether `m` still has a Ready token after spending one now (Gonks always act).
-fn ready_after(game: &Game, m: ModelId) -> bool {
-    !game.profile(m).is_character() || game.tokens(m).iter().filter(|t| t.ready).count() > 1
-}
-
-/// Wounds a hit deals: its Wound effects, plus one for Deadly.
-fn wounds_of(game: &Game, m: ModelId, action: u16) -> u8 {
-    game.action(m, action).map_or(0, |def| {
-        let base: u8 = def
-            .effects
-            .iter()
-            .map(|e| if let Effect::Wound(n) = e { *n } else { 0 })
-            .sum();
-        base + u8::from(def.keywords.contains(&Keyword::Deadly))
-    })
 }

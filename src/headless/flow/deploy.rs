@@ -100,7 +100,7 @@ impl Deployment {
             .players
             .get(usize::from(m.owner.0))
             .map_or(m.owner.0, |p| p.team.0);
-        ModelBase::new(model as u32, team, at).with_radius(m.profile.base_mm / 25.4 / 2.0)
+        ModelBase::on_base(model as u32, team, at, m.profile.base_mm)
     }
 
     /// Checks a spot for a model of the deploying seat; returns where its base stands.

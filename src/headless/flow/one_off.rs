@@ -8,10 +8,9 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use redline_campaign::{Campaign, card_name, one_off_rules, save};
+use redline_campaign::{Campaign, Fieldable, card_name, one_off_rules, save};
 use redline_content::Catalog;
 use redline_content::schema::CardKeyword;
-use redline_content::team::Addition;
 
 use crate::headless::persist::data_dir::DataDir;
 
@@ -58,16 +57,10 @@ impl CampaignPick {
         self.campaign.completed_ids(self.team)
     }
 
-    /// Whether the team's HQ holds what `addition` adds (CAMP-9); Gear may also be Cybergear
-    /// the team earned (`earned`, CAMP-16).
-    pub fn holds(&self, addition: &Addition, earned: &[String]) -> bool {
-        let hq = &self.campaign.teams[self.team].hq;
-        match addition {
-            Addition::Character { card, .. } => hq.characters.contains(card),
-            Addition::Gonk { card, .. } => hq.gonks.contains(card),
-            Addition::Gear { gear, .. } => hq.gear.contains(gear) || earned.contains(gear),
-            Addition::Program { program, .. } => hq.programs.contains(program),
-        }
+    /// What the team may field from its HQ (CAMP-9): the campaign's own answer, the one
+    /// its check of the finished team uses.
+    pub fn fieldable(&self, catalog: &Catalog) -> Fieldable {
+        self.campaign.fieldable(catalog, self.team)
     }
 
     /// What the entry gives, in sentences for the Setup screen (CAMP-4, CAMP-5).

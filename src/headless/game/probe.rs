@@ -10,9 +10,9 @@
 
 use bevy::math::Vec3;
 use redline_battlespace::{
-    CoverReason, CoverSource, CrossingKind, MODEL_HEIGHT, ModelBase, PoaOptions, SceneryShape,
+    CoverReason, CoverSource, CrossingKind, MODEL_HEIGHT, ModelBase, SceneryShape,
 };
-use redline_rules::card::{Colour, Effect, Keyword};
+use redline_rules::card::Colour;
 use redline_rules::command::Defence;
 use redline_rules::odds::OddsQuery;
 use redline_rules::{
@@ -28,19 +28,12 @@ const STEER: [u8; 2] = [u8::MAX, 1];
 /// Most steps a probe plays before giving up (defences, Luck offers, crossings).
 const PROBE_STEPS: usize = 24;
 
-/// The geometry's view of a model's base.
-pub fn base_of(game: &Game, m: ModelId) -> ModelBase {
-    let team = game.team_of(game.owner(m)).0;
-    ModelBase::new(u32::from(m.0), team, game.position(m))
-        .with_radius(game.profile(m).base_mm / 25.4 / 2.0)
-}
-
-/// Every base in play.
+/// Every base in play, as the engine measures them.
 pub fn bases_in_play(game: &Game) -> Vec<ModelBase> {
     (0..game.model_count() as u16)
         .map(ModelId)
         .filter(|m| game.in_play(*m))
-        .map(|m| base_of(game, m))
+        .map(|m| game.model_base(m))
         .collect()
 }
 
@@ -61,40 +54,21 @@ pub struct RollOdds {
 }
 
 impl RollOdds {
-    fn of(game: &Game, actor: DieResult, opposer: DieResult, accurate: bool) -> RollOdds {
-        let can_luck = |seat| game.luck(seat) > 0;
-        // LUCK-8: drones' defence dice are never re-rolled with Luck.
-        let opposer_drone = opposer.model.is_some_and(|m| game.profile(m).is_drone());
-        let base = OddsQuery {
-            actor_die: actor.die,
-            actor_mod: actor.modifier,
-            opposer_die: opposer.die,
-            opposer_mod: opposer.modifier,
-            actor_luck: false,
-            opposer_luck: false,
-            actor_accurate: accurate,
-            actor_has_control: game.control() == actor.seat,
-        };
-        let plain = base.odds().success;
-        let actor_luck = OddsQuery {
-            actor_luck: can_luck(actor.seat),
-            ..base
-        }
-        .odds()
-        .success;
-        let both_luck = OddsQuery {
-            actor_luck: can_luck(actor.seat),
-            opposer_luck: can_luck(opposer.seat) && !opposer_drone,
-            ..base
-        }
-        .odds()
-        .success;
+    /// The odds of a roll the engine made, with the Luck each side may still spend as the
+    /// engine says (`Game::odds_of_roll`); `action` is the action rolled for, if any.
+    fn of(game: &Game, actor: DieResult, opposer: DieResult, action: Option<u16>) -> RollOdds {
+        let both = game.odds_of_roll(&actor, &opposer, action);
         RollOdds {
             actor,
             opposer,
-            plain,
-            actor_luck,
-            both_luck,
+            plain: both.without_luck().odds().success,
+            actor_luck: OddsQuery {
+                opposer_luck: false,
+                ..both
+            }
+            .odds()
+            .success,
+            both_luck: both.odds().success,
         }
     }
 }
@@ -183,26 +157,6 @@ pub struct RoutePreview {
     pub rolls: Vec<CrossingRoll>,
 }
 
-/// The band a move action of `model` runs with `token`: a fixed colour on the card, the
-/// token's colour, or the Gonk's card colour.
-pub fn move_colour(game: &Game, model: ModelId, action: u16, token: Option<u8>) -> Option<Colour> {
-    let def = game.action(model, action)?;
-    let fixed = def.effects.iter().find_map(|e| match e {
-        Effect::Move { colour } => Some(*colour),
-        _ => None,
-    })?;
-    fixed.or_else(|| match token {
-        Some(t) => game.tokens(model).get(usize::from(t)).map(|t| t.colour),
-        None => game.profile(model).gonk_colour,
-    })
-}
-
-/// Whether the action moves the actor along a route.
-pub fn is_move(game: &Game, model: ModelId, action: u16) -> bool {
-    game.action(model, action)
-        .is_some_and(|def| def.effects.iter().any(|e| matches!(e, Effect::Move { .. })))
-}
-
 /// The route a move action would take to `goal`, what it costs and every roll it needs.
 pub fn route_preview(
     game: &Game,
@@ -211,11 +165,12 @@ pub fn route_preview(
     goal: [f32; 3],
 ) -> Result<RoutePreview, String> {
     let model = action.model;
-    let colour = move_colour(game, model, action.action, action.token)
+    let colour = game
+        .move_band(model, action.action, action.token)
         .ok_or_else(|| "That action doesn't move the model".to_string())?;
     let band = colour.move_inches();
     let space = &game.setup().battlespace;
-    let mover = base_of(game, model);
+    let mover = game.model_base(model);
     let others = bases_in_play(game);
     let route = space
         .find_route(&mover, goal, band, &others)
@@ -260,7 +215,7 @@ pub fn route_preview(
                 }
             };
             let odds = probed.get(i).and_then(|r| match r.dice.as_slice() {
-                [actor, opposer, ..] => Some(RollOdds::of(game, *actor, *opposer, false)),
+                [actor, opposer, ..] => Some(RollOdds::of(game, *actor, *opposer, None)),
                 _ => None,
             });
             CrossingRoll { what, odds }
@@ -358,19 +313,8 @@ fn anchor(shape: &SceneryShape, top: f32, from: Vec3, to: Vec3) -> Vec3 {
 /// action (Indirect leaves obstacles out, POA-11).
 pub fn poa_view(game: &Game, actor: ModelId, target: ModelId, action: u16) -> PoaView {
     let space = &game.setup().battlespace;
-    let (a, t) = (base_of(game, actor), base_of(game, target));
-    let indirect = game
-        .action(actor, action)
-        .is_some_and(|d| d.keywords.contains(&Keyword::Indirect));
-    let poa = space.path_of_attack(
-        &a,
-        &t,
-        &bases_in_play(game),
-        PoaOptions {
-            indirect,
-            range: None,
-        },
-    );
+    let (a, t) = (game.model_base(actor), game.model_base(target));
+    let poa = game.path_of_attack(actor, target, action);
     let (from, to) = (body_middle(&a), body_middle(&t));
     let piece_mark = |id, label: String| {
         let at = space
@@ -397,7 +341,7 @@ pub fn poa_view(game: &Game, actor: ModelId, target: ModelId, action: u16) -> Po
                     let m = ModelId(m as u16);
                     CoverMark {
                         label: format!("+1 {} ({why})", describe::model(game, m)),
-                        at: body_middle(&base_of(game, m)) + Vec3::Y,
+                        at: body_middle(&game.model_base(m)) + Vec3::Y,
                     }
                 }
             }
@@ -464,9 +408,6 @@ pub fn target_preview(
     };
     let check = game.check(&command);
     let poa = (target != action.model).then(|| poa_view(game, action.model, target, action.action));
-    let accurate = game
-        .action(action.model, action.action)
-        .is_some_and(|d| d.keywords.contains(&Keyword::Accurate));
     let mut odds = Vec::new();
     if check.is_ok() {
         let mut copy = game.clone();
@@ -482,7 +423,7 @@ pub fn target_preview(
                 .ok()
                 .and_then(|rolls| rolls.into_iter().next())
                 .and_then(|r| match r.dice.as_slice() {
-                    [a, o, ..] => Some(RollOdds::of(game, *a, *o, accurate)),
+                    [a, o, ..] => Some(RollOdds::of(game, *a, *o, Some(action.action))),
                     _ => None,
                 })
         };

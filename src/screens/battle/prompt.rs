@@ -5,7 +5,6 @@
 //! Below it: the aimed action's preview and the dice tray.
 
 use bevy_egui::egui;
-use redline_rules::card::TargetKind;
 use redline_rules::{Command, DecisionKind, Game, ModelId};
 
 use crate::headless::flow::aim::{Aim, AimIntent, AimPreview};
@@ -13,7 +12,7 @@ use crate::headless::flow::battle::BattleIntent;
 use crate::headless::game::describe;
 use crate::headless::game::feed::DiceTray;
 use crate::headless::game::match_state::Match;
-use crate::headless::game::probe::{self, RollOdds};
+use crate::headless::game::probe::RollOdds;
 use crate::screens::theme::{MUTED, caption, token_colour};
 
 /// What the prompt asks for this frame.
@@ -57,17 +56,22 @@ fn answer(ui: &mut egui::Ui, game: &Game, cmd: &Command, out: &mut Out) {
     }
 }
 
-/// The action list of a model that may act (or [RE]act).
-fn actions(
-    ui: &mut egui::Ui,
-    game: &Game,
-    aim: &Aim,
+/// A model that may act now (or [RE]act), as the prompt lists its actions.
+struct Acting<'a> {
+    game: &'a Game,
+    aim: &'a Aim,
     model: ModelId,
     reaction: bool,
-    legal: &[Command],
-    out: &mut Out,
-) {
-    let gonk = game.profile(model).gonk_colour.is_some() && game.tokens(model).is_empty();
+}
+
+/// The action list of a model that may act (or [RE]act).
+fn actions(ui: &mut egui::Ui, acting: &Acting, legal: &[Command], out: &mut Out) {
+    let Acting {
+        game,
+        aim,
+        model,
+        reaction,
+    } = *acting;
     let ready: Vec<u8> = (0..game.tokens(model).len() as u8)
         .filter(|t| game.tokens(model)[usize::from(*t)].ready)
         .collect();
@@ -77,28 +81,7 @@ fn actions(
         .filter(|a| a.model == model)
         .and_then(|a| a.token)
         .or_else(|| ready.first().copied());
-    if !gonk {
-        ui.horizontal_wrapped(|ui| {
-            ui.label("Token:");
-            for t in &ready {
-                let colour = game.tokens(model)[usize::from(*t)].colour;
-                let text = egui::RichText::new(colour.name())
-                    .color(token_colour(colour))
-                    .strong();
-                if ui.selectable_label(token == Some(*t), text).clicked() {
-                    out.aims.push(AimIntent::Token(*t));
-                    if aim.action.as_ref().is_none_or(|a| a.model != model) {
-                        out.aims.push(AimIntent::Action {
-                            model,
-                            action: 0,
-                            token: Some(*t),
-                            reaction,
-                        });
-                    }
-                }
-            }
-        });
-    }
+    token_row(ui, acting, &ready, token, out);
     for action in 0..game.action_count(model) {
         let Some(def) = game.action(model, action) else {
             continue;
@@ -112,78 +95,53 @@ fn actions(
             .as_ref()
             .is_some_and(|a| a.model == model && a.action == action);
         let response = ui.add_enabled(possible, egui::Button::new(&def.name).selected(chosen));
-        if !possible {
-            // Why not: the engine's own sentence for the most natural try.
-            let try_cmd = probe_reason(
-                game,
-                model,
-                action,
-                if gonk { None } else { token },
-                reaction,
-                aim,
-            );
-            response.on_disabled_hover_text(try_cmd);
-        } else if response.clicked() {
+        // Why not: the engine's own refusal, worked out only while the pointer is on it.
+        let response = response.on_disabled_hover_ui(|ui| {
+            let why = game.why_unavailable(model, action);
+            ui.label(why.map_or_else(|| "Not possible right now".into(), |e| e.to_string()));
+        });
+        if possible && response.clicked() {
             out.aims.push(AimIntent::Action {
                 model,
                 action,
-                token: if gonk { None } else { token },
+                token: token.filter(|_| game.spends_token(model, action)),
                 reaction,
             });
         }
     }
 }
 
-/// The reason an action can't be taken now, from `Game::check` on a representative try.
-fn probe_reason(
-    game: &Game,
-    model: ModelId,
-    action: u16,
-    token: Option<u8>,
-    reaction: bool,
-    aim: &Aim,
-) -> String {
-    let target = match game.action(model, action).map(|d| d.target) {
-        _ if probe::is_move(game, model, action) => {
-            let [x, y, z] = game.position(model);
-            redline_rules::Target::Route(vec![[x + 0.5, y, z]])
-        }
-        Some(TargetKind::SelfOnly) | None => redline_rules::Target::None,
-        Some(TargetKind::BodyToken) => match game.bodies().first() {
-            Some((b, _, _)) => redline_rules::Target::Body(*b),
-            None => return "No Body token on the table".into(),
-        },
-        Some(_) => {
-            let t = aim.aimed_model().or_else(|| {
-                (0..game.model_count() as u16)
-                    .map(ModelId)
-                    .filter(|o| game.in_play(*o) && game.rivals(model, *o))
-                    .min_by(|a, b| {
-                        game.distance(model, *a)
-                            .total_cmp(&game.distance(model, *b))
-                    })
-            });
-            match t {
-                Some(t) => redline_rules::Target::Model(t),
-                None => return "No model to target".into(),
+/// The Ready tokens of a model that spends tokens, to pick the one an action spends.
+fn token_row(ui: &mut egui::Ui, acting: &Acting, ready: &[u8], token: Option<u8>, out: &mut Out) {
+    let Acting {
+        game,
+        aim,
+        model,
+        reaction,
+    } = *acting;
+    if game.tokens(model).is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Token:");
+        for t in ready {
+            let colour = game.tokens(model)[usize::from(*t)].colour;
+            let text = egui::RichText::new(colour.name())
+                .color(token_colour(colour))
+                .strong();
+            if ui.selectable_label(token == Some(*t), text).clicked() {
+                out.aims.push(AimIntent::Token(*t));
+                if aim.action.as_ref().is_none_or(|a| a.model != model) {
+                    out.aims.push(AimIntent::Action {
+                        model,
+                        action: 0,
+                        token: Some(*t),
+                        reaction,
+                    });
+                }
             }
         }
-    };
-    let a = redline_rules::ActionCommand {
-        model,
-        action,
-        token,
-        target,
-    };
-    let cmd = if reaction {
-        Command::React(a)
-    } else {
-        Command::Act(a)
-    };
-    match game.check(&cmd) {
-        Err(e) => e.to_string(),
-        Ok(()) => "Not possible right now".into(),
-    }
+    });
 }
 
 fn preview(ui: &mut egui::Ui, preview: &AimPreview, out: &mut Out) {
@@ -317,14 +275,34 @@ pub(super) fn show(
             }
         }
         K::NextAction { model } => {
-            actions(ui, game, aim, *model, false, legal, out);
+            actions(
+                ui,
+                &Acting {
+                    game,
+                    aim,
+                    model: *model,
+                    reaction: false,
+                },
+                legal,
+                out,
+            );
             ui.separator();
             answer(ui, game, &Command::EndActivation, out);
         }
         K::InspireGonks { gonks } => {
             for g in gonks {
                 ui.collapsing(describe::model(game, *g), |ui| {
-                    actions(ui, game, aim, *g, false, legal, out);
+                    actions(
+                        ui,
+                        &Acting {
+                            game,
+                            aim,
+                            model: *g,
+                            reaction: false,
+                        },
+                        legal,
+                        out,
+                    );
                     answer(ui, game, &Command::SkipGonk { model: *g }, out);
                 });
             }
@@ -374,7 +352,17 @@ pub(super) fn show(
                 describe::model(game, *model),
                 describe::model(game, *wounded_by)
             ));
-            actions(ui, game, aim, *model, true, legal, out);
+            actions(
+                ui,
+                &Acting {
+                    game,
+                    aim,
+                    model: *model,
+                    reaction: true,
+                },
+                legal,
+                out,
+            );
             ui.separator();
             answer(ui, game, &Command::DeclineReaction, out);
         }

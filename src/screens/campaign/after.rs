@@ -11,7 +11,7 @@ use redline_campaign::dice::RollRecord;
 use redline_campaign::{Phase, Step};
 use redline_content::Catalog;
 
-use crate::headless::campaign::{CampaignIntent, CampaignSession, computer};
+use crate::headless::campaign::{CampaignIntent, CampaignSession};
 use crate::headless::game::describe;
 use crate::screens::campaign::hub::{BAD, GOOD, card_name};
 use crate::screens::theme::{MUTED, caption, token_colour};
@@ -196,7 +196,7 @@ fn promotion(
     ui.label(format!(
         "{player} may promote one character to its Veteran card (CAMP-21) or hire a Merc instead (CAMP-23)."
     ));
-    for card in computer::promotable(catalog, c, team) {
+    for card in c.promotable(catalog, team) {
         if ui
             .button(format!("Promote {}", card_name(catalog, &card)))
             .clicked()
@@ -204,7 +204,7 @@ fn promotion(
             out.write(CampaignIntent::Step(Step::Promote { team, card }));
         }
     }
-    for card in computer::hireable_mercs(catalog, c, team) {
+    for card in c.hireable_mercs(catalog, team) {
         if ui
             .button(format!("Hire {}", card_name(catalog, &card)))
             .clicked()

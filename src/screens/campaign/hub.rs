@@ -453,28 +453,6 @@ fn objective_label(ui: &mut egui::Ui, catalog: &Catalog, id: &str) {
 }
 
 /// A person's team for the game: members (remove), HQ cards (add), what the checks say.
-/// The Gear and programs a team may field this game: its HQ's (CAMP-9), Cybergear earned
-/// by Objectives (CAMP-16) and, with a Shared Market, the Loot it kept (CAMP-39). Whether a
-/// member may carry a card (Street Cred, limits, EB) shows as the draft's live violations.
-fn equippable(
-    catalog: &Catalog,
-    c: &Campaign,
-    t: usize,
-    spec: &redline_content::team::TeamSpec,
-) -> Vec<String> {
-    let team = &c.teams[t];
-    let rules = c.team_rules(catalog, t, spec);
-    let mut kit: Vec<String> = team.hq.gear.iter().cloned().collect();
-    for g in rules.earned_gear.iter().chain(&team.loot) {
-        let loot = !rules.earned_gear.contains(g);
-        if (!loot || c.shared_market) && !kit.contains(g) {
-            kit.push(g.clone());
-        }
-    }
-    kit.extend(team.hq.programs.iter().cloned());
-    kit
-}
-
 fn draft(
     ui: &mut egui::Ui,
     catalog: &Catalog,
@@ -489,7 +467,14 @@ fn draft(
         ui.label(egui::RichText::new("preparing the quick team from the HQ…").color(MUTED));
         return;
     };
-    let kit = equippable(catalog, c, t, &spec);
+    // The Gear and programs the team may field (CAMP-9, CAMP-16, CAMP-39); whether a member
+    // may carry a card (Street Cred, limits, EB) shows as the draft's live violations.
+    let fieldable = c.fieldable(catalog, t);
+    let kit: Vec<String> = fieldable
+        .gear
+        .into_iter()
+        .chain(fieldable.programs)
+        .collect();
     for (i, m) in spec.members.iter().enumerate() {
         ui.horizontal_wrapped(|ui| {
             if ui.small_button("Remove").clicked() {

@@ -229,7 +229,8 @@ fn team_builder(
                     .show(ui, |ui| {
                         let mut allowed =
                             available_additions(catalog, team, builder.current_rules());
-                        allowed.retain(|a| builder.allows(a));
+                        let fieldable = builder.fieldable(catalog);
+                        allowed.retain(|a| fieldable.as_ref().is_none_or(|f| f.allows(a)));
                         for a in &allowed {
                             if ui.button(addition_text(catalog, &builder, a)).clicked() {
                                 out.write(BuilderIntent::Add(a.clone()));
