@@ -42,6 +42,11 @@ pub(super) fn apply_theme(mut contexts: EguiContexts, mut done: Local<bool>) -> 
 /// Panel background.
 pub(super) const PANEL_FILL: egui::Color32 = egui::Color32::from_rgb(22, 24, 30);
 /// Secondary text.
+/// Text for what goes well (a success, a legal team).
+pub(super) const GOOD: egui::Color32 = egui::Color32::from_rgb(140, 210, 140);
+/// Text for what goes wrong (a failure, a refusal).
+pub(super) const BAD: egui::Color32 = egui::Color32::from_rgb(240, 90, 80);
+/// Text that stays in the background.
 pub(super) const MUTED: egui::Color32 = egui::Color32::from_rgb(150, 155, 165);
 
 /// A Bevy colour as an egui colour.

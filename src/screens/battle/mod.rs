@@ -17,7 +17,6 @@ use crate::headless::flow::coach::{Coach, ToggleCoach};
 use crate::headless::flow::deploy::{DeployIntent, Deployment};
 use crate::headless::flow::menu::MenuIntent;
 use crate::headless::flow::solo::Computer;
-use crate::headless::game::describe;
 use crate::headless::game::feed::DiceTray;
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;
@@ -32,7 +31,9 @@ use crate::table::spawn::{ActionTokens, CardSkills, Miniature, Teams};
 
 mod card_panel;
 mod coach_panel;
+mod dice;
 mod log_panel;
+mod preview;
 mod prompt;
 mod top_bar;
 
@@ -223,7 +224,15 @@ fn battle_hud(
                 } else if let Some(m) = &current {
                     let commands = legal.get(m).to_vec();
                     let thinking = computer.thinking(time.elapsed_secs()).map(|(_, secs)| secs);
-                    prompt::show(ui, m, &commands, &aim, &aim_preview, &tray, thinking, &mut out);
+                    let view = prompt::PromptView {
+                        current: m,
+                        legal: &commands,
+                        aim: &aim,
+                        preview: &aim_preview,
+                        tray: &tray,
+                        thinking,
+                    };
+                    prompt::show(ui, &view, &mut out);
                     notice_line(ui, &notice);
                 }
             });
@@ -280,7 +289,6 @@ fn battle_hud(
             }
         }
     }
-    let _ = describe::kind_name;
     Ok(())
 }
 

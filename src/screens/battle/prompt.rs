@@ -1,19 +1,21 @@
 //! The decision prompt (left panel): what the game waits for and from whom, with a
-//! bespoke prompt for each decision the app knows (activate or Inspire, the action tools,
-//! defence token, Luck, [RE]action, wound allocation) and, for any other kind, the list
-//! of `legal_commands()` as buttons, so new decisions are playable the day they land.
-//! Below it: the aimed action's preview and the dice tray.
+//! prompt for each decision the engine asks (activate or Inspire, the action tools,
+//! defence token, Luck, [RE]action, wound allocation, and the legal answers as buttons
+//! for the rest). Every kind of decision is matched, so a new one does not build until the
+//! prompt has a place for it. Below it: the aimed action's preview and the dice tray.
 
 use bevy_egui::egui;
-use redline_rules::{Command, DecisionKind, Game, ModelId};
+use redline_rules::{Command, Decision, DecisionKind, Game, ModelId};
 
+use super::dice::dice_tray;
+use super::preview::preview;
 use crate::headless::flow::aim::{Aim, AimIntent, AimPreview};
 use crate::headless::flow::battle::BattleIntent;
 use crate::headless::game::describe;
+use crate::headless::game::ending::end_reason;
 use crate::headless::game::feed::DiceTray;
 use crate::headless::game::match_state::Match;
-use crate::headless::game::probe::RollOdds;
-use crate::screens::theme::{MUTED, caption, token_colour};
+use crate::screens::theme::{BAD, GOOD, MUTED, caption, token_colour};
 
 /// What the prompt asks for this frame.
 #[derive(Default)]
@@ -22,38 +24,179 @@ pub(super) struct Out {
     pub aims: Vec<AimIntent>,
 }
 
-const GOOD: egui::Color32 = egui::Color32::from_rgb(140, 210, 140);
-const BAD: egui::Color32 = egui::Color32::from_rgb(240, 90, 80);
-
-fn percent(p: f64) -> String {
-    format!("{:.1}%", p * 100.0)
+/// What the prompt shows: the match, its legal answers, the aim tool and its preview, the
+/// dice tray, how long the computer has been thinking.
+pub(super) struct PromptView<'a> {
+    pub current: &'a Match,
+    pub legal: &'a [Command],
+    pub aim: &'a Aim,
+    pub preview: &'a AimPreview,
+    pub tray: &'a DiceTray,
+    pub thinking: Option<f32>,
 }
 
-/// The chances of a roll in one line each.
-pub(super) fn odds_lines(ui: &mut egui::Ui, odds: &RollOdds) {
-    ui.label(format!(
-        "{} {:+}  vs  {} {:+}",
-        odds.actor.die.label(),
-        odds.actor.modifier,
-        odds.opposer.die.label(),
-        odds.opposer.modifier
-    ));
+/// The prompt for the current decision (or the result once the game is over).
+pub(super) fn show(ui: &mut egui::Ui, view: &PromptView, out: &mut Out) {
+    let PromptView { current, .. } = *view;
+    let game = current.game();
+    let Some(decision) = game.decision() else {
+        game_over(ui, current, out);
+        return;
+    };
+    caption(ui, "DECISION");
     ui.label(
-        egui::RichText::new(format!("Success {} with no Luck", percent(odds.plain)))
-            .strong()
-            .size(16.0),
+        egui::RichText::new(describe::decision(game, &current.meta, decision))
+            .size(16.0)
+            .strong(),
     );
-    ui.label(format!(
-        "{} if you re-roll with Luck · {} if both do",
-        percent(odds.actor_luck),
-        percent(odds.both_luck)
-    ));
+    if current.meta.is_computer(decision.seat) {
+        computer_thinking(ui, &current.meta.seat_name(decision.seat), view.thinking);
+    } else {
+        answers(ui, view, decision, out);
+        if let Some(refusal) = &current.last_refusal {
+            ui.label(egui::RichText::new(refusal).color(BAD));
+        }
+        ui.separator();
+        preview(ui, view.preview, out);
+    }
+    ui.separator();
+    dice_tray(ui, view.tray);
+}
+
+/// The outcome, why the game ended, and the way to the result screen.
+fn game_over(ui: &mut egui::Ui, current: &Match, out: &mut Out) {
+    let Some(o) = current.game().outcome() else {
+        return;
+    };
+    ui.label(
+        egui::RichText::new(describe::outcome_line(&current.meta, o))
+            .size(22.0)
+            .strong(),
+    );
+    ui.label(end_reason(o));
+    if ui.button("See the result").clicked() {
+        out.answers.push(BattleIntent::ShowResults);
+    }
+}
+
+/// A person's answers to the decision: a prompt of its own for the decisions that need one,
+/// the legal answers as buttons for the rest.
+fn answers(ui: &mut egui::Ui, view: &PromptView, decision: &Decision, out: &mut Out) {
+    let (game, legal) = (view.current.game(), view.legal);
+    let acting = |model: ModelId, reaction: bool| Acting {
+        game,
+        aim: view.aim,
+        model,
+        reaction,
+    };
+    use DecisionKind as K;
+    match &decision.kind {
+        K::NextAction { model } => {
+            actions(ui, &acting(*model, false), legal, out);
+            ui.separator();
+            answer(ui, game, &Command::EndActivation, out);
+        }
+        K::InspireGonks { gonks } => {
+            for g in gonks {
+                ui.collapsing(describe::model(game, *g), |ui| {
+                    actions(ui, &acting(*g, false), legal, out);
+                    answer(ui, game, &Command::SkipGonk { model: *g }, out);
+                });
+            }
+        }
+        K::ChooseDefence {
+            defender,
+            actor,
+            can_wound,
+            ..
+        } => defence(ui, game, (*actor, *defender, *can_wound), legal, out),
+        K::OfferLuck {
+            face,
+            total,
+            actor_winning,
+            luck,
+            ..
+        } => offer_luck(ui, game, (*face, *total, *actor_winning, *luck), legal, out),
+        K::OfferReaction { model, wounded_by } => {
+            ui.label(format!(
+                "{} may [RE]act; an attack must target {}.",
+                describe::model(game, *model),
+                describe::model(game, *wounded_by)
+            ));
+            actions(ui, &acting(*model, true), legal, out);
+            ui.separator();
+            answer(ui, game, &Command::DeclineReaction, out);
+        }
+        K::TakeControl { .. }
+        | K::AllocateWound { .. }
+        | K::ChooseHealedToken { .. }
+        | K::ChooseOpposer { .. }
+        | K::Deploy { .. }
+        | K::ChooseFirstControl { .. }
+        | K::BreakBrawlTie { .. }
+        | K::ChooseLootedCard { .. }
+        | K::CombatNetrunning { .. }
+        | K::MemoryLeak { .. }
+        | K::FreeMoves { .. }
+        | K::PlaceImpact { .. }
+        | K::BlastEscape { .. }
+        | K::NextRepetition { .. }
+        | K::ChooseStunnedToken { .. }
+        | K::ChooseRefreshedToken { .. } => legal_answers(ui, game, legal, out),
+    }
+}
+
+/// Every legal answer as a button.
+fn legal_answers(ui: &mut egui::Ui, game: &Game, legal: &[Command], out: &mut Out) {
+    for c in legal {
+        answer(ui, game, c, out);
+    }
 }
 
 fn answer(ui: &mut egui::Ui, game: &Game, cmd: &Command, out: &mut Out) {
     if ui.button(describe::command(game, cmd)).clicked() {
         out.answers.push(BattleIntent::Answer(cmd.clone()));
     }
+}
+
+/// The defender picks its token: who rolls against whom, what losing costs.
+fn defence(
+    ui: &mut egui::Ui,
+    game: &Game,
+    (actor, defender, can_wound): (ModelId, ModelId, bool),
+    legal: &[Command],
+    out: &mut Out,
+) {
+    ui.label(format!(
+        "{} rolls against {}{}.",
+        describe::model(game, actor),
+        describe::model(game, defender),
+        if can_wound {
+            "; losing means a wound"
+        } else {
+            ""
+        }
+    ));
+    caption(ui, "DEFEND WITH");
+    legal_answers(ui, game, legal, out);
+}
+
+/// A Luck offer: the die, whether the action is winning, the Luck left.
+fn offer_luck(
+    ui: &mut egui::Ui,
+    game: &Game,
+    (face, total, actor_winning, luck): (u8, i16, bool, u8),
+    legal: &[Command],
+    out: &mut Out,
+) {
+    ui.label(format!("The die shows {face} (total {total})."));
+    ui.label(if actor_winning {
+        egui::RichText::new("The action is succeeding.").color(GOOD)
+    } else {
+        egui::RichText::new("The action is failing.").color(BAD)
+    });
+    ui.label(format!("Luck tokens: {luck}"));
+    legal_answers(ui, game, legal, out);
 }
 
 /// A model that may act now (or [RE]act), as the prompt lists its actions.
@@ -144,249 +287,6 @@ fn token_row(ui: &mut egui::Ui, acting: &Acting, ready: &[u8], token: Option<u8>
     });
 }
 
-fn preview(ui: &mut egui::Ui, preview: &AimPreview, out: &mut Out) {
-    match preview {
-        AimPreview::None => {}
-        AimPreview::NeedsTarget(text) => {
-            ui.label(egui::RichText::new(text).color(MUTED));
-        }
-        AimPreview::Plain { check, .. } => {
-            if let Err(e) = check {
-                ui.label(egui::RichText::new(e.to_string()).color(BAD));
-            }
-        }
-        AimPreview::Route(Err(e)) => {
-            ui.label(egui::RichText::new(e).color(BAD));
-        }
-        AimPreview::Route(Ok(r)) => {
-            let colour = if r.length <= r.band { GOOD } else { BAD };
-            ui.label(
-                egui::RichText::new(format!(
-                    "Route {:.1}\" of {:.0}\" ({})",
-                    r.length,
-                    r.band,
-                    r.colour.name()
-                ))
-                .color(colour)
-                .strong(),
-            );
-            if r.rolls.is_empty() {
-                ui.label("Open movement: no roll needed.");
-            }
-            for (i, roll) in r.rolls.iter().enumerate() {
-                ui.label(egui::RichText::new(format!("Roll {}: {}", i + 1, roll.what)).strong());
-                if let Some(o) = &roll.odds {
-                    odds_lines(ui, o);
-                }
-            }
-            if let Err(e) = &r.check {
-                ui.label(egui::RichText::new(e.to_string()).color(BAD));
-            }
-        }
-        AimPreview::Target(t) => {
-            if let Some(poa) = &t.poa {
-                ui.label(format!("Distance {:.1}\"", poa.distance));
-                if let Some(b) = &poa.blocked_by {
-                    ui.label(egui::RichText::new(&b.label).color(BAD).strong());
-                }
-                for c in &poa.cover {
-                    ui.label(
-                        egui::RichText::new(&c.label).color(egui::Color32::from_rgb(250, 204, 40)),
-                    );
-                }
-            }
-            if let Err(e) = &t.check {
-                ui.label(egui::RichText::new(e.to_string()).color(BAD));
-            }
-            if let Some(worst) = t.worst_case() {
-                if !worst.defence.is_empty() {
-                    ui.label(
-                        egui::RichText::new(format!("Against {}:", worst.defence)).color(MUTED),
-                    );
-                }
-                odds_lines(ui, &worst.odds);
-                if t.odds.len() > 1 {
-                    ui.collapsing("Every defence", |ui| {
-                        for d in &t.odds {
-                            ui.label(format!("{}: {}", d.defence, percent(d.odds.plain)));
-                        }
-                    });
-                }
-            }
-        }
-    }
-    if preview.ready().is_some() {
-        ui.horizontal(|ui| {
-            if ui.button(egui::RichText::new("Confirm").strong()).clicked() {
-                out.aims.push(AimIntent::Confirm);
-            }
-            if ui.button("Cancel").clicked() {
-                out.aims.push(AimIntent::Clear);
-            }
-        });
-    }
-}
-
-/// The prompt for the current decision.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn show(
-    ui: &mut egui::Ui,
-    current: &Match,
-    legal: &[Command],
-    aim: &Aim,
-    aim_preview: &AimPreview,
-    tray: &DiceTray,
-    thinking: Option<f32>,
-    out: &mut Out,
-) {
-    let game = current.game();
-    let Some(decision) = game.decision() else {
-        if let Some(o) = game.outcome() {
-            ui.label(
-                egui::RichText::new(describe::outcome_line(&current.meta, o))
-                    .size(22.0)
-                    .strong(),
-            );
-            ui.label(crate::headless::game::ending::end_reason(o));
-            if ui.button("See the result").clicked() {
-                out.answers.push(BattleIntent::ShowResults);
-            }
-        }
-        return;
-    };
-    caption(ui, "DECISION");
-    ui.label(
-        egui::RichText::new(describe::decision(game, &current.meta, decision))
-            .size(16.0)
-            .strong(),
-    );
-    if current.meta.is_computer(decision.seat) {
-        computer_thinking(ui, &current.meta.seat_name(decision.seat), thinking);
-        ui.separator();
-        dice_tray(ui, tray);
-        return;
-    }
-    use DecisionKind as K;
-    #[allow(unreachable_patterns)] // New decisions land in the engine in parallel.
-    match &decision.kind {
-        K::TakeControl { .. } => {
-            for c in legal {
-                answer(ui, game, c, out);
-            }
-        }
-        K::NextAction { model } => {
-            actions(
-                ui,
-                &Acting {
-                    game,
-                    aim,
-                    model: *model,
-                    reaction: false,
-                },
-                legal,
-                out,
-            );
-            ui.separator();
-            answer(ui, game, &Command::EndActivation, out);
-        }
-        K::InspireGonks { gonks } => {
-            for g in gonks {
-                ui.collapsing(describe::model(game, *g), |ui| {
-                    actions(
-                        ui,
-                        &Acting {
-                            game,
-                            aim,
-                            model: *g,
-                            reaction: false,
-                        },
-                        legal,
-                        out,
-                    );
-                    answer(ui, game, &Command::SkipGonk { model: *g }, out);
-                });
-            }
-        }
-        K::ChooseDefence {
-            defender,
-            actor,
-            can_wound,
-            ..
-        } => {
-            ui.label(format!(
-                "{} rolls against {}{}.",
-                describe::model(game, *actor),
-                describe::model(game, *defender),
-                if *can_wound {
-                    "; losing means a wound"
-                } else {
-                    ""
-                }
-            ));
-            caption(ui, "DEFEND WITH");
-            for c in legal {
-                answer(ui, game, c, out);
-            }
-        }
-        K::OfferLuck {
-            face,
-            total,
-            actor_winning,
-            luck,
-            ..
-        } => {
-            ui.label(format!("The die shows {face} (total {total})."));
-            ui.label(if *actor_winning {
-                egui::RichText::new("The action is succeeding.").color(GOOD)
-            } else {
-                egui::RichText::new("The action is failing.").color(BAD)
-            });
-            ui.label(format!("Luck tokens: {luck}"));
-            for c in legal {
-                answer(ui, game, c, out);
-            }
-        }
-        K::OfferReaction { model, wounded_by } => {
-            ui.label(format!(
-                "{} may [RE]act; an attack must target {}.",
-                describe::model(game, *model),
-                describe::model(game, *wounded_by)
-            ));
-            actions(
-                ui,
-                &Acting {
-                    game,
-                    aim,
-                    model: *model,
-                    reaction: true,
-                },
-                legal,
-                out,
-            );
-            ui.separator();
-            answer(ui, game, &Command::DeclineReaction, out);
-        }
-        K::AllocateWound { .. } => {
-            for c in legal {
-                answer(ui, game, c, out);
-            }
-        }
-        _ => {
-            // Any decision without a bespoke prompt: every legal answer.
-            for c in legal {
-                answer(ui, game, c, out);
-            }
-        }
-    }
-    if let Some(refusal) = &current.last_refusal {
-        ui.label(egui::RichText::new(refusal).color(BAD));
-    }
-    ui.separator();
-    preview(ui, aim_preview, out);
-    ui.separator();
-    dice_tray(ui, tray);
-}
-
 /// The computer's turn to decide: a turning indicator while its bot works (the answer
 /// comes from the task pool; the table keeps rendering).
 fn computer_thinking(ui: &mut egui::Ui, name: &str, thinking: Option<f32>) {
@@ -403,52 +303,4 @@ fn computer_thinking(ui: &mut egui::Ui, name: &str, thinking: Option<f32>) {
         egui::RichText::new("Its moves play out on the table; its reasons go to the log.")
             .color(MUTED),
     );
-}
-
-/// The last two rolls: each die with its colour, face, modifier, total, Crit / Fumble.
-fn dice_tray(ui: &mut egui::Ui, tray: &DiceTray) {
-    caption(ui, "DICE");
-    for roll in tray.rolls.iter().rev().take(2) {
-        ui.label(egui::RichText::new(&roll.title).strong());
-        for d in &roll.dice {
-            let colour =
-                describe::die_colour(d.die).map_or(egui::Color32::from_gray(200), token_colour);
-            ui.horizontal(|ui| {
-                let (rect, _) =
-                    ui.allocate_exact_size(egui::vec2(30.0, 30.0), egui::Sense::hover());
-                ui.painter().rect_filled(rect, 5.0, colour);
-                ui.painter().text(
-                    rect.center(),
-                    egui::Align2::CENTER_CENTER,
-                    d.face.to_string(),
-                    egui::FontId::proportional(16.0),
-                    egui::Color32::BLACK,
-                );
-                let mark = if d.crit() {
-                    " CRIT"
-                } else if d.fumble() {
-                    " FUMBLE"
-                } else {
-                    ""
-                };
-                let again = d
-                    .rerolled_from
-                    .map_or(String::new(), |f| format!(" (re-rolled from {f})"));
-                ui.label(format!(
-                    "{} {}: {:+} = {}{mark}{again}",
-                    d.who,
-                    d.die.label(),
-                    d.modifier,
-                    d.total
-                ));
-            });
-        }
-        if let Some(v) = &roll.verdict {
-            ui.label(
-                egui::RichText::new(v)
-                    .strong()
-                    .color(if v.starts_with("SUCCESS") { GOOD } else { BAD }),
-            );
-        }
-    }
 }

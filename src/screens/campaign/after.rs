@@ -13,8 +13,8 @@ use redline_content::Catalog;
 
 use crate::headless::campaign::{CampaignIntent, CampaignSession};
 use crate::headless::game::describe;
-use crate::screens::campaign::hub::{BAD, GOOD, card_name};
-use crate::screens::theme::{MUTED, caption, token_colour};
+use crate::screens::campaign::hub::card_name;
+use crate::screens::theme::{BAD, GOOD, MUTED, caption, token_colour};
 
 /// The steps of the sequence, as the guide lists them.
 const STEPS: [(&str, Option<Phase>); 5] = [

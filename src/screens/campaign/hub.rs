@@ -17,7 +17,7 @@ use crate::headless::content::Content;
 use crate::headless::notice::Notice;
 use crate::headless::screen::Screen;
 use crate::screens::campaign::after;
-use crate::screens::theme::{MUTED, caption, notice_line, panel_frame};
+use crate::screens::theme::{BAD, GOOD, MUTED, caption, notice_line, panel_frame};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -33,11 +33,6 @@ pub(super) fn card_name(catalog: &Catalog, id: &str) -> String {
         None => redline_campaign::card_name(catalog, id),
     }
 }
-
-/// A good sign (legal, saved, won).
-pub(super) const GOOD: egui::Color32 = egui::Color32::from_rgb(140, 210, 140);
-/// A bad sign (a rule broken, an injury).
-pub(super) const BAD: egui::Color32 = egui::Color32::from_rgb(240, 90, 80);
 
 /// Which person's hidden Objectives are shown right now (hot-seat: the others look away).
 #[derive(Default)]
