@@ -23,6 +23,7 @@ use crate::headless::game::ai_level::AiLevel;
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::CampaignGame;
 use crate::headless::game::match_state::Match;
+use crate::headless::game::messages::{MatchEvents, MatchRewound, MatchStarted};
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::notice::Notice;
 use crate::headless::persist::saves;
@@ -174,15 +175,28 @@ pub(super) fn play_game(
     Ok(())
 }
 
+/// What the match says that makes the campaign keep its battle again.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct MatchMoves<'w, 's> {
+    started: MessageReader<'w, 's, MatchStarted>,
+    events: MessageReader<'w, 's, MatchEvents>,
+    rewound: MessageReader<'w, 's, MatchRewound>,
+}
+
 /// While the campaign's game is played: the deployment goes to the campaign as its
 /// `Deploy` step when the match starts, and the battle is kept after every command.
 pub(super) fn keep_the_battle(
+    mut moves: MatchMoves,
     current: Res<Match>,
     session: Option<ResMut<CampaignSession>>,
     content: Res<Content>,
     mut notice: ResMut<Notice>,
-    mut kept: Local<Option<(PathBuf, usize)>>,
 ) {
+    let moved =
+        moves.started.read().count() + moves.events.read().count() + moves.rewound.read().count();
+    if moved == 0 {
+        return;
+    }
     let Some(mut session) = session else {
         return;
     };
@@ -208,15 +222,8 @@ pub(super) fn keep_the_battle(
         }
     }
     let path = battle_path(&session.path);
-    let played = current.replay().steps.len();
-    if kept.as_ref() == Some(&(path.clone(), played)) {
-        return;
-    }
     match saves::save_match(&path, &current) {
-        Ok(()) => {
-            *kept = Some((path, played));
-            session.kept_battle = Some(played);
-        }
+        Ok(()) => session.kept_battle = Some(current.replay().steps.len()),
         Err(e) => notice.error(format!("The battle could not be kept: {e}")),
     }
 }

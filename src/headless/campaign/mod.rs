@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 use crate::headless::content::Content;
 use crate::headless::game::ai_level::AiLevel;
 use crate::headless::game::match_state::{CampaignGame, Match};
+use crate::headless::game::messages::MatchEnded;
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::schedule::PlaySystems;
@@ -312,15 +313,14 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        battle::keep_the_battle
-            .after(PlaySystems::Apply)
+        (battle::keep_the_battle, record_the_game)
+            .chain()
+            .in_set(PlaySystems::Derive)
             .run_if(resource_exists::<Match>.and_then(resource_exists::<CampaignGame>)),
     );
-    app.add_systems(OnEnter(Screen::Results), record_the_game);
     app.add_systems(OnEnter(Screen::MainMenu), forget_the_game);
 }
 
-#[allow(clippy::too_many_arguments)]
 fn apply_intents(
     mut commands: Commands,
     mut intents: MessageReader<CampaignIntent>,
@@ -527,21 +527,29 @@ fn draft(catalog: &Catalog, session: &mut CampaignSession, team: usize, change: 
 }
 
 /// The game is over: the campaign replays its command log (result, Objectives, scenario
-/// consequences) and is saved, before anyone can close the app on the Results screen.
+/// consequences) and is saved at once, before anyone can close the app.
 fn record_the_game(
-    marker: Option<Res<CampaignGame>>,
-    current: Option<Res<Match>>,
+    mut ended: MessageReader<MatchEnded>,
+    current: Res<Match>,
     session: Option<ResMut<CampaignSession>>,
     content: Res<Content>,
     mut notice: ResMut<Notice>,
 ) {
-    let (Some(_), Some(m), Some(mut session)) = (marker, current, session) else {
-        return;
-    };
-    if m.game().outcome().is_none() || session.campaign.phase != Phase::Play {
+    if ended.read().count() == 0 {
         return;
     }
-    let commands: Vec<Command> = m.replay().steps.iter().map(|s| s.command.clone()).collect();
+    let Some(mut session) = session else {
+        return;
+    };
+    if current.game().outcome().is_none() || session.campaign.phase != Phase::Play {
+        return;
+    }
+    let commands: Vec<Command> = current
+        .replay()
+        .steps
+        .iter()
+        .map(|s| s.command.clone())
+        .collect();
     match session.step(&content.0, Step::RecordGame { commands }) {
         Ok(()) => {
             notice.info("The campaign recorded the game.");
