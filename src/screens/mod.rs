@@ -9,6 +9,7 @@ use bevy_egui::EguiPrimaryContextPass;
 mod battle;
 pub(crate) mod bindings;
 mod campaign;
+mod deployment;
 mod hand_over;
 mod menu;
 mod planner;

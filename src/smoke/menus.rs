@@ -4,7 +4,7 @@
 
 use super::SmokeRun;
 use super::stage::Stage;
-use crate::headless::flow::builder::BuilderIntent;
+use crate::headless::flow::builder_intents::BuilderIntent;
 use crate::headless::flow::hand_over::HandOverReady;
 use crate::headless::flow::menu::MenuIntent;
 use crate::headless::flow::new_game::SetupIntent;

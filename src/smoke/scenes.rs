@@ -108,6 +108,10 @@ pub fn path_of_attack(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
         .filter(|b| b.id != u32::from(a.0) && b.id != u32::from(t.0))
         .collect();
     let table = *space.table();
+    let reach = game
+        .action(a, redline_rules::basic::RANGED)
+        .and_then(|d| d.range)
+        .map_or(0.0, |r| r.max_inches());
     let mut found = None;
     'search: for ax in (2..table.width as i32 - 1).map(|x| x as f32) {
         for az in (2..table.depth as i32 - 1).map(|z| z as f32) {
@@ -119,7 +123,9 @@ pub fn path_of_attack(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
                 for tz in (2..table.depth as i32 - 1).map(|z| z as f32) {
                     let target = game.model_base(t).at([tx, 0.0, tz]);
                     let d = attacker.distance_to(&target);
-                    if !(5.0..=11.5).contains(&d) {
+                    // Half an inch inside the Basic Ranged Attack's reach, and far enough
+                    // for the path to cross something.
+                    if !(5.0..=reach - 0.5).contains(&d) {
                         continue;
                     }
                     let poa = space.path_of_attack(

@@ -10,7 +10,7 @@ use crate::headless::campaign::CampaignIntent;
 use crate::headless::content::Content;
 use crate::headless::flow::aim::AimIntent;
 use crate::headless::flow::battle::BattleIntent;
-use crate::headless::flow::builder::BuilderIntent;
+use crate::headless::flow::builder_intents::BuilderIntent;
 use crate::headless::flow::hand_over::HandOverReady;
 use crate::headless::flow::menu::MenuIntent;
 use crate::headless::flow::new_game::SetupIntent;

@@ -278,7 +278,6 @@ fn spawn_camera(mut commands: Commands, quality: Res<RenderQuality>, bindings: R
     ));
 }
 
-#[allow(clippy::too_many_arguments)]
 fn control_camera(
     camera: Single<(&mut TableCamera, &ActionState<CameraAction>)>,
     window: Single<&Window, With<PrimaryWindow>>,

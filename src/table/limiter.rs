@@ -18,7 +18,7 @@ use crate::table::selection::{SelectedModel, apply_selection};
 use crate::table::spawn::Miniature;
 
 /// The Limiter's width: reach (GEN-7).
-pub const LIMITER_WIDTH: f32 = 1.0;
+pub const LIMITER_WIDTH: f32 = redline_battlespace::REACH;
 
 /// Height of the ruler's top above the table, so it reads over the mat.
 pub const LIMITER_LIFT: f32 = 0.03;

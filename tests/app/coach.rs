@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use redline::headless::flow::battle::BattleIntent;
-use redline::headless::flow::builder::BuilderIntent;
+use redline::headless::flow::builder_intents::BuilderIntent;
 use redline::headless::flow::coach::{Coach, ToggleCoach};
 use redline::headless::flow::deploy::DeployIntent;
 use redline::headless::flow::menu::MenuIntent;

@@ -11,7 +11,8 @@ use crate::driver::{
 use bevy::prelude::*;
 use redline::headless::content::Content;
 use redline::headless::flow::battle::BattleIntent;
-use redline::headless::flow::builder::{BuilderIntent, TeamBuilder};
+use redline::headless::flow::builder::TeamBuilder;
+use redline::headless::flow::builder_intents::BuilderIntent;
 use redline::headless::flow::deploy::{DeployIntent, Deployment};
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::{NewGame, SetupIntent};

@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 use redline::headless::content::Content;
-use redline::headless::flow::builder::BuilderIntent;
+use redline::headless::flow::builder_intents::BuilderIntent;
 use redline::headless::flow::deploy::{DeployIntent, Deployment};
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::{NewGame, SetupIntent};

@@ -8,7 +8,8 @@ use crate::driver::{data_dir, new_app, screen, send, street_claim_against_easy_t
 use bevy::prelude::*;
 use redline::headless::content::Content;
 use redline::headless::flow::battle::BattleIntent;
-use redline::headless::flow::builder::{BuilderIntent, TeamBuilder};
+use redline::headless::flow::builder::TeamBuilder;
+use redline::headless::flow::builder_intents::BuilderIntent;
 use redline::headless::flow::decider::Decider;
 use redline::headless::flow::deploy::{DeployIntent, Deployment};
 use redline::headless::flow::hand_over::HandOver;

@@ -7,7 +7,8 @@ use crate::driver::{data_dir, new_app, screen, send};
 use crate::hot_seat::{notice, play, take_screen};
 
 use bevy::prelude::*;
-use redline::headless::flow::builder::{BuilderIntent, TeamBuilder};
+use redline::headless::flow::builder::TeamBuilder;
+use redline::headless::flow::builder_intents::BuilderIntent;
 use redline::headless::flow::deploy::{DeployIntent, Deployment};
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::{NewGame, SetupIntent};

@@ -412,12 +412,7 @@ impl Campaign {
         spec: &TeamSpec,
     ) -> Result<(), CampaignError> {
         let t = &self.teams[team];
-        if spec.faction != t.faction {
-            return refuse(
-                "CAMP-9",
-                format!("{} plays {}, not {}", t.player, t.faction, spec.faction),
-            );
-        }
+        self.check_faction(team, &spec.faction)?;
         let fieldable = self.fieldable(catalog, team);
         for m in &spec.members {
             let in_hq = t.hq.characters.contains(&m.card) || t.hq.gonks.contains(&m.card);

@@ -8,7 +8,8 @@ use redline_content::Catalog;
 use redline_content::schema::CardKeyword;
 use redline_content::team::{Addition, TeamSpec};
 
-use crate::campaign::Campaign;
+use crate::campaign::{Campaign, name_of};
+use crate::error::{CampaignError, refuse};
 
 /// The cards a campaign team may field in its next game (CAMP-9).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -57,6 +58,43 @@ impl Campaign {
             gear,
             programs: t.hq.programs.clone(),
         }
+    }
+
+    /// Refuses a faction other than `team`'s own: a campaign team plays its faction (CAMP-9).
+    pub fn check_faction(&self, team: usize, faction: &str) -> Result<(), CampaignError> {
+        match self.teams.get(team) {
+            Some(t) if t.faction != faction => refuse(
+                "CAMP-9",
+                format!("{} plays {}, not {faction}", t.player, t.faction),
+            ),
+            _ => Ok(()),
+        }
+    }
+
+    /// Refuses to add a card `team`'s HQ does not hold: a campaign team fields only what
+    /// [`Campaign::fieldable`] lists (CAMP-9).
+    pub fn check_addition(
+        &self,
+        catalog: &Catalog,
+        team: usize,
+        addition: &Addition,
+    ) -> Result<(), CampaignError> {
+        if self.fieldable(catalog, team).allows(addition) {
+            return Ok(());
+        }
+        let card = match addition {
+            Addition::Character { card, .. } | Addition::Gonk { card, .. } => card,
+            Addition::Gear { gear, .. } => gear,
+            Addition::Program { program, .. } => program,
+        };
+        let player = self.teams.get(team).map_or("", |t| t.player.as_str());
+        refuse(
+            "CAMP-9",
+            format!(
+                "{} is not in {player}'s HQ: a campaign team fields only what its HQ holds",
+                name_of(catalog, card)
+            ),
+        )
     }
 
     /// The Veteran card `card` of `team`'s HQ is promoted to: the same character with one

@@ -77,3 +77,26 @@ fn camp_23_a_merc_is_hired_at_one_star_at_most() {
     let step = redline_campaign::sim::promotion(&catalog, &c, 0);
     assert!(matches!(step, Step::Promote { .. }), "{step:?}");
 }
+
+#[test]
+fn camp_9_a_card_or_faction_from_outside_the_hq_is_refused_with_its_rule() {
+    let catalog = catalog();
+    let c = campaign(&catalog, 3);
+    let in_supply = c.teams[0].supply.gear.iter().next().unwrap().clone();
+    let gear = |gear: &str| Addition::Gear {
+        member: 0,
+        gear: gear.into(),
+        cost: 0,
+    };
+    let e = c
+        .check_addition(&catalog, 0, &gear(&in_supply))
+        .unwrap_err();
+    assert_eq!(e.rule(), Some("CAMP-9"));
+    let in_hq = c.teams[0].hq.gear.iter().next().unwrap().clone();
+    assert_eq!(c.check_addition(&catalog, 0, &gear(&in_hq)), Ok(()));
+    assert_eq!(c.check_faction(0, "ashfall"), Ok(()));
+    assert_eq!(
+        c.check_faction(0, "tidewater").unwrap_err().rule(),
+        Some("CAMP-9")
+    );
+}

@@ -10,24 +10,15 @@ use bevy::prelude::*;
 use redline_campaign::{Fieldable, equalising_draw, one_off_rules};
 use redline_content::Catalog;
 use redline_content::schema::Scenario;
-use redline_content::skirmish::{quick_team, skirmish};
+use redline_content::skirmish::quick_team;
 use redline_content::team::{
     Addition, MemberSpec, TeamError, TeamRules, TeamSpec, TeamSummary, check_team,
 };
 
-use crate::headless::content::Content;
-use crate::headless::flow::decider::Decider;
-use crate::headless::flow::deploy::Deployment;
-use crate::headless::flow::hand_over::HandOver;
-use crate::headless::flow::new_game::NewGame;
+use crate::headless::flow::builder_intents::BuilderIntent;
 use crate::headless::flow::one_off::CampaignPick;
 use crate::headless::flow::solo::{AiSeat, computer_team};
-use crate::headless::game::meta::MatchMeta;
-use crate::headless::notice::Notice;
-use crate::headless::persist::data_dir::DataDir;
-use crate::headless::persist::rosters::{Roster, Rosters};
-use crate::headless::schedule::PlaySystems;
-use crate::headless::screen::Screen;
+use crate::headless::persist::rosters::Roster;
 
 /// The teams being built.
 #[derive(Resource, Debug, Clone)]
@@ -228,6 +219,136 @@ impl TeamBuilder {
         !self.history.is_empty()
     }
 
+    /// Starts the current seat over with `faction`; a campaign team keeps its own (CAMP-9).
+    pub(super) fn choose_faction(
+        &mut self,
+        catalog: &Catalog,
+        faction: &str,
+    ) -> Result<(), String> {
+        if !catalog.factions.contains(faction) {
+            return Err(format!("No faction '{faction}'"));
+        }
+        if let Some(pick) = self.current_campaign() {
+            let refused = pick.campaign.check_faction(pick.team, faction);
+            refused.map_err(|e| format!("{}: {e}", pick.label()))?;
+        }
+        self.change(|t| *t = TeamSpec::new(faction));
+        self.count_objectives(catalog);
+        Ok(())
+    }
+
+    /// Adds a card to the current team; a campaign team only what its HQ holds (CAMP-9).
+    pub(super) fn add(&mut self, catalog: &Catalog, addition: &Addition) -> Result<(), String> {
+        if let Some(pick) = self.current_campaign() {
+            let refused = pick.campaign.check_addition(catalog, pick.team, addition);
+            refused.map_err(|e| e.to_string())?;
+        }
+        self.change(|t| match addition {
+            Addition::Character { card, .. } | Addition::Gonk { card, .. } => {
+                t.members.push(MemberSpec::new(card));
+            }
+            Addition::Gear { member, gear, .. } => {
+                if let Some(m) = t.members.get_mut(*member) {
+                    m.gear.push(gear.clone());
+                }
+            }
+            Addition::Program {
+                member, program, ..
+            } => {
+                if let Some(m) = t.members.get_mut(*member) {
+                    m.programs.push(program.clone());
+                }
+            }
+        });
+        Ok(())
+    }
+
+    /// Takes a member, or one of its Gear cards or programs, off the current team.
+    pub(super) fn remove(&mut self, intent: &BuilderIntent) {
+        self.change(|t| match *intent {
+            BuilderIntent::Remove(member) if member < t.members.len() => {
+                t.members.remove(member);
+            }
+            BuilderIntent::RemoveGear { member, index } => {
+                if let Some(m) = t.members.get_mut(member)
+                    && index < m.gear.len()
+                {
+                    m.gear.remove(index);
+                }
+            }
+            BuilderIntent::RemoveProgram { member, index } => {
+                if let Some(m) = t.members.get_mut(member)
+                    && index < m.programs.len()
+                {
+                    m.programs.remove(index);
+                }
+            }
+            _ => {}
+        });
+    }
+
+    /// Takes the last change of the current seat back.
+    pub(super) fn undo(&mut self) {
+        if let Some(previous) = self.history.pop() {
+            let seat = self.seat;
+            self.teams[seat] = previous;
+        }
+    }
+
+    /// Fills the current seat with its faction's quick team (a campaign team's narrowed to
+    /// its HQ, CAMP-9).
+    pub(super) fn quick_team(&mut self, catalog: &Catalog) -> Result<(), String> {
+        let faction = self.team().faction.clone();
+        let mut team =
+            quick_team(catalog, &faction, self.current_rules()).map_err(|e| e.to_string())?;
+        if let Some(pick) = self.current_campaign() {
+            pick.campaign.narrow_to_hq(catalog, pick.team, &mut team);
+        }
+        self.change(|t| *t = team);
+        Ok(())
+    }
+
+    /// Replaces the current team with a saved roster (a campaign team's of its own faction,
+    /// narrowed to its HQ, CAMP-9).
+    pub(super) fn use_roster(&mut self, catalog: &Catalog, roster: &Roster) -> Result<(), String> {
+        let mut team = roster.team.clone();
+        if let Some(pick) = self.current_campaign() {
+            let refused = pick.campaign.check_faction(pick.team, &team.faction);
+            refused.map_err(|e| format!("{}: {e}", pick.label()))?;
+            pick.campaign.narrow_to_hq(catalog, pick.team, &mut team);
+        }
+        self.change(|t| *t = team);
+        self.count_objectives(catalog);
+        Ok(())
+    }
+
+    /// Refuses the current team while it breaks a rule (a campaign team also any card from
+    /// outside its HQ, CAMP-9).
+    pub(super) fn check_done(&self, catalog: &Catalog) -> Result<(), String> {
+        let errors = self.violations(catalog);
+        if !errors.is_empty() {
+            let all: Vec<String> = errors.iter().map(ToString::to_string).collect();
+            return Err(format!("The team can't play yet: {}", all.join("; ")));
+        }
+        if let Some(pick) = self.current_campaign() {
+            let checked = pick.campaign.check_from_hq(catalog, pick.team, self.team());
+            checked.map_err(|e| format!("The team can't play yet: {e}"))?;
+        }
+        Ok(())
+    }
+
+    /// Moves on to the next seat a person builds for; false when every team is built.
+    pub(super) fn next_seat(&mut self) -> bool {
+        match self.next_person(self.seat + 1) {
+            Some(seat) => {
+                self.seat = seat;
+                self.history.clear();
+                true
+            }
+            None => false,
+        }
+    }
+
     fn change(&mut self, f: impl FnOnce(&mut TeamSpec)) {
         let before = self.team().clone();
         f(&mut self.teams[self.seat]);
@@ -235,268 +356,4 @@ impl TeamBuilder {
             self.history.push(before);
         }
     }
-}
-
-/// A change in the team builder.
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub enum BuilderIntent {
-    /// Start over with a faction.
-    Faction(String),
-    /// Add a card (listed by `available_additions`, or any card when showing all).
-    Add(Addition),
-    /// Remove a member (and its Gear and programs).
-    Remove(usize),
-    /// Remove one of a member's Gear cards, by its index in the member's list.
-    RemoveGear {
-        /// Member index.
-        member: usize,
-        /// Index in its Gear.
-        index: usize,
-    },
-    /// Uninstall one of a member's programs.
-    RemoveProgram {
-        /// Member index.
-        member: usize,
-        /// Index in its programs.
-        index: usize,
-    },
-    /// Take the last change back.
-    Undo,
-    /// Fill in the faction's quick team.
-    QuickTeam,
-    /// Save the team as a roster under this name.
-    SaveRoster(String),
-    /// Replace the team with a saved roster.
-    UseRoster(String),
-    /// This team is done: next seat, or on to deployment.
-    Done,
-    /// Back to the game settings.
-    Back,
-}
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_message::<BuilderIntent>();
-    app.add_systems(
-        Update,
-        apply_builder
-            .in_set(PlaySystems::Apply)
-            .run_if(in_state(Screen::TeamBuilder).and_then(resource_exists::<TeamBuilder>)),
-    );
-}
-
-#[allow(clippy::too_many_arguments)]
-fn apply_builder(
-    mut commands: Commands,
-    mut intents: MessageReader<BuilderIntent>,
-    mut builder: ResMut<TeamBuilder>,
-    content: Res<Content>,
-    new_game: Option<Res<NewGame>>,
-    mut rosters: ResMut<Rosters>,
-    dir: Res<DataDir>,
-    hand_over: Res<HandOver>,
-    decider: Res<Decider>,
-    mut notice: ResMut<Notice>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    let catalog = &content.0;
-    for intent in intents.read() {
-        if !hand_over.clear(*decider) && *intent != BuilderIntent::Back {
-            continue;
-        }
-        match intent {
-            BuilderIntent::Faction(f) if catalog.factions.contains(f) => {
-                if let Some(pick) = builder.current_campaign() {
-                    notice.error(format!(
-                        "{} comes from a campaign and plays its own faction (CAMP-9)",
-                        pick.label()
-                    ));
-                    continue;
-                }
-                builder.change(|t| *t = TeamSpec::new(f));
-                builder.count_objectives(catalog);
-            }
-            BuilderIntent::Faction(f) => notice.error(format!("No faction '{f}'")),
-            BuilderIntent::Add(addition) if !builder.allows(catalog, addition) => {
-                notice.error(
-                    "That card is not in the campaign team's HQ: a campaign team fields only \
-                     what its HQ holds (CAMP-9)",
-                );
-            }
-            BuilderIntent::Add(addition) => add(&mut builder, addition),
-            BuilderIntent::Remove(member) => builder.change(|t| {
-                if *member < t.members.len() {
-                    t.members.remove(*member);
-                }
-            }),
-            BuilderIntent::RemoveGear { member, index } => builder.change(|t| {
-                if let Some(m) = t.members.get_mut(*member)
-                    && *index < m.gear.len()
-                {
-                    m.gear.remove(*index);
-                }
-            }),
-            BuilderIntent::RemoveProgram { member, index } => builder.change(|t| {
-                if let Some(m) = t.members.get_mut(*member)
-                    && *index < m.programs.len()
-                {
-                    m.programs.remove(*index);
-                }
-            }),
-            BuilderIntent::Undo => {
-                if let Some(previous) = builder.history.pop() {
-                    let seat = builder.seat;
-                    builder.teams[seat] = previous;
-                }
-            }
-            BuilderIntent::QuickTeam => {
-                let faction = builder.team().faction.clone();
-                match quick_team(catalog, &faction, builder.current_rules()) {
-                    Ok(mut team) => {
-                        if let Some(pick) = builder.current_campaign() {
-                            pick.campaign.narrow_to_hq(catalog, pick.team, &mut team);
-                        }
-                        builder.change(|t| *t = team);
-                    }
-                    Err(e) => notice.error(e.to_string()),
-                }
-            }
-            BuilderIntent::SaveRoster(name) => {
-                let name = name.trim();
-                if name.is_empty() {
-                    notice.error("Give the roster a name first");
-                    continue;
-                }
-                rosters.put(Roster {
-                    name: name.to_string(),
-                    eb_limit: builder.rules.eb_limit,
-                    team: builder.team().clone(),
-                });
-                match rosters.write(&dir) {
-                    Ok(()) => notice.info(format!("Roster '{name}' saved")),
-                    Err(e) => notice.error(e.to_string()),
-                }
-            }
-            BuilderIntent::UseRoster(name) => match rosters.list.iter().find(|r| r.name == *name) {
-                Some(roster) => {
-                    let mut team = roster.team.clone();
-                    if let Some(pick) = builder.current_campaign() {
-                        if team.faction != pick.faction() {
-                            notice
-                                .error(format!("{} plays its own faction (CAMP-9)", pick.label()));
-                            continue;
-                        }
-                        pick.campaign.narrow_to_hq(catalog, pick.team, &mut team);
-                    }
-                    builder.change(|t| *t = team);
-                    builder.count_objectives(catalog);
-                }
-                None => notice.error(format!("No roster '{name}'")),
-            },
-            BuilderIntent::Done => {
-                let errors = builder.violations(catalog);
-                if !errors.is_empty() {
-                    notice.error(format!(
-                        "The team can't play yet: {}",
-                        errors
-                            .iter()
-                            .map(ToString::to_string)
-                            .collect::<Vec<_>>()
-                            .join("; ")
-                    ));
-                    continue;
-                }
-                if let Some(pick) = builder.current_campaign()
-                    && let Err(e) = pick
-                        .campaign
-                        .check_from_hq(catalog, pick.team, builder.team())
-                {
-                    notice.error(format!("The team can't play yet: {e}"));
-                    continue;
-                }
-                *notice = Notice::default();
-                if let Some(next_seat) = builder.next_person(builder.seat + 1) {
-                    builder.seat = next_seat;
-                    builder.history.clear();
-                    continue;
-                }
-                let Some(settings) = new_game.as_deref() else {
-                    continue;
-                };
-                match deploy_teams(catalog, &builder, settings) {
-                    Ok(deployment) => {
-                        commands.insert_resource(HandOver {
-                            enabled: deployment.meta.hand_over,
-                            viewer: hand_over.viewer,
-                            computer: deployment.meta.computer_seats(),
-                        });
-                        commands.insert_resource(deployment);
-                        next.set(Screen::Battle);
-                    }
-                    Err(e) => notice.error(e),
-                }
-            }
-            BuilderIntent::Back => {
-                next.set(Screen::Setup);
-            }
-        }
-    }
-}
-
-fn add(builder: &mut TeamBuilder, addition: &Addition) {
-    builder.change(|t| match addition {
-        Addition::Character { card, .. } | Addition::Gonk { card, .. } => {
-            t.members.push(MemberSpec::new(card));
-        }
-        Addition::Gear { member, gear, .. } => {
-            if let Some(m) = t.members.get_mut(*member) {
-                m.gear.push(gear.clone());
-            }
-        }
-        Addition::Program {
-            member, program, ..
-        } => {
-            if let Some(m) = t.members.get_mut(*member) {
-                m.programs.push(program.clone());
-            }
-        }
-    });
-}
-
-/// Sets the skirmish up with the built teams: every model placed in its zone as a start,
-/// to be moved in deployment.
-fn deploy_teams(
-    catalog: &Catalog,
-    builder: &TeamBuilder,
-    settings: &NewGame,
-) -> Result<Deployment, String> {
-    // A planned table joins the scenario's layouts in a copy of the catalog.
-    let catalog = &settings.catalog_for(catalog);
-    let layout = settings.layout_id();
-    let layout = (!layout.is_empty()).then_some(layout);
-    let set_up = skirmish(
-        catalog,
-        &builder.scenario,
-        layout,
-        &builder.teams,
-        settings.seed,
-    )
-    .map_err(|e| e.to_string())?;
-    // With one person at the table there is nobody to hide the screen from.
-    let hand_over = settings.hand_over && settings.people() > 1;
-    let levels: Vec<_> = builder
-        .computer
-        .iter()
-        .map(|c| c.as_ref().map(|c| c.level))
-        .collect();
-    let mut meta =
-        MatchMeta::of_skirmish(catalog, &set_up, &builder.teams, hand_over).with_computer(&levels);
-    // A person's campaign team plays under the player's name from the campaign.
-    for (seat, pick) in meta.seats.iter_mut().zip(&builder.campaign) {
-        if let Some(pick) = pick
-            && seat.ai.is_none()
-        {
-            seat.name = pick.campaign.teams[pick.team].player.clone();
-        }
-    }
-    Ok(Deployment::new(set_up, meta, settings.seed))
 }

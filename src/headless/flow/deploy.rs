@@ -182,17 +182,30 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Battle), end_deployment);
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What a deployment step reads and changes besides the deployment.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Deploying<'w, 's> {
+    commands: Commands<'w, 's>,
+    deployed: MessageWriter<'w, Deployed>,
+    hand_over: Res<'w, HandOver>,
+    decider: Res<'w, Decider>,
+    notice: ResMut<'w, Notice>,
+    log: ResMut<'w, BattleLog>,
+}
+
 fn apply_deployment(
-    mut commands: Commands,
     mut intents: MessageReader<DeployIntent>,
-    mut deployed: MessageWriter<Deployed>,
     mut deployment: ResMut<Deployment>,
-    hand_over: Res<HandOver>,
-    decider: Res<Decider>,
-    mut notice: ResMut<Notice>,
-    mut log: ResMut<BattleLog>,
+    world: Deploying,
 ) {
+    let Deploying {
+        mut commands,
+        mut deployed,
+        hand_over,
+        decider,
+        mut notice,
+        mut log,
+    } = world;
     for intent in intents.read() {
         if !hand_over.clear(*decider) {
             continue;

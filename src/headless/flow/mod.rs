@@ -8,6 +8,7 @@ use bevy::prelude::*;
 pub mod aim;
 pub mod battle;
 pub mod builder;
+pub mod builder_intents;
 pub mod coach;
 pub mod decider;
 pub mod deploy;
@@ -21,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         menu::plugin,
         new_game::plugin,
-        builder::plugin,
+        builder_intents::plugin,
         deploy::plugin,
         battle::plugin,
         hand_over::plugin,

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use redline_campaign::{Campaign, Fieldable, card_name, one_off_rules, save};
 use redline_content::Catalog;
 use redline_content::schema::CardKeyword;
+use redline_content::team::{EB_PER_STAR, TeamRules};
 
 use crate::headless::persist::data_dir::DataDir;
 
@@ -71,7 +72,7 @@ impl CampaignPick {
             .get(&t.faction)
             .map_or(t.faction.as_str(), |f| f.name.as_str());
         let mut lines = vec![format!(
-            "{}'s {faction} team from '{}': Street Cred {}, built from its HQ only (CAMP-9).",
+            "{}'s {faction} team from '{}': Street Cred {}, built from its HQ only.",
             t.player,
             self.campaign.name,
             t.street_cred(catalog)
@@ -88,24 +89,25 @@ impl CampaignPick {
                 .filter_map(|c| catalog.characters.get(c))
                 .filter(|c| c.has(CardKeyword::Merc))
                 .count();
+        let most_mercs = TeamRules::one_off(0).merc_limit().unwrap_or(usize::MAX);
         lines.push(format!(
-            "One-off rules (CAMP-4): each Veteran star costs +5 EB (the HQ's Veterans have \
-             {stars} star(s)); at most 2 Mercs (the HQ has {mercs})."
+            "One-off rules: each Veteran star costs +{EB_PER_STAR} EB (the HQ's Veterans have \
+             {stars} star(s)); at most {most_mercs} Mercs (the HQ has {mercs})."
         ));
         let objectives = self.objectives();
         if objectives.is_empty() {
-            lines.push("It brings no completed Objectives, so nobody draws any (CAMP-5).".into());
+            lines.push("It brings no completed Objectives, so nobody draws any.".into());
             return lines;
         }
         let names: Vec<String> = objectives.iter().map(|o| card_name(catalog, o)).collect();
         lines.push(format!(
-            "It brings {} completed Objective(s): {} — {} (CAMP-5).",
+            "It brings {} completed Objective(s): {} — {}.",
             objectives.len(),
             names.join(", "),
             rewards_text(catalog, &objectives)
         ));
         lines.push(format!(
-            "Equalisation (CAMP-5): every team with fewer draws Objectives from its own deck \
+            "Equalisation: every team with fewer draws Objectives from its own deck \
              until it holds {} and counts them as completed for this game.",
             objectives.len()
         ));

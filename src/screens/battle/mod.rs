@@ -1,8 +1,8 @@
 //! The battle's panels around the 3D view: top bar (teams, Luck, turn, save, undo, menu),
 //! the decision prompt (left), the card panel (right), the log (bottom), and labels on the
 //! table for the Path of Attack. During deployment the left panel guides the deploying
-//! player. Whatever the panels leave free becomes the camera's viewport, so the table is
-//! never hidden behind a panel.
+//! player (`screens::deployment`). Whatever the panels leave free becomes the camera's
+//! viewport, so the table is never hidden behind a panel.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -17,13 +17,15 @@ use crate::headless::flow::coach::{Coach, ToggleCoach};
 use crate::headless::flow::deploy::{DeployIntent, Deployment};
 use crate::headless::flow::menu::MenuIntent;
 use crate::headless::flow::solo::Computer;
+use crate::headless::game::card_layer::CardLayer;
 use crate::headless::game::feed::DiceTray;
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;
 use crate::headless::notice::Notice;
 use crate::headless::persist::saves::SaveIntent;
 use crate::headless::screen::Screen;
-use crate::screens::theme::{MUTED, caption, notice_line, panel_frame};
+use crate::screens::deployment::deployment_panel;
+use crate::screens::theme::{notice_line, panel_frame};
 use crate::table::camera::{TableCamera, ViewArea};
 use crate::table::scene::BattleScene;
 use crate::table::selection::SelectedModel;
@@ -33,6 +35,7 @@ mod card_panel;
 mod coach_panel;
 mod dice;
 mod log_panel;
+mod poa_labels;
 mod preview;
 mod prompt;
 mod top_bar;
@@ -95,41 +98,33 @@ struct HudGame<'w> {
     bindings: Res<'w, crate::headless::persist::bindings::Bindings>,
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The table the HUD frames: its scene, teams, the selected model's card, the camera.
+#[derive(SystemParam)]
+struct HudTable<'w, 's> {
+    scene: Res<'w, BattleScene>,
+    teams: Res<'w, Teams>,
+    selected: Res<'w, SelectedModel>,
+    models: Query<
+        'w,
+        's,
+        (
+            &'static Miniature,
+            &'static ActionTokens,
+            &'static CardSkills,
+        ),
+    >,
+    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<TableCamera>>,
+}
+
 fn battle_hud(
     mut contexts: EguiContexts,
-    scene: Res<BattleScene>,
-    teams: Res<Teams>,
-    selected: Res<SelectedModel>,
-    models: Query<(&Miniature, &ActionTokens, &CardSkills)>,
+    table: HudTable,
+    mut hud: HudGame,
+    mut send: HudOut,
     log: Res<BattleLog>,
     mut view_area: ResMut<ViewArea>,
-    hud: HudGame,
-    camera: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
-    send: HudOut,
     mut save_name: Local<String>,
 ) -> Result {
-    let HudGame {
-        current,
-        deployment,
-        aim,
-        aim_preview,
-        tray,
-        notice,
-        mut legal,
-        computer,
-        time,
-        coach,
-        bindings,
-    } = hud;
-    let HudOut {
-        mut answers,
-        mut aims,
-        mut deploys,
-        mut saves,
-        mut menu,
-        coach: mut coach_toggle,
-    } = send;
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -138,169 +133,151 @@ fn battle_hud(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let status = match (&current, &deployment) {
-        (Some(m), _) => format!(
-            "Turn {} · Control: {}",
-            m.game().turns() + 1,
-            m.meta.seat_name(m.game().control())
-        ),
-        (None, Some(d)) => format!("Deployment · {}", d.meta.seat_label(Seat(d.seat as u8))),
-        _ => String::new(),
-    };
-    // Each seat's side (TeamId): allies share one in a team game (CTRL-18).
-    let sides: Vec<u8> = match (&current, &deployment) {
-        (Some(m), _) => m.game().setup().players.iter().map(|p| p.team.0).collect(),
-        (None, Some(d)) => d.skirmish.setup.players.iter().map(|p| p.team.0).collect(),
-        _ => Vec::new(),
-    };
-    top_bar::show(&mut root, &scene.name, &teams.0, &sides, &status, |ui| {
-        if let Some(m) = &current {
-            if ui
-                .add_enabled(m.can_undo(), egui::Button::new("Undo"))
-                .on_hover_text("Only steps that rolled no dice and revealed nothing")
-                .clicked()
-            {
-                answers.write(BattleIntent::Undo);
-            }
-            ui.add(
-                egui::TextEdit::singleline(&mut *save_name)
-                    .desired_width(90.0)
-                    .hint_text("save name"),
-            );
-            if ui.button("Save").clicked() {
-                let name = if save_name.trim().is_empty() {
-                    "quicksave".to_string()
-                } else {
-                    save_name.clone()
-                };
-                saves.write(SaveIntent::Save(name));
-            }
+    let (status, sides) = status_and_sides(&hud);
+    top_bar::show(
+        &mut root,
+        &table.scene.name,
+        &table.teams.0,
+        &sides,
+        &status,
+        |ui| {
+            top_bar_buttons(ui, &hud, &mut send, &mut save_name);
+        },
+    );
+    let card = table
+        .selected
+        .0
+        .and_then(|entity| table.models.get(entity).ok());
+    let layer = match (&hud.current, card) {
+        (Some(m), Some((mini, _, _))) if mini.model.index() < m.game().model_count() => {
+            Some(CardLayer::of(m.game(), mini.model))
         }
-        // Solo play: the coach rates the person's options (play::coach).
-        if current
-            .as_ref()
-            .is_some_and(|m| !m.meta.computer_seats().is_empty())
-            && ui
-                .selectable_label(coach.open, "Coach")
-                .on_hover_text("How the Normal AI rates the options of your last decision")
-                .clicked()
-        {
-            coach_toggle.write(ToggleCoach);
-        }
-        if ui
-            .button("Menu")
-            .on_hover_text("The game is autosaved after every activation")
-            .clicked()
-        {
-            menu.write(MenuIntent::ToMenu);
-        }
-    });
-    let card = selected.0.and_then(|entity| models.get(entity).ok());
-    let layer = match (&current, card) {
-        (Some(m), Some((mini, _, _))) if mini.model.index() < m.game().model_count() => Some(
-            crate::headless::game::card_layer::CardLayer::of(m.game(), mini.model),
-        ),
         _ => None,
     };
-    card_panel::show(&mut root, card, &teams.0, layer.as_ref(), &bindings);
+    card_panel::show(
+        &mut root,
+        card,
+        &table.teams.0,
+        layer.as_ref(),
+        &hud.bindings,
+    );
     log_panel::show(&mut root, &log);
-
-    let mut out = Out::default();
     egui::Panel::left("prompt_panel")
         .frame(panel_frame())
         .resizable(false)
         .exact_size(330.0)
         .show(&mut root, |ui| {
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                if let Some(d) = &deployment {
-                    caption(ui, "DEPLOYMENT");
-                    ui.label(egui::RichText::new(d.meta.seat_label(Seat(d.seat as u8))).size(18.0).strong());
-                    ui.label("Drag your models within your highlighted zone, or click a model and then the table.");
-                    ui.label(egui::RichText::new("Each spot is checked: inside the zone, on the table, clear of scenery and other bases.").color(MUTED));
-                    notice_line(ui, &notice);
-                    if ui.button(egui::RichText::new("Deployment done").strong()).clicked() {
-                        deploys.write(DeployIntent::Confirm);
-                    }
-                } else if let Some(m) = &current {
-                    let commands = legal.get(m).to_vec();
-                    let thinking = computer.thinking(time.elapsed_secs()).map(|(_, secs)| secs);
-                    let view = prompt::PromptView {
-                        current: m,
-                        legal: &commands,
-                        aim: &aim,
-                        preview: &aim_preview,
-                        tray: &tray,
-                        thinking,
-                    };
-                    prompt::show(ui, &view, &mut out);
-                    notice_line(ui, &notice);
-                }
-            });
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| left_panel(ui, &mut hud, &mut send));
         });
-    for a in out.answers {
-        answers.write(a);
-    }
-    for a in out.aims {
-        aims.write(a);
-    }
-
     let free = root.available_rect_before_wrap();
     let area = Some(Rect::new(free.min.x, free.min.y, free.max.x, free.max.y));
     if view_area.0 != area {
         view_area.0 = area;
     }
-
-    // Labels on the table: each +1 on its piece, the blocking barrier, the target.
-    if let (AimPreview::Target(t), Ok((cam, cam_transform))) = (&*aim_preview, camera.single())
-        && let Some(poa) = &t.poa
-    {
-        {
-            let painter =
-                ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, "poa_labels".into()));
-            let mut marks: Vec<(&str, Vec3, egui::Color32)> = poa
-                .cover
-                .iter()
-                .map(|c| {
-                    (
-                        c.label.as_str(),
-                        c.at,
-                        egui::Color32::from_rgb(250, 204, 40),
-                    )
-                })
-                .collect();
-            if let Some(b) = &poa.blocked_by {
-                marks.push((b.label.as_str(), b.at, egui::Color32::from_rgb(240, 90, 80)));
-            }
-            if let Some(worst) = t.worst_case() {
-                let text = format!(
-                    "{:.0}% ({:.0}% with Luck)",
-                    worst.odds.plain * 100.0,
-                    worst.odds.actor_luck * 100.0
-                );
-                let at = poa.to + Vec3::Y * 1.2;
-                if let Ok(p) = cam.world_to_viewport(cam_transform, at) {
-                    label(&painter, egui::pos2(p.x, p.y), &text, egui::Color32::WHITE);
-                }
-            }
-            for (text, at, colour) in marks {
-                if let Ok(p) = cam.world_to_viewport(cam_transform, at) {
-                    label(&painter, egui::pos2(p.x, p.y), text, colour);
-                }
-            }
-        }
+    if let Ok(camera) = table.camera.single() {
+        poa_labels::show(&ctx, &hud.aim_preview, camera);
     }
     Ok(())
 }
 
-fn label(painter: &egui::Painter, at: egui::Pos2, text: &str, colour: egui::Color32) {
-    let galley = painter.layout_no_wrap(text.to_string(), egui::FontId::proportional(14.0), colour);
-    let rect = egui::Rect::from_center_size(at, galley.size() + egui::vec2(10.0, 6.0));
-    painter.rect_filled(
-        rect,
-        4.0,
-        egui::Color32::from_rgba_unmultiplied(10, 10, 14, 220),
-    );
-    painter.galley(rect.min + egui::vec2(5.0, 3.0), galley, colour);
+/// The top bar's status ("Turn 3 · Control: Player 2") and each seat's side (TeamId):
+/// allies share one in a team game.
+fn status_and_sides(hud: &HudGame) -> (String, Vec<u8>) {
+    match (&hud.current, &hud.deployment) {
+        (Some(m), _) => (
+            format!(
+                "Turn {} · Control: {}",
+                m.game().turns() + 1,
+                m.meta.seat_name(m.game().control())
+            ),
+            m.game().setup().players.iter().map(|p| p.team.0).collect(),
+        ),
+        (None, Some(d)) => (
+            format!("Deployment · {}", d.meta.seat_label(Seat(d.seat as u8))),
+            d.skirmish.setup.players.iter().map(|p| p.team.0).collect(),
+        ),
+        _ => (String::new(), Vec::new()),
+    }
+}
+
+/// Undo, save, the coach (solo play) and the menu.
+fn top_bar_buttons(ui: &mut egui::Ui, hud: &HudGame, send: &mut HudOut, save_name: &mut String) {
+    if let Some(m) = &hud.current {
+        if ui
+            .add_enabled(m.can_undo(), egui::Button::new("Undo"))
+            .on_hover_text("Only steps that rolled no dice and revealed nothing")
+            .clicked()
+        {
+            send.answers.write(BattleIntent::Undo);
+        }
+        ui.add(
+            egui::TextEdit::singleline(save_name)
+                .desired_width(90.0)
+                .hint_text("save name"),
+        );
+        if ui.button("Save").clicked() {
+            let name = if save_name.trim().is_empty() {
+                "quicksave".to_string()
+            } else {
+                save_name.clone()
+            };
+            send.saves.write(SaveIntent::Save(name));
+        }
+    }
+    let solo = hud
+        .current
+        .as_ref()
+        .is_some_and(|m| !m.meta.computer_seats().is_empty());
+    if solo
+        && ui
+            .selectable_label(hud.coach.open, "Coach")
+            .on_hover_text("How the Normal AI rates the options of your last decision")
+            .clicked()
+    {
+        send.coach.write(ToggleCoach);
+    }
+    if ui
+        .button("Menu")
+        .on_hover_text("The game is autosaved after every activation")
+        .clicked()
+    {
+        send.menu.write(MenuIntent::ToMenu);
+    }
+}
+
+/// The left panel: the deployment's guidance, or the decision prompt.
+fn left_panel(ui: &mut egui::Ui, hud: &mut HudGame, send: &mut HudOut) {
+    if let Some(d) = &hud.deployment {
+        deployment_panel(ui, d, &hud.notice, &mut send.deploys);
+        return;
+    }
+    let Some(m) = &hud.current else {
+        return;
+    };
+    let commands = hud.legal.get(m).to_vec();
+    let thinking = hud
+        .computer
+        .thinking(hud.time.elapsed_secs())
+        .map(|(_, secs)| secs);
+    let view = prompt::PromptView {
+        current: m,
+        legal: &commands,
+        aim: &hud.aim,
+        preview: &hud.aim_preview,
+        tray: &hud.tray,
+        thinking,
+    };
+    let mut out = Out::default();
+    prompt::show(ui, &view, &mut out);
+    notice_line(ui, &hud.notice);
+    for a in out.answers {
+        send.answers.write(a);
+    }
+    for a in out.aims {
+        send.aims.write(a);
+    }
 }
 
 fn release_view_area(mut view_area: ResMut<ViewArea>) {

@@ -200,10 +200,7 @@ fn team_luck(ui: &mut egui::Ui, team: &TeamSpec, after_joiner: bool) {
     }
     x += GAP / 2.0;
     painter.galley(egui::pos2(x, mid - count.size().y / 2.0), count, strong);
-    response.on_hover_text(format!(
-        "{}: {} Luck token(s) left (LUCK-1)",
-        team.name, team.luck
-    ));
+    response.on_hover_text(format!("{}: {} Luck token(s) left", team.name, team.luck));
 }
 
 #[cfg(test)]

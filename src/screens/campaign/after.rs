@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 use redline_campaign::dice::RollRecord;
-use redline_campaign::{Phase, Step};
+use redline_campaign::{Campaign, PendingGame, Phase, Step};
 use redline_content::Catalog;
 
 use crate::headless::campaign::{CampaignIntent, CampaignSession};
@@ -50,6 +50,32 @@ pub(super) fn post_game(
         .size(20.0)
         .strong(),
     );
+    steps(ui, c);
+    ui.separator();
+    result(ui, catalog, c, p);
+    ui.separator();
+    match c.phase {
+        Phase::Promotion => promotion(ui, catalog, session, out),
+        Phase::Recovery => recovery(ui, catalog, c, p, out),
+        Phase::Market => {
+            rolls(ui, &p.rolls);
+            market(ui, catalog, session, out);
+        }
+        Phase::CleanUp => {
+            rolls(ui, &p.rolls);
+            clean_up(ui, out);
+        }
+        Phase::ChooseScenario | Phase::Objectives | Phase::BuildTeams | Phase::Play => {}
+    }
+    ui.separator();
+    caption(ui, "WHAT HAPPENED");
+    for line in &p.log {
+        ui.label(egui::RichText::new(line).color(MUTED));
+    }
+}
+
+/// The steps of the sequence, the current one lit and the done ones ticked.
+fn steps(ui: &mut egui::Ui, c: &Campaign) {
     let now = step_index(c.phase);
     ui.horizontal_wrapped(|ui| {
         for (i, (name, phase)) in STEPS.iter().enumerate() {
@@ -69,11 +95,14 @@ pub(super) fn post_game(
             ui.label(rich);
         }
     });
-    ui.separator();
+}
+
+/// Who won, and the Objectives each team completed.
+fn result(ui: &mut egui::Ui, catalog: &Catalog, c: &Campaign, p: &PendingGame) {
     caption(ui, "RESULT");
     let winner = match winner_names(c, &p.winners) {
         None => "No winner.".to_owned(),
-        Some(names) if p.winners.len() > 1 => format!("{names} won together (CTRL-20)."),
+        Some(names) if p.winners.len() > 1 => format!("{names} won together."),
         Some(names) => format!("{names} won."),
     };
     ui.label(egui::RichText::new(winner).size(16.0).strong());
@@ -87,71 +116,64 @@ pub(super) fn post_game(
             ));
         }
     }
-    ui.separator();
-    match c.phase {
-        Phase::Promotion => promotion(ui, catalog, session, out),
-        Phase::Recovery => {
-            caption(ui, "RECOVERY");
-            if p.casualties.is_empty() {
-                ui.label("No Veteran was wounded or taken out: nobody rolls (CAMP-27).");
-            }
-            for cas in &p.casualties {
-                let how = if cas.taken_out {
-                    "taken out: rolls two RED dice (CAMP-29)".to_owned()
-                } else {
-                    format!(
-                        "wounded: rolls the {} die of its best token left (CAMP-28)",
-                        cas.best.name()
-                    )
-                };
-                ui.label(format!(
-                    "{} ({}) — {how}",
-                    card_name(catalog, &cas.card),
-                    c.teams[cas.team].player
-                ));
-            }
-            ui.label(
-                egui::RichText::new(
-                    "A Fumble is a major injury unless the team's medic makes the Medical save (CAMP-30, CAMP-31).",
-                )
-                .color(MUTED),
-            );
-            if ui
-                .add_sized(
-                    [220.0, 34.0],
-                    egui::Button::new(egui::RichText::new("Roll recovery").strong()),
-                )
-                .clicked()
-            {
-                out.write(CampaignIntent::Step(Step::RollRecovery));
-            }
-        }
-        Phase::Market => {
-            rolls(ui, &p.rolls);
-            market(ui, catalog, session, out);
-        }
-        Phase::CleanUp => {
-            rolls(ui, &p.rolls);
-            caption(ui, "CLEAN UP");
-            ui.label(
-                "Tokens, Loot and used Objectives go back; the game joins the history (CAMP-34).",
-            );
-            if ui
-                .add_sized(
-                    [220.0, 34.0],
-                    egui::Button::new(egui::RichText::new("Clean up").strong()),
-                )
-                .clicked()
-            {
-                out.write(CampaignIntent::Step(Step::CleanUp));
-            }
-        }
-        _ => {}
+}
+
+/// The Veterans hurt in the game and what each rolls; the roll.
+fn recovery(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    c: &Campaign,
+    p: &PendingGame,
+    out: &mut MessageWriter<CampaignIntent>,
+) {
+    caption(ui, "RECOVERY");
+    if p.casualties.is_empty() {
+        ui.label("No Veteran was wounded or taken out: nobody rolls.");
     }
-    ui.separator();
-    caption(ui, "WHAT HAPPENED");
-    for line in &p.log {
-        ui.label(egui::RichText::new(line).color(MUTED));
+    for cas in &p.casualties {
+        let how = if cas.taken_out {
+            "taken out: rolls two RED dice".to_owned()
+        } else {
+            format!(
+                "wounded: rolls the {} die of its best token left",
+                cas.best.name()
+            )
+        };
+        ui.label(format!(
+            "{} ({}) — {how}",
+            card_name(catalog, &cas.card),
+            c.teams[cas.team].player
+        ));
+    }
+    ui.label(
+        egui::RichText::new(
+            "A Fumble is a major injury unless the team's medic makes the Medical save.",
+        )
+        .color(MUTED),
+    );
+    if ui
+        .add_sized(
+            [220.0, 34.0],
+            egui::Button::new(egui::RichText::new("Roll recovery").strong()),
+        )
+        .clicked()
+    {
+        out.write(CampaignIntent::Step(Step::RollRecovery));
+    }
+}
+
+/// The clean-up step.
+fn clean_up(ui: &mut egui::Ui, out: &mut MessageWriter<CampaignIntent>) {
+    caption(ui, "CLEAN UP");
+    ui.label("Tokens, Loot and used Objectives go back; the game joins the history.");
+    if ui
+        .add_sized(
+            [220.0, 34.0],
+            egui::Button::new(egui::RichText::new("Clean up").strong()),
+        )
+        .clicked()
+    {
+        out.write(CampaignIntent::Step(Step::CleanUp));
     }
 }
 
@@ -194,7 +216,7 @@ fn promotion(
         return;
     }
     ui.label(format!(
-        "{player} may promote one character to its Veteran card (CAMP-21) or hire a Merc instead (CAMP-23)."
+        "{player} may promote one character to its Veteran card or hire a Merc instead."
     ));
     for card in c.promotable(catalog, team) {
         if ui
@@ -236,11 +258,11 @@ fn market(
     }
     if offer.pass_on {
         ui.label(format!(
-            "{player} takes one card of the offer; the others go on to the next player (CAMP-41)."
+            "{player} takes one card of the offer; the others go on to the next player."
         ));
     } else {
         ui.label(format!(
-            "{player} takes one of the cards its Loot bought; the others go back to the Market deck (CAMP-42, OPEN-42)."
+            "{player} takes one of the cards its Loot bought; the others go back to the Market deck."
         ));
     }
     for card in &offer.cards {
@@ -275,16 +297,14 @@ fn spend_loot(
         ui.separator();
         caption(ui, "SPEND LOOT");
         ui.label(format!(
-            "{} holds {} Loot card(s). Each one spent draws one Market card; one of those may join the HQ and the rest go back to the Market deck (CAMP-42, OPEN-42).",
+            "{} holds {} Loot card(s). Each one spent draws one Market card; one of those may join the HQ and the rest go back to the Market deck.",
             t.player,
             t.loot.len()
         ));
         if c.market.is_empty() {
             ui.label(
-                egui::RichText::new(
-                    "The Market deck is empty: there is nothing to draw (CAMP-42).",
-                )
-                .color(MUTED),
+                egui::RichText::new("The Market deck is empty: there is nothing to draw.")
+                    .color(MUTED),
             );
             continue;
         }

@@ -2,13 +2,13 @@
 //! Wounded Leader card on the left; the history of games on the right; in the middle the
 //! next step: before a game the scenario, the Objective draw (kept hidden from the other
 //! players), the teams from the HQ and the game itself; after it the guided post-game
-//! sequence (`campaign_after`).
+//! sequence (`after`).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use redline_campaign::{Campaign, CampaignTeam, Phase, Step};
+use redline_campaign::{Campaign, CampaignTeam, PROVE_YOUR_WORTH_CRED, Phase, Step};
 use redline_content::Catalog;
-use redline_content::team::check_team;
+use redline_content::team::{MemberSpec, TeamSpec, check_team};
 
 use crate::headless::campaign::{
     CampaignIntent, CampaignSession, DraftChange, after_the_game, phase_name,
@@ -113,7 +113,7 @@ fn hub(
                 if let Some(w) = c.winner {
                     ui.label(
                         egui::RichText::new(format!(
-                            "{} proved its worth and won the campaign (CAMP-38).",
+                            "{} proved its worth and won the campaign.",
                             c.teams[w].player
                         ))
                         .size(20.0)
@@ -225,7 +225,7 @@ fn history(ui: &mut egui::Ui, catalog: &Catalog, c: &Campaign) {
         ui.label(egui::RichText::new("No game played yet.").color(MUTED));
     }
     for g in c.history.iter().rev() {
-        let winner = crate::screens::campaign::after::winner_names(c, &g.winners)
+        let winner = after::winner_names(c, &g.winners)
             .map_or_else(|| "no winner".to_owned(), |names| format!("won by {names}"));
         egui::CollapsingHeader::new(format!(
             "Game {}: {} — {winner}",
@@ -271,148 +271,183 @@ fn next_game(
             .strong(),
     );
     match c.phase {
-        Phase::ChooseScenario => {
-            caption(ui, "1. THE SCENARIO");
-            ui.label("Agree on a scenario, or draw one at random (FIELD-5). A team at 10 Street Cred must play its Prove Your Worth scenario (CAMP-36).");
+        Phase::ChooseScenario => choose_scenario(ui, catalog, c, out),
+        Phase::Objectives => objectives(ui, catalog, session, shown, out),
+        Phase::BuildTeams => build_teams(ui, catalog, session, out),
+        Phase::Play => play(ui, catalog, session, out),
+        Phase::Promotion | Phase::Recovery | Phase::Market | Phase::CleanUp => {}
+    }
+}
+
+/// 1. The scenario: drawn at random, or agreed.
+fn choose_scenario(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    c: &Campaign,
+    out: &mut MessageWriter<CampaignIntent>,
+) {
+    caption(ui, "1. THE SCENARIO");
+    ui.label(format!(
+        "Agree on a scenario, or draw one at random. A team at {PROVE_YOUR_WORTH_CRED} \
+         Street Cred must play its Prove Your Worth scenario."
+    ));
+    if ui
+        .button(egui::RichText::new("Random scenario").strong())
+        .clicked()
+    {
+        out.write(CampaignIntent::Step(Step::ChooseScenario { agreed: None }));
+    }
+    for s in catalog.scenarios_for(c.teams.len() as u8) {
+        // CTRL-20: a team game pairs seats 1+3 against 2+4, in joining order.
+        let pairs = if s.teams == redline_content::schema::TeamFormat::TwoVsTwo {
+            let name = |t: usize| c.teams.get(t).map_or("", |t| t.player.as_str());
+            format!(
+                " — {} + {} against {} + {}, winning or losing together",
+                name(0),
+                name(2),
+                name(1),
+                name(3)
+            )
+        } else {
+            String::new()
+        };
+        if ui
+            .button(format!("Agreed: {} ({} EB){pairs}", s.name, s.eb_limit))
+            .clicked()
+        {
+            out.write(CampaignIntent::Step(Step::ChooseScenario {
+                agreed: Some(s.id.clone()),
+            }));
+        }
+    }
+}
+
+/// 2. The Objectives: each person looks at their four in turn and discards one.
+fn objectives(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    session: &CampaignSession,
+    shown: &mut Shown,
+    out: &mut MessageWriter<CampaignIntent>,
+) {
+    let c = &session.campaign;
+    scenario_line(ui, catalog, c);
+    caption(ui, "2. OBJECTIVES");
+    ui.label("Each player draws four Objectives and keeps three, hidden.");
+    let Some(p) = &c.pending else {
+        return;
+    };
+    for (t, team) in c.teams.iter().enumerate() {
+        ui.separator();
+        if p.kept.get(t).is_some_and(Option::is_some) {
+            ui.label(format!("{} keeps three Objectives hidden.", team.player));
+            continue;
+        }
+        if session.is_computer(t) {
+            ui.label(format!("{} is choosing…", team.player));
+            continue;
+        }
+        if shown.objectives != Some(t) {
             if ui
-                .button(egui::RichText::new("Random scenario").strong())
+                .button(format!(
+                    "Show {}'s four Objectives (the others look away)",
+                    team.player
+                ))
                 .clicked()
             {
-                out.write(CampaignIntent::Step(Step::ChooseScenario { agreed: None }));
+                shown.objectives = Some(t);
             }
-            let players = c.teams.len() as u8;
-            for s in catalog
-                .scenarios
-                .iter()
-                .filter(|s| s.players == players && s.prove_your_worth.is_none())
-            {
-                // CTRL-20: a team game pairs seats 1+3 against 2+4, in joining order.
-                let pairs = if s.teams == redline_content::schema::TeamFormat::TwoVsTwo {
-                    let name = |t: usize| c.teams.get(t).map_or("", |t| t.player.as_str());
-                    format!(
-                        " — {} + {} against {} + {}, winning or losing together",
-                        name(0),
-                        name(2),
-                        name(1),
-                        name(3)
-                    )
-                } else {
-                    String::new()
-                };
-                if ui
-                    .button(format!("Agreed: {} ({} EB){pairs}", s.name, s.eb_limit))
-                    .clicked()
-                {
-                    out.write(CampaignIntent::Step(Step::ChooseScenario {
-                        agreed: Some(s.id.clone()),
+            continue;
+        }
+        ui.label(format!("{}: discard one, keep three.", team.player));
+        for o in p.drawn.get(t).into_iter().flatten() {
+            ui.horizontal(|ui| {
+                if ui.button("Discard").clicked() {
+                    shown.objectives = None;
+                    out.write(CampaignIntent::Step(Step::DiscardObjective {
+                        team: t,
+                        objective: o.clone(),
                     }));
                 }
-            }
+                objective_label(ui, catalog, o);
+            });
         }
-        Phase::Objectives => {
-            scenario_line(ui, catalog, c);
-            caption(ui, "2. OBJECTIVES");
-            ui.label("Each player draws four Objectives and keeps three, hidden (CAMP-10).");
-            let Some(p) = &c.pending else { return };
-            for (t, team) in c.teams.iter().enumerate() {
-                ui.separator();
-                if p.kept.get(t).is_some_and(Option::is_some) {
-                    ui.label(format!("{} keeps three Objectives hidden.", team.player));
-                    continue;
-                }
-                if session.is_computer(t) {
-                    ui.label(format!("{} is choosing…", team.player));
-                    continue;
-                }
-                if shown.objectives != Some(t) {
-                    if ui
-                        .button(format!(
-                            "Show {}'s four Objectives (the others look away)",
-                            team.player
-                        ))
-                        .clicked()
-                    {
-                        shown.objectives = Some(t);
-                    }
-                    continue;
-                }
-                ui.label(format!("{}: discard one, keep three.", team.player));
-                for o in p.drawn.get(t).into_iter().flatten() {
-                    ui.horizontal(|ui| {
-                        if ui.button("Discard").clicked() {
-                            shown.objectives = None;
-                            out.write(CampaignIntent::Step(Step::DiscardObjective {
-                                team: t,
-                                objective: o.clone(),
-                            }));
-                        }
-                        objective_label(ui, catalog, o);
-                    });
-                }
-            }
+    }
+}
+
+/// 3. The teams, each from its HQ: a person's draft, the computer's own.
+fn build_teams(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    session: &CampaignSession,
+    out: &mut MessageWriter<CampaignIntent>,
+) {
+    let c = &session.campaign;
+    scenario_line(ui, catalog, c);
+    caption(ui, "3. TEAMS FROM THE HQ");
+    ui.label("Each team is chosen from its HQ only.");
+    let Some(p) = &c.pending else {
+        return;
+    };
+    for (t, team) in c.teams.iter().enumerate() {
+        ui.separator();
+        if p.teams.get(t).is_some_and(Option::is_some) {
+            ui.label(format!("{}'s team is ready.", team.player));
+            continue;
         }
-        Phase::BuildTeams => {
-            scenario_line(ui, catalog, c);
-            caption(ui, "3. TEAMS FROM THE HQ");
-            ui.label("Each team is chosen from its HQ only (CAMP-9).");
-            let Some(p) = &c.pending else { return };
-            for (t, team) in c.teams.iter().enumerate() {
-                ui.separator();
-                if p.teams.get(t).is_some_and(Option::is_some) {
-                    ui.label(format!("{}'s team is ready.", team.player));
-                    continue;
-                }
-                if session.is_computer(t) {
-                    ui.label(format!("{} is building…", team.player));
-                    continue;
-                }
-                draft(ui, catalog, session, t, out);
-            }
+        if session.is_computer(t) {
+            ui.label(format!("{} is building…", team.player));
+            continue;
         }
-        Phase::Play => {
-            scenario_line(ui, catalog, c);
-            caption(ui, "4. THE GAME");
-            if let Some(p) = &c.pending {
-                for (seat, &t) in p.seats.iter().enumerate() {
-                    let luck = p.luck.get(t).copied().unwrap_or(0);
-                    let members = p.teams[t].as_ref().map_or(0, |s| s.members.len());
-                    ui.label(format!(
-                        "Seat {}: {} — {members} models, +{luck} Luck (Beginner's Luck and bonuses, CAMP-18)",
-                        seat + 1,
-                        c.teams[t].player
-                    ));
-                }
-            }
-            let deployed = c.pending.as_ref().is_some_and(|p| !p.deployed.is_empty());
-            let (line, button) = match session.kept_battle {
-                Some(n) => (
-                    format!(
-                        "The battle was left after {n} command(s): it goes on where it stopped."
-                    ),
-                    "Resume the battle",
-                ),
-                None if deployed => (
-                    "The teams have deployed; the battle starts from there.".to_owned(),
-                    "Play the game",
-                ),
-                None => (
-                    "Each player first deploys inside their zone (FIELD-7), as in a one-off game."
-                        .to_owned(),
-                    "Deploy and play",
-                ),
-            };
-            ui.label(egui::RichText::new(line).color(MUTED));
-            if ui
-                .add_sized(
-                    [240.0, 36.0],
-                    egui::Button::new(egui::RichText::new(button).strong()),
-                )
-                .clicked()
-            {
-                out.write(CampaignIntent::PlayGame);
-            }
+        draft(ui, catalog, session, t, out);
+    }
+}
+
+/// 4. The game: the seats, then deploy and play (or resume the kept battle).
+fn play(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    session: &CampaignSession,
+    out: &mut MessageWriter<CampaignIntent>,
+) {
+    let c = &session.campaign;
+    scenario_line(ui, catalog, c);
+    caption(ui, "4. THE GAME");
+    if let Some(p) = &c.pending {
+        for (seat, &t) in p.seats.iter().enumerate() {
+            let luck = p.luck.get(t).copied().unwrap_or(0);
+            let members = p.teams[t].as_ref().map_or(0, |s| s.members.len());
+            ui.label(format!(
+                "Seat {}: {} — {members} models, +{luck} Luck (Beginner's Luck and bonuses)",
+                seat + 1,
+                c.teams[t].player
+            ));
         }
-        _ => {}
+    }
+    let deployed = c.pending.as_ref().is_some_and(|p| !p.deployed.is_empty());
+    let (line, button) = match session.kept_battle {
+        Some(n) => (
+            format!("The battle was left after {n} command(s): it goes on where it stopped."),
+            "Resume the battle",
+        ),
+        None if deployed => (
+            "The teams have deployed; the battle starts from there.".to_owned(),
+            "Play the game",
+        ),
+        None => (
+            "Each player first deploys inside their zone, as in a one-off game.".to_owned(),
+            "Deploy and play",
+        ),
+    };
+    ui.label(egui::RichText::new(line).color(MUTED));
+    if ui
+        .add_sized(
+            [240.0, 36.0],
+            egui::Button::new(egui::RichText::new(button).strong()),
+        )
+        .clicked()
+    {
+        out.write(CampaignIntent::PlayGame);
     }
 }
 
@@ -456,101 +491,138 @@ fn draft(
     out: &mut MessageWriter<CampaignIntent>,
 ) {
     let c = &session.campaign;
-    let team = &c.teams[t];
-    ui.label(egui::RichText::new(format!("{}'s team", team.player)).strong());
+    ui.label(egui::RichText::new(format!("{}'s team", c.teams[t].player)).strong());
     let Some(spec) = session.drafts.get(t).cloned().flatten() else {
         ui.label(egui::RichText::new("preparing the quick team from the HQ…").color(MUTED));
         return;
     };
-    // The Gear and programs the team may field (CAMP-9, CAMP-16, CAMP-39); whether a member
-    // may carry a card (Street Cred, limits, EB) shows as the draft's live violations.
+    // The Gear and programs the team may field; whether a member may carry a card (Street
+    // Cred, limits, EB) shows as the draft's live violations.
     let fieldable = c.fieldable(catalog, t);
     let kit: Vec<String> = fieldable
         .gear
         .into_iter()
         .chain(fieldable.programs)
         .collect();
+    let mut d = Drafting { catalog, t, out };
     for (i, m) in spec.members.iter().enumerate() {
-        ui.horizontal_wrapped(|ui| {
-            if ui.small_button("Remove").clicked() {
-                out.write(CampaignIntent::Draft {
-                    team: t,
-                    change: DraftChange::Remove(i),
-                });
-            }
-            ui.label(card_name(catalog, &m.card));
-            // Gear and programs on the member: a click takes one off.
-            for card in m.gear.iter().chain(&m.programs) {
-                if ui
-                    .small_button(format!("{} ×", card_name(catalog, card)))
-                    .on_hover_text("Unequip")
-                    .clicked()
-                {
-                    out.write(CampaignIntent::Draft {
-                        team: t,
-                        change: DraftChange::Unequip {
-                            member: i,
-                            card: card.clone(),
-                        },
-                    });
-                }
-            }
-            if catalog.gonks.get(&m.card).is_some() {
-                return;
-            }
-            egui::ComboBox::from_id_salt(("campaign_equip", t, i))
-                .selected_text("Equip…")
-                .show_ui(ui, |ui| {
-                    for card in &kit {
-                        if ui
-                            .selectable_label(false, card_name(catalog, card))
-                            .clicked()
-                        {
-                            out.write(CampaignIntent::Draft {
-                                team: t,
-                                change: DraftChange::Equip {
-                                    member: i,
-                                    card: card.clone(),
-                                },
-                            });
-                        }
-                    }
-                });
+        draft_member(ui, &mut d, i, m, &kit);
+    }
+    draft_additions(ui, &mut d, &c.teams[t], &spec);
+    let legal = draft_checks(ui, catalog, c, t, &spec);
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(
+                legal,
+                egui::Button::new(egui::RichText::new("Ready").strong()),
+            )
+            .clicked()
+        {
+            d.out.write(CampaignIntent::Ready { team: t });
+        }
+        if ui.button("Start again from the quick team").clicked() {
+            d.change(DraftChange::Reset);
+        }
+    });
+}
+
+/// A draft's changes go to one campaign team.
+struct Drafting<'a, 'w> {
+    catalog: &'a Catalog,
+    t: usize,
+    out: &'a mut MessageWriter<'w, CampaignIntent>,
+}
+
+impl Drafting<'_, '_> {
+    fn change(&mut self, change: DraftChange) {
+        self.out.write(CampaignIntent::Draft {
+            team: self.t,
+            change,
         });
     }
+}
+
+/// One member of a draft: remove it, take a card off it, equip it from the kit.
+fn draft_member(ui: &mut egui::Ui, d: &mut Drafting, i: usize, m: &MemberSpec, kit: &[String]) {
+    let catalog = d.catalog;
     ui.horizontal_wrapped(|ui| {
-        ui.label("Add from the HQ:");
-        for id in team.hq.characters.iter() {
-            if spec.members.iter().any(|m| m.card == *id) {
-                continue;
-            }
-            if ui.small_button(card_name(catalog, id)).clicked() {
-                out.write(CampaignIntent::Draft {
-                    team: t,
-                    change: DraftChange::Add(id.clone()),
+        if ui.small_button("Remove").clicked() {
+            d.change(DraftChange::Remove(i));
+        }
+        ui.label(card_name(catalog, &m.card));
+        // Gear and programs on the member: a click takes one off.
+        for card in m.gear.iter().chain(&m.programs) {
+            if ui
+                .small_button(format!("{} ×", card_name(catalog, card)))
+                .on_hover_text("Unequip")
+                .clicked()
+            {
+                d.change(DraftChange::Unequip {
+                    member: i,
+                    card: card.clone(),
                 });
             }
         }
-        for id in team.hq.gonks.iter() {
+        if catalog.gonks.get(&m.card).is_some() {
+            return;
+        }
+        egui::ComboBox::from_id_salt(("campaign_equip", d.t, i))
+            .selected_text("Equip…")
+            .show_ui(ui, |ui| {
+                for card in kit {
+                    if ui
+                        .selectable_label(false, card_name(catalog, card))
+                        .clicked()
+                    {
+                        d.change(DraftChange::Equip {
+                            member: i,
+                            card: card.clone(),
+                        });
+                    }
+                }
+            });
+    });
+}
+
+/// The HQ's characters not in the draft yet, and its Gonks, to add.
+fn draft_additions(ui: &mut egui::Ui, d: &mut Drafting, team: &CampaignTeam, spec: &TeamSpec) {
+    let catalog = d.catalog;
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Add from the HQ:");
+        let absent = team
+            .hq
+            .characters
+            .iter()
+            .filter(|id| !spec.members.iter().any(|m| m.card == **id));
+        for id in absent.chain(team.hq.gonks.iter()) {
             if ui.small_button(card_name(catalog, id)).clicked() {
-                out.write(CampaignIntent::Draft {
-                    team: t,
-                    change: DraftChange::Add(id.clone()),
-                });
+                d.change(DraftChange::Add(id.clone()));
             }
         }
     });
-    let rules = c.team_rules(catalog, t, &spec);
-    let mut problems: Vec<String> = check_team(catalog, &spec, &rules)
+}
+
+/// The draft's cost when legal, else every rule it breaks; whether it is legal.
+fn draft_checks(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    c: &Campaign,
+    t: usize,
+    spec: &TeamSpec,
+) -> bool {
+    let rules = c.team_rules(catalog, t, spec);
+    let checked = check_team(catalog, spec, &rules);
+    let mut problems: Vec<String> = checked
+        .as_ref()
         .err()
-        .unwrap_or_default()
-        .iter()
+        .into_iter()
+        .flatten()
         .map(ToString::to_string)
         .collect();
-    if let Err(e) = c.check_from_hq(catalog, t, &spec) {
+    if let Err(e) = c.check_from_hq(catalog, t, spec) {
         problems.push(e.to_string());
     }
-    match check_team(catalog, &spec, &rules) {
+    match checked {
         Ok(summary) => {
             ui.label(
                 egui::RichText::new(format!(
@@ -567,21 +639,5 @@ fn draft(
             }
         }
     }
-    ui.horizontal(|ui| {
-        if ui
-            .add_enabled(
-                problems.is_empty(),
-                egui::Button::new(egui::RichText::new("Ready").strong()),
-            )
-            .clicked()
-        {
-            out.write(CampaignIntent::Ready { team: t });
-        }
-        if ui.button("Start again from the quick team").clicked() {
-            out.write(CampaignIntent::Draft {
-                team: t,
-                change: DraftChange::Reset,
-            });
-        }
-    });
+    problems.is_empty()
 }

@@ -92,7 +92,7 @@ fn campaigns(
             });
             ui.checkbox(
                 &mut new.shared_market,
-                "Shared Market (Gear comes from one Market deck, CAMP-39)",
+                "Shared Market (Gear comes from one Market deck)",
             );
             ui.horizontal(|ui| {
                 ui.label("Dice seed:");

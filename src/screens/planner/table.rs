@@ -6,7 +6,9 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+use redline_battlespace::BASE_27MM_RADIUS;
 
+use crate::headless::planner::checks::Checks;
 use crate::headless::planner::{Planner, PlannerIntent};
 use crate::screens::planner::TableTool;
 
@@ -50,9 +52,35 @@ pub(super) fn table(
     let scale = (area.width() / w).min(area.height() / d).max(1.0);
     let origin = area.center() - egui::vec2(w * scale, d * scale) / 2.0;
     let view = View { origin, scale };
-    let mat = egui::Rect::from_min_size(origin, egui::vec2(w * scale, d * scale));
+    let pen = Pen {
+        painter: &painter,
+        view,
+    };
+    draw_mat(&pen, w, d);
+    let c = &planner.checks;
+    draw_heat(&pen, c);
+    draw_zones(&pen, c, w, d);
+    draw_pieces(&pen, planner, tool, &response);
+    if planner.show_lanes {
+        draw_lanes(&pen, c);
+    }
+    draw_climbs(&pen, c);
+    draw_poa(&pen, planner);
+    draw_box(&pen, tool, &response);
+    interact(&response, view, planner, tool, out);
+}
 
-    // The mat, its 1" grid (every 6" stronger) and the quarter lines.
+/// The painter and where the table lies on the screen.
+struct Pen<'a> {
+    painter: &'a egui::Painter,
+    view: View,
+}
+
+/// The mat, its 1" grid (every 6" stronger) and the quarter lines.
+fn draw_mat(pen: &Pen, w: f32, d: f32) {
+    let (painter, view, scale) = (pen.painter, pen.view, pen.view.scale);
+    let origin = view.origin;
+    let mat = egui::Rect::from_min_size(origin, egui::vec2(w * scale, d * scale));
     painter.rect_filled(mat, 2.0, egui::Color32::from_rgb(48, 56, 52));
     for i in 0..=(w as i32) {
         let x = origin.x + i as f32 * scale;
@@ -78,9 +106,11 @@ pub(super) fn table(
         [view.screen([0.0, d / 2.0]), view.screen([w, d / 2.0])],
         quarter,
     );
+}
 
-    let c = &planner.checks;
-    // The heat map: attacks within GREEN from all zones, cooler to hotter.
+/// The heat map: attacks within GREEN from all zones, cooler to hotter.
+fn draw_heat(pen: &Pen, c: &Checks) {
+    let (painter, view) = (pen.painter, pen.view);
     if let Some(heat) = &c.heat {
         let total = |col, row| -> Option<(u32, u32)> {
             let mut sum = None;
@@ -113,8 +143,12 @@ pub(super) fn table(
             }
         }
     }
-    // Deployment zones, over the heat map: the 1" cells whose centre is in the zone, tinted
-    // in the seat's colour, with the zone's edge drawn where a neighbour cell is outside.
+}
+
+/// Deployment zones, over the heat map: the 1" cells whose centre is in the zone, tinted
+/// in the seat's colour, with the zone's edge drawn where a neighbour cell is outside.
+fn draw_zones(pen: &Pen, c: &Checks, w: f32, d: f32) {
+    let (painter, view) = (pen.painter, pen.view);
     if let Some(space) = &c.space {
         let table = *space.table();
         let (cols, rows) = (w.floor() as i32, d.floor() as i32);
@@ -159,7 +193,12 @@ pub(super) fn table(
             }
         }
     }
-    // Pieces: obstacles sand, barriers brick; elevated tops outlined; the selection in yellow.
+}
+
+/// Pieces: obstacles sand, barriers brick; elevated tops outlined; the selection in yellow.
+fn draw_pieces(pen: &Pen, planner: &Planner, tool: &TableTool, response: &egui::Response) {
+    let (painter, view, scale) = (pen.painter, pen.view, pen.view.scale);
+    let c = &planner.checks;
     let drag_delta = match (
         tool.drag,
         response.hover_pos().or(response.interact_pointer_pos()),
@@ -211,20 +250,26 @@ pub(super) fn table(
             egui::Color32::from_rgb(20, 20, 20),
         );
     }
-    // Open firing lanes longer than GREEN.
-    if planner.show_lanes {
-        let lane = egui::Stroke::new(
-            2.0,
-            egui::Color32::from_rgba_unmultiplied(80, 220, 240, 170),
-        );
-        for l in &c.lanes {
-            painter.line_segment([view.screen(l.from), view.screen(l.to)], lane);
-        }
+}
+
+/// Open firing lanes longer than GREEN.
+fn draw_lanes(pen: &Pen, c: &Checks) {
+    let (painter, view) = (pen.painter, pen.view);
+    let lane = egui::Stroke::new(
+        2.0,
+        egui::Color32::from_rgba_unmultiplied(80, 220, 240, 170),
+    );
+    for l in &c.lanes {
+        painter.line_segment([view.screen(l.from), view.screen(l.to)], lane);
     }
-    // Climbing routes onto elevated tops: the route walked and climbed, from a ring where
-    // the model starts to a dot on the top; a cross on a top with no way up.
+}
+
+/// Climbing routes onto elevated tops: the route walked and climbed, from a ring where
+/// the model starts to a dot on the top; a cross on a top with no way up.
+fn draw_climbs(pen: &Pen, c: &Checks) {
+    let (painter, view, scale) = (pen.painter, pen.view, pen.view.scale);
     for r in &c.climbs {
-        let colour = crate::screens::planner::climb_colour(r.way);
+        let colour = crate::screens::planner::checks::climb_colour(r.way);
         match &r.plan {
             Some(plan) => {
                 let points: Vec<egui::Pos2> = r
@@ -237,7 +282,7 @@ pub(super) fn table(
                 if let Some(start) = r.from {
                     painter.circle_stroke(
                         view.screen([start[0], start[2]]),
-                        0.53 * scale,
+                        BASE_27MM_RADIUS * scale,
                         egui::Stroke::new(2.0, colour),
                     );
                 }
@@ -263,11 +308,15 @@ pub(super) fn table(
             }
         }
     }
-    // The Path of Attack checked.
+}
+
+/// The Path of Attack checked.
+fn draw_poa(pen: &Pen, planner: &Planner) {
+    let (painter, view, scale) = (pen.painter, pen.view, pen.view.scale);
     if let Some(from) = planner.poa_from {
         painter.circle_filled(
             view.screen(from),
-            0.53 * scale,
+            BASE_27MM_RADIUS * scale,
             egui::Color32::from_rgb(230, 52, 46),
         );
     }
@@ -290,12 +339,12 @@ pub(super) fn table(
         );
         painter.circle_filled(
             view.screen(a),
-            0.53 * scale,
+            BASE_27MM_RADIUS * scale,
             egui::Color32::from_rgb(230, 52, 46),
         );
         painter.circle_filled(
             view.screen(b),
-            0.53 * scale,
+            BASE_27MM_RADIUS * scale,
             egui::Color32::from_rgb(70, 130, 230),
         );
         if let Some(label) = poa.explanation.get(1) {
@@ -308,7 +357,11 @@ pub(super) fn table(
             );
         }
     }
-    // A box being drawn to select.
+}
+
+/// A box being drawn to select.
+fn draw_box(pen: &Pen, tool: &TableTool, response: &egui::Response) {
+    let (painter, view) = (pen.painter, pen.view);
     if let (Some((start, false)), Some(now)) = (tool.drag, response.interact_pointer_pos())
         && response.dragged()
     {
@@ -320,7 +373,6 @@ pub(super) fn table(
             egui::StrokeKind::Inside,
         );
     }
-    interact(&response, view, planner, tool, out);
 }
 
 /// Clicks place, select or measure; drags move the selection or draw a selection box.

@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use redline_content::Catalog;
 
 use crate::headless::content::Content;
 use crate::headless::flow::new_game::{NewGame, SetupIntent, format_name};
@@ -47,105 +48,137 @@ fn setup_screen(
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .min_width(560.0)
         .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                ui.label("Players:");
-                for n in 2..=4u8 {
-                    if ui
-                        .selectable_label(game.players == n, n.to_string())
-                        .clicked()
-                    {
-                        out.write(SetupIntent::Players(n));
-                    }
-                }
-            });
+            players(ui, catalog, &game, &choices, &mut out);
             ui.separator();
-            ui.label(egui::RichText::new("Who plays").strong());
-            for (i, seat) in game.seats().into_iter().enumerate() {
-                seat_row(ui, catalog, i as u8, seat, &mut out);
-                campaign_team_row(ui, &game, &choices, i as u8, &mut out);
-            }
-            // Borrowed, not `campaign_seats()`: that clones whole campaigns every frame.
-            for pick in game
-                .campaign_teams
-                .iter()
-                .take(usize::from(game.players))
-                .flatten()
-            {
-                ui.group(|ui| {
-                    for line in pick.describe(catalog) {
-                        ui.label(egui::RichText::new(line).small());
-                    }
-                    ui.label(
-                        egui::RichText::new("The campaign itself is not changed by this game.")
-                            .small()
-                            .weak(),
-                    );
-                });
-            }
+            scenario(ui, catalog, &game, dir.as_deref(), &mut out);
             ui.separator();
-            ui.label(egui::RichText::new("Scenario").strong());
-            // Scrolled, so the window fits a 720-pixel screen with a campaign entry shown.
-            egui::ScrollArea::vertical()
-                .id_salt("scenarios")
-                .max_height(150.0)
-                .show(ui, |ui| {
-                    for s in game.scenarios(catalog) {
-                        let text =
-                            format!("{} — {}, {} EB", s.name, format_name(s.teams), s.eb_limit);
-                        if ui.selectable_label(game.scenario == s.id, text).clicked() {
-                            out.write(SetupIntent::Scenario(s.id.clone()));
-                        }
-                    }
-                });
-            if let Some(s) = catalog.scenarios.get(&game.scenario) {
-                ui.label(egui::RichText::new(&s.story).weak().italics());
-                ui.separator();
-                ui.label(egui::RichText::new("Table layout").strong());
-                ui.horizontal_wrapped(|ui| {
-                    for id in &s.setup.layouts {
-                        let name = catalog
-                            .layouts
-                            .get(id)
-                            .map_or(id.as_str(), |l| l.name.as_str());
-                        let on = game.planned.is_none() && game.layout == *id;
-                        if ui.selectable_label(on, name).clicked() {
-                            out.write(SetupIntent::Layout(id.clone()));
-                        }
-                    }
-                });
-                saved_layouts(ui, &game, dir.as_deref(), &mut out);
-            }
-            ui.separator();
-            let mut hand_over = game.hand_over;
-            if ui
-                .checkbox(&mut hand_over, "Hand-over screens between players")
-                .changed()
-            {
-                out.write(SetupIntent::HandOver(hand_over));
-            }
-            ui.horizontal(|ui| {
-                ui.label("Dice seed:");
-                let mut seed = game.seed.to_string();
-                if ui.text_edit_singleline(&mut seed).changed()
-                    && let Ok(v) = seed.trim().parse()
-                {
-                    out.write(SetupIntent::Seed(v));
-                }
-            });
-            notice_line(ui, &notice);
-            ui.horizontal(|ui| {
-                if ui.button("Back").clicked() {
-                    out.write(SetupIntent::Back);
-                }
-                if ui
-                    .button(egui::RichText::new("Build the teams").strong())
-                    .clicked()
-                {
-                    out.write(SetupIntent::Start);
-                }
-            });
+            options_and_start(ui, &game, &notice, &mut out);
         });
     Ok(())
+}
+
+/// How many play, who plays each seat, and what a campaign team brings.
+fn players(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    game: &NewGame,
+    choices: &CampaignChoices,
+    out: &mut MessageWriter<SetupIntent>,
+) {
+    ui.horizontal(|ui| {
+        ui.label("Players:");
+        for n in 2..=4u8 {
+            if ui
+                .selectable_label(game.players == n, n.to_string())
+                .clicked()
+            {
+                out.write(SetupIntent::Players(n));
+            }
+        }
+    });
+    ui.separator();
+    ui.label(egui::RichText::new("Who plays").strong());
+    for (i, seat) in game.seats().into_iter().enumerate() {
+        seat_row(ui, catalog, i as u8, seat, out);
+        campaign_team_row(ui, game, choices, i as u8, out);
+    }
+    // Borrowed, not `campaign_seats()`: that clones whole campaigns every frame.
+    for pick in game
+        .campaign_teams
+        .iter()
+        .take(usize::from(game.players))
+        .flatten()
+    {
+        ui.group(|ui| {
+            for line in pick.describe(catalog) {
+                ui.label(egui::RichText::new(line).small());
+            }
+            ui.label(
+                egui::RichText::new("The campaign itself is not changed by this game.")
+                    .small()
+                    .weak(),
+            );
+        });
+    }
+}
+
+/// The scenario, its story and its tables, or a table saved in the planner.
+fn scenario(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    game: &NewGame,
+    dir: Option<&DataDir>,
+    out: &mut MessageWriter<SetupIntent>,
+) {
+    ui.label(egui::RichText::new("Scenario").strong());
+    // Scrolled, so the window fits a 720-pixel screen with a campaign entry shown.
+    egui::ScrollArea::vertical()
+        .id_salt("scenarios")
+        .max_height(150.0)
+        .show(ui, |ui| {
+            for s in game.scenarios(catalog) {
+                let text = format!("{} — {}, {} EB", s.name, format_name(s.teams), s.eb_limit);
+                if ui.selectable_label(game.scenario == s.id, text).clicked() {
+                    out.write(SetupIntent::Scenario(s.id.clone()));
+                }
+            }
+        });
+    let Some(s) = catalog.scenarios.get(&game.scenario) else {
+        return;
+    };
+    ui.label(egui::RichText::new(&s.story).weak().italics());
+    ui.separator();
+    ui.label(egui::RichText::new("Table layout").strong());
+    ui.horizontal_wrapped(|ui| {
+        for id in &s.setup.layouts {
+            let name = catalog
+                .layouts
+                .get(id)
+                .map_or(id.as_str(), |l| l.name.as_str());
+            let on = game.planned.is_none() && game.layout == *id;
+            if ui.selectable_label(on, name).clicked() {
+                out.write(SetupIntent::Layout(id.clone()));
+            }
+        }
+    });
+    saved_layouts(ui, game, dir, out);
+}
+
+/// Hand-over screens, the dice seed, the last word, back and start.
+fn options_and_start(
+    ui: &mut egui::Ui,
+    game: &NewGame,
+    notice: &Notice,
+    out: &mut MessageWriter<SetupIntent>,
+) {
+    let mut hand_over = game.hand_over;
+    if ui
+        .checkbox(&mut hand_over, "Hand-over screens between players")
+        .changed()
+    {
+        out.write(SetupIntent::HandOver(hand_over));
+    }
+    ui.horizontal(|ui| {
+        ui.label("Dice seed:");
+        let mut seed = game.seed.to_string();
+        if ui.text_edit_singleline(&mut seed).changed()
+            && let Ok(v) = seed.trim().parse()
+        {
+            out.write(SetupIntent::Seed(v));
+        }
+    });
+    notice_line(ui, notice);
+    ui.horizontal(|ui| {
+        if ui.button("Back").clicked() {
+            out.write(SetupIntent::Back);
+        }
+        if ui
+            .button(egui::RichText::new("Build the teams").strong())
+            .clicked()
+        {
+            out.write(SetupIntent::Start);
+        }
+    });
 }
 
 /// The seat's team: built in the team builder, or a player's team from a saved campaign

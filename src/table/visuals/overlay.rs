@@ -4,32 +4,24 @@
 //! piece that gives +1; and the deploying seat's zone.
 
 use bevy::prelude::*;
-use redline_rules::card::Colour;
+use redline_rules::card::Band;
 
 use crate::headless::flow::aim::AimPreview;
 use crate::headless::flow::deploy::Deployment;
 use crate::headless::schedule::AppSystems;
+use crate::table::limiter::LIMITER_WIDTH;
 use crate::table::scene::BattleScene;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (draw_aim, draw_zone).after(AppSystems::Update));
 }
 
-fn band_colour(colour: Colour) -> Color {
-    match colour {
-        Colour::Green => Color::srgb(0.25, 0.85, 0.4),
-        Colour::Yellow => Color::srgb(1.0, 0.85, 0.2),
-        Colour::Red => Color::srgb(0.95, 0.25, 0.2),
-    }
-}
-
-fn band_at(distance: f32) -> Colour {
-    if distance <= Colour::Red.move_inches() {
-        Colour::Red
-    } else if distance <= Colour::Yellow.move_inches() {
-        Colour::Yellow
-    } else {
-        Colour::Green
+/// The Limiter band a point of the route lies in, by the engine's range bands.
+fn band_colour(band: Band) -> Color {
+    match band {
+        Band::Red => Color::srgb(0.95, 0.25, 0.2),
+        Band::Yellow => Color::srgb(1.0, 0.85, 0.2),
+        Band::Green | Band::Long => Color::srgb(0.25, 0.85, 0.4),
     }
 }
 
@@ -48,10 +40,10 @@ fn draw_aim(preview: Res<AimPreview>, mut gizmos: Gizmos) {
                     let colour = if walked > route.band + 1e-3 {
                         Color::srgb(0.5, 0.5, 0.5)
                     } else {
-                        band_colour(band_at(walked))
+                        band_colour(Band::of_distance(walked))
                     };
-                    // The Limiter is 1" wide: draw both edges and the centre line.
-                    let side = (q - p).cross(Vec3::Y).normalize_or_zero() * 0.5;
+                    // The Limiter is as wide as reach: draw both edges and the centre line.
+                    let side = (q - p).cross(Vec3::Y).normalize_or_zero() * LIMITER_WIDTH / 2.0;
                     gizmos.line(p + lift, q + lift, colour);
                     gizmos.line(p + lift + side, q + lift + side, colour);
                     gizmos.line(p + lift - side, q + lift - side, colour);

@@ -145,19 +145,29 @@ fn listen_to_the_table(mut commands: Commands, surfaces: NewSurfaces) {
     }
 }
 
+/// What a click on the table asks for.
+#[derive(bevy::ecs::system::SystemParam)]
+struct TableClicks<'w> {
+    select: MessageWriter<'w, SelectModel>,
+    aim: MessageWriter<'w, AimIntent>,
+    place: MessageWriter<'w, DeployIntent>,
+}
+
 /// A click on the mat or on scenery: in deployment it puts the selected model there; with a
 /// move aimed it is the destination; otherwise it clears the selection.
-#[allow(clippy::too_many_arguments)]
 fn clear_selection_on_click(
     click: On<Pointer<Click>>,
-    mut select: MessageWriter<SelectModel>,
-    mut aim_out: MessageWriter<AimIntent>,
-    mut place: MessageWriter<DeployIntent>,
+    out: TableClicks,
     deployment: Option<Res<Deployment>>,
     selected: Res<SelectedModel>,
     miniatures: Query<&Miniature>,
     aim: Res<Aim>,
 ) {
+    let TableClicks {
+        mut select,
+        aim: mut aim_out,
+        mut place,
+    } = out;
     if click.button != PointerButton::Primary {
         return;
     }

@@ -1,4 +1,5 @@
-//! The prompt's title for each decision the engine asks for.
+//! The prompt's title for each decision the engine asks for. [`decision`] matches every
+//! kind; a kind with several things to say is worded by a helper of its own.
 
 use redline_rules::{Decision, DecisionKind, Game};
 
@@ -10,113 +11,151 @@ pub fn decision(game: &Game, meta: &MatchMeta, d: &Decision) -> String {
     let who = seat(meta, d.seat);
     let m = |id| model(game, id);
     use DecisionKind as K;
-    match &d.kind {
+    let what = match &d.kind {
         K::TakeControl { may_inspire, .. } if may_inspire.is_empty() => {
-            format!("{who} has Control: activate a character")
+            return format!("{who} has Control: activate a character");
         }
-        K::TakeControl { .. } => format!("{who} has Control: activate a character or Inspire"),
-        K::NextAction { model: id } => format!("{who}: {}'s next action", m(*id)),
-        K::InspireGonks { .. } => format!("{who} Inspires: each Gonk may take one action"),
-        K::ChooseDefence {
-            defender,
-            actor,
-            action,
-            ..
-        } => format!(
-            "{who}: {} defends against {}'s {action}",
-            m(*defender),
-            m(*actor)
-        ),
+        K::TakeControl { .. } => {
+            return format!("{who} has Control: activate a character or Inspire");
+        }
+        K::InspireGonks { .. } => return format!("{who} Inspires: each Gonk may take one action"),
+        K::ChooseFirstControl { .. } => {
+            return format!("{who} won the roll-off: who takes Control first?");
+        }
+        K::NextAction { model } => format!("{}'s next action", m(*model)),
+        K::ChooseDefence { .. } => defence(game, &d.kind),
         K::OfferLuck {
             model: Some(id),
             die,
             ..
         } => {
-            format!("{who}: re-roll {}'s {} with Luck?", m(*id), die.label())
+            format!("re-roll {}'s {} with Luck?", m(*id), die.label())
         }
         K::OfferLuck {
             model: None, die, ..
-        } => {
-            format!("{who}: re-roll the {} with Luck?", die.label())
+        } => format!("re-roll the {} with Luck?", die.label()),
+        K::OfferReaction { model, .. } => format!("{} was wounded and may [RE]act", m(*model)),
+        K::AllocateWound { .. } => wounds(game, &d.kind),
+        K::ChooseHealedToken { model, .. } => {
+            format!("which RED token of {} is healed?", m(*model))
         }
-        K::OfferReaction { model: id, .. } => {
-            format!("{who}: {} was wounded and may [RE]act", m(*id))
+        K::ChooseOpposer { mover, .. } => format!("who opposes {}?", m(*mover)),
+        K::Deploy { model, .. } => format!("where does {} enter the table?", m(*model)),
+        K::BreakBrawlTie { target, .. } => {
+            format!("the shot at {} hits one of the tied models", m(*target))
         }
-        K::AllocateWound {
-            model: id,
-            wounds_left,
-            ..
-        } => format!("{who}: place {wounds_left} wound(s) on {}'s tokens", m(*id)),
-        K::ChooseHealedToken { model: id, .. } => {
-            format!("{who}: which RED token of {} is healed?", m(*id))
-        }
-        K::ChooseOpposer { mover, .. } => format!("{who}: who opposes {}?", m(*mover)),
-        K::Deploy { model: id, .. } => format!("{who}: where does {} enter the table?", m(*id)),
-        K::ChooseFirstControl { .. } => {
-            format!("{who} won the roll-off: who takes Control first?")
-        }
-        K::BreakBrawlTie { target, .. } => format!(
-            "{who}: the shot at {} hits one of the tied models",
-            m(*target)
-        ),
-        K::ChooseLootedCard { looter, from, .. } => format!(
-            "{who}: which card does {} take from {}'s body?",
-            m(*looter),
-            m(*from)
-        ),
-        K::CombatNetrunning {
-            launcher,
-            target,
-            program,
-            ..
-        } => format!(
-            "{who}: who opposes {}'s {program} against {}?",
-            m(*launcher),
-            m(*target)
-        ),
-        K::MemoryLeak { model: id, .. } => {
+        K::ChooseLootedCard { looter, from, .. } => {
             format!(
-                "{who}: which Ready token of {} does the memory leak flip?",
-                m(*id)
+                "which card does {} take from {}'s body?",
+                m(*looter),
+                m(*from)
             )
         }
-        K::FreeMoves { colour, .. } => format!(
-            "{who}: free {} moves — move each model or end them",
-            colour_word(*colour)
-        ),
-        K::PlaceImpact {
-            actor,
-            target,
-            fumble,
-            ..
-        } => format!(
-            "{who}: where does the Impact token of {}'s {} at {} land?",
-            m(*actor),
-            if *fumble { "fumbled shot" } else { "shot" },
-            m(*target)
-        ),
-        K::BlastEscape { .. } => format!("{who}: models caught in the Blast escape or face it"),
-        K::NextRepetition {
-            model: id,
-            number,
-            of,
-            ..
-        } => format!(
-            "{who}: {}'s attack {number} of {of}: repeat or stop",
-            m(*id)
-        ),
-        K::ChooseStunnedToken {
-            model: id, left, ..
-        } => {
-            format!("{who}: which token of {} is Stunned ({left} left)?", m(*id))
-        }
-        K::ChooseRefreshedToken {
-            model: id, left, ..
-        } => {
+        K::CombatNetrunning { .. } => netrunning(game, &d.kind),
+        K::MemoryLeak { model, .. } => {
             format!(
-                "{who}: which token of {} is Refreshed ({left} left)?",
-                m(*id)
+                "which Ready token of {} does the memory leak flip?",
+                m(*model)
             )
         }
-    }
+        K::FreeMoves { colour, .. } => {
+            format!(
+                "free {} moves: move each model or end them",
+                colour_word(*colour)
+            )
+        }
+        K::PlaceImpact { .. } => impact(game, &d.kind),
+        K::BlastEscape { .. } => "models caught in the Blast escape or face it".to_string(),
+        K::NextRepetition { .. } => repetition(game, &d.kind),
+        K::ChooseStunnedToken { model, left, .. } => {
+            format!("which token of {} is Stunned ({left} left)?", m(*model))
+        }
+        K::ChooseRefreshedToken { model, left, .. } => {
+            format!("which token of {} is Refreshed ({left} left)?", m(*model))
+        }
+    };
+    format!("{who}: {what}")
+}
+
+fn defence(game: &Game, kind: &DecisionKind) -> String {
+    let DecisionKind::ChooseDefence {
+        defender,
+        actor,
+        action,
+        ..
+    } = kind
+    else {
+        return String::new();
+    };
+    format!(
+        "{} defends against {}'s {action}",
+        model(game, *defender),
+        model(game, *actor)
+    )
+}
+
+fn wounds(game: &Game, kind: &DecisionKind) -> String {
+    let DecisionKind::AllocateWound {
+        model: id,
+        wounds_left,
+        ..
+    } = kind
+    else {
+        return String::new();
+    };
+    format!(
+        "place {wounds_left} wound(s) on {}'s tokens",
+        model(game, *id)
+    )
+}
+
+fn netrunning(game: &Game, kind: &DecisionKind) -> String {
+    let DecisionKind::CombatNetrunning {
+        launcher,
+        target,
+        program,
+        ..
+    } = kind
+    else {
+        return String::new();
+    };
+    format!(
+        "who opposes {}'s {program} against {}?",
+        model(game, *launcher),
+        model(game, *target)
+    )
+}
+
+fn impact(game: &Game, kind: &DecisionKind) -> String {
+    let DecisionKind::PlaceImpact {
+        actor,
+        target,
+        fumble,
+        ..
+    } = kind
+    else {
+        return String::new();
+    };
+    let shot = if *fumble { "fumbled shot" } else { "shot" };
+    format!(
+        "where does the Impact token of {}'s {shot} at {} land?",
+        model(game, *actor),
+        model(game, *target)
+    )
+}
+
+fn repetition(game: &Game, kind: &DecisionKind) -> String {
+    let DecisionKind::NextRepetition {
+        model: id,
+        number,
+        of,
+        ..
+    } = kind
+    else {
+        return String::new();
+    };
+    format!(
+        "{}'s attack {number} of {of}: repeat or stop",
+        model(game, *id)
+    )
 }

@@ -1,6 +1,6 @@
-//! Each event as a line of the battle log.
+//! Each event as a line of the battle log. [`event`] matches every event; an event with
+//! several things to say is worded by a helper of its own.
 
-use redline_rules::card::Colour;
 use redline_rules::cards::CardId;
 use redline_rules::scenario::FirstControlReason;
 use redline_rules::{DieResult, Event, Game, ModelId, Seat, StopReason, TeamId};
@@ -13,226 +13,122 @@ use crate::headless::game::meta::MatchMeta;
 /// like show on the card instead).
 pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
     let m = |id: &ModelId| model(game, *id);
+    let of = |id: &ModelId, text: &str| format!("{} {text}", model(game, *id));
     let card = |c: &CardId| game.card(*c).def.name.clone();
     let s = |x: &Seat| seat(meta, *x);
     use Event as E;
     let line = match ev {
-        E::ControlTaken { seat: x } => format!("{} takes Control.", s(x)),
+        E::ControlTaken { seat } => format!("{} takes Control.", s(seat)),
         E::ControlPassed { to, .. } => format!("Control passes to {}.", s(to)),
-        E::Activated { model: id } => format!("{} is activated.", m(id)),
-        E::ActivationEnded { model: id } => format!("{}'s activation ends.", m(id)),
-        E::InspireStarted { seat: x } => format!("{} Inspires.", s(x)),
-        E::GonkSkipped { model: id } => format!("{} holds.", m(id)),
-        E::InspireEnded { seat: x } => format!("{} ends the Inspire: tokens Ready again.", s(x)),
-        E::ActionTaken {
-            model: id,
-            name,
-            colour,
-            reaction,
-            ..
-        } => action_taken(&m(id), name, *colour, *reaction),
+        E::Activated { model } => of(model, "is activated."),
+        E::ActivationEnded { model } => format!("{}'s activation ends.", m(model)),
+        E::InspireStarted { seat } => format!("{} Inspires.", s(seat)),
+        E::GonkSkipped { model } => of(model, "holds."),
+        E::InspireEnded { seat } => format!("{} ends the Inspire: tokens Ready again.", s(seat)),
+        E::ActionTaken { .. } => action_taken(game, ev)?,
         E::TokenFlipped { .. } | E::DifficultMarked { .. } | E::DifficultCleared { .. } => {
             return None;
         }
-        E::HackedRemoved { model: id } => format!("A Hacked token comes off {}.", m(id)),
-        E::DefenceChosen {
-            model: id,
-            colour,
-            bonus: b,
-            ..
-        } => format!(
-            "{} defends with {} + {}.",
-            m(id),
-            colour.name(),
-            bonus(game, *id, *b)
-        ),
+        E::HackedRemoved { model } => format!("A Hacked token comes off {}.", m(model)),
+        E::DefenceChosen { .. } => defence_chosen(game, ev)?,
         E::Rolled { dice } => rolled(game, dice),
-        E::LuckSpent { seat: x, left } => format!("{} spends Luck ({left} left).", s(x)),
-        E::Rerolled { die: r, old_face } => rerolled(game, r, *old_face),
-        E::LuckReturned { seat: x, left } => format!("{} gets a Luck token back ({left}).", s(x)),
+        E::LuckSpent { seat, left } => format!("{} spends Luck ({left} left).", s(seat)),
+        E::Rerolled { die, old_face } => rerolled(game, die, *old_face),
+        E::LuckReturned { seat, left } => format!("{} gets a Luck token back ({left}).", s(seat)),
         E::RollDecided { actor_won } => roll_decided(actor_won),
-        E::Moved {
-            model: id,
-            from,
-            to,
-        } => moved(&m(id), from, to),
-        E::Crossed { model: id, what } => format!("{} gets past {what}.", m(id)),
-        E::MoveStopped { model: id, reason } => move_stopped(game, *id, reason),
-        E::BrawlEntered { model: id, with } => brawl_entered(game, *id, with),
-        E::BrawlLeft {
-            model: id,
-            outnumbered: true,
-        } => {
-            format!("{} leaves the Brawl (outnumbering).", m(id))
+        E::Moved { .. } => moved(game, ev)?,
+        E::Crossed { model, what } => format!("{} gets past {what}.", m(model)),
+        E::MoveStopped { model, reason } => move_stopped(game, *model, reason),
+        E::BrawlEntered { model, with } => brawl_entered(game, *model, with),
+        E::BrawlLeft { .. } => brawl_left(game, ev)?,
+        E::Fell { model, height } => format!("{} falls {height:.1}\".", m(model)),
+        E::ArmorDiscarded { model, .. } => armor_discarded(&m(model)),
+        E::Wounded { model, by, .. } => wounded(game, *model, *by),
+        E::RedLined { model } => of(model, "is Red-lined!"),
+        E::TakenOut { model, .. } | E::DroneTakenOut { model, .. } => of(model, "is taken out."),
+        E::Healed { .. } => healed(game, ev)?,
+        E::ReactionDeclined { model } => of(model, "doesn't [RE]act."),
+        E::BodyLooted { by, .. } => of(by, "loots a Body token."),
+        E::CardTaken { .. } => card_taken(game, ev)?,
+        E::LootDrawn { by, card: c } => loot_drawn(&m(by), c.as_ref().map(card)),
+        E::CardExhausted { model, card } => card_turned(game, *model, *card, "is exhausted"),
+        E::CardRefreshed { model, card } => card_turned(game, *model, *card, "is Ready again"),
+        E::CardDiscarded { model, card: c } => format!("{} discards {}.", m(model), card(c)),
+        E::Hacked { model } => of(model, "is Hacked."),
+        E::MadeVulnerable { model } => of(model, "is made Vulnerable."),
+        E::VulnerableCleared { model } => of(model, "is no longer Vulnerable."),
+        E::NetrunnerStepsIn { .. } => steps_in(game, ev)?,
+        E::ProgramRunning { .. } => running(game, ev)?,
+        E::LaunchFailed { model, card: c } => {
+            format!("{}'s {} fails to launch.", m(model), card(c))
         }
-        E::BrawlLeft {
-            model: id,
-            outnumbered: false,
-        } => {
-            format!("{} escapes the Brawl.", m(id))
-        }
-        E::Fell { model: id, height } => format!("{} falls {height:.1}\".", m(id)),
-        E::ArmorDiscarded { model: id, .. } => {
-            format!("{}'s Armor absorbs the wound and is discarded.", m(id))
-        }
-        E::Wounded {
-            model: id,
-            by: Some(b),
-            ..
-        } => {
-            format!("{} wounds {}: a token turns RED.", m(b), m(id))
-        }
-        E::Wounded {
-            model: id,
-            by: None,
-            ..
-        } => {
-            format!("{} is wounded: a token turns RED.", m(id))
-        }
-        E::RedLined { model: id } => format!("{} is Red-lined!", m(id)),
-        E::TakenOut { model: id, .. } => format!("{} is taken out.", m(id)),
-        E::Healed {
-            model: id, colour, ..
-        } => {
-            format!("{} heals a token back to {}.", m(id), colour.name())
-        }
-        E::ReactionDeclined { model: id } => format!("{} doesn't [RE]act.", m(id)),
-        E::BodyLooted { by, .. } => format!("{} loots a Body token.", m(by)),
-        E::CardTaken { by, from, card: c } => {
-            format!("{} takes {} from {}.", m(by), card(c), m(from))
-        }
-        E::LootDrawn { by, card: Some(c) } => {
-            format!("{} draws the Loot card '{}'.", m(by), card(c))
-        }
-        E::LootDrawn { by, card: None } => {
-            format!("{} finds nothing: the Loot deck is empty.", m(by))
-        }
-        E::CardExhausted {
-            model: id,
-            card: Some(c),
-        } => format!("{}'s {} is exhausted.", m(id), card(c)),
-        E::CardExhausted {
-            model: id,
-            card: None,
-        } => format!("{}'s card is exhausted.", m(id)),
-        E::CardRefreshed {
-            model: id,
-            card: Some(c),
-        } => format!("{}'s {} is Ready again.", m(id), card(c)),
-        E::CardRefreshed {
-            model: id,
-            card: None,
-        } => format!("{}'s card is Ready again.", m(id)),
-        E::CardDiscarded { model: id, card: c } => format!("{} discards {}.", m(id), card(c)),
-        E::Hacked { model: id } => format!("{} is Hacked.", m(id)),
-        E::MadeVulnerable { model: id } => format!("{} is made Vulnerable.", m(id)),
-        E::VulnerableCleared { model: id } => format!("{} is no longer Vulnerable.", m(id)),
-        E::NetrunnerStepsIn {
-            model: id,
-            instead_of,
-        } => {
-            format!(
-                "{} opposes the program instead of {}.",
-                m(id),
-                m(instead_of)
-            )
-        }
-        E::ProgramRunning {
-            model: id,
-            card: c,
-            target,
-        } => running(&m(id), &card(c), target.as_ref().map(m)),
-        E::LaunchFailed { model: id, card: c } => {
-            format!("{}'s {} fails to launch.", m(id), card(c))
-        }
-        E::MemoryLeak { model: id } => format!("{} suffers a memory leak.", m(id)),
-        E::ProgramReloaded { model: id, card: c } => format!("{} reloads {}.", m(id), card(c)),
-        E::DroneDeployed {
-            model: id, by, at, ..
-        } => {
-            format!("{} deploys {} at {}.", m(by), m(id), point(at))
-        }
-        E::DroneTakenOut { model: id, .. } => format!("{} is taken out.", m(id)),
-        E::AccurateReroll { model: id } => format!("{} re-rolls: the action is Accurate.", m(id)),
-        E::Repetition {
-            model: id,
-            number,
-            of,
-            target,
-            penalty,
-        } => {
-            format!(
-                "{} attacks {} again ({number} of {of}, {penalty:+}).",
-                m(id),
-                m(target)
-            )
-        }
-        E::ImpactPlaced { at, touching } => {
-            format!(
-                "The Impact token lands at {}, touching {}.",
-                point(at),
-                m(touching)
-            )
-        }
+        E::MemoryLeak { model } => of(model, "suffers a memory leak."),
+        E::ProgramReloaded { model, card: c } => format!("{} reloads {}.", m(model), card(c)),
+        E::DroneDeployed { .. } => drone_deployed(game, ev)?,
+        E::AccurateReroll { model } => of(model, "re-rolls: the action is Accurate."),
+        E::Repetition { .. } => repetition(game, ev)?,
+        E::ImpactPlaced { .. } => impact_placed(game, ev)?,
         E::ImpactMoved { to, .. } => format!("The Impact token moves to {}.", point(to)),
-        E::BlastArea {
-            caught, sheltered, ..
-        } => blast_area(game, caught, sheltered),
-        E::BlastEscaped {
-            model: id,
-            clear: true,
-        } => format!("{} escapes the Blast.", m(id)),
-        E::BlastEscaped {
-            model: id,
-            clear: false,
-        } => format!("{} is still in the Blast.", m(id)),
         E::ImpactRemoved { .. } => "The Impact token is removed.".to_string(),
-        E::Pushed {
-            model: id,
-            to,
-            stopped,
-            ..
-        } => pushed(&m(id), to, *stopped),
-        E::Stunned { model: id, .. } => format!("{} is Stunned.", m(id)),
-        E::StunCleared { model: id } => format!("{} is no longer Stunned.", m(id)),
-        E::Refreshed { model: id, .. } => format!("{} has a token Refreshed.", m(id)),
-        E::DefenseGained {
-            model: id,
-            skill,
-            by,
-        } => {
-            format!("{} gains Defense {by} to {}.", m(id), skill_word(*skill))
-        }
-        E::DefenseExpired { model: id } => format!("{}'s Defense wears off.", m(id)),
+        E::BlastArea { .. } => blast_area(game, ev)?,
+        E::BlastEscaped { model, clear } => blast_escaped(&m(model), *clear),
+        E::Pushed { .. } => pushed(game, ev)?,
+        E::Stunned { model, .. } => of(model, "is Stunned."),
+        E::StunCleared { model } => of(model, "is no longer Stunned."),
+        E::Refreshed { model, .. } => of(model, "has a token Refreshed."),
+        E::DefenseGained { .. } => defense_gained(game, ev)?,
+        E::DefenseExpired { model } => format!("{}'s Defense wears off.", m(model)),
         E::FirstControlRoll { rolls } => first_control_roll(meta, rolls),
-        E::FirstControl { seat: x, reason } => first_control(&s(x), *reason),
-        E::Deployed {
-            model: id,
-            at,
-            from_reserve,
-        } => deployed(&m(id), at, *from_reserve),
-        E::NoRoomToDeploy { model: id } => format!("There is no room to set {} down.", m(id)),
-        E::ReturnedToReserve { model: id } => format!("{} goes back to the Reserves.", m(id)),
+        E::FirstControl { seat, reason } => first_control(&s(seat), *reason),
+        E::Deployed { .. } => deployed(game, ev)?,
+        E::NoRoomToDeploy { model } => format!("There is no room to set {} down.", m(model)),
+        E::ReturnedToReserve { model } => of(model, "goes back to the Reserves."),
         E::MarkerSearched { marker, by } => format!("{} searches marker {}.", m(by), marker + 1),
         E::MarkerPickedUp { marker, by } => format!("{} picks up marker {}.", m(by), marker + 1),
         E::MarkerDropped { marker, at } => format!("Marker {} drops at {}.", marker + 1, point(at)),
-        E::LeftTable {
-            model: id,
-            edge,
-            markers,
-        } => left_table(&m(id), *edge, markers),
-        E::QuartersCounted { team: t, holders } => quarters(game, meta, *t, holders),
-        E::MarkersCounted { team: t, held } => {
-            format!("{} holds {} marker(s).", team(game, meta, *t), held.len())
-        }
+        E::LeftTable { .. } => left_table(game, ev)?,
+        E::QuartersCounted { team, holders } => quarters(game, meta, *team, holders),
+        E::MarkersCounted { team: t, held } => markers_counted(game, meta, *t, held),
         E::GameOver { outcome } => super::outcome_line(meta, outcome),
     };
     Some(line)
 }
 
-fn action_taken(who: &str, name: &str, colour: Colour, reaction: bool) -> String {
-    let re = if reaction { "[RE]action: " } else { "" };
-    format!("{re}{who} takes {name} ({}).", colour.name())
+fn action_taken(game: &Game, ev: &Event) -> Option<String> {
+    let Event::ActionTaken {
+        model: id,
+        name,
+        colour,
+        reaction,
+        ..
+    } = ev
+    else {
+        return None;
+    };
+    let re = if *reaction { "[RE]action: " } else { "" };
+    Some(format!(
+        "{re}{} takes {name} ({}).",
+        model(game, *id),
+        colour.name()
+    ))
+}
+
+fn defence_chosen(game: &Game, ev: &Event) -> Option<String> {
+    let Event::DefenceChosen {
+        model: id,
+        colour,
+        bonus: b,
+        ..
+    } = ev
+    else {
+        return None;
+    };
+    Some(format!(
+        "{} defends with {} + {}.",
+        model(game, *id),
+        colour.name(),
+        bonus(game, *id, *b)
+    ))
 }
 
 fn roller(game: &Game, r: &DieResult) -> String {
@@ -265,11 +161,17 @@ fn roll_decided(actor_won: &[bool]) -> String {
     format!("The action {}.", words.join(", "))
 }
 
-fn moved(who: &str, from: &[f32; 3], to: &[f32; 3]) -> String {
-    format!(
-        "{who} moves {:.1}\".",
-        (to[0] - from[0]).hypot(to[2] - from[2])
-    )
+fn moved(game: &Game, ev: &Event) -> Option<String> {
+    let Event::Moved {
+        model: id,
+        from,
+        to,
+    } = ev
+    else {
+        return None;
+    };
+    let length = (to[0] - from[0]).hypot(to[2] - from[2]);
+    Some(format!("{} moves {length:.1}\".", model(game, *id)))
 }
 
 fn move_stopped(game: &Game, id: ModelId, reason: &StopReason) -> String {
@@ -287,14 +189,158 @@ fn brawl_entered(game: &Game, id: ModelId, with: &[ModelId]) -> String {
     format!("{} Brawls with {}.", model(game, id), names.join(", "))
 }
 
-fn running(who: &str, program: &str, target: Option<String>) -> String {
-    match target {
-        Some(t) => format!("{who}'s {program} runs against {t}."),
-        None => format!("{who}'s {program} runs."),
+fn brawl_left(game: &Game, ev: &Event) -> Option<String> {
+    let Event::BrawlLeft {
+        model: id,
+        outnumbered,
+    } = ev
+    else {
+        return None;
+    };
+    let who = model(game, *id);
+    Some(if *outnumbered {
+        format!("{who} leaves the Brawl (outnumbering).")
+    } else {
+        format!("{who} escapes the Brawl.")
+    })
+}
+
+fn wounded(game: &Game, id: ModelId, by: Option<ModelId>) -> String {
+    match by {
+        Some(b) => format!(
+            "{} wounds {}: a token turns RED.",
+            model(game, b),
+            model(game, id)
+        ),
+        None => format!("{} is wounded: a token turns RED.", model(game, id)),
     }
 }
 
-fn blast_area(game: &Game, caught: &[ModelId], sheltered: &[ModelId]) -> String {
+fn healed(game: &Game, ev: &Event) -> Option<String> {
+    let Event::Healed {
+        model: id, colour, ..
+    } = ev
+    else {
+        return None;
+    };
+    Some(format!(
+        "{} heals a token back to {}.",
+        model(game, *id),
+        colour.name()
+    ))
+}
+
+fn card_taken(game: &Game, ev: &Event) -> Option<String> {
+    let Event::CardTaken { by, from, card } = ev else {
+        return None;
+    };
+    Some(format!(
+        "{} takes {} from {}.",
+        model(game, *by),
+        game.card(*card).def.name,
+        model(game, *from)
+    ))
+}
+
+fn loot_drawn(who: &str, card: Option<String>) -> String {
+    match card {
+        Some(card) => format!("{who} draws the Loot card '{card}'."),
+        None => format!("{who} finds nothing: the Loot deck is empty."),
+    }
+}
+
+fn armor_discarded(who: &str) -> String {
+    format!("{who}'s Armor absorbs the wound and is discarded.")
+}
+
+/// A card turned face down (exhausted) or back up (Ready).
+fn card_turned(game: &Game, id: ModelId, card: Option<CardId>, what: &str) -> String {
+    let name = card.map_or_else(|| "card".to_string(), |c| game.card(c).def.name.clone());
+    format!("{}'s {name} {what}.", model(game, id))
+}
+
+fn steps_in(game: &Game, ev: &Event) -> Option<String> {
+    let Event::NetrunnerStepsIn {
+        model: id,
+        instead_of,
+    } = ev
+    else {
+        return None;
+    };
+    Some(format!(
+        "{} opposes the program instead of {}.",
+        model(game, *id),
+        model(game, *instead_of)
+    ))
+}
+
+fn running(game: &Game, ev: &Event) -> Option<String> {
+    let Event::ProgramRunning {
+        model: id,
+        card,
+        target,
+    } = ev
+    else {
+        return None;
+    };
+    let (who, program) = (model(game, *id), &game.card(*card).def.name);
+    Some(match target {
+        Some(t) => format!("{who}'s {program} runs against {}.", model(game, *t)),
+        None => format!("{who}'s {program} runs."),
+    })
+}
+
+fn drone_deployed(game: &Game, ev: &Event) -> Option<String> {
+    let Event::DroneDeployed {
+        model: id, by, at, ..
+    } = ev
+    else {
+        return None;
+    };
+    Some(format!(
+        "{} deploys {} at {}.",
+        model(game, *by),
+        model(game, *id),
+        point(at)
+    ))
+}
+
+fn repetition(game: &Game, ev: &Event) -> Option<String> {
+    let Event::Repetition {
+        model: id,
+        number,
+        of,
+        target,
+        penalty,
+    } = ev
+    else {
+        return None;
+    };
+    Some(format!(
+        "{} attacks {} again ({number} of {of}, {penalty:+}).",
+        model(game, *id),
+        model(game, *target)
+    ))
+}
+
+fn impact_placed(game: &Game, ev: &Event) -> Option<String> {
+    let Event::ImpactPlaced { at, touching } = ev else {
+        return None;
+    };
+    Some(format!(
+        "The Impact token lands at {}, touching {}.",
+        point(at),
+        model(game, *touching)
+    ))
+}
+
+fn blast_area(game: &Game, ev: &Event) -> Option<String> {
+    let Event::BlastArea {
+        caught, sheltered, ..
+    } = ev
+    else {
+        return None;
+    };
     let names = |ids: &[ModelId]| -> String {
         let names: Vec<String> = ids.iter().map(|m| model(game, *m)).collect();
         if names.is_empty() {
@@ -303,16 +349,50 @@ fn blast_area(game: &Game, caught: &[ModelId], sheltered: &[ModelId]) -> String 
             names.join(", ")
         }
     };
-    format!(
+    Some(format!(
         "The Blast catches {}; sheltered: {}.",
         names(caught),
         names(sheltered)
-    )
+    ))
 }
 
-fn pushed(who: &str, to: &[f32; 3], stopped: bool) -> String {
-    let short = if stopped { ", stopped short" } else { "" };
-    format!("{who} is pushed to {}{short}.", point(to))
+fn blast_escaped(who: &str, clear: bool) -> String {
+    let still = if clear { "escapes" } else { "is still in" };
+    format!("{who} {still} the Blast.")
+}
+
+fn pushed(game: &Game, ev: &Event) -> Option<String> {
+    let Event::Pushed {
+        model: id,
+        to,
+        stopped,
+        ..
+    } = ev
+    else {
+        return None;
+    };
+    let short = if *stopped { ", stopped short" } else { "" };
+    Some(format!(
+        "{} is pushed to {}{short}.",
+        model(game, *id),
+        point(to)
+    ))
+}
+
+fn defense_gained(game: &Game, ev: &Event) -> Option<String> {
+    let Event::DefenseGained {
+        model: id,
+        skill,
+        by,
+    } = ev
+    else {
+        return None;
+    };
+    Some(format!(
+        "{} gains Defense {by} to {}.",
+        model(game, *id),
+        skill_word(*skill)
+    ))
 }
 
 fn first_control_roll(meta: &MatchMeta, rolls: &[(Seat, u8)]) -> String {
@@ -332,29 +412,54 @@ fn first_control(who: &str, reason: FirstControlReason) -> String {
     format!("{who} takes Control first, {why}.")
 }
 
-fn deployed(who: &str, at: &[f32; 3], from_reserve: bool) -> String {
-    let from = if from_reserve {
+fn deployed(game: &Game, ev: &Event) -> Option<String> {
+    let Event::Deployed {
+        model: id,
+        at,
+        from_reserve,
+    } = ev
+    else {
+        return None;
+    };
+    let from = if *from_reserve {
         " from the Reserves"
     } else {
         ""
     };
-    format!("{who} is set down{from} at {}.", point(at))
+    Some(format!(
+        "{} is set down{from} at {}.",
+        model(game, *id),
+        point(at)
+    ))
 }
 
-fn left_table(who: &str, edge: redline_rules::scenario::Edge, markers: &[u8]) -> String {
+fn left_table(game: &Game, ev: &Event) -> Option<String> {
+    let Event::LeftTable {
+        model: id,
+        edge,
+        markers,
+    } = ev
+    else {
+        return None;
+    };
     let carrying = match markers.len() {
         0 => String::new(),
         n => format!(" carrying {n} marker(s)"),
     };
-    format!(
-        "{who} leaves the table by the {}{carrying}.",
-        edge_word(edge)
-    )
+    Some(format!(
+        "{} leaves the table by the {}{carrying}.",
+        model(game, *id),
+        edge_word(*edge)
+    ))
 }
 
 fn quarters(game: &Game, meta: &MatchMeta, t: TeamId, holders: &[Option<TeamId>; 4]) -> String {
     let held = holders.iter().filter(|h| **h == Some(t)).count();
     format!("{} controls {held} quarter(s).", team(game, meta, t))
+}
+
+fn markers_counted(game: &Game, meta: &MatchMeta, t: TeamId, held: &[u8]) -> String {
+    format!("{} holds {} marker(s).", team(game, meta, t), held.len())
 }
 
 #[cfg(test)]
