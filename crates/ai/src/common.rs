@@ -272,6 +272,9 @@ pub(crate) fn answer_other(game: &Game, d: &Decision, legal: &[Command], exact: 
         } => crate::answers::net_defender(game, *launcher, *target, program, legal),
         K::FreeMoves { .. } => crate::answers::free_move(game, d.seat, legal),
         K::Deploy { model, .. } => crate::answers::scenario::deploy(game, *model, legal),
+        K::DeployTeam { to_place, .. } => {
+            crate::answers::scenario::deploy_team(game, to_place, legal)
+        }
         K::ChooseFirstControl { .. } => crate::answers::scenario::first_control(d.seat, legal),
         K::ChooseLootedCard { looter, .. } => {
             crate::answers::scenario::looted_card(game, *looter, legal)

@@ -14,6 +14,9 @@
 //! * [`play_game`] plays a whole game between bots and returns a [`GameRecord`]: the command
 //!   log, the number of events, the outcome and the turns played. [`play_game_observed`]
 //!   also shows every step to a callback (the random-play tests check invariants there).
+//!   Every level deploys its own team in the deployment before the game (FIELD-7);
+//!   [`PlannedDeployment`] deploys where a plan says instead (a skirmish's standard
+//!   placements) and leaves the rest of the game to the bot it wraps.
 //!
 //! ```
 //! # use redline_ai::{Bot, RandomBot, play_game, PlayLimits};
@@ -43,7 +46,8 @@ pub use hard::{ActivationCut, HardBot, HardBudget};
 pub use level::{Level, UnknownLevel};
 pub use normal::NormalBot;
 pub use play::{
-    GameRecord, PlayError, PlayLimits, Step, play_game, play_game_observed, play_until,
+    GameRecord, PlannedDeployment, PlayError, PlayLimits, Step, play_game, play_game_observed,
+    play_until,
 };
 pub use random::RandomBot;
 

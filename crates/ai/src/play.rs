@@ -183,3 +183,52 @@ pub fn play_until(
     }
     Ok(false)
 }
+
+/// A bot that deploys its seats' models where a plan puts them (FIELD-7) and leaves every
+/// other decision to the bot it wraps: a game between bots started from a skirmish's
+/// standard placements ([`redline_rules::Setup::unplaced`]) deploys through the engine's
+/// commands, so its record holds the placements, and the wrapped bot is asked exactly what
+/// it would be asked in a game set up with every model already placed.
+pub struct PlannedDeployment {
+    plan: Vec<Command>,
+    bot: Box<dyn Bot>,
+    planned_last: bool,
+}
+
+impl PlannedDeployment {
+    /// `bot`, deploying as `plan` says ([`Game::planned_placement`]).
+    pub fn new(plan: Vec<Command>, bot: Box<dyn Bot>) -> PlannedDeployment {
+        PlannedDeployment {
+            plan,
+            bot,
+            planned_last: false,
+        }
+    }
+}
+
+impl Bot for PlannedDeployment {
+    fn choose(&mut self, game: &Game) -> Command {
+        match game.planned_placement(&self.plan) {
+            Some(c) => {
+                self.planned_last = true;
+                c
+            }
+            None => {
+                self.planned_last = false;
+                self.bot.choose(game)
+            }
+        }
+    }
+
+    fn explain(&self) -> Option<String> {
+        if self.planned_last {
+            Some("deploy: the planned spot".to_owned())
+        } else {
+            self.bot.explain()
+        }
+    }
+
+    fn clock_cuts(&self) -> u64 {
+        self.bot.clock_cuts()
+    }
+}

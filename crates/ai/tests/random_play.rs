@@ -263,8 +263,19 @@ fn check_invariants(pairing: u64, seed: u64, s: &Step<'_>) {
             .events
             .iter()
             .any(|e| matches!(e, Event::DroneDeployed { model, .. } if *model == m));
+        // FIELD-7: a model is placed in the deployment before the game only while its seat
+        // deploys, for the first time or again.
+        let placed = s
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Placed { model, .. } if *model == m));
         assert!(
-            was_in || entered || drone || !g.in_play(m),
+            !placed || before.deploying() == Some(before.owner(m)),
+            "{}",
+            at("a model was placed outside its seat's deployment")
+        );
+        assert!(
+            was_in || entered || drone || placed || !g.in_play(m),
             "{}",
             at("a model came back into play")
         );
@@ -354,6 +365,20 @@ fn check_invariants(pairing: u64, seed: u64, s: &Step<'_>) {
                 "{}",
                 at("the decision is for a seat that doesn't exist")
             );
+            // CTRL-5, TOK-10: a character with no Ready token stays active only while it can
+            // still take an action (a Free action, a launch), never with nothing to do.
+            if let DecisionKind::NextAction { model } = d.kind
+                && !g.tokens(model).iter().any(|t| t.ready)
+                && !g.profile(model).is_gonk()
+            {
+                assert!(
+                    g.legal_commands()
+                        .iter()
+                        .any(|c| !matches!(c, Command::EndActivation)),
+                    "{}",
+                    at("an activation hangs with no action it can take")
+                );
+            }
         }
     }
 }
@@ -655,6 +680,56 @@ fn random_games_keep_every_invariant_and_replay_exactly() {
 #[ignore = "long: 100,000 games; run with --ignored --release"]
 fn a_hundred_thousand_random_games() {
     play_many(100_000);
+}
+
+#[test]
+fn field_7_move_4_random_bots_deploy_every_starter_table_through_the_engine() {
+    // Every starter table with its teams left for the deployment before the game: random
+    // bots place them through the engine (FIELD-7) and play on. Every invariant holds after
+    // every command, no two bases overlap (MOVE-4) and each placed model stands wholly in its
+    // seat's zone.
+    for (i, (scenario, layout)) in TABLES.iter().enumerate() {
+        let pairing = 2 * i as u64;
+        let (setup, _) = setup(pairing, TURN_LIMIT).unplaced();
+        let seed = 7_000 + i as u64;
+        let mut placed = 0;
+        play_game_observed(
+            setup.clone(),
+            seed,
+            &mut bots(seed, setup.players.len()),
+            PlayLimits { max_steps: 400 },
+            |s| {
+                check_invariants(pairing, seed, s);
+                for e in s.events {
+                    if matches!(e, Event::NoRoomToDeploy { .. }) && s.before.deploying().is_some() {
+                        placed += 1;
+                    }
+                    if let Event::Placed { model, at } = e {
+                        placed += 1;
+                        let g = s.after;
+                        let base = ModelBase::new(0, 0, *at)
+                            .with_radius(g.profile(*model).base_mm / 25.4 / 2.0);
+                        let zone = g.setup().scenario.zone_of(g.owner(*model));
+                        assert!(
+                            zone.is_none_or(|z| g.setup().battlespace.table().in_zone(&base, z)),
+                            "{scenario} on {layout}: {model} placed outside its zone"
+                        );
+                    }
+                }
+            },
+        )
+        .unwrap_or_else(|e| panic!("{scenario} on {layout}: {e}"));
+        let on_table = setup
+            .models
+            .iter()
+            .filter(|m| m.entry == Entry::Deploy)
+            .count();
+        // Each model was placed, or reported as finding no room (counted once each).
+        assert!(
+            placed >= on_table,
+            "{scenario} on {layout}: {placed} placements"
+        );
+    }
 }
 
 #[test]

@@ -171,3 +171,69 @@ fn drone_8_hard_searches_its_placements_among_normals_best_spots() {
     );
     assert!(seen.get("Deploy").copied().unwrap_or(0) > 0, "{seen:?}");
 }
+
+#[test]
+fn field_7_every_level_deploys_its_own_team_through_the_engine() {
+    // FIELD-7: on every arena table with its teams left for the deployment, each level
+    // places its seat's models one at a time, each where it stands best among the engine's
+    // candidate spots, and ends the deployment once the team is placed.
+    for (i, t) in tables().iter().enumerate() {
+        let placed = game(i, 3, 60);
+        let (setup, _) = placed.setup().unplaced();
+        let mut g = Game::new(setup, 4).expect("game");
+        let mut bots: [Box<dyn Bot>; 3] = [
+            Box::new(EasyBot::new(1)),
+            Box::new(NormalBot::new()),
+            Box::new(HardBot::with_budget(
+                2,
+                HardBudget {
+                    work: 200,
+                    turn_ms: 60_000,
+                },
+            )),
+        ];
+        while let Some(d) = g.decision() {
+            let DecisionKind::DeployTeam { to_place, .. } = &d.kind else {
+                break;
+            };
+            let to_place = to_place.clone();
+            // Over the tables, every level deploys both seats.
+            let level = (i + usize::from(d.seat.0)) % bots.len();
+            let c = bots[level].choose(&g);
+            match &c {
+                Command::Deploy { model, at } => {
+                    // One placement at a time, of the first model still to place.
+                    assert_eq!(
+                        Some(model),
+                        to_place.first(),
+                        "{} on {}",
+                        t.scenario,
+                        t.layout
+                    );
+                    let best = g
+                        .deployment_spots(*model)
+                        .into_iter()
+                        .map(|s| position_value(&g, *model, s, true))
+                        .fold(f64::NEG_INFINITY, f64::max);
+                    assert_eq!(position_value(&g, *model, *at, true), best);
+                }
+                Command::EndDeployment => {
+                    assert!(to_place.is_empty(), "{} on {}", t.scenario, t.layout);
+                }
+                other => panic!("{} on {}: {other:?}", t.scenario, t.layout),
+            }
+            g.apply(c)
+                .unwrap_or_else(|e| panic!("{} on {}: refused: {e}", t.scenario, t.layout));
+        }
+        assert!(g.deploying().is_none());
+        for m in 0..g.model_count() as u16 {
+            let m = redline_rules::ModelId(m);
+            assert!(
+                !g.waiting_to_deploy(m),
+                "{} on {}: {m} left out",
+                t.scenario,
+                t.layout
+            );
+        }
+    }
+}

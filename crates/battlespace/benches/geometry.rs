@@ -1,5 +1,5 @@
 //! Geometry query timings on a 22"×30" table with 15 scenery pieces and 16 models (the
-//! issue's fixture: `busy_layout` and `busy_models`), plus route finding on the layout with a
+//! bench fixture: `busy_layout` and `busy_models`), plus route finding on the layout with a
 //! catwalk and a two-storey building, where the planner works on more than one level.
 #![allow(missing_docs)]
 

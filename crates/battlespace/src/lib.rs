@@ -24,10 +24,13 @@
 //! * [`Battlespace::find_route`], [`Battlespace::reachable_area`]
 //! * [`Battlespace::level_at`], [`Battlespace::standing_levels`], [`Battlespace::standing_on`]
 //! * [`Battlespace::blast`], [`Battlespace::torrent`], [`Battlespace::push`]
+//! * [`Battlespace::land`] → [`Landing`]: where a model let go above a surface comes to rest
+//!   and whom it falls onto; [`Battlespace::fallen_onto`] for one that has come down already
+//!   (MOVE-18, MOVE-21)
 //! * [`Battlespace::brawls`], [`Battlespace::brawling_with`], [`Battlespace::outnumbers`]
 //! * [`Table::quarter_of`], [`Table::quarter_control`], [`Table::in_zone`]
 //!
-//! # Interpretations of the open questions (RULES.md OPEN list)
+//! # Interpretations of the open questions (`docs/rules/open-questions.md`)
 //!
 //! * **OPEN-1** Distances are the shortest 3D distance between the two bases, the discs at
 //!   the models' feet (GEN-3: the base is what is measured), so a model on a 4" roof is 4"
@@ -94,8 +97,9 @@
 //! at the face) are moved normally, anywhere in the move.
 //! * **OPEN-30** A Torrent stops at the first barrier that crosses its corridor and at its
 //!   range; each target's cover is then counted with its own Path of Attack.
-//! * **OPEN-31** Obscured means an obstacle, window, model or barrier crosses the corridor
-//!   (OPEN-5 sense), scenery within the attacker's reach excepted.
+//! * **OPEN-31** Obscured means an obstacle, window, model or barrier crosses the corridor's
+//!   whole width somewhere (OPEN-5 sense) at any height inside it, so a fence lower than a
+//!   model across the path obscures it; scenery within the attacker's reach excepted.
 //! * **OPEN-43** A fall of exactly 12" is 1 wound; more is taken out; exactly 3" is nothing.
 //!
 //! Further choices (climbs start at the foot, step-downs within RED need no roll, jumps,
@@ -123,7 +127,7 @@ pub use error::{LayoutError, MoveError, RouteError, TargetingError};
 pub use model::ModelBase;
 pub use movement::{CLIMB_START_TOLERANCE, Crossing, CrossingKind, MovePlan};
 pub use poa::{Cover, CoverReason, CoverSource, PathOfAttack, PoaOptions};
-pub use push::{PushResult, PushStop};
+pub use push::{Landing, PushResult, PushStop};
 pub use route::{MAX_ROUTE_ROLLS, ROUTE_CELL, ReachCell, ReachableArea, Route};
 pub use scenery::{
     Ladder, Layout, Opening, OpeningKind, SceneryId, SceneryKind, SceneryPiece, SceneryShape,

@@ -68,7 +68,8 @@ pub struct PathOfAttack {
     pub blocked_by: Option<SceneryId>,
     /// Every +1 the target gets, each item once (POA-5..7, POA-10, OPEN-5). Empty when blocked.
     pub cover: Vec<Cover>,
-    /// Whether an obstacle, model or barrier crosses the whole path (Silent, KW-28, OPEN-31).
+    /// Whether an obstacle, model or barrier crosses the path's whole width somewhere, at any
+    /// height in it (Silent, KW-28, OPEN-5, OPEN-31).
     pub obscured: bool,
 }
 
@@ -192,6 +193,60 @@ impl Corridor {
             }
         }
         Some(self.start + enter)
+    }
+}
+
+/// Heights of the flat slices [`Corridor::spans_width`] tries on a slanting corridor, from
+/// its bottom (-1) to its top (1), besides the slice through the middle of the piece.
+const WIDTH_SLICES: [f32; 5] = [-1.0, -0.5, 0.0, 0.5, 1.0];
+
+impl Corridor {
+    /// Whether the convex shape crosses the corridor's whole 1" width somewhere along it, at
+    /// any height inside it (OPEN-5: crossing is about the path's width, as on the book's flat
+    /// strip; OPEN-31): a fence lower than a model that spans the path crosses it, one that
+    /// only reaches into one side does not. The whole cross-section is tried first (four long
+    /// edges inside the shape, or the shape cutting the corridor at a slant); a shape lower
+    /// than the corridor is then tried on flat slices of it. A slice is cut by one convex
+    /// shape exactly when both its long edges pass through the shape. On a level corridor
+    /// every slice through an upright prism (every scenery solid) is the same, so the one
+    /// through the shape's middle height is enough; a slanting one also tries five heights
+    /// from its bottom to its top. A shape spanning the corridor's whole height needs no
+    /// slices at all.
+    pub fn spans_width(&self, shape: &dyn Shape, pose: &Pose) -> bool {
+        let bb = shape.compute_aabb(pose);
+        // Turned away at once: a shape whose box doesn't reach both sides of the path.
+        let (hy, hz) = (self.cuboid.half_extents.y, self.cuboid.half_extents.z);
+        let (c, e) = ((bb.mins + bb.maxs) * 0.5, (bb.maxs - bb.mins) * 0.5);
+        let across = (c - self.centre).dot(self.side);
+        let reach = e.x * self.side.x.abs() + e.y * self.side.y.abs() + e.z * self.side.z.abs();
+        if across - reach > -hz + EPSILON || across + reach < hz - EPSILON {
+            return false;
+        }
+        if self.crossing(shape, pose).is_some() || self.separated_by(&[(shape, pose)]).is_some() {
+            return true;
+        }
+        if bb.mins.y <= self.min.y && bb.maxs.y >= self.max.y {
+            return false;
+        }
+        let (lo, hi) = (bb.mins.y.max(self.min.y), bb.maxs.y.min(self.max.y));
+        let rise = hy * self.up.y;
+        let middle = if rise > 1e-4 {
+            ((lo + hi) / 2.0 - self.centre.y) / rise
+        } else {
+            0.0
+        };
+        let level = self.up.y > 1.0 - 1e-4;
+        let slices: &[f32] = if level { &[] } else { &WIDTH_SLICES };
+        std::iter::once(middle.clamp(-1.0, 1.0))
+            .chain(slices.iter().copied())
+            .any(|row| {
+                [-1.0, 1.0].into_iter().all(|sz: f32| {
+                    let off = self.up * (row * hy) + self.side * (sz * hz);
+                    let p0 = self.a + self.axis * self.start + off;
+                    let p1 = self.a + self.axis * self.end + off;
+                    line_interval(shape, pose, p0, p1).is_some()
+                })
+            })
     }
 }
 
@@ -455,11 +510,9 @@ impl Battlespace {
                 (Role::Opening(OpeningKind::Window), _) => CoverReason::Window,
                 (Role::Opening(OpeningKind::Door), _) => continue,
             };
-            // OPEN-31: crossing in the OPEN-5 sense, a slanting fence or window included.
-            if !out.obscured
-                && (full.crossing(&*s.shape, &s.pose).is_some()
-                    || full.separated_by(&[(&*s.shape, &s.pose)]).is_some())
-            {
+            // OPEN-31: crossing in the OPEN-5 sense, the path's whole width at any height in
+            // it: a slanting fence, a window or a fence lower than a model included.
+            if !out.obscured && full.spans_width(&*s.shape, &s.pose) {
                 out.obscured = true;
             }
             // Indirect (KW-20): obstacles, windows among them (MOVE-12), add nothing.
@@ -510,7 +563,7 @@ impl Battlespace {
             if !full.aabb_hits(mmin, mmax) || !full.intersects(&body, &pose) {
                 continue;
             }
-            if full.crossing(&body, &pose).is_some() {
+            if !out.obscured && full.spans_width(&body, &pose) {
                 out.obscured = true;
             }
             if opts.indirect {

@@ -1,5 +1,6 @@
 //! Push (KW-22, OPEN-29): RED straight away from the active model, stopped by barriers, bases
-//! and the table edge; a model pushed off a raised edge falls.
+//! and the table edge; a model pushed off a raised edge falls. Where any falling model comes
+//! to rest, and the model it lands on (MOVE-18, MOVE-19, MOVE-21).
 
 use crate::units::Hypot;
 use serde::{Deserialize, Serialize};
@@ -39,7 +40,65 @@ pub struct PushResult {
     pub lands_on: Option<u32>,
 }
 
+/// Where a model let go over a lower surface comes to rest ([`Battlespace::land`]).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Landing {
+    /// Where its base ends: on the first surface under the point it was let go, or in base
+    /// contact with the model it fell onto (MOVE-21).
+    pub end: [f32; 3],
+    /// Height fallen, when more than a step (MOVE-19); see [`crate::FallDamage`].
+    pub fall: Option<f32>,
+    /// The model it fell onto, which takes falling damage for the same height (MOVE-21).
+    pub lands_on: Option<u32>,
+}
+
 impl Battlespace {
+    /// Lets `faller` go at `at` (its base's centre; the height may be above the surface
+    /// there) and drops it to the first horizontal surface under that point (MOVE-18,
+    /// MOVE-19). If its base comes down on one of `others` standing there, that model is the
+    /// one it falls onto (MOVE-21; the lowest id if several) and the faller is put in base
+    /// contact with it, tried first on the side `toward` (x, z) points to. Set down on a
+    /// surface, it neither falls nor lands on anyone.
+    pub fn land(
+        &self,
+        faller: &ModelBase,
+        at: [f32; 3],
+        toward: [f32; 2],
+        others: &[ModelBase],
+    ) -> Landing {
+        let [x, y, z] = at;
+        let floor = self.surface_below(x, z, y);
+        let fall = (y - floor > STEP).then_some(y - floor);
+        let end = [x, if fall.is_some() { floor } else { y }, z];
+        let onto = fall.and_then(|_| self.fallen_onto(&faller.at(end), toward, others));
+        Landing {
+            end: onto.map_or(end, |(_, beside)| beside),
+            fall,
+            lands_on: onto.map(|(below, _)| below),
+        }
+    }
+
+    /// For a model that has just fallen to `landed`'s position: the model of `others` its
+    /// base came down on (MOVE-21; the lowest id if several), and where the faller is put in
+    /// base contact with it, tried first on the side `toward` (x, z) points to and then round
+    /// the base in 15° steps (where it came down, if there is no room beside it). `None` when
+    /// it came down clear of every model.
+    pub fn fallen_onto(
+        &self,
+        landed: &ModelBase,
+        toward: [f32; 2],
+        others: &[ModelBase],
+    ) -> Option<(u32, [f32; 3])> {
+        let below = others
+            .iter()
+            .filter(|o| o.id != landed.id && landed.overlaps(o))
+            .min_by_key(|o| o.id)?;
+        let end = self
+            .beside(landed, below, toward, others)
+            .unwrap_or(landed.position);
+        Some((below.id, end))
+    }
+
     /// A spot where `m` can stand in base contact with `other` on its level, tried first on
     /// the side `dir` (x, z) points to and then round the base in 15° steps.
     pub(crate) fn beside(
@@ -141,29 +200,14 @@ impl Battlespace {
                 }
             }
         }
-        let (ex, ez) = (x + ux * t, z + uz * t);
-        let floor = self.surface_below(ex, ez, y);
-        let fall = (y - floor > STEP).then_some(y - floor);
-        let end = [ex, if fall.is_some() { floor } else { y }, ez];
-        let landed = target.at(end);
-        let lands_on = fall.and_then(|_| {
-            others
-                .iter()
-                .filter(|o| o.id != target.id && landed.overlaps(o))
-                .map(|o| o.id)
-                .min()
-        });
-        // MOVE-21: a model that falls onto another is then put in base contact with it.
-        let end = match lands_on.and_then(|id| others.iter().find(|o| o.id == id)) {
-            Some(below) => self.beside(target, below, [ux, uz], others).unwrap_or(end),
-            None => end,
-        };
+        // Off a raised edge it falls, onto any model below (MOVE-19, MOVE-21).
+        let landing = self.land(target, [x + ux * t, y, z + uz * t], [ux, uz], others);
         PushResult {
-            end,
+            end: landing.end,
             moved: t,
             stopped_by: stop,
-            fall,
-            lands_on,
+            fall: landing.fall,
+            lands_on: landing.lands_on,
         }
     }
 }

@@ -45,7 +45,7 @@ fn move_2_ex_19_bending_the_limiter_round_a_container_avoids_the_roll() {
             ..
         }
     ));
-    // Bent round it: longer, but no roll (EX-19: the Onee-san curves the Limiter).
+    // Bent round it: longer, but no roll (EX-19: the Limiter curved round the container).
     let bent = [[7.2, 0.0, 12.0], [12.8, 0.0, 12.0], [13.4, 0.0, 10.0]];
     let plan = bs.check_move(&m, &bent, GREEN, &[]).unwrap();
     assert!(plan.is_open(), "{:?}", plan.crossings);
@@ -250,6 +250,40 @@ fn move_17_move_18_jumping_a_gap_of_red_or_less_between_roofs() {
                 .any(|c| matches!(c.kind, CrossingKind::Jump { .. }))
         );
     }
+}
+
+#[test]
+fn move_18_move_21_a_model_falling_into_the_gap_lands_on_the_model_below() {
+    let bs = space(vec![
+        boxp(1, "Roof A", B, 6.0, 10.0, [4.0, 5.0, 4.0]).elevated(),
+        boxp(2, "Roof B", B, 12.0, 10.0, [4.0, 5.0, 4.0]).elevated(),
+    ]);
+    let jumper = model_at(1, 0, 7.5, 5.0, 10.0);
+    // Let go 5" up over the gap's midpoint (x = 9), back toward Roof A (-x).
+    let below = model(2, 1, 9.0, 10.0);
+    let landing = bs.land(&jumper, [9.0, 5.0, 10.0], [-1.0, 0.0], &[jumper, below]);
+    // MOVE-18: it drops to the first surface under the point, 5" down (MOVE-19) ...
+    assert_eq!(landing.fall, Some(5.0));
+    // ... onto the model standing there, which takes the same fall (MOVE-21) ...
+    assert_eq!(landing.lands_on, Some(2));
+    // ... and it ends in base contact with it, on the ground, where it can stand.
+    let landed = jumper.at(landing.end);
+    assert_eq!(landing.end[1], 0.0);
+    assert!(!landed.overlaps(&below));
+    assert!(bs.distance(&landed, &below) < 0.05, "{:?}", landing.end);
+    assert!(bs.can_place(&landed, &[below]));
+    // Nobody there: it lands under the point.
+    let clear = bs.land(&jumper, [9.0, 5.0, 10.0], [-1.0, 0.0], &[jumper]);
+    assert_eq!(
+        (clear.end, clear.fall, clear.lands_on),
+        ([9.0, 0.0, 10.0], Some(5.0), None)
+    );
+    // Let go on a surface: no fall, and nobody is under it.
+    let put = bs.land(&jumper, [6.0, 5.0, 10.0], [1.0, 0.0], &[jumper, below]);
+    assert_eq!(
+        (put.end, put.fall, put.lands_on),
+        ([6.0, 5.0, 10.0], None, None)
+    );
 }
 
 #[test]

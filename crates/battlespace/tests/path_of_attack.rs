@@ -76,7 +76,7 @@ fn poa_5_open_5_an_obstacle_that_enters_or_crosses_adds_one_each_counted_once() 
         ]
     );
     assert!(p.visible());
-    // KW-28 / OPEN-31: the crossing obstacle (taller than the 3D strip, OPEN-7) obscures it.
+    // KW-28 / OPEN-31: the crossing obstacle obscures it.
     assert!(p.obscured);
 }
 
@@ -273,6 +273,32 @@ fn open_31_kw_28_only_a_crossing_piece_obscures() {
     assert!(!p.obscured, "an obstacle entering one side doesn't obscure");
     let blocker = model(3, 0, 10.0, 10.0);
     assert!(poa(&bs, &a, &b, &[blocker]).obscured);
+}
+
+#[test]
+fn open_31_kw_28_open_5_a_waist_high_fence_across_the_whole_width_obscures() {
+    let (a, b) = (model(1, 0, 5.0, 10.0), model(2, 1, 15.0, 10.0));
+    // A 0.6" fence spans the path's 1" width (OPEN-5) though it is lower than a model: +1
+    // (POA-5), and it obscures the path for Silent both ways (OPEN-31).
+    let bs = space(vec![boxp(1, "Fence", O, 10.0, 10.0, [0.2, 0.6, 4.0])]);
+    let p = poa(&bs, &a, &b, &[]);
+    assert!(p.visible() && p.modifier() == 1, "{p:?}");
+    assert!(p.obscured, "{p:?}");
+    assert!(poa(&bs, &b, &a, &[]).obscured);
+    // The same at a slant.
+    let mut slant = wall(2, "Slanting fence", [8.0, 7.0], [12.0, 13.0], 0.6);
+    slant.kind = O;
+    let p = poa(&space(vec![slant]), &a, &b, &[]);
+    assert!(p.obscured && p.modifier() == 1, "{p:?}");
+    // A low barrier across: it enters the 3D strip without blocking it (POA-7, OPEN-7) and
+    // obscures it.
+    let bs = space(vec![wall(3, "Low wall", [10.0, 6.0], [10.0, 14.0], 0.6)]);
+    let p = poa(&bs, &a, &b, &[]);
+    assert!(p.visible() && p.modifier() == 1 && p.obscured, "{p:?}");
+    // A low fence entering one side only: +1, not obscured.
+    let bs = space(vec![boxp(4, "Stub", O, 10.0, 11.0, [0.2, 0.6, 1.6])]);
+    let p = poa(&bs, &a, &b, &[]);
+    assert!(!p.obscured && p.modifier() == 1, "{p:?}");
 }
 
 #[test]

@@ -31,11 +31,11 @@ impl Campaign {
         catalog: &Catalog,
         commands: Vec<Command>,
     ) -> Result<Vec<String>, CampaignError> {
-        let setup = self.game_setup(catalog)?;
+        let setup = self.setup_of_log(catalog, &commands)?;
         let pending = self
             .pending
             .clone()
-            .expect("game_setup checked the pending game");
+            .expect("setup_of_log checked the pending game");
         let Some(scenario) = catalog.scenarios.get(&pending.scenario) else {
             return refuse(
                 "FIELD-5",

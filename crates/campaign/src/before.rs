@@ -565,8 +565,9 @@ impl Campaign {
     /// The rules setup of the pending game: the scenario's table with each seat's team
     /// compiled under its campaign rules, and starting Luck: 3, plus what cards add, plus
     /// Beginner's Luck and Objective bonuses. Underdog's Luck does not apply (OPEN-11).
-    /// Once the players have deployed ([`crate::Step::Deploy`], FIELD-7) the models stand
-    /// where they were put; before that, where the skirmish set-up placed them.
+    /// Every model on the table is already placed: where a table handed over as
+    /// [`crate::Step::Deploy`] (FIELD-7) put it, else where the skirmish set-up placed it. A
+    /// game that deploys through the engine starts from [`Campaign::game_start`] instead.
     pub fn game_setup(&self, catalog: &Catalog) -> Result<Setup, CampaignError> {
         let mut setup = self.skirmish_setup(catalog)?;
         if let Some(pending) = self.pending.as_ref() {

@@ -264,14 +264,16 @@ pub fn resume(
             step(catalog, campaign, observe, Step::BuildTeam { team, spec })?;
         }
         if campaign.phase == Phase::Play {
-            let setup = campaign.game_setup(catalog)?;
+            // FIELD-7: the teams deploy through the engine, where the skirmish puts them.
+            let (setup, plan) = campaign.game_start(catalog)?;
             let pending = campaign.pending.as_ref().expect("a game is prepared");
             let seed = pending.seed;
             let mut bots = Vec::new();
             for (seat, &t) in pending.seats.iter().enumerate() {
                 let player = script.players.get(t).map_or("random", |p| p.bot.as_str());
+                let bot = level(player)?.bot(seed ^ ((seat as u64 + 1) << 32));
                 let bot: Box<dyn redline_ai::Bot> =
-                    level(player)?.bot(seed ^ ((seat as u64 + 1) << 32));
+                    Box::new(redline_ai::PlannedDeployment::new(plan.clone(), bot));
                 bots.push(bot);
             }
             let record = play_game(

@@ -1,15 +1,17 @@
-//! Deployment in campaign games (FIELD-7): the players move their models inside their
-//! zones before the game, the campaign keeps the positions, and the game it replays (and
-//! the history's replay) starts from them.
+//! Deployment in campaign games (FIELD-7), through the engine: a game started from
+//! `Campaign::game_start` deploys with the engine's commands and its log holds the
+//! placements; a table handed over as `Step::Deploy` is deployed through the engine too, its
+//! refusals the engine's, and the game replays from it.
 
 mod common;
 
 use common::*;
+use redline_ai::{Bot, PlayLimits, RandomBot, play_game};
 use redline_battlespace::ModelBase;
 use redline_campaign::{Campaign, Phase, Step};
 use redline_content::Catalog;
 use redline_rules::scenario::Entry;
-use redline_rules::{Game, Setup};
+use redline_rules::{Command, Game, ModelId, Replay, Setup};
 
 fn at_play(catalog: &Catalog, seed: u64) -> Campaign {
     let mut c = campaign(catalog, seed);
@@ -152,4 +154,48 @@ fn field_7_deploying_is_a_step_of_the_game_only() {
         .apply(&catalog, Step::Deploy { positions: vec![] })
         .unwrap_err();
     assert_eq!(refused.rule(), Some("CAMP-1"));
+}
+
+#[test]
+fn field_7_a_campaign_game_deploys_through_the_engine_and_its_log_holds_the_placements() {
+    let catalog = catalog();
+    let mut c = at_play(&catalog, 8);
+    let (setup, plan) = c.game_start(&catalog).unwrap();
+    let placed = c.game_setup(&catalog).unwrap();
+    let seed = c.pending.as_ref().unwrap().seed;
+    // The plan puts every model where the skirmish set-up places it.
+    let mut planned = Game::new(setup.clone(), seed).unwrap();
+    planned.deploy_as_planned(&plan).unwrap();
+    for (i, m) in placed.models.iter().enumerate() {
+        if m.entry == Entry::Table {
+            assert_eq!(planned.position(ModelId(i as u16)), m.position);
+        }
+    }
+    // Random bots deploy their own teams (FIELD-7) and play; the log starts with the
+    // deployment, and the campaign replays it from the table to deploy.
+    let mut bots: Vec<Box<dyn Bot>> =
+        vec![Box::new(RandomBot::new(3)), Box::new(RandomBot::new(4))];
+    let commands = play_game(
+        setup.clone(),
+        seed,
+        &mut bots,
+        PlayLimits { max_steps: 20_000 },
+    )
+    .unwrap()
+    .commands;
+    assert!(matches!(commands[0], Command::Deploy { .. }));
+    // Kept mid-deployment, the game resumes from its replay.
+    let partial = Replay::from_commands(setup, seed, "kept", &commands[..2]).unwrap();
+    let resumed = partial.verify().unwrap();
+    assert!(resumed.deploying().is_some());
+    c.apply(
+        &catalog,
+        Step::RecordGame {
+            commands: commands.clone(),
+        },
+    )
+    .unwrap();
+    finish(&catalog, &mut c);
+    assert_eq!(c.history[0].commands, commands);
+    assert!(c.history[0].deployed.is_empty());
 }

@@ -1,9 +1,9 @@
-//! Issue 11: "Kill the app during a post-game step: the campaign reloads at the last
-//! completed step." This test runs itself again as a child process that plays a scripted
-//! campaign and saves after every step (re-saving each post-game step many times, so that
-//! the kill lands inside a save), kills it with SIGKILL during the post-game sequence, then
-//! loads the file: it must load without error, hold exactly the state of the last step the
-//! child completed, and play on to the same end as a campaign that was never interrupted.
+//! Killed during a post-game step, a campaign reloads at the last completed step. This test
+//! runs itself again as a child process that plays a scripted campaign and saves after every
+//! step (re-saving each post-game step many times, so that the kill lands inside a save),
+//! kills it with SIGKILL during the post-game sequence, then loads the file: it must load
+//! without error, hold exactly the state of the last step the child completed, and play on
+//! to the same end as a campaign that was never interrupted.
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};

@@ -97,7 +97,8 @@ fn camp_11_objectives_are_revealed_the_moment_they_are_completed() {
     let p = before.pending.as_mut().unwrap();
     let commands = std::mem::take(&mut p.commands);
     let seed = p.seed;
-    let setup = before.game_setup(&catalog).unwrap();
+    // The bots' log begins with the deployment (FIELD-7): it starts from the table to deploy.
+    let (setup, _) = before.game_start(&catalog).unwrap();
     let mut game = Game::new(setup, seed).unwrap();
     let mut watch = before.objective_watch(&catalog).unwrap();
     let mut live = Vec::new();

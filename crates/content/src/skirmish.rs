@@ -4,6 +4,12 @@
 //! markers, special rules, win conditions) carried in [`Setup::scenario`] so the engine
 //! plays the scenario from set-up to a winner (GEN-1).
 //!
+//! Where the skirmish sets each model down is its standard deployment: a plan.
+//! [`Skirmish::to_deploy`] gives the setup with those models left for the engine's
+//! deployment before the game and the plan's placements as commands, so a game deploys
+//! through the engine (every spot checked, every placement in its replay) and stands exactly
+//! where [`Skirmish::setup`] puts it.
+//!
 //! This is what the app's "quick skirmish", the smoke run, `redline-cli sim` and the AI's
 //! random-play tests start from. [`quick_team`] picks a legal team for a faction and a
 //! budget when a player (or a bot) has not built one.
@@ -12,7 +18,7 @@ use std::sync::Arc;
 
 use redline_battlespace::{Battlespace, DeploymentZone, ModelBase};
 use redline_rules::card::ModelProfile;
-use redline_rules::{Entry, ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
+use redline_rules::{Command, Entry, ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
 
 use crate::convert::{ConvertError, to_battlespace_layout};
 use crate::load::Catalog;
@@ -103,7 +109,9 @@ fn list(errors: &[TeamError]) -> String {
 /// A skirmish ready to start: the engine's setup plus what the app shows about it.
 #[derive(Debug, Clone)]
 pub struct Skirmish {
-    /// What [`redline_rules::Game::new`] takes.
+    /// What [`redline_rules::Game::new`] takes, with every model on the table already where
+    /// the standard deployment puts it: a game started from it has no deployment. To
+    /// deploy through the engine, start from [`Skirmish::to_deploy`].
     pub setup: Setup,
     /// The scenario played.
     pub scenario: Scenario,
@@ -111,6 +119,17 @@ pub struct Skirmish {
     pub layout: String,
     /// The compiled team of each seat, in seat order.
     pub teams: Vec<CompiledTeam>,
+}
+
+impl Skirmish {
+    /// The setup with every model on the table left for the deployment before the game
+    /// (FIELD-7), and the standard deployment as the plan of placements that puts each
+    /// where [`Skirmish::setup`] has it, in model order ([`Setup::unplaced`]). Deploy with
+    /// [`redline_rules::Game::deploy_as_planned`], or let the players place their models and
+    /// take the plan's spots as suggestions.
+    pub fn to_deploy(&self) -> (Setup, Vec<Command>) {
+        self.setup.unplaced()
+    }
 }
 
 /// Sets up `scenario_id` on `layout` (or the scenario's first layout) with one team per

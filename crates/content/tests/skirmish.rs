@@ -5,7 +5,7 @@ use redline_battlespace::ModelBase;
 use redline_content::skirmish::{SkirmishError, quick_team, skirmish};
 use redline_content::starter;
 use redline_content::team::{TeamRules, TeamSpec, check_team};
-use redline_rules::{Entry, Game};
+use redline_rules::{Entry, Game, ModelId};
 
 #[test]
 fn quick_teams_are_legal_and_spend_most_of_the_budget() {
@@ -172,4 +172,48 @@ fn field_6_field_8_a_skirmish_carries_the_scenario_and_keeps_reserves_off_the_ta
             .iter()
             .any(|e| matches!(e, redline_rules::Event::FirstControlRoll { .. }))
     );
+}
+
+#[test]
+fn field_7_every_starter_skirmish_deploys_through_the_engine_where_its_setup_places_models() {
+    // The standard deployment as a plan: the engine's deployment reaches exactly the table of
+    // the placed setup, and play from there goes the same way.
+    let catalog = starter();
+    for scenario in catalog.scenarios.iter() {
+        let factions: Vec<&str> = catalog.factions.iter().map(|f| f.id.as_str()).collect();
+        let rules = TeamRules::one_off(scenario.eb_limit);
+        let teams: Vec<TeamSpec> = (0..usize::from(scenario.players))
+            .map(|seat| quick_team(&catalog, factions[seat % factions.len()], &rules).unwrap())
+            .collect();
+        let layout = &scenario.setup.layouts[0];
+        let s = skirmish(&catalog, &scenario.id, Some(layout), &teams, 1).unwrap();
+        let (to_deploy, plan) = s.to_deploy();
+        let on_table = s.setup.models.iter().filter(|m| m.entry == Entry::Table);
+        assert_eq!(plan.len(), on_table.count(), "{}", scenario.id);
+        let mut deployed = Game::new(to_deploy, 3).unwrap();
+        assert!(deployed.deploying().is_some(), "{}", scenario.id);
+        deployed
+            .deploy_as_planned(&plan)
+            .unwrap_or_else(|e| panic!("{}: the plan is refused: {e}", scenario.id));
+        let mut placed = Game::new(s.setup.clone(), 3).unwrap();
+        for i in 0..placed.model_count() {
+            let m = ModelId(i as u16);
+            assert_eq!(deployed.position(m), placed.position(m), "{}", scenario.id);
+            assert_eq!(deployed.in_play(m), placed.in_play(m), "{}", scenario.id);
+        }
+        for step in 0..60 {
+            assert_eq!(deployed.decision(), placed.decision(), "{}", scenario.id);
+            let legal = placed.legal_commands();
+            if legal.is_empty() {
+                break;
+            }
+            let cmd = legal[(step * 7) % legal.len()].clone();
+            assert_eq!(
+                deployed.apply(cmd.clone()),
+                placed.apply(cmd),
+                "{} step {step}",
+                scenario.id
+            );
+        }
+    }
 }

@@ -305,7 +305,7 @@ impl Game {
         if t.index() >= self.models.len() || !self.in_play(t) {
             return refuse("WOUND-10", "The target is not in play");
         }
-        self.check_drone_target(t, def.attack, &def.name)?;
+        self.check_drone_target(t, def)?;
         if def.effects.contains(&Effect::OnlyHacked) && self.hacked(t) == 0 {
             // NET-15, NET-16: Gonks are never Hacked, so they are never such a target.
             return refuse(
@@ -520,6 +520,9 @@ impl Game {
                 );
             }
         }
+        let drag = drag
+            .map(|(d, drop)| self.drop_dragged(d, drop, mover.at(plan.end), others))
+            .transpose()?;
         let brawl = self.brawling_with(m);
         let end_base = mover.at(plan.end);
         let leaves = brawl
@@ -546,11 +549,43 @@ impl Game {
             escape_from: if leaves { brawl.clone() } else { Vec::new() },
             outnumbers: friends > brawl.len(),
             escape_done: false,
-            drag,
+            drag: drag.map(|(d, landing)| (d, landing.end)),
             drag_done: false,
+            drop_fall: drag.and_then(|(_, landing)| {
+                let height = landing.fall?;
+                Some((height, landing.lands_on.map(|b| ModelId(b as u16))))
+            }),
             opposer: None,
             climb: crate::climb::ClimbPart::None,
         })
+    }
+
+    /// Where the model `d` dragged by a dragger ending at `dragger` and put down at `drop`
+    /// comes to rest (MOVE-16, BRAWL-13): off raised scenery it falls to the surface below,
+    /// onto any model standing there (MOVE-19, MOVE-21). Refused if it can't stand there.
+    fn drop_dragged(
+        &self,
+        d: ModelId,
+        drop: [f32; 3],
+        dragger: Base,
+        others: &[Base],
+    ) -> Result<(ModelId, redline_battlespace::Landing), RuleError> {
+        let dropped = self.base(d).at(drop);
+        let mut bases: Vec<Base> = others
+            .iter()
+            .copied()
+            .filter(|b| b.id != dragger.id)
+            .collect();
+        bases.push(dragger);
+        let toward = [dragger.position[0] - drop[0], dragger.position[2] - drop[2]];
+        match geometry::drop_landing(self.space(), &dropped, toward, &bases) {
+            Some(landing) => Ok((d, landing)),
+            None => refuse(
+                "MOVE-16",
+                "The dragged model can't be put down there: it must end standing on the \
+                 table or a top, clear of scenery",
+            ),
+        }
     }
 
     /// Declares a checked action: token spent, Difficult marked, resolution queued.

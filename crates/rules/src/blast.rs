@@ -157,7 +157,13 @@ impl Game {
             BlastStage::Area => {
                 let area = self.space().blast(b.at, &self.bases_in_play());
                 let ids = |v: Vec<u32>| v.into_iter().map(|i| ModelId(i as u16)).collect();
-                let caught: Vec<ModelId> = ids(area.caught);
+                let mut caught: Vec<ModelId> = ids(area.caught);
+                // DRONE-4: a drone in the area of an action that doesn't work on drones is
+                // immune to it, so it isn't caught.
+                let def = self
+                    .action(b.action.actor, b.action.action)
+                    .expect("action");
+                caught.retain(|&m| !self.immune_to(m, def));
                 let sheltered = ids(area.sheltered.into_iter().map(|s| s.0).collect());
                 self.emit(Event::BlastArea {
                     at: b.at,

@@ -207,6 +207,7 @@ fn climb_ctx(
         escape_done: false,
         drag: None,
         drag_done: false,
+        drop_fall: None,
         opposer: None,
         climb,
     }

@@ -181,8 +181,9 @@ pub enum Command {
         /// Token index.
         token: u8,
     },
-    /// Set down a model entering play, its base centred here (FIELD-9, DRONE-8); also a
-    /// Gonk in Reserve during Inspire.
+    /// Set down a model, its base centred here: one of the deploying seat's models before
+    /// the game starts (FIELD-7), a model entering play (FIELD-9, DRONE-8), or a Gonk in
+    /// Reserve during Inspire.
     Deploy {
         /// The entering model.
         model: ModelId,
@@ -194,6 +195,9 @@ pub enum Command {
         /// The seat.
         seat: Seat,
     },
+    /// The deploying seat has placed its team (FIELD-7); the next seat deploys, or the game
+    /// starts.
+    EndDeployment,
 }
 
 /// A free move (MOVE-28): which model, the token whose colour sets the die for parkour

@@ -219,4 +219,19 @@ pub enum DecisionKind {
         /// Token indices that may flip.
         options: Vec<u8>,
     },
+    /// Deploy the team before the game starts (FIELD-7): place any model still to place,
+    /// in any order, or place one already placed somewhere else, with
+    /// [`crate::Command::Deploy`]; then end the deployment with
+    /// [`crate::Command::EndDeployment`] (once every model is placed, or no legal spot is left
+    /// for the rest). Seats deploy one after another, in seat order.
+    DeployTeam {
+        /// The seat's models still to place, in model order.
+        to_place: Vec<ModelId>,
+        /// The seat's models placed in this deployment, in model order; each may be placed
+        /// again.
+        placed: Vec<ModelId>,
+        /// Where they go: the seat's deployment zone, or anywhere on the table when the
+        /// scenario gives the seat none.
+        placement: Placement,
+    },
 }

@@ -2,12 +2,13 @@
 //! (FIELD-8, FIELD-9, or the scenario's own entry rule), or deployed by an effect such as a
 //! drone program (DRONE-8). The owner places the model (a [`DecisionKind::Deploy`]); every
 //! proposed spot is checked here, and the candidate spots offered to bots and the UI come
-//! from the same check.
+//! from the same check. The deployment before the game (`deployment.rs`) sets models down
+//! with the same checks and candidates.
 
 use crate::decision::{Decision, DecisionKind};
 use crate::error::{RuleError, refuse};
 use crate::flow::Step;
-use crate::game::Game;
+use crate::game::{Bases, Game};
 use crate::geometry::{self, Base};
 use crate::ids::ModelId;
 use crate::scenario::{Area, Edge, Placement, ReserveEntry};
@@ -69,24 +70,12 @@ impl Game {
             .push(Step::Scenario(ScenarioStep::Deploy { model, placement }));
     }
 
-    /// Checks one proposed spot for `model` under `placement`.
+    /// Checks one proposed spot for `model`, entering play under `placement`.
     pub(crate) fn check_placement(
         &self,
         model: ModelId,
         placement: &Placement,
         at: [f32; 3],
-    ) -> Result<(), RuleError> {
-        self.check_placement_among(model, placement, at, &self.bases_in_play())
-    }
-
-    /// [`Game::check_placement`] with the bases in play already listed (`others`), so a
-    /// search over many spots lists them once.
-    fn check_placement_among(
-        &self,
-        model: ModelId,
-        placement: &Placement,
-        at: [f32; 3],
-        others: &[Base],
     ) -> Result<(), RuleError> {
         if model.index() >= self.models.len() {
             return refuse("FIELD-9", "There is no such model");
@@ -94,6 +83,29 @@ impl Game {
         if self.in_play(model) {
             return refuse("FIELD-9", "That model is already on the table");
         }
+        let others = self.bases_except(model);
+        self.check_spot(model, placement, at, &others, Moment::Entry)
+    }
+
+    /// The bases in play but `model`'s own: what a model set down (or set down again, in
+    /// the deployment before the game) must keep clear of.
+    pub(crate) fn bases_except(&self, model: ModelId) -> Bases {
+        let mut others = self.bases_in_play();
+        others.retain(|b| b.id != u32::from(model.0));
+        others
+    }
+
+    /// Whether `model` may stand at `at` under `placement`, clear of `others` (the bases in
+    /// play but its own); the first rule broken if not. The same checks whenever a model is
+    /// set down; `moment` says which rule an area refusal cites.
+    pub(crate) fn check_spot(
+        &self,
+        model: ModelId,
+        placement: &Placement,
+        at: [f32; 3],
+        others: &[Base],
+        moment: Moment,
+    ) -> Result<(), RuleError> {
         if !at.iter().all(|v| v.is_finite()) {
             return refuse("FIELD-7", "That is not a place on the table");
         }
@@ -110,10 +122,16 @@ impl Game {
                 );
             }
             Area::Zone(zone) if !table.in_zone(&base, zone) => {
-                return refuse(
-                    "FIELD-9",
-                    "The model must be set down wholly inside the scenario's entry zone",
-                );
+                return match moment {
+                    Moment::Deployment => refuse(
+                        "FIELD-7",
+                        "The model must be set down wholly inside its player's deployment zone",
+                    ),
+                    Moment::Entry => refuse(
+                        "FIELD-9",
+                        "The model must be set down wholly inside the scenario's entry zone",
+                    ),
+                };
             }
             Area::NearModel { model: a, within }
                 if a.index() >= self.models.len()
@@ -164,9 +182,9 @@ impl Game {
     /// Legal candidate spots for a placement, at most [`MAX_SPOTS`], spread over all of
     /// them; the order is fixed.
     pub(crate) fn placement_spots(&self, model: ModelId, placement: &Placement) -> Vec<[f32; 3]> {
-        let others = self.bases_in_play();
+        let others = self.bases_except(model);
         let legal: Vec<[f32; 3]> = self
-            .raw_spots(model, placement)
+            .raw_spots(model, placement, &others)
             .into_iter()
             .filter(|&p| self.spot_ok(model, placement, p, &others))
             .collect();
@@ -183,19 +201,19 @@ impl Game {
     /// Asked for every character in Reserve at each Control decision (CTRL-2, FIELD-9), so
     /// it stops at the first legal spot and finds each spot's height only when it reaches it.
     pub(crate) fn has_spot(&self, model: ModelId, placement: &Placement) -> bool {
-        let others = self.bases_in_play();
+        let others = self.bases_except(model);
         let ok = |p: [f32; 3]| self.spot_ok(model, placement, p, &others);
-        match self.raw_ground(model, placement) {
+        match self.raw_ground(model, placement, &others) {
             RawSpots::Placed(spots) => spots.into_iter().any(ok),
             RawSpots::Ground(xz) => xz.into_iter().any(|[x, z]| ok(self.on_surface(x, z))),
         }
     }
 
-    /// Whether `model` may be set down at `at`: exactly
-    /// `check_placement_among(..).is_ok()`, with two of its conditions (no overlap, and
-    /// FIELD-9's clear of rivals) tested first as a quick refusal, since they turn most
-    /// candidate spots away for less than the scenery test costs. Only the searches use it;
-    /// a player's proposed spot gets the full check and its first refusal in the rules' order.
+    /// Whether `model` may be set down at `at`: exactly `check_spot(..).is_ok()`, with two
+    /// of its conditions (no overlap, and FIELD-9's clear of rivals) tested first as a quick
+    /// refusal, since they turn most candidate spots away for less than the scenery test
+    /// costs. Only the searches use it; a player's proposed spot gets the full check and its
+    /// first refusal in the rules' order.
     fn spot_ok(
         &self,
         model: ModelId,
@@ -211,7 +229,7 @@ impl Game {
                 return false;
             }
         }
-        self.check_placement_among(model, placement, at, others)
+        self.check_spot(model, placement, at, others, Moment::Entry)
             .is_ok()
     }
 
@@ -220,9 +238,10 @@ impl Game {
         [x, self.space().surface_height_at(x, z), z]
     }
 
-    /// Unchecked candidates on the surface for the area.
-    fn raw_spots(&self, model: ModelId, placement: &Placement) -> Vec<[f32; 3]> {
-        match self.raw_ground(model, placement) {
+    /// Unchecked candidates on the surface for the area, clear of `others` where the area
+    /// is a zone.
+    fn raw_spots(&self, model: ModelId, placement: &Placement, others: &[Base]) -> Vec<[f32; 3]> {
+        match self.raw_ground(model, placement, others) {
             RawSpots::Placed(spots) => spots,
             RawSpots::Ground(xz) => xz.into_iter().map(|[x, z]| self.on_surface(x, z)).collect(),
         }
@@ -230,7 +249,7 @@ impl Game {
 
     /// [`Game::raw_spots`] in order, with the heights of spots on the table's surface left
     /// to find.
-    fn raw_ground(&self, model: ModelId, placement: &Placement) -> RawSpots {
+    fn raw_ground(&self, model: ModelId, placement: &Placement, others: &[Base]) -> RawSpots {
         let r = self.st.radius[model.index()];
         let table = *self.space().table();
         let mut xz: Vec<[f32; 2]> = Vec::new();
@@ -265,9 +284,8 @@ impl Game {
                 }
             }
             Area::Zone(zone) => {
-                let others = self.bases_in_play();
                 return RawSpots::Placed(
-                    self.space().placements_in_zone(zone, r, SPOT_STEP, &others),
+                    self.space().placements_in_zone(zone, r, SPOT_STEP, others),
                 );
             }
             Area::NearModel { model: a, within } => {
@@ -292,6 +310,15 @@ impl Game {
         xz.retain(|&[x, z]| table.contains_point(x, z));
         RawSpots::Ground(xz)
     }
+}
+
+/// When a model is set down: the rule a refusal for the area cites.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Moment {
+    /// In the deployment before the game (FIELD-7).
+    Deployment,
+    /// Entering play during the game (FIELD-9, DRONE-8).
+    Entry,
 }
 
 /// Candidate spots of a placement search, in order.

@@ -7,7 +7,7 @@
 //! so nothing about it needs to be known when the game starts.
 
 use crate::basic;
-use crate::card::{Band, Effect, ModelProfile, Skill};
+use crate::card::{ActionDef, Band, Effect, ModelProfile, Skill};
 use crate::cards::CardId;
 use crate::contest::Side;
 use crate::dice::Die;
@@ -17,6 +17,12 @@ use crate::game::Game;
 use crate::geometry::{self, Base};
 use crate::ids::{ModelId, Seat};
 use crate::program::{Reload, RunningEffect};
+
+/// Whether an action works on drones (DRONE-4): attacks do. The book's other way, an action
+/// that says it works on drones, has no card field yet, so no other action does.
+pub(crate) fn works_on_drones(def: &ActionDef) -> bool {
+    def.attack
+}
 
 /// The farthest a band reaches, in inches (GEN-6, OPEN-2).
 pub(crate) fn band_inches(band: Band) -> f32 {
@@ -118,16 +124,25 @@ impl Game {
     pub(crate) fn check_drone_target(
         &self,
         target: ModelId,
-        attack: bool,
-        name: &str,
+        def: &ActionDef,
     ) -> Result<(), RuleError> {
-        if self.is_drone(target) && !attack {
+        if self.immune_to(target, def) {
             return refuse(
                 "DRONE-4",
-                format!("Drones are immune to {name}: only attacks affect them"),
+                format!(
+                    "Drones are immune to {}: only attacks affect them",
+                    def.name
+                ),
             );
         }
         Ok(())
+    }
+
+    /// Whether the action leaves the model alone because it is a drone (DRONE-4): as its
+    /// target, caught in its area (a Blast, a Torrent) or among the models its program
+    /// names.
+    pub(crate) fn immune_to(&self, model: ModelId, def: &ActionDef) -> bool {
+        self.is_drone(model) && !works_on_drones(def)
     }
 
     /// Checks where a program's drone would be deployed (DRONE-8): within the band the

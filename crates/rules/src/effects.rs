@@ -109,10 +109,8 @@ impl Game {
             stopped: result.stopped_by.is_some(),
         });
         if let Some(h) = result.fall {
-            self.fall(m, h, None);
-            if let Some(under) = result.lands_on {
-                self.fall(crate::ids::ModelId(under as u16), h, None);
-            }
+            let under = result.lands_on.map(|b| crate::ids::ModelId(b as u16));
+            self.fall_onto(m, h, None, under);
         }
         if self.in_play(m) {
             let after = self.brawling_with(m);

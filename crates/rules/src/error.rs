@@ -6,7 +6,7 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{message} ({rule})")]
 pub struct RuleError {
-    /// The rule ID from RULES.md (e.g. "CTRL-4").
+    /// The rule ID from the rules reference, `docs/rules/` (e.g. "CTRL-4").
     pub rule: &'static str,
     /// What is wrong, in a player's words.
     pub message: String,

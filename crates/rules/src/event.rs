@@ -493,9 +493,24 @@ pub enum Event {
         from_reserve: bool,
     },
     /// An effect would deploy the model but there is no legal spot; it stays off the table.
+    /// Also a model its seat could not place in the deployment before the game (FIELD-7):
+    /// it takes no part in the game.
     NoRoomToDeploy {
         /// The model.
         model: ModelId,
+    },
+    /// A model was placed in its seat's deployment before the game (FIELD-7); placed again,
+    /// it moves there.
+    Placed {
+        /// The model.
+        model: ModelId,
+        /// Where its base was set down.
+        at: [f32; 3],
+    },
+    /// A seat finished deploying its team (FIELD-7).
+    DeploymentEnded {
+        /// The seat.
+        seat: Seat,
     },
     /// A Gonk taken out went back into Reserve (a scenario's Gonk reinforcements).
     ReturnedToReserve {

@@ -23,6 +23,8 @@ pub(crate) enum Phase {
     Active { model: ModelId, actions: u16 },
     /// A player is Inspiring (CTRL-8..CTRL-13).
     Inspire { seat: crate::ids::Seat },
+    /// Before the game: a seat deploys its team (FIELD-7, `deployment.rs`).
+    Deploy { seat: crate::ids::Seat },
 }
 
 /// Work in progress, innermost last.
@@ -103,6 +105,7 @@ impl Game {
             | (K::InspireGonks { .. }, Command::Deploy { .. }) => {
                 self.prepare_scenario(&d.kind, cmd)
             }
+            (K::DeployTeam { .. }, _) => self.prepare_deployment(d.seat, cmd),
             (K::TakeControl { may_activate, .. }, Command::Activate { model }) => {
                 if may_activate.contains(model) {
                     Ok(Prepared::Plain)
@@ -407,6 +410,10 @@ impl Game {
                     });
                 }
             }
+            Command::Deploy { .. } if matches!(self.phase, Phase::Deploy { .. }) => {
+                self.execute_deployment(cmd)
+            }
+            Command::EndDeployment => self.execute_deployment(cmd),
             Command::Deploy { .. } | Command::GiveFirstControl { .. } => self.execute_scenario(cmd),
             Command::Act(_)
             | Command::React(_)
@@ -424,7 +431,10 @@ impl Game {
                 self.stack.clear();
                 return;
             }
-            if let Some(o) = self.scenario_end() {
+            // Nobody can have won while the teams are still being deployed (FIELD-7).
+            if !matches!(self.phase, Phase::Deploy { .. })
+                && let Some(o) = self.scenario_end()
+            {
                 self.emit(Event::GameOver { outcome: o });
                 continue;
             }
@@ -601,6 +611,7 @@ impl Game {
     fn phase_decision(&mut self) -> Option<Decision> {
         match self.phase {
             Phase::AwaitControl => Some(self.take_control_decision()),
+            Phase::Deploy { seat } => Some(self.deploy_team_decision(seat)),
             Phase::Active { model, actions } => {
                 if self.in_reserve(model) {
                     // FIELD-9: placed before it takes any action.
@@ -610,12 +621,13 @@ impl Game {
                     self.end_activation();
                     return None;
                 }
-                // OPEN-33: a Netrunner stays active while it can still launch a program.
+                // CTRL-5: with no Ready token left, a character stays active only while it
+                // can still take a Free action (TOK-10) or launch a program (OPEN-33).
                 let done = !self.in_play(model)
                     || (self.is_gonk(model) && actions >= 1)
                     || (self.is_character(model)
                         && !self.state(model).has_ready()
-                        && !self.can_launch_any(model));
+                        && !self.can_act_without_token(model));
                 if done {
                     self.end_activation();
                     return None;

@@ -195,7 +195,11 @@ impl Game {
             plan: Default::default(),
             moves: Default::default(),
         };
-        game.settle_first_control();
+        match game.first_to_deploy(0) {
+            // FIELD-7: the teams deploy first; first Control is settled once they have.
+            Some(seat) => game.phase = Phase::Deploy { seat },
+            None => game.settle_first_control(),
+        }
         game.advance();
         game.scen.opening = std::mem::take(&mut game.events);
         Ok(game)
@@ -656,6 +660,7 @@ impl Game {
             | Event::DroneTakenOut { .. } => self.apply_net_event(ev),
             Event::FirstControl { .. }
             | Event::Deployed { .. }
+            | Event::Placed { .. }
             | Event::ReturnedToReserve { .. }
             | Event::MarkerSearched { .. }
             | Event::MarkerPickedUp { .. }
@@ -664,6 +669,7 @@ impl Game {
             | Event::InspireEnded { .. } => self.apply_scenario_event(ev),
             Event::FirstControlRoll { .. }
             | Event::NoRoomToDeploy { .. }
+            | Event::DeploymentEnded { .. }
             | Event::QuartersCounted { .. }
             | Event::MarkersCounted { .. } => {}
             Event::ActivationEnded { .. }

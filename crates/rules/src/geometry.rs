@@ -41,12 +41,16 @@ pub(crate) enum CrossingKind {
     Rival { model: ModelId },
 }
 
-/// A crossing, where the model is left if its roll fails, and how far it then falls.
+/// A crossing, where the model is left if its roll fails, how far it then falls, and the
+/// model it falls onto (MOVE-21).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub(crate) struct Crossing {
     pub kind: CrossingKind,
     pub stop_at: [f32; 3],
     pub fall: Option<f32>,
+    /// Left out of the hash when nobody is below, as before there was a field for it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lands_on: Option<ModelId>,
 }
 
 /// A legal route reduced to what the rules need.
@@ -199,10 +203,12 @@ pub(crate) fn move_plan(
                     return None;
                 }
             };
+            let (stop_at, lands_on) = failure_stop(space, mover, route, c, blockers);
             Some(Crossing {
                 kind,
-                stop_at: clear_stop(space, mover, route, c.at, c.stop, blockers),
+                stop_at,
                 fall: c.fall_on_failure,
+                lands_on,
             })
         })
         .collect();
@@ -210,6 +216,69 @@ pub(crate) fn move_plan(
         crossings,
         end: plan.end,
     }
+}
+
+/// Where a failed roll at crossing `c` leaves the mover, and the model it falls onto, if any.
+/// A failed jump drops to the surface under the gap's midpoint (MOVE-18) and a failed climb
+/// down to the foot (MOVE-26), as the geometry found them; a model standing there takes the
+/// same fall and the faller is put in base contact with it (MOVE-21), on the side it fell
+/// from. Any other stop is [`clear_stop`].
+fn failure_stop(
+    space: &Battlespace,
+    mover: &Base,
+    route: &[[f32; 3]],
+    c: &bs::Crossing,
+    blockers: &[Base],
+) -> ([f32; 3], Option<ModelId>) {
+    let falls_below = matches!(
+        c.kind,
+        bs::CrossingKind::Jump { .. } | bs::CrossingKind::Climb { up: false, .. }
+    );
+    if falls_below && c.fall_on_failure.is_some() {
+        let others: Vec<Base> = blockers
+            .iter()
+            .copied()
+            .filter(|b| b.id != mover.id)
+            .collect();
+        let [x, _, z] = c.stop;
+        // The side it fell from: back to the take-off of a jump, to the start of a climb down
+        // (whose stop lies straight under where it left the edge).
+        let [fx, fz] = route_point(mover.position, route, c.at);
+        let toward = if (fx - x).hypot_exact(fz - z) > 1e-3 {
+            [fx - x, fz - z]
+        } else {
+            [mover.position[0] - x, mover.position[2] - z]
+        };
+        if let Some((below, end)) = space.fallen_onto(&mover.at(c.stop), toward, &others) {
+            return (end, Some(ModelId(below as u16)));
+        }
+    }
+    (
+        clear_stop(space, mover, route, c.at, c.stop, blockers),
+        None,
+    )
+}
+
+/// Where a dragged model put down at `drop` comes to rest (MOVE-16, BRAWL-13): on the surface
+/// there, or, dropped off raised scenery, on the first surface below it (MOVE-19), in base
+/// contact with a model it falls onto (MOVE-21). `toward` is the side it was dropped from;
+/// `others` are the bases it must not end on (the dragger where it ends among them). `None`
+/// when it can't stand where it comes to rest.
+pub(crate) fn drop_landing(
+    space: &Battlespace,
+    dropped: &Base,
+    toward: [f32; 2],
+    others: &[Base],
+) -> Option<bs::Landing> {
+    let landing = space.land(dropped, dropped.position, toward, others);
+    let rest: Vec<Base> = others
+        .iter()
+        .copied()
+        .filter(|o| o.id != dropped.id)
+        .collect();
+    space
+        .can_place(&dropped.at(landing.end), &rest)
+        .then_some(landing)
 }
 
 /// Checks a climb too long for one action, spread over two actions in a row of `first` and
@@ -241,13 +310,16 @@ pub(crate) fn check_two_action_climb(
             let bs::CrossingKind::Climb { piece, .. } = c.kind else {
                 return Err("only the climb may need a roll (MOVE-22)".to_string());
             };
+            // As for a one-action climb: never left on another base (MOVE-4), and a fall
+            // down the face lands on a model at its foot (MOVE-21).
+            let (stop_at, lands_on) = failure_stop(space, mover, route, c, others);
             Ok(Crossing {
                 kind: CrossingKind::Climb {
                     name: space.piece_name(piece).to_string(),
                 },
-                // As for a one-action climb: never left on another base (MOVE-4).
-                stop_at: clear_stop(space, mover, route, c.at, c.stop, others),
+                stop_at,
                 fall: c.fall_on_failure,
+                lands_on,
             })
         })
         .collect::<Result<Vec<_>, _>>()?;

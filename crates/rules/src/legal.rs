@@ -81,6 +81,7 @@ impl Game {
                     out.push(Command::Deploy { model: *model, at });
                 }
             }
+            K::DeployTeam { .. } => self.deployment_commands(d.seat, &mut out),
             K::ChooseFirstControl { options } => {
                 out.extend(
                     options
@@ -302,6 +303,30 @@ impl Game {
             .filter(|&i| (any || ts[i].ready) && !ts[..i].contains(&ts[i]))
             .map(|i| Some(i as u8))
             .collect()
+    }
+
+    /// Whether `m` can still take an action that spends no Ready token: a Free action
+    /// (TOK-10) or a program launch (NET-5) with at least one legal use now. A character with
+    /// no Ready token and no such action can't take more actions, so its activation ends
+    /// (CTRL-5, OPEN-33).
+    pub(crate) fn can_act_without_token(&self, m: ModelId) -> bool {
+        let mut candidates = Vec::new();
+        self.actions_of(m)
+            .into_iter()
+            .filter(|&a| {
+                self.program_of_action(a).is_some()
+                    || self
+                        .action(m, a)
+                        .is_some_and(|d| d.keywords.contains(&Keyword::Free))
+            })
+            .any(|a| {
+                candidates.clear();
+                self.action_commands(m, a, false, &mut candidates);
+                candidates.drain(..).any(|c| match self.resolve(c) {
+                    Some(Command::Act(cmd)) => self.plan_action(&cmd, None).is_ok(),
+                    _ => false,
+                })
+            })
     }
 
     /// Candidates for one action of `m` (unchecked): every token and target.

@@ -1,5 +1,5 @@
 //! Redline's rules engine: a headless, deterministic implementation of the [RE]action
-//! skirmish rules (see `../shared/rules/RULES.md` for the rule IDs cited throughout).
+//! skirmish rules (see `docs/rules/` for the rule IDs cited throughout).
 //!
 //! Build a [`Setup`], start a [`Game`], then answer [`Game::decision`] with [`Command`]s
 //! through [`Game::apply`], which returns the [`Event`]s that happened.
@@ -29,6 +29,7 @@ mod climb;
 mod contest;
 mod control;
 mod deploy;
+mod deployment;
 mod dicebox;
 mod drone;
 mod effects;

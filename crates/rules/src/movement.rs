@@ -28,9 +28,13 @@ pub(crate) struct MoveCtx {
     pub escape_from: Vec<ModelId>,
     pub outnumbers: bool,
     pub escape_done: bool,
-    /// Dragged model and where it is put (BRAWL-13).
+    /// Dragged model and where it comes to rest (BRAWL-13, MOVE-16).
     pub drag: Option<(ModelId, [f32; 3])>,
     pub drag_done: bool,
+    /// Dropped off raised scenery: the height the dragged model falls and the model it falls
+    /// onto (MOVE-16, MOVE-19, MOVE-21). Left out of the hash of every other move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub drop_fall: Option<(f32, Option<ModelId>)>,
     /// The rival picked to oppose an escape or drag.
     pub opposer: Option<ModelId>,
     /// Which half of a two-action climb this is, if any (MOVE-25). Left out of the hash of
@@ -184,6 +188,9 @@ impl Game {
                 from,
                 to: drop,
             });
+            if let Some((height, below)) = ctx.drop_fall {
+                self.fall_onto(dragged, height, None, below);
+            }
         }
         let after = self.brawling_with(ctx.actor);
         if after.iter().any(|m| !before.contains(m)) {
@@ -270,10 +277,25 @@ impl Game {
                     }
                 }
                 if let Some(h) = crossing.fall {
-                    self.fall(ctx.actor, h, ctx.token);
+                    self.fall_onto(ctx.actor, h, ctx.token, crossing.lands_on);
                 }
             }
             Purpose::Action(_) | Purpose::Blast(_) => {}
+        }
+    }
+
+    /// `model` falls `height` inches (see [`Game::fall`]); a model it falls onto takes falling
+    /// damage for the same height, its owner placing the wound (MOVE-21, WOUND-7).
+    pub(crate) fn fall_onto(
+        &mut self,
+        model: ModelId,
+        height: f32,
+        token: Option<u8>,
+        below: Option<ModelId>,
+    ) {
+        self.fall(model, height, token);
+        if let Some(under) = below.filter(|&b| self.in_play(b)) {
+            self.fall(under, height, None);
         }
     }
 

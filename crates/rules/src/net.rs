@@ -89,15 +89,28 @@ impl Game {
         })
     }
 
-    fn who_is(&self, who: Who, runner: ModelId, target: Option<ModelId>, m: ModelId) -> bool {
+    /// Whether a Running effect of the program `p` reaches model `m`. Drones within the
+    /// band are left out unless the program's action works on drones (DRONE-4).
+    fn who_is(
+        &self,
+        who: Who,
+        p: &ProgramDef,
+        runner: ModelId,
+        target: Option<ModelId>,
+        m: ModelId,
+    ) -> bool {
         match who {
             Who::Runner => m == runner,
             Who::Target => target == Some(m),
             Who::FriendlyWithin(band) => {
-                !self.rivals(runner, m) && self.distance(runner, m) <= band_inches(band)
+                !self.rivals(runner, m)
+                    && self.distance(runner, m) <= band_inches(band)
+                    && !self.immune_to(m, &p.loaded)
             }
             Who::RivalsWithin(band) => {
-                self.rivals(runner, m) && self.distance(runner, m) <= band_inches(band)
+                self.rivals(runner, m)
+                    && self.distance(runner, m) <= band_inches(band)
+                    && !self.immune_to(m, &p.loaded)
             }
         }
     }
@@ -119,13 +132,13 @@ impl Game {
         for e in &p.running {
             match *e {
                 RunningEffect::Vulnerable(who) => {
-                    vulnerable |= self.who_is(who, runner, target, m);
+                    vulnerable |= self.who_is(who, p, runner, target, m);
                 }
                 RunningEffect::SkillModifier {
                     who,
                     skill: k,
                     by: x,
-                } if k == skill && self.who_is(who, runner, target, m) => {
+                } if k == skill && self.who_is(who, p, runner, target, m) => {
                     by = by.saturating_add(x);
                 }
                 _ => {}
@@ -141,7 +154,7 @@ impl Game {
             for e in &p.running {
                 if let RunningEffect::Defense { who, skill: s, by } = *e
                     && s == skill
-                    && self.who_is(who, runner, target, m)
+                    && self.who_is(who, p, runner, target, m)
                 {
                     v += i16::from(by);
                 }
@@ -162,7 +175,7 @@ impl Game {
                 target == Some(m) && p.loaded.effects.contains(&Effect::MakeVulnerable);
             marks_target
                 || p.running.iter().any(|e| match *e {
-                    RunningEffect::Vulnerable(who) => self.who_is(who, runner, target, m),
+                    RunningEffect::Vulnerable(who) => self.who_is(who, p, runner, target, m),
                     _ => false,
                 })
         })
@@ -208,16 +221,6 @@ impl Game {
             );
         }
         Ok(p.quality)
-    }
-
-    /// Whether the Netrunner still has a Loaded program it has not failed to launch this
-    /// activation, which keeps its activation going (OPEN-33).
-    pub(crate) fn can_launch_any(&self, m: ModelId) -> bool {
-        self.profile(m).has_keyword(&ModelKeyword::Netrunner)
-            && self.held(m).any(|c| {
-                let s = &self.cards[c.index()];
-                self.is_program(c) && s.status == CardStatus::Ready && !s.failed
-            })
     }
 
     /// Friendly Netrunners that may oppose a rival program instead of its target: in play,
@@ -282,23 +285,24 @@ impl Game {
             return;
         }
         let free = self.program_def(card).and_then(|p| {
-            p.running.iter().find_map(|e| match *e {
+            let (who, colour) = p.running.iter().find_map(|e| match *e {
                 RunningEffect::FreeMove { who, colour } => Some((who, colour)),
                 _ => None,
-            })
-        });
-        if let Some((who, colour)) = free {
+            })?;
             let models: Vec<ModelId> = self
                 .model_ids()
-                .filter(|&o| self.in_play(o) && self.who_is(who, m, ctx.target, o))
+                .filter(|&o| self.in_play(o) && self.who_is(who, p, m, ctx.target, o))
                 .collect();
-            if !models.is_empty() {
-                self.stack.push(Step::Net(NetStep::FreeMoves {
-                    runner: m,
-                    colour,
-                    models,
-                }));
-            }
+            Some((colour, models))
+        });
+        if let Some((colour, models)) = free
+            && !models.is_empty()
+        {
+            self.stack.push(Step::Net(NetStep::FreeMoves {
+                runner: m,
+                colour,
+                models,
+            }));
         }
         self.emit(Event::ProgramRunning {
             model: m,

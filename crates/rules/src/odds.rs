@@ -861,7 +861,7 @@ mod tests {
 
     #[test]
     fn luck_4_worked_example_ex_2_control_player_gets_the_last_word() {
-        // EX-2: the Kyodai (YELLOW + Melee 2, Control) attacks the Pledge (YELLOW + Melee 1).
+        // EX-2: the Bruiser (YELLOW + Melee 2, Control) attacks the Recruit (YELLOW + Melee 1).
         let query = OddsQuery {
             actor_luck: true,
             opposer_luck: true,

@@ -24,6 +24,9 @@ pub enum Entry {
     Reserve,
     /// Set aside: enters only when an effect deploys it (a drone's program, DRONE-8).
     SetAside,
+    /// Placed by its owner in the deployment that opens the game, inside its seat's zone
+    /// (FIELD-7): a [`crate::DecisionKind::DeployTeam`] per seat. Its `position` is ignored.
+    Deploy,
 }
 
 /// Who takes Control first (CTRL-15).

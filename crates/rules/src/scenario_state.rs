@@ -26,6 +26,9 @@ pub(crate) enum Presence {
     SetAside,
     /// Left the table over this edge (a scenario exit).
     Left(Edge),
+    /// Waiting to be placed in the deployment before the game (FIELD-7); one its seat found
+    /// no room for stays so and takes no part in the game.
+    Deploy,
 }
 
 /// An objective marker.
@@ -84,6 +87,7 @@ impl ScenarioState {
                     Entry::Table => Presence::Table,
                     Entry::Reserve => Presence::Reserve,
                     Entry::SetAside => Presence::SetAside,
+                    Entry::Deploy => Presence::Deploy,
                 })
                 .collect(),
             markers: setup
@@ -169,7 +173,7 @@ impl Game {
     pub(crate) fn apply_scenario_event(&mut self, ev: &Event) {
         match ev {
             Event::FirstControl { seat, .. } => self.control = *seat,
-            Event::Deployed { model, at, .. } => {
+            Event::Deployed { model, at, .. } | Event::Placed { model, at } => {
                 self.scen.presence[model.index()] = Presence::Table;
                 let m = &mut self.models[model.index()];
                 m.in_play = true;

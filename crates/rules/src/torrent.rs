@@ -28,6 +28,8 @@ impl Game {
             .iter()
             .map(|&id| ModelId(id as u16))
             .filter(|&o| o != m && def.range.is_none_or(|r| r.allows(self.distance(m, o))))
+            // DRONE-4: drones in the path are immune to an action that doesn't work on them.
+            .filter(|&o| !self.immune_to(o, def))
             .collect();
         if !group.contains(&t) {
             let why = match area.stopped_by {

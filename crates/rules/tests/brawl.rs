@@ -234,3 +234,93 @@ fn brawl_6_open_20_one_friend_against_one_rival_does_not_outnumber() {
         DecisionKind::ChooseDefence { defender, .. } if defender == m(1)
     ));
 }
+
+/// The dragger (0, seat 0) and a rival (1, seat 1) on a 5" roof (x 4..12, z 4..12); a
+/// friend (2) of the dragger on the ground at `below`. Both characters the rival and the
+/// friend are have two YELLOW tokens, so their wounds need no choice.
+fn on_a_roof(below: [f32; 3]) -> Game {
+    use redline_rules::card::{Colour, ModelProfile};
+    let twin = |name: &str| ModelProfile {
+        tokens: vec![Colour::Yellow, Colour::Yellow],
+        ..character(name)
+    };
+    let roof = scenery_box(
+        1,
+        "Roof",
+        redline_battlespace::SceneryKind::Barrier,
+        [8.0, 8.0],
+        [8.0, 5.0, 8.0],
+    )
+    .elevated();
+    let setup = redline_rules::Setup {
+        battlespace: table(vec![roof]),
+        ..no_luck_with(vec![
+            model(character("Dragger"), 0, [8.0, 5.0, 10.0]),
+            model(twin("Rival"), 1, [8.0, 5.0, 11.2]),
+            model(twin("Below"), 0, below),
+        ])
+    };
+    // GREEN 9 + Reflexes 1 against the rival's 2 + 1: the drag succeeds.
+    start_active(setup, &[9, 2], m(0))
+}
+
+fn drag_to_edge(drop: [f32; 3]) -> Command {
+    act(
+        m(0),
+        basic::DRAG,
+        Some(0),
+        Target::Drag {
+            model: m(1),
+            route: vec![[8.0, 5.0, 11.4]],
+            drop,
+        },
+    )
+}
+
+#[test]
+fn move_16_move_21_a_model_dragged_off_a_roof_falls_onto_the_model_below() {
+    let mut g = on_a_roof([8.0, 0.0, 13.0]);
+    // The rival's two YELLOW tokens are alike: its defence needs no choice (BRAWL-12).
+    let ev = ok(&mut g, drag_to_edge([8.0, 5.0, 12.8]));
+    // MOVE-16: dropped off the roof, it falls 5" (MOVE-19: one wound) ...
+    assert!(ev.contains(&Event::Fell {
+        model: m(1),
+        height: 5.0
+    }));
+    // ... onto the friend below, which takes the same (MOVE-21) ...
+    assert!(ev.contains(&Event::Fell {
+        model: m(2),
+        height: 5.0
+    }));
+    for w in [m(1), m(2)] {
+        assert!(
+            ev.iter()
+                .any(|e| matches!(e, Event::Wounded { model, by: None, .. } if *model == w)),
+            "{ev:?}"
+        );
+    }
+    // ... and it ends on the ground in base contact with it.
+    let (a, b) = (g.position(m(1)), g.position(m(2)));
+    assert_eq!(a[1], 0.0, "{a:?}");
+    let centres = (a[0] - b[0]).hypot(a[2] - b[2]);
+    let touching = 2.0 * redline_battlespace::BASE_27MM_RADIUS;
+    assert!(
+        centres >= touching - 1e-3 && centres < touching + 0.05,
+        "{a:?} {b:?}"
+    );
+}
+
+#[test]
+fn move_16_move_19_a_model_dropped_off_a_roof_falls_to_the_ground() {
+    let mut g = on_a_roof([20.0, 0.0, 20.0]);
+    let ev = ok(&mut g, drag_to_edge([8.0, 5.0, 12.8]));
+    assert!(ev.contains(&Event::Fell {
+        model: m(1),
+        height: 5.0
+    }));
+    assert_eq!(g.position(m(1)), [8.0, 0.0, 12.8]);
+    // A drop into the roof's solid side is no place to put a model (MOVE-16).
+    let g = on_a_roof([20.0, 0.0, 20.0]);
+    let err = g.check(&drag_to_edge([6.5, 4.5, 11.0])).unwrap_err();
+    assert_eq!(err.rule, "MOVE-16");
+}

@@ -246,3 +246,191 @@ fn open_39_a_drone_is_a_model_for_bases_and_brawls_and_opposes_moves_with_the_ob
     // Now within reach of the drone: a Brawl (BRAWL-1).
     assert_eq!(g.brawling_with(m(2)), vec![DRONE]);
 }
+
+/// A Blast thrown by model 0 (seat 0) at a rival Gonk (1) with a rival drone (2) standing
+/// beside it, within RED of where the Impact token goes: the starter pack's Flashbang
+/// (Blast, Stun 1, not an attack) when `attack` is false, a wounding grenade otherwise.
+/// Every decision after the throw is answered with the first legal answer; returns the
+/// events of the whole throw.
+fn blast_beside_a_drone(attack: bool, faces: &[u8]) -> (Game, Vec<redline_rules::Event>) {
+    use redline_rules::card::Keyword;
+    let action = ActionDef {
+        id: "toss".into(),
+        name: if attack { "Grenade" } else { "Flashbang" }.into(),
+        skill: Some(Skill::Reflexes),
+        range: Some(RED_YELLOW),
+        target: TargetKind::Rival,
+        attack,
+        keywords: if attack {
+            vec![Keyword::Blast]
+        } else {
+            vec![Keyword::Blast, Keyword::Stun(1)]
+        },
+        effects: if attack {
+            vec![Effect::Wound(1)]
+        } else {
+            Vec::new()
+        },
+        command: false,
+        characters_only: false,
+    };
+    let thrower = ModelProfile {
+        actions: vec![action],
+        ..character("Thrower")
+    };
+    let setup = no_luck_with(vec![
+        model(thrower, 0, [8.0, 0.0, 5.0]),
+        model(gonk("Goon"), 1, [8.0, 0.0, 12.0]),
+        model(drone("Hawk"), 1, [9.5, 0.0, 12.0]),
+    ]);
+    let mut g = start_loaded(setup, faces);
+    ok(&mut g, Command::Activate { model: m(0) });
+    let mut events = ok(
+        &mut g,
+        act(m(0), basic::COUNT, Some(0), Target::Model(m(1))),
+    );
+    while !matches!(
+        g.decision().map(|d| &d.kind),
+        Some(DecisionKind::NextAction { .. } | DecisionKind::TakeControl { .. }) | None
+    ) {
+        let answer = g.legal_commands().remove(0);
+        events.extend(ok(&mut g, answer));
+    }
+    (g, events)
+}
+
+/// Whether any roll of `events` has a die for `model`.
+fn rolls_for(events: &[redline_rules::Event], model: redline_rules::ModelId) -> bool {
+    events.iter().any(|e| match e {
+        redline_rules::Event::Rolled { dice } => dice.iter().any(|d| d.model == Some(model)),
+        _ => false,
+    })
+}
+
+fn blast_area(events: &[redline_rules::Event]) -> Vec<redline_rules::ModelId> {
+    events
+        .iter()
+        .find_map(|e| match e {
+            redline_rules::Event::BlastArea { caught, .. } => Some(caught.clone()),
+            _ => None,
+        })
+        .expect("a Blast area")
+}
+
+#[test]
+fn drone_4_kw_6_a_drone_in_a_non_attack_blast_is_not_caught() {
+    // GREEN 9 + Reflexes 1 against the Goon's 2 + 1: the Flashbang hits; the Goon, caught
+    // in the area too, rolls 3 + 1. A face is left for the drone, which must not roll.
+    let (g, ev) = blast_beside_a_drone(false, &[9, 2, 3, 4]);
+    // DRONE-4: the drone is immune to the Flashbang, so the area leaves it out.
+    assert_eq!(blast_area(&ev), vec![m(1)]);
+    assert!(!rolls_for(&ev, m(2)), "the drone rolls for nothing: {ev:?}");
+    assert!(!ev.iter().any(|e| matches!(
+        e,
+        redline_rules::Event::Stunned { model, .. } if *model == m(2)
+    )));
+    assert!(g.in_play(m(2)));
+    assert_eq!(g.loaded_dice_left(), 1, "the drone's face is not rolled");
+}
+
+#[test]
+fn drone_4_kw_8_a_drone_in_an_attack_blast_is_caught_as_usual() {
+    // The grenade takes the Goon out with the direct hit; the drone in the area rolls its
+    // Obstacle die (DRONE-6) 4 against 10 and is taken out (DRONE-7).
+    let (g, ev) = blast_beside_a_drone(true, &[9, 2, 4]);
+    assert_eq!(blast_area(&ev), vec![m(2)]);
+    assert!(rolls_for(&ev, m(2)), "{ev:?}");
+    assert!(!g.in_play(m(2)));
+}
+
+#[test]
+fn drone_4_a_non_attack_torrent_passes_a_drone_by() {
+    use redline_rules::card::Keyword;
+    let hose = ActionDef {
+        id: "smoke".into(),
+        name: "Smoke Jet".into(),
+        skill: Some(Skill::Reflexes),
+        range: Some(RED_YELLOW),
+        target: TargetKind::Rival,
+        attack: false,
+        keywords: vec![Keyword::Torrent, Keyword::Stun(1)],
+        effects: Vec::new(),
+        command: false,
+        characters_only: false,
+    };
+    let sprayer = ModelProfile {
+        actions: vec![hose],
+        ..character("Sprayer")
+    };
+    // The drone stands in the Torrent's path, before the rival it is aimed at.
+    let setup = no_luck_with(vec![
+        model(sprayer, 0, [8.0, 0.0, 7.0]),
+        model(character("Rival"), 1, [8.0, 0.0, 13.0]),
+        model(drone("Hawk"), 1, [8.0, 0.0, 10.0]),
+    ]);
+    let mut g = start_loaded(setup, &[9, 2]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(m(0), basic::COUNT, Some(0), Target::Model(m(1))),
+    );
+    // Only the rival opposes: the drone is not among the Torrent's targets (DRONE-4).
+    match &g.decision().unwrap().kind {
+        DecisionKind::ChooseDefence { defender, .. } => assert_eq!(*defender, m(1)),
+        d => panic!("{d:?}"),
+    }
+    let ev = ok(&mut g, defend(Some(0)));
+    assert!(!rolls_for(&ev, m(2)), "{ev:?}");
+}
+
+#[test]
+fn drone_4_a_friendly_drone_gets_no_free_move_from_a_program() {
+    use redline_rules::program::Who;
+    let tailwind = ProgramDef {
+        id: "tailwind".into(),
+        name: "Tailwind".into(),
+        quality: Colour::Red,
+        loaded: ActionDef {
+            id: "launch".into(),
+            name: "Open the Lanes".into(),
+            skill: Some(Skill::Tech),
+            range: None,
+            target: TargetKind::SelfOnly,
+            attack: false,
+            keywords: Vec::new(),
+            effects: Vec::new(),
+            command: false,
+            characters_only: false,
+        },
+        running: vec![RunningEffect::FreeMove {
+            who: Who::FriendlyWithin(Band::Yellow),
+            colour: Colour::Red,
+        }],
+        reload: Reload::AtInspire,
+        drone: None,
+    };
+    let runner = ModelProfile {
+        keywords: vec![ModelKeyword::Netrunner],
+        skills: Skills {
+            tech: 2,
+            ..Skills::default()
+        },
+        programs: vec![tailwind],
+        ..character("Handler")
+    };
+    let setup = no_luck_with(vec![
+        model(runner, 0, [8.0, 0.0, 7.0]),
+        model(character("Friend"), 0, [10.0, 0.0, 7.0]),
+        model(drone("Hawk"), 0, [8.0, 0.0, 10.0]),
+        model(character("Rival"), 1, [20.0, 0.0, 20.0]),
+    ]);
+    // RED 3 + Tech 2 against the Obstacle die's 2.
+    let mut g = start_loaded(setup, &[3, 2]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(&mut g, act(m(0), FIRST_CARD_ACTION, None, Target::None));
+    // The friends within YELLOW may move; the drone within YELLOW may not (DRONE-4).
+    match &g.decision().unwrap().kind {
+        DecisionKind::FreeMoves { models, .. } => assert_eq!(models, &vec![m(0), m(1)]),
+        d => panic!("{d:?}"),
+    }
+}

@@ -28,7 +28,7 @@ fn luck_offer_seat(g: &redline_rules::Game) -> Seat {
 const Y: Die = Die::Action(Colour::Yellow);
 const G: Die = Die::Action(Colour::Green);
 
-/// First example. Seat 0: Warlord-like Boss (0), a Gonk Recruit (1). Seat 1: Lieutenant (2),
+/// First example. Seat 0: the Boss (0), a Gonk Recruit (1). Seat 1: Lieutenant (2),
 /// Bruiser (3), a Gonk Runner (4). Three Luck each.
 fn first_example() -> Setup {
     let boss = profile(

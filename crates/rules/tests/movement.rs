@@ -314,3 +314,114 @@ fn move_26_a_failed_climb_down_lands_at_the_foot_and_falls() {
     assert_eq!(at[1], 0.0, "at the foot: {at:?}");
     assert_eq!(g.tokens(m(0))[0].colour, redline_rules::card::Colour::Red);
 }
+
+/// A character with two YELLOW tokens, so a wound it takes needs no choice (WOUND-7).
+fn twin(name: &str) -> redline_rules::card::ModelProfile {
+    use redline_rules::card::Colour;
+    redline_rules::card::ModelProfile {
+        tokens: vec![Colour::Yellow, Colour::Yellow],
+        ..character(name)
+    }
+}
+
+/// Two 5" roofs (z 4..12 and 14..22, x 4..12) with a 2" gap between them; the jumper (0,
+/// seat 0) on the west roof at z = 11, and the rival (1, seat 1) standing in the gap below
+/// at `below`.
+fn jump_over(below: [f32; 3], faces: &[u8]) -> Game {
+    let roof = |id: u32, z: f32| {
+        scenery_box(
+            id,
+            &format!("Roof {id}"),
+            SceneryKind::Barrier,
+            [8.0, z],
+            [8.0, 5.0, 8.0],
+        )
+        .elevated()
+    };
+    let setup = redline_rules::Setup {
+        battlespace: table(vec![roof(1, 8.0), roof(2, 18.0)]),
+        ..no_luck_with(vec![
+            model(character("Jumper"), 0, [8.0, 5.0, 11.0]),
+            model(twin("Below"), 1, below),
+        ])
+    };
+    start_active(setup, faces, m(0))
+}
+
+#[test]
+fn move_18_move_21_a_failed_jump_falls_onto_the_model_below_the_gap() {
+    // YELLOW 2 + Reflexes 1 against the Obstacle die's 9: the jump fails.
+    let mut g = jump_over([8.0, 0.0, 13.0], &[2, 9]);
+    let ev = go(&mut g, 1, [8.0, 5.0, 16.0]);
+    // MOVE-18: it drops 5" to the ground under the gap's midpoint; one wound on the jump
+    // token (MOVE-19, MOVE-20).
+    assert_failed_climb(&ev, m(0), 5.0, 1);
+    // MOVE-21: the rival standing there takes falling damage for the same 5".
+    assert!(ev.contains(&Event::Fell {
+        model: m(1),
+        height: 5.0
+    }));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::Wounded { model, by: None, .. } if *model == m(1))),
+        "{ev:?}"
+    );
+    // ... and the jumper is put on the ground in base contact with it, not on the roof.
+    let jumper = g.position(m(0));
+    assert_eq!(jumper[1], 0.0, "{jumper:?}");
+    let (a, b) = (g.position(m(0)), g.position(m(1)));
+    let centres = (a[0] - b[0]).hypot(a[2] - b[2]);
+    let touching = 2.0 * redline_battlespace::BASE_27MM_RADIUS;
+    assert!(
+        centres >= touching - 1e-3 && centres < touching + 0.05,
+        "base contact: {a:?} {b:?}"
+    );
+    // A fall allows no [RE]action (REACT-4): the jumper's activation goes on.
+    assert_eq!(
+        g.decision().unwrap().kind,
+        redline_rules::DecisionKind::NextAction { model: m(0) }
+    );
+}
+
+#[test]
+fn move_18_a_failed_jump_with_nobody_below_lands_under_the_gaps_midpoint() {
+    let mut g = jump_over([20.0, 0.0, 2.0], &[2, 9]);
+    let ev = go(&mut g, 1, [8.0, 5.0, 16.0]);
+    assert_failed_climb(&ev, m(0), 5.0, 1);
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, Event::Fell { model, .. } if *model == m(1)))
+    );
+    assert_eq!(g.position(m(0)), [8.0, 0.0, 13.0]);
+}
+
+#[test]
+fn move_26_move_21_a_failed_climb_down_onto_a_model_at_the_foot_wounds_it_too() {
+    // The climber on the 5" block (z 10..14) climbs down its north face; a rival stands at
+    // the foot where it falls.
+    let setup = redline_rules::Setup {
+        battlespace: table(vec![block(false)]),
+        ..no_luck_with(vec![
+            model(character("Climber"), 0, [8.0, 5.0, 10.6]),
+            model(twin("Below"), 1, [8.0, 0.0, 9.3]),
+        ])
+    };
+    let mut g = start_active(setup, &[2, 9], m(0));
+    let ev = go(&mut g, 0, [9.5, 0.0, 7.5]);
+    assert_failed_climb(&ev, m(0), 5.0, 0);
+    assert!(ev.contains(&Event::Fell {
+        model: m(1),
+        height: 5.0
+    }));
+    let (a, b) = (g.position(m(0)), g.position(m(1)));
+    assert_eq!(a[1], 0.0);
+    let centres = (a[0] - b[0]).hypot(a[2] - b[2]);
+    assert!(
+        centres < 2.0 * redline_battlespace::BASE_27MM_RADIUS + 0.05,
+        "{a:?} {b:?}"
+    );
+    assert!(
+        centres >= 2.0 * redline_battlespace::BASE_27MM_RADIUS - 1e-3,
+        "{a:?} {b:?}"
+    );
+}

@@ -374,6 +374,26 @@ fn net_18_with_no_ready_token_the_memory_leak_is_a_wound() {
 }
 
 #[test]
+fn ctrl_5_open_33_a_loaded_program_with_nothing_to_aim_at_doesnt_hold_the_activation() {
+    // Snoop needs a rival within GREEN; the only rival is far beyond it.
+    let setup = no_luck_with(vec![
+        model(netrunner(vec![snoop()]), 0, [2.0, 0.0, 2.0]),
+        model(character("Far"), 1, [22.0, 0.0, 22.0]),
+    ]);
+    let mut g = start_active(setup, &[], m(0));
+    ok(&mut g, move_to(m(0), 0, [2.0, 0.0, 3.0]));
+    assert_eq!(g.active_model(), Some(m(0)));
+    // The last token spent, the program can't be launched at anyone: the model can take no
+    // more actions, so its activation ends and Control passes (CTRL-5).
+    let ev = ok(&mut g, move_to(m(0), 1, [2.0, 0.0, 4.0]));
+    assert!(
+        ev.contains(&Event::ActivationEnded { model: m(0) }),
+        "{ev:?}"
+    );
+    assert_eq!(g.control(), P1);
+}
+
+#[test]
 fn net_19_a_fumbled_dangerous_program_also_wounds() {
     let mut burn = program(
         "Burn",

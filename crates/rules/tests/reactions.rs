@@ -287,6 +287,78 @@ fn react_14_kw_28_open_31_silent_bars_attack_reactions_along_an_obscured_path() 
     );
 }
 
+/// A Silent shot across `pieces` (model 0 at z = 7 shoots model 1 at z = 17).
+fn silent_shot_across(pieces: Vec<redline_rules::geometry::SceneryPiece>) -> Game {
+    let shooter = redline_rules::card::ModelProfile {
+        actions: vec![keyed_attack(redline_rules::card::Keyword::Silent)],
+        ..character("Shooter")
+    };
+    let setup = Setup {
+        battlespace: table(pieces),
+        ..no_luck_with(vec![
+            model(shooter, 0, [8.0, 0.0, 7.0]),
+            model(character("Target"), 1, [8.0, 0.0, 17.0]),
+        ])
+    };
+    let mut g = start_loaded(setup, &[9, 2]);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(m(0), basic::COUNT, Some(0), Target::Model(m(1))),
+    );
+    ok(&mut g, defend(Some(0)));
+    g
+}
+
+#[test]
+fn kw_28_open_31_open_5_a_waist_high_fence_across_the_path_bars_an_attack_reaction_to_silent() {
+    use redline_battlespace::SceneryKind;
+    let ranged = react(m(1), basic::RANGED, Some(1), Target::Model(m(0)));
+    // A 0.6" fence spans the whole 1" width of the path (OPEN-5): lower than a model, it
+    // still crosses the path, so the path back is obscured (OPEN-31).
+    let fence = scenery_box(
+        1,
+        "Fence",
+        SceneryKind::Obstacle,
+        [8.0, 12.0],
+        [6.0, 0.6, 0.2],
+    );
+    let g = silent_shot_across(vec![fence]);
+    // The shot wounds the target through the fence's +1 (POA-5): it is offered a [RE]action.
+    assert!(matches!(
+        g.decision().unwrap().kind,
+        DecisionKind::OfferReaction { model, .. } if model == m(1)
+    ));
+    assert_eq!(g.check(&ranged).unwrap_err().rule, "KW-28");
+    // Non-attack [RE]actions stay allowed (KW-28).
+    let away = react(
+        m(1),
+        basic::MOVE,
+        Some(1),
+        Target::Route(vec![[10.0, 0.0, 19.0]]),
+    );
+    assert!(g.check(&away).is_ok());
+    // A low barrier across the path obscures it the same way.
+    let low_wall = scenery_box(
+        2,
+        "Low wall",
+        SceneryKind::Barrier,
+        [8.0, 12.0],
+        [6.0, 0.6, 0.2],
+    );
+    let g = silent_shot_across(vec![low_wall]);
+    assert_eq!(g.check(&ranged).unwrap_err().rule, "KW-28");
+    // The same fence entering only one side of the path doesn't obscure it.
+    let stub = scenery_box(
+        3,
+        "Stub",
+        SceneryKind::Obstacle,
+        [9.2, 12.0],
+        [1.6, 0.6, 0.2],
+    );
+    assert!(silent_shot_across(vec![stub]).check(&ranged).is_ok());
+}
+
 #[test]
 fn react_10_taking_out_a_gonk_during_inspire_leaves_the_inspire_running() {
     let setup = no_luck_with(vec![

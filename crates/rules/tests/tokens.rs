@@ -514,3 +514,136 @@ fn open_25_a_dangerous_fumble_in_a_free_action_wounds_the_chosen_token() {
     }));
     assert_eq!(g.tokens(m(0))[1].colour, Colour::Red);
 }
+
+/// The Stim Injector's dose (starter Gear): Free, Refresh 1, the card exhausts.
+fn stim_injector() -> redline_rules::cards::CardDef {
+    let dose = ActionDef {
+        effects: Vec::new(),
+        ..card_action(
+            "adrenal_dose",
+            None,
+            vec![Keyword::Free, Keyword::Refresh(1), Keyword::Exhaust],
+        )
+    };
+    card_with(
+        "Stim Injector",
+        redline_rules::cards::CardKind::Gear,
+        vec![dose],
+    )
+}
+
+/// The Riot Shield's Brace (starter Gear): Free, Difficult, Defense (Reflexes 1).
+fn riot_shield() -> redline_rules::cards::CardDef {
+    let brace = ActionDef {
+        effects: Vec::new(),
+        ..card_action(
+            "brace",
+            None,
+            vec![
+                Keyword::Defense(Skill::Reflexes, 1),
+                Keyword::Free,
+                Keyword::Difficult,
+            ],
+        )
+    };
+    card_with(
+        "Riot Shield",
+        redline_rules::cards::CardKind::Gear,
+        vec![brace],
+    )
+}
+
+/// Model 0 (seat 0) carries `cards`, is active and has spent all three tokens on short
+/// moves; model 1 is a rival far away.
+fn all_tokens_spent(cards: Vec<redline_rules::cards::CardDef>) -> redline_rules::Game {
+    let mut g = start(no_luck_with(vec![
+        model(carrying("Carrier", cards), 0, [8.0, 0.0, 4.0]),
+        model(character("Rival"), 1, [8.0, 0.0, 20.0]),
+    ]));
+    ok(&mut g, Command::Activate { model: m(0) });
+    for t in 0..3u8 {
+        let to = [8.0, 0.0, 5.0 + f32::from(t)];
+        ok(&mut g, move_to(m(0), t, to));
+    }
+    assert!(g.tokens(m(0)).iter().all(|t| !t.ready));
+    g
+}
+
+#[test]
+fn tok_10_ctrl_5_a_free_refresh_keeps_the_activation_open_after_the_last_ready_token() {
+    use redline_rules::cards::CardId;
+    let mut g = all_tokens_spent(vec![stim_injector()]);
+    let dose = g.card_action(CardId(0), 0);
+    // CTRL-5: the model can still take the Free dose (TOK-10), so Control stays.
+    assert_eq!(g.control(), P0);
+    assert_eq!(g.active_model(), Some(m(0)));
+    assert_eq!(
+        g.decision().unwrap().kind,
+        DecisionKind::NextAction { model: m(0) }
+    );
+    let legal = g.legal_commands();
+    assert!(
+        legal.contains(&act(m(0), dose, Some(0), Target::None)),
+        "{legal:?}"
+    );
+    assert!(legal.contains(&Command::EndActivation));
+    // The dose takes a Used token's colour and flips one Used token back (KW-23).
+    ok(&mut g, act(m(0), dose, Some(2), Target::None));
+    ok(&mut g, Command::RefreshToken { token: 0 });
+    assert!(g.tokens(m(0))[0].ready);
+    // One more action with the refreshed token; the card is exhausted now (TOK-5), so
+    // nothing more can be taken and Control passes at once (CTRL-5).
+    let ev = ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 9.0]));
+    assert!(
+        ev.contains(&Event::ActivationEnded { model: m(0) }),
+        "{ev:?}"
+    );
+    assert_eq!(g.control(), P1);
+}
+
+#[test]
+fn tok_10_ctrl_5_a_free_brace_keeps_the_activation_open_until_it_is_used() {
+    use redline_rules::cards::CardId;
+    let mut g = all_tokens_spent(vec![riot_shield()]);
+    let brace = g.card_action(CardId(0), 0);
+    assert_eq!(
+        g.active_model(),
+        Some(m(0)),
+        "the Free Brace can still be taken"
+    );
+    let ev = ok(&mut g, act(m(0), brace, Some(1), Target::None));
+    // Difficult (TOK-7): used once, so nothing is left to take and Control passes (CTRL-5).
+    assert!(
+        ev.contains(&Event::ActivationEnded { model: m(0) }),
+        "{ev:?}"
+    );
+    assert_eq!(g.control(), P1);
+}
+
+#[test]
+fn ctrl_5_control_passes_at_once_when_no_free_action_can_be_taken() {
+    use redline_rules::cards::{CardId, CardStatus};
+    // The dose is spent before the last token: after that token nothing is possible.
+    let mut g = start(no_luck_with(vec![
+        model(
+            carrying("Carrier", vec![stim_injector()]),
+            0,
+            [8.0, 0.0, 4.0],
+        ),
+        model(character("Rival"), 1, [8.0, 0.0, 20.0]),
+    ]));
+    let dose = g.card_action(CardId(0), 0);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 5.0]));
+    ok(&mut g, act(m(0), dose, Some(0), Target::None));
+    assert_eq!(g.card(CardId(0)).status, CardStatus::Exhausted);
+    for t in 0..2u8 {
+        ok(&mut g, move_to(m(0), t, [8.0, 0.0, 6.0 + f32::from(t)]));
+    }
+    let ev = ok(&mut g, move_to(m(0), 2, [8.0, 0.0, 8.0]));
+    assert!(
+        ev.contains(&Event::ActivationEnded { model: m(0) }),
+        "{ev:?}"
+    );
+    assert_eq!(g.control(), P1);
+}

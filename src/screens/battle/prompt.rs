@@ -127,6 +127,10 @@ fn answers(ui: &mut egui::Ui, view: &PromptView, decision: &Decision, out: &mut 
             ui.separator();
             answer(ui, game, &Command::DeclineReaction, out);
         }
+        K::DeployTeam { .. } => {
+            ui.label("Drag your models within your highlighted zone, then end the deployment.");
+            answer(ui, game, &Command::EndDeployment, out);
+        }
         K::TakeControl { .. }
         | K::AllocateWound { .. }
         | K::ChooseHealedToken { .. }

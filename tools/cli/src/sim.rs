@@ -13,12 +13,14 @@ use std::time::Instant;
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use redline_ai::{Bot, GameRecord, PlayError, PlayLimits, RandomBot, play_game_observed};
+use redline_ai::{
+    Bot, GameRecord, PlannedDeployment, PlayError, PlayLimits, RandomBot, play_game_observed,
+};
 use redline_content::Catalog;
 use redline_content::schema::{FirstControl, Scenario};
 use redline_content::skirmish::{Skirmish, quick_team, skirmish};
 use redline_content::team::{CompiledTeam, TeamRules, TeamSpec};
-use redline_rules::{Event, Outcome, Seat, Setup, Victory};
+use redline_rules::{Command, Event, Outcome, Seat, Setup, Victory};
 use serde::Serialize;
 
 use crate::exit::{CliError, CommandResult, Verdict};
@@ -86,7 +88,7 @@ pub struct SimArgs {
 /// The bots `--bots` knows, by name.
 const BOTS: [&str; 1] = ["random"];
 
-/// A bot of a name in [`BOTS`], seeded. The AI issue adds its bots here and to [`BOTS`].
+/// A bot of a name in [`BOTS`], seeded. A new bot goes here and into [`BOTS`].
 fn make_bot(name: &str, seed: u64) -> Box<dyn Bot> {
     match name {
         "random" => Box::new(RandomBot::new(seed)),
@@ -192,8 +194,10 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
         let mut game_setup = setup.clone();
         game_setup.first_control = Seat(first_seats[(game % first_seats.len() as u64) as usize]);
         let first = game_setup.first_control.0;
+        // FIELD-7: the teams deploy through the engine, where the skirmish put them.
+        let (game_setup, plan) = game_setup.unplaced();
         let replay_setup = args.save_replays.as_ref().map(|_| game_setup.clone());
-        match play_one(game_setup, seed, &bots) {
+        match play_one(game_setup, &plan, seed, &bots) {
             Ok((record, counts)) => {
                 tally.count(&counts);
                 if let (Some(dir), Some(replay_setup)) = (&args.save_replays, replay_setup) {
@@ -289,9 +293,14 @@ fn first_seats(scenario: &Scenario, teams: &[CompiledTeam]) -> Vec<u8> {
     }
 }
 
-/// One game between bots, a panic turned into an error so one broken game doesn't lose the
-/// others.
-fn play_one(setup: Setup, seed: u64, bots: &[String]) -> Result<(GameRecord, Counts), String> {
+/// One game between bots, deployed as `plan` says, a panic turned into an error so one
+/// broken game doesn't lose the others.
+fn play_one(
+    setup: Setup,
+    plan: &[Command],
+    seed: u64,
+    bots: &[String],
+) -> Result<(GameRecord, Counts), String> {
     let mut bots: Vec<Box<dyn Bot>> = bots
         .iter()
         .enumerate()
@@ -299,7 +308,10 @@ fn play_one(setup: Setup, seed: u64, bots: &[String]) -> Result<(GameRecord, Cou
             let bot_seed = seed
                 .wrapping_mul(0x9E37_79B9_7F4A_7C15)
                 .wrapping_add(seat as u64 + 1);
-            make_bot(name, bot_seed)
+            Box::new(PlannedDeployment::new(
+                plan.to_vec(),
+                make_bot(name, bot_seed),
+            )) as Box<dyn Bot>
         })
         .collect();
     let result = catch_unwind(AssertUnwindSafe(|| {

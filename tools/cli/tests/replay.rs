@@ -7,6 +7,7 @@ mod common;
 use std::path::Path;
 
 use common::{TempDir, arg, cli, code, json_expecting, line_col_of, run_expecting, stderr, stdout};
+use redline_rules::{Command, Entry, Replay};
 use serde_json::Value;
 
 const GAMES: u64 = 3;
@@ -86,6 +87,10 @@ fn sim_saves_replays_that_replay_verifies() {
         let text = read(&file);
         let hashes = step_hashes(&text);
         assert!(!hashes.is_empty(), "{name} records no step");
+        // FIELD-7: the game opens with the teams deployed through the engine.
+        let parsed = Replay::from_ron(&text).expect("a replay");
+        assert!(matches!(parsed.steps[0].command, Command::Deploy { .. }));
+        assert!(parsed.setup.models.iter().any(|m| m.entry == Entry::Deploy));
         let recorded_final = format!("{:016x}", hashes.last().expect("a step").0);
 
         let replay = json_expecting(0, &["replay", arg(&file)]);
@@ -116,6 +121,20 @@ fn sim_saves_replays_that_replay_verifies() {
         assert!(text.contains("street_claim on pier_nine: ashfall vs tidewater"));
     }
     assert_eq!(report["seats"][0]["wins"], seat0_wins, "{report}");
+}
+
+#[test]
+fn a_replay_of_a_table_set_up_before_the_deployment_phase_still_verifies() {
+    // Written by the build before the engine deployed teams: every model placed in the
+    // setup. It plays back to the same state hash at every step.
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/replays/placed_before_deployment.ron");
+    let replay = json_expecting(0, &["replay", arg(&file)]);
+    assert_eq!(replay["verified"], true, "{replay}");
+    assert_eq!(replay["steps_verified"], 15, "{replay}");
+    assert_eq!(replay["final_hash"], "2bab7e8d2a372802", "{replay}");
+    let parsed = Replay::from_ron(&read(&file)).expect("a replay");
+    assert!(parsed.setup.models.iter().all(|m| m.entry != Entry::Deploy));
 }
 
 #[test]

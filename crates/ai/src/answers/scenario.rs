@@ -1,8 +1,9 @@
-//! The scripted levels' answers to three decisions around the scenario rather than an
-//! action's roll: where a model entering play goes (FIELD-9, DRONE-8), who has Control
-//! first after a roll-off (CTRL-15) and which card a looter takes (BASIC-13). Easy and
-//! Normal answer them so; Hard answers first Control and looted cards as Normal does and
-//! searches its own placements among Normal's best spots ([`deploy_values`]).
+//! The scripted levels' answers to the decisions around the scenario rather than an
+//! action's roll: where each model goes in the deployment before the game (FIELD-7), where a
+//! model entering play goes (FIELD-9, DRONE-8), who has Control first after a roll-off
+//! (CTRL-15) and which card a looter takes (BASIC-13). Easy and Normal answer them so; Hard
+//! deploys, answers first Control and looted cards as Normal does and searches its own
+//! placements of entering models among Normal's best spots ([`deploy_values`]).
 
 use redline_rules::cards::CardId;
 use redline_rules::{Command, Game, ModelId, Seat};
@@ -48,6 +49,27 @@ pub(crate) fn deploy(game: &Game, model: ModelId, legal: &[Command]) -> Choice {
             ),
         ),
         None => fallback(legal, "deploy"),
+    }
+}
+
+/// The deployment before the game (FIELD-7), one placement at a time: the first model
+/// still to place that has a legal spot goes where it stands best, as a model entering play
+/// does ([`deploy`]); once none is left to place, the deployment ends.
+pub(crate) fn deploy_team(game: &Game, to_place: &[ModelId], legal: &[Command]) -> Choice {
+    for &model in to_place {
+        let spots: Vec<Command> = legal
+            .iter()
+            .filter(|c| matches!(c, Command::Deploy { model: m, .. } if *m == model))
+            .cloned()
+            .collect();
+        if !spots.is_empty() {
+            return deploy(game, model, &spots);
+        }
+    }
+    if legal.contains(&Command::EndDeployment) {
+        Choice::new(Command::EndDeployment, "deploy: the whole team is placed")
+    } else {
+        fallback(legal, "deploy")
     }
 }
 

@@ -61,7 +61,7 @@ impl HardBudget {
     /// The default: 50,000 units of play-out work per turn of Control (on the project's
     /// 2-core machine about 0.63 s of CPU time at the median, 0.95 s at the 95th
     /// percentile and at most 1.2 s over the calibration's turns,
-    /// `examples/hard_calibrate.rs`, session 33), with a 1 s wall-clock cap per activation
+    /// `examples/hard_calibrate.rs`), with a 1 s wall-clock cap per activation
     /// as the safety net.
     pub const DEFAULT: HardBudget = HardBudget {
         work: 50_000,
@@ -97,8 +97,8 @@ const EXPLORE: f64 = 1.2;
 /// Exchanges a play-out covers: turns of Control of ours and the rival's reply, counted from
 /// the decision searched (the rest of our turn and the rival's, then our next turn and the
 /// rival's). One exchange gave the rival the last word: a move that sets up our next attack
-/// was scored after the rival's answer to it but before the attack. Two won 29 of 40 games
-/// against Normal where one exchange won 25 and the session-17 search 18 (same seeds).
+/// was scored after the rival's answer to it but before the attack; two measured stronger
+/// against Normal than one or three (docs/decisions/ai-hard-search-and-budget.md).
 const EXCHANGES: u32 = 2;
 /// Weight of the position term at the leaves ([`positional`]) against material.
 const POSITION_WEIGHT: f64 = 0.5;
@@ -108,7 +108,7 @@ const POSITION_WEIGHT: f64 = 0.5;
 /// to the default (24 at twice the default), at most [`MAX_CANDIDATES`]. Measured: at twice
 /// the budget, more play-outs of the same six candidates won no more games than the default
 /// did; twelve won more, twenty-four more still, because UCB1 gives the weak ones few
-/// play-outs (docs/decisions/ai-session-19-hard-widens-with-its-budget.md).
+/// play-outs (docs/decisions/ai-hard-search-and-budget.md).
 fn candidates(work: u32) -> usize {
     let ratio = f64::from(work) / f64::from(HardBudget::DEFAULT.work);
     if ratio <= 1.0 {
@@ -126,7 +126,7 @@ fn candidates(work: u32) -> usize {
 /// models at any budget), so the extra work goes there too: Take Control (`control`) gets
 /// no more than it gets at the default, half the default's work, and each action decision
 /// gets an even share of what is left over the active model's `ready` tokens, the actions
-/// it can still take (docs/decisions/ai-session-31-budget-follows-the-candidates.md).
+/// it can still take (docs/decisions/ai-hard-search-and-budget.md).
 /// Halving starved them: at twice the default a third action weighed some twenty
 /// candidates on three play-outs each while Take Control's five got sixty each.
 fn allowance(work: u32, left: u32, control: bool, ready: usize) -> u32 {
@@ -403,7 +403,7 @@ impl Halving {
 /// exchanges of turns of Control, so a line with a Command gets one more activation of
 /// ours inside it than the others and spends tokens the leaf does not count, which made
 /// Hard command far more often than it paid (16 Commands in 6 games against Normal's none,
-/// `examples/hard_diag.rs`; docs/decisions/ai-session-21-support-actions.md).
+/// `examples/hard_diag.rs`; docs/decisions/ai-support-actions.md).
 fn candidate_list(game: &Game, legal: &[Command], scores: &[f64], keep: usize) -> Vec<usize> {
     let mut order: Vec<usize> = (0..legal.len()).collect();
     order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));

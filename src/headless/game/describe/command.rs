@@ -59,6 +59,7 @@ pub fn command(game: &Game, cmd: &Command) -> String {
         Command::StunToken { token: t } => format!("Stun the {}", token_of(*t)),
         Command::RefreshToken { token: t } => format!("Refresh the {}", token_of(*t)),
         Command::Deploy { model: id, at } => format!("Set {} down at {}", m(*id), point(at)),
+        Command::EndDeployment => "End the deployment".to_string(),
         Command::GiveFirstControl { seat } => {
             format!("Player {} takes Control first", seat.0 + 1)
         }
@@ -82,6 +83,7 @@ fn decided_model(game: &Game) -> Option<ModelId> {
         | K::OfferReaction { .. }
         | K::ChooseOpposer { .. }
         | K::Deploy { .. }
+        | K::DeployTeam { .. }
         | K::ChooseFirstControl { .. }
         | K::BreakBrawlTie { .. }
         | K::ChooseLootedCard { .. }

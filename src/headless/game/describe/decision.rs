@@ -41,6 +41,7 @@ pub fn decision(game: &Game, meta: &MatchMeta, d: &Decision) -> String {
         }
         K::ChooseOpposer { mover, .. } => format!("who opposes {}?", m(*mover)),
         K::Deploy { model, .. } => format!("where does {} enter the table?", m(*model)),
+        K::DeployTeam { to_place, .. } => deploy_team(to_place.len()),
         K::BreakBrawlTie { target, .. } => {
             format!("the shot at {} hits one of the tied models", m(*target))
         }
@@ -158,4 +159,13 @@ fn repetition(game: &Game, kind: &DecisionKind) -> String {
         "{}'s attack {number} of {of}: repeat or stop",
         model(game, *id)
     )
+}
+
+/// The deploying seat's task: the models it has still to place, or ending its deployment.
+fn deploy_team(to_place: usize) -> String {
+    match to_place {
+        0 => "every model is placed: end the deployment".to_string(),
+        1 => "deploy the team: 1 model to place".to_string(),
+        n => format!("deploy the team: {n} models to place"),
+    }
 }

@@ -82,6 +82,8 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
         E::FirstControl { seat, reason } => first_control(&s(seat), *reason),
         E::Deployed { .. } => deployed(game, ev)?,
         E::NoRoomToDeploy { model } => format!("There is no room to set {} down.", m(model)),
+        E::Placed { model, at } => format!("{} is placed at {}.", m(model), point(at)),
+        E::DeploymentEnded { seat } => format!("{} has deployed.", s(seat)),
         E::ReturnedToReserve { model } => of(model, "goes back to the Reserves."),
         E::MarkerSearched { marker, by } => format!("{} searches marker {}.", m(by), marker + 1),
         E::MarkerPickedUp { marker, by } => format!("{} picks up marker {}.", m(by), marker + 1),

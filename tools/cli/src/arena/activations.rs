@@ -1,7 +1,7 @@
 //! Cutting a bot's decision times into activations where Hard's budget starts afresh
 //! ([`redline_ai::ActivationCut`]: Take Control, a Command handing the activation on, the
-//! first [RE]action offered in a rival's activation; an Inspire is one). The issue's
-//! "≤ 1 s per activation" is read off these sums.
+//! first [RE]action offered in a rival's activation; an Inspire is one). Hard's aim of
+//! about a second per activation is read off these sums.
 
 use redline_ai::ActivationCut;
 use redline_rules::{DecisionKind, ModelId};

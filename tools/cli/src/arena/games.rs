@@ -56,7 +56,7 @@ pub struct Played {
     pub ending: String,
 }
 
-/// Plays one game: `levels[0]` in seat 0 unless `swap`.
+/// Plays one game from `setup` (every model placed): `levels[0]` in seat 0 unless `swap`.
 pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
     let mut ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let mut turn_ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
@@ -67,11 +67,20 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
     };
     // Seat s is played by pairing member `who(s)`.
     let who = |seat: Seat| usize::from(seat.0 != 0) ^ usize::from(swap);
-    let mut game = match Game::new(setup, seed) {
+    // FIELD-7: the teams deploy through the engine where the skirmish put them, before the
+    // bots (and their clocks) take over.
+    let (setup, plan) = setup.unplaced();
+    let started = Game::new(setup, seed)
+        .map_err(|e| format!("the setup does not start a game: {e}"))
+        .and_then(|mut g| match g.deploy_as_planned(&plan) {
+            Ok(_) => Ok(g),
+            Err(e) => Err(format!("the planned deployment is refused: {e}")),
+        });
+    let mut game = match started {
         Ok(g) => g,
-        Err(e) => {
+        Err(what) => {
             return Played {
-                result: Err(broken(format!("the setup does not start a game: {e}"))),
+                result: Err(broken(what)),
                 ms,
                 turn_ms,
                 activation_ms: [Vec::new(), Vec::new()],

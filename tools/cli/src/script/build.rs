@@ -10,7 +10,10 @@ use redline_content::convert::to_battlespace_layout;
 use redline_content::team::{MemberSpec, compile_member};
 use redline_rules::card::{ModelKeyword, ModelProfile};
 use redline_rules::cards::{CardDef, CardKind};
-use redline_rules::{ModelId, ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
+use redline_rules::scenario::SeatZone;
+use redline_rules::{
+    Entry, ModelId, ModelSetup, PlayerSetup, ScenarioRules, Seat, Setup, TeamId, Victory,
+};
 
 use super::ScriptError;
 use super::doc::Doc;
@@ -108,11 +111,17 @@ pub fn build(
                 ));
             }
             cast.models.push(label);
+            // FIELD-7: a model without a spot is placed in the deployment before the game.
+            let entry = if spec.at.is_some() {
+                Entry::Table
+            } else {
+                Entry::Deploy
+            };
             models.push(ModelSetup {
-                entry: Default::default(),
+                entry,
                 profile: Arc::new(profile),
                 owner: Seat(seat as u8),
-                position: spec.at,
+                position: spec.at.unwrap_or([0.0; 3]),
                 hacked: spec.hacked,
             });
         }
@@ -129,8 +138,22 @@ pub fn build(
             doc.error(&[Seg::Field("first_control")], unknown_player(name, &cast))
         })?,
     };
+    let deployment = script
+        .players
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, p)| {
+            p.zone.map(|zone| SeatZone {
+                seat: Seat(seat as u8),
+                zone,
+            })
+        })
+        .collect();
     let setup = Setup {
-        scenario: Default::default(),
+        scenario: ScenarioRules {
+            deployment,
+            ..ScenarioRules::default()
+        },
         battlespace,
         players,
         models,

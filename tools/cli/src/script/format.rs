@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use redline_battlespace::SceneryPiece;
+use redline_battlespace::{DeploymentZone, SceneryPiece};
 use redline_rules::card::{ActionDef, Colour, ModelKeyword, Skill, Skills};
 use redline_rules::{Command, DefenceBonus};
 use serde::Deserialize;
@@ -138,6 +138,10 @@ pub struct PlayerSpec {
     /// Starting Luck; 3 plus Underdog's Luck when left out (LUCK-1, LUCK-6).
     #[serde(default)]
     pub luck: Option<u8>,
+    /// The player's deployment zone (FIELD-7), for the models placed in the deployment
+    /// before the game; the whole table when left out.
+    #[serde(default)]
+    pub zone: Option<DeploymentZone>,
     /// The player's models.
     #[serde(default)]
     pub models: Vec<ModelSpec>,
@@ -162,8 +166,10 @@ pub struct ModelSpec {
     /// A profile id from the script's `profiles`.
     #[serde(default)]
     pub profile: Option<String>,
-    /// Centre of the base's bottom, in inches (x, height, z).
-    pub at: [f32; 3],
+    /// Centre of the base's bottom, in inches (x, height, z). Left out, the model is
+    /// placed by its player in the deployment before the game (FIELD-7): `Deploy` steps.
+    #[serde(default)]
+    pub at: Option<[f32; 3]>,
     /// Hacked tokens at the start.
     #[serde(default)]
     pub hacked: u8,
@@ -264,6 +270,15 @@ pub enum Step {
     ChooseOpposer(String),
     /// The tied defender a shot into a Brawl affects, by label.
     ChooseAffected(String),
+    /// Place a model in the deployment before the game (FIELD-7), or place it again.
+    Deploy {
+        /// The model's label.
+        model: String,
+        /// Centre of the base's bottom, in inches (x, height, z).
+        at: [f32; 3],
+    },
+    /// The deploying player has placed their team (FIELD-7).
+    EndDeployment,
     /// A command exactly as the engine (and a replay file) writes it.
     Engine(Command),
     /// A command the engine must refuse, optionally citing the rule it gives.

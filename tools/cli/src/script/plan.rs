@@ -205,6 +205,11 @@ impl Planner<'_> {
             Step::ChooseAffected(label) => Command::ChooseAffected {
                 model: self.model(path, label)?,
             },
+            Step::Deploy { model, at } => Command::Deploy {
+                model: self.model(path, model)?,
+                at: *at,
+            },
+            Step::EndDeployment => Command::EndDeployment,
             Step::Engine(command) => {
                 self.engine_ids(path, command)?;
                 command.clone()
@@ -226,7 +231,8 @@ impl Planner<'_> {
             Command::Activate { model }
             | Command::SkipGonk { model }
             | Command::ChooseOpposer { model }
-            | Command::ChooseAffected { model } => ids.push(*model),
+            | Command::ChooseAffected { model }
+            | Command::Deploy { model, .. } => ids.push(*model),
             Command::Act(a) | Command::React(a) => {
                 ids.push(a.model);
                 match &a.target {

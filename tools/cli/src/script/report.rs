@@ -368,6 +368,8 @@ pub fn describe_command(game: &Game, command: &Command, cast: &Cast) -> String {
         Command::HealToken { token } => format!("heal token {token}"),
         Command::ChooseOpposer { model } => format!("{} opposes", m(*model)),
         Command::ChooseAffected { model } => format!("the shot affects {}", m(*model)),
+        Command::Deploy { model, at } => format!("place {} at {}", m(*model), point(*at)),
+        Command::EndDeployment => "end the deployment".into(),
         other => format!("{other:?}"),
     }
 }

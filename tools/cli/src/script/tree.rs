@@ -25,7 +25,7 @@ pub enum Role {
 pub fn role_of(variant: Option<&str>, key: &str) -> Role {
     match key {
         "model" | "by" | "with" | "mover" | "defender" | "actor" | "wounded_by" | "gonks"
-        | "may_activate" | "target" | "Rival" | "Escape" => Role::Model,
+        | "may_activate" | "target" | "Rival" | "Escape" | "to_place" | "placed" => Role::Model,
         "seat" | "seats" | "may_inspire" => Role::Seat,
         "options" if matches!(variant, Some("ChooseOpposer" | "BreakBrawlTie")) => Role::Model,
         "from" | "to" if variant == Some("ControlPassed") => Role::Seat,
