@@ -125,7 +125,7 @@ fn set_up(run: &SmokeRun, stage: &mut Stage) {
     tray.take(m.game(), &events);
     stage.commands.insert_resource(tray);
     stage.commands.insert_resource(log);
-    begin_match(&mut stage.commands, m, true);
+    begin_match(&mut stage.commands, m, None);
 }
 
 /// `luck-prompt`, `reaction-prompt`, `results`, `coach`: the match set up, the result

@@ -1,5 +1,5 @@
-//! Sets the table: a [`BattleScene`] built, as the Battle screen opens, from the deployment
-//! or the match the flow put there (its setup and the match's record: scenario, seats).
+//! Sets the table: a [`BattleScene`] built, as the Battle screen opens, from the match the
+//! flow put there (its setup and the match's record: scenario, seats).
 //! The scenery solids are the geometry crate's, so what is drawn is what the rules measure.
 
 use bevy::prelude::*;
@@ -10,7 +10,6 @@ use redline_rules::card::ModelKeyword;
 use redline_rules::{ModelId, Setup};
 
 use crate::headless::content::Content;
-use crate::headless::flow::deploy::Deployment;
 use crate::headless::game::match_state::Match;
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::game::quick::quick_match;
@@ -19,19 +18,16 @@ use crate::table::scene::{
     TableSpec, TeamSpec,
 };
 
-/// The scene of the deployment under way, else of the match: what the Battle screen opens
-/// on. With neither (a test that opens the screen bare) the scene stays as it was.
+/// The scene of the match the flow put there: what the Battle screen opens on. With none (a
+/// test that opens the screen bare) the scene stays as it was.
 pub(super) fn set_the_table(
     content: Res<Content>,
-    deployment: Option<Res<Deployment>>,
     current: Option<Res<Match>>,
     mut scene: ResMut<BattleScene>,
 ) {
-    *scene = match (deployment, current) {
-        (Some(d), _) => BattleScene::from_setup(&content.0, &d.skirmish.setup, &d.meta),
-        (None, Some(m)) => BattleScene::from_setup(&content.0, m.game().setup(), &m.meta),
-        (None, None) => return,
-    };
+    if let Some(m) = current {
+        *scene = BattleScene::from_setup(&content.0, m.game().setup(), &m.meta);
+    }
 }
 
 impl BattleScene {

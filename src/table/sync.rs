@@ -1,13 +1,12 @@
 //! Keeps the battle's entities true to the game: moves from `Moved` events become
 //! animations, and so does an attack (the defender's `DefenceChosen` after the actor's
 //! `ActionTaken`); tokens, Luck, who is in play and where each model finally stands are read
-//! from the state after every answer (and after an undo). During deployment, placed
-//! models jump to their new spot.
+//! from the state after every answer (and after an undo), so a model placed in the
+//! deployment appears, or jumps, where the engine set it down.
 
 use bevy::prelude::*;
 use redline_rules::{Event, ModelId, Seat};
 
-use crate::headless::flow::deploy::Deployed;
 use crate::headless::game::match_state::Match;
 use crate::headless::game::messages::MatchEvents;
 use crate::headless::schedule::PlaySystems;
@@ -25,12 +24,9 @@ pub struct BodyMarker {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            place_deployed,
-            animate_moves.run_if(resource_exists::<Match>),
-            sync_with_game.run_if(resource_exists::<Match>),
-        )
+        (animate_moves, sync_with_game)
             .chain()
+            .run_if(resource_exists::<Match>)
             .in_set(PlaySystems::Derive)
             .run_if(in_state(Screen::Battle)),
     );
@@ -44,19 +40,6 @@ fn face_along(transform: &mut Transform, from: Vec3, to: Vec3) {
     let dir = (to - from).with_y(0.0);
     if dir.length_squared() > 1e-4 {
         transform.look_to(dir.normalize(), Vec3::Y);
-    }
-}
-
-fn place_deployed(
-    mut deployed: MessageReader<Deployed>,
-    mut miniatures: Query<(&Miniature, &mut Transform)>,
-) {
-    for d in deployed.read() {
-        for (miniature, mut transform) in &mut miniatures {
-            if miniature.model == d.model {
-                transform.translation = to_vec(d.at);
-            }
-        }
     }
 }
 

@@ -15,7 +15,7 @@ use redline::headless::game::match_state::Match;
 use redline::headless::options::LaunchOptions;
 use redline::headless::screen::Screen;
 use redline::table::animate::SkipAnimations;
-use redline_rules::Seat;
+use redline_rules::{Command, Seat};
 
 /// An empty data folder of this test process, named after the test.
 pub fn data_dir(name: &str) -> PathBuf {
@@ -57,6 +57,31 @@ pub fn send<M: Message>(app: &mut App, message: M) {
 pub fn send_and_settle<M: Message>(app: &mut App, message: M) {
     send(app, message);
     app.update();
+}
+
+/// The seat deploying in the match on the table (FIELD-7), if it is in its deployment.
+pub fn deploying(app: &App) -> Option<Seat> {
+    app.world()
+        .get_resource::<Match>()
+        .and_then(|m| m.game().deploying())
+}
+
+/// The person deploying ends the deployment, the models where the standard deployment set
+/// them down.
+pub fn end_deployment(app: &mut App) {
+    send(app, BattleIntent::Answer(Command::EndDeployment));
+}
+
+/// Runs frames until the deployment is over: a computer seat places its models one answer
+/// at a time.
+pub fn until_deployment_over(app: &mut App) {
+    for _ in 0..500 {
+        if app.world().contains_resource::<Match>() && deploying(app).is_none() {
+            return;
+        }
+        app.update();
+    }
+    panic!("the deployment did not end: {:?}", deploying(app));
 }
 
 /// On the Setup screen: Street Claim with seed 5, the second seat the Easy computer

@@ -5,7 +5,8 @@
 //! is played to its end — and the campaign file is the same byte for byte afterwards.
 
 use crate::driver::{
-    data_dir, new_app, play_against_the_computer, screen, send, street_claim_against_easy_tidewater,
+    data_dir, end_deployment, new_app, play_against_the_computer, screen, send,
+    street_claim_against_easy_tidewater, until_deployment_over,
 };
 
 use bevy::prelude::*;
@@ -13,7 +14,6 @@ use redline::headless::content::Content;
 use redline::headless::flow::battle::BattleIntent;
 use redline::headless::flow::builder::TeamBuilder;
 use redline::headless::flow::builder_intents::BuilderIntent;
-use redline::headless::flow::deploy::{DeployIntent, Deployment};
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::{NewGame, SetupIntent};
 use redline::headless::flow::one_off::CampaignChoices;
@@ -180,10 +180,8 @@ fn camp_4_camp_5_a_campaign_team_plays_a_one_off_game_and_the_campaign_is_unchan
     send(&mut app, BuilderIntent::Done);
     app.update();
     assert_eq!(screen(&app), Screen::Battle, "{:?}", notice(&app));
-    send(&mut app, DeployIntent::Confirm);
-    app.update();
-    app.update();
-    assert!(app.world().get_resource::<Deployment>().is_none());
+    end_deployment(&mut app);
+    until_deployment_over(&mut app);
     let meta = app.world().resource::<Match>().meta.clone();
     assert_eq!(meta.seat_name(Seat(0)), "Ana", "the campaign player's name");
     assert_eq!(meta.seats[0].team.faction, "ashfall");

@@ -8,7 +8,6 @@
 use bevy::prelude::*;
 use redline::headless::content::Content;
 use redline::headless::flow::builder_intents::BuilderIntent;
-use redline::headless::flow::deploy::{DeployIntent, Deployment};
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::{NewGame, SetupIntent};
 use redline::headless::game::match_state::Match;
@@ -22,7 +21,9 @@ use redline_battlespace::{SceneryKind, SceneryShape};
 use redline_content::schema::SceneryTag;
 use redline_planner::{Paper, Symmetry, WayUp};
 
-use crate::driver::{data_dir, new_app, screen, send};
+use crate::driver::{
+    data_dir, deploying, end_deployment, new_app, screen, send, until_deployment_over,
+};
 
 fn planner(app: &App) -> &Planner {
     app.world().resource::<Planner>()
@@ -296,10 +297,9 @@ fn play_this_layout_starts_a_match_on_it() {
         "{}",
         app.world().resource::<Notice>().text
     );
-    assert!(app.world().get_resource::<Deployment>().is_some());
-    send(&mut app, DeployIntent::Confirm);
-    app.update();
-    app.update();
+    assert!(deploying(&app).is_some());
+    end_deployment(&mut app);
+    until_deployment_over(&mut app);
     let m = app.world().resource::<Match>();
     assert_eq!(m.meta.layout_name, "Yard");
     // The battle's scenery is the planned table, part for part.

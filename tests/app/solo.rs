@@ -3,7 +3,10 @@
 //! builds its own → deployment (the computer deploys itself) → battle, where the computer's
 //! bot answers on the async compute pool → result → main menu.
 
-use crate::driver::{data_dir, new_app, screen, send, street_claim_against_easy_tidewater};
+use crate::driver::{
+    data_dir, deploying, end_deployment, new_app, screen, send,
+    street_claim_against_easy_tidewater, until_deployment_over,
+};
 
 use bevy::prelude::*;
 use redline::headless::content::Content;
@@ -11,7 +14,6 @@ use redline::headless::flow::battle::BattleIntent;
 use redline::headless::flow::builder::TeamBuilder;
 use redline::headless::flow::builder_intents::BuilderIntent;
 use redline::headless::flow::decider::Decider;
-use redline::headless::flow::deploy::{DeployIntent, Deployment};
 use redline::headless::flow::hand_over::HandOver;
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::{NewGame, SetupIntent};
@@ -65,12 +67,10 @@ fn a_solo_match_against_the_easy_computer_from_the_menu_to_the_end() {
     app.update();
     assert_eq!(screen(&app), Screen::Battle);
 
-    // The person deploys; the computer confirms its own deployment.
-    assert_eq!(app.world().resource::<Deployment>().seat, 0);
-    send(&mut app, DeployIntent::Confirm);
-    app.update();
-    app.update();
-    assert!(app.world().get_resource::<Deployment>().is_none());
+    // The person deploys; the computer deploys its own team.
+    assert_eq!(deploying(&app), Some(Seat(0)));
+    end_deployment(&mut app);
+    until_deployment_over(&mut app);
     let current = app.world().resource::<Match>().clone();
     assert!(current.meta.is_computer(Seat(1)));
     assert!(!current.meta.is_computer(Seat(0)));
@@ -143,9 +143,8 @@ fn a_computer_seat_is_resumed_from_the_autosave() {
     send(&mut app, BuilderIntent::QuickTeam);
     send(&mut app, BuilderIntent::Done);
     app.update();
-    send(&mut app, DeployIntent::Confirm);
-    app.update();
-    app.update();
+    end_deployment(&mut app);
+    until_deployment_over(&mut app);
     let started = app.world().resource::<Match>().clone();
     assert_eq!(started.meta.computer_seats(), vec![Seat(1)]);
     drop(app);

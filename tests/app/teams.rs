@@ -3,20 +3,19 @@
 //! played to its end — free-for-all with three seats, 2 vs 2 with four, where the
 //! winning side is a pair of seats (seats 1+3 against 2+4).
 
-use crate::driver::{data_dir, new_app, screen, send};
+use crate::driver::{data_dir, deploying, end_deployment, new_app, screen, send};
 use crate::hot_seat::{notice, play, take_screen};
 
 use bevy::prelude::*;
 use redline::headless::flow::builder::TeamBuilder;
 use redline::headless::flow::builder_intents::BuilderIntent;
-use redline::headless::flow::deploy::{DeployIntent, Deployment};
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::{NewGame, SetupIntent};
 use redline::headless::game::log::BattleLog;
 use redline::headless::game::match_state::Match;
 use redline::headless::screen::Screen;
 use redline::table::spawn::Teams;
-use redline_rules::Outcome;
+use redline_rules::{Outcome, Seat};
 
 const FACTIONS: [&str; 4] = ["ashfall", "choir", "tidewater", "glasswork"];
 
@@ -56,16 +55,16 @@ fn set_up(app: &mut App, players: u8, scenario: &str, seed: u64) {
         usize::from(players)
     );
     for seat in 0..usize::from(players) {
-        assert_eq!(app.world().resource::<Deployment>().seat, seat);
+        assert_eq!(deploying(app), Some(Seat(seat as u8)));
         assert!(
             take_screen(app),
             "seat {} takes the screen to deploy",
             seat + 1
         );
-        send(app, DeployIntent::Confirm);
+        end_deployment(app);
     }
     app.update();
-    assert!(app.world().get_resource::<Deployment>().is_none());
+    assert_eq!(deploying(app), None);
     assert_eq!(
         app.world().resource::<Match>().meta.seats.len(),
         usize::from(players)

@@ -1,6 +1,6 @@
-//! The campaign's game on the table: deployed like a one-off game (FIELD-7), the positions
-//! handed to the campaign as its `Deploy` step, and the battle kept beside the campaign file
-//! after every command, so a campaign whose app was closed or crashed mid-battle reopens
+//! The campaign's game on the table: started from the campaign's `game_start()`, so it opens
+//! on the engine's deployment (FIELD-7) like a one-off game and its command log begins with
+//! the placements, and kept beside the campaign file after every command, so a campaign whose app was closed or crashed mid-battle reopens
 //! with "Resume the battle" rather than losing it. The battle file is the app's ordinary
 //! save (replay checked hash by hash on load) and is removed once the campaign recorded
 //! the game.
@@ -8,17 +8,14 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use redline_campaign::{Phase, Step};
+use redline_campaign::Phase;
 use redline_content::Catalog;
-use redline_content::skirmish::{Skirmish, skirmish_with_rules};
+use redline_content::skirmish::skirmish_with_rules;
 use redline_content::store;
 use redline_rules::Game;
 
 use crate::headless::campaign::CampaignSession;
-use crate::headless::content::Content;
 use crate::headless::flow::battle::begin_match;
-use crate::headless::flow::deploy::Deployment;
-use crate::headless::flow::hand_over::HandOver;
 use crate::headless::game::ai_level::AiLevel;
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::CampaignGame;
@@ -27,7 +24,6 @@ use crate::headless::game::messages::{MatchEvents, MatchRewound, MatchStarted};
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::notice::Notice;
 use crate::headless::persist::saves;
-use crate::headless::screen::Screen;
 
 /// Where the battle of a campaign is kept while it is played.
 pub fn battle_path(campaign_file: &Path) -> PathBuf {
@@ -50,15 +46,12 @@ pub fn saved_battle(session: &CampaignSession) -> Option<usize> {
     Some(save.replay.steps.len())
 }
 
-/// The campaign's game set up as a skirmish with its match record: the campaign's own
-/// set-up (teams from the HQ, Luck with Beginner's Luck, the deployed positions once the
-/// players have deployed) and seed.
-fn campaign_skirmish(
-    catalog: &Catalog,
-    session: &CampaignSession,
-) -> Result<(Skirmish, MatchMeta, u64), String> {
+/// The campaign's game as a match: the campaign's own set-up (teams from the HQ, Luck with
+/// Beginner's Luck) and seed, opening on the deployment with the skirmish's spots as its
+/// standard deployment; a table the campaign already holds as deployed opens on the game.
+fn campaign_match(catalog: &Catalog, session: &CampaignSession) -> Result<Match, String> {
     let c = &session.campaign;
-    let setup = c.game_setup(catalog).map_err(|e| e.to_string())?;
+    let (setup, plan) = c.game_start(catalog).map_err(|e| e.to_string())?;
     let pending = c.pending.as_ref().ok_or("No game is being prepared.")?;
     let specs: Vec<_> = pending
         .seats
@@ -78,28 +71,35 @@ fn campaign_skirmish(
                 .unwrap_or_else(|| c.team_rules(catalog, t, spec))
         })
         .collect();
-    let mut skirmish = skirmish_with_rules(catalog, &pending.scenario, None, &specs, &rules)
+    let skirmish = skirmish_with_rules(catalog, &pending.scenario, None, &specs, &rules)
         .map_err(|e| e.to_string())?;
-    skirmish.setup = setup;
-    let people = pending
-        .seats
-        .iter()
-        .filter(|&&t| !session.is_computer(t))
-        .count();
-    let levels: Vec<Option<AiLevel>> = pending
-        .seats
-        .iter()
+    let meta = MatchMeta::of_skirmish(catalog, &skirmish, &specs, false)
+        .with_computer(&computer_levels(session))
+        .with_deployment(plan);
+    Match::new(setup, pending.seed, campaign_seats(session, meta)).map_err(|e| e.to_string())
+}
+
+/// The computer's level for each seat of the pending game (`None` for a person).
+fn computer_levels(session: &CampaignSession) -> Vec<Option<AiLevel>> {
+    let seats = session.campaign.pending.iter().flat_map(|p| &p.seats);
+    seats
         .map(|&t| session.seats.computer.get(t).copied().flatten())
-        .collect();
-    let mut meta =
-        MatchMeta::of_skirmish(catalog, &skirmish, &specs, people > 1).with_computer(&levels);
-    for (seat, &t) in meta.seats.iter_mut().zip(&pending.seats) {
+        .collect()
+}
+
+/// The match record with the campaign's player names, and hand-over screens when more than
+/// one person plays.
+fn campaign_seats(session: &CampaignSession, mut meta: MatchMeta) -> MatchMeta {
+    let c = &session.campaign;
+    let seats = c.pending.as_ref().map_or(&[][..], |p| &p.seats[..]);
+    meta.hand_over = seats.iter().filter(|&&t| !session.is_computer(t)).count() > 1;
+    for (seat, &t) in meta.seats.iter_mut().zip(seats) {
         seat.name = match seat.ai {
             Some(level) => format!("{} (computer, {})", c.teams[t].player, level.name()),
             None => c.teams[t].player.clone(),
         };
     }
-    Ok((skirmish, meta, pending.seed))
+    meta
 }
 
 /// The kept battle, if it is this game's: it must start from the campaign's set-up and seed.
@@ -121,7 +121,7 @@ fn kept_battle(catalog: &Catalog, session: &CampaignSession, notice: &mut Notice
             return None;
         }
     };
-    let setup = session.campaign.game_setup(catalog).ok()?;
+    let (setup, _) = session.campaign.game_start(catalog).ok()?;
     let seed = session.campaign.pending.as_ref()?.seed;
     let start = Game::new(setup, seed).ok()?.state_hash();
     if save.replay.seed != seed || save.replay.start_hash != start {
@@ -139,39 +139,22 @@ fn kept_battle(catalog: &Catalog, session: &CampaignSession, notice: &mut Notice
     }
 }
 
-/// Puts the campaign's game on the table: the kept battle where it stopped; else, once
-/// the players have deployed, the game from the deployed table; else the deployment step.
+/// Puts the campaign's game on the table: the kept battle where it stopped, else the game
+/// from its start.
 pub(super) fn play_game(
     commands: &mut Commands,
     catalog: &Catalog,
     session: &CampaignSession,
     notice: &mut Notice,
 ) -> Result<(), String> {
-    let deployed = session
-        .campaign
-        .pending
-        .as_ref()
-        .is_some_and(|p| !p.deployed.is_empty());
     commands.insert_resource(BattleLog::default());
     commands.insert_resource(CampaignGame);
-    if deployed && let Some(resumed) = kept_battle(catalog, session, notice) {
-        begin_match(commands, resumed, true);
+    if let Some(resumed) = kept_battle(catalog, session, notice) {
+        begin_match(commands, resumed, None);
         notice.info("The battle goes on where it stopped.");
         return Ok(());
     }
-    let (skirmish, meta, seed) = campaign_skirmish(catalog, session)?;
-    if deployed {
-        let started = Match::new(skirmish.setup, seed, meta).map_err(|e| e.to_string())?;
-        begin_match(commands, started, true);
-        return Ok(());
-    }
-    commands.insert_resource(HandOver {
-        enabled: meta.hand_over,
-        viewer: None,
-        computer: meta.computer_seats(),
-    });
-    commands.insert_resource(Deployment::new(skirmish, meta, seed));
-    commands.set_state(Screen::Battle);
+    begin_match(commands, campaign_match(catalog, session)?, None);
     Ok(())
 }
 
@@ -183,13 +166,11 @@ pub(super) struct MatchMoves<'w, 's> {
     rewound: MessageReader<'w, 's, MatchRewound>,
 }
 
-/// While the campaign's game is played: the deployment goes to the campaign as its
-/// `Deploy` step when the match starts, and the battle is kept after every command.
+/// While the campaign's game is played, the battle is kept after every command.
 pub(super) fn keep_the_battle(
     mut moves: MatchMoves,
     current: Res<Match>,
     session: Option<ResMut<CampaignSession>>,
-    content: Res<Content>,
     mut notice: ResMut<Notice>,
 ) {
     let moved =
@@ -202,24 +183,6 @@ pub(super) fn keep_the_battle(
     };
     if session.campaign.phase != Phase::Play || current.game().outcome().is_some() {
         return;
-    }
-    let undeployed = session
-        .campaign
-        .pending
-        .as_ref()
-        .is_some_and(|p| p.deployed.is_empty());
-    if undeployed {
-        let positions = current
-            .game()
-            .setup()
-            .models
-            .iter()
-            .map(|m| m.position)
-            .collect();
-        if let Err(e) = session.step(&content.0, Step::Deploy { positions }) {
-            notice.error(format!("The campaign refused the deployment: {e}"));
-            return;
-        }
     }
     let path = battle_path(&session.path);
     match saves::save_match(&path, &current) {

@@ -8,7 +8,6 @@ use bevy::prelude::*;
 use redline_rules::{Command, Event, Seat, Setup};
 
 use crate::headless::flow::decider::Decider;
-use crate::headless::flow::deploy::Deployment;
 use crate::headless::flow::hand_over::HandOver;
 use crate::headless::flow::solo::Computer;
 use crate::headless::game::log::BattleLog;
@@ -55,16 +54,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::MainMenu), end_match);
 }
 
-/// Starts playing a match: the Battle screen opens on it (unless `new_view` is false: the
-/// deployment's table is up already) and [`MatchStarted`] says so, so that it is kept from
-/// here on (a crash can be continued).
-pub fn begin_match(commands: &mut Commands, started: Match, new_view: bool) {
-    if new_view {
-        commands.set_state(Screen::Battle);
-    }
+/// Starts playing a match: the Battle screen opens on it and [`MatchStarted`] says so, so
+/// that it is kept from here on (a crash can be continued). `viewer` is the player who has
+/// the screen already (the last to build a team), if any.
+pub fn begin_match(commands: &mut Commands, started: Match, viewer: Option<Seat>) {
+    commands.set_state(Screen::Battle);
     commands.insert_resource(HandOver {
         enabled: started.meta.hand_over,
-        viewer: None,
+        viewer,
         computer: started.meta.computer_seats(),
     });
     commands.insert_resource(Computer::for_match(&started.meta, started.game().seed()));
@@ -72,12 +69,16 @@ pub fn begin_match(commands: &mut Commands, started: Match, new_view: bool) {
     commands.write_message(MatchStarted);
 }
 
-/// Whether the events close an activation (or an Inspire), a point to keep the game at.
+/// Whether the events close an activation (or an Inspire, or a seat's deployment), a point
+/// to keep the game at.
 fn closes_activation(events: &[Event]) -> bool {
     events.iter().any(|e| {
         matches!(
             e,
-            Event::ActivationEnded { .. } | Event::InspireEnded { .. } | Event::GameOver { .. }
+            Event::ActivationEnded { .. }
+                | Event::InspireEnded { .. }
+                | Event::DeploymentEnded { .. }
+                | Event::GameOver { .. }
         )
     })
 }
@@ -111,6 +112,10 @@ pub(super) fn apply_answers(
                 }
                 match current.answer(command.clone()) {
                     Ok(events) => {
+                        // The refusal shown last no longer stands.
+                        if notice.error {
+                            *notice = Notice::default();
+                        }
                         if current.game().outcome().is_some() {
                             news.ended.write(MatchEnded);
                         } else if closes_activation(&events) {
@@ -140,20 +145,11 @@ pub(super) fn apply_answers(
 
 /// Opens a new battle's log with the table and the teams; a loaded game's log (played
 /// back from its replay) is kept as it is.
-fn open_log(
-    mut log: ResMut<BattleLog>,
-    deployment: Option<Res<Deployment>>,
-    current: Option<Res<Match>>,
-) {
-    if !log.entries().is_empty() {
+fn open_log(mut log: ResMut<BattleLog>, current: Option<Res<Match>>) {
+    let Some(current) = current.filter(|_| log.entries().is_empty()) else {
         return;
-    }
-    let (setup, meta) = match (&deployment, &current) {
-        (Some(d), _) => (&d.skirmish.setup, &d.meta),
-        (None, Some(m)) => (m.game().setup(), &m.meta),
-        _ => return,
     };
-    for line in opening_lines(setup, meta) {
+    for line in opening_lines(current.game().setup(), &current.meta) {
         log.push(line);
     }
 }

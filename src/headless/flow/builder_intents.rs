@@ -1,6 +1,6 @@
 //! What the team builder's screen asks (faction, cards, undo, the quick team, rosters,
 //! done, back), applied to the [`TeamBuilder`]; when every seat is done the skirmish is set
-//! up with the teams and the deployment begins.
+//! up with the teams and the match opens on its deployment.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -9,11 +9,12 @@ use redline_content::skirmish::skirmish;
 use redline_content::team::Addition;
 
 use crate::headless::content::Content;
+use crate::headless::flow::battle::begin_match;
 use crate::headless::flow::builder::TeamBuilder;
 use crate::headless::flow::decider::Decider;
-use crate::headless::flow::deploy::Deployment;
 use crate::headless::flow::hand_over::HandOver;
 use crate::headless::flow::new_game::NewGame;
+use crate::headless::game::match_state::Match;
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
@@ -141,7 +142,7 @@ fn save_roster(builder: &TeamBuilder, name: &str, world: &mut Building) -> Resul
 }
 
 /// The current team is done: the next seat builds, or the skirmish is set up and the
-/// deployment begins.
+/// match opens on its deployment.
 fn done(builder: &mut TeamBuilder, world: &mut Building) -> Result<(), String> {
     builder.check_done(&world.content.0)?;
     *world.notice = Notice::default();
@@ -151,24 +152,18 @@ fn done(builder: &mut TeamBuilder, world: &mut Building) -> Result<(), String> {
     let Some(settings) = world.new_game.as_deref() else {
         return Ok(());
     };
-    let deployment = deploy_teams(&world.content.0, builder, settings)?;
-    world.commands.insert_resource(HandOver {
-        enabled: deployment.meta.hand_over,
-        viewer: world.hand_over.viewer,
-        computer: deployment.meta.computer_seats(),
-    });
-    world.commands.insert_resource(deployment);
-    world.next.set(Screen::Battle);
+    let started = set_up_match(&world.content.0, builder, settings)?;
+    begin_match(&mut world.commands, started, world.hand_over.viewer);
     Ok(())
 }
 
-/// Sets the skirmish up with the built teams: every model placed in its zone as a start,
-/// to be moved in deployment.
-fn deploy_teams(
+/// The match of the built teams: the skirmish with every model left for the engine's
+/// deployment (FIELD-7), the set-up's spots as its standard deployment.
+fn set_up_match(
     catalog: &Catalog,
     builder: &TeamBuilder,
     settings: &NewGame,
-) -> Result<Deployment, String> {
+) -> Result<Match, String> {
     // A planned table joins the scenario's layouts in a copy of the catalog.
     let catalog = &settings.catalog_for(catalog);
     let layout = settings.layout_id();
@@ -188,8 +183,10 @@ fn deploy_teams(
         .iter()
         .map(|c| c.as_ref().map(|c| c.level))
         .collect();
-    let mut meta =
-        MatchMeta::of_skirmish(catalog, &set_up, &builder.teams, hand_over).with_computer(&levels);
+    let (setup, plan) = set_up.to_deploy();
+    let mut meta = MatchMeta::of_skirmish(catalog, &set_up, &builder.teams, hand_over)
+        .with_computer(&levels)
+        .with_deployment(plan);
     // A person's campaign team plays under the player's name from the campaign.
     for (seat, pick) in meta.seats.iter_mut().zip(&builder.campaign) {
         if let Some(pick) = pick
@@ -198,5 +195,5 @@ fn deploy_teams(
             seat.name = pick.campaign.teams[pick.team].player.clone();
         }
     }
-    Ok(Deployment::new(set_up, meta, settings.seed))
+    Match::new(setup, settings.seed, meta).map_err(|e| format!("The game can't start: {e}"))
 }

@@ -5,7 +5,6 @@ use bevy::prelude::*;
 use redline_rules::Seat;
 
 use crate::headless::flow::builder::TeamBuilder;
-use crate::headless::flow::deploy::Deployment;
 use crate::headless::game::match_state::Match;
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
@@ -21,21 +20,17 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::MainMenu), forget_decider);
 }
 
-/// Who decides now, from whichever of team building, deployment or the match is running.
+/// Who decides now, from whichever of team building or the match (its deployment
+/// included) is running.
 fn update_decider(
     screen: Res<State<Screen>>,
     builder: Option<Res<TeamBuilder>>,
-    deployment: Option<Res<Deployment>>,
     current: Option<Res<Match>>,
     mut decider: ResMut<Decider>,
 ) {
     let seat = match screen.get() {
         Screen::TeamBuilder => builder.map(|b| Seat(b.seat as u8)),
-        Screen::Battle => match (deployment, current) {
-            (Some(d), _) => Some(Seat(d.seat as u8)),
-            (None, Some(m)) => m.decider(),
-            _ => None,
-        },
+        Screen::Battle => current.and_then(|m| m.decider()),
         _ => None,
     };
     if decider.0 != seat {

@@ -89,7 +89,7 @@ fn apply_menu(
             MenuIntent::QuickSkirmish => match quick_match(&content.0, 1) {
                 Ok(started) => {
                     commands.insert_resource(BattleLog::default());
-                    begin_match(&mut commands, started, true);
+                    begin_match(&mut commands, started, None);
                 }
                 Err(e) => notice.error(e.to_string()),
             },
@@ -121,7 +121,7 @@ fn resume(commands: &mut Commands, loaded: Result<Match, LoadError>, notice: &mu
             ));
             commands.insert_resource(log);
             notice.info("Game loaded.");
-            begin_match(commands, resumed, true);
+            begin_match(commands, resumed, None);
         }
         Err(e) => notice.error(e.to_string()),
     }

@@ -1,7 +1,8 @@
 //! Solo play: any seat can be played by the computer (`crates/ai`'s bots, through the
 //! [`redline_ai::Bot`] interface, answering the same decisions with the same commands as a
 //! player). A computer seat gets a legal team for the budget without the team builder,
-//! deploys where the skirmish set-up put its models, and skips hand-over screens. In the
+//! deploys where the skirmish set-up puts its models (its bot answers the engine's
+//! deployment by the match's standard deployment), and skips hand-over screens. In the
 //! battle its bot thinks on Bevy's `AsyncComputeTaskPool` on a copy of the game, so the
 //! window keeps rendering; its answer goes through the same [`Match::answer`] as a
 //! player's and is animated from the same events. It waits for the last move's animation
@@ -11,7 +12,7 @@ use std::sync::Mutex;
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use redline_ai::Bot;
+use redline_ai::{Bot, PlannedDeployment};
 use redline_content::Catalog;
 use redline_content::skirmish::{SkirmishError, quick_team};
 use redline_content::team::{TeamRules, TeamSpec};
@@ -19,7 +20,6 @@ use redline_rules::{Command, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::headless::flow::battle::BattleIntent;
-use crate::headless::flow::deploy::{DeployIntent, Deployment};
 use crate::headless::game::ai_level::AiLevel;
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;
@@ -93,13 +93,22 @@ pub struct Computer {
 }
 
 impl Computer {
-    /// The bots of a match's computer seats, seeded from the game's seed and the seat.
+    /// The bots of a match's computer seats, seeded from the game's seed and the seat; each
+    /// deploys by the match's standard deployment (FIELD-7) when it has one.
     pub fn for_match(meta: &MatchMeta, seed: u64) -> Computer {
         let levels: Vec<Option<AiLevel>> = meta.seats.iter().map(|s| s.ai).collect();
+        let bot = |i: usize, level: AiLevel| -> Box<dyn Bot + Send> {
+            let bot = level.bot(seed ^ (0x9e37_79b9 * (i as u64 + 1)));
+            if meta.deployment.is_empty() {
+                bot
+            } else {
+                Box::new(PlannedDeployment::new(meta.deployment.clone(), bot))
+            }
+        };
         let bots = levels
             .iter()
             .enumerate()
-            .map(|(i, l)| l.map(|l| Mutex::new(l.bot(seed ^ (0x9e37_79b9 * (i as u64 + 1))))))
+            .map(|(i, l)| l.map(|l| Mutex::new(bot(i, l))))
             .collect();
         Computer {
             bots,
@@ -128,26 +137,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<bevy::window::RequestRedraw>();
     app.add_systems(
         Update,
-        (
-            deploy_computer_seats
-                .run_if(in_state(Screen::Battle).and_then(resource_exists::<Deployment>)),
-            think.run_if(in_state(Screen::Battle).and_then(resource_exists::<Match>)),
-        )
+        think
+            .run_if(in_state(Screen::Battle).and_then(resource_exists::<Match>))
             .in_set(PlaySystems::Computer),
     );
     app.add_systems(OnExit(Screen::Battle), stop_thinking);
-}
-
-/// A computer seat keeps the spots the skirmish set-up gave its models (legal in its zone).
-fn deploy_computer_seats(deployment: Res<Deployment>, mut out: MessageWriter<DeployIntent>) {
-    let ai = deployment
-        .meta
-        .seats
-        .get(deployment.seat)
-        .is_some_and(|s| s.ai.is_some());
-    if ai {
-        out.write(DeployIntent::Confirm);
-    }
 }
 
 /// Starts the deciding computer seat's bot on the task pool, and hands its answer to the

@@ -30,7 +30,8 @@ pub struct Match {
 }
 
 impl Match {
-    /// Starts a match from a deployed setup.
+    /// Starts a match from a setup: one that leaves models to place opens with the
+    /// engine's deployment (FIELD-7), the standard spots in [`MatchMeta::deployment`].
     pub fn new(setup: Setup, seed: u64, meta: MatchMeta) -> Result<Match, SetupError> {
         let game = Game::new(setup, seed)?;
         let label = format!("{} on {}", meta.scenario_name, meta.layout_name);
@@ -65,6 +66,12 @@ impl Match {
         &self.replay
     }
 
+    /// The point on the table's top surface at (x, z): where a base set down there stands.
+    pub fn table_spot(&self, [x, z]: [f32; 2]) -> [f32; 3] {
+        let height = self.game.setup().battlespace.surface_height_at(x, z);
+        [x, height, z]
+    }
+
     /// The seat that must decide now, if the game is not over.
     pub fn decider(&self) -> Option<Seat> {
         self.game.decision().map(|d| d.seat)
@@ -93,6 +100,19 @@ impl Match {
         } else {
             self.undo.push(before);
         }
+        Ok(events)
+    }
+
+    /// Deploys every seat by the standard deployment ([`MatchMeta::deployment`]) through
+    /// the engine (FIELD-7), each placement recorded in the replay, and leaves nothing to
+    /// take back: for a match that opens on its first decision after the deployment (the
+    /// quick skirmish). The engine's first refusal stops it.
+    pub fn deploy_as_planned(&mut self) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        while let Some(cmd) = self.game.planned_placement(&self.meta.deployment) {
+            events.extend(self.answer(cmd)?);
+        }
+        self.undo.clear();
         Ok(events)
     }
 

@@ -17,7 +17,8 @@ pub struct MatchRewound;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MatchStarted;
 
-/// An answer closed an activation or an Inspire, and the game goes on: a point to keep.
+/// An answer closed an activation, an Inspire or a seat's deployment, and the game goes on:
+/// a point to keep.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ActivationClosed;
 

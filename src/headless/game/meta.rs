@@ -5,7 +5,7 @@
 use redline_content::Catalog;
 use redline_content::skirmish::Skirmish;
 use redline_content::team::TeamSpec;
-use redline_rules::Seat;
+use redline_rules::{Command, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::headless::game::ai_level::AiLevel;
@@ -54,6 +54,13 @@ pub struct MatchMeta {
     pub models: Vec<ModelKit>,
     /// Hide the table between players (hot-seat hand-over screens).
     pub hand_over: bool,
+    /// The standard deployment (FIELD-7): a `Command::Deploy` for each model the game
+    /// leaves to place, where the skirmish set-up puts it. A person's models start there
+    /// and may be moved; a computer seat deploys by it. Empty for a game set up with every
+    /// model already on the table (and in saves written before the deployment was the
+    /// engine's).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deployment: Vec<Command>,
 }
 
 impl MatchMeta {
@@ -126,7 +133,14 @@ impl MatchMeta {
             seats,
             models,
             hand_over,
+            deployment: Vec::new(),
         }
+    }
+
+    /// This record with the standard deployment of its game ([`MatchMeta::deployment`]).
+    pub fn with_deployment(mut self, plan: Vec<Command>) -> MatchMeta {
+        self.deployment = plan;
+        self
     }
 
     /// The seat's name with its faction: "Player 1 (Ashfall Crew)".

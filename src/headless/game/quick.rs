@@ -14,7 +14,8 @@ pub const QUICK_SCENARIO: &str = "street_claim";
 pub const QUICK_FACTIONS: [&str; 2] = ["ashfall", "tidewater"];
 
 /// The quick skirmish as a match: [`QUICK_SCENARIO`] on its first layout, the quick team of
-/// each of [`QUICK_FACTIONS`], deployed by the skirmish set-up, shared screen.
+/// each of [`QUICK_FACTIONS`], deployed through the engine where the skirmish set-up puts
+/// every model, shared screen.
 pub fn quick_match(catalog: &Catalog, seed: u64) -> Result<Match, SkirmishError> {
     let rules = TeamRules::one_off(
         catalog
@@ -27,9 +28,15 @@ pub fn quick_match(catalog: &Catalog, seed: u64) -> Result<Match, SkirmishError>
         .map(|f| quick_team(catalog, f, &rules))
         .collect::<Result<Vec<_>, _>>()?;
     let set_up = skirmish(catalog, QUICK_SCENARIO, None, &teams, seed)?;
-    let meta = MatchMeta::of_skirmish(catalog, &set_up, &teams, false);
-    Match::new(set_up.setup, seed, meta).map_err(|e| SkirmishError::BadTable {
+    let (setup, plan) = set_up.to_deploy();
+    let meta = MatchMeta::of_skirmish(catalog, &set_up, &teams, false).with_deployment(plan);
+    let bad_table = |reason: String| SkirmishError::BadTable {
         layout: QUICK_SCENARIO.into(),
-        reason: e.to_string(),
-    })
+        reason,
+    };
+    let mut quick = Match::new(setup, seed, meta).map_err(|e| bad_table(e.to_string()))?;
+    quick
+        .deploy_as_planned()
+        .map_err(|e| bad_table(e.to_string()))?;
+    Ok(quick)
 }

@@ -7,14 +7,13 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use redline_rules::{Command, Seat};
+use redline_rules::Command;
 
 use prompt::Out;
 
 use crate::headless::flow::aim::{Aim, AimIntent, AimPreview};
 use crate::headless::flow::battle::BattleIntent;
 use crate::headless::flow::coach::{Coach, ToggleCoach};
-use crate::headless::flow::deploy::{DeployIntent, Deployment};
 use crate::headless::flow::menu::MenuIntent;
 use crate::headless::flow::solo::Computer;
 use crate::headless::game::card_layer::CardLayer;
@@ -76,7 +75,6 @@ pub(super) fn plugin(app: &mut App) {
 struct HudOut<'w> {
     answers: MessageWriter<'w, BattleIntent>,
     aims: MessageWriter<'w, AimIntent>,
-    deploys: MessageWriter<'w, DeployIntent>,
     saves: MessageWriter<'w, SaveIntent>,
     menu: MessageWriter<'w, MenuIntent>,
     coach: MessageWriter<'w, ToggleCoach>,
@@ -86,7 +84,6 @@ struct HudOut<'w> {
 #[derive(SystemParam)]
 struct HudGame<'w> {
     current: Option<Res<'w, Match>>,
-    deployment: Option<Res<'w, Deployment>>,
     aim: Res<'w, Aim>,
     aim_preview: Res<'w, AimPreview>,
     tray: Res<'w, DiceTray>,
@@ -182,24 +179,22 @@ fn battle_hud(
     Ok(())
 }
 
-/// The top bar's status ("Turn 3 · Control: Player 2") and each seat's side (TeamId):
-/// allies share one in a team game.
+/// The top bar's status ("Turn 3 · Control: Player 2", "Deployment · Player 1 (Ashfall
+/// Crew)") and each seat's side (TeamId): allies share one in a team game.
 fn status_and_sides(hud: &HudGame) -> (String, Vec<u8>) {
-    match (&hud.current, &hud.deployment) {
-        (Some(m), _) => (
-            format!(
-                "Turn {} · Control: {}",
-                m.game().turns() + 1,
-                m.meta.seat_name(m.game().control())
-            ),
-            m.game().setup().players.iter().map(|p| p.team.0).collect(),
+    let Some(m) = &hud.current else {
+        return (String::new(), Vec::new());
+    };
+    let status = match m.game().deploying() {
+        Some(seat) => format!("Deployment · {}", m.meta.seat_label(seat)),
+        None => format!(
+            "Turn {} · Control: {}",
+            m.game().turns() + 1,
+            m.meta.seat_name(m.game().control())
         ),
-        (None, Some(d)) => (
-            format!("Deployment · {}", d.meta.seat_label(Seat(d.seat as u8))),
-            d.skirmish.setup.players.iter().map(|p| p.team.0).collect(),
-        ),
-        _ => (String::new(), Vec::new()),
-    }
+    };
+    let sides = m.game().setup().players.iter().map(|p| p.team.0).collect();
+    (status, sides)
 }
 
 /// Undo, save, the coach (solo play) and the menu.
@@ -249,13 +244,13 @@ fn top_bar_buttons(ui: &mut egui::Ui, hud: &HudGame, send: &mut HudOut, save_nam
 
 /// The left panel: the deployment's guidance, or the decision prompt.
 fn left_panel(ui: &mut egui::Ui, hud: &mut HudGame, send: &mut HudOut) {
-    if let Some(d) = &hud.deployment {
-        deployment_panel(ui, d, &hud.notice, &mut send.deploys);
-        return;
-    }
     let Some(m) = &hud.current else {
         return;
     };
+    if m.game().deploying().is_some() {
+        deployment_panel(ui, m, &hud.notice, &mut send.answers);
+        return;
+    }
     let commands = hud.legal.get(m).to_vec();
     let thinking = hud
         .computer

@@ -3,9 +3,11 @@
 //! around the selected model. Clicking a model selects it.
 
 use bevy::prelude::*;
+use redline_rules::Command;
 
 use crate::headless::flow::aim::AimIntent;
-use crate::headless::flow::deploy::{DeployIntent, Deployment};
+use crate::headless::flow::battle::BattleIntent;
+use crate::headless::game::match_state::Match;
 use crate::headless::schedule::AppSystems;
 use crate::table::camera::TableCamera;
 use crate::table::selection::{SelectModel, SelectedModel};
@@ -146,17 +148,18 @@ fn hover_off(
     }
 }
 
-/// Deployment by dragging: the model is put where the pointer leaves it on the table.
+/// Deployment by dragging: the model is set down where the pointer leaves it on the table,
+/// an answer to the engine's deployment (FIELD-7) that the engine checks.
 fn drop_after_drag(
     drag: On<Pointer<DragEnd>>,
     miniatures: Query<&Miniature>,
-    deployment: Option<Res<Deployment>>,
+    current: Option<Res<Match>>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
-    mut place: MessageWriter<DeployIntent>,
+    mut answers: MessageWriter<BattleIntent>,
 ) {
-    let (Some(_), Ok(m), Some(cursor), Ok((cam, at))) = (
-        deployment,
+    let (Some(current), Ok(m), Some(cursor), Ok((cam, at))) = (
+        current.filter(|c| c.game().deploying().is_some()),
         miniatures.get(drag.entity),
         window.cursor_position(),
         camera.single(),
@@ -168,10 +171,10 @@ fn drop_after_drag(
     };
     if let Some(d) = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y)) {
         let p = ray.get_point(d);
-        place.write(DeployIntent::Place {
+        answers.write(BattleIntent::Answer(Command::Deploy {
             model: m.model,
-            at: [p.x, p.z],
-        });
+            at: current.table_spot([p.x, p.z]),
+        }));
     }
 }
 

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use redline_rules::card::Band;
 
 use crate::headless::flow::aim::AimPreview;
-use crate::headless::flow::deploy::Deployment;
+use crate::headless::game::match_state::Match;
 use crate::headless::schedule::AppSystems;
 use crate::table::limiter::LIMITER_WIDTH;
 use crate::table::scene::BattleScene;
@@ -89,9 +89,12 @@ fn draw_aim(preview: Res<AimPreview>, mut gizmos: Gizmos) {
     }
 }
 
-fn draw_zone(deployment: Option<Res<Deployment>>, scene: Res<BattleScene>, mut gizmos: Gizmos) {
-    let Some(d) = deployment else { return };
-    for zone in scene.table.zones.iter().filter(|z| z.team == d.seat) {
+fn draw_zone(current: Option<Res<Match>>, scene: Res<BattleScene>, mut gizmos: Gizmos) {
+    let Some(seat) = current.and_then(|c| c.game().deploying()) else {
+        return;
+    };
+    let deploying = usize::from(seat.0);
+    for zone in scene.table.zones.iter().filter(|z| z.team == deploying) {
         let (min, max) = (zone.min, zone.max);
         let y = 0.06;
         let corners = [

@@ -3,9 +3,11 @@
 //! selection.
 
 use bevy::prelude::*;
+use redline_rules::Command;
 
 use crate::headless::flow::aim::{Aim, AimIntent};
-use crate::headless::flow::deploy::{DeployIntent, Deployment};
+use crate::headless::flow::battle::BattleIntent;
+use crate::headless::game::match_state::Match;
 use crate::headless::schedule::AppSystems;
 use crate::table::colliders::MatSurface;
 use crate::table::scene::BattleScene;
@@ -150,7 +152,7 @@ fn listen_to_the_table(mut commands: Commands, surfaces: NewSurfaces) {
 struct TableClicks<'w> {
     select: MessageWriter<'w, SelectModel>,
     aim: MessageWriter<'w, AimIntent>,
-    place: MessageWriter<'w, DeployIntent>,
+    place: MessageWriter<'w, BattleIntent>,
 }
 
 /// A click on the mat or on scenery: in deployment it puts the selected model there; with a
@@ -158,7 +160,7 @@ struct TableClicks<'w> {
 fn clear_selection_on_click(
     click: On<Pointer<Click>>,
     out: TableClicks,
-    deployment: Option<Res<Deployment>>,
+    current: Option<Res<Match>>,
     selected: Res<SelectedModel>,
     miniatures: Query<&Miniature>,
     aim: Res<Aim>,
@@ -174,12 +176,12 @@ fn clear_selection_on_click(
     let Some(at) = click.hit.position else {
         return;
     };
-    if deployment.is_some() {
+    if let Some(current) = current.filter(|c| c.game().deploying().is_some()) {
         if let Some(m) = selected.0.and_then(|e| miniatures.get(e).ok()) {
-            place.write(DeployIntent::Place {
+            place.write(BattleIntent::Answer(Command::Deploy {
                 model: m.model,
-                at: [at.x, at.z],
-            });
+                at: current.table_spot([at.x, at.z]),
+            }));
         }
         return;
     }
