@@ -11,6 +11,7 @@ mod coach;
 mod driver;
 mod hot_seat;
 mod layers;
+mod older_saves;
 mod one_off;
 mod planner;
 mod smoke;
