@@ -5,7 +5,6 @@
 use bevy::prelude::*;
 use redline_rules::{Command, DecisionKind, Event, Target, basic};
 
-use super::scene::Scene;
 use super::stage::Stage;
 use super::{SELECT_FRAME, SHOT_FRAME, SmokeRun, scenes};
 use crate::headless::flow::aim::AimIntent;
@@ -79,43 +78,71 @@ pub(super) fn frame_time(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
     }
 }
 
-/// The match of a prompt scene, set up by playing the engine ahead.
-fn scene_match(stage: &mut Stage, scene: Scene) -> Option<(Match, Vec<Event>)> {
-    let catalog = &stage.content.0;
-    match scene {
-        Scene::PathOfAttack => scenes::path_of_attack(catalog),
-        Scene::LuckPrompt => scenes::play_until(catalog, |d| {
-            matches!(
-                d,
-                DecisionKind::OfferLuck {
-                    model: Some(_),
-                    actor_winning: false,
-                    ..
-                }
-            )
-        }),
-        Scene::ReactionPrompt => {
-            scenes::play_until(catalog, |d| matches!(d, DecisionKind::OfferReaction { .. }))
-        }
-        Scene::Results => scenes::play_to_the_end(catalog),
-        Scene::RoutePreview => scenes::about_to_move(catalog),
-        Scene::Coach => scenes::coach(catalog).map(|(m, events, report)| {
-            stage.commands.queue(move |world: &mut World| {
-                let mut coach = world.resource_mut::<Coach>();
-                coach.open = true;
-                coach.report = Some(report);
-            });
-            (m, events)
-        }),
-        _ => None,
-    }
+/// A match a prompt scene starts from, played ahead by the engine, with the events of its
+/// last answer.
+type SceneMatch = Option<(Match, Vec<Event>)>;
+
+/// The Luck offer on a failing roll of a model.
+fn luck_offer(stage: &mut Stage) -> SceneMatch {
+    scenes::play_until(&stage.content.0, |d| {
+        matches!(
+            d,
+            DecisionKind::OfferLuck {
+                model: Some(_),
+                actor_winning: false,
+                ..
+            }
+        )
+    })
 }
 
-/// Puts a prompt scene's match on the table, its log and dice tray as if played here.
-fn set_up(run: &SmokeRun, stage: &mut Stage) {
-    let Some((m, events)) = scene_match(stage, run.scene) else {
+/// A [RE]action offer.
+fn reaction_offer(stage: &mut Stage) -> SceneMatch {
+    scenes::play_until(&stage.content.0, |d| {
+        matches!(d, DecisionKind::OfferReaction { .. })
+    })
+}
+
+/// A whole game, played to its end.
+fn game_over(stage: &mut Stage) -> SceneMatch {
+    scenes::play_to_the_end(&stage.content.0)
+}
+
+/// The scripted player about to move.
+fn about_to_move(stage: &mut Stage) -> SceneMatch {
+    scenes::about_to_move(&stage.content.0)
+}
+
+/// Two Leaders with two obstacles between them.
+fn across_two_obstacles(stage: &mut Stage) -> SceneMatch {
+    scenes::path_of_attack(&stage.content.0)
+}
+
+/// A solo match with the coach's report of the person's last decision, the coach open.
+fn coached(stage: &mut Stage) -> SceneMatch {
+    let (m, events, report) = scenes::coach(&stage.content.0)?;
+    stage.commands.queue(move |world: &mut World| {
+        let mut coach = world.resource_mut::<Coach>();
+        coach.open = true;
+        coach.report = Some(report);
+    });
+    Some((m, events))
+}
+
+/// On the set-up frame, puts the scene's match on the table, its log and dice tray as if
+/// played here; whether this was that frame.
+fn set_up(
+    run: &SmokeRun,
+    stage: &mut Stage,
+    frame: u32,
+    build: fn(&mut Stage) -> SceneMatch,
+) -> bool {
+    if frame != SET_UP_FRAME {
+        return false;
+    }
+    let Some((m, events)) = build(stage) else {
         stage.fail(run, "no match reaches it");
-        return;
+        return true;
     };
     let mut log = BattleLog::default();
     for line in log_of_replay(m.replay(), &m.meta) {
@@ -126,16 +153,36 @@ fn set_up(run: &SmokeRun, stage: &mut Stage) {
     stage.commands.insert_resource(tray);
     stage.commands.insert_resource(log);
     begin_match(&mut stage.commands, m, None);
+    true
 }
 
-/// `luck-prompt`, `reaction-prompt`, `results`, `coach`: the match set up, the result
-/// shown for `results`.
-pub(super) fn prompt(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
-    if frame == SET_UP_FRAME {
-        set_up(run, stage);
+/// `luck-prompt`: a Luck offer on a failing roll.
+pub(super) fn luck_prompt(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    if !set_up(run, stage, frame, luck_offer) {
+        stage.shoot(run, frame, PROMPT_SHOT);
+    }
+}
+
+/// `reaction-prompt`: a [RE]action offer.
+pub(super) fn reaction_prompt(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    if !set_up(run, stage, frame, reaction_offer) {
+        stage.shoot(run, frame, PROMPT_SHOT);
+    }
+}
+
+/// `coach`: the coach's report in a solo match.
+pub(super) fn coach(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    if !set_up(run, stage, frame, coached) {
+        stage.shoot(run, frame, PROMPT_SHOT);
+    }
+}
+
+/// `results`: a whole game played, its result shown.
+pub(super) fn results(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    if set_up(run, stage, frame, game_over) {
         return;
     }
-    if run.scene == Scene::Results && frame == AIM_FRAME {
+    if frame == AIM_FRAME {
         stage.send.battle.write(BattleIntent::ShowResults);
     }
     stage.shoot(run, frame, PROMPT_SHOT);
@@ -143,8 +190,7 @@ pub(super) fn prompt(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
 
 /// `route-preview`: the scripted player's next move aimed with the action tool.
 pub(super) fn route_preview(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
-    if frame == SET_UP_FRAME {
-        set_up(run, stage);
+    if set_up(run, stage, frame, about_to_move) {
         return;
     }
     if frame == AIM_FRAME
@@ -167,8 +213,7 @@ pub(super) fn route_preview(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
 
 /// `path-of-attack`: the first Leader's Basic Ranged Attack aimed at the other's.
 pub(super) fn path_of_attack(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
-    if frame == SET_UP_FRAME {
-        set_up(run, stage);
+    if set_up(run, stage, frame, across_two_obstacles) {
         return;
     }
     if frame == AIM_FRAME

@@ -130,13 +130,15 @@ impl Scene {
             Scene::Planner => menus::planner(run, stage, frame),
             Scene::RoutePreview => battle::route_preview(run, stage, frame),
             Scene::PathOfAttack => battle::path_of_attack(run, stage, frame),
-            Scene::LuckPrompt | Scene::ReactionPrompt | Scene::Results | Scene::Coach => {
-                battle::prompt(run, stage, frame)
-            }
-            Scene::CampaignHub | Scene::CampaignInjury | Scene::CampaignPairs => {
-                campaign::hub(run, stage, frame)
-            }
-            Scene::OneOffSetup | Scene::OneOffBuilder => campaign::one_off(run, stage, frame),
+            Scene::LuckPrompt => battle::luck_prompt(run, stage, frame),
+            Scene::ReactionPrompt => battle::reaction_prompt(run, stage, frame),
+            Scene::Results => battle::results(run, stage, frame),
+            Scene::Coach => battle::coach(run, stage, frame),
+            Scene::CampaignHub => campaign::campaign_hub(run, stage, frame),
+            Scene::CampaignInjury => campaign::campaign_injury(run, stage, frame),
+            Scene::CampaignPairs => campaign::campaign_pairs(run, stage, frame),
+            Scene::OneOffSetup => campaign::one_off_setup(run, stage, frame),
+            Scene::OneOffBuilder => campaign::one_off_builder(run, stage, frame),
         }
     }
 }
