@@ -12,20 +12,17 @@ mod campaign;
 mod deployment;
 mod hand_over;
 mod menu;
+pub(crate) mod order;
 mod planner;
 mod results;
 mod setup;
 mod team_builder;
 mod theme;
 
-/// The panels of the current screen are drawn (overlays come after).
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct PanelsDrawn;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        theme::apply_theme.before(PanelsDrawn),
+        theme::apply_theme.before(order::PanelsDrawn),
     );
     app.add_plugins((
         menu::plugin,

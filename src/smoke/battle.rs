@@ -5,8 +5,9 @@
 use bevy::prelude::*;
 use redline_rules::{Command, DecisionKind, Event, Target, basic};
 
+use super::run::{SELECT_FRAME, SHOT_FRAME, SmokeRun};
+use super::scenes;
 use super::stage::Stage;
-use super::{SELECT_FRAME, SHOT_FRAME, SmokeRun, scenes};
 use crate::headless::flow::aim::AimIntent;
 use crate::headless::flow::battle::{BattleIntent, begin_match};
 use crate::headless::flow::coach::Coach;

@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use redline_campaign::{Campaign, NewPlayer, Phase, Step, save};
 use redline_content::Catalog;
 
-use super::SmokeRun;
+use super::run::SmokeRun;
 use super::stage::Stage;
 use crate::headless::campaign::scripted::{play_next_game, steps_for_all, until_recovery_rolls};
 use crate::headless::campaign::{CampaignIntent, CampaignSeats, write_seats};

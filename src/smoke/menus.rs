@@ -2,7 +2,7 @@
 //! team builder with a rule broken, a hot-seat deployment, a 2 vs 2 deployment and the
 //! terrain planner. Each sends on fixed frames what a player would click.
 
-use super::SmokeRun;
+use super::run::SmokeRun;
 use super::stage::Stage;
 use crate::headless::flow::builder_intents::BuilderIntent;
 use crate::headless::flow::hand_over::HandOverReady;

@@ -3,67 +3,29 @@
 //! are a registry ([`scene::Scene`]), each one small function played frame by frame on a
 //! [`stage::Stage`] (`menus`, `battle`, `campaign`; the matches behind them in `scenes`).
 //! `--scene frame-time` prints the median and worst frame time over 600 frames instead.
-//! Any error exits non-zero; a run that takes longer than [`TIMEOUT`] exits 2 (and a
-//! watchdog thread kills a frozen one).
+//! Any error exits non-zero; a run that takes longer than its [`Scene::time_limit`] exits 2
+//! (and a watchdog thread kills a frozen one).
 
-use std::collections::HashSet;
-use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::render::view::screenshot::ScreenshotCaptured;
 
 use crate::headless::options::LaunchOptions;
 use crate::headless::schedule::AppSystems;
 use crate::table::camera::TableCamera;
 use crate::table::spawn::Miniature;
+use run::{SELECT_FRAME, SmokeRun};
 use scene::Scene;
 use stage::Stage;
 
 mod battle;
 mod campaign;
+mod capture;
 mod menus;
+mod run;
 mod scene;
 mod scenes;
 mod stage;
-
-/// How long a smoke run may take before it fails.
-pub const TIMEOUT: Duration = Duration::from_secs(120);
-/// Battle frame on which the first model is selected.
-const SELECT_FRAME: u32 = 3;
-/// Battle frame on which the screenshot is taken: panels laid out, camera framed.
-const SHOT_FRAME: u32 = 10;
-/// A rendered table has far more colours than this; fewer means a blank or broken frame.
-const MIN_COLOURS: usize = 9;
-
-/// The run under way: its scene, the frames so far, and what the scene keeps.
-#[derive(Resource, Debug)]
-struct SmokeRun {
-    path: PathBuf,
-    started: Instant,
-    frames: u32,
-    scene: Scene,
-    /// The frame the scene's screen appeared on.
-    shot_at: Option<u32>,
-    frame_times: Vec<Duration>,
-    last: Option<Instant>,
-    /// The campaign file a one-off scene takes its team from.
-    one_off: Option<PathBuf>,
-}
-
-/// Why a smoke screenshot failed.
-#[derive(Debug, thiserror::Error)]
-enum SmokeError {
-    #[error("cannot read the captured frame: {0}")]
-    Convert(String),
-    #[error("cannot write {path}: {source}")]
-    Write {
-        path: PathBuf,
-        source: Box<dyn std::error::Error + Send + Sync>,
-    },
-    #[error("the frame looks blank: only {colours} distinct colours (written anyway for a look)")]
-    Blank { colours: usize },
-}
 
 pub(super) fn plugin(app: &mut App) {
     let options = app.world().resource::<LaunchOptions>().clone();
@@ -79,23 +41,13 @@ pub(super) fn plugin(app: &mut App) {
         });
         return;
     };
-    let started = Instant::now();
     let limit = scene.time_limit();
     std::thread::spawn(move || {
         std::thread::sleep(limit + Duration::from_secs(15));
         eprintln!("redline --smoke: frozen for {limit:?}, aborting");
         std::process::exit(3);
     });
-    app.insert_resource(SmokeRun {
-        path,
-        started,
-        frames: 0,
-        scene,
-        shot_at: None,
-        frame_times: Vec::new(),
-        last: None,
-        one_off: None,
-    });
+    app.insert_resource(SmokeRun::new(path, scene));
     app.add_systems(
         Update,
         (
@@ -123,7 +75,34 @@ fn drive_scene(mut run: ResMut<SmokeRun>, mut stage: Stage) {
     }
     run.last = Some(now);
     let (scene, frame) = (run.scene, run.frames);
-    scene.play(&mut run, &mut stage, frame);
+    play(scene, &mut run, &mut stage, frame);
+}
+
+/// Plays this frame of the scene: each scene is one function of `menus`, `battle` or
+/// `campaign`.
+fn play(scene: Scene, run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    match scene {
+        Scene::Battle => battle::battle(run, stage, frame),
+        Scene::FrameTime => battle::frame_time(run, stage, frame),
+        Scene::ClickToSelect => battle::click_to_select(run, stage, frame),
+        Scene::MainMenu => menus::main_menu(run, stage, frame),
+        Scene::SoloSetup => menus::solo_setup(run, stage, frame),
+        Scene::TeamBuilder => menus::team_builder(run, stage, frame),
+        Scene::Deployment => menus::deployment(run, stage, frame),
+        Scene::TwoVsTwo => menus::two_vs_two(run, stage, frame),
+        Scene::Planner => menus::planner(run, stage, frame),
+        Scene::RoutePreview => battle::route_preview(run, stage, frame),
+        Scene::PathOfAttack => battle::path_of_attack(run, stage, frame),
+        Scene::LuckPrompt => battle::luck_prompt(run, stage, frame),
+        Scene::ReactionPrompt => battle::reaction_prompt(run, stage, frame),
+        Scene::Results => battle::results(run, stage, frame),
+        Scene::Coach => battle::coach(run, stage, frame),
+        Scene::CampaignHub => campaign::campaign_hub(run, stage, frame),
+        Scene::CampaignInjury => campaign::campaign_injury(run, stage, frame),
+        Scene::CampaignPairs => campaign::campaign_pairs(run, stage, frame),
+        Scene::OneOffSetup => campaign::one_off_setup(run, stage, frame),
+        Scene::OneOffBuilder => campaign::one_off_builder(run, stage, frame),
+    }
 }
 
 /// `click-to-select`: the mouse pointer moves over a front-row miniature and clicks it, as a
@@ -175,81 +154,4 @@ fn click_a_miniature(
         _ => PointerAction::Release(PointerButton::Primary),
     };
     pointer.write(PointerInput::new(PointerId::Mouse, location, action));
-}
-
-fn save_and_exit(
-    captured: On<ScreenshotCaptured>,
-    run: Res<SmokeRun>,
-    mut exit: MessageWriter<AppExit>,
-) {
-    match save_png(captured.image.clone(), &run.path) {
-        Ok(colours) => {
-            info!(
-                "redline --smoke: wrote {} ({colours} colours) in {:?}",
-                run.path.display(),
-                run.started.elapsed()
-            );
-            exit.write(AppExit::Success);
-        }
-        Err(error) => {
-            error!("redline --smoke: {error}");
-            exit.write(AppExit::from_code(1));
-        }
-    }
-}
-
-/// Writes the frame as a PNG (through a temporary file, so a reader never sees half a
-/// file) and returns its number of distinct colours.
-fn save_png(image: Image, path: &Path) -> Result<usize, SmokeError> {
-    let rgb = image
-        .try_into_dynamic()
-        .map_err(|e| SmokeError::Convert(e.to_string()))?
-        .to_rgb8();
-    let colours = distinct_colours(rgb.as_raw(), MIN_COLOURS * 1000);
-    let write_error = |source: Box<dyn std::error::Error + Send + Sync>| SmokeError::Write {
-        path: path.to_owned(),
-        source,
-    };
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| write_error(e.into()))?;
-    }
-    let mut temporary = path.as_os_str().to_owned();
-    temporary.push(".tmp");
-    rgb.save_with_format(&temporary, image::ImageFormat::Png)
-        .map_err(|e| write_error(e.into()))?;
-    std::fs::rename(&temporary, path).map_err(|e| write_error(e.into()))?;
-    if colours < MIN_COLOURS {
-        return Err(SmokeError::Blank { colours });
-    }
-    Ok(colours)
-}
-
-/// Distinct RGB colours in packed pixels, counting no further than `cap`.
-fn distinct_colours(rgb: &[u8], cap: usize) -> usize {
-    let mut seen = HashSet::new();
-    for pixel in rgb.chunks_exact(3) {
-        seen.insert([pixel[0], pixel[1], pixel[2]]);
-        if seen.len() >= cap {
-            break;
-        }
-    }
-    seen.len()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_flat_frame_counts_one_colour() {
-        let frame = [10u8, 20, 30].repeat(100);
-        assert_eq!(distinct_colours(&frame, 100), 1);
-    }
-
-    #[test]
-    fn counting_stops_at_the_cap() {
-        let frame: Vec<u8> = (0..=255u8).flat_map(|v| [v, 0, 0]).collect();
-        assert_eq!(distinct_colours(&frame, 256), 256);
-        assert_eq!(distinct_colours(&frame, 50), 50);
-    }
 }

@@ -1,10 +1,10 @@
-//! The registry of smoke scenes: each `--scene NAME` is one [`Scene`], and each scene is one
-//! small function that plays it frame by frame (`menus`, `battle`, `campaign`).
+//! The registry of smoke scenes: each `--scene NAME` is one [`Scene`], played frame by
+//! frame by one small function of its own (`menus`, `battle`, `campaign`).
 
 use std::time::Duration;
 
-use super::stage::Stage;
-use super::{SmokeRun, TIMEOUT, battle, campaign, menus};
+/// How long a smoke run may take before it fails.
+pub(super) const TIMEOUT: Duration = Duration::from_secs(120);
 
 /// A scripted scene the smoke run plays and photographs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -113,32 +113,6 @@ impl Scene {
             TIMEOUT * 8
         } else {
             TIMEOUT
-        }
-    }
-
-    /// Plays this frame of the scene.
-    pub fn play(self, run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
-        match self {
-            Scene::Battle => battle::battle(run, stage, frame),
-            Scene::FrameTime => battle::frame_time(run, stage, frame),
-            Scene::ClickToSelect => battle::click_to_select(run, stage, frame),
-            Scene::MainMenu => menus::main_menu(run, stage, frame),
-            Scene::SoloSetup => menus::solo_setup(run, stage, frame),
-            Scene::TeamBuilder => menus::team_builder(run, stage, frame),
-            Scene::Deployment => menus::deployment(run, stage, frame),
-            Scene::TwoVsTwo => menus::two_vs_two(run, stage, frame),
-            Scene::Planner => menus::planner(run, stage, frame),
-            Scene::RoutePreview => battle::route_preview(run, stage, frame),
-            Scene::PathOfAttack => battle::path_of_attack(run, stage, frame),
-            Scene::LuckPrompt => battle::luck_prompt(run, stage, frame),
-            Scene::ReactionPrompt => battle::reaction_prompt(run, stage, frame),
-            Scene::Results => battle::results(run, stage, frame),
-            Scene::Coach => battle::coach(run, stage, frame),
-            Scene::CampaignHub => campaign::campaign_hub(run, stage, frame),
-            Scene::CampaignInjury => campaign::campaign_injury(run, stage, frame),
-            Scene::CampaignPairs => campaign::campaign_pairs(run, stage, frame),
-            Scene::OneOffSetup => campaign::one_off_setup(run, stage, frame),
-            Scene::OneOffBuilder => campaign::one_off_builder(run, stage, frame),
         }
     }
 }

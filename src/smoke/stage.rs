@@ -5,7 +5,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::Screenshot;
 
-use super::{SmokeRun, save_and_exit};
+use super::capture::save_and_exit;
+use super::run::SmokeRun;
 use crate::headless::campaign::CampaignIntent;
 use crate::headless::content::Content;
 use crate::headless::flow::aim::AimIntent;

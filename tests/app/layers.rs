@@ -1,7 +1,8 @@
 //! The app's layers, read from its imports: every `crate::…` and `super::…` path and every
 //! `mod` line of every file under `src/`. The match layer (`src/headless/`) never imports
 //! the view (`table`, `screens`, `smoke`, `third_party`), and neither the top-level folders
-//! of `src/` nor the folders of `src/headless/` import each other in a circle. A file is a
+//! of `src/` nor the folders inside `src/headless/`, `src/screens/`, `src/table/` and
+//! `src/smoke/` import each other in a circle. A file is a
 //! node of its own where it stands outside a folder (`lib.rs`, `headless/screen.rs`).
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -317,6 +318,22 @@ fn the_folders_of_the_match_layer_import_each_other_in_no_circle() {
     );
     if let Some(found) = circle(&edges) {
         panic!("a circle of imports between the folders of src/headless/: {found:#?}");
+    }
+}
+
+#[test]
+fn the_folders_of_the_view_import_each_other_in_no_circle() {
+    let screens = graph(&["screens"]);
+    assert!(
+        screens
+            .get("battle/")
+            .is_some_and(|e| e.contains_key("deployment/")),
+        "the graph reads src/screens/: the battle's left panel shows the deployment"
+    );
+    for folder in ["screens", "table", "smoke"] {
+        if let Some(found) = circle(&graph(&[folder])) {
+            panic!("a circle of imports between the folders of src/{folder}/: {found:#?}");
+        }
     }
 }
 

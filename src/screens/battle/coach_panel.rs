@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         coach_panel
             .run_if(in_state(Screen::Battle).and_then(resource_exists::<Match>))
-            .after(crate::screens::PanelsDrawn),
+            .after(crate::screens::order::PanelsDrawn),
     );
 }
 

@@ -65,7 +65,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         battle_hud
             .run_if(in_state(Screen::Battle))
-            .in_set(crate::screens::PanelsDrawn),
+            .in_set(crate::screens::order::PanelsDrawn),
     );
     app.add_systems(OnExit(Screen::Battle), release_view_area);
 }

@@ -11,7 +11,7 @@ use crate::headless::game::match_state::Match;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        hand_over_screen.after(crate::screens::PanelsDrawn),
+        hand_over_screen.after(crate::screens::order::PanelsDrawn),
     );
 }
 

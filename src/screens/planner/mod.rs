@@ -14,7 +14,7 @@ use crate::headless::persist::data_dir::DataDir;
 use crate::headless::planner::editor::ANGLE_STEP;
 use crate::headless::planner::{Planner, PlannerIntent};
 use crate::headless::screen::Screen;
-use crate::screens::PanelsDrawn;
+use crate::screens::order::PanelsDrawn;
 use crate::screens::theme::panel_frame;
 
 mod checks;
