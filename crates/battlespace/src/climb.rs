@@ -37,7 +37,8 @@ impl Battlespace {
         let (level, _) = self.settle(x, z, y);
         let near = r + CLIMB_START_TOLERANCE;
         let mut out: Vec<[f32; 3]> = Vec::new();
-        for &si in &self.inner.surfaces {
+        let (centre, reach) = (Vec3::new(x, 0.0, z), Vec3::new(near, 0.0, near));
+        for si in self.surfaces_in(centre - reach, centre + reach) {
             let s = &self.solids()[si];
             let top = s.top();
             if top <= level + RED + EPSILON

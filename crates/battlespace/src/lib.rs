@@ -117,6 +117,7 @@ mod push;
 mod route;
 mod scenery;
 mod solid;
+mod solid_grid;
 mod space;
 mod table;
 mod torrent;

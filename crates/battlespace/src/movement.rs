@@ -252,7 +252,9 @@ impl Battlespace {
         let mut cuts: SmallVec<[f32; 16]> = line.cum.iter().copied().collect();
         for (i, w) in line.pts.windows(2).enumerate() {
             let (s0, seg) = (line.cum[i], line.cum[i + 1] - line.cum[i]);
-            for &si in &self.inner.surfaces {
+            let (a0, b0) = (v3(w[0], 0.0), v3(w[1], 0.0));
+            // The cuts are sorted below: the order of the surfaces doesn't matter.
+            for si in self.surfaces_in_unordered(a0.min(b0), a0.max(b0)) {
                 let s = &self.solids()[si];
                 let y = s.top() - 0.01;
                 let (a, b) = (v3(w[0], y), v3(w[1], y));
@@ -404,7 +406,7 @@ impl Battlespace {
             return natural;
         }
         let [px, pz] = line.at(a - 1e-3);
-        let entered = self.inner.surfaces.iter().find(|&&i| {
+        let entered = self.surfaces_at(x, z).iter().find(|&&i| {
             let s = &self.solids()[i];
             (s.top() - y).abs() <= STEP
                 && s.contains_xz(x, s.top() - 0.01, z)
@@ -929,7 +931,7 @@ impl Battlespace {
                 );
                 let pad = Vec3::new(r, MODEL_HEIGHT / 2.0, r);
                 let (min, max) = (a.min(b) - pad, a.max(b) + pad);
-                for sol in self.solids().iter().filter(|x| x.aabb_hits(min, max)) {
+                for sol in self.solids_near(min, max) {
                     if sol.top() <= s.level + STEP || sol.bottom() >= s.level + MODEL_HEIGHT - 0.05
                     {
                         continue;

@@ -27,9 +27,8 @@ impl Battlespace {
         let r = base.radius;
         let half = rapier3d::parry::math::Vec3::new(r, crate::units::MODEL_HEIGHT / 2.0, r);
         !self
-            .solids()
-            .iter()
-            .filter(|s| s.role == Role::Body && s.aabb_hits(centre - half, centre + half))
+            .solids_near_unordered(centre - half, centre + half)
+            .filter(|s| s.role == Role::Body)
             .any(|s| s.intersects(&pose, &body))
     }
 

@@ -482,8 +482,7 @@ impl Battlespace {
         let mut pieces: Vec<(usize, CoverReason)> = Vec::new();
         let mut near: Vec<(usize, bool)> = Vec::new();
         for s in self
-            .solids()
-            .iter()
+            .solids_near(full.min, full.max)
             .filter(|s| full.aabb_hits(s.min, s.max))
         {
             if Some(s.piece) == edge_from || Some(s.piece) == edge_to {

@@ -139,11 +139,8 @@ impl Battlespace {
         let touch = solid::body(r + 0.06);
         let clear = solid::body(r + CLEARANCE);
         let pad = Vec3::new(0.1, 0.0, 0.1);
-        for s in self
-            .solids()
-            .iter()
-            .filter(|s| s.aabb_hits(min - pad, max + pad))
-        {
+        // Flags and a mask: the order of the solids doesn't matter.
+        for s in self.solids_near_unordered(min - pad, max + pad) {
             let piece = self.piece_at(s.piece);
             if piece.easy_climb
                 && piece.kind == SceneryKind::Barrier
@@ -204,9 +201,7 @@ impl Battlespace {
         );
         let pad = Vec3::new(r, MODEL_HEIGHT / 2.0, r);
         let (min, max) = (a.min(b) - pad, a.max(b) + pad);
-        self.solids()
-            .iter()
-            .filter(|s| s.aabb_hits(min, max))
+        self.solids_near_unordered(min, max)
             .filter(|s| allowed & bit(s.piece) == 0)
             .filter(|s| !matches!(s.role, Role::Opening(OpeningKind::Door)))
             .filter(|s| s.top() > level + STEP && s.bottom() < level + MODEL_HEIGHT - 0.05)
@@ -242,7 +237,7 @@ impl Battlespace {
         let bare = (0..nx * nz)
             .map(|c| {
                 let [x, z] = cell_centre(c % nx, c / nx);
-                !self.inner.surfaces.iter().any(|&i| {
+                !self.surfaces_at(x, z).iter().any(|&i| {
                     let s = &self.solids()[i];
                     x >= s.min.x && x <= s.max.x && z >= s.min.z && z <= s.max.z
                 })
@@ -443,7 +438,7 @@ impl Battlespace {
                 continue;
             }
             // Only onto the edge of a top: not up through it from underneath.
-            let entered = self.inner.surfaces.iter().any(|&si| {
+            let entered = self.surfaces_at(x, z).iter().any(|&si| {
                 let s = &self.solids()[si];
                 (s.top() - b.level).abs() <= STEP
                     && s.contains_xz(x, s.top() - 0.01, z)

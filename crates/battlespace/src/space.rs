@@ -11,6 +11,7 @@ use crate::model::ModelBase;
 use crate::route::StaticGrid;
 use crate::scenery::{Layout, SceneryId, SceneryPiece};
 use crate::solid::{self, Role, Solid};
+use crate::solid_grid::SolidGrid;
 use crate::table::{Quarter, Table};
 use crate::units::{MODEL_HEIGHT, RangeBand, within_reach};
 
@@ -29,6 +30,11 @@ pub(crate) struct Inner {
     pub solids: Vec<Solid>,
     /// Indices of body solids of elevated pieces (the surfaces models stand on).
     pub surfaces: Vec<usize>,
+    /// The same surfaces by where they are, for questions about a point or a small box
+    /// (`None` on a table of few pieces, where looking at every one is cheaper).
+    pub surface_grid: Option<SolidGrid>,
+    /// Every solid by where it is, likewise.
+    pub solid_grid: Option<SolidGrid>,
     /// Route-finding grids, one per base radius asked for so far.
     pub grids: Mutex<Vec<(u32, Arc<StaticGrid>)>>,
 }
@@ -66,18 +72,23 @@ impl Battlespace {
         for (i, p) in scenery.iter().enumerate() {
             solids.extend(solid::compile(i, p, &table)?);
         }
-        let surfaces = solids
+        let surfaces: Vec<usize> = solids
             .iter()
             .enumerate()
             .filter(|(_, s)| s.role == Role::Body && scenery[s.piece].elevated)
             .map(|(i, _)| i)
             .collect();
+        let surface_grid = SolidGrid::build(&table, &solids, &surfaces);
+        let every: Vec<usize> = (0..solids.len()).collect();
+        let solid_grid = SolidGrid::build(&table, &solids, &every);
         Ok(Battlespace {
             inner: Arc::new(Inner {
                 table,
                 pieces: scenery,
                 solids,
                 surfaces,
+                surface_grid,
+                solid_grid,
                 grids: Mutex::new(Vec::new()),
             }),
         })
@@ -154,7 +165,7 @@ impl Battlespace {
 
     pub(crate) fn levels_at(&self, x: f32, z: f32) -> Vec<(f32, Option<usize>)> {
         let mut out = vec![self.settle(x, z, 0.0)];
-        for &i in &self.inner.surfaces {
+        for &i in self.surfaces_at(x, z) {
             let s = &self.inner.solids[i];
             let top = s.top();
             if top > out[0].0 + STEP && s.contains_xz(x, top - 0.01, z) {
@@ -174,7 +185,7 @@ impl Battlespace {
         let (mut level, mut support) = self.surface_at(x, z, y);
         loop {
             let mut raised: Option<(f32, usize)> = None;
-            for &i in &self.inner.surfaces {
+            for &i in self.surfaces_at(x, z) {
                 let s = &self.inner.solids[i];
                 let top = s.top();
                 if top > level + STEP
@@ -196,7 +207,7 @@ impl Battlespace {
     /// piece it belongs to (`None` for the table).
     pub(crate) fn surface_at(&self, x: f32, z: f32, y: f32) -> (f32, Option<usize>) {
         let mut best = (0.0, None);
-        for &i in &self.inner.surfaces {
+        for &i in self.surfaces_at(x, z) {
             let s = &self.inner.solids[i];
             let top = s.top();
             if top <= y + STEP && top > best.0 && s.contains_xz(x, top - 0.01, z) {
@@ -275,9 +286,6 @@ impl Battlespace {
 
     /// Body solids (non-openings) whose AABB touches the box, in layout order.
     pub(crate) fn bodies_near(&self, min: Vec3, max: Vec3) -> impl Iterator<Item = &Solid> {
-        self.inner
-            .solids
-            .iter()
-            .filter(move |s| s.role == Role::Body && s.aabb_hits(min, max))
+        self.solids_near(min, max).filter(|s| s.role == Role::Body)
     }
 }

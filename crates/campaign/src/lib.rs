@@ -10,7 +10,8 @@
 //! names its rule and leaves the campaign untouched. All dice come from the campaign's seed,
 //! and every roll is recorded like a battle roll.
 //!
-//! [`save`] stores a campaign as versioned RON, atomically, keeping the previous copy.
+//! [`save`] stores a campaign as versioned RON, atomically, keeping the previous copy; a
+//! campaign read back is checked whole before it is used ([`loaded`]).
 //!
 //! ```
 //! use redline_campaign::{Campaign, NewPlayer, Phase, Step};
@@ -31,6 +32,7 @@ mod deploy;
 pub mod dice;
 mod error;
 mod hq;
+pub mod loaded;
 mod oneoff;
 pub mod save;
 pub mod sim;

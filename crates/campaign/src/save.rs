@@ -25,17 +25,39 @@ pub fn stage(path: &Path, campaign: &Campaign) -> Result<StagedWrite, StoreError
     store::stage(path, CAMPAIGN_KIND, CAMPAIGN_VERSION, campaign)
 }
 
-/// Reads a campaign file; broken text is reported with file, line and column.
+/// Reads a campaign file; broken text is reported with file, line and column, and a
+/// campaign that isn't whole (a team number naming no team, a list of the wrong length,
+/// sizes beyond the limits on input) is refused with the reason (`crate::loaded`).
 /// Format 1 files are migrated.
 pub fn load(path: &Path) -> Result<Campaign, StoreError> {
-    match store::read(path, CAMPAIGN_KIND, CAMPAIGN_VERSION) {
+    let text = store::read_text(path)?;
+    from_text(path, &text)
+}
+
+/// As [`load`], for text already read; `path` names it in errors.
+pub fn from_text(path: &Path, text: &str) -> Result<Campaign, StoreError> {
+    let mut campaign: Campaign = match store::from_text(path, text, CAMPAIGN_KIND, CAMPAIGN_VERSION)
+    {
         // Format 1 is format 2 with one `winner` where format 2 lists `winners` (CTRL-20);
         // the field reads either shape, so the older reader is the same type at the older
         // version.
         Err(StoreError::Older { found, .. }) if found >= OLDEST_CAMPAIGN_VERSION => {
-            store::read(path, CAMPAIGN_KIND, found)
+            store::from_text(path, text, CAMPAIGN_KIND, found)
         }
         other => other,
+    }?;
+    // Files from before teams kept the rules they were built under have none: one empty
+    // entry per team, as a new game starts.
+    let teams = campaign.teams.len();
+    if let Some(p) = campaign.pending.as_mut().filter(|p| p.rules.is_empty()) {
+        p.rules = vec![None; teams];
+    }
+    match crate::loaded::problem(&campaign) {
+        None => Ok(campaign),
+        Some(why) => Err(StoreError::Refused {
+            path: path.to_owned(),
+            reason: format!("{}: the campaign is refused: {why}", path.display()),
+        }),
     }
 }
 

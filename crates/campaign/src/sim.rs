@@ -114,12 +114,8 @@ impl CampaignScript {
 
     /// Reads a script from RON text; broken text is reported as `name:line:col`.
     pub fn from_ron(name: &str, text: &str) -> Result<CampaignScript, String> {
-        ron::from_str(text).map_err(|e| {
-            format!(
-                "{name}:{}:{}: {}",
-                e.span.start.line, e.span.start.col, e.code
-            )
-        })
+        redline_content::input::parse_ron(text, ron::Options::default())
+            .map_err(|e| format!("{name}:{}:{}: {}", e.line, e.column, e.message))
     }
 
     /// The campaign this script starts.

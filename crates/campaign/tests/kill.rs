@@ -1,38 +1,50 @@
-//! Killed during a post-game step, a campaign reloads at the last completed step. This test
-//! runs itself again as a child process that plays a scripted campaign and saves after every
-//! step (re-saving each post-game step many times, so that the kill lands inside a save),
-//! kills it with SIGKILL during the post-game sequence, then loads the file: it must load
-//! without error, hold exactly the state of the last step the child completed, and play on
-//! to the same end as a campaign that was never interrupted.
+//! "Kill the app during a step: the campaign reloads at the last completed step." This test
+//! runs itself again as a child process that plays a scripted campaign, saving after every
+//! step (each step saved several times, so the child spends its time inside saves), and
+//! kills it with SIGKILL again and again until the campaign is over: each new child resumes
+//! from the file the last one left, so the kills are spread over the whole run.
+//!
+//! After every kill:
+//! * the campaign file itself loads, without falling back to its previous copy, and holds a
+//!   state the script went through, never an earlier one than the last kill left;
+//! * the temporary file of the write in progress is inspected: the test counts the kills
+//!   that landed inside a write (the temporary file there and partial: cut short or not yet
+//!   a campaign) and requires at least [`MIN_TORN`] of them, so a torn main file could not
+//!   pass unseen.
+//!
+//! At the end the campaign, resumed after every kill, is exactly the one a run never
+//! interrupted ends with.
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant, SystemTime};
 
 use redline_campaign::sim::{self, CampaignScript, SimNote};
-use redline_campaign::{Campaign, Phase, save};
+use redline_campaign::{Campaign, save};
+use redline_content::store;
 
 const CHILD: &str = "REDLINE_CAMPAIGN_KILL_CHILD";
 const SCRIPT: &str = include_str!("../../../tests/campaign/five_games.ron");
-/// Saves of each post-game step made by the child before it goes on.
-const RESAVES: usize = 40;
+const TEST: &str = "killed_again_and_again_the_campaign_file_itself_always_loads_and_ends_the_same";
+/// Saves of each step made by the child before it goes on.
+const RESAVES: usize = 6;
+/// Kills that must land inside a write (the temporary file partial) over the run.
+const MIN_TORN: usize = 3;
+/// Most kills made in one run before the campaign is let to finish.
+const MAX_KILLS: usize = 120;
+/// Most whole runs made to see [`MIN_TORN`] kills land inside a write.
+const MAX_RUNS: usize = 4;
 
 fn script() -> CampaignScript {
     let mut s = CampaignScript::from_ron("five_games.ron", SCRIPT).unwrap();
-    s.max_games = 1;
+    s.max_games = 2;
     s
 }
 
-fn post_game(phase: Phase) -> bool {
-    matches!(
-        phase,
-        Phase::Promotion | Phase::Recovery | Phase::Market | Phase::CleanUp
-    )
-}
-
-/// The child: plays the script, saving after every step and logging `saved K` once step K is
-/// on disk. Never returns.
+/// The child: resumes the campaign from the file if there is one (the file itself, as the
+/// app does), else starts it; saves after every step, `RESAVES` times, logging `saved` after
+/// each step is on disk; logs `finished` at the end.
 fn child(dir: &Path) -> ! {
     let catalog = redline_content::starter();
     let file = dir.join("kill.campaign.ron");
@@ -41,27 +53,30 @@ fn child(dir: &Path) -> ! {
         .append(true)
         .open(dir.join("progress"))
         .unwrap();
-    let mut k = 0usize;
-    let result = sim::run(&catalog, &script(), |note| {
+    let observe = |note: SimNote<'_>| {
         if let SimNote::Step(campaign, _) = note {
-            k += 1;
-            save::save(&file, campaign).map_err(|e| e.to_string())?;
-            writeln!(progress, "saved {k}").map_err(|e| e.to_string())?;
-            if post_game(campaign.phase) || campaign.history.len() == 1 {
-                writeln!(progress, "post-game").map_err(|e| e.to_string())?;
-                for _ in 0..RESAVES {
-                    save::save(&file, campaign).map_err(|e| e.to_string())?;
-                }
+            for _ in 0..RESAVES {
+                save::save(&file, campaign).map_err(|e| e.to_string())?;
             }
+            writeln!(progress, "saved").map_err(|e| e.to_string())?;
         }
         Ok(())
-    });
+    };
+    let result = if file.exists() {
+        let mut campaign = save::load(&file).unwrap();
+        sim::resume(&catalog, &script(), &mut campaign, observe).map(|_| ())
+    } else {
+        sim::run(&catalog, &script(), observe).map(|_| ())
+    };
+    let mut progress = std::fs::OpenOptions::new()
+        .append(true)
+        .open(dir.join("progress"))
+        .unwrap();
     writeln!(progress, "finished {}", result.is_ok()).unwrap();
-    // Wait to be killed, still saving the last state.
     std::process::exit(0);
 }
 
-/// Every state the script goes through, step by step (index K-1 is step K).
+/// Every state the script goes through, step by step.
 fn states() -> Vec<Campaign> {
     let catalog = redline_content::starter();
     let mut states = Vec::new();
@@ -75,11 +90,11 @@ fn states() -> Vec<Campaign> {
     states
 }
 
-fn temp_dir(tag: &str) -> PathBuf {
+fn temp_dir() -> PathBuf {
     let dir = std::env::temp_dir().join(format!(
-        "redline-kill-{tag}-{}-{}",
+        "redline-kill-{}-{}",
         std::process::id(),
-        std::time::SystemTime::now()
+        SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .unwrap()
             .as_nanos()
@@ -88,92 +103,181 @@ fn temp_dir(tag: &str) -> PathBuf {
     dir
 }
 
-fn saved_steps(progress: &str) -> (Option<usize>, bool) {
-    let mut last = None;
-    let mut post = false;
-    for line in progress.lines() {
-        if let Some(k) = line.strip_prefix("saved ") {
-            if let Ok(k) = k.parse() {
-                last = Some(k);
-            }
-        } else if line == "post-game" {
-            post = true;
-        }
-    }
-    (last, post)
+fn spawn(dir: &Path) -> Child {
+    Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", TEST, "--nocapture", "--test-threads=1"])
+        .env(CHILD, dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap()
 }
 
-#[test]
-fn killed_during_the_post_game_sequence_the_campaign_reloads_at_the_last_completed_step() {
-    if let Ok(dir) = std::env::var(CHILD) {
-        child(Path::new(&dir));
-    }
-    let catalog = redline_content::starter();
-    let states = states();
-    let first_post = states.iter().position(|c| post_game(c.phase)).unwrap();
-    let delays_ms = [0u64, 2, 7, 15, 40];
-    let mut landed = Vec::new();
-    for (i, delay) in delays_ms.into_iter().enumerate() {
-        let dir = temp_dir(&i.to_string());
-        let mut child = Command::new(std::env::current_exe().unwrap())
-            .args([
-                "--exact",
-                "killed_during_the_post_game_sequence_the_campaign_reloads_at_the_last_completed_step",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(CHILD, &dir)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let progress_file = dir.join("progress");
-        let started = Instant::now();
-        loop {
-            let text = std::fs::read_to_string(&progress_file).unwrap_or_default();
-            if saved_steps(&text).1 {
-                break;
-            }
-            assert!(
-                started.elapsed() < Duration::from_secs(300),
-                "the child never reached the post-game sequence: {text}"
-            );
-            std::thread::sleep(Duration::from_millis(1));
-        }
-        std::thread::sleep(Duration::from_millis(delay));
-        let _ = child.kill(); // SIGKILL (Ok even if the child already ended)
-        child.wait().unwrap();
-        let text = std::fs::read_to_string(&progress_file).unwrap();
-        let (last, _) = saved_steps(&text);
-        let last = last.expect("the child saved at least one step");
-        assert!(last > first_post, "killed after the game was recorded");
+fn lines(dir: &Path, prefix: &str) -> usize {
+    std::fs::read_to_string(dir.join("progress"))
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| l.starts_with(prefix))
+        .count()
+}
 
-        let file = dir.join("kill.campaign.ron");
-        let (loaded, from) = save::load_or_previous(&file).expect("the campaign loads");
-        // The loaded state is a step the child completed: the last one it logged, or the
-        // next one if the kill came between the save and the log line.
+/// What the kill left of the write in progress.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Left {
+    /// No temporary file: the kill came between writes.
+    Between,
+    /// A whole temporary file not yet put in place.
+    Whole,
+    /// A partial temporary file of this many bytes: the kill landed inside the write.
+    Torn(usize),
+}
+
+fn left_behind(file: &Path) -> Left {
+    let temporary = store::temporary_path(file);
+    match std::fs::read_to_string(&temporary) {
+        Err(_) => Left::Between,
+        Ok(text) => match save::from_text(&temporary, &text) {
+            Ok(_) => Left::Whole,
+            Err(_) => Left::Torn(text.len()),
+        },
+    }
+}
+
+/// Waits until the child (started at `spawned`) has logged `saves` more steps (or ended),
+/// then until a write is in progress (its temporary file shorter than the file in place),
+/// then kills it. Returns whether the child was still running when killed.
+fn kill_inside_a_write(
+    child: &mut Child,
+    spawned: SystemTime,
+    dir: &Path,
+    file: &Path,
+    saves: usize,
+) -> bool {
+    let before = lines(dir, "saved");
+    let started = Instant::now();
+    let temporary = store::temporary_path(file);
+    loop {
+        assert!(
+            started.elapsed() < Duration::from_secs(300),
+            "the child made no progress"
+        );
+        if child.try_wait().unwrap().is_some() {
+            return false;
+        }
+        if lines(dir, "saved") >= before + saves {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    // Armed: the next write whose temporary file is still short is killed (a temporary
+    // file the last kill left, older than this child, doesn't count).
+    let full = std::fs::metadata(file).map_or(u64::MAX, |m| m.len());
+    let armed = Instant::now();
+    while armed.elapsed() < Duration::from_secs(2) {
+        let writing = std::fs::metadata(&temporary)
+            .is_ok_and(|m| m.len() < full && m.modified().is_ok_and(|t| t >= spawned));
+        if writing {
+            break;
+        }
+    }
+    let _ = child.kill(); // SIGKILL (Ok even if the child already ended)
+    child.wait().unwrap();
+    true
+}
+
+/// One whole campaign run, killed again and again: the step each kill left the file at and
+/// what it left of the write in progress.
+fn killed_run(states: &[Campaign]) -> Vec<(usize, Left)> {
+    let dir = temp_dir();
+    let file = dir.join("kill.campaign.ron");
+    let mut kills = Vec::new();
+    let mut reached = 0;
+    while lines(&dir, "finished") == 0 && kills.len() < MAX_KILLS {
+        let spawned = SystemTime::now();
+        let mut child = spawn(&dir);
+        // No step or one of progress before each kill (one before the first, so there is a
+        // file): kills land all along the run.
+        let saves = if kills.is_empty() { 1 } else { kills.len() % 2 };
+        if !kill_inside_a_write(&mut child, spawned, &dir, &file, saves) {
+            break;
+        }
+        let left = left_behind(&file);
+        // The file itself, not its previous copy.
+        let loaded = save::load(&file).expect("the campaign file itself loads after a kill");
         let at = states
             .iter()
             .position(|s| *s == loaded)
-            .expect("the loaded campaign is one of the states the script went through");
-        let step = at + 1;
+            .expect("the loaded campaign is a state the script went through");
         assert!(
-            step == last || step == last + 1,
-            "reloaded at step {step}, the child had completed step {last} ({from:?})"
+            at >= reached,
+            "a kill took the campaign back from {reached} to {at}"
         );
-        landed.push((delay, step, loaded.phase));
-
-        // It plays on to the same end as a campaign never interrupted.
-        let mut resumed = loaded;
-        sim::resume(&catalog, &script(), &mut resumed, |_| Ok(())).unwrap();
-        assert_eq!(&resumed, states.last().unwrap());
-        let _ = std::fs::remove_dir_all(&dir);
+        reached = at;
+        kills.push((at + 1, left));
     }
-    eprintln!("kills (delay ms, reloaded at step, phase): {landed:?}");
-    // The kills landed in the post-game sequence (the last step is the clean-up that ends
-    // the game).
-    assert!(
-        landed.iter().all(|(_, step, _)| *step > first_post),
-        "{landed:?}"
+    // The last child runs to the end (unless the one before already got there).
+    if lines(&dir, "finished") == 0 {
+        let mut last = spawn(&dir);
+        assert!(last.wait().unwrap().success());
+    }
+    let progress = std::fs::read_to_string(dir.join("progress")).unwrap_or_default();
+    assert_eq!(
+        lines(&dir, "finished true"),
+        1,
+        "the campaign ran to its end: {progress} {kills:?}"
     );
+    let end = save::load(&file).unwrap();
+    assert_eq!(
+        &end,
+        states.last().unwrap(),
+        "the same end as a run never killed"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    kills
+}
+
+#[test]
+fn killed_again_and_again_the_campaign_file_itself_always_loads_and_ends_the_same() {
+    if let Ok(dir) = std::env::var(CHILD) {
+        child(Path::new(&dir));
+    }
+    let states = states();
+    let steps = states.len();
+    // Whole runs until the kills landed all along the run and enough of them inside a
+    // write (one run nearly always does; where kills land depends on the machine's timing,
+    // the checks after each kill do not).
+    let spread = |kills: &[(usize, Left)]| {
+        kills.iter().any(|(at, _)| *at <= steps / 3)
+            && kills.iter().any(|(at, _)| *at >= 2 * steps / 3)
+    };
+    let mut kills = Vec::new();
+    let mut runs = 0;
+    while runs < MAX_RUNS && !(spread(&kills) && torn(&kills) >= MIN_TORN) {
+        kills.extend(killed_run(&states));
+        runs += 1;
+    }
+    let whole = kills.iter().filter(|(_, l)| *l == Left::Whole).count();
+    eprintln!(
+        "{} kills over {runs} run(s) of {steps} steps: {} inside a write (temporary file partial), \
+         {whole} between the write and the rename, the rest between writes; (step reloaded \
+         at, what was left): {kills:?}",
+        kills.len(),
+        torn(&kills)
+    );
+    assert!(
+        spread(&kills),
+        "the kills are spread over the whole run: {kills:?}"
+    );
+    assert!(
+        torn(&kills) >= MIN_TORN,
+        "{} kills landed inside a write: {kills:?}",
+        torn(&kills)
+    );
+}
+
+fn torn(kills: &[(usize, Left)]) -> usize {
+    kills
+        .iter()
+        .filter(|(_, l)| matches!(l, Left::Torn(_)))
+        .count()
 }

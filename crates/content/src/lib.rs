@@ -6,6 +6,8 @@
 //!   adds a pack folder (`--pack DIR`) and validates both together.
 //! * [`team`] checks a [`team::TeamSpec`] against the TEAM rules, lists what can still be
 //!   added within the budget, and compiles a team to [`redline_rules::card::ModelProfile`]s.
+//! * [`input`] is the one way files from outside are read, within the [`limits`] listed in
+//!   `docs/limits.md`.
 //! * Layouts, scenery and scenarios are in the catalog ([`Catalog::layouts`], ...);
 //!   [`convert`] turns a layout into the geometry crate's scenery.
 //!
@@ -29,6 +31,8 @@ pub mod convert;
 /// (This module holds no code: it is `docs/content.md`, included so that its Rust examples
 /// are compiled and run as doc tests and can't drift from the API.)
 pub mod guide {}
+pub mod input;
+pub mod limits;
 pub mod load;
 pub mod scenario_rules;
 pub mod schema;

@@ -9,9 +9,11 @@
 //!   readers never look at `NAME.tmp`.
 //! * [`stage`] does the first step only and returns a [`StagedWrite`] to
 //!   [`StagedWrite::commit`] later, so tests can stop a write half-way as a crash would.
-//! * [`read`] checks the envelope's kind and version before it interprets the data: a file
-//!   of another kind, a newer version or broken text is refused with a sentence naming the
-//!   file (and line and column for broken text), and nothing on disk is touched.
+//! * [`read`] reads through [`crate::input`] (regular files only, at most
+//!   [`limits::STORE_FILE`] bytes, strings, words and nesting bounded) and checks the
+//!   envelope's kind and version before it interprets the data: a file of another kind, a
+//!   newer version or broken text is refused with a sentence naming the file (and line and
+//!   column for broken text), and nothing on disk is touched.
 //!   [`read_or_previous`] falls back to the previous copy when the file itself is unusable.
 //!
 //! Bevy-free, so the campaign and planner code can reuse it.
@@ -22,6 +24,9 @@ use std::path::{Path, PathBuf};
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+
+use crate::input::{self, InputError};
+use crate::limits;
 
 /// What every stored file holds: its kind (`"redline-save"`, `"redline-rosters"`, ...), the
 /// format version of that kind, then the data.
@@ -111,6 +116,15 @@ pub enum StoreError {
         /// Version this build reads.
         supported: u32,
     },
+    /// The file was refused before it was parsed: not a regular file, too large, or not
+    /// text (docs/limits.md).
+    #[error("{reason}")]
+    Refused {
+        /// The file.
+        path: PathBuf,
+        /// Why, naming the file and the limit.
+        reason: String,
+    },
     /// The data could not be turned into text.
     #[error("cannot write {}: {message}", .path.display())]
     Encode {
@@ -163,6 +177,15 @@ impl StagedWrite {
     /// Puts the new text in place: the current file becomes the previous copy, then the
     /// temporary file is renamed over it (atomic on one filesystem) and the folder synced.
     pub fn commit(self) -> Result<(), StoreError> {
+        self.commit_with(|_| Ok(()))
+    }
+
+    /// [`StagedWrite::commit`], calling `at` after each of its steps; an error from `at` stops
+    /// the commit right there, as a crash would (the store's own tests stop at each step).
+    fn commit_with(
+        self,
+        mut at: impl FnMut(CommitStep) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
         let io = |action, path: &Path| {
             let path = path.to_owned();
             move |source| StoreError::Io {
@@ -171,21 +194,43 @@ impl StagedWrite {
                 source,
             }
         };
-        if self.target.exists() {
+        // Only a regular file is kept as the previous copy (never read from a FIFO or a
+        // device put in its place).
+        if fs::symlink_metadata(&self.target).is_ok_and(|m| m.is_file()) {
             let previous = previous_path(&self.target);
             let staging = with_suffix(&previous, ".tmp");
             // Copy rather than rename, so the target is never missing: at every moment a
             // reader finds the old file or the new one in place.
             fs::copy(&self.target, &staging).map_err(io("copy", &self.target))?;
+            at(CommitStep::PreviousCopied)?;
             sync_file(&staging).map_err(io("write", &staging))?;
+            at(CommitStep::PreviousSynced)?;
             fs::rename(&staging, &previous).map_err(io("replace", &previous))?;
+            at(CommitStep::PreviousInPlace)?;
         }
         fs::rename(&self.temporary, &self.target).map_err(io("replace", &self.target))?;
+        at(CommitStep::Renamed)?;
         if let Some(dir) = self.target.parent() {
             sync_dir(dir);
         }
-        Ok(())
+        at(CommitStep::FolderSynced)
     }
+}
+
+/// The steps of [`StagedWrite::commit`], in order (the previous copy's three only when there
+/// is a file to keep).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CommitStep {
+    /// The file in place is copied to `NAME.prev.tmp`.
+    PreviousCopied,
+    /// That copy is flushed to disk.
+    PreviousSynced,
+    /// It is renamed to `NAME.prev`.
+    PreviousInPlace,
+    /// `NAME.tmp` is renamed over `NAME`.
+    Renamed,
+    /// The folder is synced.
+    FolderSynced,
 }
 
 fn sync_file(path: &Path) -> io::Result<()> {
@@ -267,22 +312,34 @@ pub fn write<T: Serialize>(
 /// Reads a file written by [`write`]: the kind and version are checked before the data is
 /// interpreted.
 pub fn read<T: DeserializeOwned>(path: &Path, kind: &str, version: u32) -> Result<T, StoreError> {
-    let text = match fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => {
-            return Err(StoreError::Missing {
-                path: path.to_owned(),
-            });
-        }
-        Err(source) => {
-            return Err(StoreError::Io {
-                action: "read",
-                path: path.to_owned(),
-                source,
-            });
-        }
-    };
+    let text = read_text(path)?;
     from_text(path, &text, kind, version)
+}
+
+/// The text of a stored file, read through [`crate::input`] within [`limits::STORE_FILE`].
+pub fn read_text(path: &Path) -> Result<String, StoreError> {
+    input::read_text(path, limits::STORE_FILE).map_err(|e| match e {
+        InputError::Missing { path } => StoreError::Missing { path },
+        InputError::Io { path, source } => StoreError::Io {
+            action: "read",
+            path,
+            source,
+        },
+        other => StoreError::Refused {
+            path: path.to_owned(),
+            reason: other.to_string(),
+        },
+    })
+}
+
+/// A `Damaged` error naming `path` for text that can't be read.
+pub fn damaged(path: &Path, e: input::TextError) -> StoreError {
+    StoreError::Damaged {
+        path: path.to_owned(),
+        line: e.line,
+        column: e.column,
+        message: e.message,
+    }
 }
 
 /// Reads an envelope from text already loaded; `path` names it in errors.
@@ -292,13 +349,8 @@ pub fn from_text<T: DeserializeOwned>(
     kind: &str,
     version: u32,
 ) -> Result<T, StoreError> {
-    let damaged = |e: ron::error::SpannedError| StoreError::Damaged {
-        path: path.to_owned(),
-        line: e.span.start.line,
-        column: e.span.start.col,
-        message: e.code.to_string(),
-    };
-    let head: Head = ron::Options::default().from_str(text).map_err(damaged)?;
+    let damaged = |e| damaged(path, e);
+    let head: Head = input::parse_ron(text, ron::Options::default()).map_err(damaged)?;
     if head.kind != kind {
         return Err(StoreError::WrongKind {
             path: path.to_owned(),
@@ -320,7 +372,7 @@ pub fn from_text<T: DeserializeOwned>(
             supported: version,
         });
     }
-    let envelope: Envelope<T> = ron::Options::default().from_str(text).map_err(damaged)?;
+    let envelope: Envelope<T> = input::parse_ron(text, ron::Options::default()).map_err(damaged)?;
     Ok(envelope.data)
 }
 
@@ -429,6 +481,81 @@ mod tests {
         assert_eq!(
             read::<Save>(&previous_path(&path), KIND, 1).unwrap(),
             save(2)
+        );
+    }
+
+    #[test]
+    fn a_commit_stopped_after_any_of_its_steps_leaves_the_file_itself_whole() {
+        use CommitStep::*;
+        for stop in [
+            PreviousCopied,
+            PreviousSynced,
+            PreviousInPlace,
+            Renamed,
+            FolderSynced,
+        ] {
+            let dir = folder(&format!("commit-{stop:?}"));
+            let path = dir.join("game.ron");
+            write(&path, KIND, 1, &save(1)).unwrap();
+            write(&path, KIND, 1, &save(2)).unwrap();
+            let staged = stage(&path, KIND, 1, &save(3)).unwrap();
+            // The process dies right after `stop`: nothing after it happens.
+            let crash = || StoreError::Encode {
+                path: path.clone(),
+                message: format!("stopped after {stop:?}"),
+            };
+            let stopped =
+                staged.commit_with(|step| if step == stop { Err(crash()) } else { Ok(()) });
+            assert!(stopped.is_err(), "{stop:?}");
+            // The file itself loads, not only its previous copy: the old text before the
+            // rename, the new one from the rename on.
+            let renamed = matches!(stop, Renamed | FolderSynced);
+            let now = read::<Save>(&path, KIND, 1).unwrap();
+            assert_eq!(now, save(if renamed { 3 } else { 2 }), "{stop:?}");
+            let kept = matches!(stop, PreviousInPlace | Renamed | FolderSynced);
+            let previous = read::<Save>(&previous_path(&path), KIND, 1).unwrap();
+            assert_eq!(previous, save(if kept { 2 } else { 1 }), "{stop:?}");
+            assert_eq!(temporary_path(&path).exists(), !renamed, "{stop:?}");
+            // The next write goes through over whatever was left.
+            write(&path, KIND, 1, &save(4)).unwrap();
+            assert_eq!(read::<Save>(&path, KIND, 1).unwrap(), save(4));
+            assert_eq!(read::<Save>(&previous_path(&path), KIND, 1).unwrap(), now);
+        }
+    }
+
+    #[test]
+    fn a_file_over_the_limit_or_nested_too_deep_is_refused_and_left_alone() {
+        let dir = folder("limits");
+        let path = dir.join("big.ron");
+        File::create(&path)
+            .unwrap()
+            .set_len(limits::STORE_FILE.max_bytes + 1)
+            .unwrap();
+        let err = read::<Save>(&path, KIND, 1).unwrap_err();
+        assert!(matches!(err, StoreError::Refused { .. }), "{err}");
+        assert!(err.to_string().contains("is read only up to"), "{err}");
+        let deep = dir.join("deep.ron");
+        let text = format!(
+            "(kind: \"redline-test\", version: 1, data: {})",
+            "[".repeat(limits::MAX_RON_DEPTH + 1)
+        );
+        fs::write(&deep, &text).unwrap();
+        let err = read::<Save>(&deep, KIND, 1).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                StoreError::Damaged {
+                    line: 1,
+                    column: 105,
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        assert_eq!(
+            fs::read_to_string(&deep).unwrap(),
+            text,
+            "nothing is touched"
         );
     }
 

@@ -533,9 +533,10 @@ fn kind_index(kind: &ProblemKind) -> usize {
         ProblemKind::SmallObjectiveDeck { .. } => 10,
         ProblemKind::UnusedDrone { .. } => 11,
         ProblemKind::ActionDoesNothing { .. } => 12,
+        ProblemKind::Limit { .. } => 13,
     }
 }
-const KIND_COUNT: usize = 13;
+const KIND_COUNT: usize = 14;
 
 #[test]
 fn every_kind_of_problem_is_reported_at_once_with_pack_file_line_and_column() {
@@ -552,7 +553,8 @@ fn every_kind_of_problem_is_reported_at_once_with_pack_file_line_and_column() {
         actions: [(id: \"idle\", name: \"Idle\", target: SelfOnly)]),
     Drone(id: \"stray\", name: \"Stray\", colour: Red),
 ]";
-    let mut first = PackSource::from_memory(MANIFEST, &[("cards.ron", cards)]);
+    let deep = "[".repeat(redline_content::limits::MAX_RON_DEPTH + 1);
+    let mut first = PackSource::from_memory(MANIFEST, &[("cards.ron", cards), ("deep.ron", &deep)]);
     first
         .unreadable
         .push(("gone.ron".into(), "No such file".into()));
@@ -580,6 +582,7 @@ fn every_kind_of_problem_is_reported_at_once_with_pack_file_line_and_column() {
             "test/cards.ron:10:51: bad value for 'cost': -2 EB; costs can't be negative",
             "test/cards.ron:11:25: warning: action 'idle' has no keywords and no effects",
             "test/cards.ron:12:16: warning: drone 'stray' is deployed by no program",
+            "test/deep.ron:1:65: over a limit: brackets nested more than 64 deep (docs/limits.md)",
             // The second pack reuses the id "test": it is named by its place in the list.
             "pack1/pack.ron:1:19: duplicate id 'test' (first defined at test/pack.ron:1:19)",
             "pack1/more.ron:1:15: duplicate id 'gang' (first defined at test/cards.ron:2:18)",

@@ -7,6 +7,8 @@
 //! OPEN-24): two GREEN actions in a row from the foot of a face, each with its roll, checked
 //! by the battle's own `check_two_action_climb`.
 
+use std::collections::{HashMap, HashSet};
+
 use redline_battlespace::Hypot;
 use redline_battlespace::{
     BASE_27MM_RADIUS, Battlespace, CrossingKind, GREEN, ModelBase, MovePlan, RED, SceneryId,
@@ -18,6 +20,10 @@ use crate::outline::part_outline;
 
 /// Starting spots tried around each top (and around each top near enough to jump from).
 const MAX_STARTS: usize = 12;
+/// Other tops near enough to jump from whose spots are tried too, the nearest first: on a
+/// crowded table every top is near every other, and trying them all made the check cubic
+/// in the number of tops (docs/planner.md).
+const MAX_JUMP_FROM: usize = 3;
 /// How close a standing level must be to the top's height to count as on it, inches.
 const ON_TOP: f32 = 0.05;
 
@@ -65,18 +71,100 @@ impl ClimbRoute {
 }
 
 /// The easiest way up onto every elevated top of `space`, in piece order.
+///
+/// Each top's footprint is drawn once; the tops near enough to jump from (within RED) are
+/// found through a grid of buckets, and at most [`MAX_JUMP_FROM`] of them, the nearest,
+/// lend their starting spots, so the work per top stays bounded however many tops there
+/// are; tops of the same footprint and height are answered once.
 pub fn climbing_routes(space: &Battlespace) -> Vec<ClimbRoute> {
-    space
+    let tops: Vec<Top<'_>> = space
         .pieces()
         .iter()
         .filter(|p| p.elevated)
-        .map(|p| route_onto(space, p))
+        .map(|piece| {
+            let polygon = part_outline(piece).polygon;
+            Top {
+                piece,
+                bounds: bounds(&polygon),
+                polygon,
+            }
+        })
+        .collect();
+    let buckets = Buckets::new(&tops);
+    // Tops of the same footprint and height (pieces stacked on one spot) have the same way
+    // up: found once, then given each its own piece.
+    let mut found: HashMap<Vec<u32>, ClimbRoute> = HashMap::new();
+    (0..tops.len())
+        .map(|i| {
+            let t = &tops[i];
+            let key: Vec<u32> = std::iter::once(t.piece.top())
+                .chain(t.polygon.iter().flatten().copied())
+                .map(f32::to_bits)
+                .collect();
+            let route = found
+                .entry(key)
+                .or_insert_with(|| route_onto(space, &tops, &buckets, i));
+            ClimbRoute {
+                piece: t.piece.id,
+                name: t.piece.name.clone(),
+                ..route.clone()
+            }
+        })
         .collect()
 }
 
-fn route_onto(space: &Battlespace, piece: &SceneryPiece) -> ClimbRoute {
+/// An elevated top: its piece, footprint and the footprint's bounding box.
+struct Top<'a> {
+    piece: &'a SceneryPiece,
+    polygon: Vec<[f32; 2]>,
+    bounds: [f32; 4],
+}
+
+/// Tops by the square cells of side RED their bounding boxes (grown by RED) touch: the tops
+/// within RED of one are in the cells its own box touches.
+struct Buckets {
+    cells: HashMap<(i32, i32), Vec<usize>>,
+}
+
+impl Buckets {
+    fn cell_range(b: [f32; 4]) -> impl Iterator<Item = (i32, i32)> {
+        // Tables are at most a few feet: cell numbers are small (positions were checked).
+        let c = |v: f32| (v / RED).floor() as i32;
+        let (x0, z0, x1, z1) = (c(b[0] - RED), c(b[1] - RED), c(b[2] + RED), c(b[3] + RED));
+        (x0..=x1).flat_map(move |x| (z0..=z1).map(move |z| (x, z)))
+    }
+
+    fn new(tops: &[Top<'_>]) -> Buckets {
+        let mut cells: HashMap<(i32, i32), Vec<usize>> = HashMap::new();
+        for (i, t) in tops.iter().enumerate() {
+            for cell in Self::cell_range(t.bounds) {
+                cells.entry(cell).or_default().push(i);
+            }
+        }
+        Buckets { cells }
+    }
+
+    /// The tops other than `i` whose boxes are within RED of top `i`'s, nearest first (ties
+    /// in piece order).
+    fn near(&self, tops: &[Top<'_>], i: usize) -> Vec<usize> {
+        let mut found: Vec<(f32, usize)> = Self::cell_range(tops[i].bounds)
+            .filter_map(|cell| self.cells.get(&cell))
+            .flatten()
+            .copied()
+            .filter(|&j| j != i)
+            .map(|j| (gap_between(tops[i].bounds, tops[j].bounds), j))
+            .filter(|(gap, _)| *gap <= RED)
+            .collect();
+        found.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        found.dedup_by_key(|(_, j)| *j);
+        found.into_iter().map(|(_, j)| j).collect()
+    }
+}
+
+fn route_onto(space: &Battlespace, tops: &[Top<'_>], buckets: &Buckets, i: usize) -> ClimbRoute {
+    let piece = tops[i].piece;
+    let polygon = &tops[i].polygon;
     let top = piece.top();
-    let polygon = part_outline(piece).polygon;
     let mut out = ClimbRoute {
         piece: piece.id,
         name: piece.name.clone(),
@@ -86,23 +174,19 @@ fn route_onto(space: &Battlespace, piece: &SceneryPiece) -> ClimbRoute {
         plan: None,
         steps: Vec::new(),
     };
-    let Some(goal) = spot_on_top(space, &polygon, top) else {
+    let Some(goal) = spot_on_top(space, polygon, top) else {
         out.steps
             .push("There is no room for a 27 mm base on its top.".to_owned());
         return out;
     };
-    // Spots by this top's faces, and by each other top near enough to jump from (MOVE-17).
-    let mut starts = starts_around(space, &polygon);
-    for other in space
-        .pieces()
-        .iter()
-        .filter(|o| o.elevated && o.id != piece.id)
-    {
-        let near = part_outline(other).polygon;
-        if gap_between(&polygon, &near) <= RED {
-            starts.extend(starts_around(space, &near));
-        }
+    // Spots by this top's faces, and by the nearest tops near enough to jump from
+    // (MOVE-17); a spot two tops share is tried once.
+    let mut starts = starts_around(space, polygon);
+    for j in buckets.near(tops, i).into_iter().take(MAX_JUMP_FROM) {
+        starts.extend(starts_around(space, &tops[j].polygon));
     }
+    let mut seen = HashSet::new();
+    starts.retain(|s| seen.insert(s.map(f32::to_bits)));
     let best = starts
         .into_iter()
         .filter_map(|start| {
@@ -130,7 +214,7 @@ fn route_onto(space: &Battlespace, piece: &SceneryPiece) -> ClimbRoute {
             out.from = Some(start);
             out.plan = Some(plan);
         }
-        None => match two_action_climb(space, piece, &polygon) {
+        None => match two_action_climb(space, piece, polygon) {
             Some((start, plan)) => {
                 out.way = WayUp::TwoActions;
                 out.steps = two_action_words(space, &plan);
@@ -325,21 +409,22 @@ fn starts_around(space: &Battlespace, polygon: &[[f32; 2]]) -> Vec<[f32; 3]> {
         .collect()
 }
 
+/// A footprint's bounding box: min x, min z, max x, max z.
+fn bounds(p: &[[f32; 2]]) -> [f32; 4] {
+    p.iter()
+        .fold([f32::MAX, f32::MAX, f32::MIN, f32::MIN], |b, q| {
+            [
+                b[0].min(q[0]),
+                b[1].min(q[1]),
+                b[2].max(q[0]),
+                b[3].max(q[1]),
+            ]
+        })
+}
+
 /// The gap between two footprints' bounding boxes (0 when they touch or overlap): a cheap
 /// bound on the shortest jump between them.
-fn gap_between(a: &[[f32; 2]], b: &[[f32; 2]]) -> f32 {
-    let bounds = |p: &[[f32; 2]]| {
-        p.iter()
-            .fold([f32::MAX, f32::MAX, f32::MIN, f32::MIN], |b, q| {
-                [
-                    b[0].min(q[0]),
-                    b[1].min(q[1]),
-                    b[2].max(q[0]),
-                    b[3].max(q[1]),
-                ]
-            })
-    };
-    let (a, b) = (bounds(a), bounds(b));
+fn gap_between(a: [f32; 4], b: [f32; 4]) -> f32 {
     let dx = (b[0] - a[2]).max(a[0] - b[2]).max(0.0);
     let dz = (b[1] - a[3]).max(a[1] - b[3]).max(0.0);
     dx.hypot_exact(dz)

@@ -72,6 +72,9 @@ pub enum GenerateError {
     /// The table size is not usable.
     #[error("the table must have a positive size, not {0}\" x {1}\"")]
     BadTable(f32, f32),
+    /// The table is beyond the limits on input (docs/limits.md).
+    #[error("the table is refused: {0}")]
+    TableTooLarge(String),
 }
 
 /// Tries per piece before the generator gives up on that piece.
@@ -162,6 +165,9 @@ pub fn generate(catalog: &Catalog, opts: &GenerateOptions) -> Result<Layout, Gen
     let [w, d] = opts.table;
     if !(w.is_finite() && d.is_finite() && w > 0.0 && d > 0.0) {
         return Err(GenerateError::BadTable(w, d));
+    }
+    if let Some(why) = redline_content::limits::table_problem(opts.table) {
+        return Err(GenerateError::TableTooLarge(why));
     }
     let table = Table::new(w, d);
     let palette: Vec<&SceneryPiece> = if opts.palette.is_empty() {

@@ -64,6 +64,15 @@ pub enum PlanError {
     /// A placed piece names scenery the catalog doesn't have.
     #[error(transparent)]
     Convert(#[from] ConvertError),
+    /// The layout breaks a limit on input (docs/limits.md): a table larger than any the
+    /// rulebook plays on, too many pieces, a piece off the table.
+    #[error("layout '{layout}' is refused: {why}")]
+    Limits {
+        /// The layout's id (cut to a short excerpt).
+        layout: String,
+        /// Which limit.
+        why: String,
+    },
     /// The geometry refused the layout (a piece off the table, a bad size).
     #[error("layout '{layout}': {source}")]
     Geometry {
@@ -74,8 +83,21 @@ pub enum PlanError {
     },
 }
 
+/// Refuses a layout beyond the limits on input before any check works on it.
+pub fn within_limits(layout: &Layout) -> Result<(), PlanError> {
+    match layout.limits_problem() {
+        None => Ok(()),
+        Some(why) => Err(PlanError::Limits {
+            layout: redline_content::limits::excerpt(&layout.id).into_owned(),
+            why,
+        }),
+    }
+}
+
 /// The battlespace a pack layout makes: each part of each placed piece is one scenery piece.
+/// A layout beyond the limits on input is refused ([`within_limits`]).
 pub fn battlespace_of(catalog: &Catalog, layout: &Layout) -> Result<Battlespace, PlanError> {
+    within_limits(layout)?;
     let bs_layout = to_battlespace_layout_of(catalog, layout)?;
     Battlespace::from_layout(bs_layout).map_err(|source| PlanError::Geometry {
         layout: layout.id.clone(),

@@ -96,12 +96,17 @@ pub struct OpeningMark {
 
 /// The plan of `layout`: every placed piece's footprint, name, tags and edge distances.
 pub fn table_plan(catalog: &Catalog, layout: &Layout) -> Result<TablePlan, PlanError> {
+    crate::within_limits(layout)?;
     let mut pieces = Vec::with_capacity(layout.pieces.len());
     for (i, placed) in layout.pieces.iter().enumerate() {
-        // One placed piece at a time, so its parts stay together.
+        // One placed piece at a time, so its parts stay together (the other pieces are
+        // not copied: that would make the plan quadratic in pieces).
         let single = Layout {
+            id: layout.id.clone(),
+            name: String::new(),
+            size: layout.size,
             pieces: vec![placed.clone()],
-            ..layout.clone()
+            text: String::new(),
         };
         let parts = to_battlespace_layout_of(catalog, &single)?.scenery;
         let name = placed.label.clone().unwrap_or_else(|| {

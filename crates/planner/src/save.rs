@@ -7,6 +7,9 @@
 //!
 //! Format 2 adds the tags players agreed for each placed piece (FIELD-11). A file of format 1
 //! is migrated on reading: it has no agreed tags, so every part keeps the pack's.
+//!
+//! Files are read within the store's limits, and a layout beyond the limits on input (a
+//! table too large, too many pieces: [`Layout::limits_problem`]) is refused on reading.
 
 use std::path::Path;
 
@@ -36,14 +39,20 @@ pub fn from_text(path: &Path, text: &str) -> Result<Layout, StoreError> {
     if is_envelope(text) {
         return from_envelope(path, text);
     }
-    ron::Options::default()
-        .from_str::<Layout>(text)
-        .map_err(|e| StoreError::Damaged {
+    let layout = redline_content::input::parse_ron::<Layout>(text, ron::Options::default())
+        .map_err(|e| store::damaged(path, e))?;
+    within_limits(path, layout)
+}
+
+/// The layout, or a refusal naming the file when it breaks a limit on input.
+fn within_limits(path: &Path, layout: Layout) -> Result<Layout, StoreError> {
+    match layout.limits_problem() {
+        None => Ok(layout),
+        Some(why) => Err(StoreError::Refused {
             path: path.to_owned(),
-            line: e.span.start.line,
-            column: e.span.start.col,
-            message: e.code.to_string(),
-        })
+            reason: format!("{}: the layout is refused: {why}", path.display()),
+        }),
+    }
 }
 
 /// Reads a saved layout, or its previous copy when the file itself is missing or unusable
@@ -62,31 +71,20 @@ fn load_envelope(path: &Path) -> Result<Layout, StoreError> {
 }
 
 fn read_text(path: &Path) -> Result<String, StoreError> {
-    std::fs::read_to_string(path).map_err(|source| {
-        if source.kind() == std::io::ErrorKind::NotFound {
-            StoreError::Missing {
-                path: path.to_owned(),
-            }
-        } else {
-            StoreError::Io {
-                action: "read",
-                path: path.to_owned(),
-                source,
-            }
-        }
-    })
+    store::read_text(path)
 }
 
 /// An envelope of this format or an older one this build migrates.
 fn from_envelope(path: &Path, text: &str) -> Result<Layout, StoreError> {
-    match store::from_text(path, text, LAYOUT_KIND, LAYOUT_VERSION) {
+    let layout = match store::from_text(path, text, LAYOUT_KIND, LAYOUT_VERSION) {
         Err(StoreError::Older { found, .. }) if found >= OLDEST_LAYOUT_VERSION => {
             // Format 1 is format 2 without agreed tags: the field's default (none) is the
             // migration, so the older reader is the same type at the older version.
             store::from_text(path, text, LAYOUT_KIND, found)
         }
         other => other,
-    }
+    }?;
+    within_limits(path, layout)
 }
 
 /// Whether the text is an envelope: its first field is `kind`, where a bare layout's is `id`.

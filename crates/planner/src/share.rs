@@ -16,6 +16,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use flate2::Compression;
 use flate2::read::DeflateDecoder;
 use flate2::write::DeflateEncoder;
+use redline_content::limits;
 use redline_content::schema::{Layout, OpeningKind, PartTags, PlacedPiece, SceneryTag};
 
 /// The share-code format this build writes.
@@ -31,9 +32,6 @@ const TAG_BITS: [SceneryTag; 5] = [
     SceneryTag::Draggable,
     SceneryTag::Elevated,
 ];
-
-/// Largest payload a code may inflate to; no layout comes near it.
-const MAX_PAYLOAD: u64 = 1 << 20;
 
 /// Why a share code can't be read. Messages are for the player who pasted it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -59,6 +57,24 @@ pub enum ShareError {
     /// The data is intact but does not describe a layout.
     #[error("the share code does not hold a layout: {0}")]
     Malformed(String),
+    /// Longer than any share code this build writes (docs/limits.md).
+    #[error("the share code is {chars} characters long; share codes are at most {max}")]
+    TooLong {
+        /// Characters pasted.
+        chars: usize,
+        /// [`limits::MAX_SHARE_CODE_CHARS`].
+        max: usize,
+    },
+    /// The code inflates to more than any layout needs (docs/limits.md).
+    #[error("the share code inflates past {max} bytes; no layout needs that much")]
+    TooLarge {
+        /// [`limits::MAX_SHARE_PAYLOAD_BYTES`].
+        max: u64,
+    },
+    /// The layout it holds breaks a limit on input (docs/limits.md), such as a table larger
+    /// than any the rulebook plays on.
+    #[error("the share code's layout is refused: {0}")]
+    Refused(String),
 }
 
 /// The share code of a layout.
@@ -73,11 +89,19 @@ pub fn encode(layout: &Layout) -> String {
     URL_SAFE_NO_PAD.encode(bytes)
 }
 
-/// The layout a share code holds. Surrounding whitespace is ignored.
+/// The layout a share code holds. Surrounding whitespace is ignored. A code longer than
+/// [`limits::MAX_SHARE_CODE_CHARS`], inflating past [`limits::MAX_SHARE_PAYLOAD_BYTES`], or
+/// holding a layout beyond the limits on input ([`Layout::limits_problem`]) is refused.
 pub fn decode(code: &str) -> Result<Layout, ShareError> {
     let code = code.trim();
     if code.is_empty() {
         return Err(ShareError::Empty);
+    }
+    if code.len() > limits::MAX_SHARE_CODE_CHARS {
+        return Err(ShareError::TooLong {
+            chars: code.chars().count(),
+            max: limits::MAX_SHARE_CODE_CHARS,
+        });
     }
     let bytes = URL_SAFE_NO_PAD
         .decode(code)
@@ -92,20 +116,29 @@ pub fn decode(code: &str) -> Result<Layout, ShareError> {
     let (body, sum) = bytes[1..].split_at(bytes.len() - 5);
     let mut payload = Vec::new();
     DeflateDecoder::new(body)
-        .take(MAX_PAYLOAD)
+        .take(limits::MAX_SHARE_PAYLOAD_BYTES + 1)
         .read_to_end(&mut payload)
         .map_err(|_| ShareError::Damaged)?;
+    if payload.len() as u64 > limits::MAX_SHARE_PAYLOAD_BYTES {
+        return Err(ShareError::TooLarge {
+            max: limits::MAX_SHARE_PAYLOAD_BYTES,
+        });
+    }
     let expected = u32::from_be_bytes([sum[0], sum[1], sum[2], sum[3]]);
     if crc(&payload) != expected {
         return Err(ShareError::Damaged);
     }
-    read_layout(
+    let layout = read_layout(
         &mut Reader {
             bytes: &payload,
             at: 0,
         },
         version,
-    )
+    )?;
+    match layout.limits_problem() {
+        None => Ok(layout),
+        Some(why) => Err(ShareError::Refused(why)),
+    }
 }
 
 fn crc(bytes: &[u8]) -> u32 {
@@ -196,7 +229,7 @@ fn put_tags(out: &mut Vec<u8>, tags: &[PartTags]) {
 
 fn read_tags(r: &mut Reader) -> Result<Vec<PartTags>, ShareError> {
     let mut out = Vec::new();
-    for _ in 0..r.count("the agreed tags")? {
+    for _ in 0..r.count_max("the agreed tags", limits::MAX_PARTS_PER_PIECE)? {
         let part = u32::try_from(r.varint("a part number")?)
             .map_err(|_| ShareError::Malformed("a part number is too large".to_owned()))?;
         let bits = r.take(1, "a part's tags")?[0];
@@ -212,7 +245,7 @@ fn read_tags(r: &mut Reader) -> Result<Vec<PartTags>, ShareError> {
             .map(|(_, t)| *t)
             .collect();
         let mut openings = Vec::new();
-        for _ in 0..r.count("a part's openings")? {
+        for _ in 0..r.count_max("a part's openings", limits::MAX_POINTS_PER_PART)? {
             openings.push(match r.take(1, "an opening")?[0] {
                 0 => OpeningKind::Door,
                 1 => OpeningKind::Window,
@@ -270,10 +303,25 @@ impl Reader<'_> {
             .ok_or_else(|| ShareError::Malformed(format!("{what} is too large")))
     }
 
-    fn string(&mut self, what: &str) -> Result<String, ShareError> {
+    /// A string of at most `max` bytes (checked before it is copied).
+    fn string(&mut self, what: &str, max: usize) -> Result<String, ShareError> {
         let n = self.count(what)?;
+        if n > max {
+            return Err(ShareError::Refused(format!(
+                "{what} is {n} bytes long; at most {max}"
+            )));
+        }
         String::from_utf8(self.take(n, what)?.to_vec())
             .map_err(|_| ShareError::Malformed(format!("{what} is not text")))
+    }
+
+    /// A count of at most `max` items (checked before any is read).
+    fn count_max(&mut self, what: &str, max: usize) -> Result<usize, ShareError> {
+        let n = self.count(what)?;
+        if n > max {
+            return Err(ShareError::Refused(format!("{n} in {what}; at most {max}")));
+        }
+        Ok(n)
     }
 
     fn f32(&mut self, what: &str) -> Result<f32, ShareError> {
@@ -288,15 +336,15 @@ impl Reader<'_> {
 }
 
 fn read_layout(r: &mut Reader, version: u8) -> Result<Layout, ShareError> {
-    let id = r.string("the layout id")?;
-    let name = r.string("the layout name")?;
-    let text = r.string("the layout note")?;
+    let id = r.string("the layout id", limits::MAX_ID_BYTES)?;
+    let name = r.string("the layout name", limits::MAX_STRING_BYTES)?;
+    let text = r.string("the layout note", limits::MAX_STRING_BYTES)?;
     let size = [r.f32("the table width")?, r.f32("the table depth")?];
-    let kinds = (0..r.count("the scenery list")?)
-        .map(|_| r.string("a scenery id"))
+    let kinds = (0..r.count_max("the scenery list", limits::MAX_LAYOUT_PIECES)?)
+        .map(|_| r.string("a scenery id", limits::MAX_ID_BYTES))
         .collect::<Result<Vec<_>, _>>()?;
     let mut pieces = Vec::new();
-    for _ in 0..r.count("the piece list")? {
+    for _ in 0..r.count_max("the piece list", limits::MAX_LAYOUT_PIECES)? {
         let index = r.varint("a piece")? as usize;
         let piece = kinds
             .get(index)
@@ -307,7 +355,7 @@ fn read_layout(r: &mut Reader, version: u8) -> Result<Layout, ShareError> {
         let rotation_deg = r.f32("a turn")?;
         let label = match r.take(1, "a label")?[0] {
             0 => None,
-            1 => Some(r.string("a label")?),
+            1 => Some(r.string("a label", limits::MAX_STRING_BYTES)?),
             _ => {
                 return Err(ShareError::Malformed(
                     "a label flag is neither 0 nor 1".into(),

@@ -16,6 +16,14 @@ use crate::setup::{Setup, SetupError};
 /// keyword state ([RE]action limits, stuns) added since version 1.
 pub const REPLAY_VERSION: u32 = 2;
 
+/// Most commands one replay may hold; [`Replay::from_ron`] refuses a longer one before
+/// anything is played. The bots' harness stops a game at this many commands too
+/// (`redline_ai::play::PlayLimits`), so every replay the build writes fits.
+pub const MAX_REPLAY_STEPS: usize = 100_000;
+
+/// Deepest nesting of brackets [`Replay::from_ron`] follows (ron's own default is 128).
+const MAX_REPLAY_DEPTH: usize = 64;
+
 /// One command of a replay and the state hash once it was applied.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ReplayStep {
@@ -62,6 +70,14 @@ pub enum ReplayError {
     /// The file could not be read.
     #[error("the replay file is damaged: {0}")]
     Parse(String),
+    /// The replay holds more commands than any game this build plays.
+    #[error("the replay holds {steps} commands; at most {max} are read")]
+    TooLong {
+        /// Commands in the file.
+        steps: usize,
+        /// [`MAX_REPLAY_STEPS`].
+        max: usize,
+    },
     /// The setup does not start a game.
     #[error("the replay's setup does not start a game: {0}")]
     Setup(#[from] SetupError),
@@ -170,7 +186,8 @@ impl Replay {
     }
 
     /// Reads a replay written by [`Replay::to_ron`]; a file of another version is refused
-    /// before its content is interpreted.
+    /// before its content is interpreted, and one of more than [`MAX_REPLAY_STEPS`] commands
+    /// before it is played.
     pub fn from_ron(text: &str) -> Result<Replay, ReplayError> {
         #[derive(Deserialize)]
         struct VersionOnly {
@@ -178,7 +195,7 @@ impl Replay {
         }
         // Read the version alone first, so a newer file reports its version, not a parse
         // error about a field this build does not know.
-        let opts = ron::Options::default();
+        let opts = ron::Options::default().with_recursion_limit(MAX_REPLAY_DEPTH);
         let head: Result<VersionOnly, _> = opts.from_str(text);
         if let Ok(VersionOnly { version }) = head
             && version != REPLAY_VERSION
@@ -188,6 +205,15 @@ impl Replay {
                 supported: REPLAY_VERSION,
             });
         }
-        ron::from_str(text).map_err(|e| ReplayError::Parse(e.to_string()))
+        let replay: Replay = opts
+            .from_str(text)
+            .map_err(|e| ReplayError::Parse(e.to_string()))?;
+        if replay.steps.len() > MAX_REPLAY_STEPS {
+            return Err(ReplayError::TooLong {
+                steps: replay.steps.len(),
+                max: MAX_REPLAY_STEPS,
+            });
+        }
+        Ok(replay)
     }
 }

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Subcommand};
 use redline_campaign::sim::{self, CampaignScript, ScriptPlayer, SimError, SimNote};
 use redline_campaign::{Campaign, save};
-use redline_content::Catalog;
+use redline_content::{Catalog, input, limits};
 use serde::Serialize;
 
 use crate::exit::{CliError, CommandResult, Verdict};
@@ -122,8 +122,8 @@ fn run_sim(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
     let catalog = packs::catalog(pack)?;
     let script = match &args.script {
         Some(file) => {
-            let text = std::fs::read_to_string(file)
-                .map_err(|e| CliError::bad_input(format!("cannot read {}: {e}", file.display())))?;
+            let text = input::read_text(file, limits::SMALL_FILE)
+                .map_err(|e| CliError::bad_input(format!("cannot read the script: {e}")))?;
             CampaignScript::from_ron(&file.display().to_string(), &text)
                 .map_err(CliError::bad_input)?
         }
@@ -210,10 +210,12 @@ struct ShownTeam {
 impl Shown {
     fn of(c: &Campaign, catalog: &Catalog) -> Shown {
         let name = |id: &String| redline_campaign::card_name(catalog, id);
+        // Loading checked every team index; a campaign built otherwise still never panics.
+        let player = |team: usize| c.teams.get(team).map_or("?", |t| t.player.as_str());
         Shown {
             name: c.name.clone(),
             phase: format!("{:?}", c.phase),
-            winner: c.winner.map(|w| c.teams[w].player.clone()),
+            winner: c.winner.map(|w| player(w).to_owned()),
             teams: c
                 .teams
                 .iter()
@@ -233,11 +235,7 @@ impl Shown {
                 .iter()
                 .map(|g| {
                     // CTRL-20: both players of a winning pair.
-                    let names: Vec<&str> = g
-                        .winners
-                        .iter()
-                        .map(|&w| c.teams[w].player.as_str())
-                        .collect();
+                    let names: Vec<&str> = g.winners.iter().map(|&w| player(w)).collect();
                     let winner = if names.is_empty() {
                         "draw".to_owned()
                     } else {

@@ -118,8 +118,11 @@ pub fn finish(result: CommandResult, format: Format) -> ExitCode {
                 exit_code: code,
                 details: &error.details,
             };
+            // A closed standard output is not worth a second error.
             match serde_json::to_string_pretty(&document) {
-                Ok(text) => println!("{text}"),
+                Ok(text) => {
+                    let _ = crate::output::print_line(&text);
+                }
                 Err(_) => eprintln!("redline-cli: {}", error.message),
             }
         }

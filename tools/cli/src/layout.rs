@@ -161,7 +161,8 @@ fn resolve(catalog: &Catalog, what: &str) -> Result<(Layout, &'static str), CliE
         .map(|l| (l, "code"))
         .map_err(|e| {
             CliError::bad_input(format!(
-                "'{what}' is not a layout file, nor a pack layout id, nor a share code ({e})"
+                "'{}' is not a layout file, nor a pack layout id, nor a share code ({e})",
+                redline_content::limits::excerpt(what)
             ))
         })
 }
@@ -208,6 +209,20 @@ fn parse_spot(text: &str) -> Result<([f32; 2], f32), CliError> {
         [x, z] => Ok(([x, z], 0.0)),
         [x, z, y] => Ok(([x, z], y)),
         _ => Err(bad()),
+    }
+}
+
+/// A spot must be on the layout's table, no higher than any piece reaches.
+fn on_table(layout: &Layout, text: &str, ([x, z], y): ([f32; 2], f32)) -> Result<(), CliError> {
+    let [w, d] = layout.size;
+    let high = redline_content::limits::MAX_SCENERY_INCHES;
+    if (0.0..=w).contains(&x) && (0.0..=d).contains(&z) && (0.0..=high).contains(&y) {
+        Ok(())
+    } else {
+        Err(CliError::bad_input(format!(
+            "the spot '{}' is off the {w}\" x {d}\" table (X 0 to {w}, Z 0 to {d}, Y 0 to {high})",
+            redline_content::limits::excerpt(text)
+        )))
     }
 }
 
@@ -451,7 +466,12 @@ fn run_check(a: &CheckArgs, catalog: &Catalog, format: Format) -> CommandResult 
     let mut findings = d.findings.clone();
     findings.extend(zone_findings(&zone_checks));
     let path = match (&a.from, &a.to) {
-        (Some(f), Some(t)) => Some(path_check(&space, parse_spot(f)?, parse_spot(t)?)),
+        (Some(f), Some(t)) => {
+            let (from, to) = (parse_spot(f)?, parse_spot(t)?);
+            on_table(&layout, f, from)?;
+            on_table(&layout, t, to)?;
+            Some(path_check(&space, from, to))
+        }
         _ => None,
     };
     let blocked = zone_checks.iter().any(ZoneCheck::blocked);

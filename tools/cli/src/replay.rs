@@ -11,6 +11,7 @@ use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
 
 use clap::Args;
+use redline_content::input::{ReplayFileError, TextError, read_replay};
 use redline_rules::{Command, Outcome, REPLAY_VERSION, Replay, ReplayError, Setup};
 use serde::Serialize;
 
@@ -48,41 +49,44 @@ pub fn run(args: &ReplayArgs, format: Format) -> CommandResult {
     Ok(Verdict::failed_if(!report.verified))
 }
 
-/// Reads a replay file: exit 2 for a file that can't be read, bad RON (file:line:col) or
-/// another format version.
+/// Reads a replay file: exit 2 for a file that can't be read (not a regular file, larger
+/// than the limit), bad RON (file:line:col), another format version or more commands than
+/// the limit (docs/limits.md).
 pub fn read_replay_file(path: &Path) -> Result<Replay, CliError> {
-    let text = fs::read_to_string(path).map_err(|e| {
-        CliError::bad_input(format!("cannot read replay file '{}': {e}", path.display()))
-    })?;
-    match Replay::from_ron(&text) {
+    match read_replay(path) {
         Ok(replay) => Ok(replay),
-        Err(ReplayError::Version { found, supported }) => Err(CliError::bad_input(format!(
-            "{}: unsupported replay version {found}: this build reads version {supported} \
-             only (the file was written by another version of Redline)",
-            path.display()
-        ))
-        .with_details(serde_json::json!({
-            "file": path.display().to_string(),
-            "version": found,
-            "supported_version": supported,
-        }))),
-        Err(other) => {
-            // `from_ron` keeps only the message; parse again for the position.
-            let (line, column, message) = match ron::Options::default().from_str::<Replay>(&text) {
-                Err(e) => (e.span.start.line, e.span.start.col, e.code.to_string()),
-                Ok(_) => (0, 0, other.to_string()),
-            };
+        Err(ReplayFileError::Input(e)) => {
+            Err(CliError::bad_input(format!("cannot read replay file: {e}")))
+        }
+        Err(ReplayFileError::Replay(ReplayError::Version { found, supported })) => {
             Err(CliError::bad_input(format!(
-                "{}:{line}:{column}: not a readable replay: {message}",
+                "{}: unsupported replay version {found}: this build reads version {supported} \
+                 only (the file was written by another version of Redline)",
                 path.display()
             ))
             .with_details(serde_json::json!({
                 "file": path.display().to_string(),
-                "line": line,
-                "column": column,
-                "message": message,
+                "version": found,
+                "supported_version": supported,
             })))
         }
+        Err(ReplayFileError::Replay(other)) => {
+            Err(CliError::bad_input(format!("{}: {other}", path.display())))
+        }
+        Err(ReplayFileError::Text(TextError {
+            line,
+            column,
+            message,
+        })) => Err(CliError::bad_input(format!(
+            "{}:{line}:{column}: not a readable replay: {message}",
+            path.display()
+        ))
+        .with_details(serde_json::json!({
+            "file": path.display().to_string(),
+            "line": line,
+            "column": column,
+            "message": message,
+        }))),
     }
 }
 
@@ -223,7 +227,7 @@ impl ReplayFailure {
                 failure.message = format!("the engine refused the replay's setup: {error}");
             }
             // `read_replay_file` already refused these; kept for completeness.
-            ReplayError::Version { .. } | ReplayError::Parse(_) => {
+            ReplayError::Version { .. } | ReplayError::Parse(_) | ReplayError::TooLong { .. } => {
                 failure.message = error.to_string();
             }
         }

@@ -7,13 +7,13 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
-use redline_content::Catalog;
 use redline_content::schema::CardKeyword;
 use redline_content::skirmish::{SkirmishError, quick_team};
 use redline_content::team::{
     Addition, MemberSpec, TeamError, TeamRules, TeamSpec, TeamSummary, available_additions,
     check_team,
 };
+use redline_content::{Catalog, input, limits};
 use ron::extensions::Extensions;
 use serde::Serialize;
 
@@ -501,23 +501,21 @@ struct CheckReport {
     violations: Vec<Violation>,
 }
 
-/// Reads a TeamSpec RON file; a read or parse failure is bad input located at
-/// `file:line:col`.
+/// Reads a TeamSpec RON file (a regular file within the limit on input files); a read or
+/// parse failure is bad input located at `file:line:col`.
 pub fn read_team_file(path: &Path) -> Result<TeamSpec, CliError> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        CliError::bad_input(format!("cannot read team file '{}': {e}", path.display()))
-    })?;
+    let text = input::read_text(path, limits::SMALL_FILE)
+        .map_err(|e| CliError::bad_input(format!("cannot read team file: {e}")))?;
     let options = ron::Options::default().with_default_extension(Extensions::IMPLICIT_SOME);
-    options.from_str::<TeamSpec>(&text).map_err(|e| {
-        let (line, column) = (e.span.start.line, e.span.start.col);
-        CliError::bad_input(format!("{}:{line}:{column}: {}", path.display(), e.code)).with_details(
-            serde_json::json!({
+    input::parse_ron::<TeamSpec>(&text, options).map_err(|e| {
+        let (line, column) = (e.line, e.column);
+        CliError::bad_input(format!("{}:{line}:{column}: {}", path.display(), e.message))
+            .with_details(serde_json::json!({
                 "file": path.display().to_string(),
                 "line": line,
                 "column": column,
-                "message": e.code.to_string(),
-            }),
-        )
+                "message": e.message,
+            }))
     })
 }
 

@@ -8,12 +8,14 @@ mod parse;
 mod problem;
 mod validate;
 
+use std::collections::HashMap;
 use std::path::Path;
 
 pub use catalog::{Catalog, Character, Table};
 pub use embedded::{STARTER_FILES, STARTER_MANIFEST, starter_source};
 pub use problem::{LoadError, Problem, ProblemKind, Severity};
 
+use crate::limits;
 use crate::schema::PackManifest;
 use crate::source::PackSource;
 use files::{FileText, Files, Origin};
@@ -30,6 +32,9 @@ pub struct Loaded {
 /// The files a manifest lists, or none if it doesn't parse (the error is reported by
 /// [`load`]).
 pub(crate) fn listed_files(manifest: &str) -> Vec<String> {
+    if crate::input::check_ron_text(manifest).is_err() {
+        return Vec::new();
+    }
     parse::options()
         .from_str::<PackManifest>(manifest)
         .map(|m| m.files)
@@ -55,7 +60,13 @@ pub fn load(sources: &[PackSource]) -> Result<Loaded, LoadError> {
             path: "pack.ron".to_owned(),
             text: source.manifest.clone(),
         });
-        let pack_id = match parse::options().from_str::<PackManifest>(&source.manifest) {
+        let manifest = match parse::limits_problem(&files, manifest_file) {
+            None => parse::options()
+                .from_str::<PackManifest>(&source.manifest)
+                .map_err(|err| parse::spanned_problem(&files, manifest_file, 0, &err)),
+            Some(problem) => Err(problem),
+        };
+        let pack_id = match manifest {
             Ok(manifest) => {
                 let whole = |file: usize| Origin {
                     file,
@@ -79,12 +90,13 @@ pub fn load(sources: &[PackSource]) -> Result<Loaded, LoadError> {
                 } else {
                     let id = manifest.id.clone();
                     files.files[manifest_file].pack = id.clone();
+                    problems.extend(too_many_files(&files, manifest_file, &manifest));
                     manifests.push((manifest, manifest_file));
                     id
                 }
             }
-            Err(err) => {
-                problems.push(parse::spanned_problem(&files, manifest_file, 0, &err));
+            Err(problem) => {
+                problems.push(problem);
                 fallback
             }
         };
@@ -125,16 +137,20 @@ pub fn load(sources: &[PackSource]) -> Result<Loaded, LoadError> {
     }
     let mut catalog = validate::build(&files, parsed, &mut problems);
     catalog.packs = manifests.into_iter().map(|(m, _)| m).collect();
-    // File order: packs in load order, then file, line and column.
+    // File order: packs in load order, then file, line and column (files looked up by
+    // name through a map, so many problems in many files sort in n log n).
+    let mut order: HashMap<(&str, &str), usize> = HashMap::new();
+    for (i, f) in files.files.iter().enumerate() {
+        order.entry((f.pack.as_str(), f.path.as_str())).or_insert(i);
+    }
     let rank = |p: &Problem| {
-        let file = files
-            .files
-            .iter()
-            .position(|f| f.pack == p.location.pack && f.path == p.location.file)
+        let file = order
+            .get(&(p.location.pack.as_str(), p.location.file.as_str()))
+            .copied()
             .unwrap_or(usize::MAX);
         (file, p.location.line, p.location.col)
     };
-    problems.sort_by_key(rank);
+    problems.sort_by_cached_key(rank);
     if problems.iter().any(Problem::is_error) {
         Err(LoadError { problems })
     } else {
@@ -143,6 +159,28 @@ pub fn load(sources: &[PackSource]) -> Result<Loaded, LoadError> {
             warnings: problems,
         })
     }
+}
+
+/// The problem of a manifest listing more than [`limits::MAX_PACK_FILES`] files (only the
+/// first were read), located at its `files:` field.
+fn too_many_files(files: &Files, manifest_file: usize, manifest: &PackManifest) -> Option<Problem> {
+    (manifest.files.len() > limits::MAX_PACK_FILES).then(|| Problem {
+        severity: Severity::Error,
+        location: files.field(
+            &Origin {
+                file: manifest_file,
+                span: 0..files.files[manifest_file].text.len(),
+            },
+            "files",
+        ),
+        kind: ProblemKind::Limit {
+            message: format!(
+                "the manifest lists {} files; a pack holds at most {} (the rest were not read)",
+                manifest.files.len(),
+                limits::MAX_PACK_FILES
+            ),
+        },
+    })
 }
 
 /// Loads the embedded starter pack.

@@ -5,6 +5,8 @@ use ron::extensions::Extensions;
 
 use super::files::{Files, Origin};
 use super::problem::{Problem, ProblemKind, Severity};
+use crate::input::check_ron_text;
+use crate::limits::{self, excerpt};
 use crate::schema::Entry;
 use crate::source::split_list;
 
@@ -19,6 +21,21 @@ pub(crate) struct Parsed {
 pub(crate) fn options() -> ron::Options {
     ron::Options::default()
         .with_default_extension(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES)
+        .with_recursion_limit(2 * limits::MAX_RON_DEPTH)
+}
+
+/// The problem file `file`'s text has with the limits on strings, words and nesting
+/// ([`crate::input::check_ron_text`]), checked before it is parsed; `None` when it has none.
+pub(crate) fn limits_problem(files: &Files, file: usize) -> Option<Problem> {
+    check_ron_text(&files.files[file].text)
+        .err()
+        .map(|refusal| Problem {
+            severity: Severity::Error,
+            location: files.location(file, refusal.offset),
+            kind: ProblemKind::Limit {
+                message: refusal.message,
+            },
+        })
 }
 
 /// Parses every item of file `file`, pushing the items and the problems found.
@@ -28,6 +45,10 @@ pub(crate) fn parse_file(
     parsed: &mut Vec<Parsed>,
     problems: &mut Vec<Problem>,
 ) {
+    if let Some(problem) = limits_problem(files, file) {
+        problems.push(problem);
+        return;
+    }
     let text = &files.files[file].text;
     let Some(items) = split_list(text) else {
         // Not a well-bracketed list: let ron find the first error in the whole file.
@@ -80,26 +101,27 @@ pub(crate) fn spanned_problem(
     }
 }
 
+/// The problem a ron error describes; whatever it quotes of the file is cut to an excerpt.
 fn kind_of(code: &RonError) -> ProblemKind {
     let list = |names: &[&str]| names.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
     match code {
         RonError::NoSuchStructField {
             expected, found, ..
         } => ProblemKind::UnknownField {
-            field: found.clone(),
+            field: excerpt(found).into_owned(),
             expected: list(expected),
         },
         RonError::NoSuchEnumVariant {
             expected, found, ..
         } => ProblemKind::UnknownKeyword {
-            found: found.clone(),
+            found: excerpt(found).into_owned(),
             expected: list(expected),
         },
         RonError::MissingStructField { field, .. } => ProblemKind::MissingField {
             field: (*field).to_owned(),
         },
         other => ProblemKind::Syntax {
-            message: other.to_string(),
+            message: excerpt(&other.to_string()).into_owned(),
         },
     }
 }

@@ -76,6 +76,13 @@ pub enum ProblemKind {
         /// The I/O error.
         reason: String,
     },
+    /// A file breaks one of the limits on input (docs/limits.md): a string, a word or
+    /// nesting too long, too many files.
+    #[error("over a limit: {message} (docs/limits.md)")]
+    Limit {
+        /// Which limit, and by how much.
+        message: String,
+    },
     /// A `.ron` file in the pack folder that `pack.ron` doesn't list (it is not loaded).
     #[error("file is not listed in pack.ron and was not loaded")]
     UnlistedFile,

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::scenery::{OpeningKind, Part, SceneryTag};
+use crate::limits::{self, length_problem};
 
 /// One piece placed on the table.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -106,6 +107,51 @@ impl PlacedPiece {
         self.tags.sort_by_key(|t| t.part);
     }
 
+    /// Why this piece breaks a limit on input on a table of `size` (docs/limits.md), if it
+    /// does: its position off the table or not a number, an elevation or turn that is not a
+    /// number or out of range, an over-long id or label, too many agreed-tag entries. The
+    /// field at fault comes with the reason.
+    pub fn limits_problem(&self, size: [f32; 2]) -> Option<(&'static str, String)> {
+        if let Some(p) = length_problem("the piece id", &self.piece, limits::MAX_ID_BYTES) {
+            return Some(("piece", p));
+        }
+        let label = self.label.as_deref().unwrap_or_default();
+        if let Some(p) = length_problem("the label", label, limits::MAX_STRING_BYTES) {
+            return Some(("label", p));
+        }
+        let [x, z] = self.at;
+        if !((0.0..=size[0]).contains(&x) && (0.0..=size[1]).contains(&z)) {
+            return Some(("at", format!("{:?} is off the {:?} table", self.at, size)));
+        }
+        if !(0.0..=limits::MAX_SCENERY_INCHES).contains(&self.elevation) {
+            let why = format!(
+                "elevation {}; a piece is set 0 to {}\" up",
+                self.elevation,
+                limits::MAX_SCENERY_INCHES
+            );
+            return Some(("elevation", why));
+        }
+        if !self.rotation_deg.is_finite() {
+            let why = format!("turn {} is not a number", self.rotation_deg);
+            return Some(("rotation_deg", why));
+        }
+        if self.tags.len() > limits::MAX_PARTS_PER_PIECE
+            || self
+                .tags
+                .iter()
+                .any(|t| t.openings.len() > limits::MAX_POINTS_PER_PART)
+        {
+            let why = format!(
+                "agreed tags for {} parts; at most {} parts of {} openings each",
+                self.tags.len(),
+                limits::MAX_PARTS_PER_PIECE,
+                limits::MAX_POINTS_PER_PART
+            );
+            return Some(("tags", why));
+        }
+        None
+    }
+
     /// Why the agreed tags don't fit the piece's `parts`, if they don't: a part that isn't
     /// there, not exactly one of Obstacle or Barrier (MOVE-5), or a list of opening kinds
     /// that doesn't match the part's openings.
@@ -157,4 +203,38 @@ pub struct Layout {
     /// A note for players.
     #[serde(default)]
     pub text: String,
+}
+
+impl Layout {
+    /// Why this layout breaks a limit on input (docs/limits.md), if it does: the table's
+    /// size, the number of pieces, over-long text, or a piece's own
+    /// ([`PlacedPiece::limits_problem`], named with its place in the list). Share codes,
+    /// saved layouts and the planner's checks refuse such a layout before working on it.
+    pub fn limits_problem(&self) -> Option<String> {
+        let texts = [
+            ("the layout id", &self.id, limits::MAX_ID_BYTES),
+            ("the layout name", &self.name, limits::MAX_STRING_BYTES),
+            ("the layout note", &self.text, limits::MAX_STRING_BYTES),
+        ];
+        if let Some(p) = texts
+            .iter()
+            .find_map(|(field, text, max)| length_problem(field, text, *max))
+        {
+            return Some(p);
+        }
+        if let Some(p) = limits::table_problem(self.size) {
+            return Some(p);
+        }
+        if self.pieces.len() > limits::MAX_LAYOUT_PIECES {
+            return Some(format!(
+                "{} pieces; a layout holds at most {}",
+                self.pieces.len(),
+                limits::MAX_LAYOUT_PIECES
+            ));
+        }
+        self.pieces.iter().enumerate().find_map(|(i, p)| {
+            p.limits_problem(self.size)
+                .map(|(_, why)| format!("piece {} ('{}'): {why}", i + 1, limits::excerpt(&p.piece)))
+        })
+    }
 }

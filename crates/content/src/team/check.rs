@@ -3,6 +3,7 @@
 use std::collections::BTreeMap;
 
 use super::{TeamError, TeamRules, TeamSpec};
+use crate::limits;
 use crate::load::{Catalog, Character};
 use crate::schema::{CardKeyword, GearCard, GearKeyword, GonkCard, ProgramCard};
 
@@ -42,18 +43,65 @@ pub(crate) fn card<'a>(catalog: &'a Catalog, id: &str) -> Option<Card<'a>> {
         .or_else(|| catalog.gonks.get(id).map(Card::Gonk))
 }
 
-/// The EB cost of a character under the rules (TEAM-11, TEAM-12).
+/// The EB cost of a character under the rules (TEAM-11, TEAM-12); a cost beyond `u32::MAX`
+/// (only a pack past its limits) stays at `u32::MAX`.
 pub fn character_cost(character: &Character, rules: &TeamRules) -> u32 {
     let surcharge = if rules.star_surcharge() {
-        EB_PER_STAR * u32::from(character.stars)
+        EB_PER_STAR.saturating_mul(u32::from(character.stars))
     } else {
         0
     };
-    character.cost + surcharge
+    character.cost.saturating_add(surcharge)
 }
 
 fn eb(cost: i32) -> u32 {
     u32::try_from(cost).unwrap_or(0)
+}
+
+/// A team's EB total that never wraps: once a sum would pass `u32::MAX` it is `None` for
+/// good, reported as [`TeamError::CostTooLarge`].
+#[derive(Clone, Copy)]
+struct Total(Option<u32>);
+
+impl Total {
+    fn add(&mut self, eb: u32) {
+        self.0 = self.0.and_then(|t| t.checked_add(eb));
+    }
+}
+
+/// The limits on the team's size and its EB limit (docs/limits.md), checked before anything
+/// else so a hostile team file costs no more than a legal one.
+fn check_limits(spec: &TeamSpec, rules: &TeamRules) -> Vec<TeamError> {
+    let mut errors = Vec::new();
+    if spec.members.len() > limits::MAX_TEAM_MODELS {
+        errors.push(TeamError::TooManyModels {
+            count: spec.members.len(),
+            max: limits::MAX_TEAM_MODELS,
+        });
+    }
+    for (member, m) in spec
+        .members
+        .iter()
+        .enumerate()
+        .take(limits::MAX_TEAM_MODELS)
+    {
+        let count = m.gear.len().saturating_add(m.programs.len());
+        if count > limits::MAX_CARDS_PER_MODEL {
+            errors.push(TeamError::TooManyCards {
+                member,
+                count,
+                max: limits::MAX_CARDS_PER_MODEL,
+            });
+        }
+    }
+    let limit = u64::from(rules.eb_limit) + u64::from(rules.bonus_eb);
+    if limit > u64::from(limits::MAX_EB_LIMIT) {
+        errors.push(TeamError::LimitTooLarge {
+            limit,
+            max: limits::MAX_EB_LIMIT,
+        });
+    }
+    errors
 }
 
 /// Checks a team. On success returns its figures; otherwise every violation found.
@@ -62,6 +110,10 @@ pub fn check_team(
     spec: &TeamSpec,
     rules: &TeamRules,
 ) -> Result<TeamSummary, Vec<TeamError>> {
+    let errors = check_limits(spec, rules);
+    if !errors.is_empty() {
+        return Err(errors);
+    }
     let mut errors = Vec::new();
     let faction = spec.faction.as_str();
     if !catalog.factions.contains(faction) {
@@ -69,6 +121,7 @@ pub fn check_team(
             faction: faction.to_owned(),
         });
     }
+    // At most MAX_TEAM_MODELS cards of a few stars each: no overflow.
     let street_cred: u32 = spec
         .members
         .iter()
@@ -76,8 +129,10 @@ pub fn check_team(
         .map(|c| u32::from(c.stars))
         .sum::<u32>()
         + u32::from(rules.bonus_street_cred);
+    let mut total = Total(Some(0));
     let mut summary = TeamSummary {
-        limit: rules.eb_limit + rules.bonus_eb,
+        // Within MAX_EB_LIMIT: checked above.
+        limit: rules.eb_limit.saturating_add(rules.bonus_eb),
         street_cred,
         ..TeamSummary::default()
     };
@@ -95,7 +150,7 @@ pub fn check_team(
         };
         match card {
             Card::Character(c) => {
-                summary.cost += character_cost(c, rules);
+                total.add(character_cost(c, rules));
                 summary.influence += i32::from(c.skills.influence);
                 let merc = c.has(CardKeyword::Merc);
                 if merc {
@@ -128,7 +183,7 @@ pub fn check_team(
                 }
             }
             Card::Gonk(g) => {
-                summary.cost += eb(g.cost);
+                total.add(eb(g.cost));
                 summary.gonks += 1;
                 if g.merc {
                     summary.mercs += 1;
@@ -174,10 +229,17 @@ pub fn check_team(
             &mut errors,
         );
         for g in m.gear.iter().filter_map(|g| catalog.gear.get(g)) {
-            summary.cost += eb(g.cost);
+            total.add(eb(g.cost));
         }
         for p in m.programs.iter().filter_map(|p| catalog.programs.get(p)) {
-            summary.cost += eb(p.cost);
+            total.add(eb(p.cost));
+        }
+    }
+    match total.0 {
+        Some(cost) => summary.cost = cost,
+        None => {
+            summary.cost = u32::MAX;
+            errors.push(TeamError::CostTooLarge);
         }
     }
 
@@ -203,7 +265,7 @@ pub fn check_team(
             });
         }
     }
-    if summary.cost > summary.limit {
+    if total.0.is_some() && summary.cost > summary.limit {
         errors.push(TeamError::OverBudget {
             cost: summary.cost,
             limit: summary.limit,

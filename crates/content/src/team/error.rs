@@ -199,6 +199,42 @@ pub enum TeamError {
         /// The program id.
         program: String,
     },
+    /// More models than any team may field (docs/limits.md); nothing else was checked.
+    #[error("the team has {count} models; a team fields at most {max} (docs/limits.md)")]
+    TooManyModels {
+        /// Models listed.
+        count: usize,
+        /// [`crate::limits::MAX_TEAM_MODELS`].
+        max: usize,
+    },
+    /// More Gear and programs on one model than any model may carry (docs/limits.md).
+    #[error(
+        "member {member}: {count} Gear cards and programs; a model carries at most {max} \
+         (docs/limits.md)"
+    )]
+    TooManyCards {
+        /// Member index.
+        member: usize,
+        /// Gear and programs listed.
+        count: usize,
+        /// [`crate::limits::MAX_CARDS_PER_MODEL`].
+        max: usize,
+    },
+    /// The EB limit (with bonus EB) is beyond what any game uses (docs/limits.md).
+    #[error("an EB limit of {limit} EB; limits are at most {max} EB (docs/limits.md)")]
+    LimitTooLarge {
+        /// The agreed limit plus bonus EB.
+        limit: u64,
+        /// [`crate::limits::MAX_EB_LIMIT`].
+        max: u32,
+    },
+    /// The cards' EB costs add up past what a number can hold: a pack's costs are beyond
+    /// its limits (a card costs at most [`crate::limits::MAX_CARD_COST`] EB).
+    #[error(
+        "the team's EB costs add up past {} EB; no card may cost that much (docs/limits.md)",
+        u32::MAX
+    )]
+    CostTooLarge,
 }
 
 impl TeamError {

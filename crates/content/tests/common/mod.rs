@@ -4,6 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod fuzz;
+
 use redline_rules::card::{Keyword, Skill};
 
 /// The rulebook's name of each action keyword; the exhaustive match makes a new variant

@@ -77,7 +77,7 @@ pub struct Tiling {
 impl Tiling {
     /// Number of tile sheets (the overview page not counted).
     pub fn tiles(&self) -> usize {
-        self.columns * self.rows
+        self.columns.saturating_mul(self.rows)
     }
 
     /// The table point (inches) at the top-left corner of tile (`row`, `column`).
@@ -90,12 +90,15 @@ impl Tiling {
 }
 
 /// How many tiles of `printable` mm, each starting `step` mm after the last, cover `length`.
+/// Never wraps: a length past any table's (refused before export, docs/limits.md) gives a
+/// count that saturates instead.
 fn tiles_along(length: f32, printable: f32, step: f32) -> usize {
     if length <= printable {
-        1
-    } else {
-        1 + ((length - printable) / step - 1e-4).ceil() as usize
+        return 1;
     }
+    // `as` saturates (infinity becomes usize::MAX), and so does the sum.
+    let more = ((length - printable) / step - 1e-4).ceil() as usize;
+    more.saturating_add(1)
 }
 
 /// How a `width` × `depth` inch table is tiled on `paper`: the orientation needing fewer
@@ -170,6 +173,13 @@ mod tests {
         assert_eq!(tile_label(0, 0), "A1");
         assert_eq!(tile_label(1, 2), "B3");
         assert_eq!(tile_label(26, 0), "AA1");
+    }
+
+    #[test]
+    fn a_huge_length_saturates_instead_of_wrapping() {
+        let t = tiling(1e38, 1e38, Paper::A4);
+        assert_eq!((t.columns, t.rows), (usize::MAX, usize::MAX));
+        assert_eq!(t.tiles(), usize::MAX);
     }
 
     #[test]

@@ -54,14 +54,12 @@ pub struct SeedError {
 
 /// Parses `text` (named `file` in messages) and checks that every table can be set up.
 pub fn parse(file: &str, text: &str) -> Result<SeedList, SeedError> {
-    let list: SeedList = ron::Options::default()
-        .from_str(text)
-        .map_err(|e| SeedError {
-            message: format!(
-                "{file}:{}:{}: {}",
-                e.span.start.line, e.span.start.col, e.code
-            ),
-            at: Some((e.span.start.line, e.span.start.col)),
+    let list: SeedList =
+        redline_content::input::parse_ron(text, ron::Options::default()).map_err(|e| {
+            SeedError {
+                message: format!("{file}:{}:{}: {}", e.line, e.column, e.message),
+                at: Some((e.line, e.column)),
+            }
         })?;
     let plain = |message: String| SeedError {
         message: format!("{file}: {message}"),
@@ -81,10 +79,11 @@ pub fn read(path: Option<&Path>) -> Result<SeedList, SeedError> {
     match path {
         None => parse(BUILT_IN_NAME, BUILT_IN),
         Some(p) => {
-            let text = std::fs::read_to_string(p).map_err(|e| SeedError {
-                message: format!("{}: cannot read the seed list: {e}", p.display()),
-                at: None,
-            })?;
+            let text = redline_content::input::read_text(p, redline_content::limits::SMALL_FILE)
+                .map_err(|e| SeedError {
+                    message: format!("cannot read the seed list: {e}"),
+                    at: None,
+                })?;
             parse(&p.display().to_string(), &text)
         }
     }

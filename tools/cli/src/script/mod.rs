@@ -17,7 +17,6 @@ mod report;
 mod tree;
 mod variants;
 
-use std::fs;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 
@@ -86,12 +85,8 @@ impl From<ScriptError> for CliError {
 
 /// Runs `script`.
 pub fn run(args: &ScriptArgs, pack: Option<&Path>, format: Format) -> CommandResult {
-    let text = fs::read_to_string(&args.file).map_err(|e| {
-        CliError::bad_input(format!(
-            "cannot read script file '{}': {e}",
-            args.file.display()
-        ))
-    })?;
+    let text = redline_content::input::read_text(&args.file, redline_content::limits::SMALL_FILE)
+        .map_err(|e| CliError::bad_input(format!("cannot read script file: {e}")))?;
     let doc = Doc {
         path: &args.file,
         text: &text,
@@ -151,12 +146,12 @@ fn parse(doc: &Doc<'_>) -> Result<Script, CliError> {
     // `implicit_some` lets a script write `token: 1` for `Some(1)`; commands copied from a
     // replay file (`token: Some(1)`) still read the same.
     let options = ron::Options::default().with_default_extension(Extensions::IMPLICIT_SOME);
-    options.from_str::<Script>(doc.text).map_err(|e| {
+    redline_content::input::parse_ron::<Script>(doc.text, options).map_err(|e| {
         let position = Position {
-            line: e.span.start.line,
-            column: e.span.start.col,
+            line: e.line,
+            column: e.column,
         };
-        doc.error_at(position, format!("not a valid script: {}", e.code))
+        doc.error_at(position, format!("not a valid script: {}", e.message))
             .into()
     })
 }

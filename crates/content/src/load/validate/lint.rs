@@ -1,5 +1,7 @@
 //! Warnings: things that load but are probably mistakes.
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use redline_rules::card::Effect;
 
 use super::{Ctx, Items};
@@ -11,11 +13,19 @@ use crate::schema::CardKeyword;
 const OBJECTIVES_DRAWN: usize = 4;
 
 pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items, characters: &[Character]) {
+    // Looked up per faction and per drone through sets, so a pack of many items stays
+    // n log n.
+    let led: BTreeSet<&str> = characters
+        .iter()
+        .filter(|c| c.has(CardKeyword::Leader))
+        .filter_map(|c| c.faction.as_deref())
+        .collect();
+    let mut decks: BTreeMap<&str, usize> = BTreeMap::new();
+    for (obj, _) in &items.objectives {
+        *decks.entry(obj.faction.as_str()).or_default() += 1;
+    }
     for (f, o) in &items.factions {
-        let has_leader = characters
-            .iter()
-            .any(|c| c.faction.as_deref() == Some(f.id.as_str()) && c.has(CardKeyword::Leader));
-        if !has_leader {
+        if !led.contains(f.id.as_str()) {
             ctx.warn(
                 o,
                 &f.id,
@@ -24,11 +34,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items, characters: &[Character]) 
                 },
             );
         }
-        let count = items
-            .objectives
-            .iter()
-            .filter(|(obj, _)| obj.faction == f.id)
-            .count();
+        let count = decks.get(f.id.as_str()).copied().unwrap_or(0);
         if count < OBJECTIVES_DRAWN {
             ctx.warn(
                 o,
@@ -40,7 +46,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items, characters: &[Character]) 
             );
         }
     }
-    let deployed: Vec<&str> = all_actions(items)
+    let deployed: BTreeSet<&str> = all_actions(items)
         .chain(items.programs.iter().map(|(p, o)| (&p.loaded, o)))
         .flat_map(|(a, _)| a.effects.iter())
         .filter_map(|e| match e {
@@ -49,7 +55,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items, characters: &[Character]) 
         })
         .collect();
     for (d, o) in &items.drones {
-        if !deployed.contains(&d.id.as_str()) {
+        if !deployed.contains(d.id.as_str()) {
             ctx.warn(
                 o,
                 &d.id,

@@ -144,6 +144,11 @@ fn dedupe(ctx: &mut Ctx<'_>, parsed: Vec<Parsed>) -> Items {
             ctx.bad(&origin, "id", "an id can't be empty");
             continue;
         }
+        if let Some(why) = crate::limits::length_problem("the id", &id, crate::limits::MAX_ID_BYTES)
+        {
+            ctx.bad(&origin, "id", why);
+            continue;
+        }
         if let Some(first) = seen.get(&id) {
             let first = ctx.files.string(first, &id);
             let location = ctx.files.string(&origin, &id);

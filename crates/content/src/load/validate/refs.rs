@@ -1,7 +1,7 @@
 //! Reference checks (every id an item names must exist and be of the right kind) and the
 //! resolution of Veteran cards against their basic cards.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use redline_rules::card::{ActionDef, Effect};
 
@@ -10,14 +10,14 @@ use crate::load::catalog::Character;
 use crate::load::files::Origin;
 use crate::schema::{CardKeyword, CharacterCard, GearKeyword, ObjectiveKind, Reward};
 
-/// Ids of each kind, for lookups.
+/// Ids of each kind, for lookups (sets, so a pack of many items is checked in n log n).
 struct Ids<'a> {
-    factions: Vec<&'a str>,
+    factions: BTreeSet<&'a str>,
     characters: BTreeMap<&'a str, &'a CharacterCard>,
     gear: BTreeMap<&'a str, &'a crate::schema::GearCard>,
-    drones: Vec<&'a str>,
-    scenery: Vec<&'a str>,
-    layouts: Vec<&'a str>,
+    drones: BTreeSet<&'a str>,
+    scenery: BTreeSet<&'a str>,
+    layouts: BTreeSet<&'a str>,
 }
 
 pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
@@ -85,14 +85,14 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
     }
     for (l, o) in &items.layouts {
         for p in &l.pieces {
-            if !ids.scenery.contains(&p.piece.as_str()) {
+            if !ids.scenery.contains(p.piece.as_str()) {
                 ctx.dangling(o, "scenery piece", &p.piece, "");
             }
         }
     }
     for (s, o) in &items.scenarios {
         for l in &s.setup.layouts {
-            if !ids.layouts.contains(&l.as_str()) {
+            if !ids.layouts.contains(l.as_str()) {
                 ctx.dangling(o, "layout", l, "");
             }
         }
@@ -103,7 +103,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
 
 fn faction(ctx: &mut Ctx<'_>, ids: &Ids<'_>, o: &Origin, faction: Option<&str>) {
     if let Some(f) = faction
-        && !ids.factions.contains(&f)
+        && !ids.factions.contains(f)
     {
         ctx.dangling(o, "faction", f, "");
     }
@@ -135,7 +135,7 @@ fn actions<'a>(
     for a in actions {
         for e in &a.effects {
             if let Effect::DeployDrone { drone, .. } = e
-                && !ids.drones.contains(&drone.as_str())
+                && !ids.drones.contains(drone.as_str())
             {
                 ctx.dangling(o, "drone", drone, "");
             }

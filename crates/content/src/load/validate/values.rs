@@ -6,13 +6,12 @@ use std::collections::BTreeSet;
 use redline_rules::card::{ActionDef, Effect, Keyword, Skill, TargetKind};
 
 use super::{Ctx, Items};
+use crate::limits::{self, MAX_STARS};
 use crate::load::files::Origin;
 use crate::schema::{
     GearKeyword, ObjectiveKind, Reward, ScenarioRule, SceneryTag, Shape, TeamFormat, WinCondition,
 };
 
-/// Most Street Cred stars a card may show.
-pub const MAX_STARS: u8 = 5;
 /// Most action tokens a character card may print.
 pub const MAX_TOKENS: usize = 5;
 
@@ -124,24 +123,40 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
         scenery(ctx, o, s);
     }
     for (l, o) in &items.layouts {
-        if !(positive(l.size[0]) && positive(l.size[1])) {
-            ctx.bad(o, "size", "table sides must be above 0");
-        }
-        for p in &l.pieces {
-            let inside =
-                (0.0..=l.size[0]).contains(&p.at[0]) && (0.0..=l.size[1]).contains(&p.at[1]);
-            if !inside {
-                ctx.bad_at(
-                    o,
-                    &p.piece,
-                    "at",
-                    format!("{:?} is off the {:?} table", p.at, l.size),
-                );
-            }
-        }
+        layout(ctx, o, l);
     }
     for (s, o) in &items.scenarios {
         scenario(ctx, o, s);
+    }
+}
+
+/// A layout's table, pieces and text against the limits on input (docs/limits.md).
+fn layout(ctx: &mut Ctx<'_>, o: &Origin, l: &crate::schema::Layout) {
+    if let Some(why) = limits::table_problem(l.size) {
+        ctx.bad(o, "size", why);
+        return;
+    }
+    for (field, text, max) in [
+        ("name", &l.name, limits::MAX_STRING_BYTES),
+        ("text", &l.text, limits::MAX_STRING_BYTES),
+    ] {
+        if let Some(why) = limits::length_problem(field, text, max) {
+            ctx.bad(o, field, why);
+        }
+    }
+    if l.pieces.len() > limits::MAX_LAYOUT_PIECES {
+        let why = format!(
+            "{} pieces; a layout holds at most {}",
+            l.pieces.len(),
+            limits::MAX_LAYOUT_PIECES
+        );
+        ctx.bad(o, "pieces", why);
+        return;
+    }
+    for p in &l.pieces {
+        if let Some((field, why)) = p.limits_problem(l.size) {
+            ctx.bad_at(o, &p.piece, field, why);
+        }
     }
 }
 
@@ -153,6 +168,15 @@ fn positive(v: f32) -> bool {
 fn cost(ctx: &mut Ctx<'_>, o: &Origin, cost: i32) {
     if cost < 0 {
         ctx.bad(o, "cost", format!("{cost} EB; costs can't be negative"));
+    } else if cost > limits::MAX_CARD_COST {
+        ctx.bad(
+            o,
+            "cost",
+            format!(
+                "{cost} EB; a card costs at most {} EB (docs/limits.md)",
+                limits::MAX_CARD_COST
+            ),
+        );
     }
 }
 
@@ -263,9 +287,78 @@ fn range(ctx: &mut Ctx<'_>, o: &Origin, a: &ActionDef) {
     }
 }
 
+/// Why a scenery part breaks the limits on input, if it does: a measurement that is not a
+/// number or beyond [`limits::MAX_SCENERY_INCHES`], too many points, openings or ladders.
+fn part_limits_problem(part: &crate::schema::Part) -> Option<String> {
+    let max = limits::MAX_SCENERY_INCHES;
+    let mut lengths: Vec<f32> = part.at.to_vec();
+    lengths.push(part.rotation_deg / 360.0);
+    let points = match &part.shape {
+        Shape::Box {
+            width,
+            depth,
+            height,
+        } => {
+            lengths.extend([*width, *depth, *height]);
+            0
+        }
+        Shape::Cylinder { radius, height } => {
+            lengths.extend([*radius, *height]);
+            0
+        }
+        Shape::Wall {
+            length,
+            thickness,
+            height,
+        } => {
+            lengths.extend([*length, *thickness, *height]);
+            0
+        }
+        Shape::Hull { footprint, height } => {
+            lengths.push(*height);
+            lengths.extend(footprint.iter().flatten());
+            footprint.len()
+        }
+    };
+    for o in &part.openings {
+        lengths.extend([o.along, o.width, o.height, o.sill]);
+    }
+    for l in &part.ladders {
+        lengths.extend(l.at);
+        lengths.push(l.width);
+    }
+    if lengths.iter().any(|v| !v.is_finite() || v.abs() > max) {
+        return Some(format!(
+            "part '{}': a measurement is not a number or beyond {max}\"",
+            limits::excerpt(&part.name)
+        ));
+    }
+    let most = limits::MAX_POINTS_PER_PART;
+    if points > most || part.openings.len() > most || part.ladders.len() > most {
+        return Some(format!(
+            "part '{}': more than {most} footprint points, openings or ladders",
+            limits::excerpt(&part.name)
+        ));
+    }
+    None
+}
+
 fn scenery(ctx: &mut Ctx<'_>, o: &Origin, piece: &crate::schema::SceneryPiece) {
     if piece.parts.is_empty() {
         ctx.bad(o, "parts", "a piece needs at least one part");
+    }
+    if piece.parts.len() > limits::MAX_PARTS_PER_PIECE {
+        let why = format!(
+            "{} parts; a piece has at most {}",
+            piece.parts.len(),
+            limits::MAX_PARTS_PER_PIECE
+        );
+        ctx.bad(o, "parts", why);
+        return;
+    }
+    if let Some(why) = piece.parts.iter().find_map(part_limits_problem) {
+        ctx.bad(o, "parts", why);
+        return;
     }
     for part in &piece.parts {
         let (positive, wall_length, height) = match &part.shape {
@@ -380,8 +473,8 @@ fn scenario(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
         );
     }
     let [x, z] = s.setup.table;
-    if !(positive(x) && positive(z)) {
-        ctx.bad(o, "table", "table sides must be above 0");
+    if let Some(why) = limits::table_problem(s.setup.table) {
+        ctx.bad(o, "table", why);
     }
     for m in &s.setup.markers {
         if !((0.0..=x).contains(&m[0]) && (0.0..=z).contains(&m[1])) {
