@@ -42,8 +42,9 @@ impl BattleScene {
         ))
     }
 
-    /// The scene of a deployed setup: its table and scenery (the geometry's own solids),
-    /// the scenario's deployment zones, each seat's colours and every model.
+    /// The scene of a setup: its table and scenery (the geometry's own solids), the
+    /// scenario's deployment zones, each seat's colours and every model (hidden until it is
+    /// on the table: models left for the deployment appear as they are placed).
     pub fn from_setup(catalog: &Catalog, setup: &Setup, meta: &MatchMeta) -> BattleScene {
         let space = &setup.battlespace;
         let table = *space.table();

@@ -164,3 +164,50 @@ fn a_computer_seat_is_resumed_from_the_autosave() {
         "no hand-over to the computer after loading"
     );
 }
+
+#[test]
+fn field_7_the_person_starts_at_the_offered_spots_and_undo_takes_back_only_their_own_moves() {
+    let dir = data_dir("solo-deploy-undo");
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::NewSolo);
+    app.update();
+    send(&mut app, SetupIntent::Start);
+    app.update();
+    send(&mut app, BuilderIntent::QuickTeam);
+    send(&mut app, BuilderIntent::Done);
+    app.update();
+    assert_eq!(deploying(&app), Some(Seat(0)));
+    let offered = app.world().resource::<Match>().clone();
+    let game = offered.game();
+    let first = (0..game.model_count() as u16)
+        .map(redline_rules::ModelId)
+        .find(|&m| game.owner(m) == Seat(0))
+        .expect("the person has models");
+    assert!(game.in_play(first), "set down at its offered spot");
+    assert!(
+        !offered.can_undo(),
+        "the offered spots are the start, not a move"
+    );
+    let spot = *game
+        .deployment_spots(first)
+        .iter()
+        .rev()
+        .find(|&&at| at != game.position(first))
+        .expect("the zone has room");
+    send(
+        &mut app,
+        BattleIntent::Answer(redline_rules::Command::Deploy {
+            model: first,
+            at: spot,
+        }),
+    );
+    let moved = app.world().resource::<Match>().clone();
+    assert_eq!(moved.game().position(first), spot);
+    assert!(moved.can_undo());
+    send(&mut app, BattleIntent::Undo);
+    app.update();
+    let undone = app.world().resource::<Match>();
+    assert_eq!(undone.game().position(first), game.position(first));
+    assert!(!undone.can_undo());
+    assert_eq!(deploying(&app), Some(Seat(0)));
+}

@@ -79,6 +79,8 @@ fn offer_standard_spots(
     }
     *tried = Some(current.game().state_hash());
     if !events.is_empty() {
+        // The player starts from the offered spots: Undo takes back their own moves only.
+        current.forget_undo();
         news.write(MatchEvents(events));
     }
 }

@@ -112,8 +112,14 @@ impl Match {
         while let Some(cmd) = self.game.planned_placement(&self.meta.deployment) {
             events.extend(self.answer(cmd)?);
         }
-        self.undo.clear();
+        self.forget_undo();
         Ok(events)
+    }
+
+    /// Forgets the steps that could be taken back: the steps the app took for a player (the
+    /// standard spots of a deployment) are where that player starts, not moves to undo.
+    pub fn forget_undo(&mut self) {
+        self.undo.clear();
     }
 
     /// Whether the last step can be taken back: it rolled nothing, revealed nothing, and

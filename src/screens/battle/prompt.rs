@@ -233,9 +233,8 @@ fn actions(ui: &mut egui::Ui, acting: &Acting, legal: &[Command], out: &mut Out)
         let Some(def) = game.action(model, action) else {
             continue;
         };
-        let possible = legal.iter().any(|c| match c {
-            Command::Act(a) | Command::React(a) => a.model == model && a.action == action,
-            _ => false,
+        let possible = legal.iter().any(|c| {
+            matches!(c, Command::Act(a) | Command::React(a) if a.model == model && a.action == action)
         });
         let chosen = aim
             .action
