@@ -15,7 +15,7 @@ use redline_content::store;
 use redline_rules::Game;
 
 use crate::headless::campaign::CampaignSession;
-use crate::headless::flow::battle::begin_match;
+use crate::headless::flow::start::begin_match;
 use crate::headless::game::ai_level::AiLevel;
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::CampaignGame;

@@ -1,6 +1,6 @@
 //! The battle's flow: answers to the game's decisions (from the prompt, the action tools,
 //! a test or the smoke script) go to [`Match::answer`]; what happened goes out as
-//! [`MatchEvents`] for the log, the dice tray and the animations, with [`MatchStarted`],
+//! [`MatchEvents`] for the log, the dice tray and the animations, with
 //! [`ActivationClosed`] and [`MatchEnded`] for whoever keeps the match (the autosave,
 //! the campaign). When the game is over the Results screen shows the outcome.
 
@@ -9,12 +9,9 @@ use redline_rules::{Command, Event, Seat, Setup};
 
 use crate::headless::flow::decider::Decider;
 use crate::headless::flow::hand_over::HandOver;
-use crate::headless::flow::solo::Computer;
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;
-use crate::headless::game::messages::{
-    ActivationClosed, MatchEnded, MatchEvents, MatchRewound, MatchStarted,
-};
+use crate::headless::game::messages::{ActivationClosed, MatchEnded, MatchEvents, MatchRewound};
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::notice::Notice;
 use crate::headless::schedule::PlaySystems;
@@ -52,21 +49,6 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(OnEnter(Screen::Battle), open_log);
     app.add_systems(OnEnter(Screen::MainMenu), end_match);
-}
-
-/// Starts playing a match: the Battle screen opens on it and [`MatchStarted`] says so, so
-/// that it is kept from here on (a crash can be continued). `viewer` is the player who has
-/// the screen already (the last to build a team), if any.
-pub fn begin_match(commands: &mut Commands, started: Match, viewer: Option<Seat>) {
-    commands.set_state(Screen::Battle);
-    commands.insert_resource(HandOver {
-        enabled: started.meta.hand_over,
-        viewer,
-        computer: started.meta.computer_seats(),
-    });
-    commands.insert_resource(Computer::for_match(&started.meta, started.game().seed()));
-    commands.insert_resource(started);
-    commands.write_message(MatchStarted);
 }
 
 /// Whether the events close an activation (or an Inspire, or a seat's deployment), a point

@@ -3,7 +3,7 @@
 //! `redline_content::team::available_additions`, every violation from `check_team`, both
 //! after each change; a team with violations can't be confirmed. Misclicks are undone
 //! step by step. Teams can be saved as rosters and picked again. Seats the computer plays
-//! get their team without the builder (`solo::computer_team`) and are skipped. A seat that
+//! get their team without the builder (`computer_team`) and are skipped. A seat that
 //! brings a campaign team (`one_off`) starts from it and may only add what its HQ holds.
 
 use bevy::prelude::*;
@@ -15,9 +15,8 @@ use redline_content::team::{
     Addition, MemberSpec, TeamError, TeamRules, TeamSpec, TeamSummary, check_team,
 };
 
-use crate::headless::flow::builder_intents::BuilderIntent;
+use crate::headless::flow::computer_team::{AiSeat, computer_team};
 use crate::headless::flow::one_off::CampaignPick;
-use crate::headless::flow::solo::{AiSeat, computer_team};
 use crate::headless::persist::rosters::Roster;
 
 /// The teams being built.
@@ -44,6 +43,27 @@ pub struct TeamBuilder {
     pub computer: Vec<Option<AiSeat>>,
     /// Earlier versions of the current seat's team, for undo.
     history: Vec<TeamSpec>,
+}
+
+/// What comes off the current team.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Removal {
+    /// A member, with its Gear and programs.
+    Member(usize),
+    /// One of a member's Gear cards, by its index in the member's list.
+    Gear {
+        /// Member index.
+        member: usize,
+        /// Index in its Gear.
+        index: usize,
+    },
+    /// One of a member's programs.
+    Program {
+        /// Member index.
+        member: usize,
+        /// Index in its programs.
+        index: usize,
+    },
 }
 
 impl TeamBuilder {
@@ -264,26 +284,26 @@ impl TeamBuilder {
     }
 
     /// Takes a member, or one of its Gear cards or programs, off the current team.
-    pub(super) fn remove(&mut self, intent: &BuilderIntent) {
-        self.change(|t| match *intent {
-            BuilderIntent::Remove(member) if member < t.members.len() => {
+    pub(super) fn remove(&mut self, what: Removal) {
+        self.change(|t| match what {
+            Removal::Member(member) if member < t.members.len() => {
                 t.members.remove(member);
             }
-            BuilderIntent::RemoveGear { member, index } => {
+            Removal::Member(_) => {}
+            Removal::Gear { member, index } => {
                 if let Some(m) = t.members.get_mut(member)
                     && index < m.gear.len()
                 {
                     m.gear.remove(index);
                 }
             }
-            BuilderIntent::RemoveProgram { member, index } => {
+            Removal::Program { member, index } => {
                 if let Some(m) = t.members.get_mut(member)
                     && index < m.programs.len()
                 {
                     m.programs.remove(index);
                 }
             }
-            _ => {}
         });
     }
 

@@ -9,11 +9,11 @@ use redline_content::skirmish::skirmish;
 use redline_content::team::Addition;
 
 use crate::headless::content::Content;
-use crate::headless::flow::battle::begin_match;
-use crate::headless::flow::builder::TeamBuilder;
+use crate::headless::flow::builder::{Removal, TeamBuilder};
 use crate::headless::flow::decider::Decider;
 use crate::headless::flow::hand_over::HandOver;
 use crate::headless::flow::new_game::NewGame;
+use crate::headless::flow::start::begin_match;
 use crate::headless::game::match_state::Match;
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::notice::Notice;
@@ -108,9 +108,13 @@ fn apply(
     match intent {
         BuilderIntent::Faction(f) => builder.choose_faction(catalog, f)?,
         BuilderIntent::Add(addition) => builder.add(catalog, addition)?,
-        BuilderIntent::Remove(_)
-        | BuilderIntent::RemoveGear { .. }
-        | BuilderIntent::RemoveProgram { .. } => builder.remove(intent),
+        BuilderIntent::Remove(member) => builder.remove(Removal::Member(*member)),
+        &BuilderIntent::RemoveGear { member, index } => {
+            builder.remove(Removal::Gear { member, index })
+        }
+        &BuilderIntent::RemoveProgram { member, index } => {
+            builder.remove(Removal::Program { member, index })
+        }
         BuilderIntent::Undo => builder.undo(),
         BuilderIntent::QuickTeam => builder.quick_team(catalog)?,
         BuilderIntent::SaveRoster(name) => save_roster(builder, name, world)?,

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::headless::content::Content;
-use crate::headless::flow::battle::begin_match;
 use crate::headless::flow::new_game::NewGame;
+use crate::headless::flow::start::begin_match;
 use crate::headless::game::feed::log_of_replay;
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;

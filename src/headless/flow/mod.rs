@@ -10,6 +10,7 @@ pub mod battle;
 pub mod builder;
 pub mod builder_intents;
 pub mod coach;
+pub mod computer_team;
 pub mod decider;
 pub mod deploy;
 pub mod hand_over;
@@ -17,6 +18,7 @@ pub mod menu;
 pub mod new_game;
 pub mod one_off;
 pub mod solo;
+pub mod start;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((

@@ -14,9 +14,9 @@ use redline_rules::Seat;
 
 use crate::headless::content::Content;
 use crate::headless::flow::builder::TeamBuilder;
+use crate::headless::flow::computer_team::AiSeat;
 use crate::headless::flow::hand_over::HandOver;
 use crate::headless::flow::one_off::{CampaignChoices, CampaignPick, campaign_choices};
-use crate::headless::flow::solo::AiSeat;
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::persist::layouts::load_layout;

@@ -1,23 +1,19 @@
 //! Solo play: any seat can be played by the computer (`crates/ai`'s bots, through the
 //! [`redline_ai::Bot`] interface, answering the same decisions with the same commands as a
-//! player). A computer seat gets a legal team for the budget without the team builder,
-//! deploys where the skirmish set-up puts its models (its bot answers the engine's
-//! deployment by the match's standard deployment), and skips hand-over screens. In the
-//! battle its bot thinks on Bevy's `AsyncComputeTaskPool` on a copy of the game, so the
-//! window keeps rendering; its answer goes through the same [`Match::answer`] as a
-//! player's and is animated from the same events. It waits for the last move's animation
-//! to finish before it thinks again, so every move is seen.
+//! player). A computer seat gets a legal team for the budget without the team builder
+//! (`computer_team`), deploys where the skirmish set-up puts its models (its bot answers
+//! the engine's deployment by the match's standard deployment), and skips hand-over
+//! screens. In the battle its bot thinks on Bevy's `AsyncComputeTaskPool` on a copy of the
+//! game, so the window keeps rendering; its answer goes through the same [`Match::answer`]
+//! as a player's and is animated from the same events. It waits for the last move's
+//! animation to finish before it thinks again, so every move is seen.
 
 use std::sync::Mutex;
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use redline_ai::{Bot, PlannedDeployment};
-use redline_content::Catalog;
-use redline_content::skirmish::{SkirmishError, quick_team};
-use redline_content::team::{TeamRules, TeamSpec};
 use redline_rules::{Command, Seat};
-use serde::{Deserialize, Serialize};
 
 use crate::headless::flow::battle::BattleIntent;
 use crate::headless::game::ai_level::AiLevel;
@@ -32,40 +28,6 @@ use crate::headless::screen::Screen;
 /// again, so every move is seen. Stays `false` with no view.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct TableBusy(pub bool);
-
-/// A seat the computer plays, as chosen in the game settings.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct AiSeat {
-    /// Its bot.
-    pub level: AiLevel,
-    /// Its faction; `None` lets it pick one nobody else plays.
-    pub faction: Option<String>,
-}
-
-/// The computer's team for a seat: the faction's legal team for the budget (content's
-/// quick-team builder under the game's team rules). With no faction chosen it takes the
-/// first faction (from `seed`) that no other seat plays.
-pub fn computer_team(
-    catalog: &Catalog,
-    seat: &AiSeat,
-    taken: &[String],
-    rules: &TeamRules,
-    seed: u64,
-) -> Result<TeamSpec, SkirmishError> {
-    let faction = match &seat.faction {
-        Some(f) => f.clone(),
-        None => {
-            let all: Vec<&str> = catalog.factions.iter().map(|f| f.id.as_str()).collect();
-            let start = (seed % all.len().max(1) as u64) as usize;
-            let order = all.iter().cycle().skip(start).take(all.len());
-            let mut free = order.clone().filter(|f| !taken.iter().any(|t| t == *f));
-            free.next()
-                .or_else(|| order.clone().next())
-                .map_or_else(String::new, |f| (*f).to_string())
-        }
-    };
-    quick_team(catalog, &faction, rules)
-}
 
 /// What a bot worked out on the task pool.
 struct Thought {

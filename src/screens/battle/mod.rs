@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use redline_rules::Command;
 
-use prompt::Out;
+use asks::Out;
 
 use crate::headless::flow::aim::{Aim, AimIntent, AimPreview};
 use crate::headless::flow::battle::BattleIntent;
@@ -30,6 +30,7 @@ use crate::table::scene::BattleScene;
 use crate::table::selection::SelectedModel;
 use crate::table::spawn::{ActionTokens, CardSkills, Miniature, Teams};
 
+mod asks;
 mod card_panel;
 mod coach_panel;
 mod dice;

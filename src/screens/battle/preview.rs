@@ -5,7 +5,7 @@
 use bevy_egui::egui;
 use redline_rules::RuleError;
 
-use super::prompt::Out;
+use super::asks::Out;
 use crate::headless::flow::aim::{AimIntent, AimPreview};
 use crate::headless::game::probe::{RollOdds, RoutePreview, TargetPreview};
 use crate::screens::theme::{BAD, GOOD, MUTED};

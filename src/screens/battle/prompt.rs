@@ -7,6 +7,7 @@
 use bevy_egui::egui;
 use redline_rules::{Command, Decision, DecisionKind, Game, ModelId};
 
+use super::asks::Out;
 use super::dice::dice_tray;
 use super::preview::preview;
 use crate::headless::flow::aim::{Aim, AimIntent, AimPreview};
@@ -16,13 +17,6 @@ use crate::headless::game::ending::end_reason;
 use crate::headless::game::feed::DiceTray;
 use crate::headless::game::match_state::Match;
 use crate::screens::theme::{BAD, GOOD, MUTED, caption, token_colour};
-
-/// What the prompt asks for this frame.
-#[derive(Default)]
-pub(super) struct Out {
-    pub answers: Vec<BattleIntent>,
-    pub aims: Vec<AimIntent>,
-}
 
 /// What the prompt shows: the match, its legal answers, the aim tool and its preview, the
 /// dice tray, how long the computer has been thinking.

@@ -13,7 +13,7 @@ use redline_content::Catalog;
 
 use crate::headless::campaign::{CampaignIntent, CampaignSession};
 use crate::headless::game::describe;
-use crate::screens::campaign::hub::card_name;
+use crate::screens::campaign::names::card_name;
 use crate::screens::theme::{BAD, GOOD, MUTED, caption, token_colour};
 
 /// The steps of the sequence, as the guide lists them.

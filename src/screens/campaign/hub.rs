@@ -17,6 +17,7 @@ use crate::headless::content::Content;
 use crate::headless::notice::Notice;
 use crate::headless::screen::Screen;
 use crate::screens::campaign::after;
+use crate::screens::campaign::names::card_name;
 use crate::screens::theme::{BAD, GOOD, MUTED, caption, notice_line, panel_frame};
 
 pub(super) fn plugin(app: &mut App) {
@@ -24,14 +25,6 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         hub.run_if(in_state(Screen::CampaignHub).and_then(resource_exists::<CampaignSession>)),
     );
-}
-
-/// A card's name for the screens: the campaign's names, and Gonks by their name too.
-pub(super) fn card_name(catalog: &Catalog, id: &str) -> String {
-    match catalog.gonks.get(id) {
-        Some(g) => g.name.clone(),
-        None => redline_campaign::card_name(catalog, id),
-    }
 }
 
 /// Which person's hidden Objectives are shown right now (hot-seat: the others look away).

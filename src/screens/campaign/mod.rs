@@ -6,6 +6,7 @@ use bevy::prelude::*;
 mod after;
 mod hub;
 mod list;
+mod names;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((list::plugin, hub::plugin));

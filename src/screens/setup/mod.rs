@@ -9,9 +9,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use redline_content::Catalog;
 
 use crate::headless::content::Content;
+use crate::headless::flow::computer_team::AiSeat;
 use crate::headless::flow::new_game::{NewGame, SetupIntent, format_name};
 use crate::headless::flow::one_off::{CampaignChoices, CampaignPick};
-use crate::headless::flow::solo::AiSeat;
 use crate::headless::game::ai_level::AiLevel;
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
