@@ -23,6 +23,7 @@ pub mod scenario;
 pub mod setup;
 
 mod act;
+mod availability;
 mod blast;
 mod climb;
 mod contest;
@@ -42,6 +43,7 @@ mod legal;
 mod legal_kw;
 mod loot;
 mod luck;
+mod luck_view;
 mod markers;
 mod movement;
 mod net;
