@@ -10,6 +10,8 @@ mod campaign_teams;
 mod coach;
 mod driver;
 mod hot_seat;
+mod layers;
+mod older_saves;
 mod one_off;
 mod planner;
 mod smoke;

@@ -3,14 +3,14 @@
 
 use crate::driver::{data_dir, new_app, send};
 use bevy::prelude::*;
-use redline::battle::limiter::{Limiter, LimiterBand, LimiterBend};
-use redline::play::Decider;
-use redline::play::aim::{AimIntent, AimPreview};
-use redline::play::autoplay::scripted_answer;
-use redline::play::flow::BattleIntent;
-use redline::play::hand_over::{HandOver, HandOverReady};
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
+use redline::headless::flow::aim::{AimIntent, AimPreview};
+use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::decider::Decider;
+use redline::headless::flow::hand_over::{HandOver, HandOverReady};
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::match_state::Match;
+use redline::table::limiter::{Limiter, LimiterBand, LimiterBend};
 use redline_rules::{Command, Target};
 
 #[test]
@@ -96,8 +96,8 @@ fn gen_6_the_limiter_bends_along_the_aimed_route() {
 #[test]
 fn picking_colliders_are_the_rules_shapes() {
     use bevy_rapier3d::prelude::Collider;
-    use redline::battle::colliders::MatSurface;
-    use redline::battle::spawn::{Miniature, ScenerySolid};
+    use redline::table::colliders::MatSurface;
+    use redline::table::spawn::{Miniature, ScenerySolid};
 
     let mut app = new_app(&data_dir("pick"));
     send(&mut app, MenuIntent::QuickSkirmish);
@@ -130,7 +130,7 @@ fn picking_colliders_are_the_rules_shapes() {
     let mut mats = world.query::<(&MatSurface, &Collider)>();
     assert_eq!(mats.iter(world).count(), 1);
     // Objective markers stand where the engine has them.
-    let mut markers = world.query::<(&redline::battle::tokens::ObjectiveMarker, &Transform)>();
+    let mut markers = world.query::<(&redline::table::tokens::ObjectiveMarker, &Transform)>();
     assert_eq!(markers.iter(world).count(), game.markers().len());
     for (m, t) in markers.iter(world) {
         let at = Vec3::from_array(game.marker_position(m.index));

@@ -6,8 +6,7 @@ use redline_rules::{Game, ModelId};
 
 /// The base of a model at a position, for geometry queries.
 pub(crate) fn base_at(game: &Game, m: ModelId, pos: [f32; 3]) -> ModelBase {
-    ModelBase::new(u32::from(m.0), game.team_of(game.owner(m)).0, pos)
-        .with_radius(game.profile(m).base_mm / 25.4 / 2.0)
+    game.model_base(m).at(pos)
 }
 
 /// Every model in play.

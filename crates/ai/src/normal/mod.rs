@@ -110,11 +110,7 @@ fn score(game: &Game, c: &Command) -> f64 {
             };
             carrier * assess::attack_score(game, c)
         }
-        Kind::Move { actor, end } => {
-            let ready_after = ready_after(game, actor);
-            position_value(game, actor, end, ready_after)
-                - position_value(game, actor, game.position(actor), ready_after)
-        }
+        Kind::Move { actor, end } => move_gain(game, actor, end),
         Kind::Objective => OBJECTIVE_VALUE,
         Kind::Loot => LOOT_VALUE,
         Kind::Heal => {
@@ -141,6 +137,14 @@ fn score(game: &Game, c: &Command) -> f64 {
         Kind::NotAction => 0.0,
     };
     value - TOKEN_COST * spent
+}
+
+/// How much better Normal finds `actor` standing at `end` than where it stands now, in
+/// its position value: what a move there is worth before the token it spends.
+pub fn move_gain(game: &Game, actor: ModelId, end: [f32; 3]) -> f64 {
+    let ready = ready_after(game, actor);
+    position_value(game, actor, end, ready)
+        - position_value(game, actor, game.position(actor), ready)
 }
 
 /// Whether `m` will still have a Ready token after spending one now.

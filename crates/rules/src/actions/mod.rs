@@ -904,17 +904,7 @@ impl Game {
             hits
         };
         if def.attack {
-            let mut n: u8 = def
-                .effects
-                .iter()
-                .map(|e| if let Effect::Wound(k) = e { *k } else { 0 })
-                .sum();
-            n = n.max(1);
-            if def.keywords.contains(&Keyword::Deadly)
-                || (crit && def.keywords.contains(&Keyword::DeadlyCrits))
-            {
-                n += 1;
-            }
+            let n = def.wounds_on_hit(crit);
             // Keyword effects go under the extra-wound steps, so wounds are placed first.
             self.keyword_effects(&ctx, def, hits);
             let per_hacked: u8 = def

@@ -2,6 +2,7 @@
 //! OPEN-4). Pure functions, shared by the engine and [`crate::dice::odds`].
 
 pub(crate) mod luck;
+mod luck_view;
 pub mod odds;
 
 use serde::{Deserialize, Serialize};

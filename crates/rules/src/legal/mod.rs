@@ -7,6 +7,7 @@
 //! the allowed area. Every candidate goes through [`Game::check`], so this list is never more
 //! permissive than the rules.
 
+mod availability;
 mod legal_kw;
 mod sample;
 
@@ -297,7 +298,7 @@ impl Game {
 
     /// The tokens worth offering for an action: one per distinct token (`any` includes Used
     /// ones, for Free actions); `[None]` for Gonks.
-    fn token_choices(&self, m: ModelId, any: bool) -> SmallVec<[Option<u8>; 6]> {
+    pub(crate) fn token_choices(&self, m: ModelId, any: bool) -> SmallVec<[Option<u8>; 6]> {
         if self.is_gonk(m) {
             return smallvec![None];
         }

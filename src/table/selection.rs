@@ -1,0 +1,59 @@
+//! Which miniature is selected. Input (a click, the smoke script, a test) writes a
+//! [`SelectModel`] message; one system applies it to [`SelectedModel`].
+
+use bevy::prelude::*;
+
+use crate::headless::game::log::BattleLog;
+use crate::headless::schedule::AppSystems;
+use crate::headless::screen::Screen;
+use crate::table::spawn::{Miniature, Teams};
+
+/// The selected miniature, if any.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SelectedModel(pub Option<Entity>);
+
+/// A request to select a miniature (`None` clears the selection).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SelectModel(pub Option<Entity>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SelectedModel>();
+    app.add_message::<SelectModel>();
+    app.add_systems(
+        Update,
+        apply_selection
+            .in_set(AppSystems::Update)
+            .run_if(in_state(Screen::Battle)),
+    );
+    app.add_systems(OnExit(Screen::Battle), clear_selection);
+}
+
+/// Applies the last valid request of the frame; requests for non-miniatures are ignored.
+pub fn apply_selection(
+    mut requests: MessageReader<SelectModel>,
+    mut selected: ResMut<SelectedModel>,
+    miniatures: Query<&Miniature>,
+    teams: Res<Teams>,
+    mut log: ResMut<BattleLog>,
+) {
+    let Some(SelectModel(target)) = requests
+        .read()
+        .filter(|request| request.0.is_none_or(|e| miniatures.contains(e)))
+        .last()
+        .copied()
+    else {
+        return;
+    };
+    if selected.0 == target {
+        return;
+    }
+    selected.0 = target;
+    if let Some(model) = target.and_then(|e| miniatures.get(e).ok()) {
+        let team = teams.0.get(model.team).map_or("?", |t| t.name.as_str());
+        log.push(format!("Selected {} ({}, {team}).", model.name, model.role));
+    }
+}
+
+fn clear_selection(mut selected: ResMut<SelectedModel>) {
+    selected.0 = None;
+}
