@@ -8,6 +8,8 @@ pub const RED: f32 = 3.0;
 pub const YELLOW: f32 = 7.0;
 /// The GREEN band: the whole Limiter, in inches (GEN-6).
 pub const GREEN: f32 = 12.0;
+/// Heights closer than this count as the same level (a step too small to matter).
+pub(crate) const STEP: f32 = 0.1;
 /// Reach: the Limiter's width, in inches (GEN-7).
 pub const REACH: f32 = 1.0;
 /// Width of a Path of Attack strip, in inches (POA-2).

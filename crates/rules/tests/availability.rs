@@ -4,6 +4,7 @@
 mod common;
 
 use common::*;
+use redline_rules::Rule;
 use redline_rules::card::{ActionDef, Colour, Effect, Keyword, ModelProfile, TargetKind};
 use redline_rules::{Command, Target, basic};
 
@@ -43,7 +44,7 @@ fn tok_7_a_difficult_action_taken_once_is_unavailable_with_the_engines_reason() 
     assert_eq!(g.why_unavailable(m(0), STIM), None);
     ok(&mut g, act(m(0), STIM, Some(0), Target::None));
     let why = g.why_unavailable(m(0), STIM).expect("the stim was used");
-    assert_eq!(why.rule, "TOK-7");
+    assert_eq!(why.rule, Rule::Tok7);
     // The same sentence the engine refuses the command with.
     assert_eq!(
         Some(why),
@@ -58,7 +59,7 @@ fn act_5_a_melee_attack_out_of_range_says_so_for_the_nearest_rival() {
     let why = g
         .why_unavailable(m(0), basic::MELEE)
         .expect("the rival is 10\" away");
-    assert_eq!(why.rule, "ACT-5"); // ACT-5: the rival is beyond the attack's range
+    assert_eq!(why.rule, Rule::Act5); // ACT-5: the rival is beyond the attack's range
     assert_eq!(Some(why), g.check(&melee_attack(m(0), 0, m(1))).err());
 }
 
@@ -69,7 +70,7 @@ fn ctrl_4_only_the_active_model_may_act() {
     let why = g
         .why_unavailable(m(1), basic::MOVE)
         .expect("model 1 is not active");
-    assert_eq!(why.rule, "CTRL-4");
+    assert_eq!(why.rule, Rule::Ctrl4);
 }
 
 #[test]
