@@ -8,6 +8,7 @@ mod bindings;
 mod campaign;
 mod campaign_teams;
 mod coach;
+mod damaged_files;
 mod driver;
 mod hot_seat;
 mod layers;

@@ -7,6 +7,7 @@ use redline_content::store;
 use serde::{Deserialize, Serialize};
 
 use crate::headless::persist::data_dir::DataDir;
+use crate::headless::persist::refusals::{Refusals, read_recording};
 
 /// The kind written in the bindings file's envelope.
 pub const BINDINGS_KIND: &str = "redline-bindings";
@@ -238,12 +239,18 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, load_bindings);
 }
 
-fn load_bindings(mut bindings: ResMut<Bindings>, dir: Res<DataDir>) {
-    match store::read_or_previous::<Bindings>(&dir.bindings(), BINDINGS_KIND, BINDINGS_VERSION) {
-        Ok((loaded, _)) => *bindings = loaded,
-        Err(e) if e.is_missing() => {}
-        Err(e) => warn!("key bindings not loaded, using the defaults: {e}"),
-    }
+fn load_bindings(
+    mut bindings: ResMut<Bindings>,
+    dir: Res<DataDir>,
+    mut refusals: ResMut<Refusals>,
+) {
+    *bindings = read_bindings(&dir, &mut refusals);
+}
+
+/// The saved key bindings, or their previous copy, or the defaults; a refused file is
+/// recorded in `refusals` (and kept untouched), never fatal.
+pub fn read_bindings(dir: &DataDir, refusals: &mut Refusals) -> Bindings {
+    read_recording(&dir.bindings(), BINDINGS_KIND, BINDINGS_VERSION, refusals).unwrap_or_default()
 }
 
 #[cfg(test)]
