@@ -416,3 +416,26 @@ fn a_move_without_rolls_can_be_undone_but_not_a_roll() {
         &log[log.len().saturating_sub(30)..]
     );
 }
+
+#[test]
+fn the_log_of_a_whole_match_speaks_in_words() {
+    let dir = data_dir("log-words");
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::QuickSkirmish);
+    app.update();
+    play(&mut app, 5000, 0);
+    assert!(app.world().resource::<Match>().game().outcome().is_some());
+    let log = app.world().resource::<BattleLog>().entries().to_vec();
+    assert!(log.len() > 50, "{} lines", log.len());
+    // No engine value printed as Rust debug text: no braces, no `Seat(0)`, no `ModelId(3)`.
+    let raw: Vec<&String> = log
+        .iter()
+        .filter(|l| {
+            ["{", "}", "Seat(", "ModelId(", "CardId(", "::"]
+                .iter()
+                .any(|r| l.contains(r))
+        })
+        .collect();
+    assert!(raw.is_empty(), "raw engine values in the log: {raw:#?}");
+    assert!(log.iter().any(|l| l.contains("takes Control")), "{log:#?}");
+}
