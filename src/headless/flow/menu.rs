@@ -75,11 +75,11 @@ fn apply_menu(
     mut intents: MessageReader<MenuIntent>,
     content: Res<Content>,
     dir: Res<DataDir>,
-    mut notice: ResMut<Notice>,
-    mut refusals: ResMut<Refusals>,
+    said: (ResMut<Notice>, ResMut<Refusals>),
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
+    let (mut notice, mut refusals) = said;
     for intent in intents.read() {
         match intent {
             MenuIntent::NewGame => {

@@ -25,12 +25,12 @@ fn main_menu(
     mut contexts: EguiContexts,
     mut menu: MessageWriter<MenuIntent>,
     dir: Option<Res<DataDir>>,
-    notice: Res<Notice>,
-    files: (Res<AutosaveState>, Res<Refusals>),
+    said: (Res<Notice>, Res<AutosaveState>, Res<Refusals>),
     mut settings: ResMut<SettingsOpen>,
     mut show_saves: Local<bool>,
     mut campaign: MessageWriter<CampaignIntent>,
 ) -> Result {
+    let (notice, autosave, refusals) = said;
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("REDLINE")
         .title_bar(false)
@@ -49,7 +49,6 @@ fn main_menu(
                 ui.label("Tabletop skirmish on the [RE]action rules");
                 ui.add_space(16.0);
                 let size = egui::vec2(260.0, 34.0);
-                let (autosave, refusals) = files;
                 if ui
                     .add_enabled(
                         autosave.can_continue(),
