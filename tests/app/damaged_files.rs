@@ -226,3 +226,28 @@ proptest! {
         prop_assert!(matches!(state, AutosaveState::Refused(_)));
     }
 }
+
+#[test]
+fn a_damaged_saved_layout_opens_its_previous_copy_and_says_so() {
+    use redline::headless::persist::layouts::{load_layout, save_layout};
+    let data = DataDir(data_dir("damaged-layout"));
+    let catalog = redline_content::starter();
+    let mut layout = catalog.layouts.iter().next().unwrap().clone();
+    layout.name = "Dockside".into();
+    let path = save_layout(&data, "Dockside", &layout).unwrap();
+    save_layout(&data, "Dockside", &layout).unwrap();
+    let kept = damage(&path);
+    let (loaded, refusal) = load_layout(&path).unwrap();
+    assert_eq!(loaded, layout);
+    let sentence = refusal.expect("the refusal is reported").sentence();
+    assert!(
+        sentence.contains("Dockside.ron") && sentence.contains("kept untouched"),
+        "{sentence}"
+    );
+    assert!(sentence.contains("previous copy"), "{sentence}");
+    assert_eq!(std::fs::read(&path).unwrap(), kept);
+    // Both damaged: the file's own reason.
+    damage(&store::previous_path(&path));
+    let e = load_layout(&path).unwrap_err();
+    assert!(e.to_string().contains("Dockside.ron"), "{e}");
+}

@@ -10,6 +10,7 @@ use redline::headless::flow::hand_over::{HandOver, HandOverReady};
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::game::autoplay::scripted_answer;
 use redline::headless::game::match_state::Match;
+use redline::table::eye::{EyeView, ToggleEyeView};
 use redline::table::limiter::{Limiter, LimiterBand, LimiterBend};
 use redline::table::selection::{SelectModel, SelectedModel};
 use redline::table::spawn::Miniature;
@@ -167,19 +168,16 @@ fn selected_model(app: &mut App) -> Option<redline_rules::ModelId> {
     app.world().get::<Miniature>(selected).map(|m| m.model)
 }
 
-#[test]
-fn ctrl_4_the_view_follows_the_activated_model_not_the_clicked_rival() {
-    let mut app = new_app(&data_dir("follow"));
-    send(&mut app, MenuIntent::QuickSkirmish);
-    app.update();
-    // Answer until a player takes Control by activating a character (CTRL-4).
-    let own = loop {
+/// Answers with the scripted player until a player may take Control by activating a
+/// character (CTRL-4); the first character offered.
+fn until_an_activation(app: &mut App) -> redline_rules::ModelId {
+    loop {
         let pending = app
             .world()
             .resource::<HandOver>()
             .pending(*app.world().resource::<Decider>());
         if pending.is_some() {
-            send(&mut app, HandOverReady);
+            send(app, HandOverReady);
             continue;
         }
         let game = app.world().resource::<Match>().game().clone();
@@ -192,11 +190,20 @@ fn ctrl_4_the_view_follows_the_activated_model_not_the_clicked_rival() {
             })
             .collect();
         if let Some(first) = activations.first() {
-            break *first;
+            return *first;
         }
         let command = scripted_answer(&game).expect("the game goes on");
-        send(&mut app, BattleIntent::Answer(command));
-    };
+        send(app, BattleIntent::Answer(command));
+    }
+}
+
+#[test]
+fn ctrl_4_the_view_follows_the_activated_model_not_the_clicked_rival() {
+    let mut app = new_app(&data_dir("follow"));
+    send(&mut app, MenuIntent::QuickSkirmish);
+    app.update();
+    // Answer until a player takes Control by activating a character (CTRL-4).
+    let own = until_an_activation(&mut app);
     let game = app.world().resource::<Match>().game().clone();
     let rival = (0..game.model_count() as u16)
         .map(redline_rules::ModelId)
@@ -262,4 +269,77 @@ fn ctrl_4_the_view_follows_the_activated_model_not_the_clicked_rival() {
     };
     assert_eq!(aimed.model, own, "the click aims the active model's move");
     assert_eq!(selected_model(&mut app), Some(own));
+}
+
+#[test]
+fn the_models_eye_view_looks_from_the_selected_model_along_the_engines_path_of_attack() {
+    let mut app = new_app(&data_dir("eye"));
+    send(&mut app, MenuIntent::QuickSkirmish);
+    app.update();
+    let shooter = until_an_activation(&mut app);
+    let game = app.world().resource::<Match>().game().clone();
+    let rival = (0..game.model_count() as u16)
+        .map(redline_rules::ModelId)
+        .find(|m| game.owner(*m) != game.owner(shooter) && game.in_play(*m))
+        .expect("a rival");
+    send(
+        &mut app,
+        BattleIntent::Answer(Command::Activate { model: shooter }),
+    );
+    assert_eq!(*app.world().resource::<EyeView>(), EyeView::default());
+
+    // The key (or the button): the camera goes to the shooter's eyes.
+    send(&mut app, ToggleEyeView);
+    let eye = app.world().resource::<EyeView>().clone();
+    assert!(eye.on);
+    let shot = eye.shot.expect("a selected model to look from");
+    let [x, y, z] = game.position(shooter);
+    assert!((shot.eye.x - x).abs() < 1e-4 && (shot.eye.z - z).abs() < 1e-4);
+    assert!(shot.eye.y > y && shot.eye.y <= y + redline_battlespace::MODEL_HEIGHT);
+    assert!(shot.poa.is_none(), "nothing aimed yet");
+
+    // The model under the cursor is looked at.
+    send(&mut app, AimIntent::Hover(Some(rival)));
+    app.update();
+    let shot = app.world().resource::<EyeView>().shot.clone().unwrap();
+    let [rx, _, rz] = game.position(rival);
+    assert!((shot.look_at.x - rx).abs() < 1e-4 && (shot.look_at.z - rz).abs() < 1e-4);
+
+    // An attack aimed at it: the engine's Path of Attack, with its cover, drawn from there.
+    let ranged = (0..game.action_count(shooter))
+        .find(|a| {
+            game.action(shooter, *a)
+                .is_some_and(|d| d.name == "Basic Ranged Attack")
+        })
+        .expect("a ranged attack");
+    let token = game
+        .tokens(shooter)
+        .iter()
+        .position(|t| t.ready)
+        .map(|t| t as u8);
+    send(
+        &mut app,
+        AimIntent::Action {
+            model: shooter,
+            action: ranged,
+            token,
+            reaction: false,
+        },
+    );
+    send(&mut app, AimIntent::Model(rival));
+    app.update();
+    let AimPreview::Target(preview) = app.world().resource::<AimPreview>().clone() else {
+        panic!("the attack previews");
+    };
+    let shot = app.world().resource::<EyeView>().shot.clone().unwrap();
+    assert_eq!(
+        shot.poa, preview.poa,
+        "the engine's Path of Attack, not another"
+    );
+    let poa = shot.poa.expect("a Path of Attack to a rival");
+    assert_eq!(shot.look_at, poa.to);
+
+    // Off again: the table camera's own view.
+    send(&mut app, ToggleEyeView);
+    assert_eq!(*app.world().resource::<EyeView>(), EyeView::default());
 }

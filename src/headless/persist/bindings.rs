@@ -45,11 +45,13 @@ pub enum Binding {
     ToggleCover,
     /// Skip the animations playing.
     SkipAnimation,
+    /// Toggle the model's-eye view.
+    EyeView,
 }
 
 impl Binding {
     /// Every binding, in the order the settings window lists them.
-    pub const ALL: [Binding; 14] = [
+    pub const ALL: [Binding; 15] = [
         Binding::PanForward,
         Binding::PanBack,
         Binding::PanLeft,
@@ -64,6 +66,7 @@ impl Binding {
         Binding::ToggleGrid,
         Binding::ToggleCover,
         Binding::SkipAnimation,
+        Binding::EyeView,
     ];
 
     /// What the settings window calls it.
@@ -83,6 +86,7 @@ impl Binding {
             Binding::ToggleGrid => "1\" grid",
             Binding::ToggleCover => "Obstacle / barrier colours",
             Binding::SkipAnimation => "Skip animation",
+            Binding::EyeView => "Model's-eye view",
         }
     }
 
@@ -103,6 +107,7 @@ impl Binding {
             Binding::ToggleGrid => KeyCode::KeyG,
             Binding::ToggleCover => KeyCode::KeyB,
             Binding::SkipAnimation => KeyCode::Space,
+            Binding::EyeView => KeyCode::KeyY,
         }
     }
 }
@@ -126,7 +131,11 @@ impl Binding {
             Binding::ToggleGrid => Some(GamepadButton::RightThumb),
             Binding::ToggleCover => Some(GamepadButton::LeftThumb),
             Binding::SkipAnimation => Some(GamepadButton::East),
-            Binding::PanForward | Binding::PanBack | Binding::PanLeft | Binding::PanRight => None,
+            Binding::PanForward
+            | Binding::PanBack
+            | Binding::PanLeft
+            | Binding::PanRight
+            | Binding::EyeView => None,
         }
     }
 }
@@ -231,6 +240,7 @@ pub fn controls(bindings: &Bindings) -> Vec<(String, &'static str)> {
         (k(Binding::ResetView), "reset view"),
         (k(Binding::SnapToModel), "snap to model"),
         (k(Binding::SkipAnimation), "skip animation"),
+        (k(Binding::EyeView), "model's-eye view"),
     ]
 }
 
