@@ -32,7 +32,7 @@ impl Refusal {
     /// What the player reads: the file, the reason, that it was kept, and the fallback.
     pub fn sentence(&self) -> String {
         let fallback = match &self.previous {
-            Some(p) => format!(" Its previous copy {} can be used instead.", p.display()),
+            Some(p) => format!(" Its previous copy {} loads in its place.", p.display()),
             None => " There is no usable previous copy.".to_owned(),
         };
         format!(
