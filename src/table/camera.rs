@@ -14,6 +14,7 @@ use crate::headless::game::match_state::Match;
 use crate::headless::persist::bindings::{Binding, Bindings};
 use crate::headless::schedule::AppSystems;
 use crate::table::animate::SkipAnimations;
+use crate::table::eye::{EyeView, ToggleEyeView};
 use crate::table::render_quality::RenderQuality;
 use crate::table::selection::SelectedModel;
 use crate::table::spawn::{Miniature, Table};
@@ -140,6 +141,8 @@ pub(crate) enum CameraAction {
     Snap,
     /// Finish the animations playing.
     Skip,
+    /// Toggle the model's-eye view.
+    Eye,
 }
 
 /// The camera's input map from the player's key bindings (mouse gestures are fixed).
@@ -177,7 +180,8 @@ fn input_map(bindings: &Bindings) -> InputMap<CameraAction> {
         .with(A::TopDown, key(Binding::TopDown))
         .with(A::Reset, key(Binding::ResetView))
         .with(A::Snap, key(Binding::SnapToModel))
-        .with(A::Skip, key(Binding::SkipAnimation));
+        .with(A::Skip, key(Binding::SkipAnimation))
+        .with(A::Eye, key(Binding::EyeView));
     #[cfg(feature = "gamepad")]
     let map = with_gamepad(map);
     map
@@ -227,11 +231,14 @@ fn snap_and_skip(
     selected: Res<SelectedModel>,
     current: Option<Res<Match>>,
     miniatures: Query<(&Miniature, &Transform)>,
-    mut skip: MessageWriter<SkipAnimations>,
+    mut out: (MessageWriter<SkipAnimations>, MessageWriter<ToggleEyeView>),
 ) {
     let (mut camera, actions) = camera.into_inner();
     if actions.just_pressed(&CameraAction::Skip) {
-        skip.write(SkipAnimations);
+        out.0.write(SkipAnimations);
+    }
+    if actions.just_pressed(&CameraAction::Eye) {
+        out.1.write(ToggleEyeView);
     }
     if !actions.just_pressed(&CameraAction::Snap) {
         return;
@@ -257,7 +264,7 @@ pub(crate) fn plugin(app: &mut App) {
         (
             rebind.run_if(resource_changed::<Bindings>),
             (control_camera, snap_and_skip).in_set(AppSystems::RecordInput),
-            (frame_table, place_camera)
+            (frame_table, place_camera, look_from_the_eye)
                 .chain()
                 .in_set(AppSystems::Update),
         ),
@@ -399,6 +406,29 @@ fn place_camera(mut cameras: Query<(&TableCamera, &mut Transform), Changed<Table
     for (camera, mut transform) in &mut cameras {
         *transform = camera.transform();
     }
+}
+
+/// While the model's-eye view is on, the camera stands at the model's eyes; when it goes
+/// off, the table camera's own view comes back.
+fn look_from_the_eye(
+    eye: Res<EyeView>,
+    mut cameras: Query<(&mut TableCamera, &mut Transform)>,
+    mut was_on: Local<bool>,
+) {
+    if !eye.on && !*was_on {
+        return;
+    }
+    for (mut camera, mut transform) in &mut cameras {
+        match eye.shot.as_ref().filter(|_| eye.on) {
+            Some(shot) => {
+                *transform =
+                    Transform::from_translation(shot.eye).looking_at(shot.look_at, Vec3::Y);
+            }
+            None if *was_on => camera.set_changed(),
+            None => {}
+        }
+    }
+    *was_on = eye.on;
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use redline_rules::Command;
 use crate::headless::flow::aim::AimPreview;
 use crate::headless::schedule::AppSystems;
 use crate::headless::screen::Screen;
-use crate::table::selection::{SelectedModel, apply_selection};
+use crate::table::selection::{SelectedModel, apply_selection, follow_the_play};
 use crate::table::spawn::Miniature;
 
 /// The Limiter's width: reach (GEN-7).
@@ -113,6 +113,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         lay_limiter
             .after(apply_selection)
+            .after(follow_the_play)
             .in_set(AppSystems::Update)
             .run_if(in_state(Screen::Battle).and_then(
                 resource_changed::<SelectedModel>.or_else(resource_changed::<AimPreview>),

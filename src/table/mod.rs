@@ -9,6 +9,7 @@ use bevy::prelude::*;
 pub mod animate;
 pub(crate) mod camera;
 pub mod colliders;
+pub mod eye;
 pub mod limiter;
 pub(crate) mod render_quality;
 pub mod scene;
@@ -25,6 +26,7 @@ pub fn plugin(app: &mut App) {
         spawn::plugin,
         colliders::plugin,
         selection::plugin,
+        eye::plugin,
         limiter::plugin,
         animate::plugin,
         sync::plugin,

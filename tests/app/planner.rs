@@ -157,7 +157,7 @@ fn a_saved_layout_reloads_identical_and_the_share_code_round_trips() {
     let saved = DataDir(dir.clone());
     let path = layout_path(&saved, "Dockside 7");
     assert!(path.exists(), "{}", app.world().resource::<Notice>().text);
-    assert_eq!(load_layout(&path).unwrap(), made);
+    assert_eq!(load_layout(&path).unwrap().0, made);
     assert_eq!(list_layouts(&saved).len(), 1);
 
     // Saving again keeps the earlier file as the previous copy: nothing is lost.
@@ -169,7 +169,7 @@ fn a_saved_layout_reloads_identical_and_the_share_code_round_trips() {
     send(&mut app, PlannerIntent::New);
     assert!(planner(&app).layout().pieces.is_empty());
     send(&mut app, PlannerIntent::Load(path.clone()));
-    assert_eq!(planner(&app).layout(), &load_layout(&path).unwrap());
+    assert_eq!(planner(&app).layout(), &load_layout(&path).unwrap().0);
 
     // The share code holds the whole layout.
     send(&mut app, PlannerIntent::ShareOut);
@@ -355,7 +355,7 @@ fn field_11_tags_are_edited_suggested_undone_and_saved() {
     send(&mut app, PlannerIntent::Rename("Agreed".into()));
     send(&mut app, PlannerIntent::Save);
     let path = layout_path(&DataDir(dir.clone()), "Agreed");
-    let loaded = load_layout(&path).unwrap();
+    let loaded = load_layout(&path).unwrap().0;
     assert_eq!(loaded.pieces[0].tags, planner(&app).layout().pieces[0].tags);
     // A part that isn't there is refused with a sentence, nothing changes.
     let before = planner(&app).layout().clone();

@@ -27,6 +27,24 @@ pub(crate) fn describe(game: &Game, c: &Command) -> String {
         Command::EndActivation => "end the activation".into(),
         Command::SkipGonk { model } => format!("{} holds", name(*model)),
         Command::DeclineReaction => "no [RE]action".into(),
-        other => format!("{other:?}"),
+        Command::Activate { model } => format!("activate {}", name(*model)),
+        Command::Deploy { model, .. } => format!("set {} down", name(*model)),
+        other => rule_words(other),
     }
+}
+
+/// The name of a behaviour rule or a command's kind in words, for the log:
+/// `ActivateNearestToRival` becomes "activate nearest to rival"; a command's fields (model
+/// ids, points) are left out.
+pub(crate) fn rule_words(named: &impl std::fmt::Debug) -> String {
+    let text = format!("{named:?}");
+    let kind = text.split([' ', '{', '(']).next().unwrap_or_default();
+    let mut words = String::new();
+    for (i, ch) in kind.chars().enumerate() {
+        if ch.is_uppercase() && i > 0 {
+            words.push(' ');
+        }
+        words.extend(ch.to_lowercase());
+    }
+    words
 }

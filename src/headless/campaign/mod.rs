@@ -23,6 +23,7 @@ use crate::headless::game::match_state::{CampaignGame, Match};
 use crate::headless::game::messages::MatchEnded;
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
+use crate::headless::persist::refusals::Refusal;
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
 
@@ -61,8 +62,11 @@ pub struct CampaignEntry {
     pub path: PathBuf,
     /// Name, players, games played and what comes next; or why the file can't be read.
     pub summary: String,
-    /// Whether the file could be read.
+    /// Whether the file (or its previous copy) could be read.
     pub readable: bool,
+    /// Why the file itself was refused (kept untouched), and whether its previous copy
+    /// opens in its place.
+    pub refusal: Option<Refusal>,
 }
 
 /// The campaigns in the data folder, side by side, sorted by file name.
@@ -70,25 +74,35 @@ pub fn list_campaigns(dir: &DataDir) -> Vec<CampaignEntry> {
     save::list(&dir.campaigns())
         .into_iter()
         .map(|path| match save::load_or_previous(&path) {
-            Ok((c, _)) => {
+            Ok((c, from)) => {
                 let players: Vec<&str> = c.teams.iter().map(|t| t.player.as_str()).collect();
                 let state = match c.winner {
                     Some(w) => format!("won by {}", c.teams[w].player),
                     None => phase_name(c.phase).to_owned(),
                 };
+                let summary = format!(
+                    "{} — {} — {} game(s) — {state}",
+                    c.name,
+                    players.join(" vs "),
+                    c.history.len()
+                );
+                let refusal = (from == store::ReadFrom::Previous).then(|| {
+                    let reason = save::load(&path).err().map_or_else(
+                        || "the file changed while it was read".to_owned(),
+                        |e| e.to_string(),
+                    );
+                    Refusal::new(&path, reason, Some(store::previous_path(&path)))
+                });
                 CampaignEntry {
-                    summary: format!(
-                        "{} — {} — {} game(s) — {state}",
-                        c.name,
-                        players.join(" vs "),
-                        c.history.len()
-                    ),
+                    summary,
                     path,
                     readable: true,
+                    refusal,
                 }
             }
             Err(e) => CampaignEntry {
-                summary: e.to_string(),
+                summary: "cannot be opened".to_owned(),
+                refusal: Some(Refusal::new(&path, e, None)),
                 path,
                 readable: false,
             },

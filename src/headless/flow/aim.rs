@@ -296,3 +296,41 @@ fn reset_aim(mut aim: ResMut<Aim>, mut preview: ResMut<AimPreview>) {
     *aim = Aim::default();
     *preview = AimPreview::None;
 }
+
+/// The token the prompt sends with `action` of `model`: the one the player `picked` when
+/// the engine's legal commands allow it (or a token of the same colour), else the first one
+/// they name for this action — a Used token's colour for a Free action taken after the last
+/// Ready token (TOK-10) — and `None` where the engine names none (a Gonk, a program launch).
+pub fn offered_token(
+    game: &Game,
+    legal: &[Command],
+    model: ModelId,
+    action: u16,
+    picked: Option<u8>,
+) -> Option<u8> {
+    let tokens = game.tokens(model);
+    let colour = |t: u8| tokens.get(usize::from(t)).map(|t| t.colour);
+    let mut named = legal.iter().filter_map(|c| match c {
+        Command::Act(a) | Command::React(a) if a.model == model && a.action == action => {
+            Some(a.token)
+        }
+        _ => None,
+    });
+    let first = named.next()?;
+    let same = |t: Option<u8>| t.zip(picked).is_some_and(|(t, p)| colour(t) == colour(p));
+    if same(first) || named.any(same) {
+        return picked;
+    }
+    first
+}
+
+/// The actions the prompt lists for `model`: those on its own card (built-in ones first),
+/// then those of the Ready Gear, Loot and program cards it holds, as the engine's
+/// [`Game::actions_of`] names them (TOK-12); whether each is possible now is the legal
+/// commands' say.
+pub fn offered_actions(game: &Game, model: ModelId) -> Vec<u16> {
+    let own = game.action_count(model);
+    (0..own)
+        .chain(game.actions_of(model).into_iter().filter(|a| *a >= own))
+        .collect()
+}

@@ -1,9 +1,10 @@
 //! The main menu's choices: a new hot-seat or solo game, a quick skirmish, continue the autosaved
 //! game, load a save, the terrain planner, back to the menu, quit.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use redline_content::store;
 
 use crate::headless::content::Content;
 use crate::headless::flow::new_game::NewGame;
@@ -15,6 +16,7 @@ use crate::headless::game::quick::quick_match;
 use crate::headless::notice::Notice;
 use crate::headless::options::LaunchOptions;
 use crate::headless::persist::data_dir::DataDir;
+use crate::headless::persist::refusals::{Refusal, Refusals};
 use crate::headless::persist::saves::{self, LoadError};
 use crate::headless::schedule::{AppSystems, PlaySystems};
 use crate::headless::screen::Screen;
@@ -28,8 +30,11 @@ pub enum MenuIntent {
     NewSolo,
     /// Play the starter pack's quick skirmish straight away.
     QuickSkirmish,
-    /// Continue the autosaved game.
+    /// Continue the autosaved game (offered only when it loads).
     Continue,
+    /// Continue from the autosave's previous copy (offered when the autosave is refused and
+    /// the copy loads).
+    ContinuePrevious,
     /// Load a saved game.
     Load(PathBuf),
     /// Open the terrain planner.
@@ -70,10 +75,11 @@ fn apply_menu(
     mut intents: MessageReader<MenuIntent>,
     content: Res<Content>,
     dir: Res<DataDir>,
-    mut notice: ResMut<Notice>,
+    said: (ResMut<Notice>, ResMut<Refusals>),
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
+    let (mut notice, mut refusals) = said;
     for intent in intents.read() {
         match intent {
             MenuIntent::NewGame => {
@@ -93,8 +99,28 @@ fn apply_menu(
                 }
                 Err(e) => notice.error(e.to_string()),
             },
-            MenuIntent::Continue => resume(&mut commands, saves::load_autosave(&dir), &mut notice),
-            MenuIntent::Load(path) => resume(&mut commands, saves::load_match(path), &mut notice),
+            MenuIntent::Continue => {
+                let loaded = saves::load_autosave(&dir);
+                let said = resume(&mut commands, loaded, &dir.autosave());
+                report(said, &mut notice, &mut refusals);
+            }
+            MenuIntent::ContinuePrevious => {
+                let loaded = saves::load_previous_autosave(&dir);
+                let path = store::previous_path(&dir.autosave());
+                report(
+                    resume(&mut commands, loaded, &path),
+                    &mut notice,
+                    &mut refusals,
+                );
+            }
+            MenuIntent::Load(path) => {
+                let loaded = saves::load_match(path);
+                report(
+                    resume(&mut commands, loaded, path),
+                    &mut notice,
+                    &mut refusals,
+                );
+            }
             MenuIntent::Planner => {
                 *notice = Notice::default();
                 next.set(Screen::Planner);
@@ -107,22 +133,38 @@ fn apply_menu(
     }
 }
 
-fn resume(commands: &mut Commands, loaded: Result<Match, LoadError>, notice: &mut Notice) {
+/// Tells the player how a load went; a refused file is recorded with its reason.
+fn report(loaded: Result<(), Refusal>, notice: &mut Notice, refusals: &mut Refusals) {
     match loaded {
-        Ok(resumed) => {
-            let mut log = BattleLog::default();
-            for line in log_of_replay(resumed.replay(), &resumed.meta) {
-                log.push(line);
-            }
-            log.push(format!(
-                "Game loaded: turn {}, {}.",
-                resumed.game().turns() + 1,
-                resumed.meta.scenario_name
-            ));
-            commands.insert_resource(log);
-            notice.info("Game loaded.");
-            begin_match(commands, resumed, None);
+        Ok(()) => notice.info("Game loaded."),
+        Err(refusal) => {
+            notice.error(refusal.sentence());
+            refusals.push(refusal);
         }
-        Err(e) => notice.error(e.to_string()),
     }
+}
+
+fn resume(
+    commands: &mut Commands,
+    loaded: Result<Match, LoadError>,
+    path: &Path,
+) -> Result<(), Refusal> {
+    let resumed = loaded.map_err(|e| {
+        // A refused save offers its previous copy when that one loads.
+        let previous = store::previous_path(path);
+        let loads = saves::load_match(&previous).is_ok();
+        Refusal::new(path, e, loads.then_some(previous))
+    })?;
+    let mut log = BattleLog::default();
+    for line in log_of_replay(resumed.replay(), &resumed.meta) {
+        log.push(line);
+    }
+    log.push(format!(
+        "Game loaded: turn {}, {}.",
+        resumed.game().turns() + 1,
+        resumed.meta.scenario_name
+    ));
+    commands.insert_resource(log);
+    begin_match(commands, resumed, None);
+    Ok(())
 }

@@ -245,9 +245,13 @@ fn apply_setup(
             }
             SetupIntent::SavedLayout(None) => game.planned = None,
             SetupIntent::SavedLayout(Some(path)) => match load_layout(path) {
-                Ok(mut layout) => {
+                Ok((mut layout, refusal)) => {
                     layout.id = planned_id(&layout.name);
-                    notice.info(format!("Playing on '{}' from the planner.", layout.name));
+                    let kept = refusal.map_or_else(String::new, |r| format!(" {}", r.sentence()));
+                    notice.info(format!(
+                        "Playing on '{}' from the planner.{kept}",
+                        layout.name
+                    ));
                     game.planned = Some(layout);
                 }
                 Err(e) => notice.error(e.to_string()),

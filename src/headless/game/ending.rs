@@ -1,6 +1,7 @@
 //! Why a game ended, in words for the result screen: the scenario goal that was met, the
 //! last team standing, or the limit and the count that decided it (CTRL-21).
 
+use redline_battlespace::Edge;
 use redline_rules::scenario::{ExitEdge, Limit, Tiebreak};
 use redline_rules::{EndReason, Outcome, WinCondition};
 
@@ -44,7 +45,7 @@ pub fn end_reason(outcome: &Outcome) -> String {
 /// A scenario goal as met: "Took out the rival Leader".
 fn goal(c: &WinCondition) -> String {
     let edge = |e: &ExitEdge| match e {
-        ExitEdge::Fixed(edge) => format!("the {edge:?} edge").to_lowercase(),
+        ExitEdge::Fixed(edge) => format!("the {} edge", edge_name(*edge)),
         ExitEdge::OwnZone => "their own edge".to_string(),
         ExitEdge::OppositeZone => "the far edge".to_string(),
     };
@@ -61,6 +62,16 @@ fn goal(c: &WinCondition) -> String {
             format!("Got {count} models off {}", edge(e))
         }
         WinCondition::MostMarkersAtEnd => "Held the most markers at the end".to_string(),
+    }
+}
+
+/// A table edge in words.
+fn edge_name(edge: Edge) -> &'static str {
+    match edge {
+        Edge::West => "west",
+        Edge::East => "east",
+        Edge::North => "north",
+        Edge::South => "south",
     }
 }
 

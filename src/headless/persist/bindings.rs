@@ -7,6 +7,7 @@ use redline_content::store;
 use serde::{Deserialize, Serialize};
 
 use crate::headless::persist::data_dir::DataDir;
+use crate::headless::persist::refusals::{Refusals, read_recording};
 
 /// The kind written in the bindings file's envelope.
 pub const BINDINGS_KIND: &str = "redline-bindings";
@@ -44,11 +45,13 @@ pub enum Binding {
     ToggleCover,
     /// Skip the animations playing.
     SkipAnimation,
+    /// Toggle the model's-eye view.
+    EyeView,
 }
 
 impl Binding {
     /// Every binding, in the order the settings window lists them.
-    pub const ALL: [Binding; 14] = [
+    pub const ALL: [Binding; 15] = [
         Binding::PanForward,
         Binding::PanBack,
         Binding::PanLeft,
@@ -63,6 +66,7 @@ impl Binding {
         Binding::ToggleGrid,
         Binding::ToggleCover,
         Binding::SkipAnimation,
+        Binding::EyeView,
     ];
 
     /// What the settings window calls it.
@@ -82,6 +86,7 @@ impl Binding {
             Binding::ToggleGrid => "1\" grid",
             Binding::ToggleCover => "Obstacle / barrier colours",
             Binding::SkipAnimation => "Skip animation",
+            Binding::EyeView => "Model's-eye view",
         }
     }
 
@@ -102,6 +107,7 @@ impl Binding {
             Binding::ToggleGrid => KeyCode::KeyG,
             Binding::ToggleCover => KeyCode::KeyB,
             Binding::SkipAnimation => KeyCode::Space,
+            Binding::EyeView => KeyCode::KeyY,
         }
     }
 }
@@ -125,7 +131,11 @@ impl Binding {
             Binding::ToggleGrid => Some(GamepadButton::RightThumb),
             Binding::ToggleCover => Some(GamepadButton::LeftThumb),
             Binding::SkipAnimation => Some(GamepadButton::East),
-            Binding::PanForward | Binding::PanBack | Binding::PanLeft | Binding::PanRight => None,
+            Binding::PanForward
+            | Binding::PanBack
+            | Binding::PanLeft
+            | Binding::PanRight
+            | Binding::EyeView => None,
         }
     }
 }
@@ -230,6 +240,7 @@ pub fn controls(bindings: &Bindings) -> Vec<(String, &'static str)> {
         (k(Binding::ResetView), "reset view"),
         (k(Binding::SnapToModel), "snap to model"),
         (k(Binding::SkipAnimation), "skip animation"),
+        (k(Binding::EyeView), "model's-eye view"),
     ]
 }
 
@@ -238,12 +249,18 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, load_bindings);
 }
 
-fn load_bindings(mut bindings: ResMut<Bindings>, dir: Res<DataDir>) {
-    match store::read_or_previous::<Bindings>(&dir.bindings(), BINDINGS_KIND, BINDINGS_VERSION) {
-        Ok((loaded, _)) => *bindings = loaded,
-        Err(e) if e.is_missing() => {}
-        Err(e) => warn!("key bindings not loaded, using the defaults: {e}"),
-    }
+fn load_bindings(
+    mut bindings: ResMut<Bindings>,
+    dir: Res<DataDir>,
+    mut refusals: ResMut<Refusals>,
+) {
+    *bindings = read_bindings(&dir, &mut refusals);
+}
+
+/// The saved key bindings, or their previous copy, or the defaults; a refused file is
+/// recorded in `refusals` (and kept untouched), never fatal.
+pub fn read_bindings(dir: &DataDir, refusals: &mut Refusals) -> Bindings {
+    read_recording(&dir.bindings(), BINDINGS_KIND, BINDINGS_VERSION, refusals).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use redline_content::schema::Layout;
 use redline_content::store::{self, StoreError};
 
 use crate::headless::persist::data_dir::{DataDir, file_stem};
+use crate::headless::persist::refusals::Refusal;
 
 /// The kind written in a layout file's envelope.
 pub use redline_planner::save::LAYOUT_KIND;
@@ -36,10 +37,19 @@ pub fn save_layout(dir: &DataDir, name: &str, layout: &Layout) -> Result<PathBuf
     Ok(path)
 }
 
-/// Reads a saved layout, or its previous copy if the file itself is damaged; a file of
-/// format 1 is migrated (no agreed tags: every part keeps the pack's).
-pub fn load_layout(path: &Path) -> Result<Layout, StoreError> {
-    redline_planner::save::load_or_previous(path)
+/// Reads a saved layout, or its previous copy if the file itself is refused — then with the
+/// refusal to show (the file, why, kept untouched); a file of format 1 is migrated (no
+/// agreed tags: every part keeps the pack's).
+pub fn load_layout(path: &Path) -> Result<(Layout, Option<Refusal>), StoreError> {
+    let first = match redline_planner::save::load(path) {
+        Ok(layout) => return Ok((layout, None)),
+        Err(e) => e,
+    };
+    let previous = store::previous_path(path);
+    match redline_planner::save::load(&previous) {
+        Ok(layout) => Ok((layout, Some(Refusal::new(path, &first, Some(previous))))),
+        Err(_) => Err(first),
+    }
 }
 
 /// The saved layouts, by name.

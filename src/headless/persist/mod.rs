@@ -7,12 +7,14 @@ use bevy::prelude::*;
 pub mod bindings;
 pub mod data_dir;
 pub mod layouts;
+pub mod refusals;
 pub mod rosters;
 pub mod saves;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         data_dir::plugin,
+        refusals::plugin,
         saves::plugin,
         rosters::plugin,
         bindings::plugin,

@@ -6,6 +6,7 @@ use redline_content::team::TeamSpec;
 use serde::{Deserialize, Serialize};
 
 use crate::headless::persist::data_dir::DataDir;
+use crate::headless::persist::refusals::{Refusals, read_recording};
 
 /// The kind written in the roster file's envelope.
 pub const ROSTERS_KIND: &str = "redline-rosters";
@@ -50,10 +51,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, load_rosters);
 }
 
-fn load_rosters(mut rosters: ResMut<Rosters>, dir: Res<DataDir>) {
-    match store::read_or_previous::<Rosters>(&dir.rosters(), ROSTERS_KIND, ROSTERS_VERSION) {
-        Ok((loaded, _)) => *rosters = loaded,
-        Err(e) if e.is_missing() => {}
-        Err(e) => warn!("team rosters not loaded: {e}"),
+fn load_rosters(mut rosters: ResMut<Rosters>, dir: Res<DataDir>, mut refusals: ResMut<Refusals>) {
+    if let Some(loaded) =
+        read_recording::<Rosters>(&dir.rosters(), ROSTERS_KIND, ROSTERS_VERSION, &mut refusals)
+    {
+        *rosters = loaded;
     }
 }

@@ -3,7 +3,8 @@
 //! checks every hash and the final one, so a save that doesn't reproduce is refused, not
 //! half-loaded. The autosave follows the match's messages: written when a match starts and
 //! after every activation, removed when the game ends; the main menu offers "Continue"
-//! while it exists. A campaign's game is not autosaved: the campaign keeps it beside its
+//! while it loads, and when it is refused says why and offers its previous copy if that
+//! loads ([`AutosaveState`]). A campaign's game is not autosaved: the campaign keeps it beside its
 //! own file (`campaign::battle`), so "Continue" never plays it as a one-off whose result the
 //! campaign would not see, nor replaces or removes a one-off game's autosave.
 
@@ -20,7 +21,9 @@ use crate::headless::game::messages::{ActivationClosed, MatchEnded, MatchStarted
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
+use crate::headless::persist::refusals::{Refusal, Refusals};
 use crate::headless::schedule::PlaySystems;
+use crate::headless::screen::Screen;
 
 /// The kind written in every save's envelope.
 pub const SAVE_KIND: &str = "redline-save";
@@ -163,6 +166,8 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(resource_exists::<Match>),
     );
     app.add_systems(Update, follow_the_match.in_set(PlaySystems::Derive));
+    app.init_resource::<AutosaveState>();
+    app.add_systems(OnEnter(Screen::MainMenu), check_on_menu);
 }
 
 /// What the match says about keeping it.
@@ -229,14 +234,75 @@ pub fn autosave(dir: &DataDir, current: &Match, notice: &mut Notice) {
     }
 }
 
-/// Whether an unfinished game can be continued.
-pub fn can_continue(dir: &DataDir) -> bool {
-    dir.autosave().exists() || store::previous_path(&dir.autosave()).exists()
+/// What the main menu can offer for the unfinished game, checked when the menu opens.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub enum AutosaveState {
+    /// No autosave (and no previous copy): nothing to continue.
+    #[default]
+    Nothing,
+    /// The autosave loads and plays back: "Continue" is offered.
+    Ready,
+    /// The autosave is refused (kept untouched); "Continue" is not offered, its previous
+    /// copy is when the refusal names one that loads.
+    Refused(Refusal),
 }
 
-/// Loads the autosave, or its previous copy if the autosave itself can't be read.
-pub fn load_autosave(dir: &DataDir) -> Result<Match, LoadError> {
+impl AutosaveState {
+    /// Whether "Continue" (the autosave itself) is offered.
+    pub fn can_continue(&self) -> bool {
+        matches!(self, AutosaveState::Ready)
+    }
+
+    /// The previous copy offered instead of a refused autosave.
+    pub fn previous(&self) -> Option<&Path> {
+        match self {
+            AutosaveState::Refused(r) => r.previous.as_deref(),
+            _ => None,
+        }
+    }
+}
+
+/// Checks the autosave as loading would (read, play back, compare the hash), and its
+/// previous copy when the autosave is refused. Nothing on disk is changed.
+pub fn check_autosave(dir: &DataDir) -> AutosaveState {
     let path = dir.autosave();
-    let (save, _) = store::read_or_previous::<SaveFile>(&path, SAVE_KIND, SAVE_VERSION)?;
-    resume(&path, save)
+    let previous = store::previous_path(&path);
+    match load_match(&path) {
+        Ok(_) => AutosaveState::Ready,
+        Err(e) => {
+            let prev_loads = load_match(&previous).is_ok();
+            if is_missing(&e) && !prev_loads {
+                return AutosaveState::Nothing;
+            }
+            let reason = if is_missing(&e) {
+                "the autosave is missing (a write was interrupted)".to_owned()
+            } else {
+                e.to_string()
+            };
+            AutosaveState::Refused(Refusal::new(&path, reason, prev_loads.then_some(previous)))
+        }
+    }
+}
+
+fn is_missing(e: &LoadError) -> bool {
+    matches!(e, LoadError::Store(s) if s.is_missing())
+}
+
+/// Loads the autosave itself (never its previous copy: that one is offered by name).
+pub fn load_autosave(dir: &DataDir) -> Result<Match, LoadError> {
+    load_match(&dir.autosave())
+}
+
+/// Loads the autosave's previous copy.
+pub fn load_previous_autosave(dir: &DataDir) -> Result<Match, LoadError> {
+    load_match(&store::previous_path(&dir.autosave()))
+}
+
+fn check_on_menu(mut commands: Commands, dir: Res<DataDir>, mut refusals: ResMut<Refusals>) {
+    let state = check_autosave(&dir);
+    if let AutosaveState::Refused(r) = &state {
+        warn!("{}", r.sentence());
+        refusals.push(r.clone());
+    }
+    commands.insert_resource(state);
 }

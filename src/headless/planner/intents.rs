@@ -317,12 +317,13 @@ fn files(
             info(format!("Saved to {}", path.display()))
         }
         PlannerIntent::Load(path) => {
-            let layout = load_layout(path).map_err(|e| e.to_string())?;
+            let (layout, refusal) = load_layout(path).map_err(|e| e.to_string())?;
             redline_planner::battlespace_of(catalog, &layout)
                 .map_err(|e| format!("'{}' can't be used: {e}", path.display()))?;
             let name = layout.name.clone();
             ed.replace(layout);
-            info(format!("Loaded '{name}'."))
+            let kept = refusal.map_or_else(String::new, |r| format!(" {}", r.sentence()));
+            info(format!("Loaded '{name}'.{kept}"))
         }
         _ => Ok(Said::Nothing),
     }

@@ -26,6 +26,7 @@ use crate::headless::screen::Screen;
 use crate::screens::deployment::deployment_panel;
 use crate::screens::theme::{notice_line, panel_frame};
 use crate::table::camera::{TableCamera, ViewArea};
+use crate::table::eye::{EyeView, ToggleEyeView};
 use crate::table::scene::BattleScene;
 use crate::table::selection::SelectedModel;
 use crate::table::spawn::{ActionTokens, CardSkills, Miniature, Teams};
@@ -79,12 +80,14 @@ struct HudOut<'w> {
     saves: MessageWriter<'w, SaveIntent>,
     menu: MessageWriter<'w, MenuIntent>,
     coach: MessageWriter<'w, ToggleCoach>,
+    eye: MessageWriter<'w, ToggleEyeView>,
 }
 
 /// The match state the HUD shows.
 #[derive(SystemParam)]
 struct HudGame<'w> {
     current: Option<Res<'w, Match>>,
+    eye: Res<'w, EyeView>,
     aim: Res<'w, Aim>,
     aim_preview: Res<'w, AimPreview>,
     tray: Res<'w, DiceTray>,
@@ -221,6 +224,13 @@ fn top_bar_buttons(ui: &mut egui::Ui, hud: &HudGame, send: &mut HudOut, save_nam
             };
             send.saves.write(SaveIntent::Save(name));
         }
+    }
+    if ui
+        .selectable_label(hud.eye.on, "Model's eye")
+        .on_hover_text("Look from the selected model's eyes at the model under the pointer")
+        .clicked()
+    {
+        send.eye.write(ToggleEyeView);
     }
     let solo = hud
         .current

@@ -10,7 +10,7 @@ use redline_rules::{Command, Decision, DecisionKind, Game, ModelId};
 use super::asks::Out;
 use super::dice::dice_tray;
 use super::preview::preview;
-use crate::headless::flow::aim::{Aim, AimIntent, AimPreview};
+use crate::headless::flow::aim::{Aim, AimIntent, AimPreview, offered_actions, offered_token};
 use crate::headless::flow::battle::BattleIntent;
 use crate::headless::game::describe;
 use crate::headless::game::ending::end_reason;
@@ -223,7 +223,7 @@ fn actions(ui: &mut egui::Ui, acting: &Acting, legal: &[Command], out: &mut Out)
         .and_then(|a| a.token)
         .or_else(|| ready.first().copied());
     token_row(ui, acting, &ready, token, out);
-    for action in 0..game.action_count(model) {
+    for action in offered_actions(game, model) {
         let Some(def) = game.action(model, action) else {
             continue;
         };
@@ -244,7 +244,7 @@ fn actions(ui: &mut egui::Ui, acting: &Acting, legal: &[Command], out: &mut Out)
             out.aims.push(AimIntent::Action {
                 model,
                 action,
-                token: token.filter(|_| game.spends_token(model, action)),
+                token: offered_token(game, legal, model, action, token),
                 reaction,
             });
         }

@@ -55,14 +55,24 @@ fn campaigns(
             }
             for e in entries {
                 ui.horizontal(|ui| {
+                    let open = match &e.refusal {
+                        Some(r) if r.previous.is_some() => "Open the previous copy",
+                        _ => "Open",
+                    };
                     if ui
-                        .add_enabled(e.readable, egui::Button::new("Open"))
+                        .add_enabled(e.readable, egui::Button::new(open))
                         .clicked()
                     {
                         out.write(CampaignIntent::Open(e.path.clone()));
                     }
                     ui.label(&e.summary);
                 });
+                if let Some(r) = &e.refusal {
+                    ui.label(
+                        egui::RichText::new(r.sentence())
+                            .color(egui::Color32::from_rgb(230, 120, 90)),
+                    );
+                }
             }
             ui.separator();
             ui.label(egui::RichText::new("New campaign").strong());

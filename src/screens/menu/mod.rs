@@ -8,7 +8,8 @@ use crate::headless::campaign::CampaignIntent;
 use crate::headless::flow::menu::MenuIntent;
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
-use crate::headless::persist::saves::{can_continue, list_saves};
+use crate::headless::persist::refusals::Refusals;
+use crate::headless::persist::saves::{AutosaveState, list_saves};
 use crate::headless::screen::Screen;
 use crate::screens::bindings::SettingsOpen;
 use crate::screens::theme::notice_line;
@@ -24,11 +25,12 @@ fn main_menu(
     mut contexts: EguiContexts,
     mut menu: MessageWriter<MenuIntent>,
     dir: Option<Res<DataDir>>,
-    notice: Res<Notice>,
+    said: (Res<Notice>, Res<AutosaveState>, Res<Refusals>),
     mut settings: ResMut<SettingsOpen>,
     mut show_saves: Local<bool>,
     mut campaign: MessageWriter<CampaignIntent>,
 ) -> Result {
+    let (notice, autosave, refusals) = said;
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("REDLINE")
         .title_bar(false)
@@ -47,13 +49,26 @@ fn main_menu(
                 ui.label("Tabletop skirmish on the [RE]action rules");
                 ui.add_space(16.0);
                 let size = egui::vec2(260.0, 34.0);
-                let resumable = dir.as_deref().is_some_and(can_continue);
                 if ui
-                    .add_enabled(resumable, egui::Button::new("Continue").min_size(size))
+                    .add_enabled(
+                        autosave.can_continue(),
+                        egui::Button::new("Continue").min_size(size),
+                    )
                     .clicked()
                 {
                     menu.write(MenuIntent::Continue);
                 }
+                if autosave.previous().is_some()
+                    && ui
+                        .add_sized(
+                            size,
+                            egui::Button::new("Continue from the previous autosave"),
+                        )
+                        .clicked()
+                {
+                    menu.write(MenuIntent::ContinuePrevious);
+                }
+                refused_files(ui, &refusals);
                 if ui
                     .add_sized(size, egui::Button::new("New hot-seat game"))
                     .clicked()
@@ -115,4 +130,13 @@ fn main_menu(
             });
         });
     Ok(())
+}
+
+/// The files the app refused, each with its reason and what was kept.
+fn refused_files(ui: &mut egui::Ui, refusals: &Refusals) {
+    for refusal in &refusals.0 {
+        ui.label(
+            egui::RichText::new(refusal.sentence()).color(egui::Color32::from_rgb(230, 120, 90)),
+        );
+    }
 }

@@ -20,7 +20,7 @@ use crate::Bot;
 use crate::assess::{self, Kind};
 use crate::choice::{Choice, fallback};
 use crate::common::answer_other;
-use crate::describe::describe;
+use crate::describe::{describe, rule_words};
 use crate::models::in_play;
 
 /// A rival this close (inches) counts as able to reach a model soon.
@@ -95,7 +95,7 @@ impl EasyBot {
                         } else {
                             card.name.to_owned()
                         };
-                        return Choice::new(c, format!("{name} card, {:?}: {why}", rule));
+                        return Choice::new(c, format!("{name} card, {}: {why}", rule_words(rule)));
                     }
                 }
                 return fallback(&legal, card.name);
@@ -107,7 +107,10 @@ impl EasyBot {
         };
         for rule in card.actions {
             if let Some((c, why)) = action_rule(*rule, game, d.seat, &legal) {
-                return Choice::new(c, format!("{} card, {:?}: {why}", card.name, rule));
+                return Choice::new(
+                    c,
+                    format!("{} card, {}: {why}", card.name, rule_words(rule)),
+                );
             }
         }
         // No rule matched (a kind of action the card does not know): pass if we may.
