@@ -10,6 +10,7 @@ pub mod animate;
 pub(crate) mod camera;
 pub mod colliders;
 pub mod limiter;
+pub mod look;
 pub(crate) mod render_quality;
 pub mod scene;
 pub mod selection;

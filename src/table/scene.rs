@@ -185,6 +185,8 @@ pub struct MiniatureSpec {
     pub facing_degrees: f32,
     /// Base diameter, inches.
     pub base_diameter: f32,
+    /// The figure drawn for it (crew, role, kit and base from the card).
+    pub figure: redline_meshes::FigureSpec,
     /// Action tokens (TOK-1): colour and whether it is Ready.
     pub tokens: Vec<(Colour, bool)>,
     /// Skills on the card.

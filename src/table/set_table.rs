@@ -90,6 +90,7 @@ impl BattleScene {
                     height: m.position[1],
                     facing_degrees: to_centre.y.atan2(to_centre.x).to_degrees(),
                     base_diameter: inches_from_mm(m.profile.base_mm),
+                    figure: redline_meshes::FigureSpec::from_profile(&m.profile),
                     tokens: m.profile.tokens.iter().map(|&c| (c, true)).collect(),
                     skills: m.profile.skills,
                     on_table: m.entry == redline_rules::scenario::Entry::Table,

@@ -7,7 +7,9 @@ use redline_rules::ModelId;
 use redline_rules::card::{Colour, Skills};
 
 use crate::headless::screen::Screen;
+use crate::table::look::{Figure, FigureLook, Pip};
 use crate::table::scene::{BattleScene, SceneryKind, SceneryTag, Solid, TeamSpec};
+use redline_meshes::markers::PipState;
 
 /// The table mat; its corner is the origin.
 #[derive(Component, Debug, Clone, Copy)]
@@ -135,6 +137,22 @@ fn spawn_battle(mut commands: Commands, scene: Res<BattleScene>) {
                     .collect(),
             ),
             CardSkills(spec.skills),
+            Figure(spec.figure),
+            FigureLook {
+                pips: spec
+                    .tokens
+                    .iter()
+                    .map(|&(colour, ready)| Pip {
+                        colour,
+                        state: if ready {
+                            PipState::Ready
+                        } else {
+                            PipState::Used
+                        },
+                    })
+                    .collect(),
+                ..default()
+            },
             Transform::from_translation(position).looking_to(spec.facing(), Vec3::Y),
             // Reserves wait off the table until they enter (FIELD-8).
             if spec.on_table {
