@@ -8,7 +8,7 @@ use redline_rules::card::{Colour, Skills};
 
 use crate::headless::screen::Screen;
 use crate::table::look::{Figure, FigureLook, Pip};
-use crate::table::scene::{BattleScene, SceneryKind, SceneryTag, Solid, TeamSpec};
+use crate::table::scene::{BattleScene, DressedPiece, SceneryKind, SceneryTag, Solid, TeamSpec};
 use redline_meshes::markers::PipState;
 
 /// The table mat; its corner is the origin.
@@ -37,6 +37,11 @@ impl Scenery {
         self.tags.contains(&SceneryTag::Barrier)
     }
 }
+
+/// A pack's piece as placed, drawn as what it is (the engine's solids are its
+/// [`Scenery`] entities).
+#[derive(Component, Debug, Clone)]
+pub struct DressedScenery(pub DressedPiece);
 
 /// One solid of a scenery piece (child of the [`Scenery`] entity), in table coordinates.
 #[derive(Component, Debug, Clone)]
@@ -118,6 +123,16 @@ fn spawn_battle(mut commands: Commands, scene: Res<BattleScene>) {
                     parent.spawn((ScenerySolid(solid.clone()), solid_transform(solid)));
                 }
             });
+    }
+    for dressed in &scene.dressed {
+        commands.spawn((
+            Name::new(dressed.piece.name.clone()),
+            DressedScenery(dressed.clone()),
+            Transform::from_translation(dressed.at)
+                .with_rotation(Quat::from_rotation_y(dressed.rotation_deg.to_radians())),
+            Visibility::default(),
+            DespawnOnExit(Screen::Battle),
+        ));
     }
     for spec in &scene.miniatures {
         let position = Vec3::new(spec.position.x, spec.height, spec.position.y);

@@ -1,10 +1,12 @@
 //! Copies `redline-meshes`' plain data into Bevy: a [`redline_meshes::Mesh`] into a Bevy
 //! mesh, a [`Surface`]'s material into one cached `StandardMaterial` per surface and colour
-//! (the seat's colour on team surfaces, a token's on pips), textures from
-//! `assets/textures/` sampled with repeat (UVs are in inches).
+//! (the seat's colour on team surfaces, a token's on pips), the textures of
+//! `assets/textures/` built in and sampled with repeat (UVs are in inches).
 
 use bevy::asset::RenderAssetUsages;
-use bevy::image::{ImageAddressMode, ImageLoaderSettings, ImageSampler, ImageSamplerDescriptor};
+use bevy::image::{
+    CompressedImageFormats, ImageAddressMode, ImageSampler, ImageSamplerDescriptor, ImageType,
+};
 use bevy::math::Affine2;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::platform::collections::HashMap;
@@ -55,10 +57,12 @@ impl Default for Paint {
 /// The loaders a model needs to become entities.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct Models<'w> {
-    meshes: ResMut<'w, Assets<Mesh>>,
-    materials: ResMut<'w, Assets<StandardMaterial>>,
+    /// The mesh assets, for meshes made otherwise.
+    pub meshes: ResMut<'w, Assets<Mesh>>,
+    /// The material assets, for materials made otherwise.
+    pub materials: ResMut<'w, Assets<StandardMaterial>>,
     cache: ResMut<'w, SurfaceMaterials>,
-    assets: Res<'w, AssetServer>,
+    images: ResMut<'w, Assets<Image>>,
 }
 
 impl Models<'_> {
@@ -95,7 +99,7 @@ impl Models<'_> {
         if let Some(made) = self.cache.made.get(&key) {
             return made.clone();
         }
-        let texture = spec.texture.map(|t| self.texture(t));
+        let texture = spec.texture.and_then(|t| self.texture(t));
         let [er, eg, eb] = spec.emissive;
         let material = StandardMaterial {
             base_color: colour,
@@ -121,23 +125,39 @@ impl Models<'_> {
         handle
     }
 
-    fn texture(&mut self, texture: Texture) -> Handle<Image> {
+    fn texture(&mut self, texture: Texture) -> Option<Handle<Image>> {
         if let Some(image) = self.cache.textures.get(&texture) {
-            return image.clone();
+            return Some(image.clone());
         }
-        let image = self
-            .assets
-            .load_builder()
-            .with_settings(|settings: &mut ImageLoaderSettings| {
-                settings.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
-                    address_mode_u: ImageAddressMode::Repeat,
-                    address_mode_v: ImageAddressMode::Repeat,
-                    ..ImageSamplerDescriptor::linear()
-                });
-            })
-            .load(texture.path());
-        self.cache.textures.insert(texture, image.clone());
-        image
+        let image = Image::from_buffer(
+            texture_bytes(texture),
+            ImageType::Extension("png"),
+            CompressedImageFormats::NONE,
+            true,
+            ImageSampler::Descriptor(ImageSamplerDescriptor {
+                address_mode_u: ImageAddressMode::Repeat,
+                address_mode_v: ImageAddressMode::Repeat,
+                ..ImageSamplerDescriptor::linear()
+            }),
+            RenderAssetUsages::RENDER_WORLD,
+        )
+        .inspect_err(|e| warn!("texture {}: {e}", texture.path()))
+        .ok()?;
+        let handle = self.images.add(image);
+        self.cache.textures.insert(texture, handle.clone());
+        Some(handle)
+    }
+}
+
+/// The committed textures, built into the game so it needs nothing on disk.
+fn texture_bytes(texture: Texture) -> &'static [u8] {
+    match texture {
+        Texture::Brick => include_bytes!("../../../assets/textures/brick.png"),
+        Texture::RustedSteel => include_bytes!("../../../assets/textures/rusted_steel.png"),
+        Texture::Concrete => include_bytes!("../../../assets/textures/concrete.png"),
+        Texture::Asphalt => include_bytes!("../../../assets/textures/asphalt.png"),
+        Texture::Wood => include_bytes!("../../../assets/textures/wood.png"),
+        Texture::Canvas => include_bytes!("../../../assets/textures/canvas.png"),
     }
 }
 
