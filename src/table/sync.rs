@@ -100,19 +100,22 @@ fn animate_moves(
     }
 }
 
+/// What `sync_with_game` keeps true on each miniature.
+type SyncedMiniature<'a> = (
+    &'a Miniature,
+    &'a mut ActionTokens,
+    &'a mut FigureLook,
+    &'a mut Transform,
+    &'a mut Visibility,
+    Option<&'a Tween>,
+);
+
 /// Tokens, Luck, Body tokens, who is in play and, for models not animating, where they
 /// stand: all read from the game whenever the match changes.
 fn sync_with_game(
     mut commands: Commands,
     current: Res<Match>,
-    mut miniatures: Query<(
-        &Miniature,
-        &mut ActionTokens,
-        &mut FigureLook,
-        &mut Transform,
-        &mut Visibility,
-        Option<&Tween>,
-    )>,
+    mut miniatures: Query<SyncedMiniature>,
     bodies: Query<(Entity, &BodyMarker)>,
     mut teams: ResMut<Teams>,
 ) {

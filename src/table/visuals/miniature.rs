@@ -71,14 +71,20 @@ fn token_paint(colour: Colour) -> Color {
     super::limiter::band_colour(colour)
 }
 
+/// A miniature whose look is drawn.
+type LookedAt<'a> = (
+    Entity,
+    &'a Miniature,
+    &'a Figure,
+    &'a FigureLook,
+    Option<&'a Children>,
+);
+
 /// Builds (or rebuilds) each miniature's figure in its pose, its plate of pips, its state
 /// icons and the active ring from its [`FigureLook`].
 fn dress_miniatures(
     mut commands: Commands,
-    miniatures: Query<
-        (Entity, &Miniature, &Figure, &FigureLook, Option<&Children>),
-        Changed<FigureLook>,
-    >,
+    miniatures: Query<LookedAt, Changed<FigureLook>>,
     dressings: Query<(), With<Dressing>>,
     teams: Res<Teams>,
     mut models: Models,
