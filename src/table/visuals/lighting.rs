@@ -10,14 +10,14 @@ use crate::table::render_quality::RenderQuality;
 use crate::table::spawn::Table;
 
 /// Sodium lamp colour.
-const SODIUM: Color = Color::srgb(1.0, 0.74, 0.45);
+const SODIUM: Color = Color::srgb(1.0, 0.84, 0.64);
 /// Moonlight colour.
-const MOON: Color = Color::srgb(0.62, 0.72, 1.0);
+const MOON: Color = Color::srgb(0.55, 0.66, 1.0);
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(GlobalAmbientLight {
-        color: Color::srgb(0.55, 0.62, 0.85),
-        brightness: 380.0,
+        color: Color::srgb(0.5, 0.6, 0.9),
+        brightness: 420.0,
         ..default()
     });
     app.add_systems(OnEnter(Screen::Battle), spawn_lights);
@@ -29,7 +29,7 @@ fn spawn_lights(mut commands: Commands, quality: Res<RenderQuality>) {
         Name::new("Sodium key light"),
         DirectionalLight {
             color: SODIUM,
-            illuminance: 7_500.0,
+            illuminance: 6_500.0,
             shadow_maps_enabled: *quality == RenderQuality::High,
             ..default()
         },
@@ -40,7 +40,7 @@ fn spawn_lights(mut commands: Commands, quality: Res<RenderQuality>) {
         Name::new("Moonlight"),
         DirectionalLight {
             color: MOON,
-            illuminance: 2_800.0,
+            illuminance: 3_600.0,
             ..default()
         },
         Transform::from_xyz(30.0, 25.0, -10.0).looking_at(Vec3::new(15.0, 0.0, 11.0), Vec3::Y),

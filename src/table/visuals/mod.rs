@@ -18,7 +18,7 @@ mod tokens;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<convert::SurfaceMaterials>();
-    app.insert_resource(ClearColor(Color::srgb(0.055, 0.06, 0.075)));
+    app.insert_resource(ClearColor(Color::srgb(0.035, 0.045, 0.07)));
     app.add_plugins((
         toggles::plugin,
         lighting::plugin,
