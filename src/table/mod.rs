@@ -11,6 +11,7 @@ pub(crate) mod camera;
 pub mod colliders;
 pub mod eye;
 pub mod limiter;
+pub mod look;
 pub(crate) mod render_quality;
 pub mod scene;
 pub mod selection;

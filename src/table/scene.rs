@@ -23,6 +23,22 @@ pub struct BattleScene {
     pub scenery: Vec<SceneryPiece>,
     /// Miniatures on the table.
     pub miniatures: Vec<MiniatureSpec>,
+    /// The pack's pieces as placed, for their look; empty when the layout is not in the
+    /// catalog (the solids are then drawn plain).
+    pub dressed: Vec<DressedPiece>,
+}
+
+/// A pack's scenery piece where the layout placed it, and the visual it is drawn with.
+#[derive(Debug, Clone)]
+pub struct DressedPiece {
+    /// How it is drawn (`SceneryVisual::for_piece`).
+    pub visual: redline_meshes::scenery::SceneryVisual,
+    /// The pack's piece, in its own frame.
+    pub piece: redline_content::schema::SceneryPiece,
+    /// Where its frame sits: `(x, elevation, z)`.
+    pub at: Vec3,
+    /// Its turn about +Y, degrees.
+    pub rotation_deg: f32,
 }
 
 /// The table mat.
@@ -185,6 +201,8 @@ pub struct MiniatureSpec {
     pub facing_degrees: f32,
     /// Base diameter, inches.
     pub base_diameter: f32,
+    /// The figure drawn for it (crew, role, kit and base from the card).
+    pub figure: redline_meshes::FigureSpec,
     /// Action tokens (TOK-1): colour and whether it is Ready.
     pub tokens: Vec<(Colour, bool)>,
     /// Skills on the card.

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use redline_battlespace::{self as bs, OpeningKind, SceneryShape, inches_from_mm};
 use redline_content::skirmish::SkirmishError;
 use redline_content::{Catalog, starter};
+use redline_meshes::scenery::SceneryVisual;
 use redline_rules::card::ModelKeyword;
 use redline_rules::{ModelId, Setup};
 
@@ -14,8 +15,8 @@ use crate::headless::game::match_state::Match;
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::game::quick::quick_match;
 use crate::table::scene::{
-    BattleScene, DeploymentZone, MiniatureSpec, SceneryKind, SceneryPiece, SceneryTag, Solid,
-    TableSpec, TeamSpec,
+    BattleScene, DeploymentZone, DressedPiece, MiniatureSpec, SceneryKind, SceneryPiece,
+    SceneryTag, Solid, TableSpec, TeamSpec,
 };
 
 /// The scene of the match the flow put there: what the Battle screen opens on. With none (a
@@ -90,6 +91,7 @@ impl BattleScene {
                     height: m.position[1],
                     facing_degrees: to_centre.y.atan2(to_centre.x).to_degrees(),
                     base_diameter: inches_from_mm(m.profile.base_mm),
+                    figure: redline_meshes::FigureSpec::from_profile(&m.profile),
                     tokens: m.profile.tokens.iter().map(|&c| (c, true)).collect(),
                     skills: m.profile.skills,
                     on_table: m.entry == redline_rules::scenario::Entry::Table,
@@ -106,8 +108,32 @@ impl BattleScene {
             teams,
             scenery: space.pieces().iter().map(scenery_piece).collect(),
             miniatures,
+            dressed: dressed(catalog, &meta.layout, space.pieces().len()),
         }
     }
+}
+
+/// The layout's pieces with their visuals, when the layout is the catalog's and its parts
+/// are the setup's `parts` solids (else none: the solids are drawn plain).
+fn dressed(catalog: &Catalog, layout: &str, parts: usize) -> Vec<DressedPiece> {
+    let Some(layout) = catalog.layouts.get(layout) else {
+        return Vec::new();
+    };
+    let dressed: Vec<DressedPiece> = layout
+        .pieces
+        .iter()
+        .filter_map(|placed| {
+            let piece = catalog.scenery.get(&placed.piece)?;
+            Some(DressedPiece {
+                visual: SceneryVisual::for_piece(piece, None),
+                piece: piece.clone(),
+                at: Vec3::new(placed.at[0], placed.elevation, placed.at[1]),
+                rotation_deg: placed.rotation_deg,
+            })
+        })
+        .collect();
+    let count: usize = dressed.iter().map(|d| d.piece.parts.len()).sum();
+    if count == parts { dressed } else { Vec::new() }
 }
 
 /// The role line of a card, from its keywords.

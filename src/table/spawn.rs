@@ -7,7 +7,9 @@ use redline_rules::ModelId;
 use redline_rules::card::{Colour, Skills};
 
 use crate::headless::screen::Screen;
-use crate::table::scene::{BattleScene, SceneryKind, SceneryTag, Solid, TeamSpec};
+use crate::table::look::{Figure, FigureLook, Pip};
+use crate::table::scene::{BattleScene, DressedPiece, SceneryKind, SceneryTag, Solid, TeamSpec};
+use redline_meshes::markers::PipState;
 
 /// The table mat; its corner is the origin.
 #[derive(Component, Debug, Clone, Copy)]
@@ -35,6 +37,11 @@ impl Scenery {
         self.tags.contains(&SceneryTag::Barrier)
     }
 }
+
+/// A pack's piece as placed, drawn as what it is (the engine's solids are its
+/// [`Scenery`] entities).
+#[derive(Component, Debug, Clone)]
+pub struct DressedScenery(pub DressedPiece);
 
 /// One solid of a scenery piece (child of the [`Scenery`] entity), in table coordinates.
 #[derive(Component, Debug, Clone)]
@@ -117,6 +124,16 @@ fn spawn_battle(mut commands: Commands, scene: Res<BattleScene>) {
                 }
             });
     }
+    for dressed in &scene.dressed {
+        commands.spawn((
+            Name::new(dressed.piece.name.clone()),
+            DressedScenery(dressed.clone()),
+            Transform::from_translation(dressed.at)
+                .with_rotation(Quat::from_rotation_y(dressed.rotation_deg.to_radians())),
+            Visibility::default(),
+            DespawnOnExit(Screen::Battle),
+        ));
+    }
     for spec in &scene.miniatures {
         let position = Vec3::new(spec.position.x, spec.height, spec.position.y);
         commands.spawn((
@@ -135,6 +152,22 @@ fn spawn_battle(mut commands: Commands, scene: Res<BattleScene>) {
                     .collect(),
             ),
             CardSkills(spec.skills),
+            Figure(spec.figure),
+            FigureLook {
+                pips: spec
+                    .tokens
+                    .iter()
+                    .map(|&(colour, ready)| Pip {
+                        colour,
+                        state: if ready {
+                            PipState::Ready
+                        } else {
+                            PipState::Used
+                        },
+                    })
+                    .collect(),
+                ..default()
+            },
             Transform::from_translation(position).looking_to(spec.facing(), Vec3::Y),
             // Reserves wait off the table until they enter (FIELD-8).
             if spec.on_table {

@@ -12,6 +12,7 @@ use crate::headless::game::messages::MatchEvents;
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
 use crate::table::animate::{Strike, Tween};
+use crate::table::look::{FigureLook, figure_look};
 use crate::table::spawn::{ActionToken, ActionTokens, Miniature, Teams};
 
 /// A Body token on the table (WOUND-9).
@@ -99,18 +100,22 @@ fn animate_moves(
     }
 }
 
+/// What `sync_with_game` keeps true on each miniature.
+type SyncedMiniature<'a> = (
+    &'a Miniature,
+    &'a mut ActionTokens,
+    &'a mut FigureLook,
+    &'a mut Transform,
+    &'a mut Visibility,
+    Option<&'a Tween>,
+);
+
 /// Tokens, Luck, Body tokens, who is in play and, for models not animating, where they
 /// stand: all read from the game whenever the match changes.
 fn sync_with_game(
     mut commands: Commands,
     current: Res<Match>,
-    mut miniatures: Query<(
-        &Miniature,
-        &mut ActionTokens,
-        &mut Transform,
-        &mut Visibility,
-        Option<&Tween>,
-    )>,
+    mut miniatures: Query<SyncedMiniature>,
     bodies: Query<(Entity, &BodyMarker)>,
     mut teams: ResMut<Teams>,
 ) {
@@ -118,7 +123,7 @@ fn sync_with_game(
         return;
     }
     let game = current.game();
-    for (miniature, mut tokens, mut transform, mut visibility, tween) in &mut miniatures {
+    for (miniature, mut tokens, mut look, mut transform, mut visibility, tween) in &mut miniatures {
         let m = miniature.model;
         if m.index() >= game.model_count() {
             continue;
@@ -134,7 +139,12 @@ fn sync_with_game(
         if tokens.0 != now {
             tokens.0 = now;
         }
-        let shown = if game.in_play(m) {
+        let seen = figure_look(game, m);
+        if *look != seen {
+            *look = seen;
+        }
+        // A taken-out model lies where it fell, beside its Body token.
+        let shown = if game.in_play(m) || game.taken_out(m) {
             Visibility::Inherited
         } else {
             Visibility::Hidden

@@ -12,8 +12,11 @@ use redline::headless::game::autoplay::scripted_answer;
 use redline::headless::game::match_state::Match;
 use redline::table::eye::{EyeView, ToggleEyeView};
 use redline::table::limiter::{Limiter, LimiterBand, LimiterBend};
+use redline::table::look::{FigureLook, figure_look};
 use redline::table::selection::{SelectModel, SelectedModel};
 use redline::table::spawn::Miniature;
+use redline_meshes::Pose;
+use redline_meshes::markers::PipState;
 use redline_rules::{Command, Target};
 
 #[test]
@@ -342,4 +345,71 @@ fn the_models_eye_view_looks_from_the_selected_model_along_the_engines_path_of_a
     // Off again: the table camera's own view.
     send(&mut app, ToggleEyeView);
     assert_eq!(*app.world().resource::<EyeView>(), EyeView::default());
+}
+
+/// Every miniature's look as the table shows it, beside the game it was read from.
+fn looks(app: &mut App) -> Vec<(redline_rules::ModelId, FigureLook, Visibility)> {
+    let world = app.world_mut();
+    let mut q = world.query::<(&Miniature, &FigureLook, &Visibility)>();
+    q.iter(world)
+        .map(|(m, look, shown)| (m.model, look.clone(), *shown))
+        .collect()
+}
+
+/// The table shows each model's state without a click: Used tokens as hollow pips (TOK-1),
+/// a Red-lined model kneeling (WOUND-5), a taken-out one lying beside its Body token
+/// (WOUND-9), the Active Model marked; each read from the game after every answer.
+#[test]
+fn tok_1_wound_9_miniatures_show_their_tokens_and_pose() {
+    let mut app = new_app(&data_dir("table-look"));
+    send(&mut app, MenuIntent::QuickSkirmish);
+    app.update();
+    let (mut used, mut kneeling, mut lying, mut active) = (false, false, false, false);
+    for _ in 0..600 {
+        let pending = app
+            .world()
+            .resource::<HandOver>()
+            .pending(*app.world().resource::<Decider>());
+        if pending.is_some() {
+            send(&mut app, HandOverReady);
+            continue;
+        }
+        let game = app.world().resource::<Match>().game().clone();
+        for (model, look, shown) in looks(&mut app) {
+            assert_eq!(look, figure_look(&game, model), "the look follows the game");
+            for (pip, token) in look.pips.iter().zip(game.tokens(model)) {
+                // TOK-1
+                let state = if token.ready {
+                    PipState::Ready
+                } else {
+                    PipState::Used
+                };
+                assert_eq!(pip.state, state);
+                used |= state == PipState::Used;
+            }
+            if game.in_play(model) && game.red_lined(model) {
+                // WOUND-5
+                assert_eq!(look.pose, Pose::Kneeling);
+                kneeling = true;
+            }
+            if game.taken_out(model) {
+                // WOUND-9
+                assert_eq!(look.pose, Pose::Lying);
+                assert_ne!(shown, Visibility::Hidden, "it lies where it fell");
+                assert!(game.bodies().iter().any(|(_, m, _)| *m == model));
+                lying = true;
+            }
+            active |= look.active && game.active_model() == Some(model);
+        }
+        let Some(command) = scripted_answer(&game) else {
+            break;
+        };
+        send(&mut app, BattleIntent::Answer(command));
+    }
+    // A quick skirmish may end without a Red-lined model; every one seen knelt.
+    let _ = kneeling;
+    assert!(
+        used && lying && active,
+        "saw used {used}, lying {lying}, active {active}"
+    );
 }

@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, dress_bands.after(AppSystems::Update));
 }
 
-fn band_colour(colour: Colour) -> Color {
+pub(super) fn band_colour(colour: Colour) -> Color {
     match colour {
         Colour::Green => Color::srgb(0.2, 0.75, 0.32),
         Colour::Yellow => Color::srgb(0.98, 0.8, 0.16),

@@ -1,6 +1,6 @@
-//! Miniatures' look: a 27 mm base in team colour with a white facing notch, a stylised
-//! figure (body, head, a weapon arm and a visor pointing where it faces) and a ring
-//! around the selected model. Clicking a model selects it.
+//! Miniatures' look: the card's figure from `redline-meshes` in its pose, team colour on the
+//! base rim and clothing, a plate of token pips and the state icons facing the camera, the
+//! active model's ring and a ring around the selected model. Clicking a model selects it.
 
 use bevy::prelude::*;
 use redline_rules::Command;
@@ -10,25 +10,43 @@ use crate::headless::flow::battle::BattleIntent;
 use crate::headless::game::match_state::Match;
 use crate::headless::schedule::AppSystems;
 use crate::table::camera::TableCamera;
+use crate::table::look::{Figure, FigureLook};
 use crate::table::selection::{SelectModel, SelectedModel};
 use crate::table::spawn::{Miniature, Teams};
-use crate::table::visuals::{marking, matte};
+use crate::table::visuals::convert::{Models, Paint};
+use crate::table::visuals::marking;
 use bevy::window::PrimaryWindow;
+use redline_meshes::Pose;
+use redline_meshes::markers;
+use redline_rules::card::Colour;
 
 /// The ring drawn around the selected model.
 #[derive(Component)]
 struct SelectionRing;
 
-const BASE_HEIGHT: f32 = 0.125;
-const BODY_RADIUS: f32 = 0.19;
-const BODY_LENGTH: f32 = 0.42;
-const HEAD_RADIUS: f32 = 0.15;
+/// A part of a miniature's dressing (figure, plate, pips, icons, active ring): rebuilt
+/// whenever its [`FigureLook`] changes.
+#[derive(Component)]
+struct Dressing;
+
+/// A marker that turns to face the camera (the token plate and the state icons).
+#[derive(Component)]
+struct FacesCamera;
+
+/// Height of the token plate's centre over the base's underside, inches.
+const PLATE_HEIGHT: f32 = 1.75;
+/// Height of the state icons' row, inches.
+const ICON_HEIGHT: f32 = 2.15;
+/// Distance between icons in a row, inches.
+const ICON_SPACING: f32 = 0.42;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
+            hook_miniatures,
             dress_miniatures,
+            face_the_camera,
             ring_selected.run_if(resource_changed::<SelectedModel>),
         )
             .chain()
@@ -36,78 +54,158 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn dress_miniatures(
-    mut commands: Commands,
-    miniatures: Query<(Entity, &Miniature), Added<Miniature>>,
-    teams: Res<Teams>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-) {
-    for (entity, miniature) in &miniatures {
-        let team = teams
-            .0
-            .get(miniature.team)
-            .map_or(Color::WHITE, |team| team.colour);
-        let radius = miniature.base_diameter / 2.0;
-        let base = matte(&mut materials, team);
-        let body = matte(&mut materials, team.darker(0.22));
-        let skin = matte(&mut materials, Color::srgb(0.82, 0.79, 0.74));
-        let gear = matte(&mut materials, Color::srgb(0.12, 0.12, 0.14));
-        let light = marking(&mut materials, Color::srgb(0.95, 0.97, 1.0));
-        let body_centre = BASE_HEIGHT + BODY_RADIUS + BODY_LENGTH / 2.0;
-        let head_y = BASE_HEIGHT + 2.0 * BODY_RADIUS + BODY_LENGTH + HEAD_RADIUS * 0.8;
-        let parts = [
-            (
-                Cylinder::new(radius, BASE_HEIGHT)
-                    .mesh()
-                    .resolution(32)
-                    .into(),
-                base,
-                Transform::from_xyz(0.0, BASE_HEIGHT / 2.0, 0.0),
-            ),
-            // The facing notch on the base's front edge.
-            (
-                Cuboid::new(0.16, 0.02, 0.3).into(),
-                light.clone(),
-                Transform::from_xyz(0.0, BASE_HEIGHT + 0.01, -(radius - 0.17)),
-            ),
-            (
-                Capsule3d::new(BODY_RADIUS, BODY_LENGTH).into(),
-                body,
-                Transform::from_xyz(0.0, body_centre, 0.0),
-            ),
-            (
-                Sphere::new(HEAD_RADIUS).mesh().uv(16, 10),
-                skin,
-                Transform::from_xyz(0.0, head_y, 0.0),
-            ),
-            (
-                Cuboid::new(0.2, 0.05, 0.06).into(),
-                light,
-                Transform::from_xyz(0.0, head_y + 0.02, -HEAD_RADIUS * 0.9),
-            ),
-            // A weapon arm held forward.
-            (
-                Cuboid::new(0.09, 0.09, 0.5).into(),
-                gear,
-                Transform::from_xyz(BODY_RADIUS * 0.9, body_centre + 0.12, -0.22),
-            ),
-        ];
+/// Clicks, hovers and drags on any part of the figure reach the miniature.
+fn hook_miniatures(mut commands: Commands, miniatures: Query<Entity, Added<Miniature>>) {
+    for entity in &miniatures {
         commands
             .entity(entity)
-            .with_children(|parent| {
-                for (mesh, material, transform) in parts {
-                    parent.spawn((
-                        Mesh3d(meshes.add(mesh)),
-                        MeshMaterial3d(material),
-                        transform,
-                    ));
-                }
-            })
             .observe(select_on_click)
             .observe(hover_on)
             .observe(hover_off)
             .observe(drop_after_drag);
+    }
+}
+
+/// The token colour of a pip.
+fn token_paint(colour: Colour) -> Color {
+    super::limiter::band_colour(colour)
+}
+
+/// A miniature whose look is drawn.
+type LookedAt<'a> = (
+    Entity,
+    &'a Miniature,
+    &'a Figure,
+    &'a FigureLook,
+    Option<&'a Children>,
+);
+
+/// Builds (or rebuilds) each miniature's figure in its pose, its plate of pips, its state
+/// icons and the active ring from its [`FigureLook`].
+fn dress_miniatures(
+    mut commands: Commands,
+    miniatures: Query<LookedAt, Changed<FigureLook>>,
+    dressings: Query<(), With<Dressing>>,
+    teams: Res<Teams>,
+    mut models: Models,
+) {
+    for (entity, miniature, figure, look, children) in &miniatures {
+        for child in children.into_iter().flatten() {
+            if dressings.contains(*child) {
+                commands.entity(*child).despawn();
+            }
+        }
+        let team = teams
+            .0
+            .get(miniature.team)
+            .map_or(Color::WHITE, |team| team.colour);
+        let paint = Paint { team, ..default() };
+        let mut parts: Vec<(Mesh3d, MeshMaterial3d<StandardMaterial>, Transform, bool)> =
+            Vec::new();
+        let body = redline_meshes::figure(&figure.0, look.pose);
+        for (mesh, material) in models.parts(&body, paint) {
+            parts.push((mesh, material, Transform::IDENTITY, true));
+        }
+        if look.active {
+            let ring = markers::active_ring(figure.0.base_radius);
+            for (mesh, material) in models.parts(&ring, paint) {
+                parts.push((mesh, material, Transform::IDENTITY, false));
+            }
+        }
+        commands.entity(entity).with_children(|parent| {
+            for (mesh, material, transform, pickable) in parts {
+                let mut part = parent.spawn((Dressing, mesh, material, transform));
+                if !pickable {
+                    part.insert(Pickable::IGNORE);
+                }
+            }
+        });
+        if look.pose != Pose::Lying {
+            let plate = plate(&mut models, look, paint);
+            let icons = icons(&mut models, look, paint);
+            commands.entity(entity).with_children(|parent| {
+                for (height, parts) in [(PLATE_HEIGHT, plate), (ICON_HEIGHT, icons)] {
+                    if parts.is_empty() {
+                        continue;
+                    }
+                    parent
+                        .spawn((
+                            Dressing,
+                            FacesCamera,
+                            Transform::from_xyz(0.0, height, 0.0),
+                            Visibility::default(),
+                            Pickable::IGNORE,
+                        ))
+                        .with_children(|marker| {
+                            for (mesh, material, at) in parts {
+                                marker.spawn((mesh, material, at, Pickable::IGNORE));
+                            }
+                        });
+                }
+            });
+        }
+    }
+}
+
+type Placed = Vec<(Mesh3d, MeshMaterial3d<StandardMaterial>, Transform)>;
+
+/// The token plate and one pip per token on it, facing +Z.
+fn plate(models: &mut Models, look: &FigureLook, paint: Paint) -> Placed {
+    if look.pips.is_empty() {
+        return Vec::new();
+    }
+    let mut placed: Placed = models
+        .parts(&markers::token_plate(look.pips.len()), paint)
+        .into_iter()
+        .map(|(mesh, material)| (mesh, material, Transform::IDENTITY))
+        .collect();
+    let slots = markers::pip_slots(look.pips.len());
+    for (pip, slot) in look.pips.iter().zip(slots) {
+        let paint = Paint {
+            token: token_paint(pip.colour),
+            ..paint
+        };
+        for (mesh, material) in models.parts(&markers::pip(pip.state), paint) {
+            placed.push((
+                mesh,
+                material,
+                Transform::from_translation(Vec3::from(slot)),
+            ));
+        }
+    }
+    placed
+}
+
+/// The state icons in a row, facing +Z.
+fn icons(models: &mut Models, look: &FigureLook, paint: Paint) -> Placed {
+    let w = look.icons.len().saturating_sub(1) as f32 * ICON_SPACING;
+    let mut placed = Placed::new();
+    for (i, icon) in look.icons.iter().enumerate() {
+        let at = Transform::from_xyz(-w / 2.0 + i as f32 * ICON_SPACING, 0.0, 0.0);
+        for (mesh, material) in models.parts(&markers::state_icon(*icon), paint) {
+            placed.push((mesh, material, at));
+        }
+    }
+    placed
+}
+
+/// Plates and icons turn with the camera, so their faces always look at it.
+fn face_the_camera(
+    camera: Query<&Transform, (With<TableCamera>, Without<FacesCamera>)>,
+    parents: Query<&Transform, (With<Miniature>, Without<FacesCamera>)>,
+    mut markers: Query<(&ChildOf, &mut Transform), With<FacesCamera>>,
+) {
+    let Ok(camera) = camera.single() else {
+        return;
+    };
+    for (child_of, mut transform) in &mut markers {
+        let parent = parents
+            .get(child_of.parent())
+            .map_or(Quat::IDENTITY, |t| t.rotation);
+        let rotation = parent.inverse() * camera.rotation;
+        if transform.rotation.angle_between(rotation) > 1e-3 {
+            transform.rotation = rotation;
+        }
     }
 }
 

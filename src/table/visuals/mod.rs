@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use crate::headless::schedule::AppSystems;
 
+mod convert;
 mod grid_mesh;
 mod lighting;
 mod limiter;
@@ -16,7 +17,8 @@ pub(crate) mod toggles;
 mod tokens;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(Color::srgb(0.055, 0.06, 0.075)));
+    app.init_resource::<convert::SurfaceMaterials>();
+    app.insert_resource(ClearColor(Color::srgb(0.035, 0.045, 0.07)));
     app.add_plugins((
         toggles::plugin,
         lighting::plugin,

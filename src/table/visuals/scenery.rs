@@ -1,25 +1,31 @@
-//! Scenery meshes: boxes and cylinders coloured by what they are (containers, walls,
-//! barricades, a building, barrels, crates), or by obstacle / barrier on demand (B).
+//! Scenery meshes: each pack piece modelled as what it is (`redline-meshes`), with the
+//! engine's solids shown over them on demand (B) in obstacle / barrier colours; a layout
+//! the catalog doesn't hold is drawn as its plain solids.
 
 use bevy::prelude::*;
 
 use crate::headless::schedule::AppSystems;
-use crate::table::scene::{SceneryKind, Solid};
-use crate::table::spawn::{Scenery, ScenerySolid};
-use crate::table::visuals::matte;
+use crate::table::scene::{BattleScene, SceneryKind, Solid};
+use crate::table::spawn::{DressedScenery, Scenery, ScenerySolid};
+use crate::table::visuals::convert::{Models, Paint};
 use crate::table::visuals::toggles::ViewToggles;
+use crate::table::visuals::{marking, matte};
+use redline_meshes::scenery::scenery;
 
 /// A piece's two looks.
 #[derive(Component, Clone)]
 struct SceneryLooks {
     normal: Handle<StandardMaterial>,
     cover: Handle<StandardMaterial>,
+    /// Drawn over a piece's own look, only while the toggle is on.
+    overlay: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
+            dress_pieces,
             dress_scenery,
             recolour.run_if(resource_changed::<ViewToggles>),
         )
@@ -129,16 +135,44 @@ fn prism_mesh(footprint: &[Vec2], height: f32) -> Mesh {
     .with_inserted_indices(Indices::U32(indices))
 }
 
+/// Each pack piece drawn as what it is, from `redline-meshes`.
+fn dress_pieces(
+    mut commands: Commands,
+    pieces: Query<(Entity, &DressedScenery), Added<DressedScenery>>,
+    mut models: Models,
+) {
+    for (entity, DressedScenery(dressed)) in &pieces {
+        let model = scenery(dressed.visual, &dressed.piece);
+        let parts = models.parts(&model, Paint::default());
+        commands.entity(entity).with_children(|parent| {
+            for (mesh, material) in parts {
+                parent.spawn((mesh, material, Transform::IDENTITY));
+            }
+        });
+    }
+}
+
+/// The engine's solids: drawn plain when the pieces have no look of their own, else shown
+/// only on demand (B), see-through, in obstacle / barrier colours over the models.
 fn dress_scenery(
     mut commands: Commands,
     pieces: Query<(&Scenery, &Children), Added<Scenery>>,
     solids: Query<&ScenerySolid>,
+    scene: Res<BattleScene>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     toggles: Res<ViewToggles>,
 ) {
+    let overlay = !scene.dressed.is_empty();
     for (piece, children) in &pieces {
-        let cover = matte(&mut materials, cover_colour(piece.is_barrier()));
+        let cover = if overlay {
+            marking(
+                &mut materials,
+                cover_colour(piece.is_barrier()).with_alpha(0.45),
+            )
+        } else {
+            matte(&mut materials, cover_colour(piece.is_barrier()))
+        };
         for &child in children {
             let Ok(ScenerySolid(solid)) = solids.get(child) else {
                 continue;
@@ -147,24 +181,37 @@ fn dress_scenery(
             let looks = SceneryLooks {
                 normal: matte(&mut materials, kind_colour(piece.kind, &piece.name, height)),
                 cover: cover.clone(),
+                overlay,
             };
             let shown = if toggles.cover {
                 looks.cover.clone()
             } else {
                 looks.normal.clone()
             };
-            commands
-                .entity(child)
-                .insert((Mesh3d(meshes.add(mesh)), MeshMaterial3d(shown), looks));
+            let visibility = if overlay && !toggles.cover {
+                Visibility::Hidden
+            } else {
+                Visibility::Inherited
+            };
+            commands.entity(child).insert((
+                Mesh3d(meshes.add(mesh)),
+                MeshMaterial3d(shown),
+                looks,
+                visibility,
+            ));
         }
     }
 }
 
 fn recolour(
     toggles: Res<ViewToggles>,
-    mut solids: Query<(&SceneryLooks, &mut MeshMaterial3d<StandardMaterial>)>,
+    mut solids: Query<(
+        &SceneryLooks,
+        &mut MeshMaterial3d<StandardMaterial>,
+        &mut Visibility,
+    )>,
 ) {
-    for (looks, mut material) in &mut solids {
+    for (looks, mut material, mut visibility) in &mut solids {
         let wanted = if toggles.cover {
             &looks.cover
         } else {
@@ -172,6 +219,14 @@ fn recolour(
         };
         if material.0 != *wanted {
             material.0 = wanted.clone();
+        }
+        let shown = if looks.overlay && !toggles.cover {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+        if *visibility != shown {
+            *visibility = shown;
         }
     }
 }

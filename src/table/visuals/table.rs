@@ -1,4 +1,5 @@
-//! The table's look: the mat, a dark frame around its edges, the 1" grid, a centre mark
+//! The table's look: the harbour mat (`redline-meshes`: asphalt, lane paint, the quay and a
+//! wooden frame), the 1" grid, a centre mark
 //! (FIELD-4) and the deployment zones tinted in team colours. Clicking the mat clears the
 //! selection.
 
@@ -13,17 +14,14 @@ use crate::table::colliders::MatSurface;
 use crate::table::scene::BattleScene;
 use crate::table::selection::{SelectModel, SelectedModel};
 use crate::table::spawn::{Miniature, ScenerySolid, Table};
+use crate::table::visuals::convert::{Models, Paint};
 use crate::table::visuals::grid_mesh::{Strip, grid_strips, strips_mesh};
+use crate::table::visuals::marking;
 use crate::table::visuals::toggles::ViewToggles;
-use crate::table::visuals::{marking, matte};
 
 /// Marks the grid mesh so the G key can hide it.
 #[derive(Component)]
 struct TableGrid;
-
-const MAT_THICKNESS: f32 = 0.4;
-const FRAME_WIDTH: f32 = 0.6;
-const FRAME_RISE: f32 = 0.15;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -41,46 +39,22 @@ fn dress_table(
     mut commands: Commands,
     tables: Query<(Entity, &Table), Added<Table>>,
     scene: Res<BattleScene>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut models: Models,
     toggles: Res<ViewToggles>,
 ) {
     for (entity, table) in &tables {
         let (w, d) = (table.width, table.depth);
-        let mat = commands
-            .spawn((
-                Name::new("Mat"),
-                Mesh3d(meshes.add(Cuboid::new(w, MAT_THICKNESS, d))),
-                MeshMaterial3d(matte(&mut materials, Color::srgb(0.19, 0.22, 0.21))),
-                Transform::from_xyz(w / 2.0, -MAT_THICKNESS / 2.0, d / 2.0),
-            ))
-            .id();
-        commands.entity(entity).add_child(mat);
-
-        let frame = matte(&mut materials, Color::srgb(0.08, 0.08, 0.09));
-        let height = MAT_THICKNESS + FRAME_RISE;
-        let y = FRAME_RISE - height / 2.0;
-        let long = meshes.add(Cuboid::new(w + 2.0 * FRAME_WIDTH, height, FRAME_WIDTH));
-        let short = meshes.add(Cuboid::new(FRAME_WIDTH, height, d));
-        let sides = [
-            (long.clone(), Vec3::new(w / 2.0, y, -FRAME_WIDTH / 2.0)),
-            (long, Vec3::new(w / 2.0, y, d + FRAME_WIDTH / 2.0)),
-            (short.clone(), Vec3::new(-FRAME_WIDTH / 2.0, y, d / 2.0)),
-            (short, Vec3::new(w + FRAME_WIDTH / 2.0, y, d / 2.0)),
-        ];
+        let parts = models.parts(&redline_meshes::mat::mat(w, d), Paint::default());
+        let (meshes, materials) = (&mut models.meshes, &mut models.materials);
         commands.entity(entity).with_children(|parent| {
-            for (mesh, at) in sides {
-                parent.spawn((
-                    Mesh3d(mesh),
-                    MeshMaterial3d(frame.clone()),
-                    Transform::from_translation(at),
-                ));
+            for (mesh, material) in parts {
+                parent.spawn((Name::new("Mat"), mesh, material, Transform::IDENTITY));
             }
             parent.spawn((
                 Name::new("Grid"),
                 TableGrid,
                 Mesh3d(meshes.add(strips_mesh(&grid_strips(w, d, 1.0, 0.035, 6), 0.002))),
-                MeshMaterial3d(marking(&mut materials, Color::srgba(0.75, 0.85, 0.8, 0.16))),
+                MeshMaterial3d(marking(materials, Color::srgba(0.75, 0.85, 0.8, 0.16))),
                 grid_visibility(toggles.grid),
                 Pickable::IGNORE,
             ));
@@ -98,7 +72,7 @@ fn dress_table(
             parent.spawn((
                 Name::new("Centre mark"),
                 Mesh3d(meshes.add(strips_mesh(&centre_mark, 0.004))),
-                MeshMaterial3d(marking(&mut materials, Color::srgba(0.9, 0.9, 0.85, 0.7))),
+                MeshMaterial3d(marking(materials, Color::srgba(0.9, 0.9, 0.85, 0.7))),
                 Pickable::IGNORE,
             ));
             for zone in &scene.table.zones {
@@ -115,7 +89,7 @@ fn dress_table(
                         }],
                         0.003,
                     ))),
-                    MeshMaterial3d(marking(&mut materials, tint)),
+                    MeshMaterial3d(marking(materials, tint)),
                     Pickable::IGNORE,
                 ));
             }

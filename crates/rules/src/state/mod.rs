@@ -305,6 +305,11 @@ impl Game {
         self.control
     }
 
+    /// Whether a Gonk is stunned until its owner's next Inspire (KW-30).
+    pub fn stunned(&self, model: ModelId) -> bool {
+        self.state(model).stunned
+    }
+
     /// The Active Model, if a model is active.
     pub fn active_model(&self) -> Option<ModelId> {
         match self.phase {
