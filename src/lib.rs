@@ -1,9 +1,8 @@
-//! Redline, the Bevy app: screens, the 3D battle view, egui panels and the smoke mode.
-//!
-//! [`core_plugin`] holds the logic that needs no window or GPU (screen states, the whole
-//! flow of a match in `play`, saves and settings in `persist`, the battle's entities,
-//! selection, the Limiter; the terrain `planner`), so `tests/` can play a match under
-//! `MinimalPlugins`.
+//! Redline, the Bevy app, in two layers: the match layer ([`headless`]: screen states, the
+//! flow of a match, saves, campaigns and the terrain planner, with no window) and the view
+//! over it ([`table`]: the 3D table; `screens`: the egui screens; `smoke`: the screenshot
+//! run), which reads the match layer and sends it intents. `tests/` plays the app with
+//! [`headless::plugin`] and [`table::plugin`] under `MinimalPlugins`.
 //! [`RedlinePlugin`] is the whole game: Bevy's default plugins, third-party plugins,
 //! rendering, camera, panels and, with `--smoke`, the screenshot run.
 
@@ -11,59 +10,13 @@ use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::winit::WinitSettings;
 
-pub mod battle;
-pub mod campaign;
-pub mod options;
-pub mod persist;
-pub mod planner;
-pub mod play;
-pub mod screens;
-
-mod camera;
-mod render_quality;
+pub mod headless;
+mod screens;
 mod smoke;
+pub mod table;
 mod third_party;
-mod ui;
 
-use options::LaunchOptions;
-
-/// The app's `Update` systems run in these sets, in this order.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum AppSystems {
-    /// Advance timers.
-    TickTimers,
-    /// Turn input (clicks, keys, the smoke script) into requests.
-    RecordInput,
-    /// Everything else: apply requests, update entities.
-    Update,
-}
-
-/// Logic that runs headless: states, the match flow, persistence, battle entities,
-/// selection and the Limiter.
-///
-/// Needs `StatesPlugin` (part of `DefaultPlugins`; add it by hand next to `MinimalPlugins`).
-/// Insert [`options::LaunchOptions`] (e.g. with `data_dir`) and [`play::Content`] before
-/// adding it to change their defaults.
-pub fn core_plugin(app: &mut App) {
-    app.configure_sets(
-        Update,
-        (
-            AppSystems::TickTimers,
-            AppSystems::RecordInput,
-            AppSystems::Update,
-        )
-            .chain(),
-    );
-    app.init_resource::<LaunchOptions>();
-    app.add_plugins((
-        screens::plugin,
-        play::plugin,
-        persist::plugin,
-        battle::plugin,
-        campaign::plugin,
-        planner::plugin,
-    ));
-}
+use headless::options::LaunchOptions;
 
 /// The whole game, as `main.rs` runs it.
 pub struct RedlinePlugin {
@@ -101,7 +54,7 @@ impl Plugin for RedlinePlugin {
             WinitSettings::desktop_app()
         });
         app.insert_resource(self.options.clone());
-        // The quick skirmish, from the loaded content (packs listed in the log).
+        // The loaded content (packs listed in the log).
         let packs: Vec<String> = self
             .catalog
             .packs
@@ -109,18 +62,13 @@ impl Plugin for RedlinePlugin {
             .map(|p| format!("{} v{}", p.id, p.version))
             .collect();
         info!("content packs: {}", packs.join(", "));
-        app.insert_resource(
-            battle::scene::BattleScene::starter_from(&self.catalog)
-                .expect("the starter pack's quick skirmish is always in the catalog"),
-        );
-        app.insert_resource(play::Content(self.catalog.clone()));
+        app.insert_resource(headless::content::Content(self.catalog.clone()));
         app.add_plugins((
             third_party::plugin,
-            core_plugin,
-            render_quality::plugin,
-            battle::visuals::plugin,
-            camera::plugin,
-            ui::plugin,
+            headless::plugin,
+            table::plugin,
+            table::view_plugin,
+            screens::plugin,
         ));
         if smoke {
             app.add_plugins(smoke::plugin);

@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 use redline::RedlinePlugin;
-use redline::options::{LaunchOptions, OptionsError, USAGE};
+use redline::headless::options::{LaunchOptions, OptionsError, USAGE};
 
 /// mimalloc serves the engine's many small short-lived lists faster than the system allocator
 /// (docs/decisions/perf-global-allocator.md).

@@ -1,35 +1,38 @@
-//! The app's screens as a `Screen` state; entities of a screen carry `DespawnOnExit`.
+//! The egui screens, one folder each: the main menu, key bindings, game settings, the team
+//! builder, the battle's panels (top bar, decision prompt, card, log, dice, coach), the
+//! hand-over screen, results, campaigns and the terrain planner. Drawn in bevy_egui's
+//! `EguiPrimaryContextPass`; each reads the match layer (`headless`) and sends it intents.
 
 use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
 
-mod loading;
-
-/// Which screen the app shows (DESIGN.md §5).
-#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Screen {
-    /// Preparing content; leaves on its own.
-    #[default]
-    Loading,
-    /// Title and menu.
-    MainMenu,
-    /// New-game settings: players, scenario, table layout.
-    Setup,
-    /// Each seat builds its team.
-    TeamBuilder,
-    /// The 3D table: deployment, then the battle.
-    Battle,
-    /// The scenario's outcome.
-    Results,
-    /// The campaigns in the data folder; a new campaign.
-    Campaigns,
-    /// One campaign between games: its teams, history, the next game's steps and the
-    /// post-game sequence.
-    CampaignHub,
-    /// The terrain planner: lay out, check and share a table.
-    Planner,
-}
+mod battle;
+pub(crate) mod bindings;
+mod campaign;
+mod deployment;
+mod hand_over;
+mod menu;
+pub(crate) mod order;
+mod planner;
+mod results;
+mod setup;
+mod team_builder;
+mod theme;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<Screen>();
-    app.add_plugins(loading::plugin);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        theme::apply_theme.before(order::PanelsDrawn),
+    );
+    app.add_plugins((
+        menu::plugin,
+        setup::plugin,
+        team_builder::plugin,
+        battle::plugin,
+        hand_over::plugin,
+        results::plugin,
+        bindings::plugin,
+        campaign::plugin,
+        planner::plugin,
+    ));
 }

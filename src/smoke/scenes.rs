@@ -5,13 +5,13 @@ use redline_battlespace::{CoverReason, CoverSource, PoaOptions};
 use redline_content::Catalog;
 use redline_rules::{DecisionKind, Event, Game, ModelId, Seat};
 
-use crate::play::autoplay::scripted_answer;
-use crate::play::coach::{CoachReport, rate};
-use crate::play::describe;
-use crate::play::match_state::Match;
-use crate::play::menu::quick_match;
-use crate::play::probe::{base_of, bases_in_play};
-use crate::play::solo::AiLevel;
+use crate::headless::flow::coach::{CoachReport, rate};
+use crate::headless::game::ai_level::AiLevel;
+use crate::headless::game::autoplay::scripted_answer;
+use crate::headless::game::describe;
+use crate::headless::game::match_state::Match;
+use crate::headless::game::probe::bases_in_play;
+use crate::headless::game::quick::quick_match;
 
 /// Seeds tried for a scene before giving up.
 const SEEDS: u64 = 40;
@@ -108,18 +108,24 @@ pub fn path_of_attack(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
         .filter(|b| b.id != u32::from(a.0) && b.id != u32::from(t.0))
         .collect();
     let table = *space.table();
+    let reach = game
+        .action(a, redline_rules::basic::RANGED)
+        .and_then(|d| d.range)
+        .map_or(0.0, |r| r.max_inches());
     let mut found = None;
     'search: for ax in (2..table.width as i32 - 1).map(|x| x as f32) {
         for az in (2..table.depth as i32 - 1).map(|z| z as f32) {
-            let attacker = base_of(game, a).at([ax, 0.0, az]);
+            let attacker = game.model_base(a).at([ax, 0.0, az]);
             if space.surface_height_at(ax, az) != 0.0 || !space.can_place(&attacker, &others) {
                 continue;
             }
             for tx in (2..table.width as i32 - 1).map(|x| x as f32) {
                 for tz in (2..table.depth as i32 - 1).map(|z| z as f32) {
-                    let target = base_of(game, t).at([tx, 0.0, tz]);
+                    let target = game.model_base(t).at([tx, 0.0, tz]);
                     let d = attacker.distance_to(&target);
-                    if !(5.0..=11.5).contains(&d) {
+                    // Half an inch inside the Basic Ranged Attack's reach, and far enough
+                    // for the path to cross something.
+                    if !(5.0..=reach - 0.5).contains(&d) {
                         continue;
                     }
                     let poa = space.path_of_attack(

@@ -6,10 +6,10 @@ use crate::driver::{data_dir, new_app, send};
 use crate::hot_seat::play;
 
 use bevy::prelude::*;
-use redline::battle::animate::{SkipAnimations, Strike, Tween};
-use redline::battle::spawn::Miniature;
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::game::match_state::Match;
+use redline::table::animate::{SkipAnimations, Strike, Tween};
+use redline::table::spawn::Miniature;
 use redline_rules::Command;
 
 fn count<C: Component>(app: &mut App) -> usize {

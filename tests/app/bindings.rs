@@ -5,8 +5,8 @@
 use crate::driver::{data_dir, new_app};
 
 use bevy::prelude::*;
-use redline::persist::bindings::{Binding, Bindings, controls};
-use redline::persist::data_dir::DataDir;
+use redline::headless::persist::bindings::{Binding, Bindings, controls};
+use redline::headless::persist::data_dir::DataDir;
 
 #[test]
 fn a_rebound_key_is_saved_loaded_and_listed() {

@@ -8,30 +8,32 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use redline::campaign::battle::battle_path;
-use redline::campaign::{
-    CampaignGame, CampaignIntent, CampaignSeats, CampaignSession, DraftChange, NewCampaign,
-    NewSeat, campaigns_dir, list_campaigns, write_seats,
+use redline::headless::campaign::battle::battle_path;
+use redline::headless::campaign::{
+    CampaignIntent, CampaignSeats, CampaignSession, DraftChange, NewCampaign, NewSeat,
+    list_campaigns, write_seats,
 };
-use redline::persist::data_dir::DataDir;
-use redline::persist::saves::{self, SaveIntent};
-use redline::play::autoplay::scripted_answer;
-use redline::play::deploy::{DeployIntent, Deployment};
-use redline::play::flow::BattleIntent;
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
-use redline::play::solo::AiLevel;
-use redline::play::{Content, Notice};
-use redline::screens::Screen;
-use redline_battlespace::ModelBase;
+use redline::headless::content::Content;
+use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::game::ai_level::AiLevel;
+use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::match_state::CampaignGame;
+use redline::headless::game::match_state::Match;
+use redline::headless::notice::Notice;
+use redline::headless::persist::data_dir::DataDir;
+use redline::headless::persist::saves::{self, SaveIntent};
+use redline::headless::screen::Screen;
 use redline_campaign::{Campaign, NewPlayer, Phase, Step, save};
 use redline_content::Catalog;
 use redline_content::schema::CardKeyword;
 use redline_content::team::check_team;
-use redline_rules::scenario::Entry;
 use redline_rules::{Command, Game, ModelId, Seat};
 
-use crate::driver::{data_dir, new_app, play_against_the_computer, screen, send_and_settle};
+use crate::driver::{
+    data_dir, deploying, end_deployment, new_app, play_against_the_computer, screen,
+    send_and_settle, until_deployment_over,
+};
 
 fn session(app: &App) -> CampaignSession {
     app.world().resource::<CampaignSession>().clone()
@@ -158,23 +160,25 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
 
     // The game, on the table: the person answers with the scripted player, the computer
     // by itself.
-    // Deployment first (FIELD-7): the person confirms the set-up's spots, the computer
-    // deploys by itself, and the campaign keeps the positions.
+    // Deployment first, the engine's (FIELD-7): the person ends it with the models where
+    // they were offered, the computer deploys by itself.
     send_and_settle(&mut app, CampaignIntent::PlayGame);
     assert_eq!(screen(&app), Screen::Battle);
-    assert!(app.world().contains_resource::<Deployment>());
-    assert!(!app.world().contains_resource::<Match>());
-    send_and_settle(&mut app, DeployIntent::Confirm);
-    until_deployed(&mut app);
+    assert_eq!(deploying(&app), Some(Seat(0)));
+    end_deployment(&mut app);
+    until_deployment_over(&mut app);
     let started = app.world().resource::<Match>().clone();
-    assert!(!session(&app).campaign.pending.unwrap().deployed.is_empty());
-    let expected = session(&app).campaign.game_setup(&catalog).unwrap();
+    let (expected, _) = session(&app).campaign.game_start(&catalog).unwrap();
     assert_eq!(
-        started.game().state_hash(),
+        started.replay().start_hash,
         Game::new(expected, started.game().seed())
             .unwrap()
             .state_hash(),
         "the match starts from the campaign's own set-up"
+    );
+    assert!(
+        matches!(commands_of(&started).first(), Some(Command::Deploy { .. })),
+        "the game's log opens with the placements"
     );
     assert_eq!(started.meta.seat_name(Seat(0)), "Ana");
     assert!(started.meta.is_computer(Seat(1)));
@@ -223,7 +227,7 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
     send_and_settle(&mut app, CampaignIntent::Export);
     let exported = save::path_in(&dir.join("exports"), "Harbour Wars");
     assert!(exported.exists(), "{:?}", notice(&app));
-    std::fs::remove_file(save::path_in(&campaigns_dir(&dir_res), "Harbour Wars")).unwrap();
+    std::fs::remove_file(save::path_in(&dir_res.campaigns(), "Harbour Wars")).unwrap();
     send_and_settle(&mut app, CampaignIntent::Import(exported));
     assert_eq!(session(&app).campaign, done);
 }
@@ -257,7 +261,7 @@ fn street_claim_agreed(name: &str, shared_market: bool) -> (Catalog, Campaign) {
 fn campaign_after_a_game(dir: &Path, name: &str, shared_market: bool) -> PathBuf {
     let (catalog, mut c) = street_claim_agreed(name, shared_market);
     for team in 0..2 {
-        let spec = redline::campaign::computer::team_from_hq(&catalog, &c, team).unwrap();
+        let spec = redline::headless::campaign::computer::team_from_hq(&catalog, &c, team).unwrap();
         c.apply(&catalog, Step::BuildTeam { team, spec }).unwrap();
     }
     let setup = c.game_setup(&catalog).unwrap();
@@ -335,7 +339,8 @@ fn campaign_at(dir: &Path, name: &str, phase: Phase) -> PathBuf {
     let (catalog, mut c) = street_claim_agreed(name, false);
     if phase == Phase::Play {
         for team in 0..2 {
-            let spec = redline::campaign::computer::team_from_hq(&catalog, &c, team).unwrap();
+            let spec =
+                redline::headless::campaign::computer::team_from_hq(&catalog, &c, team).unwrap();
             c.apply(&catalog, Step::BuildTeam { team, spec }).unwrap();
         }
     }
@@ -350,25 +355,6 @@ fn campaign_at(dir: &Path, name: &str, phase: Phase) -> PathBuf {
     )
     .unwrap();
     path
-}
-
-/// Runs frames until the computer has deployed too, the match has started and the
-/// campaign has taken the deployment as its step.
-fn until_deployed(app: &mut App) {
-    for _ in 0..20 {
-        let deployed = session(app)
-            .campaign
-            .pending
-            .is_some_and(|p| !p.deployed.is_empty());
-        if deployed && app.world().contains_resource::<Match>() {
-            return;
-        }
-        app.update();
-    }
-    panic!(
-        "the deployment did not reach the campaign: {:?}",
-        notice(app)
-    );
 }
 
 fn commands_of(current: &Match) -> Vec<Command> {
@@ -388,43 +374,32 @@ fn field_7_a_campaign_battle_is_deployed_and_resumes_after_the_app_closed_mid_ba
     send_and_settle(&mut app, CampaignIntent::Open(path.clone()));
     assert_eq!(session(&app).kept_battle, None);
 
-    // The person moves a model to another spot of its zone, then confirms; the computer
-    // deploys by itself.
+    // The person moves a model to another spot of its zone, then ends the deployment; the
+    // computer deploys by itself.
     send_and_settle(&mut app, CampaignIntent::PlayGame);
-    let deployment = app.world().resource::<Deployment>().clone();
-    let setup = &deployment.skirmish.setup;
-    let i = (0..setup.models.len())
-        .find(|&i| setup.models[i].owner == Seat(0) && setup.models[i].entry == Entry::Table)
-        .expect("Ana has a model on the table");
-    let radius = setup.models[i].profile.base_mm / 25.4 / 2.0;
-    let others: Vec<ModelBase> = (0..setup.models.len())
-        .filter(|&j| j != i && setup.models[j].entry == Entry::Table)
-        .map(|j| {
-            let m = &setup.models[j];
-            ModelBase::new(j as u32, m.owner.0, m.position)
-                .with_radius(m.profile.base_mm / 25.4 / 2.0)
-        })
-        .collect();
-    let spots =
-        setup
-            .battlespace
-            .placements_in_zone(deployment.zone(0).unwrap(), radius, 1.0, &others);
-    let spot = *spots.last().expect("the zone has room");
-    assert_ne!(spot, setup.models[i].position);
+    let table = app.world().resource::<Match>().game().clone();
+    assert_eq!(table.deploying(), Some(Seat(0)));
+    let model = (0..table.model_count() as u16)
+        .map(ModelId)
+        .find(|&m| table.owner(m) == Seat(0) && table.in_play(m))
+        .expect("Ana's models were set down at their offered spots");
+    let spot = *table
+        .deployment_spots(model)
+        .iter()
+        .rev()
+        .find(|&&at| at != table.position(model))
+        .expect("the zone has room");
     send_and_settle(
         &mut app,
-        DeployIntent::Place {
-            model: ModelId(i as u16),
-            at: [spot[0], spot[2]],
-        },
+        BattleIntent::Answer(Command::Deploy { model, at: spot }),
     );
-    send_and_settle(&mut app, DeployIntent::Confirm);
-    until_deployed(&mut app);
-    let deployed = session(&app).campaign.pending.unwrap().deployed;
-    assert_eq!(deployed[i], spot, "the campaign keeps where the model went");
-    assert_eq!(on_disk(&app).pending.unwrap().deployed, deployed);
-    let started = app.world().resource::<Match>().game().setup().models[i].position;
-    assert_eq!(started, spot);
+    end_deployment(&mut app);
+    until_deployment_over(&mut app);
+    assert_eq!(
+        app.world().resource::<Match>().game().position(model),
+        spot,
+        "the model stands where it went"
+    );
 
     // Part of the battle, kept beside the campaign file after every command; then the app
     // is gone.
@@ -442,10 +417,10 @@ fn field_7_a_campaign_battle_is_deployed_and_resumes_after_the_app_closed_mid_ba
     assert_eq!(session(&app).kept_battle, Some(before.len()));
     send_and_settle(&mut app, CampaignIntent::PlayGame);
     assert_eq!(screen(&app), Screen::Battle);
-    assert!(!app.world().contains_resource::<Deployment>());
+    assert_eq!(deploying(&app), None);
     assert_eq!(commands_of(app.world().resource::<Match>()), before);
 
-    // Played to the end: the campaign records the whole game, from the deployed table.
+    // Played to the end: the campaign records the whole game, its deployment first.
     play_against_the_computer(&mut app, |m| m.game().outcome().is_some());
     let played = commands_of(app.world().resource::<Match>());
     assert!(app.world().resource::<Match>().game().outcome().is_some());
@@ -454,7 +429,11 @@ fn field_7_a_campaign_battle_is_deployed_and_resumes_after_the_app_closed_mid_ba
     let recorded = session(&app).campaign.pending.unwrap();
     assert_eq!(recorded.commands, played);
     assert_eq!(&recorded.commands[..before.len()], &before[..]);
-    assert_eq!(recorded.deployed, deployed);
+    assert!(
+        recorded
+            .commands
+            .contains(&Command::Deploy { model, at: spot })
+    );
     assert!(!battle_path(&path).exists(), "the kept battle is removed");
     assert_eq!(session(&app).kept_battle, None);
 }
@@ -475,8 +454,8 @@ fn a_campaign_battle_is_never_the_autosave_so_continue_cannot_take_its_result() 
     // The campaign's game, past several activations: the autosave stays the one-off's.
     send_and_settle(&mut app, CampaignIntent::Open(path.clone()));
     send_and_settle(&mut app, CampaignIntent::PlayGame);
-    send_and_settle(&mut app, DeployIntent::Confirm);
-    until_deployed(&mut app);
+    end_deployment(&mut app);
+    until_deployment_over(&mut app);
     let ended = |m: &Match| {
         m.replay()
             .steps

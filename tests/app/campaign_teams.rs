@@ -3,10 +3,10 @@
 //! person for theirs — and the recovery rolls wait for both.
 
 use bevy::prelude::*;
-use redline::campaign::{CampaignIntent, CampaignSeats, CampaignSession, write_seats};
-use redline::play::Notice;
-use redline::play::solo::AiLevel;
-use redline::screens::Screen;
+use redline::headless::campaign::{CampaignIntent, CampaignSeats, CampaignSession, write_seats};
+use redline::headless::game::ai_level::AiLevel;
+use redline::headless::notice::Notice;
+use redline::headless::screen::Screen;
 use redline_campaign::{Campaign, NewPlayer, Phase, Step, save};
 
 use crate::driver::{data_dir, new_app, screen, send_and_settle};
@@ -39,7 +39,7 @@ fn ctrl_20_camp_21_both_winners_of_a_team_game_choose_the_computer_for_its_own()
             .unwrap();
     }
     for team in 0..4 {
-        let spec = redline::campaign::computer::team_from_hq(&catalog, &c, team).unwrap();
+        let spec = redline::headless::campaign::computer::team_from_hq(&catalog, &c, team).unwrap();
         c.apply(&catalog, Step::BuildTeam { team, spec }).unwrap();
     }
     // The game ended without a result; the pair Ana + Cy is then made its winner, as a won

@@ -5,20 +5,19 @@
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use redline::battle::animate::SkipAnimations;
-use redline::play::autoplay::scripted_answer;
-use redline::play::builder::BuilderIntent;
-use redline::play::coach::{Coach, ToggleCoach};
-use redline::play::deploy::DeployIntent;
-use redline::play::describe;
-use redline::play::flow::BattleIntent;
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
-use redline::play::new_game::SetupIntent;
+use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::builder_intents::BuilderIntent;
+use redline::headless::flow::coach::{Coach, ToggleCoach};
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::flow::new_game::SetupIntent;
+use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::describe;
+use redline::headless::game::match_state::Match;
+use redline::table::animate::SkipAnimations;
 use redline_ai::NormalBot;
 use redline_rules::{Command, DecisionKind, Seat};
 
-use crate::driver::{data_dir, new_app, send};
+use crate::driver::{data_dir, end_deployment, new_app, send, until_deployment_over};
 
 fn steps(app: &App) -> usize {
     app.world().resource::<Match>().replay().steps.len()
@@ -34,10 +33,8 @@ fn solo_battle(app: &mut App) {
     send(app, BuilderIntent::QuickTeam);
     send(app, BuilderIntent::Done);
     app.update();
-    send(app, DeployIntent::Confirm);
-    app.update();
-    app.update();
-    assert!(app.world().get_resource::<Match>().is_some());
+    end_deployment(app);
+    until_deployment_over(app);
 }
 
 /// Plays on (the person with the scripted player) until the person must choose an action;

@@ -1,20 +1,21 @@
 //! What every app test does to drive the headless app: a fresh data folder, the real
-//! `core_plugin` under `MinimalPlugins`, sending an intent and reading the screen, setting
+//! match layer and table under `MinimalPlugins`, sending an intent and reading the screen, setting
 //! up a solo game and playing a match against the computer.
 
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use redline::battle::animate::SkipAnimations;
-use redline::options::LaunchOptions;
-use redline::play::autoplay::scripted_answer;
-use redline::play::flow::BattleIntent;
-use redline::play::match_state::Match;
-use redline::play::new_game::SetupIntent;
-use redline::play::solo::{AiLevel, AiSeat};
-use redline::screens::Screen;
-use redline_rules::Seat;
+use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::computer_team::AiSeat;
+use redline::headless::flow::new_game::SetupIntent;
+use redline::headless::game::ai_level::AiLevel;
+use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::match_state::Match;
+use redline::headless::options::LaunchOptions;
+use redline::headless::screen::Screen;
+use redline::table::animate::SkipAnimations;
+use redline_rules::{Command, Seat};
 
 /// An empty data folder of this test process, named after the test.
 pub fn data_dir(name: &str) -> PathBuf {
@@ -30,7 +31,12 @@ pub fn new_app(dir: &Path) -> App {
         data_dir: Some(dir.to_owned()),
         ..default()
     });
-    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        redline::headless::plugin,
+        redline::table::plugin,
+    ));
     app.update();
     app.update();
     app
@@ -51,6 +57,31 @@ pub fn send<M: Message>(app: &mut App, message: M) {
 pub fn send_and_settle<M: Message>(app: &mut App, message: M) {
     send(app, message);
     app.update();
+}
+
+/// The seat deploying in the match on the table (FIELD-7), if it is in its deployment.
+pub fn deploying(app: &App) -> Option<Seat> {
+    app.world()
+        .get_resource::<Match>()
+        .and_then(|m| m.game().deploying())
+}
+
+/// The person deploying ends the deployment, the models where the standard deployment set
+/// them down.
+pub fn end_deployment(app: &mut App) {
+    send(app, BattleIntent::Answer(Command::EndDeployment));
+}
+
+/// Runs frames until the deployment is over: a computer seat places its models one answer
+/// at a time.
+pub fn until_deployment_over(app: &mut App) {
+    for _ in 0..500 {
+        if app.world().contains_resource::<Match>() && deploying(app).is_none() {
+            return;
+        }
+        app.update();
+    }
+    panic!("the deployment did not end: {:?}", deploying(app));
 }
 
 /// On the Setup screen: Street Claim with seed 5, the second seat the Easy computer

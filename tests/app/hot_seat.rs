@@ -6,22 +6,24 @@
 use crate::driver::{data_dir, new_app, screen, send};
 
 use bevy::prelude::*;
-use redline::battle::log::BattleLog;
-use redline::persist::data_dir::DataDir;
-use redline::persist::saves::SaveIntent;
-use redline::play::aim::{AimIntent, AimPreview};
-use redline::play::autoplay::scripted_answer;
-use redline::play::builder::{BuilderIntent, TeamBuilder};
-use redline::play::deploy::{DeployIntent, Deployment};
-use redline::play::flow::BattleIntent;
-use redline::play::hand_over::{HandOver, HandOverReady};
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
-use redline::play::new_game::SetupIntent;
-use redline::play::{Content, Decider, Notice};
-use redline::screens::Screen;
+use redline::headless::content::Content;
+use redline::headless::flow::aim::{AimIntent, AimPreview};
+use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::builder::TeamBuilder;
+use redline::headless::flow::builder_intents::BuilderIntent;
+use redline::headless::flow::decider::Decider;
+use redline::headless::flow::hand_over::{HandOver, HandOverReady};
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::flow::new_game::SetupIntent;
+use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::log::BattleLog;
+use redline::headless::game::match_state::Match;
+use redline::headless::notice::Notice;
+use redline::headless::persist::data_dir::DataDir;
+use redline::headless::persist::saves::{self, SaveIntent};
+use redline::headless::screen::Screen;
 use redline_content::team::{Addition, TeamError, available_additions};
-use redline_rules::{Command, Outcome, Target};
+use redline_rules::{Command, Outcome, Seat, Target};
 
 /// Hands the screen over if a hand-over is pending, as the next player clicking "Ready".
 pub fn take_screen(app: &mut App) -> bool {
@@ -187,42 +189,42 @@ fn a_whole_hot_seat_match_from_the_menu_to_the_winner() {
     assert_eq!(screen(&app), Screen::Battle);
     assert!(dir.join("rosters.ron").exists());
 
-    // Deployment: seat 1 moves one model, and a spot outside its zone is refused.
+    // Deployment: seat 1 moves one model, and a spot outside its zone is refused with the
+    // engine's rule.
     assert!(take_screen(&mut app));
-    let deployment = app.world().resource::<Deployment>().clone();
-    let setup = &deployment.skirmish.setup;
-    let mine: Vec<usize> = (0..setup.models.len())
-        .filter(|&i| setup.models[i].owner.0 == 0)
-        .collect();
-    let first = redline_rules::ModelId(mine[0] as u16);
-    let [x, _, z] = setup.models[mine[0]].position;
-    let table = *setup.battlespace.table();
-    send(
-        &mut app,
-        DeployIntent::Place {
+    let deploying = app.world().resource::<Match>().clone();
+    assert_eq!(deploying.game().deploying(), Some(Seat(0)));
+    let first = (0..deploying.game().model_count() as u16)
+        .map(redline_rules::ModelId)
+        .find(|&m| deploying.game().owner(m) == Seat(0))
+        .expect("seat 1 has models");
+    let [x, _, z] = deploying.game().position(first);
+    let table = *deploying.game().setup().battlespace.table();
+    let place = |at: [f32; 2]| {
+        BattleIntent::Answer(Command::Deploy {
             model: first,
-            at: [table.width / 2.0, table.depth / 2.0],
-        },
-    );
+            at: deploying.table_spot(at),
+        })
+    };
+    send(&mut app, place([table.width / 2.0, table.depth / 2.0]));
     assert!(notice(&app).error, "the centre is outside every edge zone");
+    assert!(
+        notice(&app).text.contains("(FIELD-7)"),
+        "{:?}",
+        notice(&app)
+    ); // FIELD-7
     let spots = [[x + 0.5, z], [x - 0.5, z], [x, z + 0.5], [x, z - 0.5]];
     let moved = spots.iter().any(|at| {
-        send(
-            &mut app,
-            DeployIntent::Place {
-                model: first,
-                at: *at,
-            },
-        );
+        send(&mut app, place(*at));
         !notice(&app).error
     });
     assert!(moved, "a model can be moved half an inch within its zone");
-    send(&mut app, DeployIntent::Confirm);
+    send(&mut app, BattleIntent::Answer(Command::EndDeployment));
     assert!(take_screen(&mut app));
-    send(&mut app, DeployIntent::Confirm);
+    send(&mut app, BattleIntent::Answer(Command::EndDeployment));
     app.update();
-    assert!(app.world().get_resource::<Deployment>().is_none());
     let started = app.world().resource::<Match>().game().clone();
+    assert_eq!(started.deploying(), None);
     assert_ne!(started.position(first), [x, 0.0, z]);
     assert!(
         dir.join("saves/autosave.ron").exists(),
@@ -378,7 +380,8 @@ fn a_move_without_rolls_can_be_undone_but_not_a_roll() {
         let game = app.world().resource::<Match>().game().clone();
         let open_move = game.legal_commands().into_iter().find(|c| {
             matches!(c, Command::Act(a) if matches!(a.target, Target::Route(_)))
-                && redline::play::probe::probe_rolls(&game, c, None).is_ok_and(|r| r.is_empty())
+                && redline::headless::game::probe::probe_rolls(&game, c, None)
+                    .is_ok_and(|r| r.is_empty())
         });
         if let Some(open_move) = open_move {
             let before = game.state_hash();
@@ -412,4 +415,65 @@ fn a_move_without_rolls_can_be_undone_but_not_a_roll() {
         "no roll in 400 answers: {:#?}",
         &log[log.len().saturating_sub(30)..]
     );
+}
+
+#[test]
+fn the_log_of_a_whole_match_speaks_in_words() {
+    let dir = data_dir("log-words");
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::QuickSkirmish);
+    app.update();
+    play(&mut app, 5000, 0);
+    assert!(app.world().resource::<Match>().game().outcome().is_some());
+    let log = app.world().resource::<BattleLog>().entries().to_vec();
+    assert!(log.len() > 50, "{} lines", log.len());
+    assert_speaks_in_words(&log);
+    assert!(log.iter().any(|l| l.contains("takes Control")), "{log:#?}");
+}
+
+/// No engine value printed as Rust debug text: no braces, no `Seat(0)`, no `ModelId(3)`,
+/// no variant name glued to its fields.
+fn assert_speaks_in_words(log: &[String]) {
+    let raw: Vec<&String> = log
+        .iter()
+        .filter(|l| {
+            ["{", "}", "Seat(", "ModelId(", "CardId(", "::"]
+                .iter()
+                .any(|r| l.contains(r))
+        })
+        .collect();
+    assert!(raw.is_empty(), "raw engine values in the log: {raw:#?}");
+}
+
+#[test]
+fn the_log_of_a_whole_match_against_the_computer_speaks_in_words() {
+    use redline::headless::game::ai_level::AiLevel;
+    use redline::headless::game::meta::MatchMeta;
+    use redline::headless::game::quick::{QUICK_FACTIONS, QUICK_SCENARIO};
+    use redline_content::skirmish::{quick_team, skirmish};
+    use redline_content::team::TeamRules;
+
+    let dir = data_dir("log-words-solo");
+    let app = new_app(&dir);
+    let catalog = app.world().resource::<Content>().0.clone();
+    let autosave = app.world().resource::<DataDir>().autosave();
+    drop(app);
+    let rules = TeamRules::one_off(catalog.scenarios.get(QUICK_SCENARIO).unwrap().eb_limit);
+    let teams: Vec<_> = QUICK_FACTIONS
+        .iter()
+        .map(|f| quick_team(&catalog, f, &rules).unwrap())
+        .collect();
+    let placed = skirmish(&catalog, QUICK_SCENARIO, None, &teams, 3).unwrap();
+    let meta = MatchMeta::of_skirmish(&catalog, &placed, &teams, false)
+        .with_computer(&[None, Some(AiLevel::Easy)]);
+    let started = Match::new(placed.setup, 3, meta).unwrap();
+    saves::save_match(&autosave, &started).unwrap();
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::Continue);
+    app.update();
+    crate::driver::play_against_the_computer(&mut app, |_| false);
+    assert!(app.world().resource::<Match>().game().outcome().is_some());
+    let log = app.world().resource::<BattleLog>().entries().to_vec();
+    assert!(log.iter().any(|l| l.contains(" thinks: ")), "{log:#?}");
+    assert_speaks_in_words(&log);
 }

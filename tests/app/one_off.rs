@@ -5,19 +5,21 @@
 //! is played to its end — and the campaign file is the same byte for byte afterwards.
 
 use crate::driver::{
-    data_dir, new_app, play_against_the_computer, screen, send, street_claim_against_easy_tidewater,
+    data_dir, end_deployment, new_app, play_against_the_computer, screen, send,
+    street_claim_against_easy_tidewater, until_deployment_over,
 };
 
 use bevy::prelude::*;
-use redline::play::builder::{BuilderIntent, TeamBuilder};
-use redline::play::deploy::{DeployIntent, Deployment};
-use redline::play::flow::BattleIntent;
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
-use redline::play::new_game::{NewGame, SetupIntent};
-use redline::play::one_off::CampaignChoices;
-use redline::play::{Content, Notice};
-use redline::screens::Screen;
+use redline::headless::content::Content;
+use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::builder::TeamBuilder;
+use redline::headless::flow::builder_intents::BuilderIntent;
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::flow::new_game::{NewGame, SetupIntent};
+use redline::headless::flow::one_off::CampaignChoices;
+use redline::headless::game::match_state::Match;
+use redline::headless::notice::Notice;
+use redline::headless::screen::Screen;
 use redline_campaign::{Campaign, CompletedObjective, NewPlayer, save};
 use redline_content::schema::ObjectiveKind;
 use redline_content::team::{Addition, MemberSpec, check_team};
@@ -178,10 +180,8 @@ fn camp_4_camp_5_a_campaign_team_plays_a_one_off_game_and_the_campaign_is_unchan
     send(&mut app, BuilderIntent::Done);
     app.update();
     assert_eq!(screen(&app), Screen::Battle, "{:?}", notice(&app));
-    send(&mut app, DeployIntent::Confirm);
-    app.update();
-    app.update();
-    assert!(app.world().get_resource::<Deployment>().is_none());
+    end_deployment(&mut app);
+    until_deployment_over(&mut app);
     let meta = app.world().resource::<Match>().meta.clone();
     assert_eq!(meta.seat_name(Seat(0)), "Ana", "the campaign player's name");
     assert_eq!(meta.seats[0].team.faction, "ashfall");

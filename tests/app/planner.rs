@@ -6,22 +6,24 @@
 //! folder; the climbing-route overlay follows the tags (MOVE-23, MOVE-27).
 
 use bevy::prelude::*;
-use redline::persist::data_dir::DataDir;
-use redline::persist::layouts::{layout_path, list_layouts, load_layout};
-use redline::planner::footprint::{contains, convex_hull, outline};
-use redline::planner::{ExportKind, Planner, PlannerIntent};
-use redline::play::builder::BuilderIntent;
-use redline::play::deploy::{DeployIntent, Deployment};
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
-use redline::play::new_game::{NewGame, SetupIntent};
-use redline::play::{Content, Notice};
-use redline::screens::Screen;
+use redline::headless::content::Content;
+use redline::headless::flow::builder_intents::BuilderIntent;
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::flow::new_game::{NewGame, SetupIntent};
+use redline::headless::game::match_state::Match;
+use redline::headless::notice::Notice;
+use redline::headless::persist::data_dir::DataDir;
+use redline::headless::persist::layouts::{layout_path, list_layouts, load_layout};
+use redline::headless::planner::footprint::{contains, convex_hull, outline};
+use redline::headless::planner::{ExportKind, Planner, PlannerIntent};
+use redline::headless::screen::Screen;
 use redline_battlespace::{SceneryKind, SceneryShape};
 use redline_content::schema::SceneryTag;
 use redline_planner::{Paper, Symmetry, WayUp};
 
-use crate::driver::{data_dir, new_app, screen, send};
+use crate::driver::{
+    data_dir, deploying, end_deployment, new_app, screen, send, until_deployment_over,
+};
 
 fn planner(app: &App) -> &Planner {
     app.world().resource::<Planner>()
@@ -155,7 +157,7 @@ fn a_saved_layout_reloads_identical_and_the_share_code_round_trips() {
     let saved = DataDir(dir.clone());
     let path = layout_path(&saved, "Dockside 7");
     assert!(path.exists(), "{}", app.world().resource::<Notice>().text);
-    assert_eq!(load_layout(&path).unwrap(), made);
+    assert_eq!(load_layout(&path).unwrap().0, made);
     assert_eq!(list_layouts(&saved).len(), 1);
 
     // Saving again keeps the earlier file as the previous copy: nothing is lost.
@@ -167,7 +169,7 @@ fn a_saved_layout_reloads_identical_and_the_share_code_round_trips() {
     send(&mut app, PlannerIntent::New);
     assert!(planner(&app).layout().pieces.is_empty());
     send(&mut app, PlannerIntent::Load(path.clone()));
-    assert_eq!(planner(&app).layout(), &load_layout(&path).unwrap());
+    assert_eq!(planner(&app).layout(), &load_layout(&path).unwrap().0);
 
     // The share code holds the whole layout.
     send(&mut app, PlannerIntent::ShareOut);
@@ -295,10 +297,9 @@ fn play_this_layout_starts_a_match_on_it() {
         "{}",
         app.world().resource::<Notice>().text
     );
-    assert!(app.world().get_resource::<Deployment>().is_some());
-    send(&mut app, DeployIntent::Confirm);
-    app.update();
-    app.update();
+    assert!(deploying(&app).is_some());
+    end_deployment(&mut app);
+    until_deployment_over(&mut app);
     let m = app.world().resource::<Match>();
     assert_eq!(m.meta.layout_name, "Yard");
     // The battle's scenery is the planned table, part for part.
@@ -354,7 +355,7 @@ fn field_11_tags_are_edited_suggested_undone_and_saved() {
     send(&mut app, PlannerIntent::Rename("Agreed".into()));
     send(&mut app, PlannerIntent::Save);
     let path = layout_path(&DataDir(dir.clone()), "Agreed");
-    let loaded = load_layout(&path).unwrap();
+    let loaded = load_layout(&path).unwrap().0;
     assert_eq!(loaded.pieces[0].tags, planner(&app).layout().pieces[0].tags);
     // A part that isn't there is refused with a sentence, nothing changes.
     let before = planner(&app).layout().clone();

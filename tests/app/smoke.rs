@@ -1,17 +1,18 @@
-//! Headless app tests: the real `core_plugin` (screens, battle entities, selection, the
-//! Limiter) under `MinimalPlugins`, with no window and no GPU.
+//! Headless app tests: the real match layer and table (screens, battle entities, selection,
+//! the Limiter) under `MinimalPlugins`, with no window and no GPU.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use redline::battle::limiter::{Limiter, LimiterBand};
-use redline::battle::log::BattleLog;
-use redline::battle::scene::BattleScene;
-use redline::battle::selection::{SelectModel, SelectedModel};
-use redline::battle::spawn::{Miniature, Scenery, Table};
-use redline::options::LaunchOptions;
-use redline::screens::Screen;
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::game::log::BattleLog;
+use redline::headless::options::LaunchOptions;
+use redline::headless::screen::Screen;
+use redline::table::limiter::{Limiter, LimiterBand};
+use redline::table::scene::BattleScene;
+use redline::table::selection::{SelectModel, SelectedModel};
+use redline::table::spawn::{Miniature, Scenery, Table};
 
 use crate::driver::{data_dir, screen};
 use redline_rules::card::Colour;
@@ -25,7 +26,12 @@ fn app() -> App {
         data_dir: Some(data_dir(&format!("smoke-{n}"))),
         ..default()
     });
-    app.add_plugins((MinimalPlugins, StatesPlugin, redline::core_plugin));
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        redline::headless::plugin,
+        redline::table::plugin,
+    ));
     app
 }
 
@@ -57,12 +63,19 @@ fn select(app: &mut App, target: Option<Entity>) {
     app.update();
 }
 
+/// The quick skirmish on the table, started from the main menu as a player does.
 fn in_battle() -> App {
     let mut app = app();
     app.update();
     app.update();
-    go_to(&mut app, Screen::Battle);
+    quick_skirmish(&mut app);
     app
+}
+
+fn quick_skirmish(app: &mut App) {
+    app.world_mut().write_message(MenuIntent::QuickSkirmish);
+    app.update();
+    app.update();
 }
 
 #[test]
@@ -73,7 +86,7 @@ fn loading_opens_the_main_menu_and_battle_sets_the_whole_table() {
     assert_eq!(screen(&app), Screen::MainMenu);
     assert_eq!(count::<Miniature>(&mut app), 0);
 
-    go_to(&mut app, Screen::Battle);
+    quick_skirmish(&mut app);
     let scene = BattleScene::starter().unwrap();
     assert_eq!(screen(&app), Screen::Battle);
     assert_eq!(count::<Table>(&mut app), 1);

@@ -3,22 +3,28 @@
 //! builds its own → deployment (the computer deploys itself) → battle, where the computer's
 //! bot answers on the async compute pool → result → main menu.
 
-use crate::driver::{data_dir, new_app, screen, send, street_claim_against_easy_tidewater};
+use crate::driver::{
+    data_dir, deploying, end_deployment, new_app, screen, send,
+    street_claim_against_easy_tidewater, until_deployment_over,
+};
 
 use bevy::prelude::*;
-use redline::battle::animate::SkipAnimations;
-use redline::battle::log::BattleLog;
-use redline::play::autoplay::scripted_answer;
-use redline::play::builder::{BuilderIntent, TeamBuilder};
-use redline::play::deploy::{DeployIntent, Deployment};
-use redline::play::flow::BattleIntent;
-use redline::play::hand_over::HandOver;
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
-use redline::play::new_game::{NewGame, SetupIntent};
-use redline::play::solo::{AiSeat, Computer};
-use redline::play::{Content, Decider, Notice};
-use redline::screens::Screen;
+use redline::headless::content::Content;
+use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::builder::TeamBuilder;
+use redline::headless::flow::builder_intents::BuilderIntent;
+use redline::headless::flow::computer_team::AiSeat;
+use redline::headless::flow::decider::Decider;
+use redline::headless::flow::hand_over::HandOver;
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::flow::new_game::{NewGame, SetupIntent};
+use redline::headless::flow::solo::Computer;
+use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::log::BattleLog;
+use redline::headless::game::match_state::Match;
+use redline::headless::notice::Notice;
+use redline::headless::screen::Screen;
+use redline::table::animate::SkipAnimations;
 use redline_rules::Seat;
 
 fn steps(app: &App) -> usize {
@@ -62,12 +68,10 @@ fn a_solo_match_against_the_easy_computer_from_the_menu_to_the_end() {
     app.update();
     assert_eq!(screen(&app), Screen::Battle);
 
-    // The person deploys; the computer confirms its own deployment.
-    assert_eq!(app.world().resource::<Deployment>().seat, 0);
-    send(&mut app, DeployIntent::Confirm);
-    app.update();
-    app.update();
-    assert!(app.world().get_resource::<Deployment>().is_none());
+    // The person deploys; the computer deploys its own team.
+    assert_eq!(deploying(&app), Some(Seat(0)));
+    end_deployment(&mut app);
+    until_deployment_over(&mut app);
     let current = app.world().resource::<Match>().clone();
     assert!(current.meta.is_computer(Seat(1)));
     assert!(!current.meta.is_computer(Seat(0)));
@@ -140,9 +144,8 @@ fn a_computer_seat_is_resumed_from_the_autosave() {
     send(&mut app, BuilderIntent::QuickTeam);
     send(&mut app, BuilderIntent::Done);
     app.update();
-    send(&mut app, DeployIntent::Confirm);
-    app.update();
-    app.update();
+    end_deployment(&mut app);
+    until_deployment_over(&mut app);
     let started = app.world().resource::<Match>().clone();
     assert_eq!(started.meta.computer_seats(), vec![Seat(1)]);
     drop(app);
@@ -161,4 +164,51 @@ fn a_computer_seat_is_resumed_from_the_autosave() {
         vec![Seat(1)],
         "no hand-over to the computer after loading"
     );
+}
+
+#[test]
+fn field_7_the_person_starts_at_the_offered_spots_and_undo_takes_back_only_their_own_moves() {
+    let dir = data_dir("solo-deploy-undo");
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::NewSolo);
+    app.update();
+    send(&mut app, SetupIntent::Start);
+    app.update();
+    send(&mut app, BuilderIntent::QuickTeam);
+    send(&mut app, BuilderIntent::Done);
+    app.update();
+    assert_eq!(deploying(&app), Some(Seat(0)));
+    let offered = app.world().resource::<Match>().clone();
+    let game = offered.game();
+    let first = (0..game.model_count() as u16)
+        .map(redline_rules::ModelId)
+        .find(|&m| game.owner(m) == Seat(0))
+        .expect("the person has models");
+    assert!(game.in_play(first), "set down at its offered spot");
+    assert!(
+        !offered.can_undo(),
+        "the offered spots are the start, not a move"
+    );
+    let spot = *game
+        .deployment_spots(first)
+        .iter()
+        .rev()
+        .find(|&&at| at != game.position(first))
+        .expect("the zone has room");
+    send(
+        &mut app,
+        BattleIntent::Answer(redline_rules::Command::Deploy {
+            model: first,
+            at: spot,
+        }),
+    );
+    let moved = app.world().resource::<Match>().clone();
+    assert_eq!(moved.game().position(first), spot);
+    assert!(moved.can_undo());
+    send(&mut app, BattleIntent::Undo);
+    app.update();
+    let undone = app.world().resource::<Match>();
+    assert_eq!(undone.game().position(first), game.position(first));
+    assert!(!undone.can_undo());
+    assert_eq!(deploying(&app), Some(Seat(0)));
 }

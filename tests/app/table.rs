@@ -3,14 +3,20 @@
 
 use crate::driver::{data_dir, new_app, send};
 use bevy::prelude::*;
-use redline::battle::limiter::{Limiter, LimiterBand, LimiterBend};
-use redline::play::Decider;
-use redline::play::aim::{AimIntent, AimPreview};
-use redline::play::autoplay::scripted_answer;
-use redline::play::flow::BattleIntent;
-use redline::play::hand_over::{HandOver, HandOverReady};
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
+use redline::headless::flow::aim::{AimIntent, AimPreview};
+use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::decider::Decider;
+use redline::headless::flow::hand_over::{HandOver, HandOverReady};
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::match_state::Match;
+use redline::table::eye::{EyeView, ToggleEyeView};
+use redline::table::limiter::{Limiter, LimiterBand, LimiterBend};
+use redline::table::look::{FigureLook, figure_look};
+use redline::table::selection::{SelectModel, SelectedModel};
+use redline::table::spawn::Miniature;
+use redline_meshes::Pose;
+use redline_meshes::markers::PipState;
 use redline_rules::{Command, Target};
 
 #[test]
@@ -96,8 +102,8 @@ fn gen_6_the_limiter_bends_along_the_aimed_route() {
 #[test]
 fn picking_colliders_are_the_rules_shapes() {
     use bevy_rapier3d::prelude::Collider;
-    use redline::battle::colliders::MatSurface;
-    use redline::battle::spawn::{Miniature, ScenerySolid};
+    use redline::table::colliders::MatSurface;
+    use redline::table::spawn::{Miniature, ScenerySolid};
 
     let mut app = new_app(&data_dir("pick"));
     send(&mut app, MenuIntent::QuickSkirmish);
@@ -130,7 +136,7 @@ fn picking_colliders_are_the_rules_shapes() {
     let mut mats = world.query::<(&MatSurface, &Collider)>();
     assert_eq!(mats.iter(world).count(), 1);
     // Objective markers stand where the engine has them.
-    let mut markers = world.query::<(&redline::battle::tokens::ObjectiveMarker, &Transform)>();
+    let mut markers = world.query::<(&redline::table::tokens::ObjectiveMarker, &Transform)>();
     assert_eq!(markers.iter(world).count(), game.markers().len());
     for (m, t) in markers.iter(world) {
         let at = Vec3::from_array(game.marker_position(m.index));
@@ -147,4 +153,263 @@ fn rapier_pose(t: &Transform) -> bevy_rapier3d::rapier::math::Pose {
 
 fn ray(origin: Vec3, dir: Vec3) -> bevy_rapier3d::rapier::geometry::Ray {
     bevy_rapier3d::rapier::geometry::Ray::new(origin, dir)
+}
+
+/// The miniature entity of a model, and the model of the selected miniature.
+fn entity_of(app: &mut App, model: redline_rules::ModelId) -> Entity {
+    let world = app.world_mut();
+    let mut minis = world.query::<(Entity, &Miniature)>();
+    minis
+        .iter(world)
+        .find(|(_, m)| m.model == model)
+        .map(|(e, _)| e)
+        .expect("a miniature per model")
+}
+
+fn selected_model(app: &mut App) -> Option<redline_rules::ModelId> {
+    let selected = app.world().resource::<SelectedModel>().0?;
+    app.world().get::<Miniature>(selected).map(|m| m.model)
+}
+
+/// Answers with the scripted player until a player may take Control by activating a
+/// character (CTRL-4); the first character offered.
+fn until_an_activation(app: &mut App) -> redline_rules::ModelId {
+    loop {
+        let pending = app
+            .world()
+            .resource::<HandOver>()
+            .pending(*app.world().resource::<Decider>());
+        if pending.is_some() {
+            send(app, HandOverReady);
+            continue;
+        }
+        let game = app.world().resource::<Match>().game().clone();
+        let activations: Vec<_> = game
+            .legal_commands()
+            .into_iter()
+            .filter_map(|c| match c {
+                Command::Activate { model } => Some(model),
+                _ => None,
+            })
+            .collect();
+        if let Some(first) = activations.first() {
+            return *first;
+        }
+        let command = scripted_answer(&game).expect("the game goes on");
+        send(app, BattleIntent::Answer(command));
+    }
+}
+
+#[test]
+fn ctrl_4_the_view_follows_the_activated_model_not_the_clicked_rival() {
+    let mut app = new_app(&data_dir("follow"));
+    send(&mut app, MenuIntent::QuickSkirmish);
+    app.update();
+    // Answer until a player takes Control by activating a character (CTRL-4).
+    let own = until_an_activation(&mut app);
+    let game = app.world().resource::<Match>().game().clone();
+    let rival = (0..game.model_count() as u16)
+        .map(redline_rules::ModelId)
+        .find(|m| game.owner(*m) != game.owner(own) && game.in_play(*m))
+        .expect("a rival on the table");
+
+    // The player looks at a rival, then activates their own character.
+    let rival_entity = entity_of(&mut app, rival);
+    send(&mut app, SelectModel(Some(rival_entity)));
+    assert_eq!(selected_model(&mut app), Some(rival));
+    send(
+        &mut app,
+        BattleIntent::Answer(Command::Activate { model: own }),
+    );
+    app.update();
+    assert_eq!(
+        app.world().resource::<Match>().game().active_model(),
+        Some(own)
+    );
+    assert_eq!(
+        selected_model(&mut app),
+        Some(own),
+        "the card and ring move to it"
+    );
+    let own_entity = entity_of(&mut app, own);
+    let world = app.world_mut();
+    let mut limiters = world.query::<&Limiter>();
+    let limiter = limiters.single(world).expect("one Limiter");
+    assert_eq!(limiter.model, own_entity, "the Limiter moves to it");
+
+    // A look at the rival again, then the move button: a click on the table aims the
+    // active model's move, and the view is back on it.
+    send(&mut app, SelectModel(Some(rival_entity)));
+    let game = app.world().resource::<Match>().game().clone();
+    let (action, route) = game
+        .legal_commands()
+        .into_iter()
+        .chain(scripted_answer(&game))
+        .find_map(|c| match c {
+            Command::Act(a) => match &a.target {
+                Target::Route(r) if !r.is_empty() => Some((a.clone(), r.clone())),
+                _ => None,
+            },
+            _ => None,
+        })
+        .expect("the active model can move");
+    send(
+        &mut app,
+        AimIntent::Action {
+            model: action.model,
+            action: action.action,
+            token: action.token,
+            reaction: false,
+        },
+    );
+    send(&mut app, AimIntent::Ground(*route.last().unwrap()));
+    app.update();
+    let AimPreview::Route(Ok(preview)) = app.world().resource::<AimPreview>().clone() else {
+        panic!("the move previews");
+    };
+    let Command::Act(aimed) = &preview.command else {
+        panic!("a move is an action");
+    };
+    assert_eq!(aimed.model, own, "the click aims the active model's move");
+    assert_eq!(selected_model(&mut app), Some(own));
+}
+
+#[test]
+fn the_models_eye_view_looks_from_the_selected_model_along_the_engines_path_of_attack() {
+    let mut app = new_app(&data_dir("eye"));
+    send(&mut app, MenuIntent::QuickSkirmish);
+    app.update();
+    let shooter = until_an_activation(&mut app);
+    let game = app.world().resource::<Match>().game().clone();
+    let rival = (0..game.model_count() as u16)
+        .map(redline_rules::ModelId)
+        .find(|m| game.owner(*m) != game.owner(shooter) && game.in_play(*m))
+        .expect("a rival");
+    send(
+        &mut app,
+        BattleIntent::Answer(Command::Activate { model: shooter }),
+    );
+    assert_eq!(*app.world().resource::<EyeView>(), EyeView::default());
+
+    // The key (or the button): the camera goes to the shooter's eyes.
+    send(&mut app, ToggleEyeView);
+    let eye = app.world().resource::<EyeView>().clone();
+    assert!(eye.on);
+    let shot = eye.shot.expect("a selected model to look from");
+    let [x, y, z] = game.position(shooter);
+    assert!((shot.eye.x - x).abs() < 1e-4 && (shot.eye.z - z).abs() < 1e-4);
+    assert!(shot.eye.y > y && shot.eye.y <= y + redline_battlespace::MODEL_HEIGHT);
+    assert!(shot.poa.is_none(), "nothing aimed yet");
+
+    // The model under the cursor is looked at.
+    send(&mut app, AimIntent::Hover(Some(rival)));
+    app.update();
+    let shot = app.world().resource::<EyeView>().shot.clone().unwrap();
+    let [rx, _, rz] = game.position(rival);
+    assert!((shot.look_at.x - rx).abs() < 1e-4 && (shot.look_at.z - rz).abs() < 1e-4);
+
+    // An attack aimed at it: the engine's Path of Attack, with its cover, drawn from there.
+    let ranged = (0..game.action_count(shooter))
+        .find(|a| {
+            game.action(shooter, *a)
+                .is_some_and(|d| d.name == "Basic Ranged Attack")
+        })
+        .expect("a ranged attack");
+    let token = game
+        .tokens(shooter)
+        .iter()
+        .position(|t| t.ready)
+        .map(|t| t as u8);
+    send(
+        &mut app,
+        AimIntent::Action {
+            model: shooter,
+            action: ranged,
+            token,
+            reaction: false,
+        },
+    );
+    send(&mut app, AimIntent::Model(rival));
+    app.update();
+    let AimPreview::Target(preview) = app.world().resource::<AimPreview>().clone() else {
+        panic!("the attack previews");
+    };
+    let shot = app.world().resource::<EyeView>().shot.clone().unwrap();
+    assert_eq!(
+        shot.poa, preview.poa,
+        "the engine's Path of Attack, not another"
+    );
+    let poa = shot.poa.expect("a Path of Attack to a rival");
+    assert_eq!(shot.look_at, poa.to);
+
+    // Off again: the table camera's own view.
+    send(&mut app, ToggleEyeView);
+    assert_eq!(*app.world().resource::<EyeView>(), EyeView::default());
+}
+
+/// Every miniature's look as the table shows it, beside the game it was read from.
+fn looks(app: &mut App) -> Vec<(redline_rules::ModelId, FigureLook, Visibility)> {
+    let world = app.world_mut();
+    let mut q = world.query::<(&Miniature, &FigureLook, &Visibility)>();
+    q.iter(world)
+        .map(|(m, look, shown)| (m.model, look.clone(), *shown))
+        .collect()
+}
+
+/// The table shows each model's state without a click: Used tokens as hollow pips (TOK-1),
+/// a Red-lined model kneeling (WOUND-5), a taken-out one lying beside its Body token
+/// (WOUND-9), the Active Model marked; each read from the game after every answer.
+#[test]
+fn tok_1_wound_9_miniatures_show_their_tokens_and_pose() {
+    let mut app = new_app(&data_dir("table-look"));
+    send(&mut app, MenuIntent::QuickSkirmish);
+    app.update();
+    let (mut used, mut kneeling, mut lying, mut active) = (false, false, false, false);
+    for _ in 0..600 {
+        let pending = app
+            .world()
+            .resource::<HandOver>()
+            .pending(*app.world().resource::<Decider>());
+        if pending.is_some() {
+            send(&mut app, HandOverReady);
+            continue;
+        }
+        let game = app.world().resource::<Match>().game().clone();
+        for (model, look, shown) in looks(&mut app) {
+            assert_eq!(look, figure_look(&game, model), "the look follows the game");
+            for (pip, token) in look.pips.iter().zip(game.tokens(model)) {
+                // TOK-1
+                let state = if token.ready {
+                    PipState::Ready
+                } else {
+                    PipState::Used
+                };
+                assert_eq!(pip.state, state);
+                used |= state == PipState::Used;
+            }
+            if game.in_play(model) && game.red_lined(model) {
+                // WOUND-5
+                assert_eq!(look.pose, Pose::Kneeling);
+                kneeling = true;
+            }
+            if game.taken_out(model) {
+                // WOUND-9
+                assert_eq!(look.pose, Pose::Lying);
+                assert_ne!(shown, Visibility::Hidden, "it lies where it fell");
+                assert!(game.bodies().iter().any(|(_, m, _)| *m == model));
+                lying = true;
+            }
+            active |= look.active && game.active_model() == Some(model);
+        }
+        let Some(command) = scripted_answer(&game) else {
+            break;
+        };
+        send(&mut app, BattleIntent::Answer(command));
+    }
+    // A quick skirmish may end without a Red-lined model; every one seen knelt.
+    let _ = kneeling;
+    assert!(
+        used && lying && active,
+        "saw used {used}, lying {lying}, active {active}"
+    );
 }

@@ -3,19 +3,19 @@
 //! played to its end — free-for-all with three seats, 2 vs 2 with four, where the
 //! winning side is a pair of seats (seats 1+3 against 2+4).
 
-use crate::driver::{data_dir, new_app, screen, send};
+use crate::driver::{data_dir, deploying, end_deployment, new_app, screen, send};
 use crate::hot_seat::{notice, play, take_screen};
 
 use bevy::prelude::*;
-use redline::battle::log::BattleLog;
-use redline::battle::spawn::Teams;
-use redline::play::builder::{BuilderIntent, TeamBuilder};
-use redline::play::deploy::{DeployIntent, Deployment};
-use redline::play::match_state::Match;
-use redline::play::menu::MenuIntent;
-use redline::play::new_game::{NewGame, SetupIntent};
-use redline::screens::Screen;
-use redline_rules::Outcome;
+use redline::headless::flow::builder::TeamBuilder;
+use redline::headless::flow::builder_intents::BuilderIntent;
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::flow::new_game::{NewGame, SetupIntent};
+use redline::headless::game::log::BattleLog;
+use redline::headless::game::match_state::Match;
+use redline::headless::screen::Screen;
+use redline::table::spawn::Teams;
+use redline_rules::{Outcome, Seat};
 
 const FACTIONS: [&str; 4] = ["ashfall", "choir", "tidewater", "glasswork"];
 
@@ -55,16 +55,16 @@ fn set_up(app: &mut App, players: u8, scenario: &str, seed: u64) {
         usize::from(players)
     );
     for seat in 0..usize::from(players) {
-        assert_eq!(app.world().resource::<Deployment>().seat, seat);
+        assert_eq!(deploying(app), Some(Seat(seat as u8)));
         assert!(
             take_screen(app),
             "seat {} takes the screen to deploy",
             seat + 1
         );
-        send(app, DeployIntent::Confirm);
+        end_deployment(app);
     }
     app.update();
-    assert!(app.world().get_resource::<Deployment>().is_none());
+    assert_eq!(deploying(app), None);
     assert_eq!(
         app.world().resource::<Match>().meta.seats.len(),
         usize::from(players)
@@ -105,7 +105,10 @@ fn two_vs_two_hot_seat_match_is_won_by_a_pair_of_seats() {
     assert!(won == [0, 2] || won == [1, 3], "winners {won:?}");
     let names: Vec<String> = seats.iter().map(|s| m.meta.seat_label(*s)).collect();
     assert_eq!(last, format!("{} win!", names.join(" and ")));
-    send(&mut app, redline::play::flow::BattleIntent::ShowResults);
+    send(
+        &mut app,
+        redline::headless::flow::battle::BattleIntent::ShowResults,
+    );
     app.update();
     assert_eq!(screen(&app), Screen::Results);
 }

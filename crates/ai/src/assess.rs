@@ -9,6 +9,8 @@ use redline_rules::dice::Die;
 use redline_rules::odds::OddsQuery;
 use redline_rules::{ActionCommand, Command, Game, ModelId, Seat, Target};
 
+use crate::models::{base_at, in_play};
+
 /// What a command does, as far as the bots care.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) enum Kind {
@@ -120,19 +122,6 @@ pub(crate) fn best_ready_colour(game: &Game, m: ModelId) -> Option<Colour> {
     } else {
         Some(token_colour(game, m, None))
     }
-}
-
-/// The base of a model at a position, for geometry queries.
-pub(crate) fn base_at(game: &Game, m: ModelId, pos: [f32; 3]) -> ModelBase {
-    ModelBase::new(u32::from(m.0), game.team_of(game.owner(m)).0, pos)
-        .with_radius(game.profile(m).base_mm / 25.4 / 2.0)
-}
-
-/// Every model in play.
-pub(crate) fn in_play(game: &Game) -> impl Iterator<Item = ModelId> + '_ {
-    (0..game.model_count() as u16)
-        .map(ModelId)
-        .filter(|&m| game.in_play(m))
 }
 
 /// Rivals of `seat`'s team in play.
@@ -305,6 +294,12 @@ pub(crate) fn wounds_to_red_line(game: &Game, m: ModelId) -> usize {
         .filter(|t| t.colour != Colour::Red)
         .count()
 }
+
+/// Worth of marking a rival Vulnerable (its Skills but Tech count 0, NET-11), besides half
+/// its best attack.
+pub(crate) const VULNERABLE_VALUE: f64 = 0.25;
+/// Worth of a Hacked token on a rival: what later programs may make of it (NET-15).
+pub(crate) const HACK_VALUE: f64 = 0.1;
 
 /// How much `wounds` landing on `target` are worth, in models taken out: a Gonk or a
 /// Red-lined character goes out (GEN-10, WOUND-3); otherwise each wound is a share of the

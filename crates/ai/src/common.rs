@@ -9,34 +9,8 @@ use redline_rules::odds::OddsQuery;
 use redline_rules::{Command, Decision, DecisionKind, Defence, DefenceBonus, Game, ModelId};
 
 use crate::assess::{self, colour_rank, hit_value, offered_side_losing};
-
-/// A command and why it was chosen.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Choice {
-    /// The answer to the decision.
-    pub command: Command,
-    /// Why, in a sentence a player understands.
-    pub why: String,
-}
-
-impl Choice {
-    /// A choice with its reason.
-    pub fn new(command: Command, why: impl Into<String>) -> Choice {
-        Choice {
-            command,
-            why: why.into(),
-        }
-    }
-}
-
-/// The first legal answer: what a bot gives to a decision it has no policy for (a new
-/// DecisionKind of the engine), so it never stalls and never answers illegally.
-pub(crate) fn fallback(legal: &[Command], what: &str) -> Choice {
-    match legal.first() {
-        Some(c) => Choice::new(c.clone(), format!("{what}: the first legal answer")),
-        None => Choice::new(Command::EndActivation, format!("{what}: no legal answer")),
-    }
-}
+use crate::choice::{Choice, fallback};
+use crate::models::in_play;
 
 /// The modifier a [`Defence`] gives `m` against an action using its opposing Skill `skill`.
 fn defence_value(
@@ -326,7 +300,7 @@ fn place_impact(game: &Game, actor: ModelId, legal: &[Command]) -> Choice {
         .iter()
         .filter_map(|c| match c {
             Command::PlaceImpact { at } => {
-                let v: f64 = assess::in_play(game)
+                let v: f64 = in_play(game)
                     .map(|m| {
                         let p = game.position(m);
                         if (p[0] - at[0]).hypot_exact(p[2] - at[2]) > radius {

@@ -30,17 +30,21 @@
 
 mod answers;
 mod assess;
+mod choice;
 mod common;
+mod describe;
 pub mod easy;
 pub mod hard;
 mod level;
+mod models;
 pub mod normal;
 mod objective;
 mod play;
+mod position;
 mod random;
 mod support;
 
-pub use common::Choice;
+pub use choice::Choice;
 pub use easy::EasyBot;
 pub use hard::{ActivationCut, HardBot, HardBudget};
 pub use level::{Level, UnknownLevel};

@@ -9,6 +9,8 @@ use redline_rules::card::ActionDef;
 use redline_rules::scenario::{ExitEdge, WinCondition};
 use redline_rules::{Game, ModelId, Seat, TeamId};
 
+use crate::models::{base_at, in_play};
+
 /// Whether an action is one the scenario grants (Search, Pick Up, Leave the Table).
 pub(crate) fn is_scenario_action(def: &ActionDef) -> bool {
     def.id.starts_with("scenario_")
@@ -255,11 +257,11 @@ pub(crate) fn leader_wins(game: &Game) -> bool {
 /// over for `spec`, counting only those `counts` accepts (e.g. carriers).
 fn at_exit(game: &Game, team: TeamId, spec: ExitEdge, counts: impl Fn(ModelId) -> bool) -> usize {
     let table = *game.setup().battlespace.table();
-    crate::assess::in_play(game)
+    in_play(game)
         .filter(|&m| game.team_of(game.owner(m)) == team && counts(m))
         .filter(|&m| game.brawling_with(m).is_empty())
         .filter(|&m| {
-            let base = crate::assess::base_at(game, m, game.position(m));
+            let base = base_at(game, m, game.position(m));
             exit_edges(game, game.owner(m), spec)
                 .iter()
                 .any(|&e| table.distance_to_edge(&base, e) <= 1.0)
@@ -295,7 +297,7 @@ pub(crate) fn leaving_pays(game: &Game, m: ModelId) -> bool {
                     .filter(|k| k.carrier == Some(x))
                     .count()
             };
-            let ready: usize = crate::assess::in_play(game)
+            let ready: usize = in_play(game)
                 .filter(|&x| ours(Some(x)) && carrying(game, x))
                 .filter(|&x| at_exit(game, team, edge, |y| y == x) > 0)
                 .map(carried)

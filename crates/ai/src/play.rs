@@ -189,15 +189,18 @@ pub fn play_until(
 /// standard placements ([`redline_rules::Setup::unplaced`]) deploys through the engine's
 /// commands, so its record holds the placements, and the wrapped bot is asked exactly what
 /// it would be asked in a game set up with every model already placed.
-pub struct PlannedDeployment {
+///
+/// Generic over the wrapped bot's type, so that wrapping a `Box<dyn Bot + Send>` stays
+/// `Send`.
+pub struct PlannedDeployment<B: Bot + ?Sized = dyn Bot> {
     plan: Vec<Command>,
-    bot: Box<dyn Bot>,
+    bot: Box<B>,
     planned_last: bool,
 }
 
-impl PlannedDeployment {
+impl<B: Bot + ?Sized> PlannedDeployment<B> {
     /// `bot`, deploying as `plan` says ([`Game::planned_placement`]).
-    pub fn new(plan: Vec<Command>, bot: Box<dyn Bot>) -> PlannedDeployment {
+    pub fn new(plan: Vec<Command>, bot: Box<B>) -> PlannedDeployment<B> {
         PlannedDeployment {
             plan,
             bot,
@@ -206,7 +209,7 @@ impl PlannedDeployment {
     }
 }
 
-impl Bot for PlannedDeployment {
+impl<B: Bot + ?Sized> Bot for PlannedDeployment<B> {
     fn choose(&mut self, game: &Game) -> Command {
         match game.planned_placement(&self.plan) {
             Some(c) => {

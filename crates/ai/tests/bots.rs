@@ -142,19 +142,19 @@ fn easy_activates_only_characters_with_work_and_inspires_when_idle() {
             let c = if d.seat == Seat(0) {
                 let c = bot.choose(&game);
                 let why = bot.explain().expect("explained");
-                if why.contains("InspireWhenIdle") {
+                if why.contains("inspire when idle") {
                     idle_inspires += 1;
                 }
                 match (&d.kind, just_activated.take()) {
                     (DecisionKind::NextAction { .. }, Some(rule)) => assert!(
-                        !why.contains("Stop:"),
+                        !why.contains(", stop:"),
                         "activated by {rule} but had nothing to do: {why}"
                     ),
                     (_, Some(rule)) => just_activated = Some(rule),
                     _ => {}
                 }
                 if matches!(c, redline_rules::Command::Activate { .. })
-                    && !why.contains("ActivateFirst")
+                    && !why.contains("activate first")
                 {
                     just_activated = Some(why);
                 }

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use redline_ai::{Bot, GameRecord, PlayLimits, RandomBot, Step, play_game_observed};
-use redline_battlespace::{DeploymentZone, ModelBase};
+use redline_battlespace::{DeploymentZone, ModelBase, inches_from_mm};
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::starter;
 use redline_content::team::TeamRules;
@@ -113,7 +113,7 @@ fn setup(pairing: u64, turn_limit: u32) -> Setup {
             if m.entry != Entry::Table {
                 continue;
             }
-            let radius = m.profile.base_mm / 25.4 / 2.0;
+            let radius = inches_from_mm(m.profile.base_mm) / 2.0;
             let spots = s.battlespace.placements_in_zone(zone, radius, 0.5, &placed);
             assert!(!spots.is_empty(), "no room in the centre for model {i}");
             // Every third spot nearest the centre, so rivals stand within reach of each other.
@@ -243,8 +243,7 @@ fn check_invariants(pairing: u64, seed: u64, s: &Step<'_>) {
             );
         }
         if g.in_play(m) {
-            let base =
-                ModelBase::new(0, 0, g.position(m)).with_radius(g.profile(m).base_mm / 25.4 / 2.0);
+            let base = ModelBase::on_base(0, 0, g.position(m), g.profile(m).base_mm);
             assert!(
                 g.setup().battlespace.table().contains_base(&base),
                 "{}",
@@ -295,10 +294,7 @@ fn check_invariants(pairing: u64, seed: u64, s: &Step<'_>) {
     let bases: Vec<ModelBase> = (0..g.model_count() as u16)
         .map(ModelId)
         .filter(|&m| g.in_play(m))
-        .map(|m| {
-            ModelBase::new(u32::from(m.0), 0, g.position(m))
-                .with_radius(g.profile(m).base_mm / 25.4 / 2.0)
-        })
+        .map(|m| ModelBase::on_base(u32::from(m.0), 0, g.position(m), g.profile(m).base_mm))
         .collect();
     for (i, a) in bases.iter().enumerate() {
         for b in &bases[i + 1..] {
@@ -707,8 +703,7 @@ fn field_7_move_4_random_bots_deploy_every_starter_table_through_the_engine() {
                     if let Event::Placed { model, at } = e {
                         placed += 1;
                         let g = s.after;
-                        let base = ModelBase::new(0, 0, *at)
-                            .with_radius(g.profile(*model).base_mm / 25.4 / 2.0);
+                        let base = ModelBase::on_base(0, 0, *at, g.profile(*model).base_mm);
                         let zone = g.setup().scenario.zone_of(g.owner(*model));
                         assert!(
                             zone.is_none_or(|z| g.setup().battlespace.table().in_zone(&base, z)),

@@ -1,6 +1,6 @@
 //! Blast (KW-4..12): who the Impact token's RED sphere catches, and who a barrier shelters.
 
-use crate::units::Hypot;
+use crate::units::{EPSILON, Hypot, RED, STEP};
 use serde::{Deserialize, Serialize};
 
 use rapier3d::parry::math::Vec3;
@@ -8,8 +8,7 @@ use rapier3d::parry::math::Vec3;
 use crate::model::ModelBase;
 use crate::poa::body_mid;
 use crate::scenery::{SceneryId, SceneryKind};
-use crate::space::{Battlespace, STEP};
-use crate::units::{EPSILON, RED};
+use crate::space::Battlespace;
 
 /// Radius of the Impact token in inches. The book gives no size; a 1" token is assumed.
 pub const IMPACT_TOKEN_RADIUS: f32 = 0.5;

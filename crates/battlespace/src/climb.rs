@@ -4,14 +4,13 @@
 //! move to each as a climb, in one action or two (MOVE-25), since no straight run of a
 //! whole band ends there.
 
-use crate::units::Hypot;
+use crate::units::{EPSILON, Hypot, RED, STEP};
 use rapier3d::parry::math::Vec3;
 
 use crate::model::ModelBase;
 use crate::movement::CLIMB_START_TOLERANCE;
 use crate::solid::Solid;
-use crate::space::{Battlespace, STEP};
-use crate::units::{EPSILON, RED};
+use crate::space::Battlespace;
 
 /// How far past a top's edge the base's rim is set down, so that it stands wholly on it
 /// (or, climbing down, wholly clear of it).

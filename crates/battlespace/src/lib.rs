@@ -109,8 +109,10 @@ mod blast;
 mod brawl;
 mod climb;
 mod error;
+mod grid;
 mod model;
 mod movement;
+mod near;
 mod placement;
 mod poa;
 mod push;
@@ -125,11 +127,12 @@ mod units;
 
 pub use blast::{BlastArea, IMPACT_TOKEN_RADIUS};
 pub use error::{LayoutError, MoveError, RouteError, TargetingError};
+pub use grid::ROUTE_CELL;
 pub use model::ModelBase;
 pub use movement::{CLIMB_START_TOLERANCE, Crossing, CrossingKind, MovePlan};
 pub use poa::{Cover, CoverReason, CoverSource, PathOfAttack, PoaOptions};
 pub use push::{Landing, PushResult, PushStop};
-pub use route::{MAX_ROUTE_ROLLS, ROUTE_CELL, ReachCell, ReachableArea, Route};
+pub use route::{MAX_ROUTE_ROLLS, ReachCell, ReachableArea, Route};
 pub use scenery::{
     Ladder, Layout, Opening, OpeningKind, SceneryId, SceneryKind, SceneryPiece, SceneryShape,
 };
@@ -137,6 +140,6 @@ pub use space::Battlespace;
 pub use table::{Corner, DeploymentZone, Edge, Quarter, Table};
 pub use torrent::TorrentArea;
 pub use units::{
-    BASE_27MM_RADIUS, EPSILON, FallDamage, GREEN, Hypot, MODEL_HEIGHT, POA_WIDTH, REACH, RED,
-    RangeBand, YELLOW, within_reach,
+    BASE_27MM_RADIUS, EPSILON, FallDamage, GREEN, Hypot, MM_PER_INCH, MODEL_HEIGHT, POA_WIDTH,
+    REACH, RED, RangeBand, YELLOW, inches_from_mm, within_reach,
 };

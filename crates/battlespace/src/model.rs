@@ -4,7 +4,9 @@
 use crate::units::Hypot;
 use serde::{Deserialize, Serialize};
 
-use crate::units::{BASE_27MM_RADIUS, EPSILON, MODEL_HEIGHT, RangeBand, within_reach};
+use crate::units::{
+    BASE_27MM_RADIUS, EPSILON, MODEL_HEIGHT, RangeBand, inches_from_mm, within_reach,
+};
 
 /// A model's base on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -28,6 +30,12 @@ impl ModelBase {
             position,
             radius: BASE_27MM_RADIUS,
         }
+    }
+
+    /// A model on a base `base_mm` millimetres across (cards size bases in millimetres,
+    /// GEN-3).
+    pub fn on_base(id: u32, team: u8, position: [f32; 3], base_mm: f32) -> ModelBase {
+        ModelBase::new(id, team, position).with_radius(inches_from_mm(base_mm) / 2.0)
     }
 
     /// The same model with a different base radius (larger bases, GEN-3).

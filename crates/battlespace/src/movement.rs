@@ -1,7 +1,7 @@
 //! Movement along a route (MOVE-1..27, OPEN-23, OPEN-24): the bent Limiter as a polyline,
 //! with every crossing classified in order, climbs, jumps, drops and the end position checked.
 
-use crate::units::Hypot;
+use crate::units::{EPSILON, Hypot, MODEL_HEIGHT, RED, STEP};
 use serde::{Deserialize, Serialize};
 
 use rapier3d::parry::math::Vec3;
@@ -11,8 +11,7 @@ use crate::error::MoveError;
 use crate::model::ModelBase;
 use crate::scenery::{OpeningKind, SceneryId, SceneryKind, SceneryPiece};
 use crate::solid::{self, Role, circle_interval};
-use crate::space::{Battlespace, STEP};
-use crate::units::{EPSILON, MODEL_HEIGHT, RED};
+use crate::space::Battlespace;
 
 /// How far from the foot of a barrier (along the route) a climb may begin and still count as
 /// starting the action at the barrier's edge (MOVE-22).

@@ -10,8 +10,8 @@ use rapier3d::parry::math::Vec3;
 use crate::model::ModelBase;
 use crate::scenery::{SceneryId, SceneryKind};
 use crate::solid;
-use crate::space::{Battlespace, STEP};
-use crate::units::{MODEL_HEIGHT, RED};
+use crate::space::Battlespace;
+use crate::units::{MODEL_HEIGHT, RED, STEP};
 
 /// What stopped a Push short.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

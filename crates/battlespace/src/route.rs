@@ -4,7 +4,7 @@
 //! Dijkstra over the whole band for the reachable area — finds routes, which are then
 //! straightened and always confirmed by [`Battlespace::check_move`].
 
-use crate::units::Hypot;
+use crate::units::{EPSILON, Hypot, MODEL_HEIGHT, RED, STEP};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::sync::Arc;
@@ -13,15 +13,13 @@ use rapier3d::parry::math::{Pose, Vec3};
 use serde::{Deserialize, Serialize};
 
 use crate::error::RouteError;
+use crate::grid::{Layer, ROUTE_CELL, StaticGrid, cell_centre, cell_of, neighbourhood};
 use crate::model::ModelBase;
 use crate::movement::{CrossingKind, MovePlan};
 use crate::scenery::{OpeningKind, SceneryKind};
 use crate::solid::{self, Role};
-use crate::space::{Battlespace, STEP};
-use crate::units::{EPSILON, MODEL_HEIGHT, RED};
+use crate::space::Battlespace;
 
-/// Grid spacing for route finding, in inches.
-pub const ROUTE_CELL: f32 = 0.5;
 /// The most rolls a planned route may need.
 pub const MAX_ROUTE_ROLLS: usize = 4;
 
@@ -52,39 +50,6 @@ pub struct ReachableArea {
     pub cell: f32,
     /// Every reachable spot where the model may end, in grid order.
     pub cells: Vec<ReachCell>,
-}
-
-/// What a base standing at each grid cell overlaps, for one base radius and the static
-/// scenery. A cell holds one layer per level a model can stand at there (the ground under a
-/// catwalk and the catwalk's top), and each layer lists the layers next to it a model can
-/// walk, step or climb to.
-pub(crate) struct StaticGrid {
-    nx: usize,
-    nz: usize,
-    /// Layers of cell `c` are `first[c]..first[c + 1]`.
-    first: Vec<usize>,
-    /// Cells no elevated top reaches over, even by its bounding box: a model there stands on
-    /// the table whatever height it comes from, so the cell has at most one layer, at 0.
-    bare: Vec<bool>,
-    layers: Vec<Layer>,
-    /// Neighbouring layers of layer `l` are `links[link_first[l]..link_first[l + 1]]`.
-    link_first: Vec<usize>,
-    links: Vec<usize>,
-    /// Jumps across a gap from layer `l` to another raised top (MOVE-17):
-    /// `jumps[jump_first[l]..jump_first[l + 1]]`.
-    jump_first: Vec<usize>,
-    jumps: Vec<usize>,
-}
-
-#[derive(Clone, Copy)]
-struct Layer {
-    cell: usize,
-    level: f32,
-    support: Option<usize>,
-    /// Pieces (bit = piece index mod 64) the base is inside here, whose crossing needs a roll.
-    mask: u64,
-    /// A ladder or an easy-to-climb piece is within reach here (MOVE-27).
-    easy: bool,
 }
 
 struct Spot {
@@ -653,42 +618,6 @@ const STATES: usize = MAX_ROUTE_ROLLS + 1;
 /// How far a base moving straight between two neighbouring cell centres bulges beyond the
 /// two end positions: the sagitta of a half-cell chord on a 27 mm base, rounded up.
 const CLEARANCE: f32 = 0.07;
-
-fn cell_centre(i: usize, k: usize) -> [f32; 2] {
-    [(i as f32 + 0.5) * ROUTE_CELL, (k as f32 + 0.5) * ROUTE_CELL]
-}
-
-fn cell_of(x: f32, z: f32, g: &StaticGrid) -> usize {
-    let i = ((x.max(0.0) / ROUTE_CELL) as usize).min(g.nx - 1);
-    let k = ((z.max(0.0) / ROUTE_CELL) as usize).min(g.nz - 1);
-    k * g.nx + i
-}
-
-impl StaticGrid {
-    fn cell_at(&self, i: isize, k: isize) -> Option<usize> {
-        (i >= 0 && k >= 0 && (i as usize) < self.nx && (k as usize) < self.nz)
-            .then(|| k as usize * self.nx + i as usize)
-    }
-
-    /// The layer of cell `c` at `level`, if a model can stand there.
-    fn layer_at(&self, c: usize, level: f32) -> Option<usize> {
-        (self.first[c]..self.first[c + 1]).find(|&l| (self.layers[l].level - level).abs() <= STEP)
-    }
-
-    fn links(&self, l: usize) -> &[usize] {
-        &self.links[self.link_first[l]..self.link_first[l + 1]]
-    }
-
-    fn jumps(&self, l: usize) -> &[usize] {
-        &self.jumps[self.jump_first[l]..self.jump_first[l + 1]]
-    }
-}
-
-/// The cell and its eight neighbours, in a fixed order.
-fn neighbourhood(c: usize, g: &StaticGrid) -> impl Iterator<Item = usize> + '_ {
-    let (i, k) = ((c % g.nx) as isize, (c / g.nx) as isize);
-    (-1..=1).flat_map(move |dk| (-1..=1).filter_map(move |di| g.cell_at(i + di, k + dk)))
-}
 
 /// Where a model is during the search: its level, what it stands on and is inside of.
 #[derive(Clone, Copy)]

@@ -7,16 +7,13 @@ use std::sync::{Arc, Mutex};
 use rapier3d::parry::math::Vec3;
 
 use crate::error::LayoutError;
+use crate::grid::StaticGrid;
 use crate::model::ModelBase;
-use crate::route::StaticGrid;
 use crate::scenery::{Layout, SceneryId, SceneryPiece};
 use crate::solid::{self, Role, Solid};
 use crate::solid_grid::SolidGrid;
 use crate::table::{Quarter, Table};
-use crate::units::{MODEL_HEIGHT, RangeBand, within_reach};
-
-/// Heights closer than this count as the same level (a step too small to matter).
-pub(crate) const STEP: f32 = 0.1;
+use crate::units::{MODEL_HEIGHT, RangeBand, STEP, within_reach};
 
 /// The table and its scenery, ready for geometry queries. Cheap to clone (`Arc` inside).
 #[derive(Clone)]

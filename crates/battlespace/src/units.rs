@@ -8,12 +8,21 @@ pub const RED: f32 = 3.0;
 pub const YELLOW: f32 = 7.0;
 /// The GREEN band: the whole Limiter, in inches (GEN-6).
 pub const GREEN: f32 = 12.0;
+/// Heights closer than this count as the same level (a step too small to matter).
+pub(crate) const STEP: f32 = 0.1;
 /// Reach: the Limiter's width, in inches (GEN-7).
 pub const REACH: f32 = 1.0;
 /// Width of a Path of Attack strip, in inches (POA-2).
 pub const POA_WIDTH: f32 = 1.0;
+/// Millimetres in an inch: bases are sized in millimetres, the table in inches.
+pub const MM_PER_INCH: f32 = 25.4;
 /// Radius of the standard 27 mm base, in inches (GEN-3).
-pub const BASE_27MM_RADIUS: f32 = 27.0 / 25.4 / 2.0;
+pub const BASE_27MM_RADIUS: f32 = inches_from_mm(27.0) / 2.0;
+
+/// A length in millimetres (a base's diameter, a sheet of paper), in inches.
+pub const fn inches_from_mm(mm: f32) -> f32 {
+    mm / MM_PER_INCH
+}
 /// Height of the cylinder that stands for a model's body above its base, in inches.
 ///
 /// The rulebook has no figure height; a 28–32 mm figure is about 1.25" tall, and the Path of

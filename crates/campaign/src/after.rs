@@ -406,12 +406,7 @@ impl Campaign {
         let Some(current) = catalog.characters.get(card) else {
             return refuse("CAMP-21", format!("there is no character '{card}'"));
         };
-        let next = catalog.characters.iter().find(|c| {
-            c.basic_id() == current.basic_id()
-                && c.stars == current.stars + 1
-                && t.supply.characters.contains(&c.id)
-        });
-        let Some(next) = next else {
+        let Some(next_id) = self.next_veteran(catalog, team, card) else {
             return refuse(
                 "CAMP-21",
                 format!(
@@ -421,7 +416,6 @@ impl Campaign {
                 ),
             );
         };
-        let next_id = next.id.clone();
         let t = &mut self.teams[team];
         t.hq.characters.remove(card);
         t.supply.characters.insert(card.to_owned());

@@ -412,13 +412,8 @@ impl Campaign {
         spec: &TeamSpec,
     ) -> Result<(), CampaignError> {
         let t = &self.teams[team];
-        if spec.faction != t.faction {
-            return refuse(
-                "CAMP-9",
-                format!("{} plays {}, not {}", t.player, t.faction, spec.faction),
-            );
-        }
-        let rules = self.team_rules(catalog, team, spec);
+        self.check_faction(team, &spec.faction)?;
+        let fieldable = self.fieldable(catalog, team);
         for m in &spec.members {
             let in_hq = t.hq.characters.contains(&m.card) || t.hq.gonks.contains(&m.card);
             if !in_hq {
@@ -436,8 +431,7 @@ impl Campaign {
                 );
             }
             for g in &m.gear {
-                let kept_loot = self.shared_market && t.loot.contains(g);
-                if !t.hq.gear.contains(g) && !rules.earned_gear.contains(g) && !kept_loot {
+                if !fieldable.gear.contains(g) {
                     return refuse(
                         "CAMP-9",
                         format!(

@@ -109,7 +109,7 @@ fn deploy_through_the_engine(
                 Command::Deploy { model, .. } => game.profile(model).name.clone(),
                 _ => "the team".to_owned(),
             };
-            return refuse(e.rule, format!("{who}: {}", e.message));
+            return refuse(e.rule.id(), format!("{who}: {}", e.message));
         }
     }
     Ok(())

@@ -31,6 +31,7 @@ mod campaign;
 mod deploy;
 pub mod dice;
 mod error;
+mod hq;
 pub mod loaded;
 mod oneoff;
 pub mod save;
@@ -41,6 +42,7 @@ pub mod watch;
 
 pub use campaign::{Campaign, NewPlayer, Step, card_name};
 pub use error::CampaignError;
+pub use hq::Fieldable;
 pub use oneoff::{OneOffEntry, equalising_draw, one_off_rules};
 pub use state::{
     CampaignTeam, CardGroup, Casualty, CompletedObjective, Medic, NextGame, Offer,

@@ -25,7 +25,6 @@ use std::str::FromStr;
 
 use redline_ai::{Level, PlayLimits, play_game};
 use redline_content::Catalog;
-use redline_content::schema::CardKeyword;
 use redline_content::skirmish::quick_team;
 use redline_content::team::{TeamSpec, check_team};
 use serde::{Deserialize, Serialize};
@@ -386,49 +385,16 @@ pub fn bot_team(
 /// character with a Veteran card waiting, Leader first; otherwise hire the first one-star
 /// Merc of the Supply (it adds a star too); otherwise pass.
 pub fn promotion(catalog: &Catalog, campaign: &Campaign, team: usize) -> Step {
-    let t = &campaign.teams[team];
-    let mut hq: Vec<&String> = t.hq.characters.iter().collect();
-    hq.sort_by_key(|c| {
-        !catalog
-            .characters
-            .get(c)
-            .is_some_and(|c| c.has(CardKeyword::Leader))
-    });
-    for card in hq {
-        let Some(c) = catalog.characters.get(card) else {
-            continue;
-        };
-        let next = catalog.characters.iter().any(|v| {
-            v.basic_id() == c.basic_id()
-                && v.stars == c.stars + 1
-                && t.supply.characters.contains(&v.id)
-        });
-        if next {
-            return Step::Promote {
-                team,
-                card: card.clone(),
-            };
-        }
+    if let Some(card) = campaign.promotable(catalog, team).into_iter().next() {
+        return Step::Promote { team, card };
     }
-    let hired = |basic: &str| {
-        t.hq.characters.iter().any(|h| {
-            catalog
-                .characters
-                .get(h)
-                .is_some_and(|h| h.basic_id() == basic)
-        })
-    };
-    let merc = t.supply.characters.iter().find(|id| {
-        catalog
-            .characters
-            .get(id)
-            .is_some_and(|c| c.has(CardKeyword::Merc) && c.stars == 1 && !hired(c.basic_id()))
-    });
-    match merc {
-        Some(card) => Step::HireMerc {
-            team,
-            card: card.clone(),
-        },
+    let one_star = |id: &String| catalog.characters.get(id).is_some_and(|c| c.stars == 1);
+    match campaign
+        .hireable_mercs(catalog, team)
+        .into_iter()
+        .find(one_star)
+    {
+        Some(card) => Step::HireMerc { team, card },
         None => Step::Pass { team },
     }
 }

@@ -107,8 +107,8 @@ impl ObjectiveTracker {
     }
 
     fn base(after: &Game, m: ModelId) -> ModelBase {
-        let radius = after.profile(m).base_mm / 25.4 / 2.0;
-        ModelBase::new(u32::from(m.0), after.owner(m).0, after.position(m)).with_radius(radius)
+        let (id, seat, at) = (u32::from(m.0), after.owner(m).0, after.position(m));
+        ModelBase::on_base(id, seat, at, after.profile(m).base_mm)
     }
 
     /// FIELD-10: a quarter is a seat's if more of its models than rival models are wholly

@@ -7,7 +7,7 @@ mod common;
 
 use common::*;
 use redline_ai::{Bot, PlayLimits, RandomBot, play_game};
-use redline_battlespace::ModelBase;
+use redline_battlespace::{ModelBase, inches_from_mm};
 use redline_campaign::{Campaign, Phase, Step};
 use redline_content::Catalog;
 use redline_rules::scenario::Entry;
@@ -26,7 +26,7 @@ fn positions(setup: &Setup) -> Vec<[f32; 3]> {
 
 fn base(setup: &Setup, i: usize, at: [f32; 3]) -> ModelBase {
     let m = &setup.models[i];
-    ModelBase::new(i as u32, m.owner.0, at).with_radius(m.profile.base_mm / 25.4 / 2.0)
+    ModelBase::on_base(i as u32, m.owner.0, at, m.profile.base_mm)
 }
 
 /// Seat 0's first model on the table, moved to the legal spot of its zone farthest from
@@ -41,10 +41,10 @@ fn moved(setup: &Setup) -> (usize, Vec<[f32; 3]>) {
         .map(|j| base(setup, j, setup.models[j].position))
         .collect();
     let zone = setup.scenario.zone_of(m.owner).expect("seat 0 has a zone");
-    let spots =
-        setup
-            .battlespace
-            .placements_in_zone(zone, m.profile.base_mm / 25.4 / 2.0, 1.0, &others);
+    let radius = inches_from_mm(m.profile.base_mm) / 2.0;
+    let spots = setup
+        .battlespace
+        .placements_in_zone(zone, radius, 1.0, &others);
     let spot = *spots.last().expect("the zone has room");
     assert_ne!(spot, m.position);
     let mut all = positions(setup);

@@ -4,7 +4,7 @@
 use redline_battlespace as bs;
 
 use crate::load::Catalog;
-use crate::schema::{Layout, OpeningKind, Part, PlacedPiece, SceneryTag, Shape, Zone};
+use crate::schema::{Layout, Part, PlacedPiece, SceneryTag, Shape, Zone};
 
 /// Why a layout can't become a battlespace layout.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -152,10 +152,7 @@ fn convert_part(id: u32, name: String, placed: &PlacedPiece, part: &Part) -> bs:
             .openings
             .iter()
             .map(|o| bs::Opening {
-                kind: match o.kind {
-                    OpeningKind::Door => bs::OpeningKind::Door,
-                    OpeningKind::Window => bs::OpeningKind::Window,
-                },
+                kind: o.kind,
                 along: o.along + length / 2.0,
                 width: o.width,
                 bottom: o.sill,

@@ -2,15 +2,21 @@
 //! zones, Reserves, markers, special rules and win conditions become
 //! [`redline_rules::ScenarioRules`], which the rules [`redline_rules::Setup`] carries. Also
 //! the random pick of a scenario (FIELD-5).
+//!
+//! This is the one place a sheet's forms become the engine's: the sheet says what a person
+//! writes (a seat for first Control, `None` for "the seat's own edge", a [`crate::schema::Distance`]
+//! in bands), the engine what it plays by. Special rules need no conversion: a sheet holds the
+//! engine's own [`redline_rules::scenario::SpecialRule`]s. Layouts become geometry in
+//! [`crate::convert`].
 
 use redline_rules::Seat;
 use redline_rules::scenario::{
     ExitEdge, FirstControl as RulesFirstControl, ReserveEntry, ScenarioRules, SeatZone,
-    SpecialRule, WinCondition as RulesWin,
+    WinCondition as RulesWin,
 };
 
 use crate::load::Catalog;
-use crate::schema::{FirstControl, Reserves, Scenario, ScenarioRule, WinCondition};
+use crate::schema::{FirstControl, Reserves, Scenario, WinCondition};
 
 /// The engine's rules for a scenario, and the seat its sheet gives first Control to (used
 /// when the sheet names one; otherwise the engine settles it, CTRL-15).
@@ -50,21 +56,10 @@ pub fn scenario_rules(scenario: &Scenario) -> (ScenarioRules, Seat) {
             .iter()
             .map(|&[x, z]| [x, 0.0, z])
             .collect(),
-        rules: scenario.special_rules.iter().map(|&r| special(r)).collect(),
+        rules: scenario.special_rules.clone(),
         win: scenario.win.iter().map(|&w| win(w)).collect(),
     };
     (rules, seat)
-}
-
-fn special(rule: ScenarioRule) -> SpecialRule {
-    match rule {
-        ScenarioRule::MaxRange(band) => SpecialRule::MaxRange(band),
-        ScenarioRule::CarryMarkers => SpecialRule::CarryMarkers,
-        ScenarioRule::SearchMarkers => SpecialRule::SearchMarkers,
-        ScenarioRule::GonkReinforcements(n) => SpecialRule::GonkReinforcements(n),
-        ScenarioRule::InspireLimit(n) => SpecialRule::InspireLimit(n),
-        ScenarioRule::ExtraLuck(n) => SpecialRule::ExtraLuck(n),
-    }
 }
 
 fn win(condition: WinCondition) -> RulesWin {

@@ -16,7 +16,7 @@
 
 use std::sync::Arc;
 
-use redline_battlespace::{Battlespace, DeploymentZone, ModelBase};
+use redline_battlespace::{Battlespace, DeploymentZone, ModelBase, inches_from_mm};
 use redline_rules::card::ModelProfile;
 use redline_rules::{Command, Entry, ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
 
@@ -220,7 +220,7 @@ pub fn skirmish_with_rules(
             .map(|m| &m.profile)
             .collect();
         for (i, profile) in on_table.iter().enumerate() {
-            let radius = profile.base_mm / 25.4 / 2.0;
+            let radius = inches_from_mm(profile.base_mm) / 2.0;
             let spots = space.placements_in_zone(zone, radius, DEPLOY_STEP, &placed);
             // Along an edge the team spreads out; in a corner or round the centre it packs
             // from the anchor outwards, which fits the most bases.

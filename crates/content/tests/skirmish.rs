@@ -63,8 +63,7 @@ fn every_starter_scenario_deploys_every_model_in_its_zone() {
                 .enumerate()
                 .filter(|(_, m)| m.entry == Entry::Table)
                 .map(|(i, m)| {
-                    ModelBase::new(i as u32, m.owner.0, m.position)
-                        .with_radius(m.profile.base_mm / 25.4 / 2.0)
+                    ModelBase::on_base(i as u32, m.owner.0, m.position, m.profile.base_mm)
                 })
                 .collect();
             assert!(!bases.is_empty());

@@ -8,7 +8,7 @@
 use std::f32::consts::{FRAC_PI_2, FRAC_PI_4, TAU};
 
 use glam::{Affine3A, Vec2, Vec3};
-use redline_battlespace::{DeploymentZone, ModelBase, Table};
+use redline_battlespace::{BASE_27MM_RADIUS, DeploymentZone, ModelBase, Table};
 
 use crate::mesh::Mesh;
 use crate::model::Model;
@@ -116,7 +116,7 @@ pub fn active_ring(base_radius: f32) -> Model {
 /// The Body token a taken-out model leaves: a dark disc with a raised cross.
 pub fn body_token() -> Model {
     let mut s = Sculpt::new();
-    let r = 27.0 / 25.4 / 2.0 * 0.9;
+    let r = BASE_27MM_RADIUS * 0.9;
     let edge = [
         Vec2::new(0.0, 0.0),
         Vec2::new(r, 0.0),

@@ -62,7 +62,7 @@ pub(crate) struct MovePlan {
 
 /// Inches from a base diameter in millimetres, halved.
 pub(crate) fn radius_from_mm(mm: f32) -> f32 {
-    mm / 25.4 / 2.0
+    bs::inches_from_mm(mm) / 2.0
 }
 
 /// Closest distance between two models (OPEN-1).

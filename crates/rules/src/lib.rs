@@ -3,68 +3,47 @@
 //!
 //! Build a [`Setup`], start a [`Game`], then answer [`Game::decision`] with [`Command`]s
 //! through [`Game::apply`], which returns the [`Event`]s that happened.
+//!
+//! The modules sit in folders by what they do. The words a game is told in: `setup/` (what a
+//! game starts from: teams, cards, programs, scenarios), `dice/` (the dice, Luck, odds) and
+//! `protocol/` (commands, decisions, events, refusals, the outcome). `state/` holds the game,
+//! its hash, its replay and the dice an online replica is shown. The rules, by section of the
+//! rulebook, each add their part of `impl Game`: `flow/` (Control, opposed rolls), `actions/`
+//! (actions, moves, climbs, wounds, Loot, cards in hand), `keywords/`, `netrunning/`
+//! (programs, drones), `field/` (the scenario: deployment, markers, victory) and `legal/`
+//! (every legal answer).
 
-pub mod basic;
-pub mod card;
-pub mod cards;
-pub mod command;
-pub mod decision;
 pub mod dice;
-pub mod error;
-pub mod event;
 pub mod geometry;
 pub mod ids;
-pub mod model;
-pub mod odds;
-pub mod outcome;
-pub mod program;
-pub mod replay;
-pub mod scenario;
 pub mod setup;
 
-mod act;
-mod blast;
-mod climb;
-mod contest;
-mod control;
-mod deploy;
-mod deployment;
-mod dicebox;
-mod drone;
-mod effects;
-mod first_control;
+mod actions;
+mod field;
 mod flow;
-mod game;
-mod hand;
-mod hash;
 mod keywords;
 mod legal;
-mod legal_kw;
-mod loot;
-mod luck;
-mod markers;
-mod movement;
-mod net;
-mod plan_cache;
-mod rapid;
-mod reveal;
-mod sample;
-mod scenario_state;
-mod torrent;
-mod victory;
-mod wound;
+mod netrunning;
+mod protocol;
+mod state;
 
-pub use command::{ActionCommand, Command, Defence, DefenceBonus, FreeMove, Target};
-pub use decision::{Decision, DecisionKind, OpposerReason};
-pub use error::RuleError;
-pub use event::{DieResult, Event, StopReason};
-pub use game::Game;
+pub use dice::odds;
+pub use protocol::{command, decision, error, event, outcome, rule};
+pub use setup::{basic, card, cards, program, scenario};
+pub use state::{model, replay};
+
+pub use actions::movement::fall_wounds;
+pub use field::Marker;
 pub use geometry::Battlespace;
 pub use ids::{BodyId, ModelId, Seat, TeamId};
-pub use model::Token;
-pub use movement::fall_wounds;
-pub use outcome::Outcome;
-pub use replay::{REPLAY_VERSION, Replay, ReplayError, ReplayStep};
-pub use scenario::{EndReason, Entry, Placement, ScenarioRules, WinCondition};
-pub use scenario_state::Marker;
+pub use protocol::command::{ActionCommand, Command, Defence, DefenceBonus, FreeMove, Target};
+pub use protocol::decision::{Decision, DecisionKind, OpposerReason};
+pub use protocol::error::RuleError;
+pub use protocol::event::{DieResult, Event, StopReason};
+pub use protocol::outcome::Outcome;
+pub use protocol::rule::Rule;
+pub use setup::scenario::{EndReason, Entry, Placement, ScenarioRules, WinCondition};
 pub use setup::{ModelSetup, PlayerSetup, Setup, SetupError, Victory};
+pub use state::Game;
+pub use state::model::Token;
+pub use state::replay::{REPLAY_VERSION, Replay, ReplayError, ReplayStep};

@@ -4,6 +4,7 @@
 mod common;
 
 use common::*;
+use redline_rules::Rule;
 use redline_rules::{Command, DecisionKind, Event, Game, OpposerReason, Target, basic};
 
 /// Fighter (0, seat 0) and Thug (1, seat 1) in base contact; extras after them.
@@ -322,5 +323,5 @@ fn move_16_move_19_a_model_dropped_off_a_roof_falls_to_the_ground() {
     // A drop into the roof's solid side is no place to put a model (MOVE-16).
     let g = on_a_roof([20.0, 0.0, 20.0]);
     let err = g.check(&drag_to_edge([6.5, 4.5, 11.0])).unwrap_err();
-    assert_eq!(err.rule, "MOVE-16");
+    assert_eq!(err.rule, Rule::Move16);
 }

@@ -7,6 +7,7 @@ use common::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use redline_battlespace::{SceneryKind, SceneryPiece};
+use redline_rules::Rule;
 use redline_rules::{Command, DecisionKind, Event, Game, Setup, Target, basic};
 
 /// A 9" tall building (z 10..14) the climber stands at the foot of (z = 9.45).
@@ -60,11 +61,11 @@ fn move_25_open_24_a_climb_too_long_for_one_action_takes_two_in_a_row() {
         "RED (3\") can't finish it"
     );
     let refused = g.check(&Command::EndActivation).expect_err("must climb on");
-    assert_eq!(refused.rule, "OPEN-24");
+    assert_eq!(refused.rule, Rule::Open24);
     let other_route = move_to(m(0), 0, [8.0, 0.0, 6.0]);
     assert_eq!(
         g.check(&other_route).expect_err("same route").rule,
-        "OPEN-24"
+        Rule::Open24
     );
     let before = g.state_hash();
     assert!(g.apply(Command::EndActivation).is_err());
@@ -195,7 +196,7 @@ fn move_25_no_two_action_climb_without_a_second_ready_token_that_reaches() {
     ok(&mut g, move_to(m(0), 0, [9.0, 0.0, 9.45]));
     ok(&mut g, move_to(m(0), 2, [8.0, 0.0, 9.45]));
     let refused = g.check(&climb(1)).expect_err("too long");
-    assert_eq!(refused.rule, "MOVE-1");
+    assert_eq!(refused.rule, Rule::Move1);
 }
 
 #[test]

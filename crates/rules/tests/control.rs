@@ -3,6 +3,7 @@
 mod common;
 
 use common::*;
+use redline_rules::Rule;
 use redline_rules::card::{ActionDef, Colour, Effect, ModelProfile, TargetKind};
 use redline_rules::{
     Command, DecisionKind, EndReason, Event, Outcome, Setup, Target, TeamId, Victory, WinCondition,
@@ -361,9 +362,9 @@ fn open_14_an_inspired_gonk_may_use_its_card_action_but_not_the_characters_only_
     inspire_after_rival(&mut g, m(2));
     // The characters-only actions stay closed to the Gonk: Loot Gear, Loot Goods, Command.
     for (action, rule) in [
-        (basic::LOOT_GEAR, "BASIC-12"),
-        (basic::LOOT_GOODS, "BASIC-12"),
-        (basic::COMMAND, "CTRL-9"),
+        (basic::LOOT_GEAR, Rule::Basic12),
+        (basic::LOOT_GOODS, Rule::Basic12),
+        (basic::COMMAND, Rule::Ctrl9),
     ] {
         let err = g
             .apply(act(m(1), action, None, Target::None))

@@ -10,6 +10,7 @@ use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use redline_battlespace::{BASE_27MM_RADIUS, ModelBase, SceneryKind};
+use redline_rules::Rule;
 use redline_rules::scenario::{
     Area, Corner, DeploymentZone, Edge, FirstControl, Placement, ScenarioRules, SeatZone,
 };
@@ -83,7 +84,7 @@ fn deploying(g: &Game) -> (Seat, Vec<ModelId>, Vec<ModelId>) {
 
 /// Applies `cmd`, which the engine must refuse citing `rule`, and checks nothing changed.
 #[track_caller]
-fn refused(g: &mut Game, cmd: Command, rule: &str) {
+fn refused(g: &mut Game, cmd: Command, rule: Rule) {
     let hash = g.state_hash();
     let e = g.apply(cmd).expect_err("the engine must refuse it");
     assert_eq!(e.rule, rule, "{e}");
@@ -131,19 +132,19 @@ fn field_7_seats_deploy_in_turn_then_first_control_is_settled() {
 fn field_7_a_model_outside_its_zone_is_refused() {
     let mut g = start(two_teams());
     // 6.5" from the north edge: the base reaches past the zone's 6".
-    refused(&mut g, place(0, [4.0, 0.0, 6.2]), "FIELD-7");
+    refused(&mut g, place(0, [4.0, 0.0, 6.2]), Rule::Field7);
     // In the rival's zone.
-    refused(&mut g, place(0, [4.0, 0.0, 22.0]), "FIELD-7");
+    refused(&mut g, place(0, [4.0, 0.0, 22.0]), Rule::Field7);
     // Hanging over the table's edge.
-    refused(&mut g, place(0, [0.2, 0.0, 2.0]), "FIELD-7");
-    refused(&mut g, place(0, [f32::NAN, 0.0, 2.0]), "FIELD-7");
+    refused(&mut g, place(0, [0.2, 0.0, 2.0]), Rule::Field7);
+    refused(&mut g, place(0, [f32::NAN, 0.0, 2.0]), Rule::Field7);
 }
 
 #[test]
 fn move_4_a_base_overlapping_another_is_refused() {
     let mut g = start(two_teams());
     ok(&mut g, place(0, [4.0, 0.0, 2.0]));
-    refused(&mut g, place(1, [4.5, 0.0, 2.0]), "MOVE-4");
+    refused(&mut g, place(1, [4.5, 0.0, 2.0]), Rule::Move4);
     // Touching is not overlapping.
     ok(&mut g, place(1, [4.0 + 2.0 * BASE_27MM_RADIUS, 0.0, 2.0]));
 }
@@ -153,12 +154,12 @@ fn move_4_a_base_overlapping_a_model_set_up_on_the_table_is_refused() {
     let mut setup = two_teams();
     setup.models[2] = model(character("Sentry"), 1, [12.0, 0.0, 3.0]);
     let mut g = start(setup);
-    refused(&mut g, place(0, [12.5, 0.0, 3.0]), "MOVE-4");
+    refused(&mut g, place(0, [12.5, 0.0, 3.0]), Rule::Move4);
     // The sentry was set up on the table: its owner does not place it.
     ok(&mut g, place(0, [4.0, 0.0, 2.0]));
     ok(&mut g, place(1, [6.0, 0.0, 2.0]));
     ok(&mut g, Command::EndDeployment);
-    refused(&mut g, place(2, [4.0, 0.0, 22.0]), "FIELD-7");
+    refused(&mut g, place(2, [4.0, 0.0, 22.0]), Rule::Field7);
 }
 
 #[test]
@@ -176,9 +177,9 @@ fn field_7_a_spot_inside_scenery_is_refused() {
     let mut g = start(setup);
     let e = g.check(&place(0, [12.0, 0.0, 3.0])).unwrap_err();
     assert!(e.message.contains("scenery"), "{e}");
-    refused(&mut g, place(0, [12.0, 0.0, 3.0]), "FIELD-7");
+    refused(&mut g, place(0, [12.0, 0.0, 3.0]), Rule::Field7);
     // Half on the crates.
-    refused(&mut g, place(0, [10.2, 0.0, 3.0]), "FIELD-7");
+    refused(&mut g, place(0, [10.2, 0.0, 3.0]), Rule::Field7);
     // Every offered spot is clear of it.
     for at in g.deployment_spots(m(0)) {
         assert!(g.check(&place(0, at)).is_ok(), "offered {at:?} is refused");
@@ -207,16 +208,16 @@ fn field_7_models_are_placed_in_any_order_and_may_be_placed_again() {
     assert_eq!(g.position(m(1)), [8.5, 0.0, 2.5]);
     // Its candidate spots leave out only the other model's base.
     assert!(!g.deployment_spots(m(1)).is_empty());
-    refused(&mut g, place(1, [4.5, 0.0, 2.0]), "MOVE-4");
+    refused(&mut g, place(1, [4.5, 0.0, 2.0]), Rule::Move4);
 }
 
 #[test]
 fn field_7_the_deployment_ends_only_once_the_team_is_placed() {
     let mut g = start(two_teams());
     ok(&mut g, place(0, [4.0, 0.0, 2.0]));
-    refused(&mut g, Command::EndDeployment, "FIELD-7");
+    refused(&mut g, Command::EndDeployment, Rule::Field7);
     // Nothing but placements answer the deployment.
-    refused(&mut g, Command::Activate { model: m(0) }, "FIELD-7");
+    refused(&mut g, Command::Activate { model: m(0) }, Rule::Field7);
     // Listed answers: placements of the model still to place, never the end.
     let legal = g.legal_commands();
     assert!(!legal.is_empty());
@@ -237,9 +238,9 @@ fn field_7_a_seat_places_only_its_own_models_left_for_the_deployment() {
         ..model(character("Diver"), 0, [0.0; 3])
     });
     let mut g = start(setup);
-    refused(&mut g, place(2, [4.0, 0.0, 2.0]), "FIELD-7");
-    refused(&mut g, place(4, [4.0, 0.0, 2.0]), "FIELD-8");
-    refused(&mut g, place(9, [4.0, 0.0, 2.0]), "FIELD-7");
+    refused(&mut g, place(2, [4.0, 0.0, 2.0]), Rule::Field7);
+    refused(&mut g, place(4, [4.0, 0.0, 2.0]), Rule::Field8);
+    refused(&mut g, place(9, [4.0, 0.0, 2.0]), Rule::Field7);
     assert!(g.deployment_spots(m(2)).is_empty());
     assert!(g.deployment_spots(m(4)).is_empty());
 }
@@ -263,7 +264,7 @@ fn field_7_without_a_zone_a_team_deploys_anywhere_on_the_table() {
         other => panic!("{other:?}"),
     }
     ok(&mut g, place(0, [12.0, 0.0, 12.0]));
-    refused(&mut g, place(1, [23.9, 0.0, 12.0]), "FIELD-7");
+    refused(&mut g, place(1, [23.9, 0.0, 12.0]), Rule::Field7);
 }
 
 #[test]

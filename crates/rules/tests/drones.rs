@@ -4,6 +4,7 @@
 
 mod common;
 
+use redline_rules::Rule;
 use std::sync::Arc;
 
 use common::*;
@@ -141,7 +142,7 @@ fn drone_8_the_drone_is_set_down_within_the_band_the_program_names() {
         model(character("Rival"), 1, [20.0, 0.0, 20.0]),
     ]));
     ok(&mut g, Command::Activate { model: m(0) });
-    assert_eq!(setup_far(&g).unwrap_err().rule, "DRONE-8");
+    assert_eq!(setup_far(&g).unwrap_err().rule, Rule::Drone8);
     // The legal launches offered are all placements the rules accept.
     let launches: Vec<Command> = g
         .legal_commands()
@@ -159,7 +160,7 @@ fn drone_8_the_drone_is_set_down_within_the_band_the_program_names() {
             Target::Point([8.5, 0.0, 7.0]),
         ))
         .unwrap_err();
-    assert_eq!(err.rule, "MOVE-4");
+    assert_eq!(err.rule, Rule::Move4);
 }
 
 #[test]
@@ -175,7 +176,7 @@ fn drone_3_a_deployed_drone_acts_when_its_team_inspires() {
     let err = g
         .check(&act(DRONE, basic::MELEE, None, Target::Model(m(2))))
         .unwrap_err();
-    assert_eq!(err.rule, "DRONE-2");
+    assert_eq!(err.rule, Rule::Drone2);
     g.load_dice(&[7, 2]);
     ok(&mut g, act(DRONE, basic::COUNT, None, Target::Model(m(2))));
 }
@@ -199,11 +200,14 @@ fn drone_4_drones_are_immune_to_everything_but_attacks() {
             },
         ))
         .unwrap_err();
-    assert_eq!(err.rule, "OPEN-39");
+    assert_eq!(err.rule, Rule::Open39);
     let err = g
         .check(&act(m(2), basic::FIREWALL, Some(0), Target::Model(DRONE)))
         .unwrap_err();
-    assert!(err.rule == "DRONE-4" || err.rule == "ACT-10", "{err:?}");
+    assert!(
+        err.rule == Rule::Drone4 || err.rule == Rule::Act10,
+        "{err:?}"
+    );
 }
 
 #[test]
@@ -234,7 +238,7 @@ fn open_39_a_drone_is_a_model_for_bases_and_brawls_and_opposes_moves_with_the_ob
     ok(&mut g, Command::Activate { model: m(2) });
     // MOVE-4: no base may end on the drone.
     let err = g.check(&move_to(m(2), 0, [8.0, 0.0, 11.0])).unwrap_err();
-    assert_eq!(err.rule, "MOVE-1");
+    assert_eq!(err.rule, Rule::Move1);
     // Moving through the rival drone: opposed by an Obstacle die, not its Skill.
     g.load_dice(&[9, 3]);
     let ev = ok(&mut g, move_to(m(2), 0, [8.0, 0.0, 9.5]));

@@ -4,6 +4,7 @@
 mod common;
 
 use common::*;
+use redline_rules::Rule;
 use redline_rules::card::{ActionDef, Colour, Keyword, ModelProfile, RangeSpec, Skill, TargetKind};
 use redline_rules::{Command, DecisionKind, Event, Game, Setup, Target, basic};
 
@@ -137,7 +138,7 @@ fn kw_24_kw_25_kw_26_kw_27_ex_24_rapid_3_walking_fire_then_reactions_in_wound_or
     ));
     // KW-26: the far model is not within RED of the one shot just before.
     let err = g.apply(Command::Repeat { target: m(4) }).unwrap_err();
-    assert_eq!(err.rule, "KW-26");
+    assert_eq!(err.rule, Rule::Kw26);
     ok(&mut g, Command::Repeat { target: m(2) });
     let ev = ok(&mut g, defend(Some(0)));
     assert_eq!(actor_modifier(&ev), 1); // target 2 at −1
@@ -260,7 +261,7 @@ fn kw_4_kw_5_kw_6_kw_7_kw_8_ex_23_open_26_a_blast_hit_then_its_area() {
         token: 2,
         route: vec![[11.5, 0.0, 11.0]],
     };
-    assert_eq!(g.check(&short).unwrap_err().rule, "KW-7");
+    assert_eq!(g.check(&short).unwrap_err().rule, Rule::Kw7);
     let ev = ok(
         &mut g,
         Command::EscapeBlast {
@@ -309,7 +310,7 @@ fn kw_9_a_missed_blast_is_shifted_up_to_red_by_the_targeted_player() {
     let far = Command::PlaceImpact {
         at: [at[0], 0.0, at[2] - 4.0],
     };
-    assert_eq!(g.check(&far).unwrap_err().rule, "KW-9");
+    assert_eq!(g.check(&far).unwrap_err().rule, Rule::Kw9);
     // Shifted RED toward the thrower: now the thrower is caught, and the Control player
     // resolves its models first (OPEN-26).
     let to = [at[0], 0.0, at[2] - 3.0];
@@ -344,7 +345,7 @@ fn kw_10_kw_15_open_27_a_fumbled_dangerous_blast_lands_on_the_attacker() {
             at: [8.0, 0.0, 8.0],
         })
         .unwrap_err();
-    assert_eq!(err.rule, "KW-10");
+    assert_eq!(err.rule, Rule::Kw10);
     let place = g.legal_commands()[0].clone();
     let ev = ok(&mut g, place);
     assert!(
@@ -519,7 +520,7 @@ fn kw_29_kw_2_stun_2_flips_two_ready_tokens_the_target_player_chooses() {
     );
     assert_eq!(
         g.check(&Command::StunToken { token: 7 }).unwrap_err().rule,
-        "KW-29"
+        Rule::Kw29
     );
     ok(&mut g, Command::StunToken { token: 2 });
     let ev = ok(&mut g, Command::StunToken { token: 1 });
@@ -751,7 +752,7 @@ fn kw_4_a_blast_is_aimed_at_a_model_not_at_a_spot() {
     let err = g
         .check(&act(m(0), CARD, Some(0), Target::Point([8.0, 0.0, 9.0])))
         .unwrap_err();
-    assert_eq!(err.rule, "KW-4");
+    assert_eq!(err.rule, Rule::Kw4);
     assert!(err.message.contains("aimed at a model"), "{err}");
     assert!(
         g.apply(act(m(0), CARD, Some(0), Target::Point([8.0, 0.0, 9.0])))

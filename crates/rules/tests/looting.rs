@@ -5,6 +5,7 @@
 mod common;
 
 use common::*;
+use redline_rules::Rule;
 use redline_rules::card::{ActionDef, Effect, Keyword, ModelProfile, Skill, TargetKind};
 use redline_rules::cards::{Ability, CardDef, CardId, CardKind, CardStatus};
 use redline_rules::{Command, DecisionKind, DefenceBonus, Event, Game, Setup, Target, basic};
@@ -150,7 +151,7 @@ fn basic_13_gen_13_the_looter_picks_a_card_but_never_a_second_gear_of_the_same_n
         ]
     );
     let err = g.check(&Command::TakeCard { card: CardId(1) }).unwrap_err();
-    assert_eq!(err.rule, "BASIC-13");
+    assert_eq!(err.rule, Rule::Basic13);
     ok(&mut g, Command::TakeCard { card: CardId(3) });
     assert_eq!(g.card(CardId(3)).holder, Some(m(0)));
     assert_eq!(g.card(CardId(2)).holder, Some(m(1)));

@@ -4,6 +4,7 @@
 mod common;
 
 use common::*;
+use redline_rules::Rule;
 use redline_rules::card::{
     ActionDef, Band, Colour, Effect, Keyword, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills,
     TargetKind,
@@ -147,7 +148,7 @@ fn net_5_a_launch_with_a_token_is_refused() {
     let err = g
         .check(&act(m(0), a, Some(0), Target::Model(m(2))))
         .unwrap_err();
-    assert_eq!(err.rule, "NET-5");
+    assert_eq!(err.rule, Rule::Net5);
 }
 
 #[test]
@@ -159,7 +160,7 @@ fn net_2_only_the_netrunner_holding_a_program_runs_it() {
     let err = g
         .check(&act(m(2), a, None, Target::Model(m(0))))
         .unwrap_err();
-    assert_eq!(err.rule, "TOK-12");
+    assert_eq!(err.rule, Rule::Tok12);
 }
 
 #[test]
@@ -172,7 +173,7 @@ fn net_6_a_failed_launch_cant_be_tried_again_this_activation() {
         card: CardId(0)
     }));
     let err = g.check(&launch(0, Target::Model(m(2)))).unwrap_err();
-    assert_eq!(err.rule, "NET-6");
+    assert_eq!(err.rule, Rule::Net6);
     // A new activation may try again.
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(2) });
@@ -187,7 +188,7 @@ fn net_8_net_10_a_running_program_cant_launch_until_it_reloads_at_inspire() {
     ok(&mut g, launch(0, Target::Model(m(2))));
     ok(&mut g, defend(Some(0)));
     let err = g.check(&launch(0, Target::Model(m(3)))).unwrap_err();
-    assert_eq!(err.rule, "NET-10");
+    assert_eq!(err.rule, Rule::Net10);
     ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 6.0]));
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(2) });
@@ -217,7 +218,7 @@ fn net_7_react_12_programs_are_never_used_as_reactions() {
     let err = g
         .check(&react(m(0), a, None, Target::Model(m(2))))
         .unwrap_err();
-    assert_eq!(err.rule, "REACT-12");
+    assert_eq!(err.rule, Rule::React12);
     assert!(
         !g.legal_commands()
             .iter()
@@ -498,7 +499,7 @@ fn net_12_a_program_runs_only_in_its_netrunners_activation() {
     // While a rival model is active, the Netrunner can't launch.
     ok(&mut g, Command::Activate { model: m(2) });
     let err = g.check(&launch(0, Target::Model(m(2)))).unwrap_err();
-    assert_eq!(err.rule, "CTRL-4");
+    assert_eq!(err.rule, Rule::Ctrl4);
     ok(&mut g, Command::EndActivation);
     // Nor during its own team's Inspire, which only Gonks act in (there are none here).
     let ev = ok(&mut g, Command::Inspire { seat: P0 });
@@ -623,12 +624,12 @@ fn reds(g: &Game, model: u16) -> usize {
 fn net_15_net_16_a_program_for_hacked_rivals_cant_target_an_unhacked_rival_or_a_gonk() {
     let g = hacked_game(vec![feedback()], 0, &[]);
     let err = g.check(&launch(0, Target::Model(m(2)))).unwrap_err();
-    assert_eq!(err.rule, "NET-15");
+    assert_eq!(err.rule, Rule::Net15);
     assert!(err.message.contains("Hacked"), "{err}");
     // NET-16: a Gonk is never Hacked, so it is never such a program's target.
     assert_eq!(
         g.check(&launch(0, Target::Model(m(3)))).unwrap_err().rule,
-        "NET-15"
+        Rule::Net15
     );
     let a = g.card_action(CardId(0), 0);
     assert!(

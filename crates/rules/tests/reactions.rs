@@ -3,6 +3,7 @@
 mod common;
 
 use common::*;
+use redline_rules::Rule;
 use redline_rules::card::Colour;
 use redline_rules::{Command, DecisionKind, Event, Game, Setup, Target, basic};
 
@@ -227,7 +228,7 @@ fn react_14_kw_31_suppression_allows_only_move_reactions() {
     let err = g
         .check(&react(m(1), basic::RANGED, Some(1), Target::Model(m(0))))
         .unwrap_err();
-    assert_eq!(err.rule, "KW-31");
+    assert_eq!(err.rule, Rule::Kw31);
     assert!(
         g.check(&react(
             m(1),
@@ -275,7 +276,7 @@ fn react_14_kw_28_open_31_silent_bars_attack_reactions_along_an_obscured_path() 
     assert!(silent_shot(false).check(&ranged).is_ok());
     // A model crosses the whole path (OPEN-31): no attack [RE]action, but a move is fine.
     let g = silent_shot(true);
-    assert_eq!(g.check(&ranged).unwrap_err().rule, "KW-28");
+    assert_eq!(g.check(&ranged).unwrap_err().rule, Rule::Kw28);
     assert!(
         g.check(&react(
             m(1),
@@ -329,7 +330,7 @@ fn kw_28_open_31_open_5_a_waist_high_fence_across_the_path_bars_an_attack_reacti
         g.decision().unwrap().kind,
         DecisionKind::OfferReaction { model, .. } if model == m(1)
     ));
-    assert_eq!(g.check(&ranged).unwrap_err().rule, "KW-28");
+    assert_eq!(g.check(&ranged).unwrap_err().rule, Rule::Kw28);
     // Non-attack [RE]actions stay allowed (KW-28).
     let away = react(
         m(1),
@@ -347,7 +348,7 @@ fn kw_28_open_31_open_5_a_waist_high_fence_across_the_path_bars_an_attack_reacti
         [6.0, 0.6, 0.2],
     );
     let g = silent_shot_across(vec![low_wall]);
-    assert_eq!(g.check(&ranged).unwrap_err().rule, "KW-28");
+    assert_eq!(g.check(&ranged).unwrap_err().rule, Rule::Kw28);
     // The same fence entering only one side of the path doesn't obscure it.
     let stub = scenery_box(
         3,

@@ -4,6 +4,7 @@
 mod common;
 
 use common::*;
+use redline_rules::Rule;
 use redline_rules::cards::{CardDef, CardId, CardKind};
 use redline_rules::scenario::{
     ExitEdge, FirstControl, ScenarioRules, SeatZone, SpecialRule, WinCondition,
@@ -54,7 +55,7 @@ fn ctrl_15_a_roll_off_uses_the_seeded_dice_and_the_winner_chooses() {
         g.check(&Command::Activate { model: m(1) })
             .unwrap_err()
             .rule,
-        "CTRL-15"
+        Rule::Ctrl15
     );
     ok(&mut g, Command::GiveFirstControl { seat: P0 });
     assert_eq!(g.control(), P0);
@@ -81,13 +82,13 @@ fn field_8_field_9_a_reserve_enters_on_first_activation_at_an_edge_clear_of_riva
         model: m(2),
         at: [5.0, 0.0, 5.0],
     };
-    assert_eq!(g.check(&mid).unwrap_err().rule, "FIELD-9");
+    assert_eq!(g.check(&mid).unwrap_err().rule, Rule::Field9);
     // At the south edge, within GREEN of the rival and not near a friend.
     let near_rival = Command::Deploy {
         model: m(2),
         at: [12.0, 0.0, 23.4],
     };
-    assert_eq!(g.check(&near_rival).unwrap_err().rule, "FIELD-9");
+    assert_eq!(g.check(&near_rival).unwrap_err().rule, Rule::Field9);
     // No action before it is placed.
     assert!(
         g.check(&act(m(2), 0, Some(0), Target::Route(vec![[1.0, 0.0, 1.0]])))
@@ -159,7 +160,7 @@ fn ctrl_21_carrying_markers_off_an_edge_wins() {
     ok(&mut g, Command::Activate { model: m(0) });
     // Without a marker the model may not leave.
     let leave = act(m(0), scenario::LEAVE_TABLE, Some(0), Target::None);
-    assert_eq!(g.check(&leave).unwrap_err().rule, "FIELD-6");
+    assert_eq!(g.check(&leave).unwrap_err().rule, Rule::Field6);
     ok(
         &mut g,
         act(m(0), scenario::PICK_UP, Some(0), Target::Marker(0)),
@@ -186,7 +187,7 @@ fn field_6_max_range_refuses_targets_beyond_the_band() {
     ok(&mut g, Command::Activate { model: m(0) });
     let shot = ranged_attack(m(0), 0, m(1));
     let err = g.check(&shot).unwrap_err();
-    assert_eq!(err.rule, "FIELD-6");
+    assert_eq!(err.rule, Rule::Field6);
     assert!(err.message.contains("YELLOW"), "{err}");
 }
 
@@ -229,7 +230,7 @@ fn field_6_search_is_tech_against_the_obstacle_die_once_per_marker() {
         card: Some(CardId(0))
     }));
     let again = act(m(0), scenario::SEARCH, Some(1), Target::Marker(0));
-    assert_eq!(g.check(&again).unwrap_err().rule, "FIELD-6");
+    assert_eq!(g.check(&again).unwrap_err().rule, Rule::Field6);
 }
 
 #[test]
@@ -289,7 +290,7 @@ fn field_9_a_gonk_in_reserve_enters_during_the_inspire_before_acting() {
     let mut g = start(setup);
     ok(&mut g, Command::Inspire { seat: P0 });
     let walk = act(m(1), 0, None, Target::Route(vec![[2.0, 0.0, 2.0]]));
-    assert_eq!(g.check(&walk).unwrap_err().rule, "FIELD-9");
+    assert_eq!(g.check(&walk).unwrap_err().rule, Rule::Field9);
     assert!(
         g.legal_commands()
             .iter()
@@ -560,7 +561,7 @@ fn drone_2_field_6_a_drone_never_uses_the_scenarios_actions() {
         let err = g
             .check(&act(m(1), action, None, Target::Marker(0)))
             .unwrap_err();
-        assert_eq!(err.rule, "DRONE-2", "{err}");
+        assert_eq!(err.rule, Rule::Drone2, "{err}");
     }
     assert!(!g.legal_commands().iter().any(
         |c| matches!(c, Command::Act(a) if a.model == m(1) && scenario::is_scenario_action(a.action))

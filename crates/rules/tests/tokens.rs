@@ -3,6 +3,7 @@
 mod common;
 
 use common::*;
+use redline_rules::Rule;
 use redline_rules::card::{ActionDef, Colour, Effect, Keyword, ModelProfile, Skill, TargetKind};
 use redline_rules::{Command, DecisionKind, Event, Setup, Target, basic};
 
@@ -133,7 +134,7 @@ fn tok_5_an_exhausted_card_has_no_text_until_it_refreshes_at_inspire() {
     let err = g
         .check(&act(m(0), overclock, Some(1), Target::None))
         .unwrap_err();
-    assert_eq!(err.rule, "TOK-5");
+    assert_eq!(err.rule, Rule::Tok5);
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(1) });
     ok(&mut g, Command::EndActivation);
@@ -178,7 +179,7 @@ fn tok_12_gen_9_a_model_uses_its_gear_actions_and_gets_its_passive_abilities() {
     let err = g
         .check(&act(m(1), flare, Some(0), Target::None))
         .unwrap_err();
-    assert_eq!(err.rule, "CTRL-4");
+    assert_eq!(err.rule, Rule::Ctrl4);
 }
 
 #[test]
@@ -218,7 +219,7 @@ fn kw_18_a_discard_card_goes_after_its_action_whether_it_succeeds_or_fails() {
     let err = g
         .check(&act(m(0), shot, Some(1), Target::Model(m(1))))
         .unwrap_err();
-    assert_eq!(err.rule, "KW-18");
+    assert_eq!(err.rule, Rule::Kw18);
 }
 
 #[test]
@@ -371,7 +372,7 @@ fn tok_13_complex_actions_are_barred_with_an_enemy_within_red() {
         .apply(act(m(0), basic::LOOT_GOODS, Some(2), Target::Body(body)))
         .unwrap_err();
     // Looting is the book's Complex example (BASIC-12 cites TOK-13).
-    assert_eq!(err.rule, "BASIC-12");
+    assert_eq!(err.rule, Rule::Basic12);
     assert!(err.message.contains("Complex"), "{err:?}");
 }
 
@@ -426,7 +427,7 @@ fn tok_14_kw_23_refresh_x_flips_used_tokens_back_to_ready_the_owner_choosing() {
         g.check(&Command::RefreshToken { token: 2 })
             .unwrap_err()
             .rule,
-        "KW-23"
+        Rule::Kw23
     );
     let ev = ok(&mut g, Command::RefreshToken { token: 0 });
     assert!(ev.contains(&Event::Refreshed {
@@ -472,7 +473,7 @@ fn open_25_a_free_move_with_no_colour_goes_as_far_as_the_chosen_tokens_colour() 
             Target::Route(vec![[8.0, 0.0, 9.0]]),
         ))
         .expect_err("too far for RED");
-    assert_eq!(err.rule, "MOVE-1");
+    assert_eq!(err.rule, Rule::Move1);
     ok(
         &mut g,
         act(m(0), CARD, Some(2), Target::Route(vec![[8.0, 0.0, 6.5]])),

@@ -153,6 +153,32 @@ fn a_check_that_does_not_hold_exits_1_with_expected_and_found() {
     );
 }
 
+#[test]
+fn react_1_availability_checks_ask_the_engine_why_an_action_is_greyed_out() {
+    // The wounded Queen is offered a [RE]action: her ranged attack is on offer, the
+    // marksman's is not (only the wounded model may [RE]act), and a check naming another
+    // rule than the engine's reason fails.
+    let on_offer = DUEL.replace(
+        "Expect([Tokens(",
+        "Expect([Available(model: \"queen\", action: \"ranged\"), Unavailable(model: \"marksman\", action: \"ranged\", rule: \"REACT-1\"), Tokens(",
+    );
+    let (output, _dir) = run_script("script-available", &on_offer, false);
+    assert_eq!(code(&output), 0, "{}", stdout(&output));
+    let greyed = DUEL.replace(
+        "Expect([Tokens(",
+        "Expect([Unavailable(model: \"marksman\", action: \"ranged\", rule: \"TOK-3\"), Tokens(",
+    );
+    let (output, _dir) = run_script("script-unavailable", &greyed, false);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let out = stdout(&output);
+    assert!(out.contains("expected: not on offer (TOK-3)"), "{out}");
+    assert!(
+        out.contains("found:    not on offer: Only the wounded"),
+        "{out}"
+    );
+    assert!(out.contains("(REACT-1)"), "{out}");
+}
+
 /// Runs a broken script; checks exit 2 and that stderr starts with `file:line:col` and
 /// contains `message`.
 fn refused(name: &str, text: &str, at: &str, message: &str) {

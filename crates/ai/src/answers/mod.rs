@@ -8,9 +8,9 @@ pub(crate) mod scenario;
 use redline_rules::card::{ActionDef, Colour, Effect};
 use redline_rules::{Command, Game, ModelId, Seat};
 
-use crate::assess::{self, hit_value, wounds_of};
-use crate::common::{Choice, fallback};
-use crate::normal::{HACK_VALUE, VULNERABLE_VALUE, position_value};
+use crate::assess::{self, HACK_VALUE, VULNERABLE_VALUE, hit_value, wounds_of};
+use crate::choice::{Choice, fallback};
+use crate::position::position_value;
 use crate::support::{installed_programs, success_chance};
 
 /// A free move is taken only when it improves where the model stands by more than this.

@@ -9,8 +9,8 @@ use redline_rules::cards::CardId;
 use redline_rules::{Command, Game, ModelId, Seat};
 
 use crate::assess::wounds_of;
-use crate::common::{Choice, fallback};
-use crate::normal::position_value;
+use crate::choice::{Choice, fallback};
+use crate::position::position_value;
 
 /// Worth of each point of Armor a looted card has above the looter's best, in models.
 const ARMOR_POINT: f64 = 0.3;

@@ -18,7 +18,10 @@ use redline_rules::{Command, DecisionKind, Game, ModelId, Seat};
 
 use crate::Bot;
 use crate::assess::{self, Kind};
-use crate::common::{Choice, answer_other, fallback};
+use crate::choice::{Choice, fallback};
+use crate::common::answer_other;
+use crate::describe::{describe, rule_words};
+use crate::models::in_play;
 
 /// A rival this close (inches) counts as able to reach a model soon.
 const THREAT_RANGE: f32 = 12.0;
@@ -92,7 +95,7 @@ impl EasyBot {
                         } else {
                             card.name.to_owned()
                         };
-                        return Choice::new(c, format!("{name} card, {:?}: {why}", rule));
+                        return Choice::new(c, format!("{name} card, {}: {why}", rule_words(rule)));
                     }
                 }
                 return fallback(&legal, card.name);
@@ -104,7 +107,10 @@ impl EasyBot {
         };
         for rule in card.actions {
             if let Some((c, why)) = action_rule(*rule, game, d.seat, &legal) {
-                return Choice::new(c, format!("{} card, {:?}: {why}", card.name, rule));
+                return Choice::new(
+                    c,
+                    format!("{} card, {}: {why}", card.name, rule_words(rule)),
+                );
             }
         }
         // No rule matched (a kind of action the card does not know): pass if we may.
@@ -158,7 +164,7 @@ fn endgame(game: &Game, seat: Seat) -> Option<usize> {
 
 fn our(game: &Game, seat: Seat) -> impl Iterator<Item = ModelId> + '_ {
     let team = game.team_of(seat);
-    assess::in_play(game).filter(move |&m| game.team_of(game.owner(m)) == team)
+    in_play(game).filter(move |&m| game.team_of(game.owner(m)) == team)
 }
 
 fn leader(game: &Game, seat: Seat) -> Option<ModelId> {
@@ -631,30 +637,4 @@ fn action_rule(
 /// A short description of a command for the log.
 pub fn describe_pub(game: &Game, c: &Command) -> String {
     describe(game, c)
-}
-/// A short description of a command for the log.
-pub(crate) fn describe(game: &Game, c: &Command) -> String {
-    let name = |m: ModelId| game.profile(m).name.clone();
-    match c {
-        Command::Act(a) | Command::React(a) => {
-            let action = game
-                .action(a.model, a.action)
-                .map_or_else(|| format!("action {}", a.action), |d| d.name.clone());
-            let colour = assess::token_colour(game, a.model, a.token).name();
-            match assess::kind(game, c) {
-                Kind::Attack { target, .. } => {
-                    format!(
-                        "{} uses {action} ({colour}) on {}",
-                        name(a.model),
-                        name(target)
-                    )
-                }
-                _ => format!("{} uses {action} ({colour})", name(a.model)),
-            }
-        }
-        Command::EndActivation => "end the activation".into(),
-        Command::SkipGonk { model } => format!("{} holds", name(*model)),
-        Command::DeclineReaction => "no [RE]action".into(),
-        other => format!("{other:?}"),
-    }
 }

@@ -5,8 +5,8 @@
 use redline_rules::{Command, Game, ModelId};
 
 use super::deck::ActionRule;
-use super::describe;
 use crate::assess;
+use crate::describe::describe;
 use crate::support::{self, Support, SupportAction, ready_tokens, used_tokens};
 
 /// The least chance a support rule accepts: below it the token is better kept.

@@ -6,7 +6,8 @@ use redline_rules::card::Colour;
 use redline_rules::{Game, Outcome, TeamId};
 
 use crate::assess;
-use crate::normal::position_value;
+use crate::models::in_play;
+use crate::position::{best_colour, position_value};
 
 /// Worth of a won game, in models; a lost one counts the same against.
 const GAME_WORTH: f64 = 20.0;
@@ -36,7 +37,7 @@ pub fn standing(game: &Game, team: TeamId) -> f64 {
     for t in rivals {
         v -= crate::objective::progress(game, t);
     }
-    for m in assess::in_play(game) {
+    for m in in_play(game) {
         let mut worth = 1.0;
         if game.profile(m).is_character() {
             worth += TOKEN_WORTH
@@ -65,7 +66,7 @@ pub fn standing(game: &Game, team: TeamId) -> f64 {
 /// happen; this is what the next turns of Control will most likely turn into material.
 pub fn positional(game: &Game, team: TeamId) -> f64 {
     let mut v = 0.0;
-    for m in assess::in_play(game) {
+    for m in in_play(game) {
         let ready = assess::can_act(game, m);
         let p = position_value(game, m, game.position(m), ready);
         if game.team_of(game.owner(m)) == team {
@@ -92,12 +93,12 @@ pub fn leader_danger(game: &Game, team: TeamId) -> f64 {
         return 0.0;
     }
     let mut v = 0.0;
-    for l in assess::in_play(game).filter(|&m| assess::is_leader(game, m)) {
+    for l in in_play(game).filter(|&m| assess::is_leader(game, m)) {
         let share = out_share(game, l);
         let worst = assess::rivals_of(game, game.owner(l))
             .into_iter()
             .map(|r| {
-                let colour = crate::normal::best_colour(game, r);
+                let colour = best_colour(game, r);
                 assess::best_attack_from_here(game, r, colour, &[l], |p, _, def| {
                     p * (f64::from(assess::wounds_of(def).max(1)) * share).min(1.0)
                 })

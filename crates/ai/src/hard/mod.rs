@@ -30,8 +30,9 @@ use std::time::{Duration, Instant};
 use redline_rules::{Command, DecisionKind, Game, ModelId, Target, TeamId};
 
 use crate::Bot;
-use crate::common::Choice;
-use crate::easy::describe;
+use crate::choice::Choice;
+use crate::describe::describe;
+use crate::models::in_play;
 use crate::normal::{self, NormalBot};
 use crate::support::ready_tokens;
 
@@ -469,7 +470,7 @@ fn playout(game: &Game, first: &Command, dice: u64, team: TeamId) -> (f64, u32) 
         // does, so each counts one unit of work; the Leaders' danger (Take the Head
         // only) is a few hit chances more and is not counted.
         value += POSITION_WEIGHT * positional(&g, team) + leader_danger(&g, team);
-        work += crate::assess::in_play(&g).count() as u64;
+        work += in_play(&g).count() as u64;
     }
     (value, u32::try_from(work).unwrap_or(u32::MAX))
 }

@@ -6,20 +6,19 @@
 //! tokens nearby). The best score wins; ties go to the first in legal order. Defences, Luck,
 //! extra wounds and opposers are answered by expected value too.
 
-mod eval;
 mod support;
 
 use redline_rules::{Command, DecisionKind, Game, ModelId, Seat};
 
 use crate::Bot;
 use crate::assess::{self, Kind};
-use crate::common::{Choice, answer_other, fallback};
-use crate::easy::describe;
+use crate::choice::{Choice, fallback};
+use crate::common::answer_other;
+use crate::describe::describe;
+use crate::models::in_play;
 use crate::support::{ready_tokens, used_tokens};
 
-pub(crate) use eval::best_colour;
-pub use eval::position_value;
-pub(crate) use support::{HACK_VALUE, VULNERABLE_VALUE};
+pub use crate::position::position_value;
 
 /// Worth of ending the activation or holding a Gonk: a Ready token kept for [RE]actions.
 const PASS_VALUE: f64 = 0.04;
@@ -111,11 +110,7 @@ fn score(game: &Game, c: &Command) -> f64 {
             };
             carrier * assess::attack_score(game, c)
         }
-        Kind::Move { actor, end } => {
-            let ready_after = ready_after(game, actor);
-            position_value(game, actor, end, ready_after)
-                - position_value(game, actor, game.position(actor), ready_after)
-        }
+        Kind::Move { actor, end } => move_gain(game, actor, end),
         Kind::Objective => OBJECTIVE_VALUE,
         Kind::Loot => LOOT_VALUE,
         Kind::Heal => {
@@ -142,6 +137,14 @@ fn score(game: &Game, c: &Command) -> f64 {
         Kind::NotAction => 0.0,
     };
     value - TOKEN_COST * spent
+}
+
+/// How much better Normal finds `actor` standing at `end` than where it stands now, in
+/// its position value: what a move there is worth before the token it spends.
+pub fn move_gain(game: &Game, actor: ModelId, end: [f32; 3]) -> f64 {
+    let ready = ready_after(game, actor);
+    position_value(game, actor, end, ready)
+        - position_value(game, actor, game.position(actor), ready)
 }
 
 /// Whether `m` will still have a Ready token after spending one now.
@@ -240,12 +243,12 @@ fn control_value(
             )
         }
         Command::Inspire { seat: s } => {
-            let gonks: f64 = assess::in_play(game)
+            let gonks: f64 = in_play(game)
                 .filter(|&m| game.owner(m) == *s && !game.profile(m).is_character())
                 .map(|g| best_shot(game, g, rivals).max(0.02))
                 .sum();
             // Inspiring refreshes the team's Used tokens: worth more the more are Used.
-            let used = assess::in_play(game)
+            let used = in_play(game)
                 .filter(|&m| game.team_of(game.owner(m)) == team)
                 .map(|m| used_tokens(game, m))
                 .sum::<usize>() as f64;

@@ -10,7 +10,7 @@ use redline_rules::card::Colour;
 use redline_rules::{Command, Game, ModelId};
 
 use super::{best_shot, position_value, shot_with};
-use crate::assess;
+use crate::assess::{self, HACK_VALUE, VULNERABLE_VALUE};
 use crate::support::{self, Support, ready_tokens, used_tokens};
 
 /// Worth of a token taken from or given to a model, as a share of its best attack.
@@ -26,11 +26,6 @@ const COMMAND_TEMPO: f64 = 0.5;
 const COMMAND_ESCAPE: f64 = 0.3;
 /// Worth of deploying a drone: a new model on the table, near a Gonk's.
 const DRONE_VALUE: f64 = 0.6;
-/// Worth of marking a rival Vulnerable (its Skills but Tech count 0, NET-11), besides half
-/// its best attack.
-pub(crate) const VULNERABLE_VALUE: f64 = 0.25;
-/// Worth of a Hacked token on a rival: what later programs may make of it (NET-15).
-pub(crate) const HACK_VALUE: f64 = 0.1;
 /// Worth of each Hacked token removed from a friend.
 const FIREWALL_VALUE: f64 = 0.1;
 /// Worth of a Luck token.

@@ -166,6 +166,14 @@ impl Catalog {
             .collect()
     }
 
+    /// Gonks a team of the faction may hire: its own and Merc Gonks (TEAM-2, TEAM-13).
+    pub fn hireable_gonks(&self, faction: &str) -> Vec<&GonkCard> {
+        self.gonks
+            .iter()
+            .filter(|g| g.merc || g.faction.as_deref() == Some(faction))
+            .collect()
+    }
+
     /// Gear a team of the faction may buy: its own deck and general Gear (TEAM-1).
     pub fn gear_for(&self, faction: &str) -> Vec<&GearCard> {
         self.gear

@@ -4,7 +4,7 @@
 /// Table edges and corners, shared with the geometry crate: North is z = 0, South is
 /// z = depth, West is x = 0, East is x = width (DESIGN §3).
 pub use redline_battlespace::{Corner, Edge};
-use redline_rules::card::{Band, Colour};
+use redline_rules::card::Colour;
 use serde::{Deserialize, Serialize};
 
 use super::Reward;
@@ -104,25 +104,10 @@ pub enum Reserves {
     NotAllowed,
 }
 
-/// A rule that changes play for this scenario only. Closed, like card effects.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-pub enum ScenarioRule {
-    /// No action may target beyond this band (smoke, darkness).
-    MaxRange(Band),
-    /// Objective markers can be picked up by a character within reach with an Easy action
-    /// and are dropped where the carrier is taken out.
-    CarryMarkers,
-    /// A character within reach of a marker may search it (Tech vs the Obstacle die, Complex)
-    /// and draw a Loot card on success; each marker is searched once.
-    SearchMarkers,
-    /// Each seat may keep this many Gonks in Reserve that come back, once each, after being
-    /// taken out.
-    GonkReinforcements(u8),
-    /// The game ends after each seat has Inspired this many times.
-    InspireLimit(u8),
-    /// Everyone starts with this many extra Luck tokens.
-    ExtraLuck(u8),
-}
+/// A rule that changes play for this scenario only: the engine's own
+/// [`SpecialRule`](redline_rules::scenario::SpecialRule), written in packs as `MaxRange(Yellow)`,
+/// `CarryMarkers`, `SearchMarkers`, `GonkReinforcements(n)`, `InspireLimit(n)` or `ExtraLuck(n)`.
+pub use redline_rules::scenario::SpecialRule as ScenarioRule;
 
 /// How a scenario is won (CTRL-21). A seat (or team in 2 vs 2) wins on meeting any one.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]

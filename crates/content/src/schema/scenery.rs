@@ -55,14 +55,8 @@ pub enum SceneryTag {
     Elevated,
 }
 
-/// Door or window.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum OpeningKind {
-    /// Walked through with no roll (MOVE-13).
-    Door,
-    /// Crossed like an obstacle (MOVE-12).
-    Window,
-}
+/// Door or window: the geometry's own kind, written in packs as `Door` or `Window`.
+pub use redline_battlespace::OpeningKind;
 
 /// An opening in a wall part.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]

@@ -59,9 +59,8 @@ pub fn available_additions(catalog: &Catalog, spec: &TeamSpec, rules: &TeamRules
         .collect();
     ids.extend(
         catalog
-            .gonks
+            .hireable_gonks(&spec.faction)
             .iter()
-            .filter(|g| g.merc || g.faction.as_deref() == Some(spec.faction.as_str()))
             .map(|g| g.id.as_str()),
     );
     for id in ids {

@@ -10,7 +10,7 @@ mod error;
 mod spec;
 
 pub use additions::{Addition, available_additions};
-pub use check::{TeamSummary, check_team};
+pub use check::{EB_PER_STAR, TeamSummary, check_team};
 pub use compile::{
     CompiledModel, CompiledTeam, compile_drone, compile_loot_deck, compile_member, compile_program,
     compile_team, gear_card, loot_card,

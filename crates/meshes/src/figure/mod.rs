@@ -22,6 +22,7 @@ mod pose;
 mod style;
 
 use glam::{Affine3A, Vec3};
+use redline_battlespace::inches_from_mm;
 use redline_rules::card::{Keyword, ModelKeyword, ModelProfile, Skill};
 
 use crate::model::Model;
@@ -35,7 +36,7 @@ pub const EYE_ABOVE_BASE: f32 = 1.2;
 
 /// The base radius of a base `mm` millimetres across, in inches: the engine's rule (GEN-3).
 pub fn base_radius_of_mm(mm: f32) -> f32 {
-    mm / 25.4 / 2.0
+    inches_from_mm(mm) / 2.0
 }
 
 /// The visual style of a crew.

@@ -17,8 +17,7 @@ use serde::Serialize;
 
 use crate::outline::TablePlan;
 
-/// Millimetres in an inch.
-pub const MM_PER_INCH: f32 = 25.4;
+pub use redline_battlespace::MM_PER_INCH;
 /// PDF points in an inch.
 pub const PT_PER_INCH: f32 = 72.0;
 /// Unprinted margin on every side of a sheet, mm: room for crop marks and labels, and

@@ -138,6 +138,30 @@ pub fn evaluate(
             format!("{} Body tokens", game.bodies().len()),
         ),
         Check::Turns(n) => compare(format!("{n} turns"), format!("{} turns", game.turns())),
+        Check::Unavailable { rule, .. } => {
+            let found = availability(game, model, check.action);
+            match rule {
+                Some(id) if found.ends_with(&format!("({id})")) => Ok(()),
+                Some(id) => fail(format!("not on offer ({id})"), found),
+                None if found != ON_OFFER => Ok(()),
+                None => fail("not on offer".into(), found),
+            }
+        }
+        Check::Available { .. } => {
+            compare(ON_OFFER.into(), availability(game, model, check.action))
+        }
+    }
+}
+
+/// What [`availability`] says of an action some answer with is legal.
+const ON_OFFER: &str = "on offer";
+
+/// Whether a model's action is on offer, or the engine's reason why not.
+fn availability(game: &Game, model: Option<redline_rules::ModelId>, action: Option<u16>) -> String {
+    let (model, action) = (model.expect("planned"), action.expect("planned"));
+    match game.why_unavailable(model, action) {
+        None => ON_OFFER.into(),
+        Some(reason) => format!("not on offer: {reason}"),
     }
 }
 
@@ -340,5 +364,29 @@ pub fn describe(check: &Check, cast: &Cast) -> String {
         Check::DiceLeft(n) => format!("DiceLeft({n})"),
         Check::Bodies(n) => format!("Bodies({n})"),
         Check::Turns(n) => format!("Turns({n})"),
+        Check::Unavailable {
+            model,
+            action,
+            rule,
+        } => match rule {
+            Some(r) => format!(
+                "Unavailable({}, {}, {})",
+                q(model),
+                action_text(action),
+                q(r)
+            ),
+            None => format!("Unavailable({}, {})", q(model), action_text(action)),
+        },
+        Check::Available { model, action } => {
+            format!("Available({}, {})", q(model), action_text(action))
+        }
+    }
+}
+
+/// An action reference as written.
+fn action_text(action: &super::format::ActionRef) -> String {
+    match action {
+        super::format::ActionRef::Index(i) => i.to_string(),
+        super::format::ActionRef::Name(name) => format!("{name:?}"),
     }
 }

@@ -377,4 +377,22 @@ pub enum Check {
     Bodies(usize),
     /// Turns of Control taken.
     Turns(u32),
+    /// The model's action is not on offer now (the engine's `Game::why_unavailable`), and
+    /// the reason names `rule` when it is given.
+    Unavailable {
+        /// The model's label.
+        model: String,
+        /// The action: a built-in short name, an action id or name, or an index.
+        action: ActionRef,
+        /// The rule ID the reason must name.
+        #[serde(default)]
+        rule: Option<String>,
+    },
+    /// The model's action is on offer now: some answer with it is legal.
+    Available {
+        /// The model's label.
+        model: String,
+        /// The action: a built-in short name, an action id or name, or an index.
+        action: ActionRef,
+    },
 }

@@ -208,7 +208,7 @@ impl Stop {
                     "line": at.line,
                     "column": at.column,
                     "command": command,
-                    "rule": error.rule,
+                    "rule": error.rule.id(),
                     "reason": error.message,
                     "report": report,
                 }))
@@ -278,10 +278,12 @@ impl Runner<'_> {
                         ),
                         found: "the engine accepts it".into(),
                     }),
-                    Err(e) if rule.as_ref().is_some_and(|r| *r != e.rule) => Err(check::Diff {
-                        expected: format!("a refusal citing {}", rule.as_deref().unwrap_or("")),
-                        found: format!("{} ({})", e.message, e.rule),
-                    }),
+                    Err(e) if rule.as_ref().is_some_and(|r| *r != e.rule.id()) => {
+                        Err(check::Diff {
+                            expected: format!("a refusal citing {}", rule.as_deref().unwrap_or("")),
+                            found: format!("{} ({})", e.message, e.rule),
+                        })
+                    }
                     Err(e) => {
                         row.events.push(EventRow {
                             text: format!("refused: {} ({})", e.message, e.rule),

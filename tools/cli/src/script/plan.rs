@@ -54,6 +54,8 @@ pub struct PlannedCheck {
     pub model: Option<ModelId>,
     /// The player it is about, if any.
     pub seat: Option<Seat>,
+    /// The model's action it is about, if any.
+    pub action: Option<u16>,
 }
 
 /// Resolves every step and the final checks.
@@ -359,6 +361,7 @@ impl Planner<'_> {
             check: check.clone(),
             model: None,
             seat: None,
+            action: None,
         };
         match check {
             Check::Event(p) | Check::NoEvent(p) => self.pattern::<Event>(path, p)?,
@@ -377,6 +380,11 @@ impl Planner<'_> {
             | Check::At(label, _)
             | Check::Hacked(label, _)
             | Check::Active(Some(label)) => planned.model = Some(self.model(path, label)?),
+            Check::Unavailable { model, action, .. } | Check::Available { model, action } => {
+                let m = self.model(path, model)?;
+                planned.model = Some(m);
+                planned.action = Some(self.action_index(path, m, action)?);
+            }
             Check::Control(name) | Check::Luck(name, _) | Check::Winner(name) => {
                 planned.seat = Some(self.seat(path, name)?)
             }

@@ -1,0 +1,124 @@
+//! The position evaluation: how good it is for a model to stand at a point, in expected
+//! models taken out (ours negative). Normal scores its moves by it; the shared answers (free
+//! moves, deployment) and Hard's evaluation use it too.
+
+use redline_battlespace::Hypot;
+use redline_rules::card::Colour;
+use redline_rules::{Game, ModelId};
+
+use crate::assess;
+
+/// How much a rival's chance to hit counts: it may attack someone else, or not at all; but
+/// a model lost is lost for the rest of the game and counts at the turn limit (measured:
+/// 0.9 beat 0.3 and 1.5 in the arena).
+const THREAT_WEIGHT: f64 = 0.9;
+/// How much our own chance from the point counts when a Ready token is left to use it.
+const OFFENCE_WEIGHT: f64 = 0.6;
+/// The same with no Ready token left: the chance waits for the next Inspire.
+const LATE_OFFENCE_WEIGHT: f64 = 0.25;
+/// Worth per inch closer to a Body token (Objective pull), up to 12".
+const BODY_PULL: f64 = 0.004;
+/// Worth per inch closer to the nearest rival when no attack is possible from the point:
+/// a model out of reach does nothing for the score, so it closes in.
+const APPROACH: f64 = 0.012;
+/// Worth per inch closer to the model's scenario goal (an exit, a marker, a quarter): a
+/// seven-inch move toward it weighs about as much as a middling attack, so models neither
+/// ignore the scenario nor walk into the rivals' fire for it (0.06 did; measured).
+const GOAL_PULL: f64 = 0.008;
+
+/// The goal pull where holding markers wins (Blackout): a team that leaves the markers to
+/// the rival loses at the rival's next Inspire, so the race for them is worth more fire.
+const HOLD_GOAL_PULL: f64 = 0.06;
+
+/// The worth of `m` standing at `at`: its best chance-weighted attack on a rival from there
+/// minus the sum of the rivals' chance-weighted attacks on it there (each from where the
+/// rival stands, with the rival's best colour and the cover the point gets), plus a small
+/// pull toward Body tokens, a pull toward the nearest rival when no attack is possible from
+/// there, and a pull toward the model's scenario goal (`objective::goal`). `ready` says
+/// whether `m` has a Ready token left to attack with.
+pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64 {
+    let rivals = assess::rivals_of(game, m_seat(game, m));
+    let mut threat = 0.0;
+    let mut offence = 0.0f64;
+    let mut nearest = f32::INFINITY;
+    for &r in &rivals {
+        let d = assess::distance_from(game, m, at, r);
+        nearest = nearest.min(d);
+        let rival_colour = best_colour(game, r);
+        let mut worst = 0.0f64;
+        for i in 0..game.action_count(r) {
+            let Some(def) = game.action(r, i) else {
+                continue;
+            };
+            let Some(range) = def.range.filter(|_| def.attack) else {
+                continue;
+            };
+            if !range.allows(d) {
+                continue;
+            }
+            let p = assess::hit_chance(game, r, game.position(r), def, rival_colour, m, at);
+            worst = worst.max(p * assess::hit_value(game, m, assess::wounds_of(def)));
+        }
+        threat += worst;
+        let my_colour = best_colour(game, m);
+        for i in 0..game.action_count(m) {
+            let Some(def) = game.action(m, i) else {
+                continue;
+            };
+            let Some(range) = def.range.filter(|_| def.attack) else {
+                continue;
+            };
+            if !range.allows(d) {
+                continue;
+            }
+            let p = assess::hit_chance(game, m, at, def, my_colour, r, game.position(r));
+            offence = offence.max(p * assess::hit_value(game, r, assess::wounds_of(def)));
+        }
+    }
+    let body = game
+        .bodies()
+        .iter()
+        .map(|(_, _, b)| (at[0] - b[0]).hypot_exact(at[2] - b[2]))
+        .fold(f32::INFINITY, f32::min);
+    let pull = if body.is_finite() {
+        BODY_PULL * f64::from((12.0 - body).max(0.0))
+    } else {
+        0.0
+    };
+    let w = if ready {
+        OFFENCE_WEIGHT
+    } else {
+        LATE_OFFENCE_WEIGHT
+    };
+    let approach = if offence > 0.0 || !nearest.is_finite() {
+        0.0
+    } else {
+        -APPROACH * f64::from(nearest)
+    };
+    let rate = if crate::objective::holding_wins(game) {
+        HOLD_GOAL_PULL
+    } else {
+        GOAL_PULL
+    };
+    let goal = crate::objective::goal(game, m).map_or(0.0, |g| {
+        -rate * f64::from((at[0] - g[0]).hypot_exact(at[2] - g[2]))
+    });
+    w * offence - THREAT_WEIGHT * threat + pull + approach + goal
+}
+
+fn m_seat(game: &Game, m: ModelId) -> redline_rules::Seat {
+    game.owner(m)
+}
+
+/// The best colour a model may use over the coming turns (any token, or a Gonk's card).
+pub(crate) fn best_colour(game: &Game, m: ModelId) -> Colour {
+    if game.profile(m).is_character() {
+        game.tokens(m)
+            .iter()
+            .map(|t| t.colour)
+            .max_by_key(|c| assess::colour_rank(*c))
+            .unwrap_or(Colour::Red)
+    } else {
+        assess::token_colour(game, m, None)
+    }
+}

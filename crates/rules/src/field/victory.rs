@@ -1,0 +1,351 @@
+//! Scenario win conditions and the end of the game (CTRL-20, CTRL-21, FIELD-10).
+//!
+//! Conditions are evaluated from facts the state keeps (who is where, what was taken out
+//! and by whom, which markers went where) at the moments the scenario names: most at any
+//! moment (checked after every step of the flow), quarters and held markers at the end of
+//! the team's own Inspire. The same facts and counters are what campaign Objective goals
+//! need later (taken out by kind, markers, quarters), so they are public queries on
+//! [`Game`], not private to the win check.
+
+use crate::flow::Phase;
+use crate::ids::{ModelId, Seat, TeamId};
+use crate::protocol::event::Event;
+use crate::protocol::outcome::Outcome;
+use crate::setup::card::ModelKeyword;
+use crate::setup::scenario::{EndReason, Limit, Tiebreak, WinCondition};
+use crate::state::Game;
+
+impl Game {
+    /// The seats of a team, clockwise.
+    pub(crate) fn seats_of(&self, team: TeamId) -> Vec<Seat> {
+        (0..self.seat_count() as u8)
+            .map(Seat)
+            .filter(|&s| self.team_of(s) == team)
+            .collect()
+    }
+
+    fn win(&self, team: TeamId, why: EndReason) -> Outcome {
+        Outcome::Win {
+            team,
+            seats: self.seats_of(team),
+            why,
+        }
+    }
+
+    /// Whether the team still has a model on the table or in Reserve.
+    pub fn team_still_playing(&self, team: TeamId) -> bool {
+        self.model_ids()
+            .any(|m| self.still_playing(m) && self.team_of(self.owner(m)) == team)
+    }
+
+    /// The team credited with taking `victim` out: the attacker's team when a rival's
+    /// attack did it; otherwise, in a game of two teams, the other team; else nobody.
+    pub fn takeout_credit(&self, victim: ModelId, by: Option<ModelId>) -> Option<TeamId> {
+        let lost = self.team_of(self.owner(victim));
+        if let Some(b) = by {
+            let t = self.team_of(self.owner(b));
+            if t != lost {
+                return Some(t);
+            }
+        }
+        match self.st.teams.as_slice() {
+            [a, b] => Some(if *a == lost { *b } else { *a }),
+            _ => None,
+        }
+    }
+
+    /// Rival models the team is credited with taking out (WOUND-9), in order.
+    pub fn taken_out_by_team(&self, team: TeamId) -> Vec<ModelId> {
+        self.scen
+            .taken_out
+            .iter()
+            .filter(|(v, by)| self.takeout_credit(*v, *by) == Some(team))
+            .map(|(v, _)| *v)
+            .collect()
+    }
+
+    /// Who holds each quarter (FIELD-10), in NorthWest, NorthEast, SouthWest, SouthEast
+    /// order: the team with more models wholly inside than all rival models there together.
+    pub fn quarter_holders(&self) -> [Option<TeamId>; 4] {
+        self.space()
+            .table()
+            .quarter_control(&self.bases_in_play())
+            .map(|t| t.map(TeamId))
+    }
+
+    /// Markers the team holds: carried by one of its models, or on the ground with one of
+    /// its models within reach and no rival model within reach.
+    pub fn markers_held(&self, team: TeamId) -> Vec<u8> {
+        let mine = |m: ModelId| self.team_of(self.owner(m)) == team;
+        (0..self.scen.markers.len())
+            .filter(|&k| {
+                let mk = &self.scen.markers[k];
+                if mk.carried_off_by.is_some() {
+                    return false;
+                }
+                if let Some(c) = mk.carrier {
+                    return mine(c);
+                }
+                let near: Vec<ModelId> = self
+                    .model_ids()
+                    .filter(|&m| self.in_play(m) && self.base(m).distance_to_point(mk.at) <= 1.0)
+                    .collect();
+                near.iter().any(|&m| mine(m)) && near.iter().all(|&m| mine(m))
+            })
+            .map(|k| k as u8)
+            .collect()
+    }
+
+    /// Markers the team has carried off the table over the edges the condition names.
+    fn markers_carried_off(&self, team: TeamId, edge: crate::setup::scenario::ExitEdge) -> usize {
+        self.scen
+            .markers
+            .iter()
+            .filter_map(|k| k.carried_off_by)
+            .filter(|&m| self.team_of(self.owner(m)) == team)
+            .filter(|&m| {
+                self.left_table(m)
+                    .is_some_and(|e| self.exit_edges(self.owner(m), edge).contains(&e))
+            })
+            .count()
+    }
+
+    /// The team's models that left over the edges the condition names.
+    fn models_escaped(&self, team: TeamId, edge: crate::setup::scenario::ExitEdge) -> usize {
+        self.model_ids()
+            .filter(|&m| self.team_of(self.owner(m)) == team)
+            .filter(|&m| {
+                self.left_table(m)
+                    .is_some_and(|e| self.exit_edges(self.owner(m), edge).contains(&e))
+            })
+            .count()
+    }
+
+    /// Every Leader of every rival team has been taken out (and there was at least one).
+    fn rival_leaders_out(&self, team: TeamId) -> bool {
+        let leaders: Vec<ModelId> = self
+            .model_ids()
+            .filter(|&m| self.team_of(self.owner(m)) != team)
+            .filter(|&m| self.profile(m).has_keyword(&ModelKeyword::Leader))
+            .collect();
+        !leaders.is_empty() && leaders.iter().all(|&m| self.taken_out(m))
+    }
+
+    /// Whether a condition that can be met at any moment is met by the team.
+    fn met_any_time(&self, team: TeamId, c: WinCondition) -> bool {
+        match c {
+            WinCondition::LastStanding => {
+                self.team_still_playing(team)
+                    && self
+                        .st
+                        .teams
+                        .iter()
+                        .all(|&t| t == team || !self.team_still_playing(t))
+            }
+            WinCondition::TakeOutLeader => self.rival_leaders_out(team),
+            WinCondition::TakeOut(n) => self.taken_out_by_team(team).len() >= usize::from(n),
+            WinCondition::CarryMarkersOff { count, edge } => {
+                self.markers_carried_off(team, edge) >= usize::from(count)
+            }
+            WinCondition::Escape { count, edge } => {
+                self.models_escaped(team, edge) >= usize::from(count)
+            }
+            WinCondition::ControlQuarters(_)
+            | WinCondition::HoldMarkers(_)
+            | WinCondition::MostMarkersAtEnd => false,
+        }
+    }
+
+    /// Checked after every step of the flow: a condition met at any moment, the game with
+    /// one team (or none) left, or the engine's turn limit.
+    pub(crate) fn scenario_end(&self) -> Option<Outcome> {
+        let win = &self.st.setup.scenario.win;
+        // Which teams still have models, in `st.teams` order: one pass over the models here
+        // serves every condition below (this runs after every step of the flow). A setup
+        // seats at most 32 players (`Setup::validate`), so no team is cut off.
+        let mut alive = [false; 64];
+        let teams = &self.st.teams[..self.st.teams.len().min(alive.len())];
+        for m in self.model_ids() {
+            if self.still_playing(m) {
+                let t = self.model_team(m);
+                if let Some(i) = teams.iter().position(|&x| x == t) {
+                    alive[i] = true;
+                }
+            }
+        }
+        let alive = &alive[..teams.len()];
+        let mut winners: Vec<(TeamId, WinCondition)> = Vec::new();
+        for (i, &team) in teams.iter().enumerate() {
+            let met = |c: WinCondition| match c {
+                // As `met_any_time`, from the pass above.
+                WinCondition::LastStanding => {
+                    alive[i] && alive.iter().enumerate().all(|(k, &a)| k == i || !a)
+                }
+                _ => self.met_any_time(team, c),
+            };
+            if let Some(&c) = win.iter().find(|&&c| met(c)) {
+                winners.push((team, c));
+            }
+        }
+        match winners.as_slice() {
+            [(team, c)] => return Some(self.win(*team, EndReason::Condition(*c))),
+            [] => {}
+            many => {
+                let teams = many.iter().map(|(t, _)| *t).collect();
+                return Some(Outcome::Draw {
+                    why: EndReason::SameMoment(teams),
+                });
+            }
+        }
+        let mut still = teams
+            .iter()
+            .zip(alive)
+            .filter(|(_, a)| **a)
+            .map(|(t, _)| *t);
+        match (still.next(), still.next()) {
+            (None, _) => {
+                return Some(Outcome::Draw {
+                    why: EndReason::NoTeamLeft,
+                });
+            }
+            (Some(team), None) => return Some(self.win(team, EndReason::OnlyTeamLeft)),
+            _ => {}
+        }
+        let limit = self.st.setup.victory.turn_limit?;
+        if self.turns < limit || self.phase != Phase::AwaitControl || !self.stack.is_empty() {
+            return None;
+        }
+        Some(self.decide_by_limit(Limit::Turns(limit)))
+    }
+
+    /// After a seat's Inspire: quarters and held markers for its team (FIELD-10), then the
+    /// scenario's Inspire limit. May end the game.
+    pub(crate) fn scenario_after_inspire(&mut self, seat: Seat) {
+        let team = self.team_of(seat);
+        let win = self.st.setup.scenario.win.clone();
+        let mut met = None;
+        for c in win {
+            let done = match c {
+                WinCondition::ControlQuarters(n) => {
+                    let holders = self.quarter_holders();
+                    self.emit(Event::QuartersCounted { team, holders });
+                    holders.iter().filter(|h| **h == Some(team)).count() >= usize::from(n)
+                }
+                WinCondition::HoldMarkers(n) => {
+                    let held = self.markers_held(team);
+                    let done = held.len() >= usize::from(n);
+                    self.emit(Event::MarkersCounted { team, held });
+                    done
+                }
+                _ => false,
+            };
+            if done && met.is_none() {
+                met = Some(c);
+            }
+        }
+        if let Some(c) = met {
+            let outcome = self.win(team, EndReason::Condition(c));
+            self.emit(Event::GameOver { outcome });
+            return;
+        }
+        let Some(n) = self.st.setup.scenario.inspire_limit() else {
+            return;
+        };
+        let playing: Vec<Seat> = (0..self.seat_count() as u8)
+            .map(Seat)
+            .filter(|&s| {
+                self.model_ids()
+                    .any(|m| self.owner(m) == s && self.still_playing(m))
+            })
+            .collect();
+        if playing.iter().all(|&s| self.inspires(s) >= n) {
+            let outcome = self.decide_by_limit(Limit::Inspires(n));
+            self.emit(Event::GameOver { outcome });
+        }
+    }
+
+    /// What the turn limit would decide if it were reached now (CTRL-21): see
+    /// [`Game::decide_by_limit`]. `None` when the game has no turn limit. Public information,
+    /// as a player counting the table sees it.
+    pub fn outcome_at_turn_limit(&self) -> Option<Outcome> {
+        let limit = self.st.setup.victory.turn_limit?;
+        Some(self.decide_by_limit(Limit::Turns(limit)))
+    }
+
+    /// A limit ended the game. The rulebook plays on until someone meets a win condition
+    /// (CTRL-21), so a limit stands in for the rest of the game and names the team ahead on
+    /// the table: most markers (held or carried off, where the scenario counts them), then
+    /// most models in play, then most healthy tokens on those models (no wound turned them
+    /// RED, WOUND-2); teams equal on every count draw
+    /// (docs/decisions/ctrl-21-limit-tiebreaks.md). `decided_by` names the count that parted
+    /// the teams, or the first one when they drew.
+    fn decide_by_limit(&self, limit: Limit) -> Outcome {
+        let by_markers = self
+            .st
+            .setup
+            .scenario
+            .win
+            .contains(&WinCondition::MostMarkersAtEnd);
+        const ALL: [Tiebreak; 3] = [
+            Tiebreak::MostMarkers,
+            Tiebreak::MostModels,
+            Tiebreak::MostHealthyTokens,
+        ];
+        let counts = if by_markers { &ALL[..] } else { &ALL[1..] };
+        let mut leaders: Vec<TeamId> = self
+            .st
+            .teams
+            .iter()
+            .copied()
+            .filter(|&t| self.team_still_playing(t))
+            .collect();
+        for &count in counts {
+            let scored: Vec<(TeamId, usize)> = leaders
+                .iter()
+                .map(|&t| (t, self.limit_count(count, t)))
+                .collect();
+            let best = scored.iter().map(|&(_, n)| n).max().unwrap_or(0);
+            leaders = scored
+                .into_iter()
+                .filter(|&(_, n)| n == best)
+                .map(|(t, _)| t)
+                .collect();
+            if let [team] = leaders.as_slice() {
+                let why = EndReason::Limit {
+                    limit,
+                    decided_by: count,
+                };
+                return self.win(*team, why);
+            }
+        }
+        Outcome::Draw {
+            why: EndReason::Limit {
+                limit,
+                decided_by: counts[0],
+            },
+        }
+    }
+
+    /// `team`'s figure in one of the counts a limit is decided by.
+    fn limit_count(&self, count: Tiebreak, team: TeamId) -> usize {
+        let ours = |m: ModelId| self.in_play(m) && self.team_of(self.owner(m)) == team;
+        match count {
+            Tiebreak::MostMarkers => {
+                self.markers_held(team).len()
+                    + self
+                        .scen
+                        .markers
+                        .iter()
+                        .filter_map(|k| k.carried_off_by)
+                        .filter(|&m| self.team_of(self.owner(m)) == team)
+                        .count()
+            }
+            Tiebreak::MostModels => self.model_ids().filter(|&m| ours(m)).count(),
+            Tiebreak::MostHealthyTokens => self
+                .model_ids()
+                .filter(|&m| ours(m))
+                .map(|m| self.healthy_tokens(m))
+                .sum(),
+        }
+    }
+}

@@ -1,0 +1,50 @@
+//! Torrent (KW-32, POA-13, OPEN-22, OPEN-30): the action targets every model, friend or
+//! rival, in its Path of Attack within range, up to the first barrier that crosses it. Each
+//! target opposes on its own with its own cover (POA-12); the shared roll is in `contest.rs`.
+
+use crate::ids::ModelId;
+use crate::protocol::error::{RuleError, refuse};
+use crate::protocol::rule::Rule;
+use crate::setup::card::ActionDef;
+use crate::state::Game;
+
+impl Game {
+    /// The models a Torrent from `m` aimed at `t` targets, nearest first (the aim included).
+    pub(crate) fn torrent_group(
+        &self,
+        m: ModelId,
+        def: &ActionDef,
+        t: ModelId,
+    ) -> Result<Vec<ModelId>, RuleError> {
+        let reach = def.range.map(|r| r.max_inches()).filter(|r| r.is_finite());
+        let area = self.space().torrent(
+            &self.base(m),
+            self.position(t),
+            reach,
+            &self.bases_in_play(),
+        );
+        // ACT-6: a range that leaves out a nearer band leaves out the models in it too.
+        let group: Vec<ModelId> = area
+            .targets
+            .iter()
+            .map(|&id| ModelId(id as u16))
+            .filter(|&o| o != m && def.range.is_none_or(|r| r.allows(self.distance(m, o))))
+            // DRONE-4: drones in the path are immune to an action that doesn't work on them.
+            .filter(|&o| !self.immune_to(o, def))
+            .collect();
+        if !group.contains(&t) {
+            let why = match area.stopped_by {
+                Some(piece) => format!(
+                    "the Torrent stops at the barrier '{}' before the target",
+                    self.space().piece_name(piece)
+                ),
+                None => "the target is not in the Torrent's path".to_string(),
+            };
+            return refuse(
+                Rule::Open30,
+                format!("That Torrent can't be aimed there: {why}"),
+            );
+        }
+        Ok(group)
+    }
+}

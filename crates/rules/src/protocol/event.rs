@@ -1,0 +1,570 @@
+//! Events: everything that happened, in order, with what a viewer needs to show it. Every
+//! change to the board state is made by applying one of these (see `Game::apply_event`).
+
+use serde::{Deserialize, Serialize};
+
+use crate::dice::Die;
+use crate::ids::{BodyId, ModelId, Seat, TeamId};
+use crate::protocol::command::DefenceBonus;
+use crate::protocol::outcome::Outcome;
+use crate::setup::card::{Colour, Skill};
+use crate::setup::cards::CardId;
+use crate::setup::scenario::{Edge, FirstControlReason};
+
+/// One die in a roll, after modifiers.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct DieResult {
+    /// The rolling model (`None` for the Obstacle die).
+    pub model: Option<ModelId>,
+    /// The player who rolled it (and may spend Luck on it, OPEN-9).
+    pub seat: Seat,
+    /// The die.
+    pub die: Die,
+    /// The face.
+    pub face: u8,
+    /// Skill, Armor, cover and other modifiers (DICE-12).
+    pub modifier: i16,
+    /// Face plus modifier.
+    pub total: i16,
+}
+
+/// Why a move stopped early.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum StopReason {
+    /// A failed Reflexes roll at an obstacle (MOVE-8).
+    Obstacle(String),
+    /// A rival blocked it; the two now Brawl (MOVE-10).
+    Rival(ModelId),
+    /// A failed climb (MOVE-24).
+    Climb,
+    /// A failed escape from a Brawl (BRAWL-5).
+    Escape(ModelId),
+}
+
+/// Something that happened.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Event {
+    /// A player took Control (CTRL-1, CTRL-2).
+    ControlTaken {
+        /// The player.
+        seat: Seat,
+    },
+    /// Control passed to another player (CTRL-5, CTRL-13).
+    ControlPassed {
+        /// From.
+        from: Seat,
+        /// To.
+        to: Seat,
+    },
+    /// A model became the Active Model (CTRL-4, CMD-2).
+    Activated {
+        /// The model.
+        model: ModelId,
+    },
+    /// The Active Model's activation ended.
+    ActivationEnded {
+        /// The model.
+        model: ModelId,
+    },
+    /// A player began Inspiring their team (CTRL-8).
+    InspireStarted {
+        /// The player.
+        seat: Seat,
+    },
+    /// A Gonk held during Inspire.
+    GonkSkipped {
+        /// The Gonk.
+        model: ModelId,
+    },
+    /// Inspire finished: tokens refreshed, markers cleared (CTRL-11, CTRL-12).
+    InspireEnded {
+        /// The player.
+        seat: Seat,
+    },
+    /// An action was declared.
+    ActionTaken {
+        /// The actor.
+        model: ModelId,
+        /// Action index.
+        action: u16,
+        /// Action name.
+        name: String,
+        /// Die colour of the action.
+        colour: Colour,
+        /// Taken as a [RE]action.
+        reaction: bool,
+    },
+    /// A token flipped to Used (TOK-3) or to Ready (TOK-14).
+    TokenFlipped {
+        /// The model.
+        model: ModelId,
+        /// Token index.
+        token: u8,
+        /// Ready after the flip.
+        ready: bool,
+    },
+    /// A Difficult action was marked used (TOK-7, OPEN-15).
+    DifficultMarked {
+        /// The model.
+        model: ModelId,
+        /// Action index.
+        action: u16,
+    },
+    /// Difficult markers came off at Inspire (CTRL-12).
+    DifficultCleared {
+        /// The model.
+        model: ModelId,
+    },
+    /// A Hacked token was removed (BASIC-8, NET-17).
+    HackedRemoved {
+        /// The model.
+        model: ModelId,
+    },
+    /// A defender picked its token and bonus (ACT-10).
+    DefenceChosen {
+        /// The defender.
+        model: ModelId,
+        /// Token index (`None` for a Gonk).
+        token: Option<u8>,
+        /// The die colour chosen.
+        colour: Colour,
+        /// Skill or Armor.
+        bonus: DefenceBonus,
+    },
+    /// An Opposed Roll: the actor's die first, then every opposer's (ACT-11).
+    Rolled {
+        /// All dice.
+        dice: Vec<DieResult>,
+    },
+    /// Luck was spent (LUCK-2).
+    LuckSpent {
+        /// The player.
+        seat: Seat,
+        /// Tokens left.
+        left: u8,
+    },
+    /// A die was re-rolled (LUCK-2, LUCK-3).
+    Rerolled {
+        /// The die after the re-roll.
+        die: DieResult,
+        /// The face before.
+        old_face: u8,
+    },
+    /// Lucky Streak gave the Luck token back (LUCK-5).
+    LuckReturned {
+        /// The player.
+        seat: Seat,
+        /// Tokens now.
+        left: u8,
+    },
+    /// An Opposed Roll was decided (DICE-4..DICE-10), one verdict per opposer.
+    RollDecided {
+        /// Whether the actor beat each opposer, in opposer order.
+        actor_won: Vec<bool>,
+    },
+    /// A model moved.
+    Moved {
+        /// The model.
+        model: ModelId,
+        /// From.
+        from: [f32; 3],
+        /// To.
+        to: [f32; 3],
+    },
+    /// A move cleared an obstacle or a rival (MOVE-8, MOVE-10).
+    Crossed {
+        /// The model.
+        model: ModelId,
+        /// What it crossed.
+        what: String,
+    },
+    /// A move stopped early.
+    MoveStopped {
+        /// The model.
+        model: ModelId,
+        /// Why.
+        reason: StopReason,
+    },
+    /// Two rivals are now within reach: a Brawl (BRAWL-1).
+    BrawlEntered {
+        /// The model that came into reach.
+        model: ModelId,
+        /// The rivals within its reach.
+        with: Vec<ModelId>,
+    },
+    /// A model left a Brawl by escaping or outnumbering (BRAWL-5, BRAWL-6).
+    BrawlLeft {
+        /// The model.
+        model: ModelId,
+        /// Left without a roll by outnumbering (BRAWL-6).
+        outnumbered: bool,
+    },
+    /// A model fell (MOVE-19).
+    Fell {
+        /// The model.
+        model: ModelId,
+        /// Height in inches.
+        height: f32,
+    },
+    /// Gear Armor absorbed a wound and was discarded (ARM-4).
+    ArmorDiscarded {
+        /// The model.
+        model: ModelId,
+        /// The Armor Gear card.
+        card: CardId,
+    },
+    /// A token turned RED (WOUND-2..WOUND-4, WOUND-7).
+    Wounded {
+        /// The model.
+        model: ModelId,
+        /// The token that turned RED.
+        token: u8,
+        /// The attacker, if the wound came from an attack.
+        by: Option<ModelId>,
+    },
+    /// Every token of the model is RED (WOUND-5).
+    RedLined {
+        /// The model.
+        model: ModelId,
+    },
+    /// The model was taken out and its Body token placed (WOUND-9).
+    TakenOut {
+        /// The model.
+        model: ModelId,
+        /// The numbered Body token.
+        body: BodyId,
+        /// Where the token lies.
+        at: [f32; 3],
+        /// The model whose attack took it out, if an attack did (scenario and Objective
+        /// credit; falls and Dangerous Fumbles have none).
+        #[serde(default)]
+        by: Option<ModelId>,
+    },
+    /// A RED token went back to its starting colour (WOUND-12, WOUND-16).
+    Healed {
+        /// The model.
+        model: ModelId,
+        /// Token index.
+        token: u8,
+        /// Colour now.
+        colour: Colour,
+    },
+    /// A [RE]action was declined.
+    ReactionDeclined {
+        /// The model.
+        model: ModelId,
+    },
+    /// A Body token was removed by looting (BASIC-15).
+    BodyLooted {
+        /// The body.
+        body: BodyId,
+        /// The looter.
+        by: ModelId,
+    },
+    /// Loot Gear took a Gear or Loot card from a body; the looter now holds it
+    /// (BASIC-13).
+    CardTaken {
+        /// The looter.
+        by: ModelId,
+        /// The taken-out model it came from.
+        from: ModelId,
+        /// The card.
+        card: CardId,
+    },
+    /// A Loot card was drawn at random from the Loot deck (BASIC-14, EX-25); `None` if
+    /// the deck is empty.
+    LootDrawn {
+        /// The model that now holds it.
+        by: ModelId,
+        /// The card.
+        card: Option<CardId>,
+    },
+    /// A card was exhausted: face down, no text until it refreshes (TOK-5).
+    CardExhausted {
+        /// The holder.
+        model: ModelId,
+        /// The card; `None` for the model's own character card.
+        card: Option<CardId>,
+    },
+    /// An exhausted card was refreshed at Inspire (TOK-5, CTRL-12).
+    CardRefreshed {
+        /// The holder.
+        model: ModelId,
+        /// The card; `None` for the model's own character card.
+        card: Option<CardId>,
+    },
+    /// A card was discarded after the action it gave was resolved (KW-18, BASIC-16).
+    CardDiscarded {
+        /// The holder.
+        model: ModelId,
+        /// The card.
+        card: CardId,
+    },
+    /// A Hacked token was put on a character (NET-14).
+    Hacked {
+        /// The character.
+        model: ModelId,
+    },
+    /// A Vulnerable token was put on a model by an action that is not a program (NET-11).
+    MadeVulnerable {
+        /// The model.
+        model: ModelId,
+    },
+    /// Vulnerable tokens came off at their owner's Inspire.
+    VulnerableCleared {
+        /// The model.
+        model: ModelId,
+    },
+    /// A friendly Netrunner opposes a rival program instead of its target (NET-13).
+    NetrunnerStepsIn {
+        /// The Netrunner.
+        model: ModelId,
+        /// The model the program targeted.
+        instead_of: ModelId,
+    },
+    /// A program launched: its effect resolved and it turned to its Running side (NET-5).
+    ProgramRunning {
+        /// The Netrunner.
+        model: ModelId,
+        /// The program card.
+        card: CardId,
+        /// The model it succeeded against, if it targeted one.
+        target: Option<ModelId>,
+    },
+    /// A launch failed; the program can't be tried again this activation (NET-6).
+    LaunchFailed {
+        /// The Netrunner.
+        model: ModelId,
+        /// The program card.
+        card: CardId,
+    },
+    /// A Fumbled launch: memory leak (NET-18). Stun 1 or a wound follows, then the
+    /// activation ends.
+    MemoryLeak {
+        /// The Netrunner.
+        model: ModelId,
+    },
+    /// A Running program turned back to its Loaded side (NET-10).
+    ProgramReloaded {
+        /// The Netrunner holding it.
+        model: ModelId,
+        /// The program card.
+        card: CardId,
+    },
+    /// A drone was deployed by a program (DRONE-2, DRONE-8).
+    DroneDeployed {
+        /// The new drone model.
+        model: ModelId,
+        /// The Netrunner whose program deployed it.
+        by: ModelId,
+        /// The program card.
+        card: CardId,
+        /// Where its base stands.
+        at: [f32; 3],
+    },
+    /// A drone was taken out; it leaves no Body token (DRONE-7, WOUND-17).
+    DroneTakenOut {
+        /// The drone.
+        model: ModelId,
+        /// The model whose attack did it, if any (a scenario's take-outs count it).
+        by: Option<ModelId>,
+    },
+    /// An Accurate action's free re-roll was taken on the actor's die (KW-3); a `Rerolled`
+    /// event follows.
+    AccurateReroll {
+        /// The actor.
+        model: ModelId,
+    },
+    /// A Rapid action's repetition begins (KW-24..KW-27): which one, at whom, with the
+    /// walking-fire penalty on the actor's roll.
+    Repetition {
+        /// The actor.
+        model: ModelId,
+        /// 1 for the first attack.
+        number: u8,
+        /// X of Rapid X.
+        of: u8,
+        /// The model shot at.
+        target: ModelId,
+        /// Added to the actor's roll: 0, -1, -2, ... (KW-27, OPEN-28).
+        penalty: i16,
+    },
+    /// An Impact token was put down touching a model's base (KW-4; KW-10 on a Fumble).
+    ImpactPlaced {
+        /// Centre of the token, on the surface.
+        at: [f32; 3],
+        /// The model whose base it touches.
+        touching: ModelId,
+    },
+    /// The targeted player shifted the Impact token after a miss (KW-9).
+    ImpactMoved {
+        /// Centre before.
+        from: [f32; 3],
+        /// Centre after.
+        to: [f32; 3],
+    },
+    /// The Blast resolves around the Impact token: who is within RED (KW-6, KW-11) and who
+    /// a barrier shelters (KW-12).
+    BlastArea {
+        /// Centre of the Impact token.
+        at: [f32; 3],
+        /// Models caught, nearest first.
+        caught: Vec<ModelId>,
+        /// Models within RED but behind a barrier.
+        sheltered: Vec<ModelId>,
+    },
+    /// A caught model's escape move from a Blast is over (KW-7, OPEN-26).
+    BlastEscaped {
+        /// The model.
+        model: ModelId,
+        /// It ended more than RED from the Impact token; otherwise it rolls (KW-8).
+        clear: bool,
+    },
+    /// The Blast is over and its Impact token is taken off the table.
+    ImpactRemoved {
+        /// Centre of the token.
+        at: [f32; 3],
+    },
+    /// A Push moved a model straight away from the actor (KW-22, OPEN-29).
+    Pushed {
+        /// The pushed model.
+        model: ModelId,
+        /// From.
+        from: [f32; 3],
+        /// To (after any fall).
+        to: [f32; 3],
+        /// Stopped short of RED by a barrier, a base or the table edge.
+        stopped: bool,
+    },
+    /// Stun (KW-29): a character's token flipped to Used, or a Gonk was marked stunned until
+    /// after its owner's next Inspire (KW-30, OPEN-40) when `token` is `None`.
+    Stunned {
+        /// The model.
+        model: ModelId,
+        /// The token flipped (characters).
+        token: Option<u8>,
+    },
+    /// A stunned Gonk's marker came off at the end of its owner's Inspire (OPEN-40).
+    StunCleared {
+        /// The Gonk.
+        model: ModelId,
+    },
+    /// Refresh X flipped a Used token to Ready (KW-23, TOK-14).
+    Refreshed {
+        /// The model.
+        model: ModelId,
+        /// Token index.
+        token: u8,
+    },
+    /// An action with Defense [Skill X] gave the model +X when it opposes with that Skill,
+    /// until the end of its owner's next Inspire (KW-17).
+    DefenseGained {
+        /// The model.
+        model: ModelId,
+        /// The Skill.
+        skill: Skill,
+        /// X.
+        by: u8,
+    },
+    /// Defense bonuses gained from actions ran out at the owner's Inspire (KW-17).
+    DefenseExpired {
+        /// The model.
+        model: ModelId,
+    },
+    /// One round of a roll-off for first Control: each team's RED die (CTRL-15).
+    FirstControlRoll {
+        /// The seat rolling for each team still in the roll-off, and its face.
+        rolls: Vec<(Seat, u8)>,
+    },
+    /// First Control was settled (CTRL-15).
+    FirstControl {
+        /// The seat that takes Control first.
+        seat: Seat,
+        /// Why.
+        reason: FirstControlReason,
+    },
+    /// A model entered play from Reserve or was deployed by an effect (FIELD-9, DRONE-8).
+    Deployed {
+        /// The model.
+        model: ModelId,
+        /// Where its base was set down.
+        at: [f32; 3],
+        /// It came from Reserve (FIELD-8), rather than being set aside for an effect.
+        from_reserve: bool,
+    },
+    /// An effect would deploy the model but there is no legal spot; it stays off the table.
+    /// Also a model its seat could not place in the deployment before the game (FIELD-7):
+    /// it takes no part in the game.
+    NoRoomToDeploy {
+        /// The model.
+        model: ModelId,
+    },
+    /// A model was placed in its seat's deployment before the game (FIELD-7); placed again,
+    /// it moves there.
+    Placed {
+        /// The model.
+        model: ModelId,
+        /// Where its base was set down.
+        at: [f32; 3],
+    },
+    /// A seat finished deploying its team (FIELD-7).
+    DeploymentEnded {
+        /// The seat.
+        seat: Seat,
+    },
+    /// A Gonk taken out went back into Reserve (a scenario's Gonk reinforcements).
+    ReturnedToReserve {
+        /// The Gonk.
+        model: ModelId,
+    },
+    /// A marker was searched successfully (a scenario's SearchMarkers rule).
+    MarkerSearched {
+        /// Marker index.
+        marker: u8,
+        /// The searcher.
+        by: ModelId,
+    },
+    /// A model picked a marker up (a scenario's CarryMarkers rule).
+    MarkerPickedUp {
+        /// Marker index.
+        marker: u8,
+        /// The carrier.
+        by: ModelId,
+    },
+    /// A carried marker was dropped where its carrier was taken out.
+    MarkerDropped {
+        /// Marker index.
+        marker: u8,
+        /// Where it lies now.
+        at: [f32; 3],
+    },
+    /// A model left the table over an edge, with the markers it carried (scenario exits).
+    LeftTable {
+        /// The model.
+        model: ModelId,
+        /// The edge.
+        edge: Edge,
+        /// Markers carried off.
+        markers: Vec<u8>,
+    },
+    /// Quarters were counted for a scenario condition (FIELD-10): who holds each, in
+    /// NorthWest, NorthEast, SouthWest, SouthEast order.
+    QuartersCounted {
+        /// The team whose condition was checked.
+        team: TeamId,
+        /// The holder of each quarter.
+        holders: [Option<TeamId>; 4],
+    },
+    /// Markers were counted for a scenario condition: the ones the team holds.
+    MarkersCounted {
+        /// The team whose condition was checked.
+        team: TeamId,
+        /// Markers it holds.
+        held: Vec<u8>,
+    },
+    /// The game ended.
+    GameOver {
+        /// How.
+        outcome: Outcome,
+    },
+}

@@ -1,0 +1,222 @@
+//! The rules a command can be refused by, one variant per rule ID of the rules reference
+//! (`docs/rules/`) the engine cites in a refusal. Tests match on the variant; players read
+//! the ID ([`Rule::id`], or `Display`).
+
+use std::fmt;
+
+/// Declares [`Rule`] with one variant per rule ID, its documentation, and the ID's text.
+macro_rules! rules {
+    ($($(#[doc = $doc:literal])* $variant:ident = $id:literal,)*) => {
+        /// A rule of the rules reference (`docs/rules/`) a command was refused by.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Rule {
+            $($(#[doc = $doc])* $variant,)*
+        }
+
+        impl Rule {
+            /// Every rule the engine refuses by, in the order of the rules reference's sections.
+            pub const ALL: &'static [Rule] = &[$(Rule::$variant,)*];
+
+            /// The rule's ID in the rules reference, e.g. `"MOVE-4"`.
+            pub fn id(self) -> &'static str {
+                match self {
+                    $(Rule::$variant => $id,)*
+                }
+            }
+        }
+    };
+}
+
+rules! {
+    /// ACT-5: An action without a "+" on its range reaches no further than its longest band.
+    Act5 = "ACT-5",
+    /// ACT-6: Bands missing from an action's range icon are out of its reach.
+    Act6 = "ACT-6",
+    /// ACT-7: An action with no range icon affects only whom its text names.
+    Act7 = "ACT-7",
+    /// ACT-10: Who opposes an action and with which die.
+    Act10 = "ACT-10",
+    /// ACT-16: The target is the model an action takes effect on.
+    Act16 = "ACT-16",
+    /// BASIC-3: Only rivals may be attacked.
+    Basic3 = "BASIC-3",
+    /// BASIC-7: Triage heals a Red-lined model other than the actor, within reach.
+    Basic7 = "BASIC-7",
+    /// BASIC-12: Looting is for characters, within reach of a Body token.
+    Basic12 = "BASIC-12",
+    /// BASIC-13: Loot Gear takes a card of the fallen character.
+    Basic13 = "BASIC-13",
+    /// BASIC-14: Loot Goods takes a Loot card drawn at random.
+    Basic14 = "BASIC-14",
+    /// BASIC-15: A body is looted once.
+    Basic15 = "BASIC-15",
+    /// BRAWL-2: A Brawling model targets only the rivals it Brawls with.
+    Brawl2 = "BRAWL-2",
+    /// BRAWL-3: A Brawling model can't use actions that don't reach its Brawl.
+    Brawl3 = "BRAWL-3",
+    /// BRAWL-4: A Brawling model's move ends within reach of its Brawl's rivals.
+    Brawl4 = "BRAWL-4",
+    /// BRAWL-5: Escaping a Brawl is opposed by a rival the opponent chooses.
+    Brawl5 = "BRAWL-5",
+    /// BRAWL-9: Shooting into a Brawl affects the lowest defence; a tie is the target's owner's choice.
+    Brawl9 = "BRAWL-9",
+    /// BRAWL-11: A model drags only what it has within reach.
+    Brawl11 = "BRAWL-11",
+    /// CMD-3: A character with no Ready token can't be commanded.
+    Cmd3 = "CMD-3",
+    /// CTRL-1: Only the player holding Control activates models.
+    Ctrl1 = "CTRL-1",
+    /// CTRL-2: Taking Control means activating a character or Inspiring the team.
+    Ctrl2 = "CTRL-2",
+    /// CTRL-3: When the choice of Activate or Inspire is forced.
+    Ctrl3 = "CTRL-3",
+    /// CTRL-4: Only a character of yours with a Ready token can be activated.
+    Ctrl4 = "CTRL-4",
+    /// CTRL-5: The Active Model acts until it can't or its player stops.
+    Ctrl5 = "CTRL-5",
+    /// CTRL-8: An Inspire activates every Gonk once, in the order its player picks.
+    Ctrl8 = "CTRL-8",
+    /// CTRL-9: What a Gonk may do with its action.
+    Ctrl9 = "CTRL-9",
+    /// CTRL-10: A Gonk's activation is one action.
+    Ctrl10 = "CTRL-10",
+    /// CTRL-14: Nothing moves Control during an opponent's Inspire.
+    Ctrl14 = "CTRL-14",
+    /// CTRL-15: The scenario sets who has Control first.
+    Ctrl15 = "CTRL-15",
+    /// CTRL-19: In team games an Inspire covers only the Inspiring player's models.
+    Ctrl19 = "CTRL-19",
+    /// CTRL-21: The game ends when the scenario is won or the turn limit is reached.
+    Ctrl21 = "CTRL-21",
+    /// DRONE-2: Only a Program card brings a drone into play.
+    Drone2 = "DRONE-2",
+    /// DRONE-4: Only attacks, and actions written for drones, work on drones.
+    Drone4 = "DRONE-4",
+    /// DRONE-8: A model deployed during the game goes where its effect puts it.
+    Drone8 = "DRONE-8",
+    /// FIELD-6: The scenario sheet's own rules.
+    Field6 = "FIELD-6",
+    /// FIELD-7: Each team deploys as its scenario says.
+    Field7 = "FIELD-7",
+    /// FIELD-8: A model in Reserve enters during play, not at set-up.
+    Field8 = "FIELD-8",
+    /// FIELD-9: Where a model entering from Reserve may be placed.
+    Field9 = "FIELD-9",
+    /// GEN-7: Reach: within 1" of the model.
+    Gen7 = "GEN-7",
+    /// KW-4: Blast: the Impact token goes against the target's base.
+    Kw4 = "KW-4",
+    /// KW-7: A model caught by a Blast may try to move away.
+    Kw7 = "KW-7",
+    /// KW-9: After a missed Blast the target's player moves the Impact token.
+    Kw9 = "KW-9",
+    /// KW-10: After a Fumbled Blast the Impact token goes against the attacker.
+    Kw10 = "KW-10",
+    /// KW-18: Discard: the card goes once its action has resolved.
+    Kw18 = "KW-18",
+    /// KW-23: Refresh: tokens turn Ready.
+    Kw23 = "KW-23",
+    /// KW-24: Rapid: further goes at the same action.
+    Kw24 = "KW-24",
+    /// KW-26: Walking fire: a new target inside RED of the last one.
+    Kw26 = "KW-26",
+    /// KW-28: Silent: no attacking [RE]action across scenery.
+    Kw28 = "KW-28",
+    /// KW-29: Stun: the target's player picks which Ready tokens turn Used.
+    Kw29 = "KW-29",
+    /// KW-30: A stunned Gonk takes no action until after its next Inspire.
+    Kw30 = "KW-30",
+    /// KW-31: Suppression: only a move answers it.
+    Kw31 = "KW-31",
+    /// LUCK-2: A Luck token re-rolls one die.
+    Luck2 = "LUCK-2",
+    /// LUCK-4: The order in which the players use Luck on an Opposed Roll.
+    Luck4 = "LUCK-4",
+    /// MOVE-1: A move is as long as its token's colour allows.
+    Move1 = "MOVE-1",
+    /// MOVE-4: A move never ends with its base over another base.
+    Move4 = "MOVE-4",
+    /// MOVE-16: A dragged model is put down within reach of the dragger.
+    Move16 = "MOVE-16",
+    /// MOVE-25: A climb in two actions, back to back.
+    Move25 = "MOVE-25",
+    /// MOVE-28: Free moves cost no token and go no further than their colour.
+    Move28 = "MOVE-28",
+    /// NET-1: Only a Netrunner runs programs.
+    Net1 = "NET-1",
+    /// NET-2: A Netrunner runs only the programs it installed.
+    Net2 = "NET-2",
+    /// NET-5: Launching a program costs no token and needs it Loaded.
+    Net5 = "NET-5",
+    /// NET-6: A program that failed can't be launched again in the same activation.
+    Net6 = "NET-6",
+    /// NET-10: A Running program is reloaded at the moment its card names.
+    Net10 = "NET-10",
+    /// NET-12: Programs run inside their Netrunner's activation.
+    Net12 = "NET-12",
+    /// NET-13: Combat netrunning: a Netrunner may take over the defence against a program.
+    Net13 = "NET-13",
+    /// NET-15: Some programs work only on Hacked rivals.
+    Net15 = "NET-15",
+    /// NET-18: Memory leak: a Fumbled launch stuns its Netrunner.
+    Net18 = "NET-18",
+    /// OPEN-13: Basic Command activates friendly characters only.
+    Open13 = "OPEN-13",
+    /// OPEN-16: Extra wounds go on tokens not yet RED.
+    Open16 = "OPEN-16",
+    /// OPEN-24: The two actions of a climb come back to back.
+    Open24 = "OPEN-24",
+    /// OPEN-26: Escaping a Blast is a move paid with a Ready token.
+    Open26 = "OPEN-26",
+    /// OPEN-30: A Torrent stops at the first barrier and at its range.
+    Open30 = "OPEN-30",
+    /// OPEN-39: Drones count as models for positioning.
+    Open39 = "OPEN-39",
+    /// OPEN-45: No Command [RE]action during an opponent's Inspire.
+    Open45 = "OPEN-45",
+    /// POA-8: A barrier across the whole path blocks the target.
+    Poa8 = "POA-8",
+    /// REACT-1: A wounded character may answer with one [RE]action.
+    React1 = "REACT-1",
+    /// REACT-7: An attacking [RE]action targets the model that wounded it.
+    React7 = "REACT-7",
+    /// REACT-12: Programs are never [RE]actions.
+    React12 = "REACT-12",
+    /// TOK-1: A character's Action Tokens.
+    Tok1 = "TOK-1",
+    /// TOK-3: An action turns one Ready token to Used.
+    Tok3 = "TOK-3",
+    /// TOK-5: An exhausted card has no abilities until refreshed.
+    Tok5 = "TOK-5",
+    /// TOK-7: Difficult: once used, unavailable until after the next Inspire.
+    Tok7 = "TOK-7",
+    /// TOK-12: The actions a character may use.
+    Tok12 = "TOK-12",
+    /// TOK-13: No Complex action with a rival inside RED.
+    Tok13 = "TOK-13",
+    /// TOK-14: Refreshing turns Used tokens Ready.
+    Tok14 = "TOK-14",
+    /// TOK-15: Gonks have no tokens.
+    Tok15 = "TOK-15",
+    /// WOUND-7: Where a further wound goes.
+    Wound7 = "WOUND-7",
+    /// WOUND-10: A model out of play can't be healed.
+    Wound10 = "WOUND-10",
+    /// WOUND-12: Heal: a RED token returns to its former colour.
+    Wound12 = "WOUND-12",
+    /// WOUND-13: No healing beyond what the character began with.
+    Wound13 = "WOUND-13",
+}
+
+impl Rule {
+    /// The rule with this ID (`"MOVE-4"`), if the engine refuses by it.
+    pub fn from_id(id: &str) -> Option<Rule> {
+        Rule::ALL.iter().copied().find(|r| r.id() == id)
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}

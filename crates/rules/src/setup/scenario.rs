@@ -1,0 +1,317 @@
+//! Scenario rules as data the [`crate::Setup`] carries (GEN-1, FIELD-6): who has Control
+//! first (CTRL-15), each seat's deployment zone (FIELD-7), how Reserves enter (FIELD-8,
+//! FIELD-9), objective markers, special rules and the win conditions (CTRL-21).
+//!
+//! The engine's side lives in `deploy.rs` (Reserves and deploying models during the game),
+//! `markers.rs` (the marker actions), `victory.rs` (conditions and the end of the game) and
+//! `first_control.rs` (roll-offs). The content crate turns a scenario sheet into these.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ids::{ModelId, Seat, TeamId};
+use crate::setup::card::Band;
+
+pub use redline_battlespace::{Corner, DeploymentZone, Edge};
+
+/// Where a model is when the game starts (FIELD-7, FIELD-8, DRONE-8).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Entry {
+    /// Deployed on the table at its setup position.
+    #[default]
+    Table,
+    /// In Reserve: enters the first time it is activated, placed by its owner (FIELD-8,
+    /// FIELD-9).
+    Reserve,
+    /// Set aside: enters only when an effect deploys it (a drone's program, DRONE-8).
+    SetAside,
+    /// Placed by its owner in the deployment that opens the game, inside its seat's zone
+    /// (FIELD-7): a [`crate::DecisionKind::DeployTeam`] per seat. Its `position` is ignored.
+    Deploy,
+}
+
+/// Who takes Control first (CTRL-15).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FirstControl {
+    /// The seat named by [`crate::Setup::first_control`].
+    #[default]
+    Seat,
+    /// The team with the lowest Street Cred (TEAM-15); a roll-off between the tied teams.
+    LowestStreetCred,
+    /// Each team rolls a RED die, re-rolling ties; the highest chooses who has Control first.
+    RollOff,
+}
+
+/// One seat's deployment zone (FIELD-4, FIELD-7).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct SeatZone {
+    /// The seat.
+    pub seat: Seat,
+    /// Its zone.
+    pub zone: DeploymentZone,
+}
+
+/// Where models in Reserve may be placed when they enter (FIELD-9).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+pub enum ReserveEntry {
+    /// The rulebook's default: within reach of any table edge (FIELD-9).
+    #[default]
+    AnyEdge,
+    /// Inside the owner's own deployment zone.
+    OwnZone,
+    /// Inside this zone.
+    Zone(DeploymentZone),
+}
+
+/// Which edge an exit-type condition uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ExitEdge {
+    /// This edge, for every seat.
+    Fixed(Edge),
+    /// The edge(s) of the seat's own deployment zone (both edges of a corner zone).
+    OwnZone,
+    /// The edge(s) opposite the seat's own deployment zone.
+    OppositeZone,
+}
+
+/// A rule that changes play for one scenario only. Closed, like card effects.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SpecialRule {
+    /// No action may target a model beyond this band (smoke, darkness).
+    MaxRange(Band),
+    /// A character within reach of a marker may pick it up (Easy); it is carried with the
+    /// model and dropped where the carrier is taken out.
+    CarryMarkers,
+    /// A character within reach of a marker may search it (Tech vs the Obstacle die,
+    /// Complex) and draws a Loot card on success; each marker is searched once.
+    SearchMarkers,
+    /// Each seat's first this-many Gonks taken out go back into Reserve, once each.
+    GonkReinforcements(u8),
+    /// The game ends once every seat still playing has Inspired this many times.
+    InspireLimit(u8),
+    /// Every player starts with this many extra Luck tokens.
+    ExtraLuck(u8),
+}
+
+/// How a scenario is won (CTRL-21). A team wins on meeting any one; all its players win
+/// together (CTRL-20).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WinCondition {
+    /// Every rival model is gone: taken out or off the table, none left in Reserve.
+    LastStanding,
+    /// Every rival Leader has been taken out.
+    TakeOutLeader,
+    /// This many rival models have been taken out by the team (see `victory.rs` for who is
+    /// credited).
+    TakeOut(u8),
+    /// Control this many quarters at the end of one of the team's own Inspires (FIELD-10).
+    ControlQuarters(u8),
+    /// Hold this many markers at the end of one of the team's own Inspires: a model within
+    /// reach of each, no rival within reach of it (or carrying it).
+    HoldMarkers(u8),
+    /// Carry this many markers off the table over the given edge.
+    CarryMarkersOff {
+        /// How many.
+        count: u8,
+        /// Over which edge.
+        edge: ExitEdge,
+    },
+    /// Move this many of the team's models off the table over the given edge.
+    Escape {
+        /// How many.
+        count: u8,
+        /// Over which edge.
+        edge: ExitEdge,
+    },
+    /// When the game ends by [`SpecialRule::InspireLimit`], the team holding the most
+    /// markers wins.
+    MostMarkersAtEnd,
+}
+
+/// Everything scenario-specific a game is set up with.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ScenarioRules {
+    /// Name of the scenario, for logs.
+    pub name: String,
+    /// Who has Control first (CTRL-15).
+    pub first_control: FirstControl,
+    /// Each seat's deployment zone (FIELD-7); Reserves and exit edges are measured from it.
+    pub deployment: Vec<SeatZone>,
+    /// How Reserves enter (FIELD-9).
+    pub reserves: ReserveEntry,
+    /// Objective markers, centre points in inches (on the surface below them).
+    pub markers: Vec<[f32; 3]>,
+    /// Special rules.
+    pub rules: Vec<SpecialRule>,
+    /// Any one of these wins (CTRL-21). A game also ends when only one team has models
+    /// left, whether or not [`WinCondition::LastStanding`] is listed.
+    pub win: Vec<WinCondition>,
+}
+
+impl Default for ScenarioRules {
+    fn default() -> Self {
+        ScenarioRules {
+            name: String::new(),
+            first_control: FirstControl::Seat,
+            deployment: Vec::new(),
+            reserves: ReserveEntry::AnyEdge,
+            markers: Vec::new(),
+            rules: Vec::new(),
+            win: vec![WinCondition::LastStanding],
+        }
+    }
+}
+
+impl ScenarioRules {
+    /// Whether the scenario has a special rule (ignoring its number).
+    pub fn has(&self, rule: fn(&SpecialRule) -> bool) -> bool {
+        self.rules.iter().any(rule)
+    }
+
+    /// The deployment zone of a seat, if the scenario gives one.
+    pub fn zone_of(&self, seat: Seat) -> Option<DeploymentZone> {
+        self.deployment
+            .iter()
+            .find(|z| z.seat == seat)
+            .map(|z| z.zone)
+    }
+
+    /// The scenario's band limit on targets, if any.
+    pub fn max_range(&self) -> Option<Band> {
+        self.rules.iter().find_map(|r| match r {
+            SpecialRule::MaxRange(b) => Some(*b),
+            _ => None,
+        })
+    }
+
+    /// Inspires per seat after which the game ends, if any.
+    pub fn inspire_limit(&self) -> Option<u8> {
+        self.rules.iter().find_map(|r| match r {
+            SpecialRule::InspireLimit(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// Extra Luck every player starts with.
+    pub fn extra_luck(&self) -> u8 {
+        self.rules
+            .iter()
+            .map(|r| match r {
+                SpecialRule::ExtraLuck(n) => *n,
+                _ => 0,
+            })
+            .fold(0u8, u8::saturating_add)
+    }
+
+    /// Gonks per seat that come back from being taken out.
+    pub fn gonk_reinforcements(&self) -> u8 {
+        self.rules
+            .iter()
+            .map(|r| match r {
+                SpecialRule::GonkReinforcements(n) => *n,
+                _ => 0,
+            })
+            .fold(0u8, u8::saturating_add)
+    }
+}
+
+/// Where a model may be set down when it enters play during the game: from Reserve
+/// (FIELD-9) or by an effect (DRONE-8). Checked by the engine for every proposed spot.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Placement {
+    /// The area the whole base must be in.
+    pub area: Area,
+    /// FIELD-9's distance rule: more than GREEN from every rival, or within RED of a
+    /// friendly model.
+    pub keep_clear: bool,
+}
+
+/// An area a model is deployed into.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum Area {
+    /// Within reach of any table edge (FIELD-9).
+    AnyEdge,
+    /// Wholly inside a zone (FIELD-4).
+    Zone(DeploymentZone),
+    /// Within this many inches of a model in play (a drone near its Netrunner, DRONE-8).
+    NearModel {
+        /// The model.
+        model: ModelId,
+        /// How far, base to base, in inches.
+        within: f32,
+    },
+    /// Anywhere on the table.
+    Anywhere,
+}
+
+/// A limit that ended the game before anyone met a win condition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Limit {
+    /// [`crate::Victory::turn_limit`] turns of Control were taken.
+    Turns(u32),
+    /// Every seat Inspired this many times ([`SpecialRule::InspireLimit`]).
+    Inspires(u8),
+}
+
+/// How a game ended by a limit was decided: the count that parted the teams (CTRL-21).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Tiebreak {
+    /// The team holding the most markers ([`WinCondition::MostMarkersAtEnd`]).
+    MostMarkers,
+    /// The team with the most models in play.
+    MostModels,
+    /// The team whose models in play have the most healthy tokens (tokens no wound has
+    /// turned RED, WOUND-2): the count after [`Tiebreak::MostModels`] when the teams are
+    /// level on models.
+    MostHealthyTokens,
+}
+
+/// Why the game ended (CTRL-21).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EndReason {
+    /// The winners met this scenario win condition.
+    Condition(WinCondition),
+    /// Only one team has models left (the scenario lists no [`WinCondition::LastStanding`],
+    /// but nobody else can play on).
+    OnlyTeamLeft,
+    /// No team has a model left.
+    NoTeamLeft,
+    /// These teams met win conditions at the same moment: a draw.
+    SameMoment(Vec<TeamId>),
+    /// A limit was reached and decided as stated (a draw when the leaders are equal).
+    Limit {
+        /// Which limit.
+        limit: Limit,
+        /// How it was decided.
+        decided_by: Tiebreak,
+    },
+}
+
+/// Why the first Control went where it did (CTRL-15).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FirstControlReason {
+    /// The scenario names the seat.
+    Scenario,
+    /// That seat's team has the lowest Street Cred.
+    LowestStreetCred,
+    /// The roll-off winner chose this seat.
+    RollOffChoice,
+}
+
+/// The index of the first scenario action; a model's scenario actions come after every
+/// built-in and card action, far enough that card lists never reach them.
+pub const ACTION_BASE: u16 = 0xF000;
+/// Search a marker ([`SpecialRule::SearchMarkers`]).
+pub const SEARCH: u16 = ACTION_BASE;
+/// Pick up a marker ([`SpecialRule::CarryMarkers`]).
+pub const PICK_UP: u16 = ACTION_BASE + 1;
+/// Leave the table over an exit edge ([`WinCondition::Escape`],
+/// [`WinCondition::CarryMarkersOff`]).
+pub const LEAVE_TABLE: u16 = ACTION_BASE + 2;
+/// How many scenario actions exist.
+pub const ACTION_COUNT: u16 = 3;
+
+/// Whether an action index is a scenario action.
+pub fn is_scenario_action(index: u16) -> bool {
+    (ACTION_BASE..ACTION_BASE + ACTION_COUNT).contains(&index)
+}

@@ -1,0 +1,40 @@
+//! How strong a computer player is: which of `crates/ai`'s bots plays a seat.
+
+use redline_ai::{Bot, EasyBot, HardBudget, Level, NormalBot};
+use serde::{Deserialize, Serialize};
+
+/// How strong a computer player is: which of `crates/ai`'s bots plays it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AiLevel {
+    /// The behaviour deck: a scripted card of priorities each time it takes Control.
+    #[default]
+    Easy,
+    /// The greedy scorer: exact odds and a position evaluation.
+    Normal,
+    /// The search: Normal's best answers played forward with fresh dice, within its
+    /// default time budget (about a second per turn of Control).
+    Hard,
+}
+
+impl AiLevel {
+    /// Every level, weakest first.
+    pub const ALL: [AiLevel; 3] = [AiLevel::Easy, AiLevel::Normal, AiLevel::Hard];
+
+    /// The level's name on screen.
+    pub fn name(self) -> &'static str {
+        match self {
+            AiLevel::Easy => "Easy",
+            AiLevel::Normal => "Normal",
+            AiLevel::Hard => "Hard",
+        }
+    }
+
+    /// A new bot of this level; `seed` drives whatever randomness it has.
+    pub fn bot(self, seed: u64) -> Box<dyn Bot + Send> {
+        match self {
+            AiLevel::Easy => Box::new(EasyBot::new(seed)),
+            AiLevel::Normal => Box::new(NormalBot::new()),
+            AiLevel::Hard => Level::Hard(HardBudget::DEFAULT).bot(seed),
+        }
+    }
+}

@@ -1,0 +1,241 @@
+//! The smoke scenes of the battle: the quick battle (photographed, timed, or clicked), and
+//! the scenes set up from a match played ahead by the scripted player (a route aimed, an
+//! attack aimed across two obstacles, a Luck or [RE]action prompt, the result, the coach).
+
+use bevy::prelude::*;
+use redline_rules::{Command, DecisionKind, Event, Target, basic};
+
+use super::run::{SELECT_FRAME, SHOT_FRAME, SmokeRun};
+use super::scenes;
+use super::stage::Stage;
+use crate::headless::flow::aim::AimIntent;
+use crate::headless::flow::battle::BattleIntent;
+use crate::headless::flow::coach::Coach;
+use crate::headless::flow::start::begin_match;
+use crate::headless::game::autoplay::scripted_answer;
+use crate::headless::game::feed::{DiceTray, log_of_replay};
+use crate::headless::game::log::BattleLog;
+use crate::headless::game::match_state::Match;
+use crate::headless::screen::Screen;
+
+/// Frames measured by `--scene frame-time`.
+const FRAME_TIME_FRAMES: u32 = 600;
+/// The frame a prompt scene's match is put on the table.
+const SET_UP_FRAME: u32 = 3;
+/// The frame a prompt scene aims its action (the table is up by then).
+const AIM_FRAME: u32 = 8;
+/// The frame a prompt scene is photographed.
+const PROMPT_SHOT: u32 = 20;
+
+/// The frame the quick battle appeared on, once it has.
+fn battle_start(run: &mut SmokeRun, stage: &Stage, frame: u32) -> Option<u32> {
+    stage
+        .on(Screen::Battle)
+        .then(|| *run.shot_at.get_or_insert(frame))
+}
+
+/// `battle`: the quick battle with its first model selected.
+pub(super) fn battle(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    let Some(start) = battle_start(run, stage, frame) else {
+        return;
+    };
+    if frame == start + SELECT_FRAME {
+        stage.select_first();
+    }
+    stage.shoot(run, frame, start + SHOT_FRAME);
+}
+
+/// `click-to-select`: the quick battle; `click_a_miniature` clicks a model on screen.
+pub(super) fn click_to_select(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    if let Some(start) = battle_start(run, stage, frame) {
+        stage.shoot(run, frame, start + SHOT_FRAME);
+    }
+}
+
+/// `frame-time`: the median and worst frame time of the quick battle over 600 frames.
+pub(super) fn frame_time(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    let Some(start) = battle_start(run, stage, frame) else {
+        return;
+    };
+    if frame == start + SELECT_FRAME {
+        stage.select_first();
+    }
+    if frame == start + SHOT_FRAME {
+        run.frame_times.clear();
+    }
+    if frame == start + SHOT_FRAME + FRAME_TIME_FRAMES {
+        let mut times: Vec<f64> = run
+            .frame_times
+            .iter()
+            .map(|d| d.as_secs_f64() * 1000.0)
+            .collect();
+        times.sort_by(f64::total_cmp);
+        let median = times[times.len() / 2];
+        let worst = times.last().copied().unwrap_or(0.0);
+        println!(
+            "frame time over {} frames at 1280x720: median {median:.1} ms, worst {worst:.1} ms",
+            times.len()
+        );
+        stage.send.exit.write(AppExit::Success);
+    }
+}
+
+/// A match a prompt scene starts from, played ahead by the engine, with the events of its
+/// last answer.
+type SceneMatch = Option<(Match, Vec<Event>)>;
+
+/// The Luck offer on a failing roll of a model.
+fn luck_offer(stage: &mut Stage) -> SceneMatch {
+    scenes::play_until(&stage.content.0, |d| {
+        matches!(
+            d,
+            DecisionKind::OfferLuck {
+                model: Some(_),
+                actor_winning: false,
+                ..
+            }
+        )
+    })
+}
+
+/// A [RE]action offer.
+fn reaction_offer(stage: &mut Stage) -> SceneMatch {
+    scenes::play_until(&stage.content.0, |d| {
+        matches!(d, DecisionKind::OfferReaction { .. })
+    })
+}
+
+/// A whole game, played to its end.
+fn game_over(stage: &mut Stage) -> SceneMatch {
+    scenes::play_to_the_end(&stage.content.0)
+}
+
+/// The scripted player about to move.
+fn about_to_move(stage: &mut Stage) -> SceneMatch {
+    scenes::about_to_move(&stage.content.0)
+}
+
+/// Two Leaders with two obstacles between them.
+fn across_two_obstacles(stage: &mut Stage) -> SceneMatch {
+    scenes::path_of_attack(&stage.content.0)
+}
+
+/// A solo match with the coach's report of the person's last decision, the coach open.
+fn coached(stage: &mut Stage) -> SceneMatch {
+    let (m, events, report) = scenes::coach(&stage.content.0)?;
+    stage.commands.queue(move |world: &mut World| {
+        let mut coach = world.resource_mut::<Coach>();
+        coach.open = true;
+        coach.report = Some(report);
+    });
+    Some((m, events))
+}
+
+/// On the set-up frame, puts the scene's match on the table, its log and dice tray as if
+/// played here; whether this was that frame.
+fn set_up(
+    run: &SmokeRun,
+    stage: &mut Stage,
+    frame: u32,
+    build: fn(&mut Stage) -> SceneMatch,
+) -> bool {
+    if frame != SET_UP_FRAME {
+        return false;
+    }
+    let Some((m, events)) = build(stage) else {
+        stage.fail(run, "no match reaches it");
+        return true;
+    };
+    let mut log = BattleLog::default();
+    for line in log_of_replay(m.replay(), &m.meta) {
+        log.push(line);
+    }
+    let mut tray = DiceTray::default();
+    tray.take(m.game(), &events);
+    stage.commands.insert_resource(tray);
+    stage.commands.insert_resource(log);
+    begin_match(&mut stage.commands, m, None);
+    true
+}
+
+/// `luck-prompt`: a Luck offer on a failing roll.
+pub(super) fn luck_prompt(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    if !set_up(run, stage, frame, luck_offer) {
+        stage.shoot(run, frame, PROMPT_SHOT);
+    }
+}
+
+/// `reaction-prompt`: a [RE]action offer.
+pub(super) fn reaction_prompt(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    if !set_up(run, stage, frame, reaction_offer) {
+        stage.shoot(run, frame, PROMPT_SHOT);
+    }
+}
+
+/// `coach`: the coach's report in a solo match.
+pub(super) fn coach(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    if !set_up(run, stage, frame, coached) {
+        stage.shoot(run, frame, PROMPT_SHOT);
+    }
+}
+
+/// `results`: a whole game played, its result shown.
+pub(super) fn results(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    if set_up(run, stage, frame, game_over) {
+        return;
+    }
+    if frame == AIM_FRAME {
+        stage.send.battle.write(BattleIntent::ShowResults);
+    }
+    stage.shoot(run, frame, PROMPT_SHOT);
+}
+
+/// `route-preview`: the scripted player's next move aimed with the action tool.
+pub(super) fn route_preview(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    if set_up(run, stage, frame, about_to_move) {
+        return;
+    }
+    if frame == AIM_FRAME
+        && let Some(m) = stage.current.as_deref()
+        && let Some(Command::Act(a)) = scripted_answer(m.game())
+        && let Target::Route(route) = &a.target
+        && let Some(goal) = route.last()
+    {
+        stage.send.aim.write(AimIntent::Action {
+            model: a.model,
+            action: a.action,
+            token: a.token,
+            reaction: false,
+        });
+        stage.send.aim.write(AimIntent::Ground(*goal));
+        stage.select_model(a.model);
+    }
+    stage.shoot(run, frame, PROMPT_SHOT);
+}
+
+/// `path-of-attack`: the first Leader's Basic Ranged Attack aimed at the other's.
+pub(super) fn path_of_attack(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    if set_up(run, stage, frame, across_two_obstacles) {
+        return;
+    }
+    if frame == AIM_FRAME
+        && let Some(m) = stage.current.as_deref()
+        && let Some((attacker, target)) = scenes::poa_pair(m.game())
+    {
+        let token = m
+            .game()
+            .tokens(attacker)
+            .iter()
+            .position(|t| t.ready)
+            .map(|t| t as u8);
+        stage.send.aim.write(AimIntent::Action {
+            model: attacker,
+            action: basic::RANGED,
+            token,
+            reaction: false,
+        });
+        stage.send.aim.write(AimIntent::Model(target));
+        stage.select_model(attacker);
+    }
+    stage.shoot(run, frame, PROMPT_SHOT);
+}

@@ -1,0 +1,470 @@
+//! The table camera: orbit (right drag, Q/E), pan (middle drag, WASD/arrows), zoom (wheel,
+//! -/=), a top-down toggle (T), reset (Home) and snap to a model (F), through
+//! leafwing-input-manager actions built from the player's saved key bindings.
+//! Until the player moves it, the camera keeps the whole table framed in the area the
+//! panels leave free.
+
+use std::f32::consts::FRAC_PI_2;
+
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, RequestRedraw};
+use leafwing_input_manager::prelude::*;
+
+use crate::headless::game::match_state::Match;
+use crate::headless::persist::bindings::{Binding, Bindings};
+use crate::headless::schedule::AppSystems;
+use crate::table::animate::SkipAnimations;
+use crate::table::eye::{EyeView, ToggleEyeView};
+use crate::table::render_quality::RenderQuality;
+use crate::table::selection::SelectedModel;
+use crate::table::spawn::{Miniature, Table};
+
+/// The part of the window (logical pixels) the 3D view gets; `None` is the whole window.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub(crate) struct ViewArea(pub Option<Rect>);
+
+/// Where the camera looks from: a point on the table, turned and tilted around it.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub(crate) struct TableCamera {
+    /// The point on the table it looks at.
+    pub focus: Vec3,
+    /// Turn around the table, radians; 0 looks from the +z edge towards -z.
+    pub yaw: f32,
+    /// Tilt above the table, radians.
+    pub pitch: f32,
+    /// Distance from the focus, inches.
+    pub distance: f32,
+    /// Looking straight down.
+    pub top_down: bool,
+    /// The player has moved the camera: stop re-framing the table.
+    pub user_moved: bool,
+}
+
+const DEFAULT_PITCH: f32 = 0.95;
+const TOP_DOWN_PITCH: f32 = FRAC_PI_2 - 0.001;
+const MIN_PITCH: f32 = 0.15;
+const MIN_DISTANCE: f32 = 4.0;
+const MAX_DISTANCE: f32 = 120.0;
+
+impl Default for TableCamera {
+    fn default() -> Self {
+        TableCamera {
+            focus: Vec3::new(15.0, 0.0, 11.0),
+            yaw: 0.0,
+            pitch: DEFAULT_PITCH,
+            distance: 40.0,
+            top_down: false,
+            user_moved: false,
+        }
+    }
+}
+
+impl TableCamera {
+    fn effective_pitch(&self) -> f32 {
+        if self.top_down {
+            TOP_DOWN_PITCH
+        } else {
+            self.pitch
+        }
+    }
+
+    /// The camera's transform for these settings.
+    pub fn transform(&self) -> Transform {
+        let pitch = self.effective_pitch();
+        let (sin_yaw, cos_yaw) = self.yaw.sin_cos();
+        let offset = Vec3::new(sin_yaw * pitch.cos(), pitch.sin(), cos_yaw * pitch.cos());
+        // The horizontal forward as "up" stays valid when looking straight down.
+        let up = Vec3::new(-sin_yaw, 0.0, -cos_yaw);
+        Transform::from_translation(self.focus + offset * self.distance).looking_at(self.focus, up)
+    }
+}
+
+/// The smallest distance at which every point lies inside the view (with a margin), for a
+/// perspective camera of vertical field of view `fov` and `aspect` width / height.
+pub(crate) fn fit_distance(camera: &TableCamera, fov: f32, aspect: f32, points: &[Vec3]) -> f32 {
+    let half_y = (fov / 2.0).tan();
+    let half_x = half_y * aspect;
+    let fits = |distance: f32| {
+        let view = TableCamera {
+            distance,
+            ..*camera
+        }
+        .transform()
+        .to_matrix()
+        .inverse();
+        points.iter().all(|&p| {
+            let v = view.transform_point3(p);
+            let depth = -v.z;
+            depth > 0.1
+                && (v.x / depth).abs() <= half_x * 0.94
+                && (v.y / depth).abs() <= half_y * 0.92
+        })
+    };
+    let (mut near, mut far) = (MIN_DISTANCE, MAX_DISTANCE * 2.0);
+    for _ in 0..40 {
+        let mid = (near + far) / 2.0;
+        if fits(mid) {
+            far = mid;
+        } else {
+            near = mid;
+        }
+    }
+    far
+}
+
+/// Camera controls.
+#[derive(Actionlike, Debug, Clone, Copy, PartialEq, Eq, Hash, Reflect)]
+pub(crate) enum CameraAction {
+    /// Orbit with the mouse.
+    #[actionlike(DualAxis)]
+    Orbit,
+    /// Pan with the mouse.
+    #[actionlike(DualAxis)]
+    Drag,
+    /// Pan with keys.
+    #[actionlike(DualAxis)]
+    Move,
+    /// Turn with keys.
+    #[actionlike(Axis)]
+    Turn,
+    /// Zoom in (positive) or out with the wheel.
+    #[actionlike(Axis)]
+    Zoom,
+    /// Zoom in (positive) or out with keys.
+    #[actionlike(Axis)]
+    ZoomKeys,
+    /// Toggle the top-down view.
+    TopDown,
+    /// Back to the framed default view.
+    Reset,
+    /// Centre on the selected (or active) model.
+    Snap,
+    /// Finish the animations playing.
+    Skip,
+    /// Toggle the model's-eye view.
+    Eye,
+}
+
+/// The camera's input map from the player's key bindings (mouse gestures are fixed).
+fn input_map(bindings: &Bindings) -> InputMap<CameraAction> {
+    use CameraAction as A;
+    let key = |b| bindings.key(b);
+    let map = InputMap::default()
+        .with_dual_axis(
+            A::Orbit,
+            DualAxislikeChord::new(MouseButton::Right, MouseMove::default()),
+        )
+        .with_dual_axis(
+            A::Drag,
+            DualAxislikeChord::new(MouseButton::Middle, MouseMove::default()),
+        )
+        .with_dual_axis(
+            A::Move,
+            VirtualDPad::new(
+                key(Binding::PanForward),
+                key(Binding::PanBack),
+                key(Binding::PanLeft),
+                key(Binding::PanRight),
+            ),
+        )
+        .with_dual_axis(A::Move, VirtualDPad::arrow_keys())
+        .with_axis(
+            A::Turn,
+            VirtualAxis::new(key(Binding::TurnLeft), key(Binding::TurnRight)),
+        )
+        .with_axis(A::Zoom, MouseScrollAxis::Y)
+        .with_axis(
+            A::ZoomKeys,
+            VirtualAxis::new(key(Binding::ZoomOut), key(Binding::ZoomIn)),
+        )
+        .with(A::TopDown, key(Binding::TopDown))
+        .with(A::Reset, key(Binding::ResetView))
+        .with(A::Snap, key(Binding::SnapToModel))
+        .with(A::Skip, key(Binding::SkipAnimation))
+        .with(A::Eye, key(Binding::EyeView));
+    #[cfg(feature = "gamepad")]
+    let map = with_gamepad(map);
+    map
+}
+
+/// The gamepad's share of the camera (opt-in `gamepad` feature): the left stick and the
+/// D-pad pan like the keys, the right stick turns (x) and zooms (y), and the buttons of
+/// [`Binding::gamepad_button`] do what their binding does.
+#[cfg(feature = "gamepad")]
+fn with_gamepad(mut map: InputMap<CameraAction>) -> InputMap<CameraAction> {
+    use CameraAction as A;
+    map.insert_dual_axis(A::Move, GamepadStick::LEFT);
+    map.insert_dual_axis(A::Move, VirtualDPad::dpad());
+    map.insert_axis(A::Turn, GamepadControlAxis::RIGHT_X);
+    map.insert_axis(A::ZoomKeys, GamepadControlAxis::RIGHT_Y);
+    let button = |b: Binding| b.gamepad_button();
+    if let (Some(left), Some(right)) = (button(Binding::TurnLeft), button(Binding::TurnRight)) {
+        map.insert_axis(A::Turn, VirtualAxis::new(left, right));
+    }
+    if let (Some(out), Some(zoom_in)) = (button(Binding::ZoomOut), button(Binding::ZoomIn)) {
+        map.insert_axis(A::ZoomKeys, VirtualAxis::new(out, zoom_in));
+    }
+    for (action, binding) in [
+        (A::TopDown, Binding::TopDown),
+        (A::Reset, Binding::ResetView),
+        (A::Snap, Binding::SnapToModel),
+        (A::Skip, Binding::SkipAnimation),
+    ] {
+        if let Some(b) = button(binding) {
+            map.insert(action, b);
+        }
+    }
+    map
+}
+
+/// New bindings take effect at once.
+fn rebind(bindings: Res<Bindings>, mut maps: Query<&mut InputMap<CameraAction>>) {
+    for mut map in &mut maps {
+        *map = input_map(&bindings);
+    }
+}
+
+/// Snap (F): centre the camera on the selected model, else the active one; Skip (Space)
+/// finishes animations.
+fn snap_and_skip(
+    camera: Single<(&mut TableCamera, &ActionState<CameraAction>)>,
+    selected: Res<SelectedModel>,
+    current: Option<Res<Match>>,
+    miniatures: Query<(&Miniature, &Transform)>,
+    mut out: (MessageWriter<SkipAnimations>, MessageWriter<ToggleEyeView>),
+) {
+    let (mut camera, actions) = camera.into_inner();
+    if actions.just_pressed(&CameraAction::Skip) {
+        out.0.write(SkipAnimations);
+    }
+    if actions.just_pressed(&CameraAction::Eye) {
+        out.1.write(ToggleEyeView);
+    }
+    if !actions.just_pressed(&CameraAction::Snap) {
+        return;
+    }
+    let active = current.as_ref().and_then(|m| m.game().active_model());
+    let target = selected
+        .0
+        .and_then(|e| miniatures.get(e).ok())
+        .or_else(|| miniatures.iter().find(|(m, _)| Some(m.model) == active));
+    if let Some((_, transform)) = target {
+        camera.focus = transform.translation.with_y(0.0);
+        camera.distance = camera.distance.min(22.0);
+        camera.user_moved = true;
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<ViewArea>();
+    app.add_plugins(InputManagerPlugin::<CameraAction>::default());
+    app.add_systems(Startup, spawn_camera);
+    app.add_systems(
+        Update,
+        (
+            rebind.run_if(resource_changed::<Bindings>),
+            (control_camera, snap_and_skip).in_set(AppSystems::RecordInput),
+            (frame_table, place_camera, look_from_the_eye)
+                .chain()
+                .in_set(AppSystems::Update),
+        ),
+    );
+}
+
+fn spawn_camera(mut commands: Commands, quality: Res<RenderQuality>, bindings: Res<Bindings>) {
+    let camera = TableCamera::default();
+    commands.spawn((
+        Name::new("Table camera"),
+        Camera3d::default(),
+        quality.msaa(),
+        quality.tonemapping(),
+        camera.transform(),
+        camera,
+        input_map(&bindings),
+        bevy_egui::PrimaryEguiContext,
+    ));
+}
+
+fn control_camera(
+    camera: Single<(&mut TableCamera, &ActionState<CameraAction>)>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    view_area: Res<ViewArea>,
+    tables: Query<&Table>,
+    time: Res<Time>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let (mut camera, actions) = camera.into_inner();
+    // After an idle spell in reactive mode the first delta can be seconds long.
+    let dt = time.delta_secs().min(0.05);
+    let pointer_in_view = window
+        .cursor_position()
+        .is_some_and(|p| view_area.0.is_none_or(|area| area.contains(p)));
+    let mut next = *camera;
+
+    let orbit = actions.axis_pair(&CameraAction::Orbit);
+    let turn = actions.value(&CameraAction::Turn);
+    if pointer_in_view && orbit != Vec2::ZERO {
+        next.yaw -= orbit.x * 0.008;
+        next.pitch = (next.pitch + orbit.y * 0.006).clamp(MIN_PITCH, TOP_DOWN_PITCH);
+    }
+    next.yaw += turn * 1.8 * dt;
+
+    let (sin_yaw, cos_yaw) = next.yaw.sin_cos();
+    let right = Vec3::new(cos_yaw, 0.0, -sin_yaw);
+    let ahead = Vec3::new(-sin_yaw, 0.0, -cos_yaw);
+    let drag = actions.axis_pair(&CameraAction::Drag);
+    if pointer_in_view && drag != Vec2::ZERO {
+        let scale = next.distance * 0.0016;
+        next.focus += (-right * drag.x + ahead * drag.y) * scale;
+    }
+    let keys = actions.clamped_axis_pair(&CameraAction::Move);
+    next.focus += (right * keys.x + ahead * keys.y) * next.distance * 0.9 * dt;
+    if let Some(table) = tables.iter().next() {
+        next.focus.x = next.focus.x.clamp(-4.0, table.width + 4.0);
+        next.focus.z = next.focus.z.clamp(-4.0, table.depth + 4.0);
+    }
+
+    let wheel = if pointer_in_view {
+        actions.value(&CameraAction::Zoom).clamp(-3.0, 3.0) * 0.1
+    } else {
+        0.0
+    };
+    let step = wheel + actions.value(&CameraAction::ZoomKeys) * 1.5 * dt;
+    if step != 0.0 {
+        next.distance = (next.distance * (1.0 - step)).clamp(MIN_DISTANCE, MAX_DISTANCE);
+    }
+
+    if actions.just_pressed(&CameraAction::TopDown) {
+        next.top_down = !next.top_down;
+    }
+    if actions.just_pressed(&CameraAction::Reset) {
+        next = TableCamera {
+            focus: next.focus,
+            ..default()
+        };
+    } else if next != *camera {
+        next.user_moved = next.user_moved || next.top_down == camera.top_down;
+    }
+
+    if next != *camera {
+        *camera = next;
+        redraw.write(RequestRedraw);
+    }
+}
+
+/// Frames the whole table while the player has not moved the camera.
+fn frame_table(
+    mut cameras: Query<(&mut TableCamera, &Projection)>,
+    tables: Query<&Table>,
+    view_area: Res<ViewArea>,
+    window: Single<&Window, With<PrimaryWindow>>,
+) {
+    let Some(table) = tables.iter().next() else {
+        return;
+    };
+    let window_size = window.size();
+    let area = view_area
+        .0
+        .unwrap_or(Rect::from_corners(Vec2::ZERO, window_size));
+    let size = area.size();
+    if size.x < 1.0 || size.y < 1.0 || window_size.y < 1.0 {
+        return;
+    }
+    let margin = 0.7;
+    let mut points = Vec::new();
+    for x in [-margin, table.width + margin] {
+        for z in [-margin, table.depth + margin] {
+            points.push(Vec3::new(x, 0.0, z));
+            points.push(Vec3::new(x, 1.5, z));
+        }
+    }
+    for (mut camera, projection) in &mut cameras {
+        if camera.user_moved {
+            continue;
+        }
+        let Projection::Perspective(perspective) = projection else {
+            continue;
+        };
+        let mut framed = *camera;
+        framed.focus = Vec3::new(table.width / 2.0, 0.0, table.depth / 2.0);
+        // Fit the table in the free area: the part of the view it covers has a narrower
+        // field of view, then shift the view so the table sits in the area's middle.
+        let fov = 2.0 * ((perspective.fov / 2.0).tan() * size.y / window_size.y).atan();
+        framed.distance = fit_distance(&framed, fov, size.x / size.y, &points);
+        let ndc = (area.center() / window_size) * 2.0 - Vec2::ONE;
+        let half_h = framed.distance * (perspective.fov / 2.0).tan();
+        let half_w = half_h * window_size.x / window_size.y;
+        let view = framed.transform();
+        framed.focus -= view.right() * (ndc.x * half_w) - view.up() * (ndc.y * half_h);
+        if (framed.distance - camera.distance).abs() > 0.01 || framed.focus != camera.focus {
+            *camera = framed;
+        }
+    }
+}
+
+fn place_camera(mut cameras: Query<(&TableCamera, &mut Transform), Changed<TableCamera>>) {
+    for (camera, mut transform) in &mut cameras {
+        *transform = camera.transform();
+    }
+}
+
+/// While the model's-eye view is on, the camera stands at the model's eyes; when it goes
+/// off, the table camera's own view comes back.
+fn look_from_the_eye(
+    eye: Res<EyeView>,
+    mut cameras: Query<(&mut TableCamera, &mut Transform)>,
+    mut was_on: Local<bool>,
+) {
+    if !eye.on && !*was_on {
+        return;
+    }
+    for (mut camera, mut transform) in &mut cameras {
+        match eye.shot.as_ref().filter(|_| eye.on) {
+            Some(shot) => {
+                *transform =
+                    Transform::from_translation(shot.eye).looking_at(shot.look_at, Vec3::Y);
+            }
+            None if *was_on => camera.set_changed(),
+            None => {}
+        }
+    }
+    *was_on = eye.on;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_framed_table_fits_and_a_nearer_camera_does_not() {
+        let camera = TableCamera::default();
+        let corners = [
+            Vec3::new(0.0, 0.0, 0.0),
+            Vec3::new(30.0, 0.0, 0.0),
+            Vec3::new(0.0, 0.0, 22.0),
+            Vec3::new(30.0, 0.0, 22.0),
+        ];
+        let fov = std::f32::consts::FRAC_PI_4;
+        let fitted = fit_distance(&camera, fov, 16.0 / 9.0, &corners);
+        assert!(fitted > MIN_DISTANCE && fitted < MAX_DISTANCE, "{fitted}");
+        // Top-down needs to back off less on a wide view than on a tall one.
+        let top_down = TableCamera {
+            top_down: true,
+            ..camera
+        };
+        let wide = fit_distance(&top_down, fov, 16.0 / 9.0, &corners);
+        let tall = fit_distance(&top_down, fov, 9.0 / 16.0, &corners);
+        assert!(wide < tall, "{wide} vs {tall}");
+    }
+
+    #[test]
+    fn top_down_looks_straight_down_with_the_long_edge_across() {
+        let camera = TableCamera {
+            top_down: true,
+            ..default()
+        };
+        let transform = camera.transform();
+        assert!(transform.forward().dot(Vec3::NEG_Y) > 0.999);
+        assert!(transform.right().dot(Vec3::X) > 0.999);
+    }
+}

@@ -1,0 +1,189 @@
+//! Copies `redline-meshes`' plain data into Bevy: a [`redline_meshes::Mesh`] into a Bevy
+//! mesh, a [`Surface`]'s material into one cached `StandardMaterial` per surface and colour
+//! (the seat's colour on team surfaces, a token's on pips), the textures of
+//! `assets/textures/` built in and sampled with repeat (UVs are in inches).
+
+use bevy::asset::RenderAssetUsages;
+use bevy::image::{
+    CompressedImageFormats, ImageAddressMode, ImageSampler, ImageSamplerDescriptor, ImageType,
+};
+use bevy::math::Affine2;
+use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::platform::collections::HashMap;
+use bevy::prelude::*;
+use redline_meshes::{ColourSource, Model, Surface, Texture};
+
+/// A Bevy mesh with the plain mesh's positions, normals, UVs, tints and indices.
+pub(super) fn to_bevy(mesh: &redline_meshes::Mesh) -> Mesh {
+    let mut out = Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    );
+    out.insert_attribute(Mesh::ATTRIBUTE_POSITION, mesh.positions.clone());
+    out.insert_attribute(Mesh::ATTRIBUTE_NORMAL, mesh.normals.clone());
+    out.insert_attribute(Mesh::ATTRIBUTE_UV_0, mesh.uvs.clone());
+    if let Some(colours) = &mesh.colors {
+        out.insert_attribute(Mesh::ATTRIBUTE_COLOR, colours.clone());
+    }
+    out.insert_indices(Indices::U32(mesh.indices.clone()));
+    out
+}
+
+/// The materials made so far, one per surface and run-time colour, and the textures.
+#[derive(Resource, Default)]
+pub(super) struct SurfaceMaterials {
+    made: HashMap<(Surface, [u8; 4]), Handle<StandardMaterial>>,
+    textures: HashMap<Texture, Handle<Image>>,
+}
+
+/// What colours a team or token surface (ignored by fixed surfaces).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Paint {
+    /// The seat's colour.
+    pub team: Color,
+    /// The token's colour.
+    pub token: Color,
+}
+
+impl Default for Paint {
+    fn default() -> Self {
+        Paint {
+            team: Color::srgb(0.8, 0.8, 0.8),
+            token: Color::srgb(0.8, 0.8, 0.8),
+        }
+    }
+}
+
+/// The loaders a model needs to become entities.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Models<'w> {
+    /// The mesh assets, for meshes made otherwise.
+    pub meshes: ResMut<'w, Assets<Mesh>>,
+    /// The material assets, for materials made otherwise.
+    pub materials: ResMut<'w, Assets<StandardMaterial>>,
+    cache: ResMut<'w, SurfaceMaterials>,
+    images: ResMut<'w, Assets<Image>>,
+}
+
+impl Models<'_> {
+    /// One (mesh, material) pair per surface of the model.
+    pub fn parts(
+        &mut self,
+        model: &Model,
+        paint: Paint,
+    ) -> Vec<(Mesh3d, MeshMaterial3d<StandardMaterial>)> {
+        model
+            .parts()
+            .filter(|(_, mesh)| !mesh.is_empty())
+            .map(|(surface, mesh)| {
+                (
+                    Mesh3d(self.meshes.add(to_bevy(mesh))),
+                    MeshMaterial3d(self.material(surface, paint)),
+                )
+            })
+            .collect()
+    }
+
+    /// The cached material of a surface in a paint.
+    pub fn material(&mut self, surface: Surface, paint: Paint) -> Handle<StandardMaterial> {
+        let spec = surface.material();
+        let colour = match spec.colour {
+            ColourSource::Fixed => {
+                let [r, g, b] = spec.base_color;
+                Color::srgba(r, g, b, spec.alpha)
+            }
+            ColourSource::Team => paint.team,
+            ColourSource::Token => paint.token,
+        };
+        let key = (surface, colour.to_srgba().to_u8_array());
+        if let Some(made) = self.cache.made.get(&key) {
+            return made.clone();
+        }
+        let texture = spec.texture.and_then(|t| self.texture(t));
+        let [er, eg, eb] = spec.emissive;
+        let material = StandardMaterial {
+            base_color: colour,
+            base_color_texture: texture,
+            uv_transform: Affine2::from_scale(Vec2::splat(1.0 / spec.tile_inches())),
+            perceptual_roughness: spec.roughness,
+            metallic: spec.metallic,
+            emissive: LinearRgba::rgb(er, eg, eb),
+            alpha_mode: if spec.alpha < 1.0 {
+                AlphaMode::Blend
+            } else {
+                AlphaMode::Opaque
+            },
+            // Token pips and marker glyphs read the same under any light.
+            unlit: matches!(
+                surface,
+                Surface::TokenColour | Surface::MarkerGlyph | Surface::Beacon
+            ),
+            ..default()
+        };
+        let handle = self.materials.add(material);
+        self.cache.made.insert(key, handle.clone());
+        handle
+    }
+
+    fn texture(&mut self, texture: Texture) -> Option<Handle<Image>> {
+        if let Some(image) = self.cache.textures.get(&texture) {
+            return Some(image.clone());
+        }
+        let image = Image::from_buffer(
+            texture_bytes(texture),
+            ImageType::Extension("png"),
+            CompressedImageFormats::NONE,
+            true,
+            ImageSampler::Descriptor(ImageSamplerDescriptor {
+                address_mode_u: ImageAddressMode::Repeat,
+                address_mode_v: ImageAddressMode::Repeat,
+                ..ImageSamplerDescriptor::linear()
+            }),
+            RenderAssetUsages::RENDER_WORLD,
+        )
+        .inspect_err(|e| warn!("texture {}: {e}", texture.path()))
+        .ok()?;
+        let handle = self.images.add(image);
+        self.cache.textures.insert(texture, handle.clone());
+        Some(handle)
+    }
+}
+
+/// The committed textures, built into the game so it needs nothing on disk.
+fn texture_bytes(texture: Texture) -> &'static [u8] {
+    match texture {
+        Texture::Brick => include_bytes!("../../../assets/textures/brick.png"),
+        Texture::RustedSteel => include_bytes!("../../../assets/textures/rusted_steel.png"),
+        Texture::Concrete => include_bytes!("../../../assets/textures/concrete.png"),
+        Texture::Asphalt => include_bytes!("../../../assets/textures/asphalt.png"),
+        Texture::Wood => include_bytes!("../../../assets/textures/wood.png"),
+        Texture::Canvas => include_bytes!("../../../assets/textures/canvas.png"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_figure_becomes_bevy_meshes_with_every_attribute() {
+        let spec = redline_meshes::FigureSpec {
+            crew: redline_meshes::Crew::Tidewater,
+            role: redline_meshes::Role::Leader,
+            kit: redline_meshes::Kit::Pistol,
+            base_radius: 0.53,
+            variant: 0,
+        };
+        let model = redline_meshes::figure(&spec, redline_meshes::Pose::Standing);
+        for (_, mesh) in model.parts() {
+            let bevy_mesh = to_bevy(mesh);
+            assert_eq!(bevy_mesh.count_vertices(), mesh.vertex_count());
+            assert_eq!(
+                bevy_mesh.indices().map(Indices::len),
+                Some(mesh.indices.len())
+            );
+            assert!(bevy_mesh.attribute(Mesh::ATTRIBUTE_NORMAL).is_some());
+            assert!(bevy_mesh.attribute(Mesh::ATTRIBUTE_UV_0).is_some());
+        }
+    }
+}

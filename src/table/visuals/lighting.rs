@@ -1,0 +1,99 @@
+//! The battle's lights, a night harbour that stays readable: a warm sodium key light from
+//! above the near-left corner, a cool moonlit fill from the far side and a blue-grey
+//! ambient. High quality adds shadows, sodium lamps along the quay and two neon accents;
+//! Low keeps to the two directional lights (no shadows) so CPU renderers stay usable.
+
+use bevy::prelude::*;
+
+use crate::headless::screen::Screen;
+use crate::table::render_quality::RenderQuality;
+use crate::table::spawn::Table;
+
+/// Sodium lamp colour.
+const SODIUM: Color = Color::srgb(1.0, 0.84, 0.64);
+/// Moonlight colour.
+const MOON: Color = Color::srgb(0.55, 0.66, 1.0);
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(GlobalAmbientLight {
+        color: Color::srgb(0.5, 0.6, 0.9),
+        brightness: 420.0,
+        ..default()
+    });
+    app.add_systems(OnEnter(Screen::Battle), spawn_lights);
+    app.add_systems(Update, hang_lamps);
+}
+
+fn spawn_lights(mut commands: Commands, quality: Res<RenderQuality>) {
+    commands.spawn((
+        Name::new("Sodium key light"),
+        DirectionalLight {
+            color: SODIUM,
+            illuminance: 6_500.0,
+            shadow_maps_enabled: *quality == RenderQuality::High,
+            ..default()
+        },
+        Transform::from_xyz(4.0, 30.0, 30.0).looking_at(Vec3::new(15.0, 0.0, 11.0), Vec3::Y),
+        DespawnOnExit(Screen::Battle),
+    ));
+    commands.spawn((
+        Name::new("Moonlight"),
+        DirectionalLight {
+            color: MOON,
+            illuminance: 3_600.0,
+            ..default()
+        },
+        Transform::from_xyz(30.0, 25.0, -10.0).looking_at(Vec3::new(15.0, 0.0, 11.0), Vec3::Y),
+        DespawnOnExit(Screen::Battle),
+    ));
+}
+
+/// At High quality: sodium lamps over the quay and neon accents at two corners.
+fn hang_lamps(
+    mut commands: Commands,
+    tables: Query<&Table, Added<Table>>,
+    quality: Res<RenderQuality>,
+) {
+    if *quality != RenderQuality::High {
+        return;
+    }
+    for table in &tables {
+        let (w, d) = (table.width, table.depth);
+        let lamp = |colour: Color, intensity: f32, at: Vec3| {
+            (
+                PointLight {
+                    color: colour,
+                    intensity,
+                    range: 24.0,
+                    radius: 0.3,
+                    shadow_maps_enabled: false,
+                    ..default()
+                },
+                Transform::from_translation(at),
+                DespawnOnExit(Screen::Battle),
+            )
+        };
+        for x in [w * 0.2, w * 0.5, w * 0.8] {
+            commands.spawn((
+                Name::new("Sodium lamp"),
+                lamp(SODIUM, 60_000.0, Vec3::new(x, 9.0, -1.5)),
+            ));
+        }
+        commands.spawn((
+            Name::new("Neon"),
+            lamp(
+                Color::srgb(0.3, 0.9, 1.0),
+                25_000.0,
+                Vec3::new(-1.0, 3.0, d + 1.0),
+            ),
+        ));
+        commands.spawn((
+            Name::new("Neon"),
+            lamp(
+                Color::srgb(1.0, 0.3, 0.85),
+                25_000.0,
+                Vec3::new(w + 1.0, 3.0, d * 0.6),
+            ),
+        ));
+    }
+}

@@ -1,0 +1,109 @@
+//! Lines drawn over the table each frame: the route of a move being aimed, coloured by the
+//! Limiter band each stretch falls in, with a ring where it ends; the Path of Attack of an
+//! action being aimed (1" wide, amber with cover, red when blocked) with a ring on each
+//! piece that gives +1; and the deploying seat's zone.
+
+use bevy::prelude::*;
+use redline_rules::card::Band;
+
+use crate::headless::flow::aim::AimPreview;
+use crate::headless::game::match_state::Match;
+use crate::headless::schedule::AppSystems;
+use crate::table::limiter::LIMITER_WIDTH;
+use crate::table::scene::BattleScene;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (draw_aim, draw_zone).after(AppSystems::Update));
+}
+
+/// The Limiter band a point of the route lies in, by the engine's range bands.
+fn band_colour(band: Band) -> Color {
+    match band {
+        Band::Red => Color::srgb(0.95, 0.25, 0.2),
+        Band::Yellow => Color::srgb(1.0, 0.85, 0.2),
+        Band::Green | Band::Long => Color::srgb(0.25, 0.85, 0.4),
+    }
+}
+
+fn draw_aim(preview: Res<AimPreview>, mut gizmos: Gizmos) {
+    let lift = Vec3::Y * 0.08;
+    match &*preview {
+        AimPreview::Route(Ok(route)) => {
+            let mut walked = 0.0;
+            for pair in route.path.windows(2) {
+                let (a, b) = (Vec3::from_array(pair[0]), Vec3::from_array(pair[1]));
+                let steps = ((a.distance(b) / 0.25).ceil() as usize).max(1);
+                for i in 0..steps {
+                    let p = a.lerp(b, i as f32 / steps as f32);
+                    let q = a.lerp(b, (i + 1) as f32 / steps as f32);
+                    walked += p.distance(q);
+                    let colour = if walked > route.band + 1e-3 {
+                        Color::srgb(0.5, 0.5, 0.5)
+                    } else {
+                        band_colour(Band::of_distance(walked))
+                    };
+                    // The Limiter is as wide as reach: draw both edges and the centre line.
+                    let side = (q - p).cross(Vec3::Y).normalize_or_zero() * LIMITER_WIDTH / 2.0;
+                    gizmos.line(p + lift, q + lift, colour);
+                    gizmos.line(p + lift + side, q + lift + side, colour);
+                    gizmos.line(p + lift - side, q + lift - side, colour);
+                }
+            }
+            if let Some(end) = route.path.last() {
+                let ok = route.check.is_ok();
+                gizmos.circle(
+                    Isometry3d::new(
+                        Vec3::from_array(*end) + lift,
+                        Quat::from_rotation_x(std::f32::consts::FRAC_PI_2),
+                    ),
+                    0.55,
+                    if ok {
+                        Color::WHITE
+                    } else {
+                        Color::srgb(0.95, 0.25, 0.2)
+                    },
+                );
+            }
+        }
+        AimPreview::Target(t) => {
+            let Some(poa) = &t.poa else { return };
+            let colour = if poa.blocked_by.is_some() {
+                Color::srgb(0.95, 0.25, 0.2)
+            } else if poa.cover.is_empty() {
+                Color::srgb(0.3, 0.9, 0.45)
+            } else {
+                Color::srgb(1.0, 0.75, 0.2)
+            };
+            let (a, b) = (poa.from, poa.to);
+            let side = (b - a).with_y(0.0).cross(Vec3::Y).normalize_or_zero() * 0.5;
+            for s in [-1.0f32, 0.0, 1.0] {
+                gizmos.line(a + side * s, b + side * s, colour);
+            }
+            gizmos.line(a - side, a + side, colour);
+            gizmos.line(b - side, b + side, colour);
+            for mark in poa.cover.iter().chain(poa.blocked_by.iter()) {
+                gizmos.sphere(Isometry3d::from_translation(mark.at), 0.35, colour);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn draw_zone(current: Option<Res<Match>>, scene: Res<BattleScene>, mut gizmos: Gizmos) {
+    let Some(seat) = current.and_then(|c| c.game().deploying()) else {
+        return;
+    };
+    let deploying = usize::from(seat.0);
+    for zone in scene.table.zones.iter().filter(|z| z.team == deploying) {
+        let (min, max) = (zone.min, zone.max);
+        let y = 0.06;
+        let corners = [
+            Vec3::new(min.x, y, min.y),
+            Vec3::new(max.x, y, min.y),
+            Vec3::new(max.x, y, max.y),
+            Vec3::new(min.x, y, max.y),
+            Vec3::new(min.x, y, min.y),
+        ];
+        gizmos.linestrip(corners, Color::WHITE);
+    }
+}

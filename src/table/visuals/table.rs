@@ -1,0 +1,168 @@
+//! The table's look: the harbour mat (`redline-meshes`: asphalt, lane paint, the quay and a
+//! wooden frame), the 1" grid, a centre mark
+//! (FIELD-4) and the deployment zones tinted in team colours. Clicking the mat clears the
+//! selection.
+
+use bevy::prelude::*;
+use redline_rules::Command;
+
+use crate::headless::flow::aim::{Aim, AimIntent};
+use crate::headless::flow::battle::BattleIntent;
+use crate::headless::game::match_state::Match;
+use crate::headless::schedule::AppSystems;
+use crate::table::colliders::MatSurface;
+use crate::table::scene::BattleScene;
+use crate::table::selection::{SelectModel, SelectedModel};
+use crate::table::spawn::{Miniature, ScenerySolid, Table};
+use crate::table::visuals::convert::{Models, Paint};
+use crate::table::visuals::grid_mesh::{Strip, grid_strips, strips_mesh};
+use crate::table::visuals::marking;
+use crate::table::visuals::toggles::ViewToggles;
+
+/// Marks the grid mesh so the G key can hide it.
+#[derive(Component)]
+struct TableGrid;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            dress_table,
+            listen_to_the_table,
+            show_grid.run_if(resource_changed::<ViewToggles>),
+        )
+            .after(AppSystems::Update),
+    );
+}
+
+fn dress_table(
+    mut commands: Commands,
+    tables: Query<(Entity, &Table), Added<Table>>,
+    scene: Res<BattleScene>,
+    mut models: Models,
+    toggles: Res<ViewToggles>,
+) {
+    for (entity, table) in &tables {
+        let (w, d) = (table.width, table.depth);
+        let parts = models.parts(&redline_meshes::mat::mat(w, d), Paint::default());
+        let (meshes, materials) = (&mut models.meshes, &mut models.materials);
+        commands.entity(entity).with_children(|parent| {
+            for (mesh, material) in parts {
+                parent.spawn((Name::new("Mat"), mesh, material, Transform::IDENTITY));
+            }
+            parent.spawn((
+                Name::new("Grid"),
+                TableGrid,
+                Mesh3d(meshes.add(strips_mesh(&grid_strips(w, d, 1.0, 0.035, 6), 0.002))),
+                MeshMaterial3d(marking(materials, Color::srgba(0.75, 0.85, 0.8, 0.16))),
+                grid_visibility(toggles.grid),
+                Pickable::IGNORE,
+            ));
+            let (cx, cz) = (w / 2.0, d / 2.0);
+            let centre_mark = [
+                Strip {
+                    min: Vec2::new(cx - 0.5, cz - 0.05),
+                    max: Vec2::new(cx + 0.5, cz + 0.05),
+                },
+                Strip {
+                    min: Vec2::new(cx - 0.05, cz - 0.5),
+                    max: Vec2::new(cx + 0.05, cz + 0.5),
+                },
+            ];
+            parent.spawn((
+                Name::new("Centre mark"),
+                Mesh3d(meshes.add(strips_mesh(&centre_mark, 0.004))),
+                MeshMaterial3d(marking(materials, Color::srgba(0.9, 0.9, 0.85, 0.7))),
+                Pickable::IGNORE,
+            ));
+            for zone in &scene.table.zones {
+                let Some(team) = scene.teams.get(zone.team) else {
+                    continue;
+                };
+                let tint = team.colour.with_alpha(0.22);
+                parent.spawn((
+                    Name::new(format!("{} deployment zone", team.name)),
+                    Mesh3d(meshes.add(strips_mesh(
+                        &[Strip {
+                            min: zone.min,
+                            max: zone.max,
+                        }],
+                        0.003,
+                    ))),
+                    MeshMaterial3d(marking(materials, tint)),
+                    Pickable::IGNORE,
+                ));
+            }
+        });
+    }
+}
+
+fn grid_visibility(shown: bool) -> Visibility {
+    if shown {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    }
+}
+
+fn show_grid(toggles: Res<ViewToggles>, mut grids: Query<&mut Visibility, With<TableGrid>>) {
+    for mut visibility in &mut grids {
+        *visibility = grid_visibility(toggles.grid);
+    }
+}
+
+/// Newly spawned table surfaces: the mat's slab and scenery solids.
+type NewSurfaces<'w, 's> = Query<'w, 's, Entity, Or<(Added<MatSurface>, Added<ScenerySolid>)>>;
+
+/// Clicks on the mat's and the scenery's colliders are points on the table.
+fn listen_to_the_table(mut commands: Commands, surfaces: NewSurfaces) {
+    for entity in &surfaces {
+        commands.entity(entity).observe(clear_selection_on_click);
+    }
+}
+
+/// What a click on the table asks for.
+#[derive(bevy::ecs::system::SystemParam)]
+struct TableClicks<'w> {
+    select: MessageWriter<'w, SelectModel>,
+    aim: MessageWriter<'w, AimIntent>,
+    place: MessageWriter<'w, BattleIntent>,
+}
+
+/// A click on the mat or on scenery: in deployment it puts the selected model there; with a
+/// move aimed it is the destination; otherwise it clears the selection.
+fn clear_selection_on_click(
+    click: On<Pointer<Click>>,
+    out: TableClicks,
+    current: Option<Res<Match>>,
+    selected: Res<SelectedModel>,
+    miniatures: Query<&Miniature>,
+    aim: Res<Aim>,
+) {
+    let TableClicks {
+        mut select,
+        aim: mut aim_out,
+        mut place,
+    } = out;
+    if click.button != PointerButton::Primary {
+        return;
+    }
+    let Some(at) = click.hit.position else {
+        return;
+    };
+    if let Some(current) = current.filter(|c| c.game().deploying().is_some()) {
+        if let Some(m) = selected.0.and_then(|e| miniatures.get(e).ok()) {
+            place.write(BattleIntent::Answer(Command::Deploy {
+                model: m.model,
+                at: current.table_spot([at.x, at.z]),
+            }));
+        }
+        return;
+    }
+    if aim.action.is_some() {
+        // On a scenery top the point keeps its height: the move's goal is up there.
+        aim_out.write(AimIntent::Ground([at.x, at.y.max(0.0), at.z]));
+    } else {
+        select.write(SelectModel(None));
+    }
+}
