@@ -7,10 +7,11 @@
 //! The modules sit in folders by what they do. The words a game is told in: `setup/` (what a
 //! game starts from: teams, cards, programs, scenarios), `dice/` (the dice, Luck, odds) and
 //! `protocol/` (commands, decisions, events, refusals, the outcome). `state/` holds the game,
-//! its hash and its replay. The rules, by section of the rulebook, each add their part of
-//! `impl Game`: `flow/` (Control, opposed rolls), `actions/` (actions, moves, climbs, wounds,
-//! Loot, cards in hand), `keywords/`, `netrunning/` (programs, drones), `field/` (the
-//! scenario: deployment, markers, victory) and `legal/` (every legal answer).
+//! its hash, its replay and the dice an online replica is shown. The rules, by section of the
+//! rulebook, each add their part of `impl Game`: `flow/` (Control, opposed rolls), `actions/`
+//! (actions, moves, climbs, wounds, Loot, cards in hand), `keywords/`, `netrunning/`
+//! (programs, drones), `field/` (the scenario: deployment, markers, victory) and `legal/`
+//! (every legal answer).
 
 pub mod dice;
 pub mod geometry;

@@ -28,7 +28,14 @@ fn lucky(id: &str) -> ActionDef {
 /// Looter (0) with `own` cards beside the victim (1, carrying `victim` cards), taken out by
 /// a melee hit; a far rival boss (2). The victim's cards come after the looter's.
 fn looted(own: Vec<CardDef>, victim: Vec<CardDef>, deck: Vec<CardDef>, seed: u64) -> Game {
-    let setup = Setup {
+    let mut g = Game::new(looted_setup(own, victim, deck), seed).expect("setup");
+    take_out_victim(&mut g);
+    g
+}
+
+/// The setup of [`looted`], before the hit.
+fn looted_setup(own: Vec<CardDef>, victim: Vec<CardDef>, deck: Vec<CardDef>) -> Setup {
+    Setup {
         models: vec![
             model(
                 ModelProfile {
@@ -52,18 +59,20 @@ fn looted(own: Vec<CardDef>, victim: Vec<CardDef>, deck: Vec<CardDef>, seed: u64
         loot_deck: deck,
         loaded_dice: vec![9, 1],
         ..no_luck()
-    };
-    let mut g = Game::new(setup, seed).expect("setup");
-    ok(&mut g, Command::Activate { model: m(0) });
-    ok(&mut g, melee_attack(m(0), 1, m(1)));
+    }
+}
+
+/// The looter activates and takes the victim out with a melee hit (loaded 9 against 1).
+fn take_out_victim(g: &mut Game) {
+    ok(g, Command::Activate { model: m(0) });
+    ok(g, melee_attack(m(0), 1, m(1)));
     if matches!(
         g.decision().unwrap().kind,
         DecisionKind::ChooseDefence { .. }
     ) {
-        ok(&mut g, defend(Some(0)));
+        ok(g, defend(Some(0)));
     }
     assert!(!g.in_play(m(1)));
-    g
 }
 
 #[test]
@@ -171,6 +180,38 @@ fn basic_14_loot_goods_draws_a_random_card_from_the_deck_with_the_seeded_dice() 
     assert_eq!(draw(3), draw(3));
     let drawn: std::collections::BTreeSet<CardId> = (0..12).map(draw).collect();
     assert!(drawn.len() > 1, "{drawn:?}");
+}
+
+#[test]
+fn basic_14_a_replica_draws_the_loot_card_the_host_revealed() {
+    let deck: Vec<CardDef> = (0..6)
+        .map(|i| card_with(&format!("Loot{i}"), CardKind::Loot, vec![lucky("x")]))
+        .collect();
+    let setup = looted_setup(Vec::new(), Vec::new(), deck);
+    let mut host = Game::new(setup.clone(), 11).expect("setup");
+    let mut replica = Game::replica(setup, host.last_draws()).expect("setup");
+    // Each command on the host, then on the replica with the draws the host revealed.
+    fn both(host: &mut Game, replica: &mut Game, cmd: Command) -> usize {
+        let host_events = ok(host, cmd.clone());
+        replica.reveal_draws(host.last_draws());
+        assert_eq!(ok(replica, cmd), host_events);
+        assert_eq!(replica.public_hash(), host.public_hash());
+        host.last_draws().len()
+    }
+    both(&mut host, &mut replica, Command::Activate { model: m(0) });
+    both(&mut host, &mut replica, melee_attack(m(0), 1, m(1)));
+    if matches!(
+        host.decision().unwrap().kind,
+        DecisionKind::ChooseDefence { .. }
+    ) {
+        both(&mut host, &mut replica, defend(Some(0)));
+    }
+    let body = Target::Body(host.bodies()[0].0);
+    let loot = act(m(0), basic::LOOT_GOODS, Some(0), body);
+    let draws = both(&mut host, &mut replica, loot);
+    // The pick among the deck (BASIC-14) is a draw the host revealed.
+    assert_eq!(draws, 1);
+    assert_eq!(replica.seed(), 0);
 }
 
 #[test]

@@ -10,6 +10,7 @@ mod campaign;
 mod exit;
 mod layout;
 mod odds;
+mod online;
 mod output;
 mod packs;
 mod replay;
@@ -91,6 +92,8 @@ enum Command {
     Campaign(campaign::CampaignArgs),
     /// Terrain planner: generate, check and share table layouts.
     Layout(layout::LayoutArgs),
+    #[command(flatten)]
+    Online(online::OnlineCommand),
 }
 
 fn main() -> ExitCode {
@@ -114,6 +117,7 @@ fn main() -> ExitCode {
         Command::Script(args) => script::run(args, pack, format),
         Command::Campaign(args) => campaign::run(args, pack, format),
         Command::Layout(args) => layout::run(args, pack, format),
+        Command::Online(cmd) => online::run(cmd, pack, format),
     };
     exit::finish(result, format)
 }

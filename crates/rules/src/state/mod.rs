@@ -7,6 +7,7 @@ pub(crate) mod hash;
 pub mod model;
 pub(crate) mod plan_cache;
 pub mod replay;
+mod reveal;
 
 use std::sync::Arc;
 
@@ -113,6 +114,12 @@ pub struct Game {
 impl Game {
     /// Starts a game from a setup and a seed for the dice.
     pub fn new(setup: Setup, seed: u64) -> Result<Game, SetupError> {
+        let dice = DiceBox::new(seed, &setup.loaded_dice);
+        Game::start(setup, seed, dice)
+    }
+
+    /// Starts a game with these dice (seeded, or a replica's revealed draws).
+    pub(crate) fn start(setup: Setup, seed: u64, dice: DiceBox) -> Result<Game, SetupError> {
         setup.validate()?;
         let team_of_seat: Vec<TeamId> = setup.players.iter().map(|p| p.team).collect();
         let mut teams: Vec<TeamId> = Vec::new();
@@ -139,7 +146,6 @@ impl Game {
         let scen = ScenarioState::new(&setup);
         let luck = crate::dice::luck::starting_luck(&setup);
         let (card_infos, cards) = crate::actions::hand::card_table(&setup);
-        let dice = DiceBox::new(seed, &setup.loaded_dice);
         let control = setup.first_control;
         let mut h = Fnv::default();
         h.value(&setup);
@@ -230,6 +236,7 @@ impl Game {
             None => self.prepare(&cmd)?,
         };
         self.events.clear();
+        self.dice.clear_tape();
         // Room for a command's usual events up front: the list is handed out after each
         // command, so it starts empty every time.
         self.events.reserve(8);
@@ -243,6 +250,13 @@ impl Game {
     /// position. Equal states hash equal on every machine and in every run, so a replay can
     /// prove it reproduced a game (see `docs/decisions/rules-replay-and-hash.md`).
     pub fn state_hash(&self) -> u64 {
+        let mut h = self.hash_without_dice();
+        self.dice.hash_into(&mut h);
+        h.finish()
+    }
+
+    /// Everything [`Game::state_hash`] mixes in but the dice generator.
+    pub(crate) fn hash_without_dice(&self) -> Fnv {
         let mut h = Fnv::default();
         h.u64(self.st.setup_hash);
         h.value(&self.models);
@@ -262,8 +276,7 @@ impl Game {
         if let Some(climb) = &self.climb {
             h.value(climb); // only while a climb waits, so other hashes stay as they were
         }
-        self.dice.hash_into(&mut h);
-        h.finish()
+        h
     }
 
     /// How the game ended, once it has.
