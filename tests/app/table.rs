@@ -17,7 +17,7 @@ use redline::table::selection::{SelectModel, SelectedModel};
 use redline::table::spawn::Miniature;
 use redline_meshes::Pose;
 use redline_meshes::markers::PipState;
-use redline_rules::{Command, Target};
+use redline_rules::{ActionCommand, Command, Target};
 
 #[test]
 fn gen_6_the_limiter_bends_along_the_aimed_route() {
@@ -45,18 +45,7 @@ fn gen_6_the_limiter_bends_along_the_aimed_route() {
         }
         send(&mut app, BattleIntent::Answer(command));
     };
-    send(
-        &mut app,
-        AimIntent::Action {
-            model: action.model,
-            action: action.action,
-            token: action.token,
-            reaction: false,
-        },
-    );
-    send(&mut app, AimIntent::Ground(*route.last().unwrap()));
-    app.update();
-    let AimPreview::Route(Ok(preview)) = app.world().resource::<AimPreview>().clone() else {
+    let AimPreview::Route(Ok(preview)) = aim_move(&mut app, &action, &route) else {
         panic!("the scripted move previews");
     };
     let start = Vec3::from_array(preview.path[0]);
@@ -200,6 +189,26 @@ fn until_an_activation(app: &mut App) -> redline_rules::ModelId {
     }
 }
 
+/// Picks the move `action` in the action tool and clicks the table at the route's end, as
+/// a player aims a move; the preview the app shows for it.
+fn aim_move(app: &mut App, action: &ActionCommand, route: &[[f32; 3]]) -> AimPreview {
+    send(
+        app,
+        AimIntent::Action {
+            model: action.model,
+            action: action.action,
+            token: action.token,
+            reaction: false,
+        },
+    );
+    send(
+        app,
+        AimIntent::Ground(*route.last().expect("a route has a point")),
+    );
+    app.update();
+    app.world().resource::<AimPreview>().clone()
+}
+
 #[test]
 fn ctrl_4_the_view_follows_the_activated_model_not_the_clicked_rival() {
     let mut app = new_app(&data_dir("follow"));
@@ -253,18 +262,7 @@ fn ctrl_4_the_view_follows_the_activated_model_not_the_clicked_rival() {
             _ => None,
         })
         .expect("the active model can move");
-    send(
-        &mut app,
-        AimIntent::Action {
-            model: action.model,
-            action: action.action,
-            token: action.token,
-            reaction: false,
-        },
-    );
-    send(&mut app, AimIntent::Ground(*route.last().unwrap()));
-    app.update();
-    let AimPreview::Route(Ok(preview)) = app.world().resource::<AimPreview>().clone() else {
+    let AimPreview::Route(Ok(preview)) = aim_move(&mut app, &action, &route) else {
         panic!("the move previews");
     };
     let Command::Act(aimed) = &preview.command else {
