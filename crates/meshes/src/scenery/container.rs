@@ -2,7 +2,6 @@
 //! locking bars at one end, and ladders where the part names them.
 
 use glam::{Vec2, Vec3};
-use redline_content::schema::Shape;
 
 use super::{PartCtx, pick};
 use crate::model::Model;
@@ -19,12 +18,7 @@ const RIB: f32 = 0.07;
 const FRAME: f32 = 0.16;
 
 pub(super) fn container(ctx: &PartCtx) -> Model {
-    let Shape::Box {
-        width,
-        depth,
-        height,
-    } = ctx.part.shape
-    else {
+    let Some((width, depth, height)) = ctx.box_size() else {
         return Model::new();
     };
     let (hw, hd, h) = (width / 2.0, depth / 2.0, height);

@@ -306,12 +306,7 @@ pub(super) fn ruined_wall(ctx: &PartCtx) -> Model {
 }
 
 pub(super) fn barricade(ctx: &PartCtx) -> Model {
-    let Shape::Box {
-        width,
-        depth,
-        height: h,
-    } = ctx.part.shape
-    else {
+    let Some((width, depth, h)) = ctx.box_size() else {
         return Model::new();
     };
     let hd = depth / 2.0;
@@ -364,12 +359,7 @@ pub(super) fn barricade(ctx: &PartCtx) -> Model {
 }
 
 pub(super) fn dock(ctx: &PartCtx) -> Model {
-    let Shape::Box {
-        width,
-        depth,
-        height: h,
-    } = ctx.part.shape
-    else {
+    let Some((width, depth, h)) = ctx.box_size() else {
         return Model::new();
     };
     let (hw, hd) = (width / 2.0, depth / 2.0);
@@ -487,12 +477,7 @@ pub(super) fn dock(ctx: &PartCtx) -> Model {
 }
 
 pub(super) fn floor(ctx: &PartCtx, roof: bool) -> Model {
-    let Shape::Box {
-        width,
-        depth,
-        height: h,
-    } = ctx.part.shape
-    else {
+    let Some((width, depth, h)) = ctx.box_size() else {
         return Model::new();
     };
     let (hw, hd) = (width / 2.0, depth / 2.0);
@@ -559,12 +544,7 @@ pub(super) fn floor(ctx: &PartCtx, roof: bool) -> Model {
 }
 
 pub(super) fn block(ctx: &PartCtx) -> Model {
-    let Shape::Box {
-        width,
-        depth,
-        height: h,
-    } = ctx.part.shape
-    else {
+    let Some((width, depth, h)) = ctx.box_size() else {
         return Model::new();
     };
     let (hw, hd) = (width / 2.0, depth / 2.0);

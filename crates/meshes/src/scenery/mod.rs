@@ -270,6 +270,20 @@ pub(crate) struct PartCtx<'a> {
     pub visual: SceneryVisual,
 }
 
+impl PartCtx<'_> {
+    /// The part's width, depth and height when it is a box; `None` for another shape.
+    pub(crate) fn box_size(&self) -> Option<(f32, f32, f32)> {
+        match self.part.shape {
+            Shape::Box {
+                width,
+                depth,
+                height,
+            } => Some((width, depth, height)),
+            _ => None,
+        }
+    }
+}
+
 /// A piece's visual in the piece's own frame (the placed piece's `at`, `elevation` and
 /// `rotation_deg` make its transform: translate to (x, elevation, z), turn about +Y).
 pub fn scenery(visual: SceneryVisual, piece: &SceneryPiece) -> Model {

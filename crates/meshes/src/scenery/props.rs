@@ -70,12 +70,7 @@ pub(super) fn drum(ctx: &PartCtx) -> Model {
 }
 
 pub(super) fn crate_box(ctx: &PartCtx) -> Model {
-    let Shape::Box {
-        width,
-        depth,
-        height: h,
-    } = ctx.part.shape
-    else {
+    let Some((width, depth, h)) = ctx.box_size() else {
         return Model::new();
     };
     let (hw, hd) = (width / 2.0, depth / 2.0);

@@ -139,12 +139,7 @@ pub(super) fn tank(ctx: &PartCtx) -> Model {
 }
 
 pub(super) fn deck(ctx: &PartCtx) -> Model {
-    let Shape::Box {
-        width,
-        depth,
-        height: h,
-    } = ctx.part.shape
-    else {
+    let Some((width, depth, h)) = ctx.box_size() else {
         return Model::new();
     };
     let (hw, hd) = (width / 2.0, depth / 2.0);
@@ -229,12 +224,7 @@ pub(super) fn post(ctx: &PartCtx) -> Model {
 }
 
 pub(super) fn ladder(ctx: &PartCtx) -> Model {
-    let Shape::Box {
-        width,
-        depth,
-        height: h,
-    } = ctx.part.shape
-    else {
+    let Some((width, depth, h)) = ctx.box_size() else {
         return Model::new();
     };
     // Rungs span the wider side; the rails' depth fills the narrow one.
@@ -292,12 +282,7 @@ pub(super) fn ladder(ctx: &PartCtx) -> Model {
 }
 
 pub(super) fn railing(ctx: &PartCtx) -> Model {
-    let Shape::Box {
-        width,
-        depth,
-        height: h,
-    } = ctx.part.shape
-    else {
+    let Some((width, depth, h)) = ctx.box_size() else {
         return Model::new();
     };
     let along_x = width >= depth;

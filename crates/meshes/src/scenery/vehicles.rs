@@ -157,12 +157,7 @@ pub(super) fn car(ctx: &PartCtx) -> Model {
 }
 
 pub(super) fn van(ctx: &PartCtx) -> Model {
-    let Shape::Box {
-        width,
-        depth,
-        height: h,
-    } = ctx.part.shape
-    else {
+    let Some((width, depth, h)) = ctx.box_size() else {
         return Model::new();
     };
     // Built upright — length along x, its height up y', its width across z' — then laid on
