@@ -11,12 +11,16 @@ use std::collections::{HashMap, HashSet};
 
 use redline_battlespace::Hypot;
 use redline_battlespace::{
-    BASE_27MM_RADIUS, Battlespace, CrossingKind, GREEN, ModelBase, MovePlan, RED, SceneryId,
+    BASE_27MM_RADIUS, Battlespace, CrossingKind, GREEN, ModelBase, MovePlan, SceneryId,
     SceneryPiece,
 };
 use serde::Serialize;
 
 use crate::outline::part_outline;
+
+mod near;
+#[cfg(test)]
+mod tests;
 
 /// Starting spots tried around each top (and around each top near enough to jump from).
 const MAX_STARTS: usize = 12;
@@ -77,7 +81,15 @@ impl ClimbRoute {
 /// lend their starting spots, so the work per top stays bounded however many tops there
 /// are; tops of the same footprint and height are answered once.
 pub fn climbing_routes(space: &Battlespace) -> Vec<ClimbRoute> {
-    let tops: Vec<Top<'_>> = space
+    let tops = tops_of(space);
+    let bounds: Vec<[f32; 4]> = tops.iter().map(|t| t.bounds).collect();
+    let index = near::TopIndex::new(&bounds);
+    routes_with(space, &tops, |i| index.nearest(i, MAX_JUMP_FROM))
+}
+
+/// The elevated tops of `space`, in piece order.
+fn tops_of(space: &Battlespace) -> Vec<Top<'_>> {
+    space
         .pieces()
         .iter()
         .filter(|p| p.elevated)
@@ -89,8 +101,16 @@ pub fn climbing_routes(space: &Battlespace) -> Vec<ClimbRoute> {
                 polygon,
             }
         })
-        .collect();
-    let buckets = Buckets::new(&tops);
+        .collect()
+}
+
+/// The way up onto each of `tops`, `jump_from(i)` giving the tops whose spots are tried
+/// for top `i` besides its own.
+fn routes_with(
+    space: &Battlespace,
+    tops: &[Top<'_>],
+    jump_from: impl Fn(usize) -> Vec<usize>,
+) -> Vec<ClimbRoute> {
     // Tops of the same footprint and height (pieces stacked on one spot) have the same way
     // up: found once, then given each its own piece.
     let mut found: HashMap<Vec<u32>, ClimbRoute> = HashMap::new();
@@ -103,7 +123,7 @@ pub fn climbing_routes(space: &Battlespace) -> Vec<ClimbRoute> {
                 .collect();
             let route = found
                 .entry(key)
-                .or_insert_with(|| route_onto(space, &tops, &buckets, i));
+                .or_insert_with(|| route_onto(space, tops, &jump_from(i), i));
             ClimbRoute {
                 piece: t.piece.id,
                 name: t.piece.name.clone(),
@@ -120,48 +140,7 @@ struct Top<'a> {
     bounds: [f32; 4],
 }
 
-/// Tops by the square cells of side RED their bounding boxes (grown by RED) touch: the tops
-/// within RED of one are in the cells its own box touches.
-struct Buckets {
-    cells: HashMap<(i32, i32), Vec<usize>>,
-}
-
-impl Buckets {
-    fn cell_range(b: [f32; 4]) -> impl Iterator<Item = (i32, i32)> {
-        // Tables are at most a few feet: cell numbers are small (positions were checked).
-        let c = |v: f32| (v / RED).floor() as i32;
-        let (x0, z0, x1, z1) = (c(b[0] - RED), c(b[1] - RED), c(b[2] + RED), c(b[3] + RED));
-        (x0..=x1).flat_map(move |x| (z0..=z1).map(move |z| (x, z)))
-    }
-
-    fn new(tops: &[Top<'_>]) -> Buckets {
-        let mut cells: HashMap<(i32, i32), Vec<usize>> = HashMap::new();
-        for (i, t) in tops.iter().enumerate() {
-            for cell in Self::cell_range(t.bounds) {
-                cells.entry(cell).or_default().push(i);
-            }
-        }
-        Buckets { cells }
-    }
-
-    /// The tops other than `i` whose boxes are within RED of top `i`'s, nearest first (ties
-    /// in piece order).
-    fn near(&self, tops: &[Top<'_>], i: usize) -> Vec<usize> {
-        let mut found: Vec<(f32, usize)> = Self::cell_range(tops[i].bounds)
-            .filter_map(|cell| self.cells.get(&cell))
-            .flatten()
-            .copied()
-            .filter(|&j| j != i)
-            .map(|j| (gap_between(tops[i].bounds, tops[j].bounds), j))
-            .filter(|(gap, _)| *gap <= RED)
-            .collect();
-        found.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-        found.dedup_by_key(|(_, j)| *j);
-        found.into_iter().map(|(_, j)| j).collect()
-    }
-}
-
-fn route_onto(space: &Battlespace, tops: &[Top<'_>], buckets: &Buckets, i: usize) -> ClimbRoute {
+fn route_onto(space: &Battlespace, tops: &[Top<'_>], jump_from: &[usize], i: usize) -> ClimbRoute {
     let piece = tops[i].piece;
     let polygon = &tops[i].polygon;
     let top = piece.top();
@@ -182,7 +161,7 @@ fn route_onto(space: &Battlespace, tops: &[Top<'_>], buckets: &Buckets, i: usize
     // Spots by this top's faces, and by the nearest tops near enough to jump from
     // (MOVE-17); a spot two tops share is tried once.
     let mut starts = starts_around(space, polygon);
-    for j in buckets.near(tops, i).into_iter().take(MAX_JUMP_FROM) {
+    for &j in jump_from {
         starts.extend(starts_around(space, &tops[j].polygon));
     }
     let mut seen = HashSet::new();
@@ -420,12 +399,4 @@ fn bounds(p: &[[f32; 2]]) -> [f32; 4] {
                 b[3].max(q[1]),
             ]
         })
-}
-
-/// The gap between two footprints' bounding boxes (0 when they touch or overlap): a cheap
-/// bound on the shortest jump between them.
-fn gap_between(a: [f32; 4], b: [f32; 4]) -> f32 {
-    let dx = (b[0] - a[2]).max(a[0] - b[2]).max(0.0);
-    let dz = (b[1] - a[3]).max(a[1] - b[3]).max(0.0);
-    dx.hypot_exact(dz)
 }
