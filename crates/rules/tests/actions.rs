@@ -43,7 +43,7 @@ fn act_3_act_8_any_coloured_band_and_the_token_does_not_set_range() {
 
 #[test]
 fn act_5_nothing_beyond_the_limiter_without_long_range() {
-    assert!(shoot_at(basic::RANGED, apart(14.0)).is_err());
+    assert_eq!(refusal(shoot_at(basic::RANGED, apart(14.0))), Rule::Act5);
 }
 
 #[test]
@@ -66,7 +66,8 @@ fn act_4_long_range_reaches_past_green() {
 
 #[test]
 fn act_6_a_range_can_leave_out_red() {
-    assert!(shoot_at(basic::RANGED, apart(2.0)).is_err());
+    // 3" between centres leaves 1.9" between the bases: inside RED, not touching (no Brawl).
+    assert_eq!(refusal(shoot_at(basic::RANGED, apart(3.0))), Rule::Act6);
 }
 
 #[test]
@@ -74,9 +75,9 @@ fn act_7_an_action_without_range_says_whom_it_affects() {
     // Basic Move affects only the mover: it takes a route, not a model.
     let mut g = start(duel());
     ok(&mut g, Command::Activate { model: m(0) });
-    assert!(
-        g.apply(act(m(0), basic::MOVE, Some(0), Target::Model(m(1))))
-            .is_err()
+    assert_eq!(
+        refusal(g.apply(act(m(0), basic::MOVE, Some(0), Target::Model(m(1))))),
+        Rule::Act7
     );
 }
 

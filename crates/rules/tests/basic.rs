@@ -37,9 +37,9 @@ fn basic_1_ctrl_9_a_gonk_cant_use_basic_command() {
     ]);
     let mut g = start(setup);
     ok(&mut g, Command::Inspire { seat: P0 });
-    assert!(
-        g.check(&act(m(0), basic::COMMAND, None, Target::Model(m(1))))
-            .is_err()
+    assert_eq!(
+        refusal(g.check(&act(m(0), basic::COMMAND, None, Target::Model(m(1))))),
+        Rule::Ctrl9
     );
     assert!(g.check(&gonk_move(m(0), [8.0, 0.0, 10.0])).is_ok());
 }
@@ -54,7 +54,7 @@ fn basic_4_basic_5_ranged_reaches_yellow_green_not_red_and_reflexes_oppose() {
         ],
         &[],
     );
-    assert!(g.check(&ranged_attack(m(0), 0, m(1))).is_err());
+    assert_eq!(refusal(g.check(&ranged_attack(m(0), 0, m(1)))), Rule::Act6);
     assert!(g.check(&ranged_attack(m(0), 0, m(2))).is_ok());
     let mut g = start_loaded(duel(), &[5, 5]);
     ok(&mut g, Command::Activate { model: m(0) });
@@ -77,7 +77,10 @@ fn basic_3_attacks_may_only_target_rivals() {
         ],
         &[],
     );
-    assert!(g.check(&ranged_attack(m(0), 0, m(1))).is_err());
+    assert_eq!(
+        refusal(g.check(&ranged_attack(m(0), 0, m(1)))),
+        Rule::Basic3
+    );
 }
 
 #[test]
@@ -91,7 +94,7 @@ fn basic_6_melee_is_within_red_only() {
         &[],
     );
     assert!(g.check(&melee_attack(m(0), 0, m(1))).is_ok());
-    assert!(g.check(&melee_attack(m(0), 0, m(2))).is_err());
+    assert_eq!(refusal(g.check(&melee_attack(m(0), 0, m(2)))), Rule::Act5);
 }
 
 #[test]
@@ -104,13 +107,13 @@ fn basic_7_triage_needs_a_red_lined_other_friend() {
         ],
         &[],
     );
-    assert!(
-        g.check(&act(m(0), basic::TRIAGE, Some(0), Target::Model(m(1))))
-            .is_err()
+    assert_eq!(
+        refusal(g.check(&act(m(0), basic::TRIAGE, Some(0), Target::Model(m(1))))),
+        Rule::Basic7
     );
-    assert!(
-        g.check(&act(m(0), basic::TRIAGE, Some(0), Target::Model(m(0))))
-            .is_err()
+    assert_eq!(
+        refusal(g.check(&act(m(0), basic::TRIAGE, Some(0), Target::Model(m(0))))),
+        Rule::Basic7
     );
 }
 
@@ -163,9 +166,9 @@ fn basic_10_basic_command_activates_a_friend_within_red() {
         ],
         &[9, 1],
     );
-    assert!(
-        g.check(&act(m(0), basic::COMMAND, Some(0), Target::Model(m(2))))
-            .is_err()
+    assert_eq!(
+        refusal(g.check(&act(m(0), basic::COMMAND, Some(0), Target::Model(m(2))))),
+        Rule::Act5
     );
     let ev = ok(
         &mut g,
@@ -246,9 +249,9 @@ fn basic_14_basic_15_loot_goods_needs_no_roll_and_removes_the_body() {
 fn basic_12_looting_is_complex_no_rival_within_red() {
     let g = looter(true, &[]);
     let body = g.bodies()[0].0;
-    assert!(
-        g.check(&act(m(0), basic::LOOT_GOODS, Some(0), Target::Body(body)))
-            .is_err()
+    assert_eq!(
+        refusal(g.check(&act(m(0), basic::LOOT_GOODS, Some(0), Target::Body(body)))),
+        Rule::Basic12
     );
 }
 
@@ -264,9 +267,9 @@ fn basic_13_loot_gear_is_a_tech_roll_against_the_obstacle_die() {
     assert_eq!(dice[1].model, None);
     assert!(ev.contains(&Event::BodyLooted { body, by: m(0) }));
     // BASIC-15: the same body can't be looted twice.
-    assert!(
-        g.check(&act(m(0), basic::LOOT_GOODS, Some(2), Target::Body(body)))
-            .is_err()
+    assert_eq!(
+        refusal(g.check(&act(m(0), basic::LOOT_GOODS, Some(2), Target::Body(body)))),
+        Rule::Basic15
     );
 }
 

@@ -35,12 +35,15 @@ fn brawl_2_brawl_3_targeted_actions_only_at_brawl_rivals_and_no_ranged() {
     );
     // Melee on the Brawl rival is fine; melee on another rival in RED is not.
     assert!(g.check(&melee_attack(m(0), 0, m(1))).is_ok());
-    assert!(g.check(&melee_attack(m(0), 0, m(2))).is_err());
+    assert_eq!(refusal(g.check(&melee_attack(m(0), 0, m(2)))), Rule::Brawl2);
     // BRAWL-3: no Basic Ranged Attack, no Command on a friend.
-    assert!(g.check(&ranged_attack(m(0), 0, m(2))).is_err());
-    assert!(
-        g.check(&act(m(0), basic::COMMAND, Some(0), Target::Model(m(3))))
-            .is_err()
+    assert_eq!(
+        refusal(g.check(&ranged_attack(m(0), 0, m(2)))),
+        Rule::Brawl2
+    );
+    assert_eq!(
+        refusal(g.check(&act(m(0), basic::COMMAND, Some(0), Target::Model(m(3))))),
+        Rule::Brawl2
     );
 }
 
@@ -201,6 +204,33 @@ fn brawl_11_brawl_12_brawl_13_dragging_a_friend_out_of_a_brawl() {
 }
 
 #[test]
+fn brawl_11_a_friend_is_dragged_only_from_within_reach() {
+    let drag_from = |gap: f32| {
+        // Centres a base's width (27 mm) plus `gap` apart.
+        let x = 6.0 + 2.0 * redline_battlespace::BASE_27MM_RADIUS + gap;
+        let setup = no_luck_with(vec![
+            model(character("Dragger"), 0, [6.0, 0.0, 10.0]),
+            model(character("Pal"), 0, [x, 0.0, 10.0]),
+            model(character("Far"), 1, [22.0, 0.0, 22.0]),
+        ]);
+        let mut g = start(setup);
+        ok(&mut g, Command::Activate { model: m(0) });
+        g.check(&act(
+            m(0),
+            basic::DRAG,
+            Some(0),
+            Target::Drag {
+                model: m(1),
+                route: vec![[6.0, 0.0, 12.0]],
+                drop: [x, 0.0, 12.0],
+            },
+        ))
+    };
+    assert_eq!(refusal(drag_from(1.5)), Rule::Brawl11);
+    assert!(drag_from(0.5).is_ok(), "{:?}", drag_from(0.5));
+}
+
+#[test]
 fn brawl_13_a_drag_moves_at_most_red() {
     let setup = no_luck_with(vec![
         model(character("Dragger"), 0, [6.0, 0.0, 10.0]),
@@ -221,7 +251,7 @@ fn brawl_13_a_drag_moves_at_most_red() {
             },
         )
     };
-    assert!(g.check(&drag(15.0)).is_err());
+    assert_eq!(refusal(g.check(&drag(15.0))), Rule::Move1);
     assert!(g.check(&drag(12.5)).is_ok());
 }
 

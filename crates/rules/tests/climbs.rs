@@ -68,7 +68,7 @@ fn move_25_open_24_a_climb_too_long_for_one_action_takes_two_in_a_row() {
         Rule::Open24
     );
     let before = g.state_hash();
-    assert!(g.apply(Command::EndActivation).is_err());
+    assert_eq!(refusal(g.apply(Command::EndActivation)), Rule::Open24);
     assert_eq!(g.state_hash(), before, "a refused command changes nothing");
     // The second action: its own roll, then the model is on the roof.
     let ev = ok(&mut g, climb(0));

@@ -78,9 +78,9 @@ fn cmd_3_a_character_with_no_ready_token_cant_be_commanded() {
     ok(&mut g, Command::Activate { model: m(3) });
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(0) });
-    assert!(
-        g.apply(act(m(0), basic::COMMAND, Some(0), Target::Model(m(1))))
-            .is_err()
+    assert_eq!(
+        refusal(g.apply(act(m(0), basic::COMMAND, Some(0), Target::Model(m(1))))),
+        Rule::Cmd3
     );
 }
 
@@ -142,10 +142,13 @@ fn cmd_6_only_the_commanded_model_may_act() {
         g.decision().unwrap().kind,
         DecisionKind::NextAction { model } if model == m(1)
     ));
-    assert!(g.apply(Command::Inspire { seat: P0 }).is_err());
-    assert!(g.apply(Command::Activate { model: m(0) }).is_err());
+    assert_eq!(refusal(g.apply(Command::Inspire { seat: P0 })), Rule::Ctrl5);
+    assert_eq!(
+        refusal(g.apply(Command::Activate { model: m(0) })),
+        Rule::Ctrl5
+    );
     let mv = move_to(m(0), 2, [8.0, 0.0, 3.0]);
-    assert!(g.apply(mv).is_err());
+    assert_eq!(refusal(g.apply(mv)), Rule::Ctrl4);
 }
 
 #[test]
@@ -154,7 +157,15 @@ fn cmd_7_a_command_reaction_is_barred_during_an_opponents_inspire() {
     // character in control.rs (CTRL-14); here the reacting model's friend is in reach.
     let mut g = chief_wounded_during_inspire();
     let cmd = react(m(2), basic::COMMAND, Some(1), Target::Model(m(3)));
-    assert!(g.apply(cmd).is_err());
+    assert_eq!(refusal(g.apply(cmd)), Rule::Open45);
+    // REACT-11: the same [RE]action with a Move is allowed.
+    let step = react(
+        m(2),
+        basic::MOVE,
+        Some(1),
+        Target::Route(vec![[12.0, 0.0, 22.0]]),
+    );
+    assert!(g.check(&step).is_ok(), "{:?}", g.check(&step));
 }
 
 #[test]
@@ -162,13 +173,13 @@ fn cmd_8_basic_command_cant_activate_a_gonk() {
     // OPEN-13: Basic Command is characters-only, so it targets friendly characters only.
     let mut g = start(crew());
     ok(&mut g, Command::Activate { model: m(0) });
-    assert!(
-        g.apply(act(m(0), basic::COMMAND, Some(0), Target::Model(m(2))))
-            .is_err()
+    assert_eq!(
+        refusal(g.apply(act(m(0), basic::COMMAND, Some(0), Target::Model(m(2))))),
+        Rule::Open13
     );
     // OPEN-13: nor the commander itself.
-    assert!(
-        g.apply(act(m(0), basic::COMMAND, Some(0), Target::Model(m(0))))
-            .is_err()
+    assert_eq!(
+        refusal(g.apply(act(m(0), basic::COMMAND, Some(0), Target::Model(m(0))))),
+        Rule::Open13
     );
 }

@@ -29,7 +29,10 @@ fn ctrl_1_ctrl_15_the_scenario_picks_first_control_and_only_that_player_activate
     assert_eq!(g.control(), P1);
     assert_eq!(g.decision().unwrap().seat, P1);
     let mut g = start(crews());
-    assert!(g.apply(Command::Activate { model: m(2) }).is_err());
+    assert_eq!(
+        refusal(g.apply(Command::Activate { model: m(2) })),
+        Rule::Ctrl1
+    );
 }
 
 #[test]
@@ -63,7 +66,7 @@ fn ctrl_3_all_tokens_ready_forces_activate() {
         }
         d => panic!("{d:?}"),
     }
-    assert!(g.apply(Command::Inspire { seat: P0 }).is_err());
+    assert_eq!(refusal(g.apply(Command::Inspire { seat: P0 })), Rule::Ctrl3);
 }
 
 #[test]
@@ -96,7 +99,10 @@ fn ctrl_3_no_ready_token_forces_inspire_and_without_gonks_it_only_refreshes() {
         }
         d => panic!("{d:?}"),
     }
-    assert!(g.apply(Command::Activate { model: m(0) }).is_err());
+    assert_eq!(
+        refusal(g.apply(Command::Activate { model: m(0) })),
+        Rule::Ctrl3
+    );
     let ev = ok(&mut g, Command::Inspire { seat: P0 });
     assert_eq!(
         ev,
@@ -147,9 +153,9 @@ fn ctrl_8_ctrl_10_ctrl_11_ctrl_13_inspire_gonks_act_once_then_tokens_refresh() {
         DecisionKind::InspireGonks { gonks } if gonks == &vec![m(1)]
     ));
     // CTRL-9: a Gonk may not take Basic Command.
-    assert!(
-        g.apply(act(m(1), basic::COMMAND, None, Target::Model(m(0))))
-            .is_err()
+    assert_eq!(
+        refusal(g.apply(act(m(1), basic::COMMAND, None, Target::Model(m(0))))),
+        Rule::Ctrl9
     );
     let ev = ok(&mut g, gonk_move(m(1), [12.0, 0.0, 9.0]));
     assert_eq!(
@@ -187,7 +193,10 @@ fn ctrl_9_a_gonk_moves_its_card_colour_length() {
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, move_to(m(0), 2, [8.0, 0.0, 5.0]));
     inspire_after_rival(&mut g, m(2));
-    assert!(g.apply(gonk_move(m(1), [12.0, 0.0, 12.5])).is_err());
+    assert_eq!(
+        refusal(g.apply(gonk_move(m(1), [12.0, 0.0, 12.5]))),
+        Rule::Move1
+    );
     ok(&mut g, gonk_move(m(1), [12.0, 0.0, 10.5]));
 }
 
@@ -200,10 +209,16 @@ fn ctrl_14_no_command_reaction_during_an_opponents_inspire() {
         g.decision().unwrap().kind,
         DecisionKind::OfferReaction { model, .. } if model == m(2)
     ));
-    assert!(
-        g.apply(react(m(2), basic::COMMAND, Some(1), Target::Model(m(3))))
-            .is_err()
+    let command = react(m(2), basic::COMMAND, Some(1), Target::Model(m(3)));
+    assert_eq!(refusal(g.apply(command)), Rule::Open45);
+    // REACT-11: a Move [RE]action is still allowed.
+    let step = react(
+        m(2),
+        basic::MOVE,
+        Some(1),
+        Target::Route(vec![[12.0, 0.0, 22.0]]),
     );
+    assert!(g.check(&step).is_ok(), "{:?}", g.check(&step));
     ok(&mut g, Command::DeclineReaction);
     assert_eq!(g.control(), P1);
 }
@@ -284,11 +299,11 @@ fn ctrl_18_ctrl_19_ctrl_20_team_games_alternate_between_teams_and_inspire_is_per
     ok(&mut g, Command::Activate { model: m(3) });
     ok(&mut g, Command::EndActivation);
     // CTRL-19: Inspire names one player; the teammate's tokens are not refreshed by it.
-    assert!(
-        g.apply(Command::Inspire {
+    assert_eq!(
+        refusal(g.apply(Command::Inspire {
             seat: redline_rules::Seat(2)
-        })
-        .is_err()
+        })),
+        Rule::Ctrl19
     );
     ok(&mut g, Command::Inspire { seat: P0 });
     assert!(g.tokens(m(0))[0].ready);

@@ -145,11 +145,46 @@ fn dice_9_a_fumble_always_fails() {
     assert_eq!(verdict(&ev), vec![false]);
 }
 
+/// [`shoot`] at a target whose Reflexes are `reflexes`.
+fn shoot_reflexes(
+    faces: &[u8],
+    token: u8,
+    defence: u8,
+    reflexes: i8,
+) -> (redline_rules::Game, Vec<Event>) {
+    let mut setup = duel();
+    let target = redline_rules::card::ModelProfile {
+        skills: redline_rules::card::Skills {
+            reflexes,
+            ..redline_rules::card::Skills::default()
+        },
+        ..character("Target")
+    };
+    setup.models[1].profile = std::sync::Arc::new(target);
+    let mut g = start_loaded(setup, faces);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(m(0), basic::RANGED, Some(token), Target::Model(m(1))),
+    );
+    let ev = ok(&mut g, defend(Some(defence)));
+    (g, ev)
+}
+
 #[test]
 fn dice_10_a_defender_who_fumbles_loses_unless_the_actor_also_fumbled() {
-    // RED 2 + 2 = 4 against a GREEN Fumble (1 + 1 = 2): the defender loses.
-    let (_, ev) = shoot(&[2, 1], 2, 0);
+    // RED 2 + 2 = 4 against a GREEN Fumble with Reflexes 6 (1 + 6 = 7): the higher total
+    // loses, only because the defender Fumbled.
+    let (_, ev) = shoot_reflexes(&[2, 1], 2, 0, 6);
+    let dice = rolled(&ev);
+    assert!(dice[0].total < dice[1].total, "{dice:?}");
     assert_eq!(verdict(&ev), vec![true]);
+    // Both Fumble: the actor's 1 + 2 = 3 beats the defender's 1 + 0 = 1, yet the defender
+    // wins.
+    let (_, ev) = shoot_reflexes(&[1, 1], 1, 0, 0);
+    let dice = rolled(&ev);
+    assert!(dice[0].total > dice[1].total, "{dice:?}");
+    assert_eq!(verdict(&ev), vec![false]);
 }
 
 #[test]
@@ -158,10 +193,21 @@ fn dice_11_dice_12_modifiers_add_to_the_total_not_the_face() {
     let dice = rolled(&ev);
     assert_eq!((dice[0].face, dice[0].modifier, dice[0].total), (3, 2, 5));
     assert_eq!((dice[1].face, dice[1].modifier, dice[1].total), (4, 1, 5));
-    // DICE-11: a Crit counts as a Crit however low the total ends up.
-    let (_, ev) = shoot(&[8, 7], 1, 0);
-    assert_eq!(rolled(&ev)[0].face, Y.crit_face());
+}
+
+#[test]
+fn dice_11_a_crit_succeeds_however_low_its_total_and_a_fumble_fails_however_high() {
+    // RED Crit 6 + 2 = 8 against GREEN 11 + 6 = 17: the lower total wins by its Crit.
+    let (_, ev) = shoot_reflexes(&[6, 11], 2, 0, 6);
+    let dice = rolled(&ev);
+    assert_eq!(dice[0].face, R.crit_face());
+    assert!(dice[0].total < dice[1].total, "{dice:?}");
     assert_eq!(verdict(&ev), vec![true]);
+    // GREEN Fumble 1 + 2 = 3 against RED 2 + 0 = 2: the higher total fails by its Fumble.
+    let (_, ev) = shoot_reflexes(&[1, 2], 0, 2, 0);
+    let dice = rolled(&ev);
+    assert!(dice[0].total > dice[1].total, "{dice:?}");
+    assert_eq!(verdict(&ev), vec![false]);
 }
 
 #[test]

@@ -184,10 +184,18 @@ fn drone_3_a_deployed_drone_acts_when_its_team_inspires() {
 #[test]
 fn drone_4_drones_are_immune_to_everything_but_attacks() {
     let mut g = deployed(&[]);
+    // Firewall Defender is not an attack: the Netrunner, its own drone within RED, may aim
+    // it at itself but not at the drone, and DRONE-4 alone says why.
+    let firewall = |t| act(m(0), basic::FIREWALL, Some(0), Target::Model(t));
+    assert!(
+        g.check(&firewall(m(0))).is_ok(),
+        "{:?}",
+        g.check(&firewall(m(0)))
+    );
+    assert_eq!(refusal(g.check(&firewall(DRONE))), Rule::Drone4);
     ok(&mut g, Command::EndActivation);
     ok(&mut g, Command::Activate { model: m(2) });
-    // A friendly action aimed at it: Firewall Defender from the Netrunner is not an
-    // attack; a rival's Command or drag neither.
+    // A rival's drag neither.
     let err = g
         .check(&act(
             m(2),
@@ -201,13 +209,6 @@ fn drone_4_drones_are_immune_to_everything_but_attacks() {
         ))
         .unwrap_err();
     assert_eq!(err.rule, Rule::Open39);
-    let err = g
-        .check(&act(m(2), basic::FIREWALL, Some(0), Target::Model(DRONE)))
-        .unwrap_err();
-    assert!(
-        err.rule == Rule::Drone4 || err.rule == Rule::Act10,
-        "{err:?}"
-    );
 }
 
 #[test]

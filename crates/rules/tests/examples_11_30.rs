@@ -178,7 +178,10 @@ fn ex_16_climb_4_then_move_3_on_top_with_yellow() {
     assert_eq!(g.position(m(0)), [8.0, 4.0, 12.4]);
     // One inch further is more than YELLOW allows.
     let g = building_climber(&[9, 2]);
-    assert!(g.check(&move_to(m(0), 1, [8.0, 4.0, 14.5])).is_err());
+    assert_eq!(
+        refusal(g.check(&move_to(m(0), 1, [8.0, 4.0, 14.5]))),
+        Rule::Move1
+    );
 }
 
 #[test]

@@ -458,9 +458,9 @@ fn ex_26_a_difficult_weapon_waits_for_the_next_inspire() {
         ]
     );
     ok(&mut g, defend(Some(0)));
-    assert!(
-        g.apply(act(m(0), basic::COUNT, Some(1), Target::Model(m(1))))
-            .is_err()
+    assert_eq!(
+        refusal(g.apply(act(m(0), basic::COUNT, Some(1), Target::Model(m(1))))),
+        Rule::Tok7
     );
     let ev = inspire_after_rival(&mut g, m(1));
     assert!(ev.contains(&Event::DifficultCleared { model: m(0) }));

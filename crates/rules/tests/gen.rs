@@ -41,7 +41,7 @@ fn gen_2_a_card_can_grant_what_the_core_rules_forbid() {
     });
     let mut g = start(setup);
     ok(&mut g, Command::Activate { model: m(0) });
-    assert!(g.apply(ranged_attack(m(0), 0, m(1))).is_err());
+    assert_eq!(refusal(g.apply(ranged_attack(m(0), 0, m(1)))), Rule::Brawl3);
     ok(
         &mut g,
         act(m(0), basic::COUNT, Some(0), Target::Model(m(1))),
@@ -85,9 +85,9 @@ fn gen_5_a_characters_only_rule_cant_be_used_by_a_gonk() {
     ok(&mut g, Command::Activate { model: m(0) });
     ok(&mut g, move_to(m(0), 0, [4.0, 0.0, 5.0]));
     inspire_after_rival(&mut g, m(3));
-    assert!(
-        g.apply(act(m(1), basic::COMMAND, None, Target::Model(m(2))))
-            .is_err()
+    assert_eq!(
+        refusal(g.apply(act(m(1), basic::COMMAND, None, Target::Model(m(2))))),
+        Rule::Ctrl9
     );
 }
 

@@ -754,9 +754,9 @@ fn kw_4_a_blast_is_aimed_at_a_model_not_at_a_spot() {
         .unwrap_err();
     assert_eq!(err.rule, Rule::Kw4);
     assert!(err.message.contains("aimed at a model"), "{err}");
-    assert!(
-        g.apply(act(m(0), CARD, Some(0), Target::Point([8.0, 0.0, 9.0])))
-            .is_err()
+    assert_eq!(
+        refusal(g.apply(act(m(0), CARD, Some(0), Target::Point([8.0, 0.0, 9.0])))),
+        Rule::Kw4
     );
     assert_eq!(g.state_hash(), before);
     assert!(

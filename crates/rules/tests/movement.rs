@@ -70,9 +70,15 @@ fn moved_to(ev: &[Event]) -> [f32; 3] {
 fn move_1_distance_comes_from_the_token_colour() {
     let g = runner(Vec::new(), &[]);
     // RED is 3": a 5" move is refused, GREEN 12" is fine.
-    assert!(g.check(&move_to(m(0), 2, [8.0, 0.0, 12.0])).is_err());
+    assert_eq!(
+        refusal(g.check(&move_to(m(0), 2, [8.0, 0.0, 12.0]))),
+        Rule::Move1
+    );
     assert!(g.check(&move_to(m(0), 1, [8.0, 0.0, 13.0])).is_ok());
-    assert!(g.check(&move_to(m(0), 1, [8.0, 0.0, 15.0])).is_err());
+    assert_eq!(
+        refusal(g.check(&move_to(m(0), 1, [8.0, 0.0, 15.0]))),
+        Rule::Move1
+    );
     assert!(g.check(&move_to(m(0), 0, [8.0, 0.0, 19.0])).is_ok());
 }
 
@@ -211,7 +217,10 @@ fn move_4_friends_pass_freely_but_bases_cant_overlap_at_the_end() {
     ]);
     let mut g = start(setup);
     ok(&mut g, Command::Activate { model: m(0) });
-    assert!(g.check(&move_to(m(0), 0, [8.0, 0.0, 10.2])).is_err());
+    assert_eq!(
+        refusal(g.check(&move_to(m(0), 0, [8.0, 0.0, 10.2]))),
+        Rule::Move1
+    );
     let ev = ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 14.0]));
     assert_eq!(rolls(&ev), 0);
 }
@@ -221,7 +230,10 @@ fn move_7_move_11_a_tall_barrier_cant_be_walked_through() {
     let wall = across(1, "Wall", SceneryKind::Barrier, 12.0, 5.0);
     let g = runner(vec![wall], &[]);
     // Walking straight through is not a move; the model must climb from the edge.
-    assert!(g.check(&move_to(m(0), 0, [8.0, 0.0, 15.0])).is_err());
+    assert_eq!(
+        refusal(g.check(&move_to(m(0), 0, [8.0, 0.0, 15.0]))),
+        Rule::Move1
+    );
 }
 
 #[test]

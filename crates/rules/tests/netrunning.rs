@@ -504,7 +504,10 @@ fn net_12_a_program_runs_only_in_its_netrunners_activation() {
     // Nor during its own team's Inspire, which only Gonks act in (there are none here).
     let ev = ok(&mut g, Command::Inspire { seat: P0 });
     assert!(ev.contains(&Event::InspireEnded { seat: P0 }));
-    assert!(g.check(&launch(0, Target::Model(m(2)))).is_err());
+    assert_eq!(
+        refusal(g.check(&launch(0, Target::Model(m(2))))),
+        Rule::Ctrl2
+    );
 }
 
 #[test]
@@ -544,20 +547,30 @@ fn net_21_firewall_defender_removes_hacks_and_armor_is_no_help_against_a_tech_at
 
 #[test]
 fn net_14_a_character_may_carry_several_hacked_tokens_and_firewall_defender_removes_one() {
-    let mut g = net_game(vec![snoop()], &[9, 3]);
+    // Two Snoops launched in two activations: each success puts one more Hacked token on
+    // the rival.
+    let mut g = net_game(vec![snoop(), snoop()], &[9, 3]);
     ok(&mut g, launch(0, Target::Model(m(2))));
     ok(&mut g, defend(Some(0)));
     assert_eq!(g.hacked(m(2)), 1);
     ok(&mut g, Command::EndActivation);
-    // BASIC-8 (NET-21): the rival cleans itself with Firewall Defender.
+    ok(&mut g, Command::Activate { model: m(2) });
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(0) });
+    g.load_dice(&[9, 3]);
+    ok(&mut g, launch(1, Target::Model(m(2))));
+    ok(&mut g, defend(Some(0)));
+    assert_eq!(g.hacked(m(2)), 2);
+    ok(&mut g, Command::EndActivation);
+    // BASIC-8 (NET-21): the rival cleans itself with Firewall Defender, one token a time.
     ok(&mut g, Command::Activate { model: m(2) });
     g.load_dice(&[9, 2]);
     let ev = ok(
         &mut g,
-        act(m(2), basic::FIREWALL, Some(0), Target::Model(m(2))),
+        act(m(2), basic::FIREWALL, Some(1), Target::Model(m(2))),
     );
     assert!(ev.contains(&Event::HackedRemoved { model: m(2) }));
-    assert_eq!(g.hacked(m(2)), 0);
+    assert_eq!(g.hacked(m(2)), 1);
 }
 
 /// A program that only affects Hacked rivals (NET-15): an attack for one wound, one more

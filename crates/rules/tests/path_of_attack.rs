@@ -86,7 +86,7 @@ fn poa_7_a_barrier_entering_part_of_the_path_adds_one() {
 fn poa_8_a_barrier_across_the_whole_path_blocks_the_target() {
     let wall = piece(1, "Wall", SceneryKind::Barrier, 8.0, 12.0, [10.0, 5.0, 0.5]);
     let g = range(vec![wall], Vec::new(), character("Shooter"));
-    assert!(g.check(&ranged_attack(m(0), 0, m(1))).is_err());
+    assert_eq!(refusal(g.check(&ranged_attack(m(0), 0, m(1)))), Rule::Poa8);
 }
 
 #[test]
@@ -118,9 +118,9 @@ fn poa_11_indirect_ignores_obstacles_but_not_barriers() {
     assert_eq!(target_modifier(&mut g, basic::COUNT), 1);
     let wall = piece(1, "Wall", SceneryKind::Barrier, 8.0, 12.0, [10.0, 5.0, 0.5]);
     let g = range(vec![wall], Vec::new(), grenadier);
-    assert!(
-        g.check(&act(m(0), basic::COUNT, Some(0), Target::Model(m(1))))
-            .is_err()
+    assert_eq!(
+        refusal(g.check(&act(m(0), basic::COUNT, Some(0), Target::Model(m(1))))),
+        Rule::Poa8
     );
 }
 
@@ -136,9 +136,9 @@ fn poa_1_friendly_targets_need_a_path_too() {
         vec![model(character("Pal"), 0, [8.0, 0.0, 8.9])],
         medic,
     );
-    assert!(
-        g.check(&act(m(0), basic::COMMAND, Some(0), Target::Model(m(2))))
-            .is_err()
+    assert_eq!(
+        refusal(g.check(&act(m(0), basic::COMMAND, Some(0), Target::Model(m(2))))),
+        Rule::Poa8
     );
 }
 

@@ -60,9 +60,9 @@ fn react_2_react_15_react_with_another_ready_token_after_resolution() {
 #[test]
 fn react_7_an_attack_reaction_must_target_the_wounding_model() {
     let mut g = wounded(&[]);
-    assert!(
-        g.apply(react(m(1), basic::RANGED, Some(1), Target::Model(m(2))))
-            .is_err()
+    assert_eq!(
+        refusal(g.apply(react(m(1), basic::RANGED, Some(1), Target::Model(m(2))))),
+        Rule::React7
     );
 }
 

@@ -90,9 +90,9 @@ fn field_8_field_9_a_reserve_enters_on_first_activation_at_an_edge_clear_of_riva
     };
     assert_eq!(g.check(&near_rival).unwrap_err().rule, Rule::Field9);
     // No action before it is placed.
-    assert!(
-        g.check(&act(m(2), 0, Some(0), Target::Route(vec![[1.0, 0.0, 1.0]])))
-            .is_err()
+    assert_eq!(
+        refusal(g.check(&act(m(2), 0, Some(0), Target::Route(vec![[1.0, 0.0, 1.0]])))),
+        Rule::Field9
     );
     let at = [0.6, 0.0, 0.6];
     let ev = ok(&mut g, Command::Deploy { model: m(2), at });

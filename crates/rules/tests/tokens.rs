@@ -77,7 +77,10 @@ fn tok_3_an_action_flips_a_ready_token_to_used_and_a_used_token_cant_pay() {
         ]
     );
     assert!(!g.tokens(m(0))[1].ready);
-    assert!(g.apply(act(m(0), basic::MOVE, Some(1), route)).is_err());
+    assert_eq!(
+        refusal(g.apply(act(m(0), basic::MOVE, Some(1), route))),
+        Rule::Tok3
+    );
 }
 
 #[test]
@@ -245,7 +248,10 @@ fn tok_7_a_difficult_action_is_used_once_until_the_next_inspire() {
         model: m(0),
         action: CARD
     }));
-    assert!(g.apply(act(m(0), CARD, Some(1), Target::None)).is_err());
+    assert_eq!(
+        refusal(g.apply(act(m(0), CARD, Some(1), Target::None))),
+        Rule::Tok7
+    );
     let ev = inspire_after_rival(&mut g, m(1));
     assert!(ev.contains(&Event::DifficultCleared { model: m(0) }));
     ok(&mut g, Command::Activate { model: m(1) });
@@ -328,7 +334,7 @@ fn tok_11_an_action_finishes_before_the_next_starts() {
     ok(&mut g, ranged_attack(m(0), 0, m(1)));
     // The defence is still pending: no new action may start.
     let mv = move_to(m(0), 1, [8.0, 0.0, 8.0]);
-    assert!(g.apply(mv).is_err());
+    assert_eq!(refusal(g.apply(mv)), Rule::Act10);
 }
 
 #[test]
@@ -337,7 +343,10 @@ fn tok_12_a_character_uses_its_card_actions_and_the_basic_ones_only() {
     assert_eq!(g.action_count(m(0)), basic::COUNT + 1);
     assert_eq!(g.action_count(m(1)), basic::COUNT);
     ok(&mut g, Command::Activate { model: m(0) });
-    assert!(g.apply(act(m(0), CARD + 1, Some(0), Target::None)).is_err());
+    assert_eq!(
+        refusal(g.apply(act(m(0), CARD + 1, Some(0), Target::None))),
+        Rule::Tok12
+    );
     ok(&mut g, act(m(0), CARD, Some(0), Target::None));
 }
 

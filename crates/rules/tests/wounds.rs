@@ -169,9 +169,9 @@ fn wound_13_healing_never_gives_more_than_the_card_started_with() {
 fn wound_15_a_taken_out_model_cant_be_healed() {
     let (mut g, _) = hit(character("Target"), 2);
     assert!(!g.in_play(m(1)));
-    assert!(
-        g.apply(act(m(0), basic::TRIAGE, Some(1), Target::Model(m(1))))
-            .is_err()
+    assert_eq!(
+        refusal(g.apply(act(m(0), basic::TRIAGE, Some(1), Target::Model(m(1))))),
+        Rule::Wound10
     );
 }
 
@@ -358,6 +358,67 @@ fn kw_19_heal_2_restores_two_red_tokens_and_at_most_the_red_ones() {
     );
     let colours: Vec<Colour> = g.tokens(m(1)).iter().map(|t| t.colour).collect();
     assert_eq!(colours, vec![Colour::Green, Colour::Yellow]);
+}
+
+#[test]
+fn wound_13_a_token_that_started_red_cant_be_healed() {
+    use redline_rules::card::{ActionDef, Keyword, RangeSpec, Skill};
+    let rifle = ActionDef {
+        keywords: vec![Keyword::Deadly],
+        ..attack_action("Heavy Rifle", Skill::Ranged, RangeSpec::YELLOW_GREEN)
+    };
+    // The patient's third token was RED from the start; the Deadly shot turns the other two.
+    let patient = ModelProfile {
+        tokens: vec![Colour::Green, Colour::Yellow, Colour::Red],
+        ..character("Patient")
+    };
+    let shooter = ModelProfile {
+        actions: vec![rifle],
+        ..character("Shooter")
+    };
+    let setup = Setup {
+        models: vec![
+            model(medic(vec![field_surgery()]), 0, [8.0, 0.0, 7.0]),
+            model(patient, 0, [9.5, 0.0, 7.0]),
+            model(shooter, 1, [8.0, 0.0, 17.0]),
+        ],
+        first_control: P1,
+        ..no_luck()
+    };
+    let mut g = start_loaded(setup, &[9, 2, 9, 1]);
+    ok(&mut g, Command::Activate { model: m(2) });
+    ok(
+        &mut g,
+        act(m(2), basic::COUNT, Some(0), Target::Model(m(1))),
+    );
+    if matches!(
+        g.decision().unwrap().kind,
+        DecisionKind::ChooseDefence { .. }
+    ) {
+        ok(&mut g, defend(Some(0)));
+    }
+    settle(&mut g);
+    assert!(g.red_lined(m(1)));
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(
+        &mut g,
+        act(m(0), basic::COUNT, Some(0), Target::Model(m(1))),
+    );
+    match &g.decision().unwrap().kind {
+        DecisionKind::ChooseHealedToken { options, .. } => assert_eq!(options, &vec![0, 1]),
+        other => panic!("expected a heal choice, got {other:?}"),
+    }
+    // WOUND-13: the token that started RED is refused, and nothing changes.
+    let before = g.tokens(m(1)).to_vec();
+    assert_eq!(
+        refusal(g.apply(Command::HealToken { token: 2 })),
+        Rule::Wound13
+    );
+    assert_eq!(g.tokens(m(1)), before.as_slice());
+    ok(&mut g, Command::HealToken { token: 1 });
+    let colours: Vec<Colour> = g.tokens(m(1)).iter().map(|t| t.colour).collect();
+    assert_eq!(colours, vec![Colour::Green, Colour::Yellow, Colour::Red]);
 }
 
 #[test]

@@ -8,13 +8,14 @@
 use std::sync::Arc;
 
 use redline_battlespace::{SceneryKind, SceneryPiece, SceneryShape};
+pub use redline_rules::Rule;
 use redline_rules::card::{
     ActionDef, Colour, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills,
 };
 use redline_rules::geometry::{Battlespace, Table, open_table};
 use redline_rules::{
     ActionCommand, Command, Defence, DefenceBonus, DieResult, Event, Game, ModelId, ModelSetup,
-    PlayerSetup, Seat, Setup, StopReason, Target, TeamId, Victory, basic,
+    PlayerSetup, RuleError, Seat, Setup, StopReason, Target, TeamId, Victory, basic,
 };
 
 /// Seat of the first player.
@@ -166,6 +167,16 @@ pub fn start_active(setup: Setup, faces: &[u8], model: ModelId) -> Game {
 /// Model id by setup index.
 pub fn m(i: u16) -> ModelId {
     ModelId(i)
+}
+
+/// The rule a refused command names, to assert against the rule the test expects
+/// (`assert_eq!(refusal(g.check(&cmd)), Rule::Move4)`); panics when the command is allowed.
+#[track_caller]
+pub fn refusal<T: std::fmt::Debug>(result: Result<T, RuleError>) -> Rule {
+    match result {
+        Ok(allowed) => panic!("expected a refusal, the command was allowed: {allowed:?}"),
+        Err(e) => e.rule,
+    }
 }
 
 /// Applies a command that must be legal; returns its events.
