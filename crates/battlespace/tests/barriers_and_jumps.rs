@@ -248,7 +248,12 @@ fn move_17_the_planner_jumps_the_narrow_gap_between_two_roofs() {
     let goal = [12.0, 4.0, 13.0];
     // Straight at the goal the gap is nearly 4": too far to jump, and a climb down must
     // start at the edge (MOVE-22).
-    assert!(bs.check_move(&mover, &[goal], GREEN, &[]).is_err());
+    let err = bs.check_move(&mover, &[goal], GREEN, &[]).unwrap_err();
+    // MOVE-22: a climb starts at the foot (or a climb down at the edge).
+    assert!(
+        matches!(&err, MoveError::Barrier { why, .. } if why.contains("MOVE-22")),
+        "{err}"
+    );
     let route = bs
         .find_route(&mover, goal, GREEN, &[])
         .expect("a route with a jump");
@@ -296,9 +301,10 @@ fn move_17_the_planner_jumps_the_narrow_gap_between_two_roofs() {
 fn move_17_no_jump_is_planned_across_a_gap_wider_than_red() {
     let bs = roofs(4.0);
     let mover = model_at(1, 0, 6.0, 4.0, 6.5);
+    let err = bs.find_route(&mover, [14.0, 4.0, 13.0], GREEN, &[]);
     assert!(
-        bs.find_route(&mover, [14.0, 4.0, 13.0], GREEN, &[])
-            .is_err()
+        matches!(err, Err(RouteError::Unreachable { .. })),
+        "{err:?}"
     );
     let area = bs.reachable_area(&mover, GREEN, &[]);
     assert!(

@@ -116,7 +116,11 @@ fn move_22_no_climbing_up_through_a_deck_from_underneath() {
         .unwrap();
     assert_eq!(plan.end[1], 0.0);
     // And the route finder won't claim it can get there from underneath in one RED move.
-    assert!(bs.find_route(&under, [14.0, 3.7, 10.6], RED, &[]).is_err());
+    let err = bs.find_route(&under, [14.0, 3.7, 10.6], RED, &[]);
+    assert!(
+        matches!(err, Err(RouteError::Unreachable { .. })),
+        "{err:?}"
+    );
 }
 
 #[test]
@@ -244,7 +248,11 @@ fn move_22_a_deck_on_posts_has_no_face_to_climb_and_no_spot_says_otherwise() {
     for goal in [[15.5, 3.7, 4.6], [15.75, 3.7, 4.25]] {
         let err = bs.check_move(&below, &[goal], YELLOW, &[]).unwrap_err();
         assert!(err.to_string().contains("MOVE-22"), "{err}");
-        assert!(bs.find_route(&below, goal, YELLOW, &[]).is_err());
+        let err = bs.find_route(&below, goal, YELLOW, &[]);
+        assert!(
+            matches!(err, Err(RouteError::Unreachable { .. })),
+            "{err:?}"
+        );
     }
     let area = bs.reachable_area(&below, YELLOW, &[]);
     assert!(

@@ -76,16 +76,25 @@ fn move_2_move_11_bend_the_limiter_round_a_container() {
     let container = boxp(4, "Container", B, 10.0, 11.0, [2.5, 3.5, 6.0]);
     let bs = space(vec![container]);
     let m = model(1, 0, 7.0, 11.0);
-    let err = bs.check_move(&m, &[pt(13.0, 11.0)], YELLOW, &[]);
-    assert!(err.is_err(), "straight through the container: {err:?}");
+    let err = bs
+        .check_move(&m, &[pt(13.0, 11.0)], YELLOW, &[])
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            MoveError::Barrier {
+                piece: SceneryId(4),
+                ..
+            }
+        ),
+        "straight through the container: {err}"
+    );
     // Round its end: (7,11) → (7,14.8) → (13,14.8) → (13,11) is 3.8 + 6 + 3.8 = 13.6".
     let bent = [pt(7.0, 14.8), pt(13.0, 14.8), pt(13.0, 11.0)];
     let plan = bs.check_move(&m, &bent, GREEN + 2.0, &[]).unwrap();
     assert!(plan.is_open());
-    assert!(
-        bs.check_move(&m, &bent, GREEN, &[]).is_err(),
-        "13.6\" > GREEN"
-    );
+    let err = bs.check_move(&m, &bent, GREEN, &[]).unwrap_err();
+    assert!(matches!(err, MoveError::TooLong { .. }), "{err}");
     // The route finder finds a way round within GREEN+ and check_move accepts it.
     let route = bs.find_route(&m, pt(13.0, 11.0), GREEN + 2.0, &[]).unwrap();
     let again = bs
