@@ -217,10 +217,10 @@ fn move_4_friends_pass_freely_but_bases_cant_overlap_at_the_end() {
     ]);
     let mut g = start(setup);
     ok(&mut g, Command::Activate { model: m(0) });
-    assert_eq!(
-        refusal(g.check(&move_to(m(0), 0, [8.0, 0.0, 10.2]))),
-        Rule::Move1
-    );
+    // The engine names every refused route MOVE-1; the words say which rule refused it.
+    let err = g.check(&move_to(m(0), 0, [8.0, 0.0, 10.2])).unwrap_err();
+    assert_eq!(err.rule, Rule::Move1);
+    assert!(err.message.contains("ends overlapping model 1"), "{err:?}"); // MOVE-4
     let ev = ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 14.0]));
     assert_eq!(rolls(&ev), 0);
 }
@@ -230,10 +230,12 @@ fn move_7_move_11_a_tall_barrier_cant_be_walked_through() {
     let wall = across(1, "Wall", SceneryKind::Barrier, 12.0, 5.0);
     let g = runner(vec![wall], &[]);
     // Walking straight through is not a move; the model must climb from the edge.
-    assert_eq!(
-        refusal(g.check(&move_to(m(0), 0, [8.0, 0.0, 15.0]))),
-        Rule::Move1
-    );
+    let err = g.check(&move_to(m(0), 0, [8.0, 0.0, 15.0])).unwrap_err();
+    assert_eq!(err.rule, Rule::Move1);
+    assert!(
+        err.message.contains("crosses the barrier 'Wall'"),
+        "{err:?}"
+    ); // MOVE-11
 }
 
 #[test]
