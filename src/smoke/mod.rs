@@ -102,6 +102,7 @@ fn play(scene: Scene, run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
         Scene::CampaignPairs => campaign::campaign_pairs(run, stage, frame),
         Scene::OneOffSetup => campaign::one_off_setup(run, stage, frame),
         Scene::OneOffBuilder => campaign::one_off_builder(run, stage, frame),
+        Scene::Lobby => menus::lobby(run, stage, frame),
     }
 }
 

@@ -49,11 +49,13 @@ pub(super) enum Scene {
     OneOffSetup,
     /// The team builder of that one-off game.
     OneOffBuilder,
+    /// The lobby of an online match this app hosts.
+    Lobby,
 }
 
 impl Scene {
     /// Every scene, in the order `redline --help` lists them.
-    pub const ALL: [Scene; 20] = [
+    pub const ALL: [Scene; 21] = [
         Scene::Battle,
         Scene::FrameTime,
         Scene::ClickToSelect,
@@ -74,6 +76,7 @@ impl Scene {
         Scene::CampaignPairs,
         Scene::OneOffSetup,
         Scene::OneOffBuilder,
+        Scene::Lobby,
     ];
 
     /// The scene's name on the command line.
@@ -99,6 +102,7 @@ impl Scene {
             Scene::CampaignPairs => "campaign-pairs",
             Scene::OneOffSetup => "one-off-setup",
             Scene::OneOffBuilder => "one-off-builder",
+            Scene::Lobby => "lobby",
         }
     }
 
