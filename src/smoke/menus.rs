@@ -1,7 +1,6 @@
 //! The smoke scenes of the menus and the set-up: the main menu, a solo game's settings, the
 //! team builder with a rule broken, a hot-seat deployment, a 2 vs 2 deployment and the
-//! terrain planner, the lobby of a hosted online match. Each sends on fixed frames what a
-//! player would click.
+//! terrain planner. Each sends on fixed frames what a player would click.
 
 use super::run::SmokeRun;
 use super::stage::Stage;
@@ -139,39 +138,5 @@ pub(super) fn planner(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
             plan.write(PlannerIntent::PoaPoint([20.0, 13.0]));
         }
         _ => stage.shoot(run, frame, 16),
-    }
-}
-
-/// `lobby`: this app hosts Street Claim on a free local port, seat 1 played here with the
-/// Tidewater quick team, seat 2 waiting for someone with its code; a chat line.
-pub(super) fn lobby(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
-    use crate::headless::online::{HostRequest, OnlineIntent, TeamChoice};
-    use redline_online::lobby::SeatKind;
-    let send = &mut stage.send;
-    match frame {
-        3 => {
-            send.menu.write(MenuIntent::HostOnline);
-        }
-        6 => {
-            send.online.write(OnlineIntent::Host(HostRequest {
-                scenario: "street_claim".into(),
-                layout: None,
-                seats: vec![SeatKind::Local, SeatKind::Remote],
-                turn_limit: None,
-                bind: "127.0.0.1:0".into(),
-                name: "Ana".into(),
-            }));
-        }
-        12 => {
-            send.online.write(OnlineIntent::Team {
-                seat: redline_rules::Seat(0),
-                choice: TeamChoice::Quick("tidewater".into()),
-            });
-        }
-        16 => {
-            send.online
-                .write(OnlineIntent::Chat("Codes are up, join when ready".into()));
-        }
-        _ => stage.shoot(run, frame, 40),
     }
 }

@@ -51,11 +51,13 @@ pub(super) enum Scene {
     OneOffBuilder,
     /// The lobby of an online match this app hosts.
     Lobby,
+    /// An online match on the table, waiting for the other seat's decision.
+    OnlineMatch,
 }
 
 impl Scene {
     /// Every scene, in the order `redline --help` lists them.
-    pub const ALL: [Scene; 21] = [
+    pub const ALL: [Scene; 22] = [
         Scene::Battle,
         Scene::FrameTime,
         Scene::ClickToSelect,
@@ -77,6 +79,7 @@ impl Scene {
         Scene::OneOffSetup,
         Scene::OneOffBuilder,
         Scene::Lobby,
+        Scene::OnlineMatch,
     ];
 
     /// The scene's name on the command line.
@@ -103,6 +106,7 @@ impl Scene {
             Scene::OneOffSetup => "one-off-setup",
             Scene::OneOffBuilder => "one-off-builder",
             Scene::Lobby => "lobby",
+            Scene::OnlineMatch => "online-match",
         }
     }
 

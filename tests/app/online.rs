@@ -26,7 +26,7 @@ use redline_online::lobby::{LobbyState, SeatKind};
 use redline_online::net::Online;
 use redline_rules::Seat;
 
-use crate::driver::{data_dir, new_app, screen, send};
+use crate::driver::{data_dir, new_app, screen, send, send_and_settle};
 
 /// How long a match may take before the test gives up (a hang, not a speed check).
 const PATIENCE: Duration = Duration::from_secs(300);
@@ -35,7 +35,7 @@ const PATIENCE: Duration = Duration::from_secs(300);
 /// someone with a code.
 fn hosting_app(name: &str) -> App {
     let mut app = new_app(&data_dir(name));
-    send(&mut app, MenuIntent::HostOnline);
+    send_and_settle(&mut app, MenuIntent::HostOnline);
     assert_eq!(screen(&app), Screen::HostOnline);
     send(
         &mut app,
@@ -48,7 +48,13 @@ fn hosting_app(name: &str) -> App {
             name: "ana".into(),
         }),
     );
+    app.update();
     assert_eq!(screen(&app), Screen::Lobby, "{:?}", notice(&app));
+    let started = Instant::now();
+    while app_lobby_seen(&app).is_none() {
+        assert!(started.elapsed() < PATIENCE, "{:?}", notice(&app));
+        app.update();
+    }
     app
 }
 
@@ -218,6 +224,7 @@ fn a_second_app_joins_with_its_code_drops_mid_match_rejoins_and_both_end_on_the_
         host.update();
         guest.update();
     }
+    guest.update();
     assert_eq!(screen(&guest), Screen::Lobby);
     send(
         &mut guest,

@@ -317,7 +317,12 @@ fn apply_intents(
                 let Some(link) = world.link.as_deref_mut() else {
                     continue;
                 };
-                let eb_limit = link.lobby().map_or(0, |l| l.eb_limit);
+                let Some(eb_limit) = link.lobby().map(|l| l.eb_limit) else {
+                    world
+                        .notice
+                        .error("The host has not sent the lobby yet: choose the team again.");
+                    continue;
+                };
                 let team = match choice {
                     TeamChoice::Quick(faction) => {
                         quick_team(&world.content.0, faction, &TeamRules::one_off(eb_limit))
