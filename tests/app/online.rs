@@ -307,3 +307,63 @@ fn a_wrong_join_code_is_refused_in_words_and_the_join_screen_stays() {
     assert_eq!(screen(&app), Screen::JoinOnline);
     assert!(!app.world().resource::<OnlineLink>().joined);
 }
+
+#[test]
+fn an_away_players_seat_waits_with_a_timer_until_the_owner_hands_it_to_the_computer() {
+    let mut app = hosting_app("online-away");
+    let (addr, code) = address_and_code(&app);
+    send(
+        &mut app,
+        OnlineIntent::Team {
+            seat: Seat(0),
+            choice: TeamChoice::Quick("tidewater".into()),
+        },
+    );
+    // The remote player sends a team, then their connection is gone.
+    let mut remote = Remote::join(&addr, &code);
+    let started = Instant::now();
+    while !app.world().contains_resource::<Match>() {
+        assert!(started.elapsed() < PATIENCE, "the match did not start");
+        app.update();
+        remote.round();
+    }
+    drop(remote);
+    let away = |app: &App| {
+        let link = app.world().resource::<OnlineLink>();
+        let seat = link.lobby()?.seats.get(1)?.clone();
+        link.away_secs(&seat, app.world().resource::<Time>().elapsed_secs())
+    };
+    let mut bot = RandomBot::new(9);
+    while away(&app).is_none() {
+        assert!(started.elapsed() < PATIENCE, "seat 2 never showed as away");
+        app_round(&mut app, &mut bot);
+    }
+    // The match waits on seat 2 (its deployment or its turn), the words say so.
+    while app.world().resource::<Match>().decider() != Some(Seat(1)) {
+        assert!(started.elapsed() < PATIENCE, "seat 2 was never asked");
+        app_round(&mut app, &mut bot);
+    }
+    let words = app
+        .world()
+        .resource::<OnlineLink>()
+        .waiting_words(Seat(1), 0.0);
+    assert!(words.starts_with("Waiting for bo: away for"), "{words}");
+    send(
+        &mut app,
+        OnlineIntent::HandToComputer {
+            seat: Seat(1),
+            level: "easy".into(),
+        },
+    );
+    while screen(&app) != Screen::Results {
+        assert!(started.elapsed() < PATIENCE, "the match did not end");
+        app_round(&mut app, &mut bot);
+    }
+    let check = app
+        .world()
+        .resource::<OnlineLink>()
+        .finish
+        .clone()
+        .expect("the end");
+    assert!(check.agrees(), "{}", check.words());
+}
