@@ -67,7 +67,7 @@ pub(super) fn lobby_screen(
                         .strong(),
                 );
                 let now = view.time.elapsed_secs();
-                seat_list(ui, link, lobby, now, &mut out);
+                seat_list(ui, catalog, link, lobby, now, &mut out);
                 ui.separator();
                 team_choice(ui, catalog, &view.rosters, link, lobby, &mut out);
             }
@@ -140,6 +140,7 @@ fn presence_words(link: &OnlineLink, seat: &SeatState, now: f32) -> (String, egu
 
 fn seat_list(
     ui: &mut egui::Ui,
+    catalog: &Catalog,
     link: &OnlineLink,
     lobby: &LobbyState,
     now: f32,
@@ -159,7 +160,13 @@ fn seat_list(
             let (words, colour) = presence_words(link, s, now);
             ui.label(egui::RichText::new(words).color(colour));
             match (&s.faction, s.cost) {
-                (Some(f), Some(cost)) => ui.label(format!("{f}, {cost} EB")),
+                (Some(f), Some(cost)) => {
+                    let name = catalog
+                        .factions
+                        .get(f)
+                        .map_or(f.as_str(), |d| d.name.as_str());
+                    ui.label(format!("{name}, {cost} EB"))
+                }
                 _ => ui.label(egui::RichText::new("no team yet").color(MUTED)),
             };
             let away = matches!(s.presence, Presence::Away { .. });
