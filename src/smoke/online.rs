@@ -85,7 +85,7 @@ pub(super) fn online_match(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
                 run.shot_at = Some(frame);
                 return;
             }
-            if decision.seat != Seat(0) || frame % 4 != 0 {
+            if decision.seat != Seat(0) || !frame.is_multiple_of(4) {
                 return;
             }
             let answer = match &decision.kind {
