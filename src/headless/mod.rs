@@ -1,8 +1,8 @@
 //! The match layer: everything the app does with no window, no rendering and no egui. The
 //! `Screen` state, the flow of a match from the main menu to its result (`flow`), the match
-//! itself and its words (`game`), what is kept on disk (`persist`), campaigns (`campaign`)
-//! and the terrain planner (`planner`). The view layer (`table`, `screens`, `smoke`) reads
-//! it and sends it intents; nothing here imports the view.
+//! itself and its words (`game`), what is kept on disk (`persist`), campaigns (`campaign`),
+//! the terrain planner (`planner`) and online play (`online`). The view layer (`table`,
+//! `screens`, `smoke`) reads it and sends it intents; nothing here imports the view.
 //!
 //! Needs `StatesPlugin` (part of `DefaultPlugins`; add it by hand next to `MinimalPlugins`).
 //! Insert [`options::LaunchOptions`] (e.g. with `data_dir`) and [`content::Content`] before
@@ -15,6 +15,7 @@ pub mod content;
 pub mod flow;
 pub mod game;
 pub mod notice;
+pub mod online;
 pub mod options;
 pub mod persist;
 pub mod planner;
@@ -34,5 +35,6 @@ pub fn plugin(app: &mut App) {
         persist::plugin,
         campaign::plugin,
         planner::plugin,
+        online::plugin,
     ));
 }

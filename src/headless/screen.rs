@@ -25,6 +25,12 @@ pub enum Screen {
     CampaignHub,
     /// The terrain planner: lay out, check and share a table.
     Planner,
+    /// Hosting an online match: scenario, table, seats and port.
+    HostOnline,
+    /// Joining an online match: the host's address, a join code, a name.
+    JoinOnline,
+    /// An online match's lobby: seats, players, teams, chat; the codes to hand out.
+    Lobby,
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,7 +1,8 @@
-//! The egui screens, one folder each: the main menu, key bindings, game settings, the team
-//! builder, the battle's panels (top bar, decision prompt, card, log, dice, coach), the
-//! hand-over screen, results, campaigns and the terrain planner. Drawn in bevy_egui's
-//! `EguiPrimaryContextPass`; each reads the match layer (`headless`) and sends it intents.
+//! The egui screens, one folder each: the main menu, key bindings, game settings, the team builder,
+//! the battle's panels (top bar, decision prompt, card, log, dice, coach), the hand-over screen,
+//! results, campaigns, the terrain planner and online play (host, join, lobby). Drawn in
+//! bevy_egui's `EguiPrimaryContextPass`; each reads the match layer (`headless`) and sends it
+//! intents.
 
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -12,6 +13,7 @@ mod campaign;
 mod deployment;
 mod hand_over;
 mod menu;
+mod online;
 pub(crate) mod order;
 mod planner;
 mod results;
@@ -34,5 +36,6 @@ pub(super) fn plugin(app: &mut App) {
         bindings::plugin,
         campaign::plugin,
         planner::plugin,
+        online::plugin,
     ));
 }

@@ -1,7 +1,8 @@
 //! Smoke mode (`--smoke <out.png> [--scene NAME]`): with no user input, play a scripted
 //! scene, capture the window, refuse a blank image, write the PNG and exit 0. The scenes
 //! are a registry ([`scene::Scene`]), each one small function played frame by frame on a
-//! [`stage::Stage`] (`menus`, `battle`, `campaign`; the matches behind them in `scenes`).
+//! [`stage::Stage`] (`menus`, `battle`, `campaign`, `online`; the matches behind them in
+//! `scenes`).
 //! `--scene frame-time` prints the median and worst frame time over 600 frames instead.
 //! Any error exits non-zero; a run that takes longer than its [`Scene::time_limit`] exits 2
 //! (and a watchdog thread kills a frozen one).
@@ -22,6 +23,7 @@ mod battle;
 mod campaign;
 mod capture;
 mod menus;
+mod online;
 mod run;
 mod scene;
 mod scenes;
@@ -78,8 +80,8 @@ fn drive_scene(mut run: ResMut<SmokeRun>, mut stage: Stage) {
     play(scene, &mut run, &mut stage, frame);
 }
 
-/// Plays this frame of the scene: each scene is one function of `menus`, `battle` or
-/// `campaign`.
+/// Plays this frame of the scene: each scene is one function of `menus`, `battle`,
+/// `campaign` or `online`.
 fn play(scene: Scene, run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
     match scene {
         Scene::Battle => battle::battle(run, stage, frame),
@@ -102,6 +104,8 @@ fn play(scene: Scene, run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
         Scene::CampaignPairs => campaign::campaign_pairs(run, stage, frame),
         Scene::OneOffSetup => campaign::one_off_setup(run, stage, frame),
         Scene::OneOffBuilder => campaign::one_off_builder(run, stage, frame),
+        Scene::Lobby => online::lobby(run, stage, frame),
+        Scene::OnlineMatch => online::online_match(run, stage, frame),
     }
 }
 

@@ -49,11 +49,15 @@ pub(super) enum Scene {
     OneOffSetup,
     /// The team builder of that one-off game.
     OneOffBuilder,
+    /// The lobby of an online match this app hosts.
+    Lobby,
+    /// An online match on the table, waiting for the other seat's decision.
+    OnlineMatch,
 }
 
 impl Scene {
     /// Every scene, in the order `redline --help` lists them.
-    pub const ALL: [Scene; 20] = [
+    pub const ALL: [Scene; 22] = [
         Scene::Battle,
         Scene::FrameTime,
         Scene::ClickToSelect,
@@ -74,6 +78,8 @@ impl Scene {
         Scene::CampaignPairs,
         Scene::OneOffSetup,
         Scene::OneOffBuilder,
+        Scene::Lobby,
+        Scene::OnlineMatch,
     ];
 
     /// The scene's name on the command line.
@@ -99,6 +105,8 @@ impl Scene {
             Scene::CampaignPairs => "campaign-pairs",
             Scene::OneOffSetup => "one-off-setup",
             Scene::OneOffBuilder => "one-off-builder",
+            Scene::Lobby => "lobby",
+            Scene::OnlineMatch => "online-match",
         }
     }
 

@@ -34,6 +34,7 @@ pub(super) struct Intents<'w> {
     pub battle: MessageWriter<'w, BattleIntent>,
     pub plan: MessageWriter<'w, PlannerIntent>,
     pub campaign: MessageWriter<'w, CampaignIntent>,
+    pub online: MessageWriter<'w, crate::headless::online::OnlineIntent>,
     pub exit: MessageWriter<'w, AppExit>,
 }
 

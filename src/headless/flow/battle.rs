@@ -2,7 +2,9 @@
 //! a test or the smoke script) go to [`Match::answer`]; what happened goes out as
 //! [`MatchEvents`] for the log, the dice tray and the animations, with
 //! [`ActivationClosed`] and [`MatchEnded`] for whoever keeps the match (the autosave,
-//! the campaign). When the game is over the Results screen shows the outcome.
+//! the campaign). When the game is over the Results screen shows the outcome. In an online
+//! match ([`OnlineGame`]) the host plays the answers: an answer for one of this app's seats
+//! is checked by the engine here and goes to the host as [`AnswerToHost`].
 
 use bevy::prelude::*;
 use redline_rules::{Command, Event, Seat, Setup};
@@ -10,8 +12,10 @@ use redline_rules::{Command, Event, Seat, Setup};
 use crate::headless::flow::decider::Decider;
 use crate::headless::flow::hand_over::HandOver;
 use crate::headless::game::log::BattleLog;
-use crate::headless::game::match_state::Match;
-use crate::headless::game::messages::{ActivationClosed, MatchEnded, MatchEvents, MatchRewound};
+use crate::headless::game::match_state::{Match, OnlineGame};
+use crate::headless::game::messages::{
+    ActivationClosed, AnswerToHost, MatchEnded, MatchEvents, MatchRewound,
+};
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::notice::Notice;
 use crate::headless::schedule::PlaySystems;
@@ -53,7 +57,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Whether the events close an activation (or an Inspire, or a seat's deployment), a point
 /// to keep the game at.
-fn closes_activation(events: &[Event]) -> bool {
+pub fn closes_activation(events: &[Event]) -> bool {
     events.iter().any(|e| {
         matches!(
             e,
@@ -65,17 +69,59 @@ fn closes_activation(events: &[Event]) -> bool {
     })
 }
 
+/// An online match's answer: only for this app's seats, checked by the engine at once (the
+/// refusal shown), then sent to the host.
+fn answer_online(
+    online: &OnlineGame,
+    current: &Match,
+    command: &Command,
+    notice: &mut Notice,
+    to_host: &mut MessageWriter<AnswerToHost>,
+) {
+    let Some(seat) = current.decider() else {
+        return;
+    };
+    if !online.plays(seat) {
+        notice.error(format!(
+            "Waiting for {}: this decision is theirs.",
+            current.meta.seat_name(seat)
+        ));
+        return;
+    }
+    match current.game().check(command) {
+        Ok(()) => {
+            if notice.error {
+                *notice = Notice::default();
+            }
+            to_host.write(AnswerToHost(command.clone()));
+        }
+        Err(e) => notice.error(e.to_string()),
+    }
+}
+
 pub(super) fn apply_answers(
     mut intents: MessageReader<BattleIntent>,
     mut current: ResMut<Match>,
     mut news: MatchNews,
-    hand_over: Res<HandOver>,
-    decider: Res<Decider>,
+    turn: (Res<HandOver>, Res<Decider>),
     mut notice: ResMut<Notice>,
     mut next: ResMut<NextState<Screen>>,
+    online: (Option<Res<OnlineGame>>, MessageWriter<AnswerToHost>),
 ) {
+    let (online, mut to_host) = online;
+    let (hand_over, decider) = turn;
     for intent in intents.read() {
         match intent {
+            BattleIntent::Answer(command) if online.is_some() => {
+                if let Some(online) = online.as_deref() {
+                    answer_online(online, &current, command, &mut notice, &mut to_host);
+                }
+            }
+            BattleIntent::Computer(_) | BattleIntent::Undo if online.is_some() => {
+                if matches!(intent, BattleIntent::Undo) {
+                    notice.error("No undo in an online match: the host keeps the game.");
+                }
+            }
             BattleIntent::Answer(command) | BattleIntent::Computer(command) => {
                 // Everyone's decisions wait for the hand-over, and a Decider that lags the
                 // match (same frame as another answer) is checked against the match itself.

@@ -1,5 +1,6 @@
-//! The main menu's choices: a new hot-seat or solo game, a quick skirmish, continue the autosaved
-//! game, load a save, the terrain planner, back to the menu, quit.
+//! The main menu's choices: a new hot-seat or solo game, a quick skirmish, host or join an
+//! online match, continue the autosaved game, load a save, the terrain planner, back to the
+//! menu, quit.
 
 use std::path::{Path, PathBuf};
 
@@ -39,6 +40,10 @@ pub enum MenuIntent {
     Load(PathBuf),
     /// Open the terrain planner.
     Planner,
+    /// Host an online match (its settings first).
+    HostOnline,
+    /// Join an online match with a code.
+    JoinOnline,
     /// Back to the main menu.
     ToMenu,
     /// Leave the game.
@@ -124,6 +129,14 @@ fn apply_menu(
             MenuIntent::Planner => {
                 *notice = Notice::default();
                 next.set(Screen::Planner);
+            }
+            MenuIntent::HostOnline => {
+                *notice = Notice::default();
+                next.set(Screen::HostOnline);
+            }
+            MenuIntent::JoinOnline => {
+                *notice = Notice::default();
+                next.set(Screen::JoinOnline);
             }
             MenuIntent::ToMenu => next.set(Screen::MainMenu),
             MenuIntent::Quit => {

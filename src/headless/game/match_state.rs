@@ -130,6 +130,27 @@ impl Match {
             .is_some_and(|p| Some(p.seat) == self.decider())
     }
 
+    /// Plays a step the host of an online match played: the dice it drew (revealed after
+    /// the roll), then its command, recorded in the replay. Nothing here can be taken back:
+    /// the host owns the game. A step the engine refuses here leaves the game as it was
+    /// (the dice revealed for it aside): take the replica's game then ([`Match::mirror`]).
+    pub fn follow(&mut self, command: Command, draws: &[u32]) -> Result<Vec<Event>, RuleError> {
+        self.game.reveal_draws(draws);
+        let events = self.game.apply(command.clone())?;
+        self.replay.record(command, &self.game);
+        self.undo.clear();
+        self.last_refusal = None;
+        Ok(events)
+    }
+
+    /// Takes the host's game as the replica holds it, when following it step by step went
+    /// astray: the replay is started again from it.
+    pub fn mirror(&mut self, game: &Game) {
+        self.game = game.clone();
+        self.replay = Replay::start(&self.game, self.replay.label.clone());
+        self.undo.clear();
+    }
+
     /// Takes the last step back; false if it can't be.
     pub fn undo(&mut self) -> bool {
         if !self.can_undo() {
@@ -162,3 +183,18 @@ fn reveals(event: &Event) -> bool {
 /// file and records its result, so it is not autosaved as a one-off game.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CampaignGame;
+
+/// Marks the match on the table as an online match: the host rolls and keeps it (so it is
+/// not autosaved here), and this app answers only for its own seats, through the host.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct OnlineGame {
+    /// The seats this app plays.
+    pub seats: Vec<Seat>,
+}
+
+impl OnlineGame {
+    /// Whether this app plays the seat.
+    pub fn plays(&self, seat: Seat) -> bool {
+        self.seats.contains(&seat)
+    }
+}

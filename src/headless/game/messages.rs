@@ -3,7 +3,7 @@
 //! The table animates and logs from them; the autosave and the campaign listen to them.
 
 use bevy::prelude::*;
-use redline_rules::Event;
+use redline_rules::{Command, Event};
 
 /// What one answer made happen, in order.
 #[derive(Message, Debug, Clone, PartialEq)]
@@ -26,7 +26,13 @@ pub struct ActivationClosed;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MatchEnded;
 
+/// An answer for the host of an online match: checked by the engine here (a refusal is
+/// shown at once) and sent to the host, which plays it and sends the step back.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct AnswerToHost(pub Command);
+
 pub(super) fn plugin(app: &mut App) {
+    app.add_message::<AnswerToHost>();
     app.add_message::<MatchEvents>();
     app.add_message::<MatchRewound>();
     app.add_message::<MatchStarted>();

@@ -16,7 +16,7 @@ use redline_content::store::{self, StoreError};
 use redline_rules::{REPLAY_VERSION, Replay, ReplayError};
 use serde::{Deserialize, Serialize};
 
-use crate::headless::game::match_state::{CampaignGame, Match};
+use crate::headless::game::match_state::{CampaignGame, Match, OnlineGame};
 use crate::headless::game::messages::{ActivationClosed, MatchEnded, MatchStarted};
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::notice::Notice;
@@ -179,18 +179,20 @@ struct MatchNews<'w, 's> {
 }
 
 /// The autosave follows a one-off match: written as it starts and after each activation, so
-/// a crash can be continued, and removed once the game is over.
+/// a crash can be continued, and removed once the game is over. A campaign keeps its own
+/// game, and an online match is kept by its host.
 fn follow_the_match(
     mut news: MatchNews,
     current: Option<Res<Match>>,
     dir: Res<DataDir>,
-    campaign: Option<Res<CampaignGame>>,
+    kept_elsewhere: (Option<Res<CampaignGame>>, Option<Res<OnlineGame>>),
     mut notice: ResMut<Notice>,
 ) {
     let started = news.started.read().count() > 0;
     let closed = news.closed.read().count() > 0;
     let ended = news.ended.read().count() > 0;
-    let Some(current) = current.filter(|_| campaign.is_none()) else {
+    let (campaign, online) = kept_elsewhere;
+    let Some(current) = current.filter(|_| campaign.is_none() && online.is_none()) else {
         return;
     };
     if ended {
@@ -206,10 +208,18 @@ fn save_on_request(
     mut requests: MessageReader<SaveIntent>,
     current: Res<Match>,
     dir: Res<DataDir>,
-    campaign: Option<Res<CampaignGame>>,
+    kept_elsewhere: (Option<Res<CampaignGame>>, Option<Res<OnlineGame>>),
     mut notice: ResMut<Notice>,
 ) {
+    let (campaign, online) = kept_elsewhere;
     for SaveIntent::Save(name) in requests.read() {
+        if online.is_some() {
+            notice.error(
+                "An online match is kept by its host after every activation: to go on later, \
+                 join it again with your code.",
+            );
+            continue;
+        }
         // A copy loaded from the menu would be played as a one-off game whose result the
         // campaign never sees; the campaign keeps its game after every command itself.
         if campaign.is_some() {

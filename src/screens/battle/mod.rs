@@ -21,6 +21,7 @@ use crate::headless::game::feed::DiceTray;
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;
 use crate::headless::notice::Notice;
+use crate::headless::online::link::OnlineLink;
 use crate::headless::persist::saves::SaveIntent;
 use crate::headless::screen::Screen;
 use crate::screens::deployment::deployment_panel;
@@ -97,6 +98,7 @@ struct HudGame<'w> {
     time: Res<'w, Time>,
     coach: Res<'w, Coach>,
     bindings: Res<'w, crate::headless::persist::bindings::Bindings>,
+    online: Option<Res<'w, OnlineLink>>,
 }
 
 /// The table the HUD frames: its scene, teams, the selected model's card, the camera.
@@ -258,6 +260,18 @@ fn left_panel(ui: &mut egui::Ui, hud: &mut HudGame, send: &mut HudOut) {
     let Some(m) = &hud.current else {
         return;
     };
+    // Online, another seat's decision is theirs to make: this screen waits for it.
+    if let (Some(link), Some(seat)) = (hud.online.as_deref(), m.decider())
+        && !link.seats().contains(&seat)
+    {
+        waiting(
+            ui,
+            m,
+            &link.waiting_words(seat, hud.time.elapsed_secs()),
+            hud,
+        );
+        return;
+    }
     if m.game().deploying().is_some() {
         deployment_panel(ui, m, &hud.notice, &mut send.answers);
         return;
@@ -284,6 +298,26 @@ fn left_panel(ui: &mut egui::Ui, hud: &mut HudGame, send: &mut HudOut) {
     for a in out.aims {
         send.aims.write(a);
     }
+}
+
+/// What another seat must decide, and whom the match waits for.
+fn waiting(ui: &mut egui::Ui, m: &Match, words: &str, hud: &HudGame) {
+    if let Some(decision) = m.game().decision() {
+        crate::screens::theme::caption(ui, "DECISION");
+        ui.label(
+            egui::RichText::new(crate::headless::game::describe::decision(
+                m.game(),
+                &m.meta,
+                decision,
+            ))
+            .size(16.0)
+            .strong(),
+        );
+    }
+    ui.label(egui::RichText::new(words).italics());
+    notice_line(ui, &hud.notice);
+    ui.separator();
+    dice::dice_tray(ui, &hud.tray);
 }
 
 fn release_view_area(mut view_area: ResMut<ViewArea>) {

@@ -1,5 +1,5 @@
-//! The main menu: new hot-seat game, new solo game, quick skirmish, continue the autosaved game, load a
-//! save, the terrain planner, key bindings, quit.
+//! The main menu: new hot-seat game, new solo game, quick skirmish, host or join an online
+//! game, continue the autosaved game, load a save, the terrain planner, key bindings, quit.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -89,6 +89,18 @@ fn main_menu(
                     .clicked()
                 {
                     menu.write(MenuIntent::QuickSkirmish);
+                }
+                if ui
+                    .add_sized(size, egui::Button::new("Host online game"))
+                    .clicked()
+                {
+                    menu.write(MenuIntent::HostOnline);
+                }
+                if ui
+                    .add_sized(size, egui::Button::new("Join online game"))
+                    .clicked()
+                {
+                    menu.write(MenuIntent::JoinOnline);
                 }
                 if ui.add_sized(size, egui::Button::new("Campaigns")).clicked() {
                     campaign.write(CampaignIntent::ToList);

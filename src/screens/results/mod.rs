@@ -12,6 +12,7 @@ use crate::headless::game::ending;
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::CampaignGame;
 use crate::headless::game::match_state::Match;
+use crate::headless::online::link::OnlineLink;
 use crate::headless::screen::Screen;
 use crate::screens::theme::{caption, seat_colour};
 
@@ -29,6 +30,7 @@ fn results(
     mut menu: MessageWriter<MenuIntent>,
     campaign_game: Option<Res<CampaignGame>>,
     mut campaign: MessageWriter<CampaignIntent>,
+    online: Option<Res<OnlineLink>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Result")
@@ -51,6 +53,14 @@ fn results(
                         ui.label(egui::RichText::new(ending::end_reason(o)).size(16.0));
                     }
                     ui.label(format!("after {} turns of Control", game.turns()));
+                    if let Some(check) = online.as_deref().and_then(|l| l.finish.as_ref()) {
+                        let colour = if check.agrees() {
+                            egui::Color32::from_rgb(140, 210, 140)
+                        } else {
+                            egui::Color32::from_rgb(240, 90, 80)
+                        };
+                        ui.label(egui::RichText::new(check.words()).color(colour));
+                    }
                     ui.add_space(10.0);
                     egui::Grid::new("seats").striped(true).show(ui, |ui| {
                         ui.label(egui::RichText::new("Player").strong());
