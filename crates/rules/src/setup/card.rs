@@ -389,6 +389,10 @@ pub struct ActionDef {
     /// Can't be used by Gonks (BASIC-1 "characters only").
     #[serde(default)]
     pub characters_only: bool,
+    /// The card says the action works on drones (DRONE-4): a non-attack action without it
+    /// can't target a drone, catch one in its area or name one among its models.
+    #[serde(default)]
+    pub works_on_drones: bool,
 }
 
 impl ActionDef {
@@ -407,6 +411,7 @@ impl ActionDef {
             effects: vec![Effect::Wound(1)],
             command: false,
             characters_only: false,
+            works_on_drones: false,
         }
     }
 
