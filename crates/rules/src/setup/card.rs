@@ -390,9 +390,15 @@ pub struct ActionDef {
     #[serde(default)]
     pub characters_only: bool,
     /// The card says the action works on drones (DRONE-4): a non-attack action without it
-    /// can't target a drone, catch one in its area or name one among its models.
-    #[serde(default)]
+    /// can't target a drone, catch one in its area or name one among its models. Written
+    /// out only when set, so setups (and their hashes) without it read as before.
+    #[serde(default, skip_serializing_if = "is_false")]
     pub works_on_drones: bool,
+}
+
+/// Whether a flag is off (for `skip_serializing_if`).
+fn is_false(flag: &bool) -> bool {
+    !*flag
 }
 
 impl ActionDef {
