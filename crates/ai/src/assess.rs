@@ -80,6 +80,11 @@ pub(crate) fn kind(game: &Game, c: &Command) -> Kind {
             actor: a.model,
             end: *r.last().unwrap_or(&game.position(a.model)),
         },
+        // Dragging an object (MOVE-14) moves the dragger too: weighed by where it ends.
+        Target::DragObject { route, .. } if route.last().is_some() => Kind::Move {
+            actor: a.model,
+            end: *route.last().unwrap_or(&game.position(a.model)),
+        },
         Target::Body(_) => Kind::Loot,
         Target::Model(_)
             if def.target == TargetKind::OtherRedLinedFriendly
@@ -159,7 +164,7 @@ pub(crate) fn cover(
         .filter(|&m| m != from && m != target)
         .map(|m| base_at(game, m, game.position(m)))
         .collect();
-    let poa = game.setup().battlespace.path_of_attack(
+    let poa = game.battlespace().path_of_attack(
         &a,
         &b,
         &others,

@@ -74,6 +74,7 @@ fn program(
             effects,
             command: false,
             characters_only: false,
+            works_on_drones: false,
         },
         running,
         reload: Reload::AtInspire,

@@ -11,7 +11,8 @@
 //!
 //! Build one [`Battlespace`] per layout and keep it in the game state: it holds an `Arc`, so
 //! a clone is a reference-count bump. When a draggable object is moved (MOVE-14..16), make a
-//! new one with [`Battlespace::with_object_moved`]; the old one is untouched.
+//! new one with [`Battlespace::with_object_moved`] (or [`Battlespace::with_object_shifted`]
+//! when it also drops off raised scenery); the old one is untouched.
 //!
 //! * [`Battlespace::distance`], [`Battlespace::band`], [`Battlespace::within_reach`]
 //! * [`Battlespace::path_of_attack`] → [`PathOfAttack`] (blocked, cover items, obscured);

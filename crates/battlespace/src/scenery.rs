@@ -190,6 +190,24 @@ impl SceneryPiece {
         self.base + self.shape.height()
     }
 
+    /// The middle of the piece's footprint (x, z): a box's or cylinder's centre, a hull's
+    /// corner average, a wall's midpoint.
+    pub fn centre(&self) -> [f32; 2] {
+        match &self.shape {
+            SceneryShape::Box { centre, .. } | SceneryShape::Cylinder { centre, .. } => *centre,
+            SceneryShape::Hull { footprint, .. } => {
+                let n = footprint.len().max(1) as f32;
+                let sum = footprint
+                    .iter()
+                    .fold([0.0, 0.0], |a, p| [a[0] + p[0], a[1] + p[1]]);
+                [sum[0] / n, sum[1] / n]
+            }
+            SceneryShape::Wall { from, to, .. } => {
+                [(from[0] + to[0]) / 2.0, (from[1] + to[1]) / 2.0]
+            }
+        }
+    }
+
     /// "obstacle" or "barrier", for messages.
     pub fn kind_word(&self) -> &'static str {
         match self.kind {

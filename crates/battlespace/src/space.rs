@@ -259,6 +259,16 @@ impl Battlespace {
         dx: f32,
         dz: f32,
     ) -> Result<Battlespace, LayoutError> {
+        self.with_object_shifted(id, [dx, 0.0, dz])
+    }
+
+    /// A new battlespace with a draggable object moved by (dx, dy, dz): across the table and,
+    /// when it drops off raised scenery, down (MOVE-16, MOVE-21).
+    pub fn with_object_shifted(
+        &self,
+        id: SceneryId,
+        [dx, dy, dz]: [f32; 3],
+    ) -> Result<Battlespace, LayoutError> {
         let index = self
             .inner
             .pieces
@@ -273,6 +283,7 @@ impl Battlespace {
         }
         let mut pieces = self.inner.pieces.clone();
         pieces[index] = piece.translated(dx, dz);
+        pieces[index].base = (pieces[index].base + dy).max(0.0);
         Battlespace::new(self.inner.table, pieces)
     }
 

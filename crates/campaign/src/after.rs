@@ -199,15 +199,14 @@ impl Campaign {
                     .characters
                     .get(&profile.card_id)
                     .map_or(Colour::Red, |c| best_colour(c.tokens.iter().copied()));
-                let better = medics[t]
-                    .as_ref()
-                    .is_none_or(|old| profile.skills.medical > old.medical);
-                if better {
-                    medics[t] = Some(Medic {
-                        card: profile.card_id.clone(),
-                        medical: profile.skills.medical,
-                        die: printed,
-                    });
+                // OPEN-37: the character most likely to succeed makes the save.
+                let medic = Medic {
+                    card: profile.card_id.clone(),
+                    medical: profile.skills.medical,
+                    die: printed,
+                };
+                if medics[t].as_ref().is_none_or(|old| medic.better_than(old)) {
+                    medics[t] = Some(medic);
                 }
             }
             if profile.stars == 0 {

@@ -152,6 +152,31 @@ pub struct Medic {
     pub die: redline_rules::card::Colour,
 }
 
+impl Medic {
+    /// The exact chance that its Medical save succeeds: its die plus Medical against the
+    /// unmodified Obstacle die, with no Luck (CAMP-31, OPEN-37), from the engine's odds.
+    pub fn save_chance(&self) -> redline_rules::dice::odds::Fraction {
+        use redline_rules::dice::Die;
+        use redline_rules::dice::odds::OddsQuery;
+        OddsQuery::new(
+            Die::Action(self.die),
+            i16::from(self.medical),
+            Die::Obstacle,
+            0,
+        )
+        .without_luck()
+        .exact_odds()
+        .success
+    }
+
+    /// Whether this medic is the better one to roll the save (OPEN-37): the higher chance
+    /// of success, weighing the die and the Skill together. On equal chances the one
+    /// already chosen stays.
+    pub fn better_than(&self, other: &Medic) -> bool {
+        self.save_chance() > other.save_chance()
+    }
+}
+
 /// A Shared Market offer waiting for a pick (CAMP-41, CAMP-42).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Offer {

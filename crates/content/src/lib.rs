@@ -26,6 +26,7 @@
 //! ```
 
 pub mod convert;
+pub mod game_size;
 #[doc = include_str!("../../../docs/content.md")]
 ///
 /// (This module holds no code: it is `docs/content.md`, included so that its Rust examples

@@ -21,6 +21,7 @@ fn with_difficult_action() -> redline_rules::Setup {
         effects: vec![Effect::GainLuck(1)],
         command: false,
         characters_only: false,
+        works_on_drones: false,
     };
     no_luck_with(vec![
         model(

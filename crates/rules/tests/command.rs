@@ -100,6 +100,7 @@ fn cmd_5_a_rival_command_is_opposed_by_influence_and_its_owner_plays_it() {
         effects: vec![Effect::Activate],
         command: true,
         characters_only: false,
+        works_on_drones: false,
     };
     let mut setup = crew();
     setup.models[0].profile = std::sync::Arc::new(ModelProfile {

@@ -365,6 +365,7 @@ fn open_14_an_inspired_gonk_may_use_its_card_action_but_not_the_characters_only_
         effects: vec![Effect::GainLuck(1)],
         command: false,
         characters_only: false,
+        works_on_drones: false,
     };
     let mut setup = crews();
     setup.models[1].profile = std::sync::Arc::new(ModelProfile {

@@ -50,6 +50,7 @@ fn uplink() -> ProgramDef {
             }],
             command: false,
             characters_only: false,
+            works_on_drones: false,
         },
         running: vec![RunningEffect::DroneActsAtInspire],
         reload: Reload::WhenDroneTakenOut,
@@ -278,6 +279,7 @@ fn blast_beside_a_drone(attack: bool, faces: &[u8]) -> (Game, Vec<redline_rules:
         },
         command: false,
         characters_only: false,
+        works_on_drones: false,
     };
     let thrower = ModelProfile {
         actions: vec![action],
@@ -362,6 +364,7 @@ fn drone_4_a_non_attack_torrent_passes_a_drone_by() {
         effects: Vec::new(),
         command: false,
         characters_only: false,
+        works_on_drones: false,
     };
     let sprayer = ModelProfile {
         actions: vec![hose],
@@ -406,6 +409,7 @@ fn drone_4_a_friendly_drone_gets_no_free_move_from_a_program() {
             effects: Vec::new(),
             command: false,
             characters_only: false,
+            works_on_drones: false,
         },
         running: vec![RunningEffect::FreeMove {
             who: Who::FriendlyWithin(Band::Yellow),

@@ -581,6 +581,7 @@ fn kw_17_defense_from_an_action_adds_to_the_skill_when_defending_until_inspire()
         effects: Vec::new(),
         command: false,
         characters_only: false,
+        works_on_drones: false,
     };
     let setup = no_luck_with(vec![
         model(

@@ -22,6 +22,7 @@ fn lucky(id: &str) -> ActionDef {
         effects: vec![Effect::GainLuck(1)],
         command: false,
         characters_only: false,
+        works_on_drones: false,
     }
 }
 

@@ -35,6 +35,7 @@ fn loaded(name: &str, target: TargetKind, effects: Vec<Effect>) -> ActionDef {
         effects,
         command: false,
         characters_only: false,
+        works_on_drones: false,
     }
 }
 

@@ -19,6 +19,7 @@ fn card_action(id: &str, skill: Option<Skill>, keywords: Vec<Keyword>) -> Action
         effects: vec![Effect::GainLuck(1)],
         command: false,
         characters_only: false,
+        works_on_drones: false,
     }
 }
 

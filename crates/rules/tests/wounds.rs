@@ -260,6 +260,7 @@ fn field_surgery() -> redline_rules::card::ActionDef {
         effects: Vec::new(),
         command: false,
         characters_only: false,
+        works_on_drones: false,
     }
 }
 

@@ -209,6 +209,7 @@ fn climb_ctx(
         drag: None,
         drag_done: false,
         drop_fall: None,
+        object: None,
         opposer: None,
         climb,
     }

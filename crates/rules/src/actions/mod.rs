@@ -2,6 +2,7 @@
 //! CMD-3, CTRL-14), spending the token, and resolving the result once the roll is settled.
 
 pub(crate) mod climb;
+pub(crate) mod drag_object;
 pub(crate) mod hand;
 mod loot;
 pub(crate) mod movement;
@@ -234,6 +235,16 @@ impl Game {
                 )?;
                 PlanKind::Move(Box::new(plan))
             }
+            (
+                TargetKind::OtherModel,
+                Target::DragObject {
+                    object,
+                    route,
+                    shift,
+                },
+            ) if def.effects.contains(&Effect::Drag) => PlanKind::Move(Box::new(
+                self.plan_object_drag(m, a.token, colour, *object, route, *shift)?,
+            )),
             (TargetKind::Point, Target::Point(p)) if program.is_some() => {
                 self.check_deploy_point(m, program.expect("program"), *p)?;
                 PlanKind::Point(*p)
@@ -494,6 +505,22 @@ impl Game {
         token: Option<u8>,
         drag: Option<(ModelId, [f32; 3])>,
     ) -> Result<MoveCtx, RuleError> {
+        self.plan_move_in(None, m, route, length, colour, token, drag)
+    }
+
+    /// [`Game::plan_move`] on another battlespace than the game's (`None` = the game's): a
+    /// dragged object's, where the object already moves with the dragger (MOVE-16).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn plan_move_in(
+        &self,
+        space: Option<&geometry::Battlespace>,
+        m: ModelId,
+        route: &[[f32; 3]],
+        length: f32,
+        colour: Colour,
+        token: Option<u8>,
+        drag: Option<(ModelId, [f32; 3])>,
+    ) -> Result<MoveCtx, RuleError> {
         let mover = self.base(m);
         let blockers = self.bases_in_play();
         let without_dragged: Vec<Base>;
@@ -509,13 +536,18 @@ impl Game {
             }
             None => &blockers,
         };
-        // The sampler may just have asked the geometry this very question.
-        let checked = match self.moves.get(&mover, route, length, others) {
-            Some(plan) => Ok(plan),
-            None => self.space().check_move(&mover, route, length, others),
+        // The sampler may just have asked the geometry this very question (on the game's
+        // battlespace).
+        let checked = match space {
+            Some(other) => other.check_move(&mover, route, length, others),
+            None => match self.moves.get(&mover, route, length, others) {
+                Some(plan) => Ok(plan),
+                None => self.space().check_move(&mover, route, length, others),
+            },
         };
+        let space = space.unwrap_or(self.space());
         let plan = checked
-            .map(|p| geometry::move_plan(self.space(), &mover, route, &p, &blockers))
+            .map(|p| geometry::move_plan(space, &mover, route, &p, &blockers))
             .map_err(|why| {
                 RuleError::new(Rule::Move1, format!("That move is not possible: {why}"))
             })?;
@@ -577,6 +609,7 @@ impl Game {
                 let height = landing.fall?;
                 Some((height, landing.lands_on.map(|b| ModelId(b as u16))))
             }),
+            object: None,
             opposer: None,
             climb: crate::actions::climb::ClimbPart::None,
         })

@@ -35,6 +35,10 @@ pub(crate) struct MoveCtx {
     /// onto (MOVE-16, MOVE-19, MOVE-21). Left out of the hash of every other move.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub drop_fall: Option<(f32, Option<ModelId>)>,
+    /// A dragged scenery object and where it comes to rest (MOVE-14..MOVE-16). Left out of
+    /// the hash of every other move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub object: Option<crate::actions::drag_object::ObjectDrag>,
     /// The rival picked to oppose an escape or drag.
     pub opposer: Option<ModelId>,
     /// Which half of a two-action climb this is, if any (MOVE-25). Left out of the hash of
@@ -115,6 +119,12 @@ impl Game {
             self.stack.push(Step::Contest(Box::new(c)));
             return None;
         }
+        if ctx.object.is_some() && !ctx.drag_done {
+            // MOVE-14: a Reflexes roll against the Obstacle die.
+            let c = self.move_contest(*ctx, None, Purpose::Drag, "Drag");
+            self.stack.push(Step::Contest(Box::new(c)));
+            return None;
+        }
         if !ctx.escape_from.is_empty() && !ctx.escape_done {
             if ctx.outnumbers {
                 // BRAWL-6, OPEN-20.
@@ -192,6 +202,9 @@ impl Game {
                 self.fall_onto(dragged, height, None, below);
             }
         }
+        if let (Some(object), true) = (&ctx.object, ctx.drag_done) {
+            self.finish_object_drag(object);
+        }
         let after = self.brawling_with(ctx.actor);
         if after.iter().any(|m| !before.contains(m)) {
             self.emit(Event::BrawlEntered {
@@ -250,6 +263,7 @@ impl Game {
                             reason: StopReason::Obstacle(name),
                         });
                         ctx.drag = None;
+                        ctx.object = None;
                         self.finish_move(&ctx, crossing.stop_at);
                     }
                     CrossingKind::Rival { model } => {
@@ -258,6 +272,7 @@ impl Game {
                             reason: StopReason::Rival(model),
                         });
                         ctx.drag = None;
+                        ctx.object = None;
                         self.finish_move(&ctx, crossing.stop_at);
                     }
                     CrossingKind::Climb { .. } => {

@@ -34,6 +34,7 @@ fn scenario_def(id: &str, name: &str, skill: Option<Skill>, target: TargetKind) 
         effects: Vec::new(),
         command: false,
         characters_only: false,
+        works_on_drones: false,
     }
 }
 
@@ -43,6 +44,7 @@ pub(crate) fn scenario_actions(rules: &ScenarioRules) -> Vec<Option<ActionDef>> 
     let search = ActionDef {
         keywords: vec![Keyword::Complex],
         characters_only: true,
+        works_on_drones: false,
         ..scenario_def(
             "scenario_search",
             "Search",
@@ -52,6 +54,7 @@ pub(crate) fn scenario_actions(rules: &ScenarioRules) -> Vec<Option<ActionDef>> 
     };
     let pick_up = ActionDef {
         characters_only: true,
+        works_on_drones: false,
         ..scenario_def("scenario_pick_up", "Pick Up", None, TargetKind::Object)
     };
     let leave = scenario_def(

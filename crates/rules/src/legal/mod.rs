@@ -406,6 +406,21 @@ impl Game {
                             }));
                         }
                     }
+                    // MOVE-14: draggable objects within reach, carried the same way.
+                    for object in self.draggable_within_reach(m) {
+                        for (route, shift) in self.object_drag_routes(m) {
+                            targets.extend(tokens.iter().map(|&t| {
+                                (
+                                    t,
+                                    Target::DragObject {
+                                        object,
+                                        route: route.clone(),
+                                        shift,
+                                    },
+                                )
+                            }));
+                        }
+                    }
                 }
                 TargetKind::Point if program => {
                     targets.extend(
@@ -580,6 +595,29 @@ impl Game {
             }
         }
         out
+    }
+
+    /// The draggable scenery objects within reach of the model (MOVE-14).
+    pub(crate) fn draggable_within_reach(&self, m: ModelId) -> Vec<u32> {
+        let me = self.base(m);
+        let space = self.space();
+        space
+            .pieces()
+            .iter()
+            .filter(|p| p.draggable && space.can_drag(&me, p.id))
+            .map(|p| p.id.0)
+            .collect()
+    }
+
+    /// Object drag candidates: the dragger runs RED straight in the four table directions
+    /// and the object moves by the same run, keeping its distance (MOVE-15, MOVE-16).
+    fn object_drag_routes(&self, m: ModelId) -> Vec<(Vec<[f32; 3]>, [f32; 2])> {
+        let run = Colour::Red.move_inches();
+        let [x, y, z] = self.position(m);
+        [[1.0, 0.0], [0.0, 1.0], [-1.0, 0.0], [0.0, -1.0]]
+            .into_iter()
+            .map(|[dx, dz]: [f32; 2]| (vec![[x + dx * run, y, z + dz * run]], [dx * run, dz * run]))
+            .collect()
     }
 
     /// Drag candidates: the dragger runs RED straight in the four table directions and the

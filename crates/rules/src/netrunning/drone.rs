@@ -19,10 +19,10 @@ use crate::setup::cards::CardId;
 use crate::setup::program::{Reload, RunningEffect};
 use crate::state::Game;
 
-/// Whether an action works on drones (DRONE-4): attacks do. The book's other way, an action
-/// that says it works on drones, has no card field yet, so no other action does.
+/// Whether an action works on drones (DRONE-4): attacks do, and so does any action whose
+/// card says it works on drones ([`ActionDef::works_on_drones`]).
 pub(crate) fn works_on_drones(def: &ActionDef) -> bool {
-    def.attack
+    def.attack || def.works_on_drones
 }
 
 /// The farthest a band reaches, in inches (GEN-6, OPEN-2).
@@ -131,7 +131,7 @@ impl Game {
             return refuse(
                 Rule::Drone4,
                 format!(
-                    "Drones are immune to {}: only attacks affect them",
+                    "Drones are immune to {}: only attacks and actions that say they work on drones affect them",
                     def.name
                 ),
             );

@@ -31,6 +31,17 @@ pub enum Target {
     },
     /// A point on the table: where a deployed drone's base stands (DRONE-8).
     Point([f32; 3]),
+    /// Drag a draggable scenery object within reach along a route, then put it down moved
+    /// by `shift` (MOVE-14..MOVE-16).
+    DragObject {
+        /// The scenery piece's id.
+        object: u32,
+        /// The dragger's route (at most RED, MOVE-15).
+        route: Vec<[f32; 3]>,
+        /// How far the object's footprint moves across the table (x, z), in inches; it must
+        /// end within reach of the dragger (MOVE-16).
+        shift: [f32; 2],
+    },
 }
 
 /// An action by a model: which action, with which token, at what.

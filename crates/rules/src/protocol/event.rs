@@ -171,6 +171,14 @@ pub enum Event {
         /// To.
         to: [f32; 3],
     },
+    /// A dragged scenery object moved (MOVE-16), down too if it fell off raised scenery
+    /// (MOVE-21). Paths of Attack and routes use its new place from now on.
+    ObjectMoved {
+        /// The scenery piece's id.
+        object: u32,
+        /// How far it moved (x, y, z), in inches.
+        by: [f32; 3],
+    },
     /// A move cleared an obstacle or a rival (MOVE-8, MOVE-10).
     Crossed {
         /// The model.

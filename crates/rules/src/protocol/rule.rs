@@ -136,6 +136,8 @@ rules! {
     Move1 = "MOVE-1",
     /// MOVE-4: A move never ends with its base over another base.
     Move4 = "MOVE-4",
+    /// MOVE-14: Only an object agreed to be draggable, within reach, can be dragged.
+    Move14 = "MOVE-14",
     /// MOVE-16: A dragged model is put down within reach of the dragger.
     Move16 = "MOVE-16",
     /// MOVE-25: A climb in two actions, back to back.

@@ -44,6 +44,7 @@ fn def(
         effects: Vec::new(),
         command: false,
         characters_only: false,
+        works_on_drones: false,
     }
 }
 
@@ -95,6 +96,7 @@ pub fn basic_actions() -> Vec<ActionDef> {
         effects: vec![Effect::Activate],
         command: true,
         characters_only: true,
+        works_on_drones: false,
         ..def(
             "basic_command",
             "Basic Command",
@@ -107,6 +109,7 @@ pub fn basic_actions() -> Vec<ActionDef> {
         keywords: vec![Keyword::Complex],
         effects: vec![Effect::LootGear],
         characters_only: true,
+        works_on_drones: false,
         ..def(
             "loot_gear",
             "Loot Gear",
@@ -119,6 +122,7 @@ pub fn basic_actions() -> Vec<ActionDef> {
         keywords: vec![Keyword::Complex, Keyword::Easy],
         effects: vec![Effect::LootGoods],
         characters_only: true,
+        works_on_drones: false,
         ..def(
             "loot_goods",
             "Loot Goods",

@@ -389,6 +389,16 @@ pub struct ActionDef {
     /// Can't be used by Gonks (BASIC-1 "characters only").
     #[serde(default)]
     pub characters_only: bool,
+    /// The card says the action works on drones (DRONE-4): a non-attack action without it
+    /// can't target a drone, catch one in its area or name one among its models. Written
+    /// out only when set, so setups (and their hashes) without it read as before.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub works_on_drones: bool,
+}
+
+/// Whether a flag is off (for `skip_serializing_if`).
+fn is_false(flag: &bool) -> bool {
+    !*flag
 }
 
 impl ActionDef {
@@ -407,6 +417,7 @@ impl ActionDef {
             effects: vec![Effect::Wound(1)],
             command: false,
             characters_only: false,
+            works_on_drones: false,
         }
     }
 

@@ -103,6 +103,11 @@ pub struct Game {
     pub(crate) scen: ScenarioState,
     /// A model waiting on a barrier's face between the two actions of a climb (MOVE-25).
     pub(crate) climb: Option<crate::actions::climb::ClimbHold>,
+    /// Each dragged scenery object's total shift from its setup place (MOVE-16, MOVE-21).
+    pub(crate) objects: Vec<(u32, [f32; 3])>,
+    /// The battlespace with the dragged objects where they are now; `None` while none has
+    /// moved (derived from `objects`, so never hashed itself).
+    pub(crate) moved_space: Option<Battlespace>,
     /// The plan of the command [`Game::random_legal_command`] last returned, for its
     /// `apply` (not part of the state: never hashed, empty in a clone).
     pub(crate) plan: crate::state::plan_cache::PlanCache,
@@ -204,6 +209,8 @@ impl Game {
             events: Vec::new(),
             scen,
             climb: None,
+            objects: Vec::new(),
+            moved_space: None,
             plan: Default::default(),
             moves: Default::default(),
         };
@@ -275,6 +282,9 @@ impl Game {
         h.value(&self.scen);
         if let Some(climb) = &self.climb {
             h.value(climb); // only while a climb waits, so other hashes stay as they were
+        }
+        if !self.objects.is_empty() {
+            h.value(&self.objects); // only once an object was dragged (MOVE-16)
         }
         h
     }
@@ -558,7 +568,42 @@ impl Game {
     }
 
     pub(crate) fn space(&self) -> &Battlespace {
-        &self.st.setup.battlespace
+        self.battlespace()
+    }
+
+    /// The battlespace as it stands now: the setup's, with every dragged object where it
+    /// was put down (MOVE-16). Paths of Attack, routes and placements are checked on it.
+    pub fn battlespace(&self) -> &Battlespace {
+        self.moved_space
+            .as_ref()
+            .unwrap_or(&self.st.setup.battlespace)
+    }
+
+    /// Each dragged scenery object's id and total shift (x, y, z) from its setup place, in
+    /// inches (MOVE-16, MOVE-21); empty while none has moved.
+    pub fn moved_objects(&self) -> &[(u32, [f32; 3])] {
+        &self.objects
+    }
+
+    /// Moves a dragged object (MOVE-16): its shift adds up and the battlespace is rebuilt
+    /// from the setup's with every object's shift.
+    fn move_object(&mut self, object: u32, by: [f32; 3]) {
+        match self.objects.iter_mut().find(|(id, _)| *id == object) {
+            Some((_, total)) => (0..3).for_each(|i| total[i] += by[i]),
+            None => self.objects.push((object, by)),
+        }
+        let mut space = self.st.setup.battlespace.clone();
+        for (id, shift) in &self.objects {
+            // Checked when the drag was planned: the piece is draggable.
+            if let Ok(next) = space.with_object_shifted(redline_battlespace::SceneryId(*id), *shift)
+            {
+                space = next;
+            }
+        }
+        self.moved_space = Some(space);
+        // Kept geometry answers assumed a fixed battlespace.
+        self.plan = Default::default();
+        self.moves = Default::default();
     }
 
     #[inline]
@@ -613,6 +658,7 @@ impl Game {
                 self.luck[usize::from(seat.0)] = *left
             }
             Event::Moved { model, to, .. } => self.models[model.index()].pos = *to,
+            Event::ObjectMoved { object, by } => self.move_object(*object, *by),
             Event::Wounded { model, token, .. } => {
                 self.models[model.index()].token_mut(*token).colour = Colour::Red
             }

@@ -217,6 +217,13 @@ pub enum Step {
         /// Where a dragged model is put down.
         #[serde(default)]
         drop: Option<[f32; 3]>,
+        /// A draggable scenery object to drag, by name or id (with `to` for the route and
+        /// `shift`).
+        #[serde(default)]
+        object: Option<String>,
+        /// How far a dragged object moves across the table (x, z).
+        #[serde(default)]
+        shift: Option<[f32; 2]>,
     },
     /// A [RE]action (REACT-1), written like an action.
     React {
@@ -242,6 +249,13 @@ pub enum Step {
         /// Where a dragged model is put down.
         #[serde(default)]
         drop: Option<[f32; 3]>,
+        /// A draggable scenery object to drag, by name or id (with `to` for the route and
+        /// `shift`).
+        #[serde(default)]
+        object: Option<String>,
+        /// How far a dragged object moves across the table (x, z).
+        #[serde(default)]
+        shift: Option<[f32; 2]>,
     },
     /// End the activation.
     EndActivation,

@@ -114,6 +114,8 @@ struct ActSpec<'s> {
     body: Option<u16>,
     drag: Option<&'s str>,
     drop: Option<[f32; 3]>,
+    object: Option<&'s str>,
+    shift: Option<[f32; 2]>,
 }
 
 struct Planner<'a> {
@@ -153,6 +155,8 @@ impl Planner<'_> {
                 body,
                 drag,
                 drop,
+                object,
+                shift,
             } => Command::Act(self.action(
                 path,
                 &ActSpec {
@@ -164,6 +168,8 @@ impl Planner<'_> {
                     body: *body,
                     drag: drag.as_deref(),
                     drop: *drop,
+                    object: object.as_deref(),
+                    shift: *shift,
                 },
             )?),
             Step::React {
@@ -175,6 +181,8 @@ impl Planner<'_> {
                 body,
                 drag,
                 drop,
+                object,
+                shift,
             } => Command::React(self.action(
                 path,
                 &ActSpec {
@@ -186,6 +194,8 @@ impl Planner<'_> {
                     body: *body,
                     drag: drag.as_deref(),
                     drop: *drop,
+                    object: object.as_deref(),
+                    shift: *shift,
                 },
             )?),
             Step::EndActivation => Command::EndActivation,
@@ -270,6 +280,24 @@ impl Planner<'_> {
     fn action(&self, path: &[Seg<'_>], spec: &ActSpec<'_>) -> Result<ActionCommand, ScriptError> {
         let model = self.model(path, spec.model)?;
         let action = self.action_index(path, model, spec.action)?;
+        if let Some(name) = spec.object {
+            let (Some(route), Some(shift)) = (spec.to, spec.shift) else {
+                return Err(self.doc.error(
+                    path,
+                    "dragging an object needs `to` (the dragger's route) and `shift` (x, z)",
+                ));
+            };
+            return Ok(ActionCommand {
+                model,
+                action,
+                token: spec.token,
+                target: Target::DragObject {
+                    object: self.object(path, name)?,
+                    route: route.to_vec(),
+                    shift,
+                },
+            });
+        }
         let target = match (spec.at, spec.to, spec.body, spec.drag, spec.drop) {
             (None, None, None, None, None) => Target::None,
             (Some(label), None, None, None, None) => Target::Model(self.model(path, label)?),
@@ -284,7 +312,7 @@ impl Planner<'_> {
                 return Err(self.doc.error(
                     path,
                     "an action has one target: `at` (a model), `to` (a route), `body` (a Body \
-                     token), or `drag` with `to` and `drop`",
+                     token), `drag` with `to` and `drop`, or `object` with `to` and `shift`",
                 ));
             }
         };
@@ -294,6 +322,25 @@ impl Planner<'_> {
             token: spec.token,
             target,
         })
+    }
+
+    /// A scenery piece's id, from its name (any case) or its id written as a number.
+    fn object(&self, path: &[Seg<'_>], name: &str) -> Result<u32, ScriptError> {
+        let pieces = self.game.battlespace().pieces();
+        pieces
+            .iter()
+            .find(|p| p.name.eq_ignore_ascii_case(name) || p.id.0.to_string() == name)
+            .map(|p| p.id.0)
+            .ok_or_else(|| {
+                let names: Vec<&str> = pieces.iter().map(|p| p.name.as_str()).collect();
+                self.doc.error(
+                    path,
+                    format!(
+                        "no scenery piece is called `{name}`; the table has: {}",
+                        names.join(", ")
+                    ),
+                )
+            })
     }
 
     /// An action's index: a number, a built-in short name, or an action's id or name.

@@ -400,6 +400,21 @@ fn action_text(game: &Game, a: &ActionCommand, cast: &Cast) -> String {
         }
         Target::Point(p) => format!(" at {}", point(*p)),
         Target::Marker(k) => format!(" at marker {k}"),
+        Target::DragObject {
+            object,
+            route,
+            shift,
+        } => {
+            let points: Vec<String> = route.iter().map(|p| point(*p)).collect();
+            format!(
+                " dragging {} via {} and shifting it by ({}, {})",
+                game.battlespace()
+                    .piece_name(redline_battlespace::SceneryId(*object)),
+                points.join(" → "),
+                shift[0],
+                shift[1]
+            )
+        }
     };
     format!("{}: {name}{token}{target}", cast.model_label(a.model))
 }
