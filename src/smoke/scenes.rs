@@ -102,7 +102,7 @@ pub fn path_of_attack(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
     let quick = quick_match(catalog, 1).ok()?;
     let game = quick.game();
     let (a, t) = poa_pair(game)?;
-    let space = &game.setup().battlespace;
+    let space = game.battlespace();
     let others: Vec<_> = bases_in_play(game)
         .into_iter()
         .filter(|b| b.id != u32::from(a.0) && b.id != u32::from(t.0))

@@ -68,7 +68,7 @@ impl Match {
 
     /// The point on the table's top surface at (x, z): where a base set down there stands.
     pub fn table_spot(&self, [x, z]: [f32; 2]) -> [f32; 3] {
-        let height = self.game.setup().battlespace.surface_height_at(x, z);
+        let height = self.game.battlespace().surface_height_at(x, z);
         [x, height, z]
     }
 

@@ -169,7 +169,7 @@ pub fn route_preview(
         .move_band(model, action.action, action.token)
         .ok_or_else(|| "That action doesn't move the model".to_string())?;
     let band = colour.move_inches();
-    let space = &game.setup().battlespace;
+    let space = game.battlespace();
     let mover = game.model_base(model);
     let others = bases_in_play(game);
     let route = space
@@ -312,7 +312,7 @@ fn anchor(shape: &SceneryShape, top: f32, from: Vec3, to: Vec3) -> Vec3 {
 /// The Path of Attack from `actor` to `target` as the geometry measures it for the
 /// action (Indirect leaves obstacles out, POA-11).
 pub fn poa_view(game: &Game, actor: ModelId, target: ModelId, action: u16) -> PoaView {
-    let space = &game.setup().battlespace;
+    let space = game.battlespace();
     let (a, t) = (game.model_base(actor), game.model_base(target));
     let poa = game.path_of_attack(actor, target, action);
     let (from, to) = (body_middle(&a), body_middle(&t));

@@ -145,5 +145,17 @@ fn action_command(game: &Game, a: &ActionCommand) -> String {
             model(game, *dragged),
             route_end(route)
         ),
+        Target::DragObject { object, route, .. } => format!(
+            "{who}: {what} the {} to {}{with}",
+            object_name(game, *object),
+            route_end(route)
+        ),
     }
+}
+
+/// A scenery piece's name on the table as it stands ("scenery 4" if it isn't there).
+fn object_name(game: &Game, object: u32) -> String {
+    game.battlespace()
+        .piece(redline_battlespace::SceneryId(object))
+        .map_or_else(|| format!("scenery {}", object + 1), |p| p.name.clone())
 }

@@ -26,6 +26,7 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
         E::GonkSkipped { model } => of(model, "holds."),
         E::InspireEnded { seat } => format!("{} ends the Inspire: tokens Ready again.", s(seat)),
         E::ActionTaken { .. } => action_taken(game, ev)?,
+        E::ObjectMoved { object, by } => object_moved(game, *object, *by),
         E::TokenFlipped { .. } | E::DifficultMarked { .. } | E::DifficultCleared { .. } => {
             return None;
         }
@@ -462,6 +463,23 @@ fn quarters(game: &Game, meta: &MatchMeta, t: TeamId, holders: &[Option<TeamId>;
 
 fn markers_counted(game: &Game, meta: &MatchMeta, t: TeamId, held: &[u8]) -> String {
     format!("{} holds {} marker(s).", team(game, meta, t), held.len())
+}
+
+/// "The Crate is dragged 1.5\"." (MOVE-16), and its fall off raised scenery (MOVE-21).
+fn object_moved(game: &Game, object: u32, by: [f32; 3]) -> String {
+    let name = game
+        .battlespace()
+        .piece(redline_battlespace::SceneryId(object))
+        .map_or_else(|| format!("Scenery {}", object + 1), |p| p.name.clone());
+    let across = by[0].hypot(by[2]);
+    if by[1] < -0.05 {
+        format!(
+            "The {name} is dragged {across:.1}\" and falls {:.1}\".",
+            -by[1]
+        )
+    } else {
+        format!("The {name} is dragged {across:.1}\".")
+    }
 }
 
 #[cfg(test)]
