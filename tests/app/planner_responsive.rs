@@ -39,15 +39,18 @@ fn planner(app: &App) -> &Planner {
     app.world().resource::<Planner>()
 }
 
-/// The app on the Planner screen with 1,000 containers on the table, the first selected.
+/// The app on the Planner screen with 1,000 containers on the table, the first selected,
+/// snapping off (a move goes exactly as far as asked).
 fn crowded_planner(name: &str) -> App {
     let mut app = new_app(&data_dir(name));
     send(&mut app, MenuIntent::Planner);
+    app.update();
     app.world_mut()
         .resource_mut::<Planner>()
         .editor
         .replace(containers(1_000));
     app.update();
+    send(&mut app, PlannerIntent::Snap(false));
     send(
         &mut app,
         PlannerIntent::Select {
@@ -74,7 +77,11 @@ fn an_edit_on_1000_pieces_shows_at_once_and_its_checks_follow() {
     until_checked(&mut app);
     let p = planner(&app);
     assert_eq!(p.checks.density.pieces, 1_000);
-    let (checked, at, west) = (p.checked_revision(), p.layout().pieces[0].at, west_edge(p, 0));
+    let (checked, at, west) = (
+        p.checked_revision(),
+        p.layout().pieces[0].at,
+        west_edge(p, 0),
+    );
 
     send(&mut app, PlannerIntent::Move([1.0, 0.0]));
     let p = planner(&app);
@@ -113,7 +120,8 @@ fn planner_edit_frame_times() {
         let (mut waits, mut synchronous) = (Vec::new(), Vec::new());
         for i in 0..10 {
             let step = if i % 2 == 0 { 1.0 } else { -1.0 };
-            app.world_mut().write_message(PlannerIntent::Move([step, 0.0]));
+            app.world_mut()
+                .write_message(PlannerIntent::Move([step, 0.0]));
             let start = Instant::now();
             app.update();
             frames.push(start.elapsed().as_secs_f64() * 1000.0);
