@@ -110,7 +110,7 @@ fn an_edit_on_1000_pieces_shows_at_once_and_its_checks_follow() {
 /// run in one go on the moved table (what a frame applying an edit ran when the checks
 /// were synchronous). Prints figures; speed is not asserted here.
 #[test]
-#[ignore = "a measurement: cargo test -p redline --release --test app -- --ignored --nocapture planner_edit_frame_times"]
+#[ignore = "a measurement: cargo test -p redline --test app -- --ignored --nocapture planner_edit_frame_times"]
 fn planner_edit_frame_times() {
     let mut app = crowded_planner("planner-frame-times");
     for climbs in [false, true] {
