@@ -137,6 +137,15 @@ pub(super) fn planner(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
             plan.write(PlannerIntent::PoaPoint([5.0, 9.0]));
             plan.write(PlannerIntent::PoaPoint([20.0, 13.0]));
         }
-        _ => stage.shoot(run, frame, 16),
+        _ => {
+            // The checks run on the task pool: shoot two frames after they are in.
+            let checked = frame >= 16 && stage.planner.as_ref().is_some_and(|p| !p.checking());
+            if checked && run.shot_at.is_none() {
+                run.shot_at = Some(frame + 2);
+            }
+            if let Some(at) = run.shot_at {
+                stage.shoot(run, frame, at);
+            }
+        }
     }
 }

@@ -17,7 +17,7 @@ use crate::headless::flow::menu::MenuIntent;
 use crate::headless::flow::new_game::SetupIntent;
 use crate::headless::game::match_state::Match;
 use crate::headless::persist::data_dir::DataDir;
-use crate::headless::planner::PlannerIntent;
+use crate::headless::planner::{Planner, PlannerIntent};
 use crate::headless::screen::Screen;
 use crate::table::selection::SelectModel;
 use crate::table::spawn::Miniature;
@@ -46,6 +46,7 @@ pub(super) struct Stage<'w, 's> {
     pub content: Res<'w, Content>,
     pub dir: Res<'w, DataDir>,
     pub current: Option<Res<'w, Match>>,
+    pub planner: Option<Res<'w, Planner>>,
     pub miniatures: Query<'w, 's, (Entity, &'static Miniature)>,
     pub send: Intents<'w>,
 }

@@ -17,6 +17,7 @@ mod older_saves;
 mod one_off;
 mod online;
 mod planner;
+mod planner_responsive;
 mod smoke;
 mod solo;
 mod table;

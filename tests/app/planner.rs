@@ -3,7 +3,10 @@
 //! the data folder reloads identical; the share code round-trips; the live checks follow the
 //! layout; "Play this layout" starts a match on exactly that table, with the tags the players
 //! agreed (FIELD-11); tags are edited and suggested (MOVE-7, POA-10); exports land in the data
-//! folder; the climbing-route overlay follows the tags (MOVE-23, MOVE-27).
+//! folder; the climbing-route overlay follows the tags (MOVE-23, MOVE-27). The checks run on
+//! the task pool: each step here waits for them ([`until_checked`]).
+
+use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use redline::headless::content::Content;
@@ -21,9 +24,33 @@ use redline_battlespace::{SceneryKind, SceneryShape};
 use redline_content::schema::SceneryTag;
 use redline_planner::{Paper, Symmetry, WayUp};
 
-use crate::driver::{
-    data_dir, deploying, end_deployment, new_app, screen, send, until_deployment_over,
-};
+use crate::driver::{data_dir, deploying, end_deployment, new_app, screen, until_deployment_over};
+
+/// Sends one intent, as a click on a screen does, and runs frames until the planner's
+/// checks (run on the task pool) follow it.
+fn send<M: Message>(app: &mut App, message: M) {
+    crate::driver::send(app, message);
+    until_checked(app);
+}
+
+/// On the Planner screen, runs frames until the checks shown are of the layout, scenario
+/// and overlays as they stand.
+pub(crate) fn until_checked(app: &mut App) {
+    let start = Instant::now();
+    while screen(app) == Screen::Planner
+        && app
+            .world()
+            .get_resource::<Planner>()
+            .is_some_and(Planner::checking)
+    {
+        assert!(
+            start.elapsed() < Duration::from_secs(300),
+            "the planner's checks never caught up"
+        );
+        std::thread::sleep(Duration::from_millis(1));
+        app.update();
+    }
+}
 
 fn planner(app: &App) -> &Planner {
     app.world().resource::<Planner>()

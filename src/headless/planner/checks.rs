@@ -70,52 +70,15 @@ impl Checks {
         heat: bool,
         climbs: bool,
     ) -> Checks {
-        let zones: Vec<(u8, DeploymentZone)> = scenario.map(scenario_zones).unwrap_or_default();
-        let density = density(layout);
-        let mut findings = density.findings.clone();
-        let (space, error) = match battlespace_of(catalog, layout) {
-            Ok(space) => (Some(space), None),
-            Err(e) => (None, Some(e.to_string())),
-        };
-        let mut checks = Checks {
-            parts: Vec::new(),
-            density,
-            zones: Vec::new(),
-            findings: Vec::new(),
-            lanes: Vec::new(),
-            heat: None,
-            climbs: Vec::new(),
-            space: None,
-            error,
-        };
-        if let Some(space) = space {
-            let owners = part_owners(catalog, layout);
-            checks.parts = space
-                .pieces()
-                .iter()
-                .zip(owners)
-                .map(|(p, owner)| PartOutline {
-                    owner,
-                    name: p.name.clone(),
-                    polygon: outline(&p.shape),
-                    barrier: p.kind == SceneryKind::Barrier,
-                    elevated: p.elevated,
-                    top: p.top(),
-                })
-                .collect();
-            checks.zones = check_zones(&space, &zones);
-            findings.extend(zone_findings(&checks.zones));
-            checks.lanes = open_lanes(&space, LANE_SPACING);
-            if heat {
-                checks.heat = Some(heat_map(&space, &zones, HeatMapOptions::default()));
-            }
-            if climbs {
-                checks.climbs = climbing_routes(&space);
-            }
-            checks.space = Some(space);
-        }
-        checks.findings = findings;
-        checks
+        CheckRequest::new(catalog, layout, scenario, heat, climbs).run()
+    }
+
+    /// Puts the geometry of a newer layout (its outlines, what a click hits) in place,
+    /// keeping the other checks as they were until they are run again.
+    pub fn set_geometry(&mut self, geometry: Geometry) {
+        self.space = geometry.space;
+        self.error = geometry.error;
+        self.parts = geometry.parts;
     }
 
     /// The placed piece whose footprint holds the point (x, z); the last drawn (topmost)
@@ -126,6 +89,136 @@ impl Checks {
             .rev()
             .find(|p| contains(&p.polygon, point))
             .map(|p| p.owner)
+    }
+}
+
+/// The geometry of a layout and each part's outline: what the table draws and a click
+/// hits, quick to build (linear in the pieces) so it follows every edit at once.
+#[derive(Debug, Clone)]
+pub struct Geometry {
+    /// The geometry of the layout, when it can be built.
+    pub space: Option<Battlespace>,
+    /// Why the geometry could not be built.
+    pub error: Option<String>,
+    /// Each part's footprint.
+    pub parts: Vec<PartOutline>,
+}
+
+impl Geometry {
+    /// Builds the geometry of `layout` (with the tags the players agreed) and its outlines.
+    pub fn of(catalog: &Catalog, layout: &Layout) -> Geometry {
+        match battlespace_of(catalog, layout) {
+            Ok(space) => {
+                let owners = part_owners(catalog, layout);
+                let parts = space
+                    .pieces()
+                    .iter()
+                    .zip(owners)
+                    .map(|(p, owner)| PartOutline {
+                        owner,
+                        name: p.name.clone(),
+                        polygon: outline(&p.shape),
+                        barrier: p.kind == SceneryKind::Barrier,
+                        elevated: p.elevated,
+                        top: p.top(),
+                    })
+                    .collect();
+                Geometry {
+                    space: Some(space),
+                    error: None,
+                    parts,
+                }
+            }
+            Err(e) => Geometry {
+                space: None,
+                error: Some(e.to_string()),
+                parts: Vec::new(),
+            },
+        }
+    }
+}
+
+/// Everything the slower checks need, owned, so they can run away from the frame (on a
+/// task): the layout, its geometry, the scenario's zones and which overlays are on.
+#[derive(Debug, Clone)]
+pub struct CheckRequest {
+    layout: Layout,
+    geometry: Geometry,
+    zones: Vec<(u8, DeploymentZone)>,
+    heat: bool,
+    climbs: bool,
+}
+
+impl CheckRequest {
+    /// What checking `layout` with `scenario`'s zones needs; builds the geometry.
+    pub fn new(
+        catalog: &Catalog,
+        layout: &Layout,
+        scenario: Option<&Scenario>,
+        heat: bool,
+        climbs: bool,
+    ) -> CheckRequest {
+        CheckRequest::with_geometry(
+            Geometry::of(catalog, layout),
+            layout,
+            scenario,
+            heat,
+            climbs,
+        )
+    }
+
+    /// The same, on geometry already built from `layout`.
+    pub fn with_geometry(
+        geometry: Geometry,
+        layout: &Layout,
+        scenario: Option<&Scenario>,
+        heat: bool,
+        climbs: bool,
+    ) -> CheckRequest {
+        CheckRequest {
+            layout: layout.clone(),
+            geometry,
+            zones: scenario.map(scenario_zones).unwrap_or_default(),
+            heat,
+            climbs,
+        }
+    }
+
+    /// Runs the checks: density, the room in the zones, the open lanes and, when asked
+    /// for, the heat map and the climbing routes.
+    pub fn run(self) -> Checks {
+        let density = density(&self.layout);
+        let mut findings = density.findings.clone();
+        let Geometry {
+            space,
+            error,
+            parts,
+        } = self.geometry;
+        let mut checks = Checks {
+            parts,
+            density,
+            zones: Vec::new(),
+            findings: Vec::new(),
+            lanes: Vec::new(),
+            heat: None,
+            climbs: Vec::new(),
+            space: None,
+            error,
+        };
+        if let Some(space) = space {
+            checks.zones = check_zones(&space, &self.zones);
+            findings.extend(zone_findings(&checks.zones));
+            checks.lanes = open_lanes(&space, LANE_SPACING);
+            if self.heat {
+                checks.heat = Some(heat_map(&space, &self.zones, HeatMapOptions::default()));
+            }
+            if self.climbs {
+                checks.climbs = climbing_routes(&space);
+            }
+            checks.space = Some(space);
+        }
+        checks.findings = findings;
+        checks
     }
 }
 

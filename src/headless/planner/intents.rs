@@ -174,6 +174,7 @@ struct Planning<'w, 's> {
     dir: Option<Res<'w, DataDir>>,
     notice: ResMut<'w, Notice>,
     next: ResMut<'w, NextState<Screen>>,
+    redraw: MessageWriter<'w, bevy::window::RequestRedraw>,
 }
 
 fn apply_planner(
@@ -206,6 +207,10 @@ fn apply_planner(
         }
     }
     p.refresh(&world.content.0);
+    if p.checking() {
+        // Keep frames coming in the reactive window mode until the checks are in.
+        world.redraw.write(bevy::window::RequestRedraw);
+    }
 }
 
 /// The edits of the layout, its selection and what the screen shows.

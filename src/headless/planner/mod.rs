@@ -1,5 +1,7 @@
 //! The terrain planner, headless: the [`Planner`] resource holds the layout being edited
-//! (with its selection and undo history, [`editor`]) and the live checks ([`checks`]);
+//! (with its selection and undo history, [`editor`]) and the live checks ([`checks`]): the
+//! geometry follows each edit at once, the slower checks run on Bevy's
+//! `AsyncComputeTaskPool`, one task at a time, so a crowded table never holds up a frame;
 //! [`PlannerIntent`] messages — from the egui screen, a test or the smoke script — change
 //! it. Layouts are saved in the data folder (`persist::layouts`), shared as codes, generated
 //! from a seed, and played through the ordinary game set-up ("Play this layout").
@@ -7,6 +9,7 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use redline_content::schema::Layout;
 use redline_planner::{PathCheck, Symmetry, path_check};
 
@@ -20,15 +23,18 @@ pub mod tags;
 
 pub use intents::{EXPORT_PPI, ExportKind, PlannerIntent};
 
-use checks::Checks;
+use checks::{CheckRequest, Checks, Geometry};
 use editor::Editor;
 
 /// Height to look for a standing surface at when a point is clicked for the Path of Attack
 /// checker: the highest top there, so a click on a roof stands on the roof.
 const CLICK_HEIGHT: f32 = 1000.0;
 
+/// What a set of checks is for: layout revision, scenario, heat map on, climbs on.
+type CheckedFor = (u64, String, bool, bool);
+
 /// The planner's state: the layout, its checks and what the screen shows.
-#[derive(Resource, Debug, Clone)]
+#[derive(Resource, Debug)]
 pub struct Planner {
     /// The layout, its selection and history.
     pub editor: Editor,
@@ -52,10 +58,15 @@ pub struct Planner {
     pub seed: u64,
     /// Symmetry for the generator.
     pub symmetry: Symmetry,
-    /// The checks of the layout, as of `checked`.
+    /// The checks of the layout: its geometry and outlines (`space`, `error`, `parts`) as
+    /// it stands, the rest as of `checked` (see [`Planner::checking`]).
     pub checks: Checks,
-    /// What the checks were run for: layout revision, scenario, heat map on, climbs on.
-    checked: (u64, String, bool, bool),
+    /// What the checks other than the geometry were run for.
+    checked: CheckedFor,
+    /// The layout revision the geometry in `checks` is of.
+    outlined: u64,
+    /// The checks running on the task pool, and what for.
+    running: Option<(CheckedFor, Task<Checks>)>,
 }
 
 impl Planner {
@@ -84,6 +95,8 @@ impl Planner {
         Planner {
             editor: Editor::new(layout),
             checked: (0, scenario.clone(), false, false),
+            outlined: 0,
+            running: None,
             scenario,
             show_heat: false,
             show_lanes: true,
@@ -103,26 +116,69 @@ impl Planner {
         self.editor.layout()
     }
 
-    /// Runs the checks again if the layout, the scenario or an overlay switch changed.
-    pub fn refresh(&mut self, catalog: &redline_content::Catalog) {
-        let wanted = (
+    /// What the checks should be for now.
+    fn wanted(&self) -> CheckedFor {
+        (
             self.editor.revision(),
             self.scenario.clone(),
             self.show_heat,
             self.show_climbs,
-        );
-        if wanted == self.checked {
+        )
+    }
+
+    /// Whether the checks shown are older than the layout, the scenario or the overlays
+    /// (newer ones are being run).
+    pub fn checking(&self) -> bool {
+        self.checked != self.wanted()
+    }
+
+    /// The layout revision the checks shown (other than the geometry) were run on.
+    pub fn checked_revision(&self) -> u64 {
+        self.checked.0
+    }
+
+    /// Follows the layout: rebuilds the geometry and outlines at once when it changed (and
+    /// the Path of Attack on them), takes in the checks a task finished (dropped when the
+    /// layout, scenario or overlays moved on since) and starts a task for newer ones when
+    /// none runs. Called every frame.
+    pub fn refresh(&mut self, catalog: &redline_content::Catalog) {
+        let revision = self.editor.revision();
+        if self.outlined != revision {
+            self.checks
+                .set_geometry(Geometry::of(catalog, self.editor.layout()));
+            self.outlined = revision;
+            self.recheck_poa();
+        }
+        let wanted = self.wanted();
+        if let Some((made_for, task)) = &mut self.running
+            && let Some(checks) = check_ready(task)
+        {
+            if *made_for == wanted {
+                self.checks = checks;
+                self.checked = wanted.clone();
+            }
+            self.running = None;
+        }
+        if self.running.is_some() || self.checked == wanted {
             return;
         }
-        self.checks = Checks::run(
-            catalog,
+        let request = CheckRequest::with_geometry(
+            Geometry {
+                space: self.checks.space.clone(),
+                error: self.checks.error.clone(),
+                parts: self.checks.parts.clone(),
+            },
             self.editor.layout(),
             catalog.scenarios.get(&self.scenario),
             self.show_heat,
             self.show_climbs,
         );
-        self.checked = wanted;
-        // A Path of Attack checked on the old table no longer holds.
+        let task = AsyncComputeTaskPool::get().spawn(async move { request.run() });
+        self.running = Some((wanted, task));
+    }
+
+    /// A Path of Attack checked on the old table no longer holds: checks it again.
+    fn recheck_poa(&mut self) {
         if let (Some(space), Some(poa)) = (&self.checks.space, &self.poa) {
             let (from, to) = (poa.from, poa.to);
             self.poa = Some(path_check(

@@ -60,6 +60,12 @@ fn scenario_section(ui: &mut egui::Ui, v: &mut PanelView) {
 fn density_section(ui: &mut egui::Ui, v: &mut PanelView) {
     let planner = v.planner;
     let c = &planner.checks;
+    if planner.checking() {
+        ui.label(
+            egui::RichText::new("Checking… (the checks shown are of the table before the change)")
+                .italics(),
+        );
+    }
     caption(ui, "DENSITY");
     let d = &c.density;
     ui.label(format!(
