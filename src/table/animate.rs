@@ -13,7 +13,7 @@ use redline_rules::ModelId;
 
 use crate::headless::game::feed::{DiceTray, TrayDie};
 use crate::headless::game::route::LegKind;
-use crate::headless::schedule::AppSystems;
+use crate::headless::schedule::{AppSystems, PlaySystems};
 use crate::table::spawn::Miniature;
 
 /// Walking speed on the table, inches a second.
@@ -261,7 +261,14 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DiceTumble>();
     app.add_systems(
         Update,
-        (play_walks, play_strikes, play_flips, tumble_dice).in_set(AppSystems::TickTimers),
+        (play_walks, play_strikes, play_flips).in_set(AppSystems::TickTimers),
+    );
+    // The same frame the tray takes a roll.
+    app.add_systems(
+        Update,
+        tumble_dice
+            .after(PlaySystems::Derive)
+            .in_set(AppSystems::Update),
     );
 }
 
