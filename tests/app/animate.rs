@@ -110,11 +110,11 @@ fn distance_to_path(p: Vec3, path: &[Vec3]) -> f32 {
         .fold(f32::INFINITY, f32::min)
 }
 
-/// MOVE-2: the walk's points are the engine's route for the answer (the geometry's 3D path
+/// The walk's points are the engine's route for the answer (the geometry's 3D path
 /// with its vertical steps), every frame of it stays on that route, and it ends where the
 /// engine's `Moved` event put the model.
 #[test]
-fn move_2_a_move_walks_the_engines_route_and_ends_at_the_engines_position() {
+fn a_move_walks_the_engines_route_and_ends_at_the_engines_position() {
     let mut app = skirmish("walk");
     for _ in 0..400 {
         let Some((before, command, events)) = answer(&mut app) else {
@@ -261,10 +261,10 @@ fn an_attack_shows_a_shot_or_swing_a_wound_flips_and_skip_ends_it_all() {
     panic!("struck {struck}, flipped {flipped}, skipped {skipped} in 600 answers");
 }
 
-/// DICE-6: the tray's new roll tumbles, then shows exactly the faces the engine rolled;
+/// The tray's new roll tumbles, then shows exactly the faces the engine rolled;
 /// skip lands it at once.
 #[test]
-fn dice_6_the_dice_tray_lands_on_the_engines_faces() {
+fn the_dice_tray_lands_on_the_engines_faces() {
     let mut app = skirmish("dice");
     let (mut landed, mut skipped) = (false, false);
     for _ in 0..600 {
