@@ -1,6 +1,7 @@
 //! The smoke scenes of the battle: the quick battle (photographed, timed, or clicked), and
 //! the scenes set up from a match played ahead by the scripted player (a route aimed, an
-//! attack aimed across two obstacles, a Luck or [RE]action prompt, the result, the coach).
+//! attack aimed across two obstacles and seen from the attacker's eyes, a model mid-move, a
+//! Luck or [RE]action prompt, the result, the coach).
 
 use bevy::prelude::*;
 use redline_rules::{Command, DecisionKind, Event, Target, basic};
@@ -17,6 +18,7 @@ use crate::headless::game::feed::{DiceTray, log_of_replay};
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;
 use crate::headless::screen::Screen;
+use crate::table::eye::ToggleEyeView;
 
 /// Frames measured by `--scene frame-time`.
 const FRAME_TIME_FRAMES: u32 = 600;
@@ -213,8 +215,47 @@ pub(super) fn route_preview(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
     stage.shoot(run, frame, PROMPT_SHOT);
 }
 
+/// The frame `mid-move` is photographed: a few frames into the walk (each frame steps
+/// the animation by at most 50 ms).
+const MID_MOVE_SHOT: u32 = AIM_FRAME + 9;
+
+/// `mid-move`: the scripted player's next move made, the model photographed on its way.
+pub(super) fn mid_move(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    if set_up(run, stage, frame, about_to_move) {
+        return;
+    }
+    if frame == AIM_FRAME
+        && let Some(m) = stage.current.as_deref()
+        && let Some(command) = scripted_answer(m.game())
+        && let Command::Act(a) = &command
+    {
+        stage.select_model(a.model);
+        stage
+            .send
+            .battle
+            .write(BattleIntent::Answer(command.clone()));
+    }
+    stage.shoot(run, frame, MID_MOVE_SHOT);
+}
+
 /// `path-of-attack`: the first Leader's Basic Ranged Attack aimed at the other's.
 pub(super) fn path_of_attack(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    aim_across_two_obstacles(run, stage, frame);
+    stage.shoot(run, frame, PROMPT_SHOT);
+}
+
+/// `eye`: the same attack seen from the attacker's eyes, its cover outlined.
+pub(super) fn eye(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    aim_across_two_obstacles(run, stage, frame);
+    if frame == AIM_FRAME + 1 {
+        stage.send.eye.write(ToggleEyeView);
+    }
+    stage.shoot(run, frame, PROMPT_SHOT);
+}
+
+/// Sets up the two Leaders across two obstacles and aims the first one's Basic Ranged
+/// Attack at the other.
+fn aim_across_two_obstacles(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
     if set_up(run, stage, frame, across_two_obstacles) {
         return;
     }
@@ -237,5 +278,4 @@ pub(super) fn path_of_attack(run: &mut SmokeRun, stage: &mut Stage, frame: u32) 
         stage.send.aim.write(AimIntent::Model(target));
         stage.select_model(attacker);
     }
-    stage.shoot(run, frame, PROMPT_SHOT);
 }

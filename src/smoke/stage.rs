@@ -19,6 +19,7 @@ use crate::headless::game::match_state::Match;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::planner::PlannerIntent;
 use crate::headless::screen::Screen;
+use crate::table::eye::ToggleEyeView;
 use crate::table::selection::SelectModel;
 use crate::table::spawn::Miniature;
 
@@ -34,6 +35,7 @@ pub(super) struct Intents<'w> {
     pub battle: MessageWriter<'w, BattleIntent>,
     pub plan: MessageWriter<'w, PlannerIntent>,
     pub campaign: MessageWriter<'w, CampaignIntent>,
+    pub eye: MessageWriter<'w, ToggleEyeView>,
     pub exit: MessageWriter<'w, AppExit>,
 }
 

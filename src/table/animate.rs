@@ -360,8 +360,17 @@ fn tumble_dice(
     mut tumble: ResMut<DiceTumble>,
 ) {
     let dt = step(&time, &mut skip);
-    let newest = tray.rolls.last().map(|r| (r.title.clone(), r.dice.clone()));
-    if tumble.newest != newest {
+    let seen = tumble
+        .newest
+        .as_ref()
+        .map(|(t, d)| (t.as_str(), d.as_slice()));
+    if seen
+        != tray
+            .rolls
+            .last()
+            .map(|r| (r.title.as_str(), r.dice.as_slice()))
+    {
+        let newest = tray.rolls.last().map(|r| (r.title.clone(), r.dice.clone()));
         *tumble = DiceTumble {
             rolling: newest.is_some() && dt.is_some(),
             newest,

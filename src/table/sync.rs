@@ -12,7 +12,7 @@ use redline_rules::{Event, Game, ModelId, Seat};
 
 use crate::headless::game::match_state::Match;
 use crate::headless::game::messages::MatchEvents;
-use crate::headless::game::messages::MoveRoute;
+use crate::headless::game::messages::{MatchRewound, MoveRoute};
 use crate::headless::game::probe::poa_view;
 use crate::headless::game::route::{LegKind, ResolvedRoute};
 use crate::headless::schedule::PlaySystems;
@@ -111,6 +111,8 @@ fn fall(walk: &mut Walk, height: f32, at: Vec3) {
 #[derive(Default)]
 struct Motions {
     walks: Vec<(ModelId, Walk)>,
+    /// The tokens each model had wounded.
+    flips: Vec<(ModelId, Vec<u8>)>,
 }
 
 impl Motions {
@@ -129,8 +131,8 @@ impl Motions {
     }
 }
 
-/// The miniatures as `animate_moves` reads and changes them.
-type Animated<'a> = (Entity, &'a Miniature, &'a mut Transform, Option<&'a Walk>);
+/// The miniatures as `animate_moves` reads them.
+type Animated<'a> = (Entity, &'a Miniature, Option<&'a Walk>);
 
 /// Turns each answer's events into motion: walks along the routes the engine resolved,
 /// falls, pushes, shots and swings, and token flips. The queue plays on its own; the game
@@ -139,11 +141,21 @@ fn animate_moves(
     mut commands: Commands,
     current: Res<Match>,
     mut routes: MessageReader<MoveRoute>,
+    mut rewound: MessageReader<MatchRewound>,
     mut batches: MessageReader<MatchEvents>,
-    mut miniatures: Query<Animated>,
+    miniatures: Query<Animated>,
     mut pending: Local<Vec<ResolvedRoute>>,
     mut actor: Local<Option<(ModelId, u16)>>,
 ) {
+    // A step taken back: the models stand where the game now has them (`sync_with_game`).
+    if rewound.read().count() > 0 {
+        pending.clear();
+        for (entity, _, walk) in &miniatures {
+            if walk.is_some() {
+                commands.entity(entity).remove::<Walk>();
+            }
+        }
+    }
     for MoveRoute(route) in routes.read() {
         pending.retain(|r| r.model != route.model);
         pending.push(route.clone());
@@ -153,8 +165,8 @@ fn animate_moves(
         let mut motions = Motions::default();
         let playing = |m: ModelId, q: &Query<Animated>| {
             q.iter()
-                .find(|(_, mini, _, _)| mini.model == m)
-                .and_then(|(_, _, _, w)| w.cloned())
+                .find(|(_, mini, _)| mini.model == m)
+                .and_then(|(_, _, w)| w.cloned())
         };
         for event in events {
             match event {
@@ -208,26 +220,27 @@ fn animate_moves(
                     fall(motions.walk_of(*model, p.as_ref()), *height, at);
                 }
                 Event::Wounded { model, token, .. } => {
-                    for (entity, mini, _, _) in &miniatures {
-                        if mini.model == *model {
-                            commands.entity(entity).insert(TokenFlip {
-                                tokens: vec![*token],
-                                elapsed: 0.0,
-                            });
-                        }
+                    match motions.flips.iter_mut().find(|(m, _)| m == model) {
+                        Some((_, tokens)) => tokens.push(*token),
+                        None => motions.flips.push((*model, vec![*token])),
                     }
                 }
                 _ => {}
             }
         }
-        for (model, walk) in motions.walks {
-            if walk.legs.is_empty() {
-                continue;
+        for (entity, mini, _) in &miniatures {
+            let walk = motions
+                .walks
+                .iter()
+                .find(|(m, w)| *m == mini.model && !w.legs.is_empty());
+            if let Some((_, walk)) = walk {
+                commands.entity(entity).insert(walk.clone());
             }
-            for (entity, mini, _, _) in &mut miniatures {
-                if mini.model == model {
-                    commands.entity(entity).insert(walk.clone());
-                }
+            if let Some((_, tokens)) = motions.flips.iter().find(|(m, _)| *m == mini.model) {
+                commands.entity(entity).insert(TokenFlip {
+                    tokens: tokens.clone(),
+                    elapsed: 0.0,
+                });
             }
         }
     }
