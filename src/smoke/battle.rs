@@ -18,6 +18,7 @@ use crate::headless::game::feed::{DiceTray, log_of_replay};
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;
 use crate::headless::screen::Screen;
+use crate::table::camera::TableCamera;
 use crate::table::eye::ToggleEyeView;
 
 /// Frames measured by `--scene frame-time`.
@@ -115,6 +116,11 @@ fn game_over(stage: &mut Stage) -> SceneMatch {
 /// The scripted player about to move.
 fn about_to_move(stage: &mut Stage) -> SceneMatch {
     scenes::about_to_move(&stage.content.0)
+}
+
+/// The scripted player about to make a move with no roll on the way.
+fn about_to_walk(stage: &mut Stage) -> SceneMatch {
+    scenes::about_to_walk(&stage.content.0)
 }
 
 /// Two Leaders with two obstacles between them.
@@ -221,7 +227,7 @@ const MID_MOVE_SHOT: u32 = AIM_FRAME + 9;
 
 /// `mid-move`: the scripted player's next move made, the model photographed on its way.
 pub(super) fn mid_move(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
-    if set_up(run, stage, frame, about_to_move) {
+    if set_up(run, stage, frame, about_to_walk) {
         return;
     }
     if frame == AIM_FRAME
@@ -230,6 +236,22 @@ pub(super) fn mid_move(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
         && let Command::Act(a) = &command
     {
         stage.select_model(a.model);
+        // The camera closes in on the middle of the walk, as a player zooming in would.
+        let events = m.game().clone().apply(command.clone()).unwrap_or_default();
+        if let Some(Event::Moved { from, to, .. }) =
+            events.iter().find(|e| matches!(e, Event::Moved { .. }))
+        {
+            let middle = (Vec3::from_array(*from) + Vec3::from_array(*to)) / 2.0;
+            stage.commands.queue(move |world: &mut World| {
+                let mut cameras = world.query::<&mut TableCamera>();
+                for mut camera in cameras.iter_mut(world) {
+                    camera.focus = middle.with_y(0.0);
+                    camera.distance = 13.0;
+                    camera.pitch = 0.7;
+                    camera.user_moved = true;
+                }
+            });
+        }
         stage
             .send
             .battle
