@@ -235,9 +235,9 @@ pub(super) fn mid_move(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
         && let Some(command) = scripted_answer(m.game())
         && let Command::Act(a) = &command
     {
+        let events = m.game().clone().apply(command.clone()).unwrap_or_default();
         stage.select_model(a.model);
         // The camera closes in on the middle of the walk, as a player zooming in would.
-        let events = m.game().clone().apply(command.clone()).unwrap_or_default();
         if let Some(Event::Moved { from, to, .. }) =
             events.iter().find(|e| matches!(e, Event::Moved { .. }))
         {
