@@ -41,7 +41,7 @@ fn skirmish(name: &str) -> App {
 /// One answer of the scripted player, as a player gives it: the game before, the command
 /// and the events it made (the engine is deterministic, so a copy of the game shows them).
 fn answer(app: &mut App) -> Option<(Game, Command, Vec<Event>)> {
-    answer_with(app, &mut |g| scripted_answer(g))
+    answer_with(app, &mut scripted_answer)
 }
 
 /// [`answer`], with the answer chosen by `choose`.
