@@ -16,7 +16,7 @@ if [[ "${1:-}" == "--release" ]]; then
 fi
 scenes=("$@")
 if [[ ${#scenes[@]} -eq 0 ]]; then
-    scenes=(main-menu solo-setup team-builder deployment route-preview path-of-attack luck-prompt reaction-prompt results battle campaign-hub campaign-injury campaign-pairs one-off-setup one-off-builder planner coach two-vs-two lobby)
+    scenes=(main-menu solo-setup team-builder deployment route-preview path-of-attack mid-move eye-view luck-prompt reaction-prompt results battle campaign-hub campaign-injury campaign-pairs one-off-setup one-off-builder planner coach two-vs-two lobby)
 fi
 
 target_dir="${CARGO_TARGET_DIR:-$root/target}"

@@ -1,6 +1,7 @@
 //! The smoke scenes of the battle: the quick battle (photographed, timed, or clicked), and
 //! the scenes set up from a match played ahead by the scripted player (a route aimed, an
-//! attack aimed across two obstacles, a Luck or [RE]action prompt, the result, the coach).
+//! attack aimed across two obstacles and seen from the attacker's eyes, a model mid-move, a
+//! Luck or [RE]action prompt, the result, the coach).
 
 use bevy::prelude::*;
 use redline_rules::{Command, DecisionKind, Event, Target, basic};
@@ -17,6 +18,8 @@ use crate::headless::game::feed::{DiceTray, log_of_replay};
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;
 use crate::headless::screen::Screen;
+use crate::table::camera::TableCamera;
+use crate::table::eye::ToggleEyeView;
 
 /// Frames measured by `--scene frame-time`.
 const FRAME_TIME_FRAMES: u32 = 600;
@@ -113,6 +116,11 @@ fn game_over(stage: &mut Stage) -> SceneMatch {
 /// The scripted player about to move.
 fn about_to_move(stage: &mut Stage) -> SceneMatch {
     scenes::about_to_move(&stage.content.0)
+}
+
+/// The scripted player about to make a move with no roll on the way.
+fn about_to_walk(stage: &mut Stage) -> SceneMatch {
+    scenes::about_to_walk(&stage.content.0)
 }
 
 /// Two Leaders with two obstacles between them.
@@ -213,8 +221,63 @@ pub(super) fn route_preview(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
     stage.shoot(run, frame, PROMPT_SHOT);
 }
 
+/// The frame `mid-move` is photographed: a few frames into the walk (each frame steps
+/// the animation by at most 50 ms).
+const MID_MOVE_SHOT: u32 = AIM_FRAME + 9;
+
+/// `mid-move`: the scripted player's next move made, the model photographed on its way.
+pub(super) fn mid_move(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    if set_up(run, stage, frame, about_to_walk) {
+        return;
+    }
+    if frame == AIM_FRAME
+        && let Some(m) = stage.current.as_deref()
+        && let Some(command) = scripted_answer(m.game())
+        && let Command::Act(a) = &command
+    {
+        let events = m.game().clone().apply(command.clone()).unwrap_or_default();
+        stage.select_model(a.model);
+        // The camera closes in on the middle of the walk, as a player zooming in would.
+        if let Some(Event::Moved { from, to, .. }) =
+            events.iter().find(|e| matches!(e, Event::Moved { .. }))
+        {
+            let middle = (Vec3::from_array(*from) + Vec3::from_array(*to)) / 2.0;
+            stage.commands.queue(move |world: &mut World| {
+                let mut cameras = world.query::<&mut TableCamera>();
+                for mut camera in cameras.iter_mut(world) {
+                    camera.focus = middle.with_y(0.0);
+                    camera.distance = 13.0;
+                    camera.pitch = 0.7;
+                    camera.user_moved = true;
+                }
+            });
+        }
+        stage
+            .send
+            .battle
+            .write(BattleIntent::Answer(command.clone()));
+    }
+    stage.shoot(run, frame, MID_MOVE_SHOT);
+}
+
 /// `path-of-attack`: the first Leader's Basic Ranged Attack aimed at the other's.
 pub(super) fn path_of_attack(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    aim_across_two_obstacles(run, stage, frame);
+    stage.shoot(run, frame, PROMPT_SHOT);
+}
+
+/// `eye`: the same attack seen from the attacker's eyes, its cover outlined.
+pub(super) fn eye(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    aim_across_two_obstacles(run, stage, frame);
+    if frame == AIM_FRAME + 1 {
+        stage.send.eye.write(ToggleEyeView);
+    }
+    stage.shoot(run, frame, PROMPT_SHOT);
+}
+
+/// Sets up the two Leaders across two obstacles and aims the first one's Basic Ranged
+/// Attack at the other.
+fn aim_across_two_obstacles(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
     if set_up(run, stage, frame, across_two_obstacles) {
         return;
     }
@@ -237,5 +300,4 @@ pub(super) fn path_of_attack(run: &mut SmokeRun, stage: &mut Stage, frame: u32) 
         stage.send.aim.write(AimIntent::Model(target));
         stage.select_model(attacker);
     }
-    stage.shoot(run, frame, PROMPT_SHOT);
 }

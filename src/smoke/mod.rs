@@ -95,6 +95,8 @@ fn play(scene: Scene, run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
         Scene::Planner => menus::planner(run, stage, frame),
         Scene::RoutePreview => battle::route_preview(run, stage, frame),
         Scene::PathOfAttack => battle::path_of_attack(run, stage, frame),
+        Scene::MidMove => battle::mid_move(run, stage, frame),
+        Scene::Eye => battle::eye(run, stage, frame),
         Scene::LuckPrompt => battle::luck_prompt(run, stage, frame),
         Scene::ReactionPrompt => battle::reaction_prompt(run, stage, frame),
         Scene::Results => battle::results(run, stage, frame),

@@ -31,6 +31,10 @@ pub(super) enum Scene {
     RoutePreview,
     /// An attack aimed across two obstacles, with its odds.
     PathOfAttack,
+    /// A model halfway along its move.
+    MidMove,
+    /// The model's-eye view of an attack aimed across two obstacles, the cover outlined.
+    Eye,
     /// A Luck offer on a failing roll.
     LuckPrompt,
     /// A [RE]action offer.
@@ -69,6 +73,8 @@ impl Scene {
         Scene::Planner,
         Scene::RoutePreview,
         Scene::PathOfAttack,
+        Scene::MidMove,
+        Scene::Eye,
         Scene::LuckPrompt,
         Scene::ReactionPrompt,
         Scene::Results,
@@ -96,6 +102,8 @@ impl Scene {
             Scene::Planner => "planner",
             Scene::RoutePreview => "route-preview",
             Scene::PathOfAttack => "path-of-attack",
+            Scene::MidMove => "mid-move",
+            Scene::Eye => "eye-view",
             Scene::LuckPrompt => "luck-prompt",
             Scene::ReactionPrompt => "reaction-prompt",
             Scene::Results => "results",

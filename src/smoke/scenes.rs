@@ -72,6 +72,41 @@ pub fn about_to_move(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
     None
 }
 
+/// The quick skirmish played until the scripted player's next answer is a move the engine
+/// makes at once (no roll on the way) over at least `WALK_LEAST` inches.
+pub fn about_to_walk(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
+    let walks = |m: &Match| {
+        let Some(command @ redline_rules::Command::Act(_)) = scripted_answer(m.game()) else {
+            return false;
+        };
+        let events = m.game().clone().apply(command).unwrap_or_default();
+        events.iter().any(|e| match e {
+            Event::Moved { from, to, .. } => (to[0] - from[0]).hypot(to[2] - from[2]) >= WALK_LEAST,
+            _ => false,
+        })
+    };
+    for seed in 1..=SEEDS {
+        let mut m = quick_match(catalog, seed).ok()?;
+        let mut events = Vec::new();
+        for _ in 0..ANSWERS {
+            if m.game().decision().is_none() {
+                break;
+            }
+            if walks(&m) {
+                return Some((m, events));
+            }
+            let command = scripted_answer(m.game())?;
+            events.extend(m.answer(command).ok()?);
+            let keep = events.len().saturating_sub(40);
+            events.drain(..keep);
+        }
+    }
+    None
+}
+
+/// The shortest walk the `mid-move` scene shows, inches.
+const WALK_LEAST: f32 = 5.0;
+
 /// The quick skirmish played to its end.
 pub fn play_to_the_end(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
     let mut m = quick_match(catalog, 3).ok()?;
@@ -161,6 +196,14 @@ pub fn path_of_attack(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
     }
     let (at_a, at_t) = found?;
     let mut setup = game.setup().clone();
+    // Every model starts on the table where the quick skirmish deployed it (no deployment
+    // phase), the two Leaders where the search put them.
+    for (i, model) in setup.models.iter_mut().enumerate() {
+        if model.entry == redline_rules::scenario::Entry::Deploy {
+            model.entry = redline_rules::scenario::Entry::Table;
+            model.position = game.position(ModelId(i as u16));
+        }
+    }
     setup.models[a.index()].position = at_a;
     setup.models[t.index()].position = at_t;
     setup.first_control = Seat(0);
@@ -202,4 +245,20 @@ pub fn coach(catalog: &Catalog) -> Option<(Match, Vec<Event>, CoachReport)> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_path_of_attack_scene_finds_its_two_leaders_across_two_obstacles() {
+        let catalog = redline_content::load::starter();
+        let (m, _) = path_of_attack(&catalog).expect("a placement across two obstacles");
+        let (a, t) = poa_pair(m.game()).expect("two Leaders");
+        assert_eq!(m.game().active_model(), Some(a));
+        let poa = m.game().path_of_attack(a, t, redline_rules::basic::RANGED);
+        assert!(poa.blocked_by.is_none());
+        assert_eq!(poa.cover.len(), 2);
+    }
 }

@@ -19,6 +19,7 @@ use crate::headless::game::match_state::Match;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::planner::{Planner, PlannerIntent};
 use crate::headless::screen::Screen;
+use crate::table::eye::ToggleEyeView;
 use crate::table::selection::SelectModel;
 use crate::table::spawn::Miniature;
 
@@ -35,6 +36,7 @@ pub(super) struct Intents<'w> {
     pub plan: MessageWriter<'w, PlannerIntent>,
     pub campaign: MessageWriter<'w, CampaignIntent>,
     pub online: MessageWriter<'w, crate::headless::online::OnlineIntent>,
+    pub eye: MessageWriter<'w, ToggleEyeView>,
     pub exit: MessageWriter<'w, AppExit>,
 }
 

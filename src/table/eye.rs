@@ -2,7 +2,9 @@
 //! the model under the cursor (or the aimed target), as players crouch at the table's
 //! edge. The Path of Attack it shows is the engine's, from the aim's preview; nothing here
 //! works out lines or cover. [`EyeView`] is the state (tested headlessly); the camera
-//! follows it while it is on.
+//! follows it while it is on. While it is on and an action is aimed, each scenery piece the
+//! engine's Path of Attack reports (cover, or the barrier blocking it) carries a
+//! [`CoverOutline`], and the visuals outline it.
 
 use bevy::prelude::*;
 use redline_battlespace::MODEL_HEIGHT;
@@ -13,10 +15,15 @@ use crate::headless::game::probe::PoaView;
 use crate::headless::schedule::AppSystems;
 use crate::headless::screen::Screen;
 use crate::table::selection::{SelectedModel, follow_the_play};
-use crate::table::spawn::Miniature;
+use crate::table::spawn::{Miniature, Scenery};
 
 /// Where a model's eyes are, as a share of its height above its base.
 const EYE_SHARE: f32 = 0.9;
+
+/// A scenery piece outlined in the model's-eye view: the engine's Path of Attack to the
+/// aimed target reports it as cover or as the barrier blocking it.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CoverOutline;
 
 /// Turns the model's-eye view on or off (the key and the battle screen's button).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,7 +55,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<ToggleEyeView>();
     app.add_systems(
         Update,
-        aim_the_eye
+        (aim_the_eye, outline_cover)
+            .chain()
             .after(follow_the_play)
             .in_set(AppSystems::Update)
             .run_if(in_state(Screen::Battle)),
@@ -107,4 +115,33 @@ fn shot(
         (None, None) => eye + transform.forward().as_vec3().with_y(0.0) * 6.0,
     };
     Some(EyeShot { eye, look_at, poa })
+}
+
+/// Outlines exactly the pieces of the eye's Path of Attack, and nothing when the view is
+/// off or nothing is aimed.
+fn outline_cover(
+    mut commands: Commands,
+    eye: Res<EyeView>,
+    scenery: Query<(Entity, &Scenery, Has<CoverOutline>)>,
+) {
+    if !eye.is_changed() {
+        return;
+    }
+    let pieces = eye
+        .shot
+        .as_ref()
+        .and_then(|s| s.poa.as_ref())
+        .filter(|_| eye.on)
+        .map_or(&[][..], |p| p.pieces.as_slice());
+    for (entity, piece, outlined) in &scenery {
+        match (pieces.contains(&piece.id), outlined) {
+            (true, false) => {
+                commands.entity(entity).insert(CoverOutline);
+            }
+            (false, true) => {
+                commands.entity(entity).remove::<CoverOutline>();
+            }
+            _ => {}
+        }
+    }
 }

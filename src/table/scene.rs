@@ -113,6 +113,8 @@ pub enum SceneryTag {
 /// A named piece of scenery made of one or more solids.
 #[derive(Debug, Clone)]
 pub struct SceneryPiece {
+    /// The engine's id of the piece.
+    pub id: redline_battlespace::SceneryId,
     /// Name used in messages ("Container 2").
     pub name: String,
     /// What it looks like.

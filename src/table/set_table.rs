@@ -224,6 +224,7 @@ fn scenery_piece(piece: &bs::SceneryPiece) -> SceneryPiece {
         tags.push(SceneryTag::Opening);
     }
     SceneryPiece {
+        id: piece.id,
         name: piece.name.clone(),
         kind: look(piece),
         tags,

@@ -23,6 +23,8 @@ pub struct Table {
 /// A scenery piece.
 #[derive(Component, Debug, Clone)]
 pub struct Scenery {
+    /// The engine's id of the piece.
+    pub id: redline_battlespace::SceneryId,
     /// Name used in messages.
     pub name: String,
     /// What it looks like.
@@ -110,6 +112,7 @@ fn spawn_battle(mut commands: Commands, scene: Res<BattleScene>) {
             .spawn((
                 Name::new(piece.name.clone()),
                 Scenery {
+                    id: piece.id,
                     name: piece.name.clone(),
                     kind: piece.kind,
                     tags: piece.tags.clone(),

@@ -1,17 +1,23 @@
-//! Keeps the battle's entities true to the game: moves from `Moved` events become
-//! animations, and so does an attack (the defender's `DefenceChosen` after the actor's
-//! `ActionTaken`); tokens, Luck, who is in play and where each model finally stands are read
-//! from the state after every answer (and after an undo), so a model placed in the
-//! deployment appears, or jumps, where the engine set it down.
+//! Keeps the battle's entities true to the game: `Moved` events become walks along the
+//! route the engine resolved for the answer ([`MoveRoute`]), pushes and falls join the
+//! walk, an attack (the defender's `DefenceChosen` after the actor's `ActionTaken`) becomes
+//! a shot along the engine's Path of Attack or a swing, a wound flips its token. Tokens,
+//! Luck, who is in play and where each model finally stands are read from the state after
+//! every answer (and after an undo), so a model placed in the deployment appears, or
+//! jumps, where the engine set it down.
 
 use bevy::prelude::*;
-use redline_rules::{Event, ModelId, Seat};
+use redline_rules::card::Skill;
+use redline_rules::{Event, Game, ModelId, Seat};
 
 use crate::headless::game::match_state::Match;
 use crate::headless::game::messages::MatchEvents;
+use crate::headless::game::messages::{MatchRewound, MoveRoute};
+use crate::headless::game::probe::poa_view;
+use crate::headless::game::route::{LegKind, ResolvedRoute};
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
-use crate::table::animate::{Strike, Tween};
+use crate::table::animate::{Strike, StrikeKind, TokenFlip, Walk, WalkLeg};
 use crate::table::look::{FigureLook, figure_look};
 use crate::table::spawn::{ActionToken, ActionTokens, Miniature, Teams};
 
@@ -37,66 +43,231 @@ fn to_vec(p: [f32; 3]) -> Vec3 {
     Vec3::from_array(p)
 }
 
-fn face_along(transform: &mut Transform, from: Vec3, to: Vec3) {
-    let dir = (to - from).with_y(0.0);
-    if dir.length_squared() > 1e-4 {
-        transform.look_to(dir.normalize(), Vec3::Y);
+/// How far from a resolved route the engine's end of a move may lie and still be on it,
+/// inches (a move stopped at a crossing ends on its route).
+const ON_ROUTE: f32 = 0.5;
+
+/// The stretches of a resolved route from `start`, cut where the engine's `to` lies on it;
+/// `None` when `to` is off the route.
+fn walk_route(route: &ResolvedRoute, to: Vec3) -> Option<Vec<WalkLeg>> {
+    let mut from = to_vec(route.start);
+    let mut legs = Vec::new();
+    let mut best: Option<(f32, usize)> = None;
+    for (i, leg) in route.legs.iter().enumerate() {
+        let end = to_vec(leg.to);
+        legs.push(WalkLeg::new(from, end, leg.kind));
+        let d = distance_to_segment(to, from, end);
+        if best.is_none_or(|(b, _)| d <= b + 1e-4) {
+            best = Some((d, i));
+        }
+        from = end;
+    }
+    let (d, i) = best?;
+    if d > ON_ROUTE {
+        return None;
+    }
+    legs.truncate(i + 1);
+    if let Some(last) = legs.pop() {
+        legs.push(WalkLeg::new(last.from, to, last.kind));
+    }
+    Some(legs)
+}
+
+fn distance_to_segment(p: Vec3, a: Vec3, b: Vec3) -> f32 {
+    let ab = b - a;
+    let t = ((p - a).dot(ab) / ab.length_squared().max(1e-9)).clamp(0.0, 1.0);
+    p.distance(a + ab * t)
+}
+
+/// A straight stretch: a slide, or a drop when it goes mostly down.
+fn straight(from: Vec3, to: Vec3) -> WalkLeg {
+    let down = from.y - to.y;
+    let kind = if down > 0.5 && down > from.with_y(0.0).distance(to.with_y(0.0)) {
+        LegKind::Drop
+    } else {
+        LegKind::Walk
+    };
+    WalkLeg::new(from, to, kind)
+}
+
+/// A fall of `height` ending where the walk ends: its last stretch when that already goes
+/// down as far, else a short rise (the climb that failed) and the drop.
+fn fall(walk: &mut Walk, height: f32, at: Vec3) {
+    let end = walk.end().unwrap_or(at);
+    if let Some(last) = walk.legs.last_mut()
+        && last.from.y - last.to.y >= height - 0.05
+    {
+        *last = WalkLeg::new(last.from, last.to, LegKind::Drop);
+        return;
+    }
+    let top = end + Vec3::Y * height;
+    walk.then(vec![
+        WalkLeg::new(end, top, LegKind::Climb),
+        WalkLeg::new(top, end, LegKind::Drop),
+    ]);
+}
+
+/// What the events of one answer start on the table.
+#[derive(Default)]
+struct Motions {
+    walks: Vec<(ModelId, Walk)>,
+    /// The tokens each model had wounded.
+    flips: Vec<(ModelId, Vec<u8>)>,
+}
+
+impl Motions {
+    /// The walk of `model` this answer extends: one started earlier in the batch, else a
+    /// copy of the one it is playing.
+    fn walk_of(&mut self, model: ModelId, playing: Option<&Walk>) -> &mut Walk {
+        let i = match self.walks.iter().position(|(m, _)| *m == model) {
+            Some(i) => i,
+            None => {
+                let walk = playing.cloned().unwrap_or_else(|| Walk::new(Vec::new()));
+                self.walks.push((model, walk));
+                self.walks.len() - 1
+            }
+        };
+        &mut self.walks[i].1
     }
 }
 
-/// Height of a figure's chest above its base, where an attack's streak starts and ends.
-const CHEST: f32 = 0.6;
+/// The miniatures as `animate_moves` reads them.
+type Animated<'a> = (Entity, &'a Miniature, Option<&'a Walk>);
 
+/// Turns each answer's events into motion: walks along the routes the engine resolved,
+/// falls, pushes, shots and swings, and token flips. The queue plays on its own; the game
+/// has already moved on.
 fn animate_moves(
     mut commands: Commands,
+    current: Res<Match>,
+    mut routes: MessageReader<MoveRoute>,
+    mut rewound: MessageReader<MatchRewound>,
     mut batches: MessageReader<MatchEvents>,
-    mut miniatures: Query<(Entity, &Miniature, &mut Transform, Option<&Tween>)>,
-    mut actor: Local<Option<ModelId>>,
+    miniatures: Query<Animated>,
+    mut pending: Local<Vec<ResolvedRoute>>,
+    mut actor: Local<Option<(ModelId, u16)>>,
 ) {
-    for MatchEvents(events) in batches.read() {
-        for event in events {
-            if let Event::ActionTaken { model, .. } = event {
-                *actor = Some(*model);
-            }
-            // The defence is chosen in a later answer than the action (after a hand-over).
-            if let Event::DefenceChosen {
-                model: defender, ..
-            } = event
-                && let Some(attacker) = *actor
-                && attacker != *defender
-            {
-                let chest = |m: ModelId| {
-                    miniatures
-                        .iter()
-                        .find(|(_, mini, _, _)| mini.model == m)
-                        .map(|(_, _, t, tween)| tween.map_or(t.translation, |t| t.to))
-                        .map(|at| at + Vec3::Y * CHEST)
-                };
-                if let (Some(from), Some(to)) = (chest(attacker), chest(*defender)) {
-                    commands.spawn((
-                        Name::new("Attack streak"),
-                        Strike::new(from, to),
-                        Transform::default(),
-                        Visibility::default(),
-                        DespawnOnExit(Screen::Battle),
-                    ));
-                }
-            }
-            let Event::Moved { model, from, to } = event else {
-                continue;
-            };
-            for (entity, miniature, mut transform, tween) in &mut miniatures {
-                if miniature.model != *model {
-                    continue;
-                }
-                // A move right after another starts where the first one ends.
-                let start = tween.map_or(to_vec(*from), |t| t.to);
-                face_along(&mut transform, start, to_vec(*to));
-                commands
-                    .entity(entity)
-                    .insert(Tween::new(start, to_vec(*to)));
+    // A step taken back: the models stand where the game now has them (`sync_with_game`).
+    if rewound.read().count() > 0 {
+        pending.clear();
+        for (entity, _, walk) in &miniatures {
+            if walk.is_some() {
+                commands.entity(entity).remove::<Walk>();
             }
         }
+    }
+    for MoveRoute(route) in routes.read() {
+        pending.retain(|r| r.model != route.model);
+        pending.push(route.clone());
+    }
+    let game = current.game();
+    for MatchEvents(events) in batches.read() {
+        let mut motions = Motions::default();
+        let playing = |m: ModelId, q: &Query<Animated>| {
+            q.iter()
+                .find(|(_, mini, _)| mini.model == m)
+                .and_then(|(_, _, w)| w.cloned())
+        };
+        for event in events {
+            match event {
+                Event::ActionTaken { model, action, .. } => *actor = Some((*model, *action)),
+                Event::DefenceChosen {
+                    model: defender, ..
+                } => {
+                    if let Some((attacker, action)) = *actor
+                        && attacker != *defender
+                        && attacker.index() < game.model_count()
+                    {
+                        commands.spawn((
+                            Name::new("Attack"),
+                            strike(game, attacker, action, *defender),
+                            Transform::default(),
+                            Visibility::default(),
+                            DespawnOnExit(Screen::Battle),
+                        ));
+                    }
+                }
+                Event::Moved { model, from, to } => {
+                    let (from, to) = (to_vec(*from), to_vec(*to));
+                    let route = pending
+                        .iter()
+                        .position(|r| r.model == *model && to_vec(r.start).distance(from) < 0.05)
+                        .map(|i| pending.remove(i));
+                    let legs = route
+                        .and_then(|r| walk_route(&r, to))
+                        .unwrap_or_else(|| vec![straight(from, to)]);
+                    let p = playing(*model, &miniatures);
+                    let walk = motions.walk_of(*model, p.as_ref());
+                    // A move right after another starts where the first one ends.
+                    if let Some(end) = walk.end()
+                        && end.distance(from) > 0.05
+                    {
+                        walk.then(vec![straight(end, from)]);
+                    }
+                    walk.then(legs);
+                }
+                Event::Pushed {
+                    model, from, to, ..
+                } => {
+                    let p = playing(*model, &miniatures);
+                    let walk = motions.walk_of(*model, p.as_ref());
+                    let start = walk.end().unwrap_or(to_vec(*from));
+                    walk.then(vec![straight(start, to_vec(*to))]);
+                }
+                Event::Fell { model, height } => {
+                    let at = to_vec(game.position(*model));
+                    let p = playing(*model, &miniatures);
+                    fall(motions.walk_of(*model, p.as_ref()), *height, at);
+                }
+                Event::Wounded { model, token, .. } => {
+                    match motions.flips.iter_mut().find(|(m, _)| m == model) {
+                        Some((_, tokens)) => tokens.push(*token),
+                        None => motions.flips.push((*model, vec![*token])),
+                    }
+                }
+                _ => {}
+            }
+        }
+        for (entity, mini, _) in &miniatures {
+            let walk = motions
+                .walks
+                .iter()
+                .find(|(m, w)| *m == mini.model && !w.legs.is_empty());
+            if let Some((_, walk)) = walk {
+                commands.entity(entity).insert(walk.clone());
+            }
+            if let Some((_, tokens)) = motions.flips.iter().find(|(m, _)| *m == mini.model) {
+                commands.entity(entity).insert(TokenFlip {
+                    tokens: tokens.clone(),
+                    elapsed: 0.0,
+                });
+            }
+        }
+    }
+}
+
+/// A shot along the engine's Path of Attack, or a swing (a Melee action) from the
+/// attacker's base toward the defender's.
+fn strike(game: &Game, attacker: ModelId, action: u16, defender: ModelId) -> Strike {
+    let melee = game
+        .action(attacker, action)
+        .is_some_and(|a| a.skill == Some(Skill::Melee));
+    let (kind, from, to) = if melee {
+        (
+            StrikeKind::Swing,
+            to_vec(game.position(attacker)),
+            to_vec(game.position(defender)),
+        )
+    } else {
+        let poa = poa_view(game, attacker, defender, action);
+        (StrikeKind::Shot, poa.from, poa.to)
+    };
+    Strike {
+        actor: attacker,
+        kind,
+        from,
+        to,
+        elapsed: 0.0,
     }
 }
 
@@ -107,7 +278,7 @@ type SyncedMiniature<'a> = (
     &'a mut FigureLook,
     &'a mut Transform,
     &'a mut Visibility,
-    Option<&'a Tween>,
+    Option<&'a Walk>,
 );
 
 /// Tokens, Luck, Body tokens, who is in play and, for models not animating, where they
@@ -123,7 +294,7 @@ fn sync_with_game(
         return;
     }
     let game = current.game();
-    for (miniature, mut tokens, mut look, mut transform, mut visibility, tween) in &mut miniatures {
+    for (miniature, mut tokens, mut look, mut transform, mut visibility, walk) in &mut miniatures {
         let m = miniature.model;
         if m.index() >= game.model_count() {
             continue;
@@ -153,7 +324,7 @@ fn sync_with_game(
             *visibility = shown;
         }
         let at = to_vec(game.position(m));
-        if tween.is_none() && transform.translation.distance(at) > 1e-4 {
+        if walk.is_none() && transform.translation.distance(at) > 1e-4 {
             transform.translation = at;
         }
     }

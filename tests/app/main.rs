@@ -10,6 +10,7 @@ mod campaign_teams;
 mod coach;
 mod damaged_files;
 mod driver;
+mod eye;
 mod free_actions;
 mod hot_seat;
 mod layers;

@@ -5,8 +5,8 @@
 //! the engine's deployment by the match's standard deployment), and skips hand-over
 //! screens. In the battle its bot thinks on Bevy's `AsyncComputeTaskPool` on a copy of the
 //! game, so the window keeps rendering; its answer goes through the same [`Match::answer`]
-//! as a player's and is animated from the same events. It waits for the last move's
-//! animation to finish before it thinks again, so every move is seen.
+//! as a player's and is animated from the same events. Nothing waits on an animation: the
+//! view plays each answer's events as they come.
 
 use std::sync::Mutex;
 
@@ -22,12 +22,6 @@ use crate::headless::game::match_state::Match;
 use crate::headless::game::meta::MatchMeta;
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
-
-/// Whether the view is still showing what the last answer did (a move or an attack being
-/// animated): the view sets it, and the computer waits for it to clear before it thinks
-/// again, so every move is seen. Stays `false` with no view.
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct TableBusy(pub bool);
 
 /// What a bot worked out on the task pool.
 struct Thought {
@@ -94,7 +88,6 @@ impl Computer {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Computer>();
-    app.init_resource::<TableBusy>();
     // Registered by the window plugin in the game; a headless app needs it too.
     app.add_message::<bevy::window::RequestRedraw>();
     app.add_systems(
@@ -112,7 +105,6 @@ fn think(
     mut computer: ResMut<Computer>,
     current: Res<Match>,
     time: Res<Time>,
-    busy: Res<TableBusy>,
     mut answers: MessageWriter<BattleIntent>,
     mut log: ResMut<BattleLog>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
@@ -156,9 +148,6 @@ fn think(
     let Some(seat) = current.decider() else {
         return;
     };
-    if busy.0 {
-        return;
-    }
     let Some(bot) = computer
         .bots
         .get_mut(usize::from(seat.0))

@@ -10,7 +10,7 @@
 
 use bevy::math::Vec3;
 use redline_battlespace::{
-    CoverReason, CoverSource, CrossingKind, MODEL_HEIGHT, ModelBase, SceneryShape,
+    CoverReason, CoverSource, CrossingKind, MODEL_HEIGHT, ModelBase, SceneryId, SceneryShape,
 };
 use redline_rules::card::Colour;
 use redline_rules::command::Defence;
@@ -254,6 +254,9 @@ pub struct PoaView {
     pub blocked_by: Option<CoverMark>,
     /// Each +1 (POA-5..POA-7, POA-10), labelled on the piece or model that gives it.
     pub cover: Vec<CoverMark>,
+    /// The scenery pieces the engine's Path of Attack reports: each piece giving cover, then
+    /// the barrier blocking it, each once.
+    pub pieces: Vec<SceneryId>,
 }
 
 fn body_middle(base: &ModelBase) -> Vec3 {
@@ -347,9 +350,20 @@ pub fn poa_view(game: &Game, actor: ModelId, target: ModelId, action: u16) -> Po
             }
         })
         .collect();
+    let mut pieces: Vec<SceneryId> = Vec::new();
+    let sources = poa.cover.iter().filter_map(|c| match c.source {
+        CoverSource::Scenery(id) => Some(id),
+        CoverSource::Model(_) => None,
+    });
+    for id in sources.chain(poa.blocked_by) {
+        if !pieces.contains(&id) {
+            pieces.push(id);
+        }
+    }
     PoaView {
         from,
         to,
+        pieces,
         distance: poa.distance,
         blocked_by: poa
             .blocked_by

@@ -92,6 +92,7 @@ struct HudGame<'w> {
     aim: Res<'w, Aim>,
     aim_preview: Res<'w, AimPreview>,
     tray: Res<'w, DiceTray>,
+    tumble: Res<'w, crate::table::animate::DiceTumble>,
     notice: Res<'w, Notice>,
     legal: ResMut<'w, LegalCache>,
     computer: Res<'w, Computer>,
@@ -287,6 +288,7 @@ fn left_panel(ui: &mut egui::Ui, hud: &mut HudGame, send: &mut HudOut) {
         aim: &hud.aim,
         preview: &hud.aim_preview,
         tray: &hud.tray,
+        tumble: &hud.tumble,
         thinking,
     };
     let mut out = Out::default();

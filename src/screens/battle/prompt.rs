@@ -26,6 +26,8 @@ pub(super) struct PromptView<'a> {
     pub aim: &'a Aim,
     pub preview: &'a AimPreview,
     pub tray: &'a DiceTray,
+    /// The newest roll tumbling before it lands.
+    pub tumble: &'a crate::table::animate::DiceTumble,
     pub thinking: Option<f32>,
 }
 
@@ -54,7 +56,7 @@ pub(super) fn show(ui: &mut egui::Ui, view: &PromptView, out: &mut Out) {
         preview(ui, view.preview, out);
     }
     ui.separator();
-    dice_tray(ui, view.tray);
+    dice_tray(ui, view.tray, view.tumble);
 }
 
 /// The outcome, why the game ended, and the way to the result screen.

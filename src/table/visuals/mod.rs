@@ -4,8 +4,10 @@
 use bevy::prelude::*;
 
 use crate::headless::schedule::AppSystems;
+use crate::table::animate::{DiceTumble, Strike, StrikeKind, TokenFlip, Walk};
 
 mod convert;
+mod field;
 mod grid_mesh;
 mod lighting;
 mod limiter;
@@ -28,6 +30,7 @@ pub(crate) fn plugin(app: &mut App) {
         limiter::plugin,
         overlay::plugin,
         tokens::plugin,
+        field::plugin,
         redraw_while_busy,
     ));
 }
@@ -41,38 +44,51 @@ fn redraw_while_busy(app: &mut App) {
     );
 }
 
-/// An attack's streak: a thin, bright rod from the actor's chest to the defender's.
+/// A shot: a thin, bright tracer along the Path of Attack with a flash at the muzzle. A
+/// swing draws nothing: the attacker lunges (`animate`).
 fn draw_strikes(
     mut commands: Commands,
-    strikes: Query<(Entity, &crate::table::animate::Strike), Added<crate::table::animate::Strike>>,
+    strikes: Query<(Entity, &Strike), Added<Strike>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     for (entity, strike) in &strikes {
         let length = strike.from.distance(strike.to);
-        if length < 1e-3 {
+        if strike.kind != StrikeKind::Shot || length < 1e-3 {
             continue;
         }
         let middle = (strike.from + strike.to) / 2.0;
         let along = (strike.to - strike.from) / length;
-        // `try_insert`: a skip may have ended the streak already.
-        commands.entity(entity).try_insert((
-            Mesh3d(meshes.add(Cylinder::new(0.05, length))),
-            MeshMaterial3d(marking(&mut materials, Color::srgb(1.0, 0.55, 0.2))),
-            Transform::from_translation(middle)
-                .with_rotation(Quat::from_rotation_arc(Vec3::Y, along)),
-            bevy::picking::Pickable::IGNORE,
-        ));
+        let hot = marking(&mut materials, Color::srgb(1.0, 0.8, 0.45));
+        // `try_insert`: a skip may have ended the shot already.
+        commands
+            .entity(entity)
+            .try_insert((
+                Mesh3d(meshes.add(Cylinder::new(0.03, length))),
+                MeshMaterial3d(hot.clone()),
+                Transform::from_translation(middle)
+                    .with_rotation(Quat::from_rotation_arc(Vec3::Y, along)),
+                bevy::picking::Pickable::IGNORE,
+            ))
+            .with_child((
+                Mesh3d(meshes.add(Sphere::new(0.14))),
+                MeshMaterial3d(hot),
+                Transform::from_xyz(0.0, -length / 2.0 + 0.2, 0.0),
+                bevy::picking::Pickable::IGNORE,
+            ));
     }
 }
 
 fn request_frames(
-    strikes: Query<(), With<crate::table::animate::Strike>>,
-    tweens: Query<(), With<crate::table::animate::Tween>>,
+    strikes: Query<(), With<Strike>>,
+    walks: Query<(), With<Walk>>,
+    flips: Query<(), With<TokenFlip>>,
+    tumble: Res<DiceTumble>,
     preview: Res<crate::headless::flow::aim::AimPreview>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    if !tweens.is_empty() || !strikes.is_empty() || preview.is_changed() {
+    let moving = !walks.is_empty() || !strikes.is_empty() || !flips.is_empty();
+    if moving || tumble.rolling || preview.is_changed() {
         redraw.write(bevy::window::RequestRedraw);
     }
 }

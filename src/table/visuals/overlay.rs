@@ -1,7 +1,9 @@
 //! Lines drawn over the table each frame: the route of a move being aimed, coloured by the
 //! Limiter band each stretch falls in, with a ring where it ends; the Path of Attack of an
 //! action being aimed (1" wide, amber with cover, red when blocked) with a ring on each
-//! piece that gives +1; and the deploying seat's zone.
+//! piece that gives +1; in the model's-eye view, an outline round every solid of each
+//! piece the engine's Path of Attack reports ([`CoverOutline`]); and the deploying seat's
+//! zone.
 
 use bevy::prelude::*;
 use redline_rules::card::Band;
@@ -9,11 +11,16 @@ use redline_rules::card::Band;
 use crate::headless::flow::aim::AimPreview;
 use crate::headless::game::match_state::Match;
 use crate::headless::schedule::AppSystems;
+use crate::table::eye::CoverOutline;
 use crate::table::limiter::LIMITER_WIDTH;
-use crate::table::scene::BattleScene;
+use crate::table::scene::{BattleScene, Solid};
+use crate::table::spawn::ScenerySolid;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (draw_aim, draw_zone).after(AppSystems::Update));
+    app.add_systems(
+        Update,
+        (draw_aim, draw_zone, draw_cover_outlines).after(AppSystems::Update),
+    );
 }
 
 /// The Limiter band a point of the route lies in, by the engine's range bands.
@@ -105,5 +112,63 @@ fn draw_zone(current: Option<Res<Match>>, scene: Res<BattleScene>, mut gizmos: G
             Vec3::new(min.x, y, min.y),
         ];
         gizmos.linestrip(corners, Color::WHITE);
+    }
+}
+
+/// Outline colour of a piece giving cover in the model's-eye view.
+const OUTLINE: Color = Color::srgb(1.0, 0.82, 0.3);
+
+/// Each solid of an outlined piece, drawn as a wire frame a hair outside its faces.
+fn draw_cover_outlines(
+    pieces: Query<&Children, With<CoverOutline>>,
+    solids: Query<&ScenerySolid>,
+    mut gizmos: Gizmos,
+) {
+    for children in &pieces {
+        for solid in solids.iter_many(children) {
+            outline(&mut gizmos, &solid.0);
+        }
+    }
+}
+
+fn outline(gizmos: &mut Gizmos, solid: &Solid) {
+    const PROUD: f32 = 0.04;
+    match solid {
+        Solid::Box { centre, size, yaw } => {
+            gizmos.cube(
+                Transform::from_translation(*centre)
+                    .with_rotation(Quat::from_rotation_y(*yaw))
+                    .with_scale(*size + Vec3::splat(PROUD * 2.0)),
+                OUTLINE,
+            );
+        }
+        Solid::Cylinder {
+            centre,
+            radius,
+            height,
+        } => {
+            let flat = Quat::from_rotation_x(std::f32::consts::FRAC_PI_2);
+            for y in [-height / 2.0, height / 2.0] {
+                gizmos.circle(
+                    Isometry3d::new(*centre + Vec3::Y * y, flat),
+                    radius + PROUD,
+                    OUTLINE,
+                );
+            }
+        }
+        Solid::Prism {
+            footprint,
+            base,
+            height,
+        } => {
+            let ring = |y: f32| footprint.iter().map(move |p| Vec3::new(p.x, y, p.y));
+            let (low, high) = (base - PROUD, base + height + PROUD);
+            for y in [low, high] {
+                gizmos.linestrip(ring(y).chain(ring(y).take(1)), OUTLINE);
+            }
+            for (a, b) in ring(low).zip(ring(high)) {
+                gizmos.line(a, b, OUTLINE);
+            }
+        }
     }
 }

@@ -1,7 +1,6 @@
 //! The table's look: the harbour mat (`redline-meshes`: asphalt, lane paint, the quay and a
-//! wooden frame), the 1" grid, a centre mark
-//! (FIELD-4) and the deployment zones tinted in team colours. Clicking the mat clears the
-//! selection.
+//! wooden frame), the 1" grid, a centre mark (FIELD-4) and the scenario's deployment zones
+//! hatched in team colours (`field`). Clicking the mat clears the selection.
 
 use bevy::prelude::*;
 use redline_rules::Command;
@@ -15,6 +14,7 @@ use crate::table::scene::BattleScene;
 use crate::table::selection::{SelectModel, SelectedModel};
 use crate::table::spawn::{Miniature, ScenerySolid, Table};
 use crate::table::visuals::convert::{Models, Paint};
+use crate::table::visuals::field::hatch_zones;
 use crate::table::visuals::grid_mesh::{Strip, grid_strips, strips_mesh};
 use crate::table::visuals::marking;
 use crate::table::visuals::toggles::ViewToggles;
@@ -39,6 +39,7 @@ fn dress_table(
     mut commands: Commands,
     tables: Query<(Entity, &Table), Added<Table>>,
     scene: Res<BattleScene>,
+    current: Option<Res<Match>>,
     mut models: Models,
     toggles: Res<ViewToggles>,
 ) {
@@ -75,6 +76,11 @@ fn dress_table(
                 MeshMaterial3d(marking(materials, Color::srgba(0.9, 0.9, 0.85, 0.7))),
                 Pickable::IGNORE,
             ));
+            if let Some(current) = &current {
+                hatch_zones(parent, current.game(), &scene, meshes, materials);
+                return;
+            }
+            // No match yet: the scene's zones, tinted.
             for zone in &scene.table.zones {
                 let Some(team) = scene.teams.get(zone.team) else {
                     continue;

@@ -1,13 +1,12 @@
 //! Token meshes: a Body token is a dark disc with a red cross where a model was taken out;
-//! an Impact token a bright orange disc with a dark ring (1" across, the Blast's centre);
-//! Hacked tokens a stack of small violet chips over the miniature's head; an objective
-//! marker a gold hexagon (grey once searched). None catch clicks.
+//! an Impact token a bright orange disc with a dark ring (1" across, the Blast's centre).
+//! None catch clicks. Objective beacons and zone hatching are `field`'s.
 
 use bevy::prelude::*;
 
 use crate::headless::schedule::AppSystems;
 use crate::table::sync::BodyMarker;
-use crate::table::tokens::{HackedMarker, ImpactMarker, ObjectiveMarker};
+use crate::table::tokens::ImpactMarker;
 use crate::table::visuals::marking;
 
 /// Token thickness, inches.
@@ -16,7 +15,7 @@ const TOKEN_HEIGHT: f32 = 0.08;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (dress_bodies, dress_impacts, dress_hacked, dress_objectives).after(AppSystems::Update),
+        (dress_bodies, dress_impacts).after(AppSystems::Update),
     );
 }
 
@@ -71,53 +70,5 @@ fn dress_impacts(
                     .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
                 Pickable::IGNORE,
             ));
-    }
-}
-
-/// A stack of chips, one per Hacked token; rebuilt when the count changes.
-fn dress_hacked(
-    mut commands: Commands,
-    hacked: Query<(Entity, &HackedMarker), Changed<HackedMarker>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-) {
-    for (entity, marker) in &hacked {
-        let chip = meshes.add(Cylinder::new(0.16, 0.05));
-        let violet = marking(&mut materials, Color::srgb(0.72, 0.3, 1.0));
-        commands
-            .entity(entity)
-            .despawn_related::<Children>()
-            .insert((Visibility::default(), Pickable::IGNORE))
-            .with_children(|parent| {
-                for i in 0..marker.count {
-                    parent.spawn((
-                        Mesh3d(chip.clone()),
-                        MeshMaterial3d(violet.clone()),
-                        Transform::from_xyz(0.0, f32::from(i) * 0.08, 0.0),
-                        Pickable::IGNORE,
-                    ));
-                }
-            });
-    }
-}
-
-/// An objective marker: a 1" hexagon, gold while unsearched, grey after.
-fn dress_objectives(
-    mut commands: Commands,
-    markers: Query<(Entity, &ObjectiveMarker), Changed<ObjectiveMarker>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-) {
-    for (entity, marker) in &markers {
-        let colour = if marker.searched {
-            Color::srgb(0.55, 0.55, 0.58)
-        } else {
-            Color::srgb(0.98, 0.78, 0.18)
-        };
-        commands.entity(entity).insert((
-            Mesh3d(meshes.add(Cylinder::new(0.5, 0.12).mesh().resolution(6))),
-            MeshMaterial3d(marking(&mut materials, colour)),
-            Pickable::IGNORE,
-        ));
     }
 }

@@ -1,0 +1,116 @@
+//! The model's-eye view outlines the cover of the aimed Path of Attack, headless: exactly
+//! the scenery pieces the engine's Path of Attack reports, and none when nothing is aimed
+//! or the view is off.
+
+use std::collections::BTreeSet;
+
+use crate::driver::{data_dir, new_app, send};
+use crate::hot_seat::take_screen;
+
+use bevy::prelude::*;
+use redline::headless::flow::aim::AimIntent;
+use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::game::autoplay::scripted_answer;
+use redline::headless::game::match_state::Match;
+use redline::table::eye::{CoverOutline, EyeView, ToggleEyeView};
+use redline::table::spawn::Scenery;
+use redline_battlespace::CoverSource;
+use redline_rules::{Command, Game, ModelId};
+
+/// The pieces outlined on the table, by the engine's id.
+fn outlined(app: &mut App) -> BTreeSet<u32> {
+    let world = app.world_mut();
+    let mut q = world.query_filtered::<&Scenery, With<CoverOutline>>();
+    q.iter(world).map(|s| s.id.0).collect()
+}
+
+/// The scenery pieces of the engine's Path of Attack: cover, and the barrier blocking it.
+fn engine_pieces(game: &Game, actor: ModelId, target: ModelId, action: u16) -> BTreeSet<u32> {
+    let poa = game.path_of_attack(actor, target, action);
+    poa.cover
+        .iter()
+        .filter_map(|c| match c.source {
+            CoverSource::Scenery(id) => Some(id.0),
+            CoverSource::Model(_) => None,
+        })
+        .chain(poa.blocked_by.map(|id| id.0))
+        .collect()
+}
+
+/// The first character a player may activate, answering with the scripted player until
+/// then.
+fn until_an_activation(app: &mut App) -> ModelId {
+    loop {
+        while take_screen(app) {}
+        let game = app.world().resource::<Match>().game().clone();
+        if let Some(m) = game.legal_commands().into_iter().find_map(|c| match c {
+            Command::Activate { model } => Some(model),
+            _ => None,
+        }) {
+            return m;
+        }
+        let command = scripted_answer(&game).expect("the game goes on");
+        send(app, BattleIntent::Answer(command));
+    }
+}
+
+/// With the eye view on and an attack aimed, the outlined pieces are exactly the
+/// engine's cover (and blocking barrier) for that Path of Attack, for every rival aimed at.
+#[test]
+fn the_eye_view_outlines_exactly_the_engines_cover() {
+    let mut app = new_app(&data_dir("eye-cover"));
+    send(&mut app, MenuIntent::QuickSkirmish);
+    app.update();
+    let shooter = until_an_activation(&mut app);
+    send(
+        &mut app,
+        BattleIntent::Answer(Command::Activate { model: shooter }),
+    );
+    let game = app.world().resource::<Match>().game().clone();
+    let ranged = (0..game.action_count(shooter))
+        .find(|a| {
+            game.action(shooter, *a)
+                .is_some_and(|d| d.name == "Basic Ranged Attack")
+        })
+        .expect("a ranged attack");
+    let token = game
+        .tokens(shooter)
+        .iter()
+        .position(|t| t.ready)
+        .map(|t| t as u8);
+    send(&mut app, ToggleEyeView);
+    assert!(app.world().resource::<EyeView>().on);
+    assert!(
+        outlined(&mut app).is_empty(),
+        "nothing aimed, nothing outlined"
+    );
+
+    let rivals: Vec<ModelId> = (0..game.model_count() as u16)
+        .map(ModelId)
+        .filter(|m| game.owner(*m) != game.owner(shooter) && game.in_play(*m))
+        .collect();
+    let mut with_cover = 0;
+    for rival in rivals {
+        send(
+            &mut app,
+            AimIntent::Action {
+                model: shooter,
+                action: ranged,
+                token,
+                reaction: false,
+            },
+        );
+        send(&mut app, AimIntent::Model(rival));
+        app.update();
+        let want = engine_pieces(&game, shooter, rival, ranged);
+        assert_eq!(outlined(&mut app), want, "aimed at {rival:?}");
+        with_cover += usize::from(!want.is_empty());
+        send(&mut app, AimIntent::Clear);
+    }
+    assert!(with_cover > 0, "some rival is behind cover");
+
+    // Off again: nothing outlined.
+    send(&mut app, ToggleEyeView);
+    assert!(outlined(&mut app).is_empty());
+}
