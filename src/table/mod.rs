@@ -10,8 +10,10 @@ pub mod animate;
 pub(crate) mod camera;
 pub mod colliders;
 pub mod eye;
+pub(crate) mod glide;
 pub mod limiter;
 pub mod look;
+pub mod pace;
 pub(crate) mod render_quality;
 pub mod scene;
 pub mod selection;
@@ -32,6 +34,7 @@ pub fn plugin(app: &mut App) {
         animate::plugin,
         sync::plugin,
         tokens::plugin,
+        pace::plugin,
     ));
 }
 

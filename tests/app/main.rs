@@ -15,6 +15,7 @@ mod hot_seat;
 mod layers;
 mod older_saves;
 mod one_off;
+mod pace;
 mod planner;
 mod smoke;
 mod solo;

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use crate::headless::schedule::AppSystems;
 
+mod batch;
 mod convert;
 mod grid_mesh;
 mod lighting;

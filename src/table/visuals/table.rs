@@ -14,9 +14,9 @@ use crate::table::colliders::MatSurface;
 use crate::table::scene::BattleScene;
 use crate::table::selection::{SelectModel, SelectedModel};
 use crate::table::spawn::{Miniature, ScenerySolid, Table};
+use crate::table::visuals::batch::{Batcher, Batching};
 use crate::table::visuals::convert::{Models, Paint};
 use crate::table::visuals::grid_mesh::{Strip, grid_strips, strips_mesh};
-use crate::table::visuals::marking;
 use crate::table::visuals::toggles::ViewToggles;
 
 /// Marks the grid mesh so the G key can hide it.
@@ -44,8 +44,17 @@ fn dress_table(
 ) {
     for (entity, table) in &tables {
         let (w, d) = (table.width, table.depth);
-        let parts = models.parts(&redline_meshes::mat::mat(w, d), Paint::default());
-        let (meshes, materials) = (&mut models.meshes, &mut models.materials);
+        let mat = redline_meshes::mat::mat(w, d);
+        let parts = Batcher::of(&mat, Paint::default(), Batching::Scenery).build(&mut models);
+        let grid = models.plain(Color::srgba(0.75, 0.85, 0.8, 0.16), true);
+        let centre = models.plain(Color::srgba(0.9, 0.9, 0.85, 0.7), true);
+        let zones: Vec<_> = (scene.table.zones.iter())
+            .filter_map(|zone| {
+                let team = scene.teams.get(zone.team)?;
+                Some((zone, team, models.plain(team.colour.with_alpha(0.22), true)))
+            })
+            .collect();
+        let meshes = &mut models.meshes;
         commands.entity(entity).with_children(|parent| {
             for (mesh, material) in parts {
                 parent.spawn((Name::new("Mat"), mesh, material, Transform::IDENTITY));
@@ -54,7 +63,7 @@ fn dress_table(
                 Name::new("Grid"),
                 TableGrid,
                 Mesh3d(meshes.add(strips_mesh(&grid_strips(w, d, 1.0, 0.035, 6), 0.002))),
-                MeshMaterial3d(marking(materials, Color::srgba(0.75, 0.85, 0.8, 0.16))),
+                MeshMaterial3d(grid),
                 grid_visibility(toggles.grid),
                 Pickable::IGNORE,
             ));
@@ -72,14 +81,10 @@ fn dress_table(
             parent.spawn((
                 Name::new("Centre mark"),
                 Mesh3d(meshes.add(strips_mesh(&centre_mark, 0.004))),
-                MeshMaterial3d(marking(materials, Color::srgba(0.9, 0.9, 0.85, 0.7))),
+                MeshMaterial3d(centre),
                 Pickable::IGNORE,
             ));
-            for zone in &scene.table.zones {
-                let Some(team) = scene.teams.get(zone.team) else {
-                    continue;
-                };
-                let tint = team.colour.with_alpha(0.22);
+            for (zone, team, tint) in zones {
                 parent.spawn((
                     Name::new(format!("{} deployment zone", team.name)),
                     Mesh3d(meshes.add(strips_mesh(
@@ -89,7 +94,7 @@ fn dress_table(
                         }],
                         0.003,
                     ))),
-                    MeshMaterial3d(marking(materials, tint)),
+                    MeshMaterial3d(tint),
                     Pickable::IGNORE,
                 ));
             }

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::headless::schedule::AppSystems;
 use crate::table::sync::BodyMarker;
 use crate::table::tokens::{HackedMarker, ImpactMarker, ObjectiveMarker};
-use crate::table::visuals::marking;
+use crate::table::visuals::convert::Models;
 
 /// Token thickness, inches.
 const TOKEN_HEIGHT: f32 = 0.08;
@@ -23,17 +23,16 @@ pub(super) fn plugin(app: &mut App) {
 fn dress_bodies(
     mut commands: Commands,
     bodies: Query<Entity, Added<BodyMarker>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut models: Models,
 ) {
     for entity in &bodies {
-        let cross = marking(&mut materials, Color::srgb(0.85, 0.12, 0.12));
-        let bar = meshes.add(Cuboid::new(0.7, 0.02, 0.14));
+        let cross = models.plain(Color::srgb(0.85, 0.12, 0.12), true);
+        let bar = models.meshes.add(Cuboid::new(0.7, 0.02, 0.14));
         commands
             .entity(entity)
             .insert((
-                Mesh3d(meshes.add(Cylinder::new(0.5, TOKEN_HEIGHT))),
-                MeshMaterial3d(marking(&mut materials, Color::srgb(0.12, 0.12, 0.14))),
+                Mesh3d(models.meshes.add(Cylinder::new(0.5, TOKEN_HEIGHT))),
+                MeshMaterial3d(models.plain(Color::srgb(0.12, 0.12, 0.14), true)),
                 Pickable::IGNORE,
             ))
             .with_children(|parent| {
@@ -53,20 +52,19 @@ fn dress_bodies(
 fn dress_impacts(
     mut commands: Commands,
     impacts: Query<Entity, Added<ImpactMarker>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut models: Models,
 ) {
     for entity in &impacts {
         commands
             .entity(entity)
             .insert((
-                Mesh3d(meshes.add(Cylinder::new(0.5, TOKEN_HEIGHT))),
-                MeshMaterial3d(marking(&mut materials, Color::srgb(1.0, 0.55, 0.1))),
+                Mesh3d(models.meshes.add(Cylinder::new(0.5, TOKEN_HEIGHT))),
+                MeshMaterial3d(models.plain(Color::srgb(1.0, 0.55, 0.1), true)),
                 Pickable::IGNORE,
             ))
             .with_child((
-                Mesh3d(meshes.add(Annulus::new(0.32, 0.4))),
-                MeshMaterial3d(marking(&mut materials, Color::srgb(0.15, 0.08, 0.02))),
+                Mesh3d(models.meshes.add(Annulus::new(0.32, 0.4))),
+                MeshMaterial3d(models.plain(Color::srgb(0.15, 0.08, 0.02), true)),
                 Transform::from_xyz(0.0, TOKEN_HEIGHT / 2.0 + 0.01, 0.0)
                     .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
                 Pickable::IGNORE,
@@ -78,12 +76,11 @@ fn dress_impacts(
 fn dress_hacked(
     mut commands: Commands,
     hacked: Query<(Entity, &HackedMarker), Changed<HackedMarker>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut models: Models,
 ) {
     for (entity, marker) in &hacked {
-        let chip = meshes.add(Cylinder::new(0.16, 0.05));
-        let violet = marking(&mut materials, Color::srgb(0.72, 0.3, 1.0));
+        let chip = models.meshes.add(Cylinder::new(0.16, 0.05));
+        let violet = models.plain(Color::srgb(0.72, 0.3, 1.0), true);
         commands
             .entity(entity)
             .despawn_related::<Children>()
@@ -105,8 +102,7 @@ fn dress_hacked(
 fn dress_objectives(
     mut commands: Commands,
     markers: Query<(Entity, &ObjectiveMarker), Changed<ObjectiveMarker>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut models: Models,
 ) {
     for (entity, marker) in &markers {
         let colour = if marker.searched {
@@ -115,8 +111,12 @@ fn dress_objectives(
             Color::srgb(0.98, 0.78, 0.18)
         };
         commands.entity(entity).insert((
-            Mesh3d(meshes.add(Cylinder::new(0.5, 0.12).mesh().resolution(6))),
-            MeshMaterial3d(marking(&mut materials, colour)),
+            Mesh3d(
+                models
+                    .meshes
+                    .add(Cylinder::new(0.5, 0.12).mesh().resolution(6)),
+            ),
+            MeshMaterial3d(models.plain(colour, true)),
             Pickable::IGNORE,
         ));
     }
