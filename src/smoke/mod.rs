@@ -21,6 +21,7 @@ use stage::Stage;
 mod battle;
 mod campaign;
 mod capture;
+mod costs;
 mod menus;
 mod run;
 mod scene;
@@ -48,6 +49,7 @@ pub(super) fn plugin(app: &mut App) {
         std::process::exit(3);
     });
     app.insert_resource(SmokeRun::new(path, scene));
+    app.add_plugins(costs::plugin);
     app.add_systems(
         Update,
         (

@@ -47,6 +47,7 @@ pub(super) struct Stage<'w, 's> {
     pub current: Option<Res<'w, Match>>,
     pub miniatures: Query<'w, 's, (Entity, &'static Miniature)>,
     pub send: Intents<'w>,
+    pub costs: ResMut<'w, super::costs::FrameCosts>,
 }
 
 impl Stage<'_, '_> {
