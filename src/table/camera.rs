@@ -4,8 +4,6 @@
 //! Until the player moves it, the camera keeps the whole table framed in the area the
 //! panels leave free.
 
-use std::f32::consts::FRAC_PI_2;
-
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
 use leafwing_input_manager::prelude::*;
@@ -14,6 +12,8 @@ use crate::headless::game::match_state::Match;
 use crate::headless::persist::bindings::{Binding, Bindings};
 use crate::headless::schedule::AppSystems;
 use crate::table::animate::SkipAnimations;
+use crate::table::camera_view::TOP_DOWN_PITCH;
+pub(crate) use crate::table::camera_view::TableCamera;
 use crate::table::eye::{EyeView, ToggleEyeView};
 use crate::table::glide::{self, CameraGlide};
 use crate::table::render_quality::RenderQuality;
@@ -24,25 +24,6 @@ use crate::table::spawn::{Miniature, Table};
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
 pub(crate) struct ViewArea(pub Option<Rect>);
 
-/// Where the camera looks from: a point on the table, turned and tilted around it.
-#[derive(Component, Debug, Clone, Copy, PartialEq)]
-pub(crate) struct TableCamera {
-    /// The point on the table it looks at.
-    pub focus: Vec3,
-    /// Turn around the table, radians; 0 looks from the +z edge towards -z.
-    pub yaw: f32,
-    /// Tilt above the table, radians.
-    pub pitch: f32,
-    /// Distance from the focus, inches.
-    pub distance: f32,
-    /// Looking straight down.
-    pub top_down: bool,
-    /// The player has moved the camera: stop re-framing the table.
-    pub user_moved: bool,
-}
-
-/// About 50° down, as a player leaning over the table looks.
-const DEFAULT_PITCH: f32 = 0.87;
 /// The table camera's vertical field of view: narrow, like a photograph of a tabletop, so a
 /// 44" × 30" table fills a 1280 × 720 window with its miniatures at least 30 px tall at the
 /// far edge (`miniatures_stand_30_px_tall_on_the_framed_table`).
@@ -51,45 +32,11 @@ pub(crate) const TABLE_FOV: f32 = 25.0 * std::f32::consts::PI / 180.0;
 const EYE_FOV: f32 = 60.0 * std::f32::consts::PI / 180.0;
 /// How far the framed table reaches past its edges, inches.
 const FRAME_MARGIN: f32 = 0.4;
-const TOP_DOWN_PITCH: f32 = FRAC_PI_2 - 0.001;
 const MIN_PITCH: f32 = 0.15;
 const MIN_DISTANCE: f32 = 4.0;
 const MAX_DISTANCE: f32 = 160.0;
 /// The farthest the camera stays after a snap to a model, inches.
 const SNAP_DISTANCE: f32 = 36.0;
-
-impl Default for TableCamera {
-    fn default() -> Self {
-        TableCamera {
-            focus: Vec3::new(15.0, 0.0, 11.0),
-            yaw: 0.0,
-            pitch: DEFAULT_PITCH,
-            distance: 40.0,
-            top_down: false,
-            user_moved: false,
-        }
-    }
-}
-
-impl TableCamera {
-    fn effective_pitch(&self) -> f32 {
-        if self.top_down {
-            TOP_DOWN_PITCH
-        } else {
-            self.pitch
-        }
-    }
-
-    /// The camera's transform for these settings.
-    pub fn transform(&self) -> Transform {
-        let pitch = self.effective_pitch();
-        let (sin_yaw, cos_yaw) = self.yaw.sin_cos();
-        let offset = Vec3::new(sin_yaw * pitch.cos(), pitch.sin(), cos_yaw * pitch.cos());
-        // The horizontal forward as "up" stays valid when looking straight down.
-        let up = Vec3::new(-sin_yaw, 0.0, -cos_yaw);
-        Transform::from_translation(self.focus + offset * self.distance).looking_at(self.focus, up)
-    }
-}
 
 /// The smallest distance at which every point lies inside the view (with a margin), for a
 /// perspective camera of vertical field of view `fov` and `aspect` width / height.

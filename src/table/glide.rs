@@ -6,7 +6,7 @@ use bevy::window::RequestRedraw;
 
 use crate::headless::schedule::AppSystems;
 use crate::table::animate::SkipAnimations;
-use crate::table::camera::TableCamera;
+use crate::table::camera_view::TableCamera;
 
 /// How long a glide takes, seconds.
 pub(crate) const GLIDE_SECONDS: f32 = 0.4;

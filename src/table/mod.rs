@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 pub mod animate;
 pub(crate) mod camera;
+pub(crate) mod camera_view;
 pub mod colliders;
 pub mod eye;
 pub(crate) mod glide;
