@@ -8,7 +8,6 @@
 
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
-use bevy::winit::WinitSettings;
 
 pub mod headless;
 mod screens;
@@ -46,13 +45,14 @@ impl Plugin for RedlinePlugin {
                     ..default()
                 }),
         );
-        // A turn-based table only needs to redraw on input or animation; the smoke run
-        // has no input, so it renders continuously.
-        app.insert_resource(if smoke {
-            WinitSettings::continuous()
+        // A turn-based table draws on input and while something moves (`table::pace`); the
+        // smoke run has no input, so it draws continuously.
+        let pace = if smoke {
+            table::pace::Pace::Always
         } else {
-            WinitSettings::desktop_app()
-        });
+            table::pace::Pace::Idle
+        };
+        app.insert_resource(pace).insert_resource(pace.settings());
         app.insert_resource(self.options.clone());
         // The loaded content (packs listed in the log).
         let packs: Vec<String> = self

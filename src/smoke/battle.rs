@@ -65,6 +65,7 @@ pub(super) fn frame_time(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
     }
     if frame == start + SHOT_FRAME {
         run.frame_times.clear();
+        stage.costs.clear();
     }
     if frame == start + SHOT_FRAME + FRAME_TIME_FRAMES {
         let mut times: Vec<f64> = run
@@ -78,6 +79,12 @@ pub(super) fn frame_time(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
         println!(
             "frame time over {} frames at 1280x720: median {median:.1} ms, worst {worst:.1} ms",
             times.len()
+        );
+        println!(
+            "per frame (median): Update {:.2} ms, PostUpdate {:.2} ms; meshes drawn: {}",
+            super::costs::median_ms(&stage.costs.update),
+            super::costs::median_ms(&stage.costs.post_update),
+            stage.costs.meshes_drawn
         );
         stage.send.exit.write(AppExit::Success);
     }

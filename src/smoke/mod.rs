@@ -22,6 +22,7 @@ use stage::Stage;
 mod battle;
 mod campaign;
 mod capture;
+mod costs;
 mod menus;
 mod online;
 mod run;
@@ -50,6 +51,7 @@ pub(super) fn plugin(app: &mut App) {
         std::process::exit(3);
     });
     app.insert_resource(SmokeRun::new(path, scene));
+    app.add_plugins(costs::plugin);
     app.add_systems(
         Update,
         (

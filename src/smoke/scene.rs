@@ -61,7 +61,7 @@ pub(super) enum Scene {
 
 impl Scene {
     /// Every scene, in the order `redline --help` lists them.
-    pub const ALL: [Scene; 22] = [
+    pub const ALL: [Scene; 24] = [
         Scene::Battle,
         Scene::FrameTime,
         Scene::ClickToSelect,

@@ -51,6 +51,7 @@ pub(super) struct Stage<'w, 's> {
     pub planner: Option<Res<'w, Planner>>,
     pub miniatures: Query<'w, 's, (Entity, &'static Miniature)>,
     pub send: Intents<'w>,
+    pub costs: ResMut<'w, super::costs::FrameCosts>,
 }
 
 impl Stage<'_, '_> {

@@ -4,8 +4,6 @@
 //! Until the player moves it, the camera keeps the whole table framed in the area the
 //! panels leave free.
 
-use std::f32::consts::FRAC_PI_2;
-
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
 use leafwing_input_manager::prelude::*;
@@ -14,7 +12,10 @@ use crate::headless::game::match_state::Match;
 use crate::headless::persist::bindings::{Binding, Bindings};
 use crate::headless::schedule::AppSystems;
 use crate::table::animate::SkipAnimations;
+use crate::table::camera_view::TOP_DOWN_PITCH;
+pub(crate) use crate::table::camera_view::TableCamera;
 use crate::table::eye::{EyeView, ToggleEyeView};
+use crate::table::glide::{self, CameraGlide};
 use crate::table::render_quality::RenderQuality;
 use crate::table::selection::SelectedModel;
 use crate::table::spawn::{Miniature, Table};
@@ -23,61 +24,19 @@ use crate::table::spawn::{Miniature, Table};
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
 pub(crate) struct ViewArea(pub Option<Rect>);
 
-/// Where the camera looks from: a point on the table, turned and tilted around it.
-#[derive(Component, Debug, Clone, Copy, PartialEq)]
-pub(crate) struct TableCamera {
-    /// The point on the table it looks at.
-    pub focus: Vec3,
-    /// Turn around the table, radians; 0 looks from the +z edge towards -z.
-    pub yaw: f32,
-    /// Tilt above the table, radians.
-    pub pitch: f32,
-    /// Distance from the focus, inches.
-    pub distance: f32,
-    /// Looking straight down.
-    pub top_down: bool,
-    /// The player has moved the camera: stop re-framing the table.
-    pub user_moved: bool,
-}
-
-const DEFAULT_PITCH: f32 = 0.95;
-const TOP_DOWN_PITCH: f32 = FRAC_PI_2 - 0.001;
+/// The table camera's vertical field of view: narrow, like a photograph of a tabletop, so a
+/// 44" × 30" table fills a 1280 × 720 window with its miniatures at least 30 px tall at the
+/// far edge (`miniatures_stand_30_px_tall_on_the_framed_table`).
+pub(crate) const TABLE_FOV: f32 = 25.0 * std::f32::consts::PI / 180.0;
+/// The model's-eye view's vertical field of view.
+const EYE_FOV: f32 = 60.0 * std::f32::consts::PI / 180.0;
+/// How far the framed table reaches past its edges, inches.
+const FRAME_MARGIN: f32 = 0.4;
 const MIN_PITCH: f32 = 0.15;
 const MIN_DISTANCE: f32 = 4.0;
-const MAX_DISTANCE: f32 = 120.0;
-
-impl Default for TableCamera {
-    fn default() -> Self {
-        TableCamera {
-            focus: Vec3::new(15.0, 0.0, 11.0),
-            yaw: 0.0,
-            pitch: DEFAULT_PITCH,
-            distance: 40.0,
-            top_down: false,
-            user_moved: false,
-        }
-    }
-}
-
-impl TableCamera {
-    fn effective_pitch(&self) -> f32 {
-        if self.top_down {
-            TOP_DOWN_PITCH
-        } else {
-            self.pitch
-        }
-    }
-
-    /// The camera's transform for these settings.
-    pub fn transform(&self) -> Transform {
-        let pitch = self.effective_pitch();
-        let (sin_yaw, cos_yaw) = self.yaw.sin_cos();
-        let offset = Vec3::new(sin_yaw * pitch.cos(), pitch.sin(), cos_yaw * pitch.cos());
-        // The horizontal forward as "up" stays valid when looking straight down.
-        let up = Vec3::new(-sin_yaw, 0.0, -cos_yaw);
-        Transform::from_translation(self.focus + offset * self.distance).looking_at(self.focus, up)
-    }
-}
+const MAX_DISTANCE: f32 = 160.0;
+/// The farthest the camera stays after a snap to a model, inches.
+const SNAP_DISTANCE: f32 = 36.0;
 
 /// The smallest distance at which every point lies inside the view (with a margin), for a
 /// perspective camera of vertical field of view `fov` and `aspect` width / height.
@@ -110,6 +69,89 @@ pub(crate) fn fit_distance(camera: &TableCamera, fov: f32, aspect: f32, points: 
         }
     }
     far
+}
+
+/// Where a point appears in a window of `size` (pixels, y down) seen by the camera with a
+/// vertical field of view `fov`; `None` behind the camera.
+#[cfg(test)]
+fn pixel_of(camera: &TableCamera, fov: f32, size: Vec2, point: Vec3) -> Option<Vec2> {
+    let v = camera
+        .transform()
+        .to_matrix()
+        .inverse()
+        .transform_point3(point);
+    let depth = -v.z;
+    if depth <= 1e-4 {
+        return None;
+    }
+    let half_y = (fov / 2.0).tan();
+    let half_x = half_y * size.x / size.y;
+    let ndc = Vec2::new(v.x / depth / half_x, v.y / depth / half_y);
+    Some(Vec2::new(
+        (ndc.x + 1.0) / 2.0 * size.x,
+        (1.0 - ndc.y) / 2.0 * size.y,
+    ))
+}
+
+/// The point of the plane at the focus's height under a cursor (pixels, y down).
+pub(crate) fn ground_under(
+    camera: &TableCamera,
+    fov: f32,
+    size: Vec2,
+    cursor: Vec2,
+) -> Option<Vec3> {
+    let half_y = (fov / 2.0).tan();
+    let half_x = half_y * size.x / size.y;
+    let ndc = Vec2::new(cursor.x / size.x * 2.0 - 1.0, 1.0 - cursor.y / size.y * 2.0);
+    let view = camera.transform();
+    let dir =
+        (view.forward() * 1.0 + view.right() * (ndc.x * half_x) + view.up() * (ndc.y * half_y))
+            .normalize();
+    let ray = Ray3d::new(view.translation, Dir3::new(dir).ok()?);
+    let d = ray.intersect_plane(camera.focus, InfinitePlane3d::new(Vec3::Y))?;
+    Some(ray.get_point(d))
+}
+
+/// The camera zoomed to `distance` toward a point of the focus's plane: the camera moves
+/// along its ray to the point, so the point stays under the same pixel.
+pub(crate) fn zoom_toward(camera: &TableCamera, point: Vec3, distance: f32) -> TableCamera {
+    let s = 1.0 - distance / camera.distance;
+    TableCamera {
+        focus: camera.focus.lerp(point, s),
+        distance,
+        ..*camera
+    }
+}
+
+/// The camera framing a table in the `area` of a window of `size` (both in pixels), with a
+/// vertical field of view `fov`: the whole table with a small margin, centred in the area.
+pub(crate) fn framed(
+    table: &Table,
+    area: Rect,
+    size: Vec2,
+    fov: f32,
+    like: &TableCamera,
+) -> TableCamera {
+    let mut points = Vec::new();
+    for x in [-FRAME_MARGIN, table.width + FRAME_MARGIN] {
+        for z in [-FRAME_MARGIN, table.depth + FRAME_MARGIN] {
+            points.push(Vec3::new(x, 0.0, z));
+            points.push(Vec3::new(x, 1.5, z));
+        }
+    }
+    let mut framed = *like;
+    framed.focus = Vec3::new(table.width / 2.0, 0.0, table.depth / 2.0);
+    // Fit the table in the free area: the part of the view it covers has a narrower field
+    // of view, then shift the view so the table sits in the area's middle.
+    let area_size = area.size();
+    let area_fov = 2.0 * ((fov / 2.0).tan() * area_size.y / size.y).atan();
+    framed.distance = fit_distance(&framed, area_fov, area_size.x / area_size.y, &points);
+    let ndc = (area.center() / size) * 2.0 - Vec2::ONE;
+    let half_h = framed.distance * (fov / 2.0).tan();
+    let half_w = half_h * size.x / size.y;
+    let view = framed.transform();
+    framed.focus -= view.right() * (ndc.x * half_w) - view.up() * (ndc.y * half_h);
+    framed
 }
 
 /// Camera controls.
@@ -224,16 +266,17 @@ fn rebind(bindings: Res<Bindings>, mut maps: Query<&mut InputMap<CameraAction>>)
     }
 }
 
-/// Snap (F): centre the camera on the selected model, else the active one; Skip (Space)
+/// Snap (F): glide the camera to the selected model, else the active one; Skip (Space)
 /// finishes animations.
 fn snap_and_skip(
-    camera: Single<(&mut TableCamera, &ActionState<CameraAction>)>,
+    mut commands: Commands,
+    camera: Single<(Entity, &mut TableCamera, &ActionState<CameraAction>)>,
     selected: Res<SelectedModel>,
     current: Option<Res<Match>>,
     miniatures: Query<(&Miniature, &Transform)>,
     mut out: (MessageWriter<SkipAnimations>, MessageWriter<ToggleEyeView>),
 ) {
-    let (mut camera, actions) = camera.into_inner();
+    let (entity, mut camera, actions) = camera.into_inner();
     if actions.just_pressed(&CameraAction::Skip) {
         out.0.write(SkipAnimations);
     }
@@ -249,15 +292,19 @@ fn snap_and_skip(
         .and_then(|e| miniatures.get(e).ok())
         .or_else(|| miniatures.iter().find(|(m, _)| Some(m.model) == active));
     if let Some((_, transform)) = target {
-        camera.focus = transform.translation.with_y(0.0);
-        camera.distance = camera.distance.min(22.0);
+        let glide = CameraGlide::to(
+            &camera,
+            transform.translation.with_y(0.0),
+            camera.distance.min(SNAP_DISTANCE),
+        );
         camera.user_moved = true;
+        commands.entity(entity).insert(glide);
     }
 }
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ViewArea>();
-    app.add_plugins(InputManagerPlugin::<CameraAction>::default());
+    app.add_plugins((InputManagerPlugin::<CameraAction>::default(), glide::plugin));
     app.add_systems(Startup, spawn_camera);
     app.add_systems(
         Update,
@@ -266,7 +313,8 @@ pub(crate) fn plugin(app: &mut App) {
             (control_camera, snap_and_skip).in_set(AppSystems::RecordInput),
             (frame_table, place_camera, look_from_the_eye)
                 .chain()
-                .in_set(AppSystems::Update),
+                .in_set(AppSystems::Update)
+                .after(glide::glide),
         ),
     );
 }
@@ -276,6 +324,10 @@ fn spawn_camera(mut commands: Commands, quality: Res<RenderQuality>, bindings: R
     commands.spawn((
         Name::new("Table camera"),
         Camera3d::default(),
+        Projection::Perspective(PerspectiveProjection {
+            fov: TABLE_FOV,
+            ..default()
+        }),
         quality.msaa(),
         quality.tonemapping(),
         camera.transform(),
@@ -286,14 +338,20 @@ fn spawn_camera(mut commands: Commands, quality: Res<RenderQuality>, bindings: R
 }
 
 fn control_camera(
-    camera: Single<(&mut TableCamera, &ActionState<CameraAction>)>,
+    mut commands: Commands,
+    camera: Single<(
+        Entity,
+        &mut TableCamera,
+        &ActionState<CameraAction>,
+        &Projection,
+    )>,
     window: Single<&Window, With<PrimaryWindow>>,
     view_area: Res<ViewArea>,
     tables: Query<&Table>,
     time: Res<Time>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let (mut camera, actions) = camera.into_inner();
+    let (entity, mut camera, actions, projection) = camera.into_inner();
     // After an idle spell in reactive mode the first delta can be seconds long.
     let dt = time.delta_secs().min(0.05);
     let pointer_in_view = window
@@ -331,7 +389,17 @@ fn control_camera(
     };
     let step = wheel + actions.value(&CameraAction::ZoomKeys) * 1.5 * dt;
     if step != 0.0 {
-        next.distance = (next.distance * (1.0 - step)).clamp(MIN_DISTANCE, MAX_DISTANCE);
+        let distance = (next.distance * (1.0 - step)).clamp(MIN_DISTANCE, MAX_DISTANCE);
+        // The wheel zooms toward the point under the cursor, the keys toward the centre.
+        let cursor = window.cursor_position().filter(|_| wheel != 0.0);
+        let fov = match projection {
+            Projection::Perspective(p) => p.fov,
+            _ => TABLE_FOV,
+        };
+        let toward = cursor
+            .and_then(|c| ground_under(&next, fov, window.size(), c))
+            .unwrap_or(next.focus);
+        next = zoom_toward(&next, toward, distance);
     }
 
     if actions.just_pressed(&CameraAction::TopDown) {
@@ -348,6 +416,8 @@ fn control_camera(
 
     if next != *camera {
         *camera = next;
+        // Moving the camera by hand ends a glide.
+        commands.entity(entity).remove::<CameraGlide>();
         redraw.write(RequestRedraw);
     }
 }
@@ -370,14 +440,6 @@ fn frame_table(
     if size.x < 1.0 || size.y < 1.0 || window_size.y < 1.0 {
         return;
     }
-    let margin = 0.7;
-    let mut points = Vec::new();
-    for x in [-margin, table.width + margin] {
-        for z in [-margin, table.depth + margin] {
-            points.push(Vec3::new(x, 0.0, z));
-            points.push(Vec3::new(x, 1.5, z));
-        }
-    }
     for (mut camera, projection) in &mut cameras {
         if camera.user_moved {
             continue;
@@ -385,17 +447,7 @@ fn frame_table(
         let Projection::Perspective(perspective) = projection else {
             continue;
         };
-        let mut framed = *camera;
-        framed.focus = Vec3::new(table.width / 2.0, 0.0, table.depth / 2.0);
-        // Fit the table in the free area: the part of the view it covers has a narrower
-        // field of view, then shift the view so the table sits in the area's middle.
-        let fov = 2.0 * ((perspective.fov / 2.0).tan() * size.y / window_size.y).atan();
-        framed.distance = fit_distance(&framed, fov, size.x / size.y, &points);
-        let ndc = (area.center() / window_size) * 2.0 - Vec2::ONE;
-        let half_h = framed.distance * (perspective.fov / 2.0).tan();
-        let half_w = half_h * window_size.x / window_size.y;
-        let view = framed.transform();
-        framed.focus -= view.right() * (ndc.x * half_w) - view.up() * (ndc.y * half_h);
+        let framed = framed(table, area, window_size, perspective.fov, &camera);
         if (framed.distance - camera.distance).abs() > 0.01 || framed.focus != camera.focus {
             *camera = framed;
         }
@@ -412,20 +464,29 @@ fn place_camera(mut cameras: Query<(&TableCamera, &mut Transform), Changed<Table
 /// off, the table camera's own view comes back.
 fn look_from_the_eye(
     eye: Res<EyeView>,
-    mut cameras: Query<(&mut TableCamera, &mut Transform)>,
+    mut cameras: Query<(&mut TableCamera, &mut Transform, &mut Projection)>,
     mut was_on: Local<bool>,
 ) {
     if !eye.on && !*was_on {
         return;
     }
-    for (mut camera, mut transform) in &mut cameras {
-        match eye.shot.as_ref().filter(|_| eye.on) {
+    for (mut camera, mut transform, mut projection) in &mut cameras {
+        let fov = match eye.shot.as_ref().filter(|_| eye.on) {
             Some(shot) => {
                 *transform =
                     Transform::from_translation(shot.eye).looking_at(shot.look_at, Vec3::Y);
+                EYE_FOV
             }
-            None if *was_on => camera.set_changed(),
-            None => {}
+            None if *was_on => {
+                camera.set_changed();
+                TABLE_FOV
+            }
+            None => continue,
+        };
+        if let Projection::Perspective(p) = &mut *projection
+            && p.fov != fov
+        {
+            p.fov = fov;
         }
     }
     *was_on = eye.on;
@@ -466,5 +527,81 @@ mod tests {
         let transform = camera.transform();
         assert!(transform.forward().dot(Vec3::NEG_Y) > 0.999);
         assert!(transform.right().dot(Vec3::X) > 0.999);
+    }
+
+    /// Vertical extent on screen, pixels, of a figure's bounds standing at `at`.
+    fn pixel_height(camera: &TableCamera, size: Vec2, bounds: (Vec3, Vec3), at: Vec3) -> f32 {
+        let (lo, hi) = bounds;
+        let ys: Vec<f32> = (0..8)
+            .map(|k| {
+                let corner = Vec3::new(
+                    if k & 1 == 0 { lo.x } else { hi.x },
+                    if k & 2 == 0 { lo.y } else { hi.y },
+                    if k & 4 == 0 { lo.z } else { hi.z },
+                );
+                pixel_of(camera, TABLE_FOV, size, at + corner)
+                    .expect("in front")
+                    .y
+            })
+            .collect();
+        ys.iter().copied().fold(f32::MIN, f32::max) - ys.iter().copied().fold(f32::MAX, f32::min)
+    }
+
+    #[test]
+    fn miniatures_stand_30_px_tall_on_the_framed_table() {
+        use redline_meshes::{Crew, FigureSpec, Kit, Pose, Role};
+        let size = Vec2::new(1280.0, 720.0);
+        let window = Rect::from_corners(Vec2::ZERO, size);
+        for (width, depth) in [(44.0, 30.0), (30.0, 22.0)] {
+            let table = Table { width, depth };
+            let camera = framed(&table, window, size, TABLE_FOV, &TableCamera::default());
+            // The table's corners are in view.
+            for x in [0.0, table.width] {
+                for z in [0.0, table.depth] {
+                    let p = pixel_of(&camera, TABLE_FOV, size, Vec3::new(x, 0.0, z)).unwrap();
+                    assert!(window.contains(p), "corner ({x}, {z}) at {p}");
+                }
+            }
+            for role in [Role::Leader, Role::Gonk, Role::Netrunner, Role::Character] {
+                let spec = FigureSpec {
+                    crew: Crew::Freelance,
+                    role,
+                    kit: Kit::Pistol,
+                    base_radius: 0.53,
+                    variant: 0,
+                };
+                let bounds = redline_meshes::figure(&spec, Pose::Standing)
+                    .bounds()
+                    .expect("a figure");
+                for x in [0.5, table.width / 2.0, table.width - 0.5] {
+                    for z in [0.5, table.depth / 2.0, table.depth - 0.5] {
+                        let at = Vec3::new(x, 0.0, z);
+                        let px = pixel_height(&camera, size, bounds, at);
+                        assert!(px >= 30.0, "{role:?} at {at} on {table:?}: {px:.1} px");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_point_under_the_cursor_stays_under_it_as_the_camera_zooms() {
+        let size = Vec2::new(1280.0, 720.0);
+        let camera = TableCamera {
+            focus: Vec3::new(22.0, 0.0, 15.0),
+            yaw: 0.4,
+            distance: 70.0,
+            ..default()
+        };
+        for cursor in [Vec2::new(200.0, 150.0), Vec2::new(1100.0, 600.0)] {
+            let under = ground_under(&camera, TABLE_FOV, size, cursor).expect("the table");
+            for distance in [30.0, 110.0] {
+                let zoomed = zoom_toward(&camera, under, distance);
+                assert_eq!(zoomed.distance, distance);
+                let seen = pixel_of(&zoomed, TABLE_FOV, size, under).expect("in front");
+                assert!(seen.distance(cursor) < 0.5, "{cursor} now at {seen}");
+                assert!(zoomed.focus.y.abs() < 1e-4, "the focus stays on the table");
+            }
+        }
     }
 }

@@ -8,10 +8,13 @@ use bevy::prelude::*;
 
 pub mod animate;
 pub(crate) mod camera;
+pub(crate) mod camera_view;
 pub mod colliders;
 pub mod eye;
+pub(crate) mod glide;
 pub mod limiter;
 pub mod look;
+pub mod pace;
 pub(crate) mod render_quality;
 pub mod scene;
 pub mod selection;
@@ -32,6 +35,7 @@ pub fn plugin(app: &mut App) {
         animate::plugin,
         sync::plugin,
         tokens::plugin,
+        pace::plugin,
     ));
 }
 

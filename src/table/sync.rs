@@ -131,6 +131,14 @@ impl Motions {
     }
 }
 
+/// What `animate_moves` keeps between frames: the routes the engine resolved, waiting for
+/// their `Moved` events, and the model whose action is being resolved (model, action).
+#[derive(Default)]
+struct Heard {
+    pending: Vec<ResolvedRoute>,
+    actor: Option<(ModelId, u16)>,
+}
+
 /// The miniatures as `animate_moves` reads them.
 type Animated<'a> = (Entity, &'a Miniature, Option<&'a Walk>);
 
@@ -144,9 +152,9 @@ fn animate_moves(
     mut rewound: MessageReader<MatchRewound>,
     mut batches: MessageReader<MatchEvents>,
     miniatures: Query<Animated>,
-    mut pending: Local<Vec<ResolvedRoute>>,
-    mut actor: Local<Option<(ModelId, u16)>>,
+    mut heard: Local<Heard>,
 ) {
+    let Heard { pending, actor } = &mut *heard;
     // A step taken back: the models stand where the game now has them (`sync_with_game`).
     if rewound.read().count() > 0 {
         pending.clear();

@@ -17,6 +17,7 @@ mod layers;
 mod older_saves;
 mod one_off;
 mod online;
+mod pace;
 mod planner;
 mod planner_responsive;
 mod smoke;

@@ -319,7 +319,7 @@ fn waiting(ui: &mut egui::Ui, m: &Match, words: &str, hud: &HudGame) {
     ui.label(egui::RichText::new(words).italics());
     notice_line(ui, &hud.notice);
     ui.separator();
-    dice::dice_tray(ui, &hud.tray);
+    dice::dice_tray(ui, &hud.tray, &hud.tumble);
 }
 
 fn release_view_area(mut view_area: ResMut<ViewArea>) {

@@ -11,7 +11,9 @@ use bevy::math::Affine2;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
-use redline_meshes::{ColourSource, Model, Surface, Texture};
+use redline_meshes::{ColourSource, Surface, Texture};
+
+use crate::table::visuals::batch::Batch;
 
 /// A Bevy mesh with the plain mesh's positions, normals, UVs, tints and indices.
 pub(super) fn to_bevy(mesh: &redline_meshes::Mesh) -> Mesh {
@@ -33,6 +35,8 @@ pub(super) fn to_bevy(mesh: &redline_meshes::Mesh) -> Mesh {
 #[derive(Resource, Default)]
 pub(super) struct SurfaceMaterials {
     made: HashMap<(Surface, [u8; 4]), Handle<StandardMaterial>>,
+    batches: HashMap<Batch, Handle<StandardMaterial>>,
+    plain: HashMap<([u8; 4], bool), Handle<StandardMaterial>>,
     textures: HashMap<Texture, Handle<Image>>,
 }
 
@@ -66,24 +70,6 @@ pub(super) struct Models<'w> {
 }
 
 impl Models<'_> {
-    /// One (mesh, material) pair per surface of the model.
-    pub fn parts(
-        &mut self,
-        model: &Model,
-        paint: Paint,
-    ) -> Vec<(Mesh3d, MeshMaterial3d<StandardMaterial>)> {
-        model
-            .parts()
-            .filter(|(_, mesh)| !mesh.is_empty())
-            .map(|(surface, mesh)| {
-                (
-                    Mesh3d(self.meshes.add(to_bevy(mesh))),
-                    MeshMaterial3d(self.material(surface, paint)),
-                )
-            })
-            .collect()
-    }
-
     /// The cached material of a surface in a paint.
     pub fn material(&mut self, surface: Surface, paint: Paint) -> Handle<StandardMaterial> {
         let spec = surface.material();
@@ -122,6 +108,53 @@ impl Models<'_> {
         };
         let handle = self.materials.add(material);
         self.cache.made.insert(key, handle.clone());
+        handle
+    }
+
+    /// The shared material of a batch of merged surfaces: white (the colours are in the
+    /// vertices), with the batch's texture and finish, lit or not.
+    pub fn batch_material(&mut self, batch: Batch) -> Handle<StandardMaterial> {
+        if let Some(made) = self.cache.batches.get(&batch) {
+            return made.clone();
+        }
+        let material = match batch {
+            Batch::Lit { texture, finish } => {
+                let (perceptual_roughness, metallic) = finish.roughness_metallic();
+                StandardMaterial {
+                    base_color: Color::WHITE,
+                    base_color_texture: texture.and_then(|t| self.texture(t)),
+                    uv_transform: Affine2::from_scale(Vec2::splat(
+                        1.0 / texture.map_or(1.0, Texture::tile_inches),
+                    )),
+                    perceptual_roughness,
+                    metallic,
+                    ..default()
+                }
+            }
+            Batch::Unlit | Batch::Own(_) => StandardMaterial {
+                base_color: Color::WHITE,
+                unlit: true,
+                ..default()
+            },
+        };
+        let handle = self.materials.add(material);
+        self.cache.batches.insert(batch, handle.clone());
+        handle
+    }
+
+    /// A shared plain material of one colour: unlit markings that read the same under
+    /// any light (see-through when the colour is), or matte tabletop paint.
+    pub fn plain(&mut self, colour: Color, unlit: bool) -> Handle<StandardMaterial> {
+        let key = (colour.to_srgba().to_u8_array(), unlit);
+        if let Some(made) = self.cache.plain.get(&key) {
+            return made.clone();
+        }
+        let handle = if unlit {
+            super::marking(&mut self.materials, colour)
+        } else {
+            super::matte(&mut self.materials, colour)
+        };
+        self.cache.plain.insert(key, handle.clone());
         handle
     }
 

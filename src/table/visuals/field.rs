@@ -12,23 +12,22 @@ use redline_rules::Game;
 use crate::headless::schedule::AppSystems;
 use crate::table::scene::BattleScene;
 use crate::table::tokens::ObjectiveMarker;
+use crate::table::visuals::batch::{Batcher, Batching};
 use crate::table::visuals::convert::{Models, Paint, to_bevy};
-use crate::table::visuals::marking;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, dress_objectives.after(AppSystems::Update));
 }
 
-/// One hatched zone per seat the scenario gives one, in the seat's team colour, as
-/// children of the table.
-pub(super) fn hatch_zones(
-    parent: &mut ChildSpawnerCommands,
+/// One hatched zone per seat the scenario gives one, in the seat's team colour: its name,
+/// mesh and material, to spawn as children of the table.
+pub(super) fn zone_hatches(
     game: &Game,
     scene: &BattleScene,
-    meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<StandardMaterial>,
-) {
+    models: &mut Models,
+) -> Vec<(String, Handle<Mesh>, Handle<StandardMaterial>)> {
     let table = game.setup().battlespace.table();
+    let mut out = Vec::new();
     for zone in &game.setup().scenario.deployment {
         let Some(team) = scene.teams.get(usize::from(zone.seat.0)) else {
             continue;
@@ -37,13 +36,13 @@ pub(super) fn hatch_zones(
         if hatch.is_empty() {
             continue;
         }
-        parent.spawn((
-            Name::new(format!("{} deployment zone", team.name)),
-            Mesh3d(meshes.add(to_bevy(&hatch))),
-            MeshMaterial3d(marking(materials, team.colour.with_alpha(0.35))),
-            Pickable::IGNORE,
+        out.push((
+            format!("{} deployment zone", team.name),
+            models.meshes.add(to_bevy(&hatch)),
+            models.plain(team.colour.with_alpha(0.35), true),
         ));
     }
+    out
 }
 
 /// The beacon of an objective marker; once searched, only its disc.
@@ -66,7 +65,12 @@ fn dress_objectives(
     mut models: Models,
 ) {
     for (entity, marker) in &markers {
-        let parts = models.parts(&beacon(marker.searched), Paint::default());
+        let parts = Batcher::of(
+            &beacon(marker.searched),
+            Paint::default(),
+            Batching::Scenery,
+        )
+        .build(&mut models);
         commands
             .entity(entity)
             .despawn_related::<Children>()

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use redline_rules::card::Colour;
 
 use crate::headless::schedule::AppSystems;
+use crate::table::visuals::convert::Models;
 use crate::table::visuals::grid_mesh::{Strip, strips_mesh};
-use crate::table::visuals::marking;
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 
@@ -28,14 +28,13 @@ pub(super) fn band_colour(colour: Colour) -> Color {
 fn dress_bands(
     mut commands: Commands,
     bands: Query<(Entity, &LimiterBand, Option<&LimiterBend>), Added<LimiterBand>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut models: Models,
 ) {
     for (entity, band, bend) in &bands {
         if let Some(LimiterBend(line)) = bend {
             commands.entity(entity).insert((
-                Mesh3d(meshes.add(ribbon(line, LIMITER_WIDTH))),
-                MeshMaterial3d(marking(&mut materials, band_colour(band.colour))),
+                Mesh3d(models.meshes.add(ribbon(line, LIMITER_WIDTH))),
+                MeshMaterial3d(models.plain(band_colour(band.colour), true)),
                 Pickable::IGNORE,
             ));
             continue;
@@ -54,13 +53,21 @@ fn dress_bands(
         commands
             .entity(entity)
             .insert((
-                Mesh3d(meshes.add(Cuboid::new(LIMITER_WIDTH, LIMITER_LIFT, length))),
-                MeshMaterial3d(marking(&mut materials, band_colour(band.colour))),
+                Mesh3d(
+                    models
+                        .meshes
+                        .add(Cuboid::new(LIMITER_WIDTH, LIMITER_LIFT, length)),
+                ),
+                MeshMaterial3d(models.plain(band_colour(band.colour), true)),
                 Pickable::IGNORE,
             ))
             .with_child((
-                Mesh3d(meshes.add(strips_mesh(&ticks, LIMITER_LIFT / 2.0 + 0.002))),
-                MeshMaterial3d(marking(&mut materials, Color::srgb(0.06, 0.06, 0.07))),
+                Mesh3d(
+                    models
+                        .meshes
+                        .add(strips_mesh(&ticks, LIMITER_LIFT / 2.0 + 0.002)),
+                ),
+                MeshMaterial3d(models.plain(Color::srgb(0.06, 0.06, 0.07), true)),
                 Pickable::IGNORE,
             ));
     }

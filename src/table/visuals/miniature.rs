@@ -13,8 +13,10 @@ use crate::table::camera::TableCamera;
 use crate::table::look::{Figure, FigureLook};
 use crate::table::selection::{SelectModel, SelectedModel};
 use crate::table::spawn::{Miniature, Teams};
+use crate::table::visuals::batch::{Batcher, Batching};
 use crate::table::visuals::convert::{Models, Paint};
-use crate::table::visuals::marking;
+use bevy::math::Affine3A;
+use bevy::platform::collections::HashMap;
 use bevy::window::PrimaryWindow;
 use redline_meshes::Pose;
 use redline_meshes::markers;
@@ -24,11 +26,26 @@ use redline_rules::card::Colour;
 #[derive(Component)]
 struct SelectionRing;
 
-/// A part of a miniature's dressing (figure, plate, pips, icons, active ring): rebuilt
-/// whenever its [`FigureLook`] changes.
-#[derive(Component)]
-struct Dressing;
+/// A part of a miniature's dressing, rebuilt when the part of its [`FigureLook`] it shows
+/// changes.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+enum Dressing {
+    /// The figure in its pose.
+    Body,
+    /// The Active Model's ring.
+    Ring,
+    /// The token plate with its pips and the state icons over it.
+    Plate,
+}
 
+/// The look a miniature's dressing shows, to rebuild only what changed.
+#[derive(Component, Debug, Clone, PartialEq)]
+struct Dressed(FigureLook);
+
+/// Figure meshes made so far, by card figure, pose and team colour: miniatures that look
+/// alike share their meshes (and so draw as instances).
+#[derive(Resource, Default)]
+struct FigureMeshes(HashMap<String, Vec<(Mesh3d, MeshMaterial3d<StandardMaterial>)>>);
 /// A marker that turns to face the camera (the token plate and the state icons).
 #[derive(Component)]
 struct FacesCamera;
@@ -41,6 +58,7 @@ const ICON_HEIGHT: f32 = 2.15;
 const ICON_SPACING: f32 = 0.42;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FigureMeshes>();
     app.add_systems(
         Update,
         (
@@ -77,21 +95,45 @@ type LookedAt<'a> = (
     &'a Miniature,
     &'a Figure,
     &'a FigureLook,
+    Option<&'a Dressed>,
     Option<&'a Children>,
 );
 
-/// Builds (or rebuilds) each miniature's figure in its pose, its plate of pips, its state
-/// icons and the active ring from its [`FigureLook`].
+/// What a miniature's dressing needs rebuilt.
+fn stale(old: Option<&FigureLook>, new: &FigureLook) -> Vec<Dressing> {
+    let Some(old) = old else {
+        return vec![Dressing::Body, Dressing::Ring, Dressing::Plate];
+    };
+    let mut parts = Vec::new();
+    if old.pose != new.pose {
+        parts.push(Dressing::Body);
+    }
+    if old.active != new.active {
+        parts.push(Dressing::Ring);
+    }
+    if old.pose != new.pose || old.pips != new.pips || old.icons != new.icons {
+        parts.push(Dressing::Plate);
+    }
+    parts
+}
+
+/// Builds (or rebuilds) what changed of each miniature's figure in its pose, its plate of
+/// pips with the state icons, and the active ring, from its [`FigureLook`].
 fn dress_miniatures(
     mut commands: Commands,
     miniatures: Query<LookedAt, Changed<FigureLook>>,
-    dressings: Query<(), With<Dressing>>,
+    dressings: Query<&Dressing>,
     teams: Res<Teams>,
+    mut figures: ResMut<FigureMeshes>,
     mut models: Models,
 ) {
-    for (entity, miniature, figure, look, children) in &miniatures {
+    for (entity, miniature, figure, look, dressed, children) in &miniatures {
+        let stale = stale(dressed.map(|d| &d.0), look);
+        if stale.is_empty() {
+            continue;
+        }
         for child in children.into_iter().flatten() {
-            if dressings.contains(*child) {
+            if dressings.get(*child).is_ok_and(|d| stale.contains(d)) {
                 commands.entity(*child).despawn();
             }
         }
@@ -100,93 +142,82 @@ fn dress_miniatures(
             .get(miniature.team)
             .map_or(Color::WHITE, |team| team.colour);
         let paint = Paint { team, ..default() };
-        let mut parts: Vec<(Mesh3d, MeshMaterial3d<StandardMaterial>, Transform, bool)> =
-            Vec::new();
-        let body = redline_meshes::figure(&figure.0, look.pose);
-        for (mesh, material) in models.parts(&body, paint) {
-            parts.push((mesh, material, Transform::IDENTITY, true));
+        commands.entity(entity).insert(Dressed(look.clone()));
+        let mut parts = Vec::new();
+        if stale.contains(&Dressing::Body) {
+            let key = format!("{:?} {:?} {:?}", figure.0, look.pose, team.to_srgba());
+            let meshes = figures.0.entry(key).or_insert_with(|| {
+                let body = redline_meshes::figure(&figure.0, look.pose);
+                Batcher::of(&body, paint, Batching::Figure).build(&mut models)
+            });
+            parts.extend(meshes.iter().map(|m| (Dressing::Body, m.clone())));
         }
-        if look.active {
+        if look.active && stale.contains(&Dressing::Ring) {
             let ring = markers::active_ring(figure.0.base_radius);
-            for (mesh, material) in models.parts(&ring, paint) {
-                parts.push((mesh, material, Transform::IDENTITY, false));
+            for part in Batcher::of(&ring, paint, Batching::Unlit).build(&mut models) {
+                parts.push((Dressing::Ring, part));
             }
         }
         commands.entity(entity).with_children(|parent| {
-            for (mesh, material, transform, pickable) in parts {
-                let mut part = parent.spawn((Dressing, mesh, material, transform));
-                if !pickable {
+            for (dressing, (mesh, material)) in parts {
+                let mut part = parent.spawn((dressing, mesh, material, Transform::IDENTITY));
+                if dressing != Dressing::Body {
                     part.insert(Pickable::IGNORE);
                 }
             }
         });
-        if look.pose != Pose::Lying {
-            let plate = plate(&mut models, look, paint);
-            let icons = icons(&mut models, look, paint);
+        if look.pose != Pose::Lying && stale.contains(&Dressing::Plate) {
+            let plate = plate(look, paint);
+            if plate.len() == 0 {
+                continue;
+            }
+            let plate = plate.build(&mut models);
             commands.entity(entity).with_children(|parent| {
-                for (height, parts) in [(PLATE_HEIGHT, plate), (ICON_HEIGHT, icons)] {
-                    if parts.is_empty() {
-                        continue;
-                    }
-                    parent
-                        .spawn((
-                            Dressing,
-                            FacesCamera,
-                            Transform::from_xyz(0.0, height, 0.0),
-                            Visibility::default(),
-                            Pickable::IGNORE,
-                        ))
-                        .with_children(|marker| {
-                            for (mesh, material, at) in parts {
-                                marker.spawn((mesh, material, at, Pickable::IGNORE));
-                            }
-                        });
-                }
+                parent
+                    .spawn((
+                        Dressing::Plate,
+                        FacesCamera,
+                        Transform::from_xyz(0.0, PLATE_HEIGHT, 0.0),
+                        Visibility::default(),
+                        Pickable::IGNORE,
+                    ))
+                    .with_children(|marker| {
+                        for (mesh, material) in plate {
+                            marker.spawn((mesh, material, Pickable::IGNORE));
+                        }
+                    });
             });
         }
     }
 }
 
-type Placed = Vec<(Mesh3d, MeshMaterial3d<StandardMaterial>, Transform)>;
-
-/// The token plate and one pip per token on it, facing +Z.
-fn plate(models: &mut Models, look: &FigureLook, paint: Paint) -> Placed {
-    if look.pips.is_empty() {
-        return Vec::new();
-    }
-    let mut placed: Placed = models
-        .parts(&markers::token_plate(look.pips.len()), paint)
-        .into_iter()
-        .map(|(mesh, material)| (mesh, material, Transform::IDENTITY))
-        .collect();
-    let slots = markers::pip_slots(look.pips.len());
-    for (pip, slot) in look.pips.iter().zip(slots) {
-        let paint = Paint {
-            token: token_paint(pip.colour),
-            ..paint
-        };
-        for (mesh, material) in models.parts(&markers::pip(pip.state), paint) {
-            placed.push((
-                mesh,
-                material,
-                Transform::from_translation(Vec3::from(slot)),
-            ));
+/// The token plate with one pip per token, and the state icons in a row above it, facing
+/// +Z: one unlit mesh.
+fn plate(look: &FigureLook, paint: Paint) -> Batcher {
+    let mut batcher = Batcher::default();
+    if !look.pips.is_empty() {
+        let plate = markers::token_plate(look.pips.len());
+        batcher.add(&plate, paint, Batching::Unlit, &Affine3A::IDENTITY);
+        let slots = markers::pip_slots(look.pips.len());
+        for (pip, slot) in look.pips.iter().zip(slots) {
+            let paint = Paint {
+                token: token_paint(pip.colour),
+                ..paint
+            };
+            let at = Affine3A::from_translation(Vec3::from(slot));
+            batcher.add(&markers::pip(pip.state), paint, Batching::Unlit, &at);
         }
     }
-    placed
-}
-
-/// The state icons in a row, facing +Z.
-fn icons(models: &mut Models, look: &FigureLook, paint: Paint) -> Placed {
     let w = look.icons.len().saturating_sub(1) as f32 * ICON_SPACING;
-    let mut placed = Placed::new();
     for (i, icon) in look.icons.iter().enumerate() {
-        let at = Transform::from_xyz(-w / 2.0 + i as f32 * ICON_SPACING, 0.0, 0.0);
-        for (mesh, material) in models.parts(&markers::state_icon(*icon), paint) {
-            placed.push((mesh, material, at));
-        }
+        let at = Affine3A::from_translation(Vec3::new(
+            -w / 2.0 + i as f32 * ICON_SPACING,
+            ICON_HEIGHT - PLATE_HEIGHT,
+            0.0,
+        ));
+        batcher.add(&markers::state_icon(*icon), paint, Batching::Unlit, &at);
     }
-    placed
+    batcher
 }
 
 /// Plates and icons turn with the camera, so their faces always look at it.
@@ -281,8 +312,7 @@ fn ring_selected(
     selected: Res<SelectedModel>,
     rings: Query<Entity, With<SelectionRing>>,
     miniatures: Query<&Miniature>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut models: Models,
 ) {
     for ring in &rings {
         commands.entity(ring).despawn();
@@ -294,8 +324,8 @@ fn ring_selected(
     let radius = miniature.base_diameter / 2.0;
     commands.entity(entity).with_child((
         SelectionRing,
-        Mesh3d(meshes.add(Torus::new(radius + 0.04, radius + 0.16))),
-        MeshMaterial3d(marking(&mut materials, Color::srgb(1.0, 0.97, 0.75))),
+        Mesh3d(models.meshes.add(Torus::new(radius + 0.04, radius + 0.16))),
+        MeshMaterial3d(models.plain(Color::srgb(1.0, 0.97, 0.75), true)),
         Transform::from_xyz(0.0, 0.05, 0.0),
         Pickable::IGNORE,
     ));

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use crate::headless::schedule::AppSystems;
 use crate::table::animate::{DiceTumble, Strike, StrikeKind, TokenFlip, Walk};
 
+mod batch;
 mod convert;
 mod field;
 mod grid_mesh;

@@ -7,9 +7,9 @@ use bevy::prelude::*;
 use crate::headless::schedule::AppSystems;
 use crate::table::scene::{BattleScene, SceneryKind, Solid};
 use crate::table::spawn::{DressedScenery, Scenery, ScenerySolid};
+use crate::table::visuals::batch::{Batcher, Batching};
 use crate::table::visuals::convert::{Models, Paint};
 use crate::table::visuals::toggles::ViewToggles;
-use crate::table::visuals::{marking, matte};
 use redline_meshes::scenery::scenery;
 
 /// A piece's two looks.
@@ -143,7 +143,7 @@ fn dress_pieces(
 ) {
     for (entity, DressedScenery(dressed)) in &pieces {
         let model = scenery(dressed.visual, &dressed.piece);
-        let parts = models.parts(&model, Paint::default());
+        let parts = Batcher::of(&model, Paint::default(), Batching::Scenery).build(&mut models);
         commands.entity(entity).with_children(|parent| {
             for (mesh, material) in parts {
                 parent.spawn((mesh, material, Transform::IDENTITY));
@@ -159,19 +159,15 @@ fn dress_scenery(
     pieces: Query<(&Scenery, &Children), Added<Scenery>>,
     solids: Query<&ScenerySolid>,
     scene: Res<BattleScene>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut models: Models,
     toggles: Res<ViewToggles>,
 ) {
     let overlay = !scene.dressed.is_empty();
     for (piece, children) in &pieces {
         let cover = if overlay {
-            marking(
-                &mut materials,
-                cover_colour(piece.is_barrier()).with_alpha(0.45),
-            )
+            models.plain(cover_colour(piece.is_barrier()).with_alpha(0.45), true)
         } else {
-            matte(&mut materials, cover_colour(piece.is_barrier()))
+            models.plain(cover_colour(piece.is_barrier()), false)
         };
         for &child in children {
             let Ok(ScenerySolid(solid)) = solids.get(child) else {
@@ -179,7 +175,7 @@ fn dress_scenery(
             };
             let (mesh, height) = solid_mesh(solid);
             let looks = SceneryLooks {
-                normal: matte(&mut materials, kind_colour(piece.kind, &piece.name, height)),
+                normal: models.plain(kind_colour(piece.kind, &piece.name, height), false),
                 cover: cover.clone(),
                 overlay,
             };
@@ -194,7 +190,7 @@ fn dress_scenery(
                 Visibility::Inherited
             };
             commands.entity(child).insert((
-                Mesh3d(meshes.add(mesh)),
+                Mesh3d(models.meshes.add(mesh)),
                 MeshMaterial3d(shown),
                 looks,
                 visibility,

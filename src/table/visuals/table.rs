@@ -13,10 +13,10 @@ use crate::table::colliders::MatSurface;
 use crate::table::scene::BattleScene;
 use crate::table::selection::{SelectModel, SelectedModel};
 use crate::table::spawn::{Miniature, ScenerySolid, Table};
+use crate::table::visuals::batch::{Batcher, Batching};
 use crate::table::visuals::convert::{Models, Paint};
-use crate::table::visuals::field::hatch_zones;
+use crate::table::visuals::field::zone_hatches;
 use crate::table::visuals::grid_mesh::{Strip, grid_strips, strips_mesh};
-use crate::table::visuals::marking;
 use crate::table::visuals::toggles::ViewToggles;
 
 /// Marks the grid mesh so the G key can hide it.
@@ -45,8 +45,23 @@ fn dress_table(
 ) {
     for (entity, table) in &tables {
         let (w, d) = (table.width, table.depth);
-        let parts = models.parts(&redline_meshes::mat::mat(w, d), Paint::default());
-        let (meshes, materials) = (&mut models.meshes, &mut models.materials);
+        let mat = redline_meshes::mat::mat(w, d);
+        let parts = Batcher::of(&mat, Paint::default(), Batching::Scenery).build(&mut models);
+        let grid = models.plain(Color::srgba(0.75, 0.85, 0.8, 0.16), true);
+        let centre = models.plain(Color::srgba(0.9, 0.9, 0.85, 0.7), true);
+        // The engine's zones, hatched, once a match is on; the scene's, tinted, before.
+        let hatches = match &current {
+            Some(current) => zone_hatches(current.game(), &scene, &mut models),
+            None => Vec::new(),
+        };
+        let zones: Vec<_> = (scene.table.zones.iter())
+            .filter(|_| current.is_none())
+            .filter_map(|zone| {
+                let team = scene.teams.get(zone.team)?;
+                Some((zone, team, models.plain(team.colour.with_alpha(0.22), true)))
+            })
+            .collect();
+        let meshes = &mut models.meshes;
         commands.entity(entity).with_children(|parent| {
             for (mesh, material) in parts {
                 parent.spawn((Name::new("Mat"), mesh, material, Transform::IDENTITY));
@@ -55,7 +70,7 @@ fn dress_table(
                 Name::new("Grid"),
                 TableGrid,
                 Mesh3d(meshes.add(strips_mesh(&grid_strips(w, d, 1.0, 0.035, 6), 0.002))),
-                MeshMaterial3d(marking(materials, Color::srgba(0.75, 0.85, 0.8, 0.16))),
+                MeshMaterial3d(grid),
                 grid_visibility(toggles.grid),
                 Pickable::IGNORE,
             ));
@@ -73,19 +88,19 @@ fn dress_table(
             parent.spawn((
                 Name::new("Centre mark"),
                 Mesh3d(meshes.add(strips_mesh(&centre_mark, 0.004))),
-                MeshMaterial3d(marking(materials, Color::srgba(0.9, 0.9, 0.85, 0.7))),
+                MeshMaterial3d(centre),
                 Pickable::IGNORE,
             ));
-            if let Some(current) = &current {
-                hatch_zones(parent, current.game(), &scene, meshes, materials);
-                return;
+            for (name, mesh, material) in hatches {
+                parent.spawn((
+                    Name::new(name),
+                    Mesh3d(mesh),
+                    MeshMaterial3d(material),
+                    Pickable::IGNORE,
+                ));
             }
             // No match yet: the scene's zones, tinted.
-            for zone in &scene.table.zones {
-                let Some(team) = scene.teams.get(zone.team) else {
-                    continue;
-                };
-                let tint = team.colour.with_alpha(0.22);
+            for (zone, team, tint) in zones {
                 parent.spawn((
                     Name::new(format!("{} deployment zone", team.name)),
                     Mesh3d(meshes.add(strips_mesh(
@@ -95,7 +110,7 @@ fn dress_table(
                         }],
                         0.003,
                     ))),
-                    MeshMaterial3d(marking(materials, tint)),
+                    MeshMaterial3d(tint),
                     Pickable::IGNORE,
                 ));
             }

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use crate::headless::schedule::AppSystems;
 use crate::table::sync::BodyMarker;
 use crate::table::tokens::ImpactMarker;
-use crate::table::visuals::marking;
+use crate::table::visuals::convert::Models;
 
 /// Token thickness, inches.
 const TOKEN_HEIGHT: f32 = 0.08;
@@ -22,17 +22,16 @@ pub(super) fn plugin(app: &mut App) {
 fn dress_bodies(
     mut commands: Commands,
     bodies: Query<Entity, Added<BodyMarker>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut models: Models,
 ) {
     for entity in &bodies {
-        let cross = marking(&mut materials, Color::srgb(0.85, 0.12, 0.12));
-        let bar = meshes.add(Cuboid::new(0.7, 0.02, 0.14));
+        let cross = models.plain(Color::srgb(0.85, 0.12, 0.12), true);
+        let bar = models.meshes.add(Cuboid::new(0.7, 0.02, 0.14));
         commands
             .entity(entity)
             .insert((
-                Mesh3d(meshes.add(Cylinder::new(0.5, TOKEN_HEIGHT))),
-                MeshMaterial3d(marking(&mut materials, Color::srgb(0.12, 0.12, 0.14))),
+                Mesh3d(models.meshes.add(Cylinder::new(0.5, TOKEN_HEIGHT))),
+                MeshMaterial3d(models.plain(Color::srgb(0.12, 0.12, 0.14), true)),
                 Pickable::IGNORE,
             ))
             .with_children(|parent| {
@@ -52,20 +51,19 @@ fn dress_bodies(
 fn dress_impacts(
     mut commands: Commands,
     impacts: Query<Entity, Added<ImpactMarker>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut models: Models,
 ) {
     for entity in &impacts {
         commands
             .entity(entity)
             .insert((
-                Mesh3d(meshes.add(Cylinder::new(0.5, TOKEN_HEIGHT))),
-                MeshMaterial3d(marking(&mut materials, Color::srgb(1.0, 0.55, 0.1))),
+                Mesh3d(models.meshes.add(Cylinder::new(0.5, TOKEN_HEIGHT))),
+                MeshMaterial3d(models.plain(Color::srgb(1.0, 0.55, 0.1), true)),
                 Pickable::IGNORE,
             ))
             .with_child((
-                Mesh3d(meshes.add(Annulus::new(0.32, 0.4))),
-                MeshMaterial3d(marking(&mut materials, Color::srgb(0.15, 0.08, 0.02))),
+                Mesh3d(models.meshes.add(Annulus::new(0.32, 0.4))),
+                MeshMaterial3d(models.plain(Color::srgb(0.15, 0.08, 0.02), true)),
                 Transform::from_xyz(0.0, TOKEN_HEIGHT / 2.0 + 0.01, 0.0)
                     .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
                 Pickable::IGNORE,
