@@ -27,6 +27,10 @@ pub(super) enum Scene {
     TwoVsTwo,
     /// The terrain planner with its heat map, climbs and a Path of Attack.
     Planner,
+    /// The terrain planner's 3D view of a generated table.
+    Planner3d,
+    /// A close-up of two crews in a Brawl.
+    Brawl,
     /// A move aimed, its route and rolls shown.
     RoutePreview,
     /// An attack aimed across two obstacles, with its odds.
@@ -53,7 +57,7 @@ pub(super) enum Scene {
 
 impl Scene {
     /// Every scene, in the order `redline --help` lists them.
-    pub const ALL: [Scene; 20] = [
+    pub const ALL: [Scene; 22] = [
         Scene::Battle,
         Scene::FrameTime,
         Scene::ClickToSelect,
@@ -63,6 +67,8 @@ impl Scene {
         Scene::Deployment,
         Scene::TwoVsTwo,
         Scene::Planner,
+        Scene::Planner3d,
+        Scene::Brawl,
         Scene::RoutePreview,
         Scene::PathOfAttack,
         Scene::LuckPrompt,
@@ -88,6 +94,8 @@ impl Scene {
             Scene::Deployment => "deployment",
             Scene::TwoVsTwo => "two-vs-two",
             Scene::Planner => "planner",
+            Scene::Planner3d => "planner-3d",
+            Scene::Brawl => "brawl",
             Scene::RoutePreview => "route-preview",
             Scene::PathOfAttack => "path-of-attack",
             Scene::LuckPrompt => "luck-prompt",

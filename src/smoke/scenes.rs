@@ -18,6 +18,34 @@ const SEEDS: u64 = 40;
 /// Answers played per seed before giving up.
 const ANSWERS: usize = 1500;
 
+/// The quick skirmish played by the scripted player until two models are in a Brawl, with
+/// the pair.
+pub fn in_a_brawl(catalog: &Catalog) -> Option<(Match, Vec<Event>, [ModelId; 2])> {
+    for seed in 1..=SEEDS {
+        let mut m = quick_match(catalog, seed).ok()?;
+        let mut events = Vec::new();
+        for _ in 0..ANSWERS {
+            let game = m.game();
+            let pair = (0..game.model_count()).find_map(|i| {
+                let model = ModelId(i as u16);
+                let rival = game.brawling_with(model).first().copied()?;
+                Some([model, rival])
+            });
+            if let Some(pair) = pair {
+                return Some((m, events, pair));
+            }
+            if game.decision().is_none() {
+                break;
+            }
+            let command = scripted_answer(game)?;
+            events.extend(m.answer(command).ok()?);
+            let keep = events.len().saturating_sub(40);
+            events.drain(..keep);
+        }
+    }
+    None
+}
+
 /// The quick skirmish played by the scripted player until `wanted` is asked.
 pub fn play_until(
     catalog: &Catalog,

@@ -33,6 +33,7 @@ pub(super) struct Intents<'w> {
     pub aim: MessageWriter<'w, AimIntent>,
     pub battle: MessageWriter<'w, BattleIntent>,
     pub plan: MessageWriter<'w, PlannerIntent>,
+    pub view: MessageWriter<'w, crate::headless::planner::view3d::PlannerViewIntent>,
     pub campaign: MessageWriter<'w, CampaignIntent>,
     pub exit: MessageWriter<'w, AppExit>,
 }

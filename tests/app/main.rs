@@ -16,6 +16,7 @@ mod layers;
 mod older_saves;
 mod one_off;
 mod planner;
+mod planner3d;
 mod smoke;
 mod solo;
 mod table;

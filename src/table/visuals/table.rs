@@ -9,6 +9,7 @@ use redline_rules::Command;
 use crate::headless::flow::aim::{Aim, AimIntent};
 use crate::headless::flow::battle::BattleIntent;
 use crate::headless::game::match_state::Match;
+use crate::headless::planner::view3d::TableZones;
 use crate::headless::schedule::AppSystems;
 use crate::table::colliders::MatSurface;
 use crate::table::scene::BattleScene;
@@ -37,12 +38,25 @@ pub(super) fn plugin(app: &mut App) {
 
 fn dress_table(
     mut commands: Commands,
-    tables: Query<(Entity, &Table), Added<Table>>,
+    tables: Query<(Entity, &Table, Option<&TableZones>), Added<Table>>,
     scene: Res<BattleScene>,
     mut models: Models,
     toggles: Res<ViewToggles>,
 ) {
-    for (entity, table) in &tables {
+    for (entity, table, own_zones) in &tables {
+        // The table's own zones (the planner's), else the battle's in its teams' colours.
+        let zones: Vec<_> = match own_zones {
+            Some(TableZones(zones)) => zones.clone(),
+            None => scene
+                .table
+                .zones
+                .iter()
+                .filter_map(|zone| {
+                    let team = scene.teams.get(zone.team)?;
+                    Some((*zone, team.colour.with_alpha(0.22)))
+                })
+                .collect(),
+        };
         let (w, d) = (table.width, table.depth);
         let parts = models.parts(&redline_meshes::mat::mat(w, d), Paint::default());
         let (meshes, materials) = (&mut models.meshes, &mut models.materials);
@@ -75,13 +89,9 @@ fn dress_table(
                 MeshMaterial3d(marking(materials, Color::srgba(0.9, 0.9, 0.85, 0.7))),
                 Pickable::IGNORE,
             ));
-            for zone in &scene.table.zones {
-                let Some(team) = scene.teams.get(zone.team) else {
-                    continue;
-                };
-                let tint = team.colour.with_alpha(0.22);
+            for (zone, tint) in zones {
                 parent.spawn((
-                    Name::new(format!("{} deployment zone", team.name)),
+                    Name::new(format!("Deployment zone {}", zone.team + 1)),
                     Mesh3d(meshes.add(strips_mesh(
                         &[Strip {
                             min: zone.min,
