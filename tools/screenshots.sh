@@ -30,13 +30,15 @@ target_dir="${CARGO_TARGET_DIR:-$root/target}"
 if [[ -z "${SKIP_BUILD:-}" ]]; then
     cargo build -p redline --bin redline ${cargo_flags[@]+"${cargo_flags[@]}"}
 fi
-binary="$target_dir/$profile/redline"
 
 runtime_dir="$(mktemp -d)"
 data_dir="$(mktemp -d)"
 log="$(mktemp)"
 trap 'rm -rf "$runtime_dir" "$data_dir" "$log"' EXIT
 chmod 700 "$runtime_dir"
+# A copy, so a later build into a shared target folder can't swap the game mid-run.
+binary="$runtime_dir/redline"
+cp "$target_dir/$profile/redline" "$binary"
 # lavapipe: force the CPU Vulkan driver even if another ICD is installed.
 icd="$(ls /usr/share/vulkan/icd.d/lvp_icd*.json 2>/dev/null | head -n1 || true)"
 export XDG_RUNTIME_DIR="$runtime_dir"

@@ -18,8 +18,8 @@ const SEEDS: u64 = 40;
 /// Answers played per seed before giving up.
 const ANSWERS: usize = 1500;
 
-/// The quick skirmish played by the scripted player until two models are in a Brawl, with
-/// the pair.
+/// The quick skirmish played by the scripted player until two models, neither Red-lined,
+/// are in a Brawl, with the pair.
 pub fn in_a_brawl(catalog: &Catalog) -> Option<(Match, Vec<Event>, [ModelId; 2])> {
     for seed in 1..=SEEDS {
         let mut m = quick_match(catalog, seed).ok()?;
@@ -28,8 +28,11 @@ pub fn in_a_brawl(catalog: &Catalog) -> Option<(Match, Vec<Event>, [ModelId; 2])
             let game = m.game();
             let pair = (0..game.model_count()).find_map(|i| {
                 let model = ModelId(i as u16);
-                let rival = game.brawling_with(model).first().copied()?;
-                Some([model, rival])
+                let rival = game
+                    .brawling_with(model)
+                    .into_iter()
+                    .find(|&r| !game.red_lined(r))?;
+                (!game.red_lined(model)).then_some([model, rival])
             });
             if let Some(pair) = pair {
                 return Some((m, events, pair));
@@ -230,4 +233,20 @@ pub fn coach(catalog: &Catalog) -> Option<(Match, Vec<Event>, CoachReport)> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_brawl_scene_finds_two_models_in_a_brawl() {
+        let catalog = redline_content::starter();
+        let (m, _, [a, b]) = in_a_brawl(&catalog).expect("a Brawl in the quick skirmish");
+        assert!(m.game().brawling_with(a).contains(&b));
+        assert_ne!(
+            m.game().setup().models[usize::from(a.0)].owner,
+            m.game().setup().models[usize::from(b.0)].owner
+        );
+    }
 }
