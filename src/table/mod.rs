@@ -12,6 +12,7 @@ pub mod colliders;
 pub mod eye;
 pub mod limiter;
 pub mod look;
+pub mod planner_scene;
 pub(crate) mod render_quality;
 pub mod scene;
 pub mod selection;
@@ -32,6 +33,7 @@ pub fn plugin(app: &mut App) {
         animate::plugin,
         sync::plugin,
         tokens::plugin,
+        planner_scene::plugin,
     ));
 }
 

@@ -10,11 +10,10 @@ use redline::headless::content::Content;
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::notice::Notice;
 use redline::headless::persist::data_dir::DataDir;
-use redline::headless::planner::view3d::{
-    PlannerPiece, PlannerTable, PlannerView, PlannerViewIntent, figure_eye_height,
-};
+use redline::headless::planner::view3d::{PlannerView, PlannerViewIntent, figure_eye_height};
 use redline::headless::planner::{Planner, PlannerIntent};
 use redline::headless::screen::Screen;
+use redline::table::planner_scene::{PlannerPiece, PlannerTable};
 use redline::table::set_table::figure_of;
 use redline::table::spawn::{DressedScenery, Table};
 use redline_battlespace::SceneryShape;

@@ -1,33 +1,19 @@
 //! The planner's 3D view: the layout being planned on the battle's mat with the battle's
-//! scenery models ([`SceneryVisual::for_piece`]), seen from the orbiting table camera or
-//! from a model's eyes anywhere on the table, and saved as a PNG. [`PlannerView`] is the
+//! scenery models (`table::planner_scene` sets them), seen from the orbiting table camera
+//! or from a model's eyes anywhere on the table, and saved as a PNG. [`PlannerView`] is the
 //! state (tested headlessly); the screen draws it, moves the camera and takes the picture.
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 use redline_battlespace::BASE_27MM_RADIUS;
-use redline_meshes::scenery::SceneryVisual;
 use redline_meshes::{Crew, FigureSpec, Kit, Pose, Role};
 
 use super::{CLICK_HEIGHT, Planner};
-use crate::headless::content::Content;
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::{DataDir, file_stem};
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
-use crate::table::scene::{DeploymentZone, DressedPiece};
-use crate::table::set_table::zone_rect;
-use crate::table::spawn::{DressedScenery, Table};
-
-/// Deployment zone tints by seat in the 3D view: colour-blind-safe, none of the rules'
-/// green, yellow or red.
-const SEAT_TINTS: [[u8; 3]; 4] = [
-    [0xE6, 0x9F, 0x00],
-    [0x56, 0xB4, 0xE9],
-    [0x00, 0x9E, 0x73],
-    [0xCC, 0x79, 0xA7],
-];
 
 /// What the planner's 3D view shows.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
@@ -68,41 +54,18 @@ pub enum PlannerViewIntent {
     Picture,
 }
 
-/// The planner's table in the 3D view.
-#[derive(Component, Debug, Clone, Copy)]
-pub struct PlannerTable;
-
-/// A placed piece in the 3D view: its index in the layout.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PlannerPiece(pub usize);
-
-/// Deployment zones a table shows in place of the battle's, each with its tint.
-#[derive(Component, Debug, Clone, Default)]
-pub struct TableZones(pub Vec<(DeploymentZone, Color)>);
-
-/// What the 3D scene was last built from: the layout's revision and the scenario.
-#[derive(Resource, Debug, Clone, Default, PartialEq)]
-struct Built(Option<(u64, String)>);
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlannerView>();
-    app.init_resource::<Built>();
     app.add_message::<PlannerViewIntent>();
     app.add_systems(
         Update,
-        (apply_view, build_scene)
-            .chain()
-            .after(PlaySystems::Apply)
-            .in_set(PlaySystems::Derive)
+        apply_view
+            .in_set(PlaySystems::Apply)
             .run_if(in_state(Screen::Planner).and_then(resource_exists::<Planner>)),
     );
-    app.add_systems(
-        OnExit(Screen::Planner),
-        |mut view: ResMut<PlannerView>, mut built: ResMut<Built>| {
-            *view = PlannerView::default();
-            *built = Built::default();
-        },
-    );
+    app.add_systems(OnExit(Screen::Planner), |mut view: ResMut<PlannerView>| {
+        *view = PlannerView::default();
+    });
 }
 
 /// The eye height of a 1.3" figure on a 27 mm base, standing (the meshes' own figure).
@@ -182,82 +145,5 @@ fn apply_view(
                 None => notice.error("No data folder to export to."),
             },
         }
-    }
-}
-
-/// The entities of the planner's 3D scene.
-type PlannerScene<'w, 's> = Query<'w, 's, Entity, Or<(With<PlannerTable>, With<PlannerPiece>)>>;
-
-/// The 3D scene follows the layout: rebuilt when the view opens and after every edit,
-/// gone when it closes.
-fn build_scene(
-    mut commands: Commands,
-    view: Res<PlannerView>,
-    planner: Res<Planner>,
-    content: Res<Content>,
-    mut built: ResMut<Built>,
-    old: PlannerScene,
-) {
-    let wanted = view
-        .three_d
-        .then(|| (planner.editor.revision(), planner.scenario.clone()));
-    if built.0 == wanted {
-        return;
-    }
-    for entity in &old {
-        commands.entity(entity).despawn();
-    }
-    built.0 = wanted;
-    if !view.three_d {
-        return;
-    }
-    let layout = planner.layout();
-    let [w, d] = layout.size;
-    let zones = planner
-        .checks
-        .space
-        .as_ref()
-        .map(|space| {
-            planner
-                .checks
-                .zones
-                .iter()
-                .map(|z| {
-                    let seat = usize::from(z.seat);
-                    let [r, g, b] = SEAT_TINTS[seat % SEAT_TINTS.len()];
-                    let tint = Color::srgba_u8(r, g, b, 56);
-                    (zone_rect(seat, z.zone, *space.table()), tint)
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    commands.spawn((
-        Name::new("Planner table"),
-        PlannerTable,
-        Table { width: w, depth: d },
-        TableZones(zones),
-        Transform::IDENTITY,
-        Visibility::default(),
-        DespawnOnExit(Screen::Planner),
-    ));
-    for (index, placed) in layout.pieces.iter().enumerate() {
-        let Some(piece) = content.0.scenery.get(&placed.piece) else {
-            continue;
-        };
-        let dressed = DressedPiece {
-            visual: SceneryVisual::for_piece(piece, None),
-            piece: piece.clone(),
-            at: Vec3::new(placed.at[0], placed.elevation, placed.at[1]),
-            rotation_deg: placed.rotation_deg,
-        };
-        commands.spawn((
-            Name::new(piece.name.clone()),
-            PlannerPiece(index),
-            Transform::from_translation(dressed.at)
-                .with_rotation(Quat::from_rotation_y(dressed.rotation_deg.to_radians())),
-            DressedScenery(dressed),
-            Visibility::default(),
-            DespawnOnExit(Screen::Planner),
-        ));
     }
 }
