@@ -41,10 +41,6 @@ pub struct TableZones(pub Vec<(DeploymentZone, Color)>);
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 struct Built(Option<(u64, String)>);
 
-/// What the 3D scene was last built from: the layout's revision and the scenario.
-#[derive(Resource, Debug, Clone, Default, PartialEq)]
-struct Built(Option<(u64, String)>);
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Built>();
     app.add_systems(
