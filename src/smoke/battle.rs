@@ -308,3 +308,43 @@ fn aim_across_two_obstacles(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
         stage.select_model(attacker);
     }
 }
+
+/// Two models in a Brawl, played ahead; the camera is set close over them.
+fn brawling(stage: &mut Stage) -> SceneMatch {
+    let (m, events, pair) = scenes::in_a_brawl(&stage.content.0)?;
+    let [a, b] = pair.map(|model| Vec3::from(m.game().position(model)));
+    let focus = (a + b) / 2.0;
+    let across = (b - a).xz();
+    // Look across the pair from the side, so both figures show.
+    let yaw = across.y.atan2(-across.x);
+    stage.commands.queue(move |world: &mut World| {
+        let mut cameras = world.query::<&mut crate::table::camera::TableCamera>();
+        for mut camera in cameras.iter_mut(world) {
+            *camera = crate::table::camera::TableCamera {
+                focus,
+                yaw,
+                pitch: 0.55,
+                distance: 9.0,
+                top_down: false,
+                user_moved: true,
+            };
+        }
+    });
+    Some((m, events))
+}
+
+/// `brawl`: a close-up of two crews' models in a Brawl, one of them selected.
+pub(super) fn brawl(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    if set_up(run, stage, frame, brawling) {
+        return;
+    }
+    if frame == AIM_FRAME
+        && let Some(m) = stage.current.as_deref()
+        && let Some(model) = (0..m.game().model_count())
+            .map(|i| redline_rules::ModelId(i as u16))
+            .find(|&model| !m.game().brawling_with(model).is_empty())
+    {
+        stage.select_model(model);
+    }
+    stage.shoot(run, frame, PROMPT_SHOT);
+}

@@ -149,3 +149,28 @@ pub(super) fn planner(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
         }
     }
 }
+
+/// `planner-3d`: a generated, mirrored table in the planner's 3D view, framed by the
+/// table camera.
+pub(super) fn planner_3d(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
+    match frame {
+        3 => {
+            stage.send.menu.write(MenuIntent::Planner);
+        }
+        6 => {
+            stage.send.plan.write(PlannerIntent::Generate {
+                seed: 7,
+                symmetry: redline_planner::Symmetry::Mirror,
+            });
+        }
+        8 => {
+            stage
+                .send
+                .view
+                .write(crate::headless::planner::view3d::PlannerViewIntent::ThreeD(
+                    true,
+                ));
+        }
+        _ => stage.shoot(run, frame, 24),
+    }
+}

@@ -95,6 +95,8 @@ fn play(scene: Scene, run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
         Scene::Deployment => menus::deployment(run, stage, frame),
         Scene::TwoVsTwo => menus::two_vs_two(run, stage, frame),
         Scene::Planner => menus::planner(run, stage, frame),
+        Scene::Planner3d => menus::planner_3d(run, stage, frame),
+        Scene::Brawl => battle::brawl(run, stage, frame),
         Scene::RoutePreview => battle::route_preview(run, stage, frame),
         Scene::PathOfAttack => battle::path_of_attack(run, stage, frame),
         Scene::MidMove => battle::mid_move(run, stage, frame),

@@ -27,6 +27,10 @@ pub(super) enum Scene {
     TwoVsTwo,
     /// The terrain planner with its heat map, climbs and a Path of Attack.
     Planner,
+    /// The terrain planner's 3D view of a generated table.
+    Planner3d,
+    /// A close-up of two crews in a Brawl.
+    Brawl,
     /// A move aimed, its route and rolls shown.
     RoutePreview,
     /// An attack aimed across two obstacles, with its odds.
@@ -61,7 +65,7 @@ pub(super) enum Scene {
 
 impl Scene {
     /// Every scene, in the order `redline --help` lists them.
-    pub const ALL: [Scene; 24] = [
+    pub const ALL: [Scene; 26] = [
         Scene::Battle,
         Scene::FrameTime,
         Scene::ClickToSelect,
@@ -71,6 +75,8 @@ impl Scene {
         Scene::Deployment,
         Scene::TwoVsTwo,
         Scene::Planner,
+        Scene::Planner3d,
+        Scene::Brawl,
         Scene::RoutePreview,
         Scene::PathOfAttack,
         Scene::MidMove,
@@ -100,6 +106,8 @@ impl Scene {
             Scene::Deployment => "deployment",
             Scene::TwoVsTwo => "two-vs-two",
             Scene::Planner => "planner",
+            Scene::Planner3d => "planner-3d",
+            Scene::Brawl => "brawl",
             Scene::RoutePreview => "route-preview",
             Scene::PathOfAttack => "path-of-attack",
             Scene::MidMove => "mid-move",

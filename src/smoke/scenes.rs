@@ -18,6 +18,37 @@ const SEEDS: u64 = 40;
 /// Answers played per seed before giving up.
 const ANSWERS: usize = 1500;
 
+/// The quick skirmish played by the scripted player until two models, neither Red-lined,
+/// are in a Brawl, with the pair.
+pub fn in_a_brawl(catalog: &Catalog) -> Option<(Match, Vec<Event>, [ModelId; 2])> {
+    for seed in 1..=SEEDS {
+        let mut m = quick_match(catalog, seed).ok()?;
+        let mut events = Vec::new();
+        for _ in 0..ANSWERS {
+            let game = m.game();
+            let pair = (0..game.model_count()).find_map(|i| {
+                let model = ModelId(i as u16);
+                let rival = game
+                    .brawling_with(model)
+                    .into_iter()
+                    .find(|&r| !game.red_lined(r))?;
+                (!game.red_lined(model)).then_some([model, rival])
+            });
+            if let Some(pair) = pair {
+                return Some((m, events, pair));
+            }
+            if game.decision().is_none() {
+                break;
+            }
+            let command = scripted_answer(game)?;
+            events.extend(m.answer(command).ok()?);
+            let keep = events.len().saturating_sub(40);
+            events.drain(..keep);
+        }
+    }
+    None
+}
+
 /// The quick skirmish played by the scripted player until `wanted` is asked.
 pub fn play_until(
     catalog: &Catalog,
@@ -260,5 +291,16 @@ mod tests {
         let poa = m.game().path_of_attack(a, t, redline_rules::basic::RANGED);
         assert!(poa.blocked_by.is_none());
         assert_eq!(poa.cover.len(), 2);
+    }
+
+    #[test]
+    fn the_brawl_scene_finds_two_models_in_a_brawl() {
+        let catalog = redline_content::starter();
+        let (m, _, [a, b]) = in_a_brawl(&catalog).expect("a Brawl in the quick skirmish");
+        assert!(m.game().brawling_with(a).contains(&b));
+        assert_ne!(
+            m.game().setup().models[usize::from(a.0)].owner,
+            m.game().setup().models[usize::from(b.0)].owner
+        );
     }
 }

@@ -34,6 +34,7 @@ pub(super) struct Intents<'w> {
     pub aim: MessageWriter<'w, AimIntent>,
     pub battle: MessageWriter<'w, BattleIntent>,
     pub plan: MessageWriter<'w, PlannerIntent>,
+    pub view: MessageWriter<'w, crate::headless::planner::view3d::PlannerViewIntent>,
     pub campaign: MessageWriter<'w, CampaignIntent>,
     pub online: MessageWriter<'w, crate::headless::online::OnlineIntent>,
     pub eye: MessageWriter<'w, ToggleEyeView>,

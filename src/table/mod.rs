@@ -15,6 +15,7 @@ pub(crate) mod glide;
 pub mod limiter;
 pub mod look;
 pub mod pace;
+pub mod planner_scene;
 pub(crate) mod render_quality;
 pub mod scene;
 pub mod selection;
@@ -36,6 +37,7 @@ pub fn plugin(app: &mut App) {
         sync::plugin,
         tokens::plugin,
         pace::plugin,
+        planner_scene::plugin,
     ));
 }
 

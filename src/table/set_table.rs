@@ -7,7 +7,8 @@ use redline_battlespace::{self as bs, OpeningKind, SceneryShape, inches_from_mm}
 use redline_content::skirmish::SkirmishError;
 use redline_content::{Catalog, starter};
 use redline_meshes::scenery::SceneryVisual;
-use redline_rules::card::ModelKeyword;
+use redline_meshes::{Crew, FigureSpec};
+use redline_rules::card::{ModelKeyword, ModelProfile};
 use redline_rules::{ModelId, Setup};
 
 use crate::headless::content::Content;
@@ -91,7 +92,7 @@ impl BattleScene {
                     height: m.position[1],
                     facing_degrees: to_centre.y.atan2(to_centre.x).to_degrees(),
                     base_diameter: inches_from_mm(m.profile.base_mm),
-                    figure: redline_meshes::FigureSpec::from_profile(&m.profile),
+                    figure: figure_of(catalog, &m.profile),
                     tokens: m.profile.tokens.iter().map(|&c| (c, true)).collect(),
                     skills: m.profile.skills,
                     on_table: m.entry == redline_rules::scenario::Entry::Table,
@@ -136,6 +137,31 @@ fn dressed(catalog: &Catalog, layout: &str, parts: usize) -> Vec<DressedPiece> {
     if count == parts { dressed } else { Vec::new() }
 }
 
+/// A model's figure from its card, in the crew style its pack names: the character card's
+/// `visual`, else its faction's, else the faction's own style (`Crew::of_profile`; a
+/// faction with no style of its own, or an unknown name, gets the freelance one).
+pub fn figure_of(catalog: &Catalog, profile: &ModelProfile) -> FigureSpec {
+    let mut figure = FigureSpec::from_profile(profile);
+    let card = catalog
+        .characters
+        .get(&profile.card_id)
+        .and_then(|c| c.visual.as_deref());
+    let faction = || {
+        let id = profile.keywords.iter().find_map(|k| match k {
+            ModelKeyword::Faction(id) => Some(id),
+            _ => None,
+        })?;
+        catalog.factions.get(id)?.visual.as_deref()
+    };
+    let named = card
+        .and_then(Crew::from_name)
+        .or_else(|| faction().and_then(Crew::from_name));
+    if let Some(crew) = named {
+        figure.crew = crew;
+    }
+    figure
+}
+
 /// The role line of a card, from its keywords.
 fn role(keywords: &[ModelKeyword]) -> &'static str {
     let has = |k: ModelKeyword| keywords.contains(&k);
@@ -158,7 +184,7 @@ fn role(keywords: &[ModelKeyword]) -> &'static str {
 
 /// The rectangle drawn for a zone: exact for an edge, the bounding square of the quarter
 /// circle for a corner or of the circle for the centre.
-fn zone_rect(team: usize, zone: bs::DeploymentZone, table: bs::Table) -> DeploymentZone {
+pub(crate) fn zone_rect(team: usize, zone: bs::DeploymentZone, table: bs::Table) -> DeploymentZone {
     let (w, d) = (table.width, table.depth);
     let (min, max) = match zone {
         bs::DeploymentZone::Edge { edge, distance: r } => match edge {

@@ -19,6 +19,7 @@ mod one_off;
 mod online;
 mod pace;
 mod planner;
+mod planner3d;
 mod planner_responsive;
 mod smoke;
 mod solo;

@@ -41,6 +41,7 @@ pub mod skirmish;
 pub mod source;
 pub mod store;
 pub mod team;
+pub mod visuals;
 
 pub use load::{
     Catalog, Character, LoadError, Loaded, Problem, ProblemKind, Severity, load, load_starter,

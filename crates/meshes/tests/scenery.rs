@@ -346,6 +346,65 @@ fn a_kind_without_a_visual_gets_the_generic_one_and_a_named_visual_wins() {
     for v in SceneryVisual::ALL {
         assert_eq!(SceneryVisual::from_name(v.name()), Some(v));
     }
+    // The piece's own `visual` field, as a pack writes it; an unknown name falls back.
+    piece.visual = Some("oil_drum".into());
+    assert_eq!(
+        SceneryVisual::for_piece(&piece, None),
+        SceneryVisual::OilDrum
+    );
+    piece.visual = Some("pagoda".into());
+    assert_eq!(
+        SceneryVisual::for_piece(&piece, None),
+        SceneryVisual::Generic
+    );
+}
+
+#[test]
+fn the_visual_names_are_the_content_crates_list() {
+    let names: Vec<&str> = SceneryVisual::ALL.iter().map(|v| v.name()).collect();
+    assert_eq!(names, redline_content::visuals::SCENERY_VISUALS);
+    let crews: Vec<&str> = redline_meshes::Crew::ALL.iter().map(|c| c.name()).collect();
+    assert_eq!(crews, redline_content::visuals::CREW_VISUALS);
+    for c in redline_meshes::Crew::ALL {
+        assert_eq!(redline_meshes::Crew::from_name(c.name()), Some(c));
+    }
+}
+
+#[test]
+fn the_catwalk_has_rails_over_its_deck_outside_the_solids() {
+    let catalog = redline_content::starter();
+    let catwalk = catalog.scenery.get("catwalk").expect("catwalk");
+    let visual = SceneryVisual::for_piece(catwalk, None);
+    let rails = redline_meshes::scenery::outside_the_solids(visual, catwalk);
+    let (low, high) = rails.bounds().expect("the catwalk has rails");
+    let deck = &catwalk.parts[0];
+    let redline_content::schema::Shape::Box {
+        width,
+        depth,
+        height,
+    } = deck.shape
+    else {
+        panic!("the catwalk's deck is a box");
+    };
+    let top = deck.at[1] + height;
+    // Standing on the deck, above it, within its footprint, along its whole length.
+    assert!((low.y - top).abs() < 1e-3, "rails start at {}", low.y);
+    assert!(high.y > top + 0.5, "rails reach {}", high.y);
+    assert!(high.z <= depth / 2.0 + 1e-3 && low.z >= -depth / 2.0 - 1e-3);
+    assert!(high.x - low.x > width * 0.9);
+    // The whole piece's model holds them; no other starter piece gets any.
+    let whole = scenery(visual, catwalk);
+    assert!(whole.bounds().expect("catwalk").1.y >= high.y - 1e-3);
+    for piece in catalog.scenery.iter().filter(|p| p.id != "catwalk") {
+        let v = SceneryVisual::for_piece(piece, None);
+        assert!(
+            redline_meshes::scenery::outside_the_solids(v, piece)
+                .bounds()
+                .is_none(),
+            "{}",
+            piece.id
+        );
+    }
 }
 
 #[test]

@@ -20,6 +20,7 @@ pub mod editor;
 pub mod footprint;
 mod intents;
 pub mod tags;
+pub mod view3d;
 
 pub use intents::{EXPORT_PPI, ExportKind, PlannerIntent};
 
@@ -191,5 +192,5 @@ impl Planner {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(intents::plugin);
+    app.add_plugins((intents::plugin, view3d::plugin));
 }

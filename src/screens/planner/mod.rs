@@ -12,14 +12,17 @@ use crate::headless::content::Content;
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::planner::editor::ANGLE_STEP;
+use crate::headless::planner::view3d::{PlannerView, PlannerViewIntent};
 use crate::headless::planner::{Planner, PlannerIntent};
 use crate::headless::screen::Screen;
 use crate::screens::order::PanelsDrawn;
 use crate::screens::theme::panel_frame;
+use crate::table::camera::{TableCamera, ViewArea};
 
 mod checks;
 mod table;
 mod tools;
+mod view3d;
 
 /// What the planner's panels read and send.
 pub(super) struct PanelView<'a, 'w> {
@@ -53,6 +56,7 @@ pub(super) struct TableTool {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(view3d::plugin);
     app.add_systems(
         EguiPrimaryContextPass,
         planner_screen
@@ -61,16 +65,38 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The 3D view's state, what it asks, the camera and the area it draws in.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ThreeD<'w, 's> {
+    view: Res<'w, PlannerView>,
+    out: MessageWriter<'w, PlannerViewIntent>,
+    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<TableCamera>>,
+    area: ResMut<'w, ViewArea>,
+}
+
+/// What the planner's panels read.
+#[derive(bevy::ecs::system::SystemParam)]
+struct PlannerReads<'w> {
+    planner: Res<'w, Planner>,
+    content: Res<'w, Content>,
+    notice: Res<'w, Notice>,
+    dir: Option<Res<'w, DataDir>>,
+}
+
 fn planner_screen(
     mut contexts: EguiContexts,
-    planner: Res<Planner>,
-    content: Res<Content>,
-    notice: Res<Notice>,
-    dir: Option<Res<DataDir>>,
+    reads: PlannerReads,
     mut out: MessageWriter<PlannerIntent>,
     mut tool: Local<TableTool>,
+    mut three_d: ThreeD,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    let PlannerReads {
+        planner,
+        content,
+        notice,
+        dir,
+    } = reads;
     if tool.custom == [0.0, 0.0] {
         tool.custom = planner.layout().size;
     }
@@ -108,11 +134,34 @@ fn planner_screen(
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| checks::checks(ui, &mut view));
         });
-    egui::CentralPanel::default()
-        .frame(egui::Frame::new().fill(egui::Color32::from_rgb(14, 15, 19)))
+    let shown = three_d.view.clone();
+    let frame = if shown.three_d {
+        egui::Frame::NONE
+    } else {
+        egui::Frame::new().fill(egui::Color32::from_rgb(14, 15, 19))
+    };
+    let mut asked = Vec::new();
+    let camera = three_d.camera.single().ok();
+    let area = egui::CentralPanel::default()
+        .frame(frame)
         .show(&mut root, |ui| {
-            table::table(ui, view.planner, view.tool, view.out)
-        });
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(14, 15, 19, 200))
+                .inner_margin(egui::Margin::same(4))
+                .show(ui, |ui| view3d::view_bar(ui, &shown, &mut asked));
+            if shown.three_d {
+                Some(view3d::table_area(ui, &shown, camera, &mut asked))
+            } else {
+                table::table(ui, view.planner, view.tool, view.out);
+                None
+            }
+        })
+        .inner;
+    let area = area.map(|r| Rect::new(r.min.x, r.min.y, r.max.x, r.max.y));
+    if three_d.area.0 != area {
+        three_d.area.0 = area;
+    }
+    three_d.out.write_batch(asked);
     Ok(())
 }
 

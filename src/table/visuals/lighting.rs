@@ -20,11 +20,24 @@ pub(super) fn plugin(app: &mut App) {
         brightness: 420.0,
         ..default()
     });
-    app.add_systems(OnEnter(Screen::Battle), spawn_lights);
+    app.add_systems(
+        OnEnter(Screen::Battle),
+        |commands: Commands, quality: Res<RenderQuality>| {
+            spawn_lights(commands, quality, Screen::Battle);
+        },
+    );
+    app.add_systems(
+        OnEnter(Screen::Planner),
+        |commands: Commands, quality: Res<RenderQuality>| {
+            spawn_lights(commands, quality, Screen::Planner);
+        },
+    );
     app.add_systems(Update, hang_lamps);
 }
 
-fn spawn_lights(mut commands: Commands, quality: Res<RenderQuality>) {
+/// The two directional lights, for the screen that shows a table (the battle, the planner's
+/// 3D view).
+fn spawn_lights(mut commands: Commands, quality: Res<RenderQuality>, screen: Screen) {
     commands.spawn((
         Name::new("Sodium key light"),
         DirectionalLight {
@@ -34,7 +47,7 @@ fn spawn_lights(mut commands: Commands, quality: Res<RenderQuality>) {
             ..default()
         },
         Transform::from_xyz(4.0, 30.0, 30.0).looking_at(Vec3::new(15.0, 0.0, 11.0), Vec3::Y),
-        DespawnOnExit(Screen::Battle),
+        DespawnOnExit(screen),
     ));
     commands.spawn((
         Name::new("Moonlight"),
@@ -44,20 +57,21 @@ fn spawn_lights(mut commands: Commands, quality: Res<RenderQuality>) {
             ..default()
         },
         Transform::from_xyz(30.0, 25.0, -10.0).looking_at(Vec3::new(15.0, 0.0, 11.0), Vec3::Y),
-        DespawnOnExit(Screen::Battle),
+        DespawnOnExit(screen),
     ));
 }
 
-/// At High quality: sodium lamps over the quay and neon accents at two corners.
+/// At High quality: sodium lamps over the quay and neon accents at two corners, children
+/// of the table (they go with it).
 fn hang_lamps(
     mut commands: Commands,
-    tables: Query<&Table, Added<Table>>,
+    tables: Query<(Entity, &Table), Added<Table>>,
     quality: Res<RenderQuality>,
 ) {
     if *quality != RenderQuality::High {
         return;
     }
-    for table in &tables {
+    for (entity, table) in &tables {
         let (w, d) = (table.width, table.depth);
         let lamp = |colour: Color, intensity: f32, at: Vec3| {
             (
@@ -70,7 +84,7 @@ fn hang_lamps(
                     ..default()
                 },
                 Transform::from_translation(at),
-                DespawnOnExit(Screen::Battle),
+                ChildOf(entity),
             )
         };
         for x in [w * 0.2, w * 0.5, w * 0.8] {

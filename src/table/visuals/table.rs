@@ -10,6 +10,7 @@ use crate::headless::flow::battle::BattleIntent;
 use crate::headless::game::match_state::Match;
 use crate::headless::schedule::AppSystems;
 use crate::table::colliders::MatSurface;
+use crate::table::planner_scene::TableZones;
 use crate::table::scene::BattleScene;
 use crate::table::selection::{SelectModel, SelectedModel};
 use crate::table::spawn::{Miniature, ScenerySolid, Table};
@@ -37,30 +38,19 @@ pub(super) fn plugin(app: &mut App) {
 
 fn dress_table(
     mut commands: Commands,
-    tables: Query<(Entity, &Table), Added<Table>>,
+    tables: Query<(Entity, &Table, Option<&TableZones>), Added<Table>>,
     scene: Res<BattleScene>,
     current: Option<Res<Match>>,
     mut models: Models,
     toggles: Res<ViewToggles>,
 ) {
-    for (entity, table) in &tables {
+    for (entity, table, own_zones) in &tables {
         let (w, d) = (table.width, table.depth);
         let mat = redline_meshes::mat::mat(w, d);
         let parts = Batcher::of(&mat, Paint::default(), Batching::Scenery).build(&mut models);
         let grid = models.plain(Color::srgba(0.75, 0.85, 0.8, 0.16), true);
         let centre = models.plain(Color::srgba(0.9, 0.9, 0.85, 0.7), true);
-        // The engine's zones, hatched, once a match is on; the scene's, tinted, before.
-        let hatches = match &current {
-            Some(current) => zone_hatches(current.game(), &scene, &mut models),
-            None => Vec::new(),
-        };
-        let zones: Vec<_> = (scene.table.zones.iter())
-            .filter(|_| current.is_none())
-            .filter_map(|zone| {
-                let team = scene.teams.get(zone.team)?;
-                Some((zone, team, models.plain(team.colour.with_alpha(0.22), true)))
-            })
-            .collect();
+        let zones = zone_marks(own_zones, current.as_deref(), &scene, &mut models);
         let meshes = &mut models.meshes;
         commands.entity(entity).with_children(|parent| {
             for (mesh, material) in parts {
@@ -91,7 +81,7 @@ fn dress_table(
                 MeshMaterial3d(centre),
                 Pickable::IGNORE,
             ));
-            for (name, mesh, material) in hatches {
+            for (name, mesh, material) in zones {
                 parent.spawn((
                     Name::new(name),
                     Mesh3d(mesh),
@@ -99,23 +89,46 @@ fn dress_table(
                     Pickable::IGNORE,
                 ));
             }
-            // No match yet: the scene's zones, tinted.
-            for (zone, team, tint) in zones {
-                parent.spawn((
-                    Name::new(format!("{} deployment zone", team.name)),
-                    Mesh3d(meshes.add(strips_mesh(
-                        &[Strip {
-                            min: zone.min,
-                            max: zone.max,
-                        }],
-                        0.003,
-                    ))),
-                    MeshMaterial3d(tint),
-                    Pickable::IGNORE,
-                ));
-            }
         });
     }
+}
+
+/// The deployment zones on the mat: the table's own (the planner's), else the engine's
+/// hatched once a match is on, else the battle scene's tinted in its teams' colours.
+fn zone_marks(
+    own: Option<&TableZones>,
+    current: Option<&Match>,
+    scene: &BattleScene,
+    models: &mut Models,
+) -> Vec<(String, Handle<Mesh>, Handle<StandardMaterial>)> {
+    if own.is_none()
+        && let Some(current) = current
+    {
+        return zone_hatches(current.game(), scene, models);
+    }
+    let zones: Vec<_> = match own {
+        Some(TableZones(zones)) => zones.clone(),
+        None => (scene.table.zones.iter())
+            .filter_map(|zone| {
+                let team = scene.teams.get(zone.team)?;
+                Some((*zone, team.colour.with_alpha(0.22)))
+            })
+            .collect(),
+    };
+    zones
+        .into_iter()
+        .map(|(zone, tint)| {
+            let strip = Strip {
+                min: zone.min,
+                max: zone.max,
+            };
+            (
+                format!("Deployment zone {}", zone.team + 1),
+                models.meshes.add(strips_mesh(&[strip], 0.003)),
+                models.plain(tint, true),
+            )
+        })
+        .collect()
 }
 
 fn grid_visibility(shown: bool) -> Visibility {

@@ -98,6 +98,8 @@ pub struct Character {
     pub base_mm: f32,
     /// Flavour text.
     pub text: String,
+    /// The crew style it is drawn in, when the card (or its basic card) names one.
+    pub visual: Option<String>,
 }
 
 impl Character {

@@ -112,6 +112,17 @@ pub enum ProblemKind {
         /// Action id.
         action: String,
     },
+    /// A `visual` naming no built-in visual: the item is drawn with the default one.
+    #[error(
+        "unknown visual '{name}', drawn with the default{}",
+        expected_list(expected)
+    )]
+    UnknownVisual {
+        /// The name written.
+        name: String,
+        /// The names that exist.
+        expected: Vec<String>,
+    },
 }
 
 fn expected_list(expected: &[String]) -> String {

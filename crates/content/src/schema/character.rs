@@ -83,6 +83,10 @@ pub struct CharacterCard {
     /// Flavour text, our own words.
     #[serde(default)]
     pub text: Option<String>,
+    /// The crew style the model is drawn in ([`crate::visuals::CREW_VISUALS`]); left out,
+    /// its faction's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub visual: Option<String>,
 }
 
 /// A Gonk card: shared by every Gonk of its type (GEN-10). Its cost is per Gonk.

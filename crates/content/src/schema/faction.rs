@@ -16,4 +16,8 @@ pub struct FactionDef {
     /// Display colour as `(r, g, b)` in 0..=255 (team tint on bases and UI).
     #[serde(default)]
     pub colour: [u8; 3],
+    /// The crew style its models are drawn in ([`crate::visuals::CREW_VISUALS`]); left out,
+    /// a starter faction gets its own and any other faction the freelance style.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub visual: Option<String>,
 }

@@ -123,4 +123,8 @@ pub struct SceneryPiece {
     /// A note for players.
     #[serde(default)]
     pub text: String,
+    /// The built-in visual it is drawn with ([`crate::visuals::SCENERY_VISUALS`]); left out,
+    /// a starter kind gets its own and any other kind a plain one dressed by shape.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub visual: Option<String>,
 }

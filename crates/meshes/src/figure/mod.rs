@@ -54,15 +54,7 @@ pub enum Crew {
     Freelance,
 }
 
-/// Visual names of the crews, as a content pack may write them (and the starter factions'
-/// ids, which are the same words).
-const CREW_NAMES: [(&str, Crew); 5] = [
-    ("ashfall", Crew::Ashfall),
-    ("choir", Crew::Choir),
-    ("tidewater", Crew::Tidewater),
-    ("glasswork", Crew::Glasswork),
-    ("freelance", Crew::Freelance),
-];
+use redline_content::visuals::CREW_VISUALS;
 
 impl Crew {
     /// Every crew style.
@@ -74,17 +66,18 @@ impl Crew {
         Crew::Freelance,
     ];
 
-    /// The crew style a visual name (or a starter faction id) stands for.
+    /// The crew style a visual name (or a starter faction id, the same words) stands for;
+    /// the names are the content crate's [`CREW_VISUALS`], in the order of [`Crew::ALL`].
     pub fn from_name(name: &str) -> Option<Crew> {
-        CREW_NAMES.iter().find(|(n, _)| *n == name).map(|(_, c)| *c)
+        CREW_VISUALS
+            .iter()
+            .position(|n| *n == name)
+            .map(|i| Crew::ALL[i])
     }
 
     /// The style's visual name.
     pub fn name(self) -> &'static str {
-        CREW_NAMES
-            .iter()
-            .find(|(_, c)| *c == self)
-            .map_or("freelance", |(n, _)| n)
+        CREW_VISUALS[self as usize]
     }
 
     /// The style of a model: its faction's, or [`Crew::Freelance`] for a Merc or a faction

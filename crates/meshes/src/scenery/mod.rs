@@ -17,9 +17,9 @@
 //! [`SceneryVisual::Generic`], which dresses any part by its shape (brick for walls,
 //! concrete for boxes, a steel post, a drum or a concrete silo for cylinders, rubble for hulls).
 //!
-//! A content pack names a visual with a field on its scenery piece (for the content
-//! schema: `visual: Option<String>`, serde default `None`), written in RON as
-//! `visual: "shipping_container"`; the names are [`SceneryVisual::name`]'s.
+//! A content pack names a visual with the `visual` field of its scenery piece, written in
+//! RON as `visual: "shipping_container"`; the names are the content crate's
+//! `redline_content::visuals::SCENERY_VISUALS`, which the pack validator checks too.
 
 mod container;
 mod masonry;
@@ -29,6 +29,7 @@ mod vehicles;
 
 use glam::{Affine3A, Quat, Vec3};
 use redline_content::schema::{Part, SceneryPiece, SceneryTag, Shape};
+use redline_content::visuals::SCENERY_VISUALS;
 
 use crate::model::Model;
 use crate::surface::{Surface, Texture};
@@ -65,8 +66,9 @@ pub enum SceneryVisual {
     LoadingDock,
     /// A wooden water tank on steel legs with a ladder up its side.
     WaterTank,
-    /// A steel catwalk: a grated deck on stringers, pipe posts, a ladder (and railings for
-    /// thin upright parts on the deck).
+    /// A steel catwalk: a grated deck on stringers with hand rails along its long edges
+    /// ([`outside_the_solids`]), pipe posts, a ladder (and railings for thin upright parts on
+    /// the deck).
     SteelCatwalk,
     /// A two-storey brick tenement: walls with framed doors and windows, a shop sign,
     /// concrete floors and roof, a fire ladder.
@@ -74,25 +76,6 @@ pub enum SceneryVisual {
     /// Any part dressed by its shape: the default for a kind with no visual of its own.
     Generic,
 }
-
-/// Visual names as packs write them.
-const VISUAL_NAMES: [(&str, SceneryVisual); 15] = [
-    ("shipping_container", SceneryVisual::ShippingContainer),
-    ("stacked_containers", SceneryVisual::StackedContainers),
-    ("brick_wall", SceneryVisual::BrickWall),
-    ("ruined_wall", SceneryVisual::RuinedWall),
-    ("concrete_barricade", SceneryVisual::ConcreteBarricade),
-    ("burnt_out_car", SceneryVisual::BurntOutCar),
-    ("overturned_van", SceneryVisual::OverturnedVan),
-    ("oil_drum", SceneryVisual::OilDrum),
-    ("drum_cluster", SceneryVisual::DrumCluster),
-    ("cargo_crate", SceneryVisual::CargoCrate),
-    ("loading_dock", SceneryVisual::LoadingDock),
-    ("water_tank", SceneryVisual::WaterTank),
-    ("steel_catwalk", SceneryVisual::SteelCatwalk),
-    ("tenement", SceneryVisual::Tenement),
-    ("generic", SceneryVisual::Generic),
-];
 
 /// The starter pack's scenery kinds and their visuals: every starter kind has one (a test
 /// checks it, so a new starter kind without a visual fails).
@@ -134,20 +117,18 @@ impl SceneryVisual {
         SceneryVisual::Generic,
     ];
 
-    /// The visual a pack names.
+    /// The visual a pack names: the names are the content crate's [`SCENERY_VISUALS`], in
+    /// the order of [`SceneryVisual::ALL`].
     pub fn from_name(name: &str) -> Option<SceneryVisual> {
-        VISUAL_NAMES
+        SCENERY_VISUALS
             .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| *v)
+            .position(|n| *n == name)
+            .map(|i| SceneryVisual::ALL[i])
     }
 
     /// The name a pack writes for this visual.
     pub fn name(self) -> &'static str {
-        VISUAL_NAMES
-            .iter()
-            .find(|(_, v)| *v == self)
-            .map_or("generic", |(n, _)| n)
+        SCENERY_VISUALS[self as usize]
     }
 
     /// The visual of a starter scenery kind, by its id.
@@ -158,11 +139,12 @@ impl SceneryVisual {
             .map(|(_, v)| *v)
     }
 
-    /// The visual for a piece: the one its pack names (`named`, when it is a known name),
-    /// else its starter kind's, else [`SceneryVisual::Generic`].
+    /// The visual for a piece: the one named (`named`, else the piece's own `visual`, when it
+    /// is a known name), else its starter kind's, else [`SceneryVisual::Generic`].
     pub fn for_piece(piece: &SceneryPiece, named: Option<&str>) -> SceneryVisual {
         named
             .and_then(SceneryVisual::from_name)
+            .or_else(|| piece.visual.as_deref().and_then(SceneryVisual::from_name))
             .or_else(|| SceneryVisual::of_starter_kind(&piece.id))
             .unwrap_or(SceneryVisual::Generic)
     }
@@ -290,6 +272,29 @@ pub fn scenery(visual: SceneryVisual, piece: &SceneryPiece) -> Model {
     let mut m = Model::new();
     for i in 0..piece.parts.len() {
         m.merge(&scenery_part(visual, piece, i));
+    }
+    m.merge(&outside_the_solids(visual, piece));
+    m
+}
+
+/// What a visual adds outside the engine's solids, in the piece's frame: the steel
+/// catwalk's hand rails along both long edges of its deck. Visual only: the rules measure
+/// the deck's solid, so a model climbs onto the deck and sees over it as if there were no
+/// rails, and the shell check of [`scenery_part`] leaves them out.
+pub fn outside_the_solids(visual: SceneryVisual, piece: &SceneryPiece) -> Model {
+    let mut m = Model::new();
+    for (index, part) in piece.parts.iter().enumerate() {
+        if visual.dressing(piece, index) != Dressing::Deck {
+            continue;
+        }
+        let ctx = PartCtx {
+            part,
+            variant: 0,
+            visual,
+        };
+        let mut rails = steel::deck_rails(&ctx).transformed(&part_transform(part));
+        textured_uvs(&mut rails);
+        m.merge(&rails);
     }
     m
 }

@@ -1,7 +1,7 @@
 //! Steelwork and the water tank: the tank on its legs with a ladder, catwalk decks, pipe
 //! posts, ladders and railings.
 
-use std::f32::consts::{FRAC_PI_2, FRAC_PI_4, TAU};
+use std::f32::consts::{FRAC_PI_2, FRAC_PI_4};
 
 use glam::{Affine3A, Vec2, Vec3};
 use redline_content::schema::Shape;
@@ -9,7 +9,7 @@ use redline_content::schema::Shape;
 use super::{PartCtx, paint};
 use crate::model::Model;
 use crate::sculpt::Sculpt;
-use crate::shape::{Shading, capsule, cylinder, frustum, lathe};
+use crate::shape::{Shading, capsule, frustum, lathe};
 use crate::surface::Surface;
 
 /// Fraction of the tank's height taken by its legs.
@@ -291,6 +291,47 @@ pub(super) fn railing(ctx: &PartCtx) -> Model {
     } else {
         (depth / 2.0, width / 2.0)
     };
+    let t = if along_x {
+        Affine3A::IDENTITY
+    } else {
+        Affine3A::from_rotation_y(FRAC_PI_2)
+    };
+    rail(hl, hs, h, true).transformed(&t)
+}
+
+/// Height of the catwalk's hand rails over its deck, inches (about waist height for a
+/// 1.3" figure).
+const DECK_RAIL_HEIGHT: f32 = 0.8;
+
+/// Hand rails standing on a deck's top along both long edges, set in from the edge; the
+/// ends stay open for the ladder.
+pub(super) fn deck_rails(ctx: &PartCtx) -> Model {
+    let Some((width, depth, h)) = ctx.box_size() else {
+        return Model::new();
+    };
+    let along_x = width >= depth;
+    let (hl, hs) = if along_x {
+        (width / 2.0, depth / 2.0)
+    } else {
+        (depth / 2.0, width / 2.0)
+    };
+    let inset = 0.06f32.min(hs / 2.0);
+    let mut m = Model::new();
+    for side in [1.0f32, -1.0] {
+        let t = Affine3A::from_translation(Vec3::new(0.0, h, side * (hs - inset)));
+        m.merge(&rail(hl, 0.04, DECK_RAIL_HEIGHT, false).transformed(&t));
+    }
+    let t = if along_x {
+        Affine3A::IDENTITY
+    } else {
+        Affine3A::from_rotation_y(FRAC_PI_2)
+    };
+    m.transformed(&t)
+}
+
+/// A pipe railing along x, `2 hl` long, `h` high, within `hs` of its line: posts about an
+/// inch apart, a top and a middle rail, and a kick plate when `kick` is set.
+fn rail(hl: f32, hs: f32, h: f32, kick: bool) -> Model {
     let r = hs.min(0.04);
     let mut s = Sculpt::new();
     let steel = paint(0x5e6166);
@@ -318,17 +359,13 @@ pub(super) fn railing(ctx: &PartCtx) -> Model {
             &Affine3A::IDENTITY,
         );
     }
-    s.cube(
-        Surface::PaintedSteel,
-        steel,
-        Vec3::new(-hl, 0.0, -hs),
-        Vec3::new(hl, 0.1f32.min(h), hs),
-    );
-    let t = if along_x {
-        Affine3A::IDENTITY
-    } else {
-        Affine3A::from_rotation_y(FRAC_PI_2)
-    };
-    let _ = (TAU, cylinder);
-    s.model.transformed(&t)
+    if kick {
+        s.cube(
+            Surface::PaintedSteel,
+            steel,
+            Vec3::new(-hl, 0.0, -hs),
+            Vec3::new(hl, 0.1f32.min(h), hs),
+        );
+    }
+    s.model
 }

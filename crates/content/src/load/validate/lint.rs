@@ -6,6 +6,7 @@ use redline_rules::card::Effect;
 
 use super::{Ctx, Items};
 use crate::load::catalog::Character;
+use crate::load::files::Origin;
 use crate::load::problem::ProblemKind;
 use crate::schema::CardKeyword;
 
@@ -65,6 +66,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items, characters: &[Character]) 
             );
         }
     }
+    visuals(ctx, items);
     let idle: Vec<_> = all_actions(items)
         .filter(|(a, _)| a.keywords.is_empty() && a.effects.is_empty() && !a.attack)
         .map(|(a, o)| (a.id.clone(), o.clone()))
@@ -114,4 +116,40 @@ fn all_actions(
         .chain(programs)
         .chain(drones)
         .chain(loot)
+}
+
+/// A `visual` that names no built-in visual is drawn with the default: a warning at the name.
+fn visuals(ctx: &mut Ctx<'_>, items: &Items) {
+    use crate::visuals::{CREW_VISUALS, SCENERY_VISUALS, is_crew_visual, is_scenery_visual};
+    let crews = items
+        .factions
+        .iter()
+        .map(|(f, o)| (f.visual.as_deref(), o))
+        .chain(
+            items
+                .characters
+                .iter()
+                .map(|(c, o)| (c.visual.as_deref(), o)),
+        );
+    let mut unknown: Vec<(String, Origin, &[&str])> = Vec::new();
+    for (name, o) in crews {
+        if let Some(name) = name.filter(|n| !is_crew_visual(n)) {
+            unknown.push((name.to_owned(), o.clone(), &CREW_VISUALS));
+        }
+    }
+    for (piece, o) in &items.scenery {
+        if let Some(name) = piece.visual.as_deref().filter(|n| !is_scenery_visual(n)) {
+            unknown.push((name.to_owned(), o.clone(), &SCENERY_VISUALS));
+        }
+    }
+    for (name, o, expected) in unknown {
+        ctx.warn(
+            &o,
+            &name,
+            ProblemKind::UnknownVisual {
+                name: name.clone(),
+                expected: expected.iter().map(|n| (*n).to_owned()).collect(),
+            },
+        );
+    }
 }

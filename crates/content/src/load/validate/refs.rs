@@ -215,6 +215,7 @@ pub(super) fn resolve_characters(ctx: &mut Ctx<'_>, items: &Items) -> Vec<Charac
                 .or_else(|| basic.and_then(|b| b.base_mm))
                 .unwrap_or(27.0),
             text: inherit(&card.text, basic, |c| &c.text).unwrap_or_default(),
+            visual: inherit(&card.visual, basic, |c| &c.visual),
         };
         if character.faction.is_none() && !character.has(CardKeyword::Merc) {
             ctx.bad(
