@@ -17,8 +17,8 @@ use redline_ai::{
     Bot, GameRecord, PlannedDeployment, PlayError, PlayLimits, RandomBot, play_game_observed,
 };
 use redline_content::Catalog;
-use redline_content::schema::{FirstControl, Scenario};
 use redline_content::game_size::{GameSize, skirmish_of_size};
+use redline_content::schema::{FirstControl, Scenario};
 use redline_content::skirmish::{Skirmish, quick_team, skirmish};
 use redline_content::team::{CompiledTeam, TeamRules, TeamSpec};
 use redline_rules::{Command, Event, Outcome, Seat, Setup, Victory};

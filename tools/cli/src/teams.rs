@@ -7,8 +7,8 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
-use redline_content::schema::CardKeyword;
 use redline_content::game_size::GameSize;
+use redline_content::schema::CardKeyword;
 use redline_content::skirmish::{SkirmishError, quick_team};
 use redline_content::team::{
     Addition, MemberSpec, TeamError, TeamRules, TeamSpec, TeamSummary, available_additions,
