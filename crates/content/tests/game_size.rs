@@ -164,3 +164,53 @@ mod sized_skirmish {
         assert!(err.contains("100, 150 or 200"), "{err}");
     }
 }
+
+mod team_building_at_a_size {
+    use redline_content::game_size::GameSize;
+    use redline_content::skirmish::quick_team;
+    use redline_content::team::{TeamError, check_team};
+
+    /// The computer's team for a seat is the faction's quick team under the game's team
+    /// rules (the app's `computer_team`, the CLI's and the lobby's bots).
+    #[test]
+    fn team_5_the_computers_team_for_each_faction_fits_each_size_and_uses_it() {
+        let catalog = redline_content::starter();
+        for faction in catalog.factions.iter() {
+            let mut costs = Vec::new();
+            for size in GameSize::ALL {
+                let spec = quick_team(&catalog, &faction.id, &size.team_rules())
+                    .unwrap_or_else(|e| panic!("{} at {}: {e}", faction.id, size.label()));
+                let summary = check_team(&catalog, &spec, &size.team_rules()).unwrap();
+                assert!(
+                    summary.cost <= size.eb(),
+                    "{}: {}",
+                    faction.id,
+                    summary.cost
+                ); // TEAM-5
+                costs.push(summary.cost);
+            }
+            assert!(
+                costs[0] < costs[2],
+                "{}: a 200 EB team spends more than a 100 EB one: {costs:?}",
+                faction.id
+            );
+        }
+    }
+
+    #[test]
+    fn team_5_the_team_builder_checks_a_team_against_the_chosen_size() {
+        let catalog = redline_content::starter();
+        let big = quick_team(&catalog, "ashfall", &GameSize::Eb200.team_rules()).unwrap();
+        let cost = check_team(&catalog, &big, &GameSize::Eb200.team_rules())
+            .unwrap()
+            .cost;
+        assert!(cost > 100);
+        let errors = check_team(&catalog, &big, &GameSize::Eb100.team_rules()).unwrap_err();
+        assert!(
+            errors
+                .iter()
+                .any(|e| matches!(e, TeamError::OverBudget { limit: 100, .. })), // TEAM-5
+            "{errors:?}"
+        );
+    }
+}
