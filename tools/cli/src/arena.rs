@@ -140,10 +140,10 @@ pub fn run(args: &ArenaArgs, pack: Option<&Path>, format: Format) -> CommandResu
     if let Some(limit) = args.turn_limit {
         list.turn_limit = Some(limit);
     }
-    if let Some(size) = args.size {
-        list.set_size(size);
-    }
     let catalog = packs::catalog(pack)?;
+    if let Some(size) = args.size {
+        list.set_size(&catalog, size).map_err(CliError::bad_input)?;
+    }
     let setups = list.setups(&catalog).map_err(CliError::bad_input)?;
     let games = args.games.unwrap_or(2 * list.seeds.len());
     if games == 0 || games % 2 == 1 {

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use redline_content::Catalog;
-use redline_content::game_size::{GameSize, skirmish_of_size};
+use redline_content::game_size::{GameSize, layout_for_size, skirmish_of_size};
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::team::TeamRules;
 use redline_rules::{Setup, Victory};
@@ -102,10 +102,24 @@ impl SeedList {
         self.seeds[pair % self.seeds.len()].wrapping_add(round.wrapping_mul(0x9E37_79B9_7F4A_7C15))
     }
 
-    /// Plays every table at `size` (FIELD-1, TEAM-5).
-    pub fn set_size(&mut self, size: GameSize) {
+    /// Plays every table at `size` (FIELD-1, TEAM-5): quick teams for its EB limit, and a
+    /// table whose layout is not of the size's table moved to the layout the size picks for
+    /// its scenario ([`layout_for_size`]), so reports name the table played.
+    pub fn set_size(&mut self, catalog: &Catalog, size: GameSize) -> Result<(), String> {
+        for (i, t) in self.tables.iter_mut().enumerate() {
+            let scenario = catalog
+                .scenarios
+                .get(&t.scenario)
+                .ok_or_else(|| format!("table {i}: no scenario '{}'", t.scenario))?;
+            let fits = catalog.layouts.get(&t.layout).is_some_and(|l| size.fits(l));
+            if !fits {
+                t.layout = layout_for_size(catalog, scenario, size, None)
+                    .map_err(|e| format!("table {i}: {e}"))?;
+            }
+        }
         self.eb = size.eb();
         self.size = Some(size);
+        Ok(())
     }
 
     /// The setup of every table, in order (the quick teams are built once).
@@ -123,9 +137,7 @@ impl SeedList {
                     .map_err(|e| format!("table {i}: {e}"))?;
                 let built = match self.size {
                     Some(size) => {
-                        let fits = catalog.layouts.get(&t.layout).is_some_and(|l| size.fits(l));
-                        let layout = fits.then_some(t.layout.as_str());
-                        skirmish_of_size(catalog, &t.scenario, size, layout, &teams)
+                        skirmish_of_size(catalog, &t.scenario, size, Some(&t.layout), &teams)
                     }
                     None => skirmish(catalog, &t.scenario, Some(&t.layout), &teams, i as u64),
                 };
@@ -148,8 +160,9 @@ mod tests {
     #[test]
     fn field_1_at_200_eb_every_table_sets_up_on_44_by_30() {
         let mut list = parse(BUILT_IN_NAME, BUILT_IN).unwrap();
-        list.set_size(GameSize::Eb200);
         let catalog = redline_content::starter();
+        list.set_size(&catalog, GameSize::Eb200).unwrap();
+        assert!(list.tables.iter().all(|t| t.layout == "freight_yard"));
         let setups = list.setups(&catalog).unwrap();
         for setup in &setups {
             let table = setup.battlespace.table();
@@ -201,6 +214,7 @@ mod tests {
             turn_limit: None,
             tables: Vec::new(),
             seeds: vec![5, 6],
+            size: None,
         };
         assert_eq!((list.seed(0), list.seed(1)), (5, 6));
         assert_eq!(list.seed(2), 5u64.wrapping_add(0x9E37_79B9_7F4A_7C15));
