@@ -64,7 +64,7 @@ fn field_1_sim_refuses_a_layout_not_of_the_sizes_table() {
 
 #[test]
 fn a_size_other_than_100_150_or_200_is_refused_by_every_command() {
-    let commands: [&[&str]; 5] = [
+    let commands: [&[&str]; 6] = [
         &[
             "sim",
             "--scenario",
@@ -76,6 +76,7 @@ fn a_size_other_than_100_150_or_200_is_refused_by_every_command() {
         &["teams", "quick", "ashfall"],
         &["teams", "check", "team.ron"],
         &["layout", "generate"],
+        &["join", "127.0.0.1:9", "--create", "street_claim"],
     ];
     for args in commands {
         let mut full = args.to_vec();
