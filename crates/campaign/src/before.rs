@@ -3,6 +3,7 @@
 //! (CAMP-18, LUCK-7, OPEN-11).
 
 use redline_content::Catalog;
+use redline_content::game_size::GameSize;
 use redline_content::schema::{ObjectiveKind, TeamFormat};
 use redline_content::skirmish::skirmish_with_rules;
 use redline_content::team::{GameMode, TeamError, TeamRules, TeamSpec, check_team};
@@ -362,6 +363,16 @@ impl Campaign {
         }
         spec.members
             .retain(|m| t.hq.characters.contains(&m.card) || t.hq.gonks.contains(&m.card));
+    }
+
+    /// The size of the pending game (FIELD-1, CAMP-19): a campaign game is played at its
+    /// scenario's EB limit on that scenario's own layout, never resized; the starter
+    /// campaign's scenarios are all 100 EB games on 30" × 22". `None` when no game is being
+    /// prepared, or the scenario's limit is none of the three sizes (a user pack's choice).
+    pub fn game_size(&self, catalog: &Catalog) -> Option<GameSize> {
+        let pending = self.pending.as_ref()?;
+        let scenario = catalog.scenarios.get(&pending.scenario)?;
+        GameSize::from_eb(scenario.eb_limit)
     }
 
     /// The team-building rules of a campaign team for the pending game: campaign mode (no

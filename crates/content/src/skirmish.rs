@@ -48,6 +48,31 @@ pub enum SkirmishError {
         /// The scenario's layouts, comma-separated.
         allowed: String,
     },
+    /// The layout's table is not the one the game size is played on (FIELD-1).
+    #[error("layout '{layout}' is a {table} table; a {size} game is played on {wanted}")]
+    LayoutNotOfSize {
+        /// Layout asked for.
+        layout: String,
+        /// The game size, "200 EB".
+        size: String,
+        /// The layout's table, `30" × 22"`.
+        table: String,
+        /// The size's table.
+        wanted: String,
+    },
+    /// Neither the scenario nor the packs have a table of the game size (FIELD-1).
+    #[error(
+        "scenario '{scenario}' can't be played at {size}: it lists no {table} layout and the \
+         packs hold none"
+    )]
+    NoLayoutOfSize {
+        /// Scenario id.
+        scenario: String,
+        /// The game size, "200 EB".
+        size: String,
+        /// The size's table.
+        table: String,
+    },
     /// The scenario names no layout and none was given.
     #[error("scenario '{0}' lists no layout; choose one")]
     NoLayout(String),
@@ -157,11 +182,7 @@ pub fn skirmish_with_rules(
     teams: &[TeamSpec],
     seat_rules: &[TeamRules],
 ) -> Result<Skirmish, SkirmishError> {
-    let scenario = catalog
-        .scenarios
-        .get(scenario_id)
-        .ok_or_else(|| SkirmishError::UnknownScenario(scenario_id.to_owned()))?
-        .clone();
+    let scenario = find_scenario(catalog, scenario_id)?;
     let layout_id = match layout {
         Some(id) if scenario.setup.layouts.iter().any(|l| l == id) => id.to_owned(),
         Some(id) if scenario.setup.layouts.is_empty() => id.to_owned(),
@@ -179,6 +200,32 @@ pub fn skirmish_with_rules(
             .cloned()
             .ok_or_else(|| SkirmishError::NoLayout(scenario.id.clone()))?,
     };
+    let rules = TeamRules::one_off(scenario.eb_limit);
+    set_up(catalog, scenario, layout_id, teams, seat_rules, &rules)
+}
+
+/// The scenario of this id, or [`SkirmishError::UnknownScenario`].
+pub(crate) fn find_scenario(
+    catalog: &Catalog,
+    scenario_id: &str,
+) -> Result<Scenario, SkirmishError> {
+    catalog
+        .scenarios
+        .get(scenario_id)
+        .cloned()
+        .ok_or_else(|| SkirmishError::UnknownScenario(scenario_id.to_owned()))
+}
+
+/// Sets `scenario` up on `layout_id` with one team per seat, each built under its seat's
+/// rules or `rules`.
+pub(crate) fn set_up(
+    catalog: &Catalog,
+    scenario: Scenario,
+    layout_id: String,
+    teams: &[TeamSpec],
+    seat_rules: &[TeamRules],
+    rules: &TeamRules,
+) -> Result<Skirmish, SkirmishError> {
     if teams.len() != usize::from(scenario.players) {
         return Err(SkirmishError::PlayerCount {
             scenario: scenario.id.clone(),
@@ -193,10 +240,9 @@ pub fn skirmish_with_rules(
                 reason: e.to_string(),
             }
         })?;
-    let rules = TeamRules::one_off(scenario.eb_limit);
     let mut compiled = Vec::new();
     for (seat, spec) in teams.iter().enumerate() {
-        let team = compile_team(catalog, spec, seat_rules.get(seat).unwrap_or(&rules))
+        let team = compile_team(catalog, spec, seat_rules.get(seat).unwrap_or(rules))
             .map_err(|errors| SkirmishError::Team { seat, errors })?;
         compiled.push(team);
     }

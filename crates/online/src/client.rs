@@ -485,6 +485,7 @@ mod tests {
             layout: None,
             seats: vec![SeatKind::Remote, SeatKind::Remote],
             turn_limit: Some(12),
+            size: None,
         }
         .check(&catalog)
         .expect("lobby");

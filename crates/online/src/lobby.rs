@@ -6,7 +6,9 @@ use std::str::FromStr;
 
 use redline_ai::Level;
 use redline_content::Catalog;
+use redline_content::game_size::{GameSize, layout_for_size, skirmish_of_size};
 use redline_content::limits as content_limits;
+use redline_content::schema::Scenario;
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::team::{TeamRules, TeamSpec, check_team};
 use redline_rules::{Seat, Setup, Victory};
@@ -27,6 +29,11 @@ pub struct LobbySetup {
     pub seats: Vec<SeatKind>,
     /// Turns of Control after which the match ends (the engine's default when left out).
     pub turn_limit: Option<u32>,
+    /// The game size in EB, 100, 150 or 200 (FIELD-1): the EB limit and the table follow it
+    /// ([`redline_content::game_size::layout_for_size`]); the scenario's own EB limit and
+    /// layouts when left out.
+    #[serde(default)]
+    pub size: Option<u32>,
 }
 
 /// Who plays a seat.
@@ -103,10 +110,12 @@ pub enum Presence {
 pub struct CheckedLobby {
     /// What the owner asked for.
     pub setup: LobbySetup,
-    /// The layout played (the scenario's first when none was named).
+    /// The layout played (the scenario's first, or the size's, when none was named).
     pub layout: String,
-    /// The scenario's EB limit.
+    /// The EB limit: the game size's, else the scenario's.
     pub eb_limit: u32,
+    /// The game size chosen, if one was.
+    pub size: Option<GameSize>,
 }
 
 impl LobbySetup {
@@ -129,22 +138,18 @@ impl LobbySetup {
                 self.seats.len()
             )));
         }
-        let layout = match &self.layout {
-            Some(l) if scenario.setup.layouts.is_empty() || scenario.setup.layouts.contains(l) => {
-                l.clone()
-            }
-            Some(l) => {
-                return Err(bad(format!(
-                    "scenario '{}' is not played on '{l}'",
-                    scenario.id
-                )));
-            }
-            None => scenario
-                .setup
-                .layouts
-                .first()
-                .cloned()
-                .ok_or_else(|| bad(format!("scenario '{}' needs a layout", scenario.id)))?,
+        let size = match self.size {
+            Some(eb) => Some(GameSize::from_eb(eb).ok_or_else(|| {
+                bad(format!(
+                    "{eb} EB is not a game size: a game is 100, 150 or 200 EB"
+                ))
+            })?),
+            None => None,
+        };
+        let layout = match size {
+            Some(size) => layout_for_size(catalog, scenario, size, self.layout.as_deref())
+                .map_err(|e| bad(e.to_string()))?,
+            None => self.scenario_layout(scenario)?,
         };
         for kind in &self.seats {
             if let SeatKind::Computer { level, faction } = kind {
@@ -157,8 +162,29 @@ impl LobbySetup {
         Ok(CheckedLobby {
             setup: self.clone(),
             layout,
-            eb_limit: scenario.eb_limit,
+            eb_limit: size.map_or(scenario.eb_limit, GameSize::eb),
+            size,
         })
+    }
+
+    /// The layout asked for if the scenario allows it, else the scenario's first.
+    fn scenario_layout(&self, scenario: &Scenario) -> Result<String, Reason> {
+        let bad = |detail: String| Reason::Lobby { detail };
+        match &self.layout {
+            Some(l) if scenario.setup.layouts.is_empty() || scenario.setup.layouts.contains(l) => {
+                Ok(l.clone())
+            }
+            Some(l) => Err(bad(format!(
+                "scenario '{}' is not played on '{l}'",
+                scenario.id
+            ))),
+            None => scenario
+                .setup
+                .layouts
+                .first()
+                .cloned()
+                .ok_or_else(|| bad(format!("scenario '{}' needs a layout", scenario.id))),
+        }
     }
 }
 
@@ -206,12 +232,14 @@ impl CheckedLobby {
     /// left for the engine's deployment before the game (FIELD-7): each seat's player
     /// places their own team in their own zone, answering the engine's `DeployTeam`.
     pub fn game_setup(&self, catalog: &Catalog, teams: &[TeamSpec]) -> Result<Setup, Reason> {
-        let built =
-            skirmish(catalog, &self.setup.scenario, Some(&self.layout), teams, 0).map_err(|e| {
-                Reason::Lobby {
-                    detail: e.to_string(),
-                }
-            })?;
+        let scenario = &self.setup.scenario;
+        let built = match self.size {
+            Some(size) => skirmish_of_size(catalog, scenario, size, Some(&self.layout), teams),
+            None => skirmish(catalog, scenario, Some(&self.layout), teams, 0),
+        }
+        .map_err(|e| Reason::Lobby {
+            detail: e.to_string(),
+        })?;
         let (mut setup, _standard_plan) = built.to_deploy();
         if let Some(turn_limit) = self.setup.turn_limit {
             setup.victory = Victory {
@@ -232,6 +260,7 @@ mod tests {
             layout: None,
             seats,
             turn_limit: None,
+            size: None,
         }
     }
 
@@ -250,6 +279,33 @@ mod tests {
             },
         ]);
         assert!(matches!(bad_bot.check(&catalog), Err(Reason::Lobby { .. })));
+    }
+
+    #[test]
+    fn field_1_team_5_a_lobby_of_a_size_takes_its_eb_limit_and_table() {
+        let catalog = redline_content::starter();
+        let mut big = lobby(vec![SeatKind::Remote, SeatKind::Local]);
+        big.size = Some(200);
+        let checked = big.check(&catalog).expect("a 200 EB lobby");
+        assert_eq!(checked.eb_limit, 200); // TEAM-5
+        let teams: Vec<TeamSpec> = ["ashfall", "tidewater"]
+            .iter()
+            .map(|f| checked.computer_team(&catalog, f).unwrap())
+            .collect();
+        let setup = checked.game_setup(&catalog, &teams).expect("setup");
+        let table = setup.battlespace.table();
+        assert_eq!([table.width, table.depth], [44.0, 30.0]); // FIELD-1
+        big.size = Some(175);
+        let Err(Reason::Lobby { detail }) = big.check(&catalog) else {
+            panic!("175 EB accepted")
+        };
+        assert!(detail.contains("100, 150 or 200"), "{detail}");
+        big.size = Some(200);
+        big.layout = Some("pier_nine".into());
+        let Err(Reason::Lobby { detail }) = big.check(&catalog) else {
+            panic!("a 30x22 layout accepted for 200 EB")
+        };
+        assert!(detail.contains("44\" × 30\""), "{detail}");
     }
 
     #[test]

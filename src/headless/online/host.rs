@@ -66,6 +66,7 @@ pub fn start_hosting(
         layout: request.layout.clone(),
         seats: request.seats.clone(),
         turn_limit: request.turn_limit,
+        size: None,
     };
     let created = server
         .call(move |hub| hub.create(lobby, Instant::now()))

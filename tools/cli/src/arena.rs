@@ -31,6 +31,7 @@ Examples:
   redline-cli arena hard:normal --games 40 --jobs 2
   redline-cli arena normal:easy --seeds my_seeds.ron --json
   redline-cli arena normal:normal --turn-limit 200 --jobs 2
+  redline-cli arena easy:random --games 100 --size 200
 
 Levels: random, easy, normal, hard (Hard at its default budget), hard@2x (twice the
 play-out work and the time cap), hard@WORK/MSms. Games per pairing default to twice the seeds in the list (400 for the built-in one).";
@@ -59,6 +60,11 @@ pub struct ArenaArgs {
     /// running is decided on markers or models in play (the app's games use 200).
     #[arg(long, value_name = "TURNS", value_parser = clap::value_parser!(u32).range(1..))]
     turn_limit: Option<u32>,
+    /// The game size, 100, 150 or 200 EB (FIELD-1), instead of the list's EB: the quick
+    /// teams are built for it and a table not of its size is replaced by the scenario's
+    /// (or the packs') layout of that size.
+    #[arg(long, value_name = "EB")]
+    size: Option<redline_content::game_size::GameSize>,
 }
 
 /// One pairing's results.
@@ -135,6 +141,9 @@ pub fn run(args: &ArenaArgs, pack: Option<&Path>, format: Format) -> CommandResu
         list.turn_limit = Some(limit);
     }
     let catalog = packs::catalog(pack)?;
+    if let Some(size) = args.size {
+        list.set_size(&catalog, size).map_err(CliError::bad_input)?;
+    }
     let setups = list.setups(&catalog).map_err(CliError::bad_input)?;
     let games = args.games.unwrap_or(2 * list.seeds.len());
     if games == 0 || games % 2 == 1 {

@@ -103,6 +103,10 @@ struct GenerateArgs {
     /// Keep this scenario's deployment zones clear and use its table size.
     #[arg(long)]
     scenario: Option<String>,
+    /// The game size, 100, 150 or 200 EB: the table is the size's (30x22, or 44x30 for
+    /// 200 EB; FIELD-1), with a scenario too.
+    #[arg(long, value_name = "EB", conflicts_with = "table")]
+    size: Option<redline_content::game_size::GameSize>,
     /// Save the layout here: versioned RON, written atomically, the replaced file kept as
     /// NAME.prev.
     #[arg(long)]
@@ -279,9 +283,10 @@ impl Report for GenerateReport {
 fn run_generate(a: &GenerateArgs, catalog: &Catalog, format: Format) -> CommandResult {
     let scenario = scenario_of(catalog, a.scenario.as_deref())?;
     let zones = zones_of(scenario);
-    let table = match scenario {
-        Some(s) => s.setup.table,
-        None => parse_table(&a.table)?,
+    let table = match (a.size, scenario) {
+        (Some(size), _) => size.table(),
+        (None, Some(s)) => s.setup.table,
+        (None, None) => parse_table(&a.table)?,
     };
     let mut opts = GenerateOptions::new(table, a.seed);
     opts.symmetry = match a.symmetry {

@@ -17,6 +17,7 @@ use redline_ai::{
     Bot, GameRecord, PlannedDeployment, PlayError, PlayLimits, RandomBot, play_game_observed,
 };
 use redline_content::Catalog;
+use redline_content::game_size::{GameSize, skirmish_of_size};
 use redline_content::schema::{FirstControl, Scenario};
 use redline_content::skirmish::{Skirmish, quick_team, skirmish};
 use redline_content::team::{CompiledTeam, TeamRules, TeamSpec};
@@ -36,9 +37,12 @@ Examples:
   redline-cli sim --scenario four_corners --teams ashfall,choir,tidewater,glasswork --games 50
   redline-cli sim --scenario take_the_head --teams ashfall,glasswork --turn-limit 40 --json
   redline-cli sim --scenario street_claim --teams ashfall,choir --games 20 --save-replays runs/
+  redline-cli sim --scenario street_claim --teams ashfall,tidewater --size 200 --games 50
 
-A team is a faction id (its quick team at the scenario's EB limit, as `teams quick` picks
-it) or a TeamSpec RON file. Game i rolls dice seed S+i; who takes Control first rotates
+A team is a faction id (its quick team at the game's EB limit, as `teams quick` picks it)
+or a TeamSpec RON file. --size 100|150|200 plays a game of that size: every team within
+its EB limit, on a table of its size (200 EB: 44\" x 30\"; the scenario's own layout of that
+table, else the packs' first one); left out, the scenario's EB limit and layout. Game i rolls dice seed S+i; who takes Control first rotates
 among the seats the scenario allows (CTRL-15). Ctrl-C stops after the current game and
 prints the summary of the games played so far. --save-replays DIR writes each game that
 ends as DIR/game-<seed>.ron (replacing a file of that name; each file appears whole or not
@@ -53,9 +57,15 @@ pub struct SimArgs {
     #[arg(long)]
     scenario: String,
 
-    /// The table layout; the scenario's first suggested layout when left out.
+    /// The table layout; the scenario's first suggested layout (of the game size's table)
+    /// when left out.
     #[arg(long)]
     layout: Option<String>,
+
+    /// The game size, 100, 150 or 200 EB (FIELD-1): the EB limit and the table follow it.
+    /// Left out, the scenario's own EB limit and layouts.
+    #[arg(long, value_name = "EB")]
+    size: Option<GameSize>,
 
     /// One team per seat, in seat order, comma-separated: faction ids or TeamSpec RON files.
     #[arg(long, value_delimiter = ',', num_args = 1.., required = true)]
@@ -134,14 +144,24 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
             known.join(", ")
         )));
     };
-    let (sources, specs) = team_specs(&catalog, scenario, &args.teams)?;
-    let built = skirmish(
-        &catalog,
-        &args.scenario,
-        args.layout.as_deref(),
-        &specs,
-        args.seed,
-    )
+    let eb_limit = args.size.map_or(scenario.eb_limit, GameSize::eb);
+    let (sources, specs) = team_specs(&catalog, eb_limit, &args.teams)?;
+    let built = match args.size {
+        Some(size) => skirmish_of_size(
+            &catalog,
+            &args.scenario,
+            size,
+            args.layout.as_deref(),
+            &specs,
+        ),
+        None => skirmish(
+            &catalog,
+            &args.scenario,
+            args.layout.as_deref(),
+            &specs,
+            args.seed,
+        ),
+    }
     .map_err(|e| CliError::bad_input(e.to_string()))?;
     let mut setup = built.setup.clone();
     if let Some(turn_limit) = args.turn_limit {
@@ -238,13 +258,13 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
     Ok(Verdict::failed_if(!report.failures.is_empty()))
 }
 
-/// The team of each seat: a faction's quick team at the scenario's EB limit, or a team file.
+/// The team of each seat: a faction's quick team at the game's EB limit, or a team file.
 fn team_specs(
     catalog: &Catalog,
-    scenario: &Scenario,
+    eb_limit: u32,
     teams: &[String],
 ) -> Result<(Vec<TeamSource>, Vec<TeamSpec>), CliError> {
-    let rules = TeamRules::one_off(scenario.eb_limit);
+    let rules = TeamRules::one_off(eb_limit);
     let mut sources = Vec::new();
     let mut specs = Vec::new();
     for team in teams {
@@ -521,6 +541,10 @@ struct SimReport {
     scenario: String,
     scenario_name: String,
     layout: String,
+    /// The teams' EB limit: the game size's, or the scenario's.
+    eb_limit: u32,
+    /// The table, (x, z) in inches.
+    table: [f32; 2],
     seed: u64,
     turn_limit: Option<u32>,
     games_requested: u64,
@@ -582,6 +606,8 @@ impl SimReport {
             scenario: built.scenario.id.clone(),
             scenario_name: built.scenario.name.clone(),
             layout: built.layout.clone(),
+            eb_limit: args.size.map_or(built.scenario.eb_limit, GameSize::eb),
+            table: catalog_table(built),
             seed: args.seed,
             turn_limit: args.turn_limit.or(built.setup.victory.turn_limit),
             games_requested: args.games,
@@ -605,13 +631,22 @@ impl SimReport {
     }
 }
 
+/// The skirmish's table size, (x, z) in inches.
+fn catalog_table(built: &Skirmish) -> [f32; 2] {
+    let table = built.setup.battlespace.table();
+    [table.width, table.depth]
+}
+
 impl Report for SimReport {
     fn human(&self) -> String {
         let mut text = format!(
-            "{} ({}) on {}, seed {}: {} of {} games played{}\n\n",
+            "{} ({}) at {} EB on {} ({}\" x {}\"), seed {}: {} of {} games played{}\n\n",
             self.scenario_name,
             self.scenario,
+            self.eb_limit,
             self.layout,
+            self.table[0],
+            self.table[1],
             self.seed,
             self.games_played,
             self.games_requested,

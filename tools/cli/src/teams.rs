@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
+use redline_content::game_size::GameSize;
 use redline_content::schema::CardKeyword;
 use redline_content::skirmish::{SkirmishError, quick_team};
 use redline_content::team::{
@@ -54,25 +55,33 @@ enum TeamsCommand {
     },
     /// A legal team for a faction within a budget, printed as a TeamSpec RON file.
     #[command(after_help = "Examples:\n  redline-cli teams quick ashfall\n  \
+                            redline-cli teams quick ashfall --size 200 > ashfall200.ron\n  \
                             redline-cli teams quick glasswork --eb 75 > glasswork.ron")]
     Quick {
         /// The faction id (see `teams list`).
         faction: String,
-        /// The EB limit (TEAM-5).
-        #[arg(long, default_value_t = DEFAULT_EB)]
+        /// The EB limit (TEAM-5), any amount the players agree on.
+        #[arg(long, default_value_t = DEFAULT_EB, conflicts_with = "size")]
         eb: u32,
+        /// The game size, 100, 150 or 200 EB (FIELD-1): its EB limit.
+        #[arg(long, value_name = "EB")]
+        size: Option<GameSize>,
     },
     /// Checks a TeamSpec RON file against the TEAM rules for a one-off game.
     #[command(after_help = "Examples:\n  redline-cli teams check ashfall.ron\n  \
-                            redline-cli teams check ashfall.ron --eb 75 --json\n\n\
+                            redline-cli teams check ashfall.ron --eb 75 --json\n  \
+                            redline-cli teams check ashfall200.ron --size 200\n\n\
                             Exit code 1 when the team breaks a rule, 2 when the file can't be \
                             read or parsed.")]
     Check {
         /// The team file.
         file: PathBuf,
-        /// The EB limit (TEAM-5).
-        #[arg(long, default_value_t = DEFAULT_EB)]
+        /// The EB limit (TEAM-5), any amount the players agree on.
+        #[arg(long, default_value_t = DEFAULT_EB, conflicts_with = "size")]
         eb: u32,
+        /// The game size, 100, 150 or 200 EB (FIELD-1): its EB limit.
+        #[arg(long, value_name = "EB")]
+        size: Option<GameSize>,
     },
 }
 
@@ -81,8 +90,12 @@ pub fn run(args: &TeamsArgs, pack: Option<&Path>, format: Format) -> CommandResu
     let catalog = packs::catalog(pack)?;
     match &args.command {
         TeamsCommand::List { faction } => list(&catalog, faction.as_deref(), format),
-        TeamsCommand::Quick { faction, eb } => quick(&catalog, faction, *eb, format),
-        TeamsCommand::Check { file, eb } => check(&catalog, file, *eb, format),
+        TeamsCommand::Quick { faction, eb, size } => {
+            quick(&catalog, faction, size.map_or(*eb, GameSize::eb), format)
+        }
+        TeamsCommand::Check { file, eb, size } => {
+            check(&catalog, file, size.map_or(*eb, GameSize::eb), format)
+        }
     }
 }
 

@@ -124,7 +124,7 @@ fn sim_reports_each_seat_and_repeats_exactly_with_the_same_seed() {
 
     let text = run_expecting(0, &args);
     assert!(
-        text.starts_with("Street Claim (street_claim) on pier_nine, seed 11: 6 of 6 games"),
+        text.starts_with("Street Claim (street_claim) at 100 EB on pier_nine (30\" x 22\"), seed 11: 6 of 6 games"),
         "{text}"
     );
     assert!(text.contains("games/s"), "{text}");

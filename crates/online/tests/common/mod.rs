@@ -29,6 +29,7 @@ pub fn lobby(seats: Vec<SeatKind>) -> LobbySetup {
         layout: None,
         seats,
         turn_limit: Some(12),
+        size: None,
     }
 }
 

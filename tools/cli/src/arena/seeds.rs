@@ -5,6 +5,7 @@
 use std::path::Path;
 
 use redline_content::Catalog;
+use redline_content::game_size::{GameSize, layout_for_size, skirmish_of_size};
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::team::TeamRules;
 use redline_rules::{Setup, Victory};
@@ -41,6 +42,10 @@ pub struct SeedList {
     pub tables: Vec<Table>,
     /// Dice seeds, one per game pair.
     pub seeds: Vec<u64>,
+    /// A game size chosen on the command line (`--size`): it replaces `eb`, and a table's
+    /// layout not of the size's table gives way to the one the size picks.
+    #[serde(skip)]
+    pub size: Option<GameSize>,
 }
 
 /// A seed file that can't be used, with its position when the RON is at fault.
@@ -97,6 +102,26 @@ impl SeedList {
         self.seeds[pair % self.seeds.len()].wrapping_add(round.wrapping_mul(0x9E37_79B9_7F4A_7C15))
     }
 
+    /// Plays every table at `size` (FIELD-1, TEAM-5): quick teams for its EB limit, and a
+    /// table whose layout is not of the size's table moved to the layout the size picks for
+    /// its scenario ([`layout_for_size`]), so reports name the table played.
+    pub fn set_size(&mut self, catalog: &Catalog, size: GameSize) -> Result<(), String> {
+        for (i, t) in self.tables.iter_mut().enumerate() {
+            let scenario = catalog
+                .scenarios
+                .get(&t.scenario)
+                .ok_or_else(|| format!("table {i}: no scenario '{}'", t.scenario))?;
+            let fits = catalog.layouts.get(&t.layout).is_some_and(|l| size.fits(l));
+            if !fits {
+                t.layout = layout_for_size(catalog, scenario, size, None)
+                    .map_err(|e| format!("table {i}: {e}"))?;
+            }
+        }
+        self.eb = size.eb();
+        self.size = Some(size);
+        Ok(())
+    }
+
     /// The setup of every table, in order (the quick teams are built once).
     pub fn setups(&self, catalog: &Catalog) -> Result<Vec<Setup>, String> {
         let rules = TeamRules::one_off(self.eb);
@@ -110,7 +135,13 @@ impl SeedList {
                     .map(|f| quick_team(catalog, f, &rules).map_err(|e| e.to_string()))
                     .collect::<Result<Vec<_>, _>>()
                     .map_err(|e| format!("table {i}: {e}"))?;
-                let mut setup = skirmish(catalog, &t.scenario, Some(&t.layout), &teams, i as u64)
+                let built = match self.size {
+                    Some(size) => {
+                        skirmish_of_size(catalog, &t.scenario, size, Some(&t.layout), &teams)
+                    }
+                    None => skirmish(catalog, &t.scenario, Some(&t.layout), &teams, i as u64),
+                };
+                let mut setup = built
                     .map_err(|e| format!("table {i} ({} on {}): {e}", t.scenario, t.layout))?
                     .setup;
                 setup.victory = Victory {
@@ -125,6 +156,19 @@ impl SeedList {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn field_1_at_200_eb_every_table_sets_up_on_44_by_30() {
+        let mut list = parse(BUILT_IN_NAME, BUILT_IN).unwrap();
+        let catalog = redline_content::starter();
+        list.set_size(&catalog, GameSize::Eb200).unwrap();
+        assert!(list.tables.iter().all(|t| t.layout == "freight_yard"));
+        let setups = list.setups(&catalog).unwrap();
+        for setup in &setups {
+            let table = setup.battlespace.table();
+            assert_eq!([table.width, table.depth], [44.0, 30.0]); // FIELD-1
+        }
+    }
 
     #[test]
     fn the_built_in_list_reads_and_every_table_sets_up() {
@@ -170,6 +214,7 @@ mod tests {
             turn_limit: None,
             tables: Vec::new(),
             seeds: vec![5, 6],
+            size: None,
         };
         assert_eq!((list.seed(0), list.seed(1)), (5, 6));
         assert_eq!(list.seed(2), 5u64.wrapping_add(0x9E37_79B9_7F4A_7C15));

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use redline_ai::Level;
 use redline_content::Catalog;
+use redline_content::game_size::GameSize;
 use redline_content::skirmish::quick_team;
 use redline_content::team::TeamRules;
 use redline_online::client::ClientEvent;
@@ -27,6 +28,7 @@ Examples:
   redline-cli join 127.0.0.1:7878 --create street_claim --seats local,remote --bot easy
   redline-cli join 127.0.0.1:7878 K7QF-2MXR --bot normal --name robo
   redline-cli join 127.0.0.1:7878 --create street_claim --seats local,computer:easy:choir
+  redline-cli join 127.0.0.1:7878 --create street_claim --size 200 --seats local,remote
 
 With --create the codes of the new match are printed first (a JSON line with --json). A
 seat in --seats is local (played by this client), remote (joined with its code) or
@@ -55,6 +57,11 @@ pub struct JoinArgs {
     /// With --create: turns of Control after which the match ends.
     #[arg(long)]
     turn_limit: Option<u32>,
+
+    /// With --create: the game size, 100, 150 or 200 EB (FIELD-1); the EB limit and the
+    /// table follow it. The scenario's own when left out.
+    #[arg(long, value_name = "EB", requires = "create")]
+    size: Option<GameSize>,
 
     /// The bot answering for this client's seats (random, easy, normal, hard).
     #[arg(long, default_value = "random")]
@@ -95,6 +102,7 @@ pub fn run(args: &JoinArgs, pack: Option<&Path>, format: Format) -> CommandResul
             layout: None,
             seats,
             turn_limit: args.turn_limit,
+            size: args.size.map(GameSize::eb),
         });
     } else if let Some(code) = &args.code {
         online.session.join(code);

@@ -227,6 +227,7 @@ async fn keep_a_match(shared: Arc<Shared>, slot: u64) {
             layout: None,
             seats: vec![SeatKind::Local, SeatKind::Remote],
             turn_limit: None,
+            size: None,
         };
         let (code_tx, code_rx) = tokio::sync::oneshot::channel();
         let seed = slot * 1000 + round;
