@@ -10,6 +10,7 @@ pub mod animate;
 pub(crate) mod camera;
 pub(crate) mod camera_view;
 pub mod colliders;
+pub mod dragged;
 pub mod eye;
 pub(crate) mod glide;
 pub mod limiter;
@@ -30,6 +31,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         spawn::plugin,
         colliders::plugin,
+        dragged::plugin,
         selection::plugin,
         eye::plugin,
         limiter::plugin,

@@ -109,6 +109,7 @@ fn build_scene(
         Visibility::default(),
         DespawnOnExit(Screen::Planner),
     ));
+    let mut first_part = 0;
     for (index, placed) in layout.pieces.iter().enumerate() {
         let Some(piece) = content.0.scenery.get(&placed.piece) else {
             continue;
@@ -118,7 +119,9 @@ fn build_scene(
             piece: piece.clone(),
             at: Vec3::new(placed.at[0], placed.elevation, placed.at[1]),
             rotation_deg: placed.rotation_deg,
+            first_part,
         };
+        first_part += piece.parts.len() as u32;
         commands.spawn((
             Name::new(piece.name.clone()),
             PlannerPiece(index),

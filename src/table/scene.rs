@@ -39,6 +39,8 @@ pub struct DressedPiece {
     pub at: Vec3,
     /// Its turn about +Y, degrees.
     pub rotation_deg: f32,
+    /// The engine's id of its first part (its parts are the ids that follow).
+    pub first_part: u32,
 }
 
 /// The table mat.

@@ -120,17 +120,21 @@ fn dressed(catalog: &Catalog, layout: &str, parts: usize) -> Vec<DressedPiece> {
     let Some(layout) = catalog.layouts.get(layout) else {
         return Vec::new();
     };
+    let mut first_part = 0;
     let dressed: Vec<DressedPiece> = layout
         .pieces
         .iter()
         .filter_map(|placed| {
             let piece = catalog.scenery.get(&placed.piece)?;
-            Some(DressedPiece {
+            let dressed = DressedPiece {
                 visual: SceneryVisual::for_piece(piece, None),
                 piece: piece.clone(),
                 at: Vec3::new(placed.at[0], placed.elevation, placed.at[1]),
                 rotation_deg: placed.rotation_deg,
-            })
+                first_part,
+            };
+            first_part += piece.parts.len() as u32;
+            Some(dressed)
         })
         .collect();
     let count: usize = dressed.iter().map(|d| d.piece.parts.len()).sum();
