@@ -190,8 +190,9 @@ impl Strike {
 /// Seconds a token takes to flip.
 pub const FLIP_SECONDS: f32 = 0.45;
 
-/// Tokens of a miniature flipping on its plate after a wound: the pips of these tokens turn
-/// over ([`TokenFlip::angle`]) while it lasts. The pip drawing reads it.
+/// Tokens of a miniature flipping on its plate after a wound: the plate, its pips already
+/// showing the wounded tokens, turns over once about its upright while it lasts
+/// ([`TokenFlip::angle`], read by the plate's facing).
 #[derive(Component, Debug, Clone, PartialEq)]
 pub struct TokenFlip {
     /// The tokens wounded (index on the card).

@@ -9,6 +9,7 @@ use crate::headless::flow::aim::AimIntent;
 use crate::headless::flow::battle::BattleIntent;
 use crate::headless::game::match_state::Match;
 use crate::headless::schedule::AppSystems;
+use crate::table::animate::TokenFlip;
 use crate::table::camera::TableCamera;
 use crate::table::look::{Figure, FigureLook};
 use crate::table::selection::{SelectModel, SelectedModel};
@@ -220,20 +221,25 @@ fn plate(look: &FigureLook, paint: Paint) -> Batcher {
     batcher
 }
 
-/// Plates and icons turn with the camera, so their faces always look at it.
+/// A miniature as its plate's facing reads it: its turn and a flip under way.
+type Carrier<'a> = (&'a Transform, Option<&'a TokenFlip>);
+
+/// Plates and icons turn with the camera, so their faces always look at it; a wounded
+/// model's plate turns over once about its upright while its [`TokenFlip`] lasts.
 fn face_the_camera(
     camera: Query<&Transform, (With<TableCamera>, Without<FacesCamera>)>,
-    parents: Query<&Transform, (With<Miniature>, Without<FacesCamera>)>,
+    parents: Query<Carrier, (With<Miniature>, Without<FacesCamera>)>,
     mut markers: Query<(&ChildOf, &mut Transform), With<FacesCamera>>,
 ) {
     let Ok(camera) = camera.single() else {
         return;
     };
     for (child_of, mut transform) in &mut markers {
-        let parent = parents
+        let (parent, flip) = parents
             .get(child_of.parent())
-            .map_or(Quat::IDENTITY, |t| t.rotation);
-        let rotation = parent.inverse() * camera.rotation;
+            .map_or((Quat::IDENTITY, None), |(t, f)| (t.rotation, f));
+        let turn = flip.map_or(0.0, |f| 2.0 * f.angle());
+        let rotation = parent.inverse() * camera.rotation * Quat::from_rotation_y(turn);
         if transform.rotation.angle_between(rotation) > 1e-3 {
             transform.rotation = rotation;
         }
