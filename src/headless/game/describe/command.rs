@@ -3,7 +3,7 @@
 use redline_rules::command::DefenceBonus;
 use redline_rules::{ActionCommand, Command, DecisionKind, Defence, Game, ModelId, Target};
 
-use super::{action, model, point, route_end, token};
+use super::{action, model, point, route_end, scenery, token};
 
 /// A command as a button or log line says it; tokens are named on the model the current
 /// decision is about.
@@ -147,15 +147,8 @@ fn action_command(game: &Game, a: &ActionCommand) -> String {
         ),
         Target::DragObject { object, route, .. } => format!(
             "{who}: {what} the {} to {}{with}",
-            object_name(game, *object),
+            scenery(game, *object),
             route_end(route)
         ),
     }
-}
-
-/// A scenery piece's name on the table as it stands ("scenery 4" if it isn't there).
-fn object_name(game: &Game, object: u32) -> String {
-    game.battlespace()
-        .piece(redline_battlespace::SceneryId(object))
-        .map_or_else(|| format!("scenery {}", object + 1), |p| p.name.clone())
 }

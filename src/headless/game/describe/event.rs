@@ -6,7 +6,7 @@ use redline_rules::scenario::FirstControlReason;
 use redline_rules::{DieResult, Event, Game, ModelId, Seat, StopReason, TeamId};
 
 use super::command::bonus;
-use super::{die, edge_word, model, point, seat, skill_word, team};
+use super::{die, edge_word, model, point, scenery, seat, skill_word, team};
 use crate::headless::game::meta::MatchMeta;
 
 /// A log line for an event; `None` for events the log leaves out (flipped tokens and the
@@ -467,10 +467,7 @@ fn markers_counted(game: &Game, meta: &MatchMeta, t: TeamId, held: &[u8]) -> Str
 
 /// "The Crate is dragged 1.5\"." (MOVE-16), and its fall off raised scenery (MOVE-21).
 fn object_moved(game: &Game, object: u32, by: [f32; 3]) -> String {
-    let name = game
-        .battlespace()
-        .piece(redline_battlespace::SceneryId(object))
-        .map_or_else(|| format!("Scenery {}", object + 1), |p| p.name.clone());
+    let name = scenery(game, object);
     let across = by[0].hypot(by[2]);
     if by[1] < -0.05 {
         format!(

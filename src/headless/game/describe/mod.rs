@@ -38,6 +38,13 @@ pub fn model(game: &Game, id: ModelId) -> String {
     }
 }
 
+/// A scenery piece's name on the table as it stands ("scenery 4" if it isn't there).
+pub fn scenery(game: &Game, object: u32) -> String {
+    game.battlespace()
+        .piece(redline_battlespace::SceneryId(object))
+        .map_or_else(|| format!("scenery {}", object + 1), |p| p.name.clone())
+}
+
 /// The name of one of a model's actions.
 pub fn action(game: &Game, model: ModelId, index: u16) -> String {
     game.action(model, index)
