@@ -16,8 +16,14 @@ pub(crate) fn is_scenario_action(def: &ActionDef) -> bool {
     def.id.starts_with("scenario_")
 }
 
-fn wins(game: &Game) -> &[WinCondition] {
-    &game.setup().scenario.win
+/// The conditions `team` plays for: the shared ones and its side's (CTRL-18).
+fn wins(game: &Game, team: TeamId) -> Vec<WinCondition> {
+    game.win_conditions(team)
+}
+
+/// Whether any team plays for a condition like this.
+fn any_win(game: &Game, pred: impl Fn(&WinCondition) -> bool) -> bool {
+    game.setup().scenario.any_win(pred)
 }
 
 /// Whether a model carries a marker.
@@ -25,10 +31,10 @@ pub(crate) fn carrying(game: &Game, m: ModelId) -> bool {
     game.markers().iter().any(|k| k.carrier == Some(m))
 }
 
-fn zone_edges(zone: Option<DeploymentZone>) -> Vec<Edge> {
+fn zone_edges(zone: DeploymentZone) -> Vec<Edge> {
     match zone {
-        Some(DeploymentZone::Edge { edge, .. }) => vec![edge],
-        Some(DeploymentZone::Corner { corner, .. }) => match corner {
+        DeploymentZone::Edge { edge, .. } => vec![edge],
+        DeploymentZone::Corner { corner, .. } => match corner {
             Corner::NorthWest => vec![Edge::North, Edge::West],
             Corner::NorthEast => vec![Edge::North, Edge::East],
             Corner::SouthWest => vec![Edge::South, Edge::West],
@@ -49,7 +55,14 @@ fn opposite(e: Edge) -> Edge {
 
 /// The edges an exit condition lets `seat` leave over (any edge when it names none).
 fn exit_edges(game: &Game, seat: Seat, spec: ExitEdge) -> Vec<Edge> {
-    let own = zone_edges(game.setup().scenario.zone_of(seat));
+    let mut own: Vec<Edge> = Vec::new();
+    for zone in game.setup().scenario.zones_of(seat) {
+        for e in zone_edges(zone) {
+            if !own.contains(&e) {
+                own.push(e);
+            }
+        }
+    }
     let edges = match spec {
         ExitEdge::Fixed(e) => vec![e],
         ExitEdge::OwnZone => own,
@@ -83,8 +96,8 @@ pub(crate) fn goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
             .min_by(|a, b| dist2(*a, at).total_cmp(&dist2(*b, at)))
     };
     let mut edges = Vec::new();
-    for w in wins(game) {
-        match *w {
+    for w in wins(game, team) {
+        match w {
             WinCondition::Escape { edge, .. } => edges.extend(exit_edges(game, seat, edge)),
             WinCondition::CarryMarkersOff { edge, .. } if carrying => {
                 edges.extend(exit_edges(game, seat, edge));
@@ -136,7 +149,7 @@ pub(crate) fn goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
             return Some(p);
         }
     }
-    if wins(game)
+    if wins(game, team)
         .iter()
         .any(|w| matches!(w, WinCondition::ControlQuarters(_)))
     {
@@ -163,7 +176,7 @@ pub(crate) fn goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
 /// Whether `team` meets a condition checked at the end of its own Inspire right now
 /// (quarters or markers held): Inspiring now would win.
 pub(crate) fn inspire_would_win(game: &Game, team: TeamId) -> bool {
-    wins(game).iter().any(|w| match *w {
+    wins(game, team).iter().any(|w| match *w {
         WinCondition::ControlQuarters(n) => {
             game.quarter_holders()
                 .iter()
@@ -180,8 +193,8 @@ pub(crate) fn inspire_would_win(game: &Game, team: TeamId) -> bool {
 /// carried off, quarters held, models escaped. Hard adds it to material at its leaves.
 pub(crate) fn progress(game: &Game, team: TeamId) -> f64 {
     let mut v = 0.0;
-    for w in wins(game) {
-        match *w {
+    for w in wins(game, team) {
+        match w {
             WinCondition::ControlQuarters(n) => {
                 let held = game
                     .quarter_holders()
@@ -222,7 +235,8 @@ pub(crate) fn progress(game: &Game, team: TeamId) -> f64 {
 /// Whether `m` holds a marker on the ground for its team by standing within reach of it, in
 /// a scenario that counts held markers (HoldMarkers, MostMarkersAtEnd).
 pub(crate) fn holds_marker_by_standing(game: &Game, m: ModelId) -> bool {
-    let counts = wins(game).iter().any(|w| {
+    // A defender stands on the site it denies as the attacker would on it to win.
+    let counts = any_win(game, |w| {
         matches!(
             w,
             WinCondition::HoldMarkers(_) | WinCondition::MostMarkersAtEnd
@@ -241,16 +255,12 @@ pub(crate) fn holds_marker_by_standing(game: &Game, m: ModelId) -> bool {
 
 /// Whether holding markers at the end of an Inspire wins the game (Blackout).
 pub(crate) fn holding_wins(game: &Game) -> bool {
-    wins(game)
-        .iter()
-        .any(|w| matches!(w, WinCondition::HoldMarkers(_)))
+    any_win(game, |w| matches!(w, WinCondition::HoldMarkers(_)))
 }
 
 /// Whether taking out the rival Leader wins the game (Take the Head).
 pub(crate) fn leader_wins(game: &Game) -> bool {
-    wins(game)
-        .iter()
-        .any(|w| matches!(w, WinCondition::TakeOutLeader))
+    any_win(game, |w| matches!(w, WinCondition::TakeOutLeader))
 }
 
 /// How many of `team`'s models in play stand within reach (1") of an edge they may leave
@@ -277,7 +287,7 @@ fn at_exit(game: &Game, team: TeamId, spec: ExitEdge, counts: impl Fn(ModelId) -
 pub(crate) fn leaving_pays(game: &Game, m: ModelId) -> bool {
     let team = game.team_of(game.owner(m));
     let ours = |x: Option<ModelId>| x.is_some_and(|x| game.team_of(game.owner(x)) == team);
-    wins(game).iter().any(|w| match *w {
+    wins(game, team).iter().any(|w| match *w {
         WinCondition::Escape { count, edge } => {
             let off = (0..game.model_count() as u16)
                 .map(ModelId)

@@ -11,7 +11,7 @@
 
 use redline_rules::Seat;
 use redline_rules::scenario::{
-    ExitEdge, FirstControl as RulesFirstControl, ReserveEntry, ScenarioRules, SeatZone,
+    ExitEdge, FirstControl as RulesFirstControl, ReserveEntry, ScenarioRules, SeatSide, SeatZone,
     WinCondition as RulesWin,
 };
 
@@ -58,6 +58,15 @@ pub fn scenario_rules(scenario: &Scenario) -> (ScenarioRules, Seat) {
             .collect(),
         rules: scenario.special_rules.clone(),
         win: scenario.win.iter().map(|&w| win(w)).collect(),
+        sides: scenario
+            .sides
+            .iter()
+            .map(|side| SeatSide {
+                seat: Seat(side.seat),
+                role: side.role,
+                win: side.win.iter().map(|&w| win(w)).collect(),
+            })
+            .collect(),
     };
     (rules, seat)
 }
@@ -78,6 +87,7 @@ fn win(condition: WinCondition) -> RulesWin {
             edge: edge.map_or(ExitEdge::OppositeZone, ExitEdge::Fixed),
         },
         WinCondition::MostMarkersAtEnd => RulesWin::MostMarkersAtEnd,
+        WinCondition::HoldOut => RulesWin::HoldOut,
     }
 }
 

@@ -251,14 +251,17 @@ pub(crate) fn set_up(
     let mut placed: Vec<ModelBase> = Vec::new();
     let reserves_allowed = scenario.reserves != Reserves::NotAllowed;
     for (seat, team) in compiled.iter().enumerate() {
-        let Some(zone) = scenario
+        // A seat with several zones (rivals from every edge, FIELD-7) deals its models out
+        // over them in turn.
+        let zones: Vec<DeploymentZone> = scenario
             .deployment
             .iter()
-            .find(|d| usize::from(d.seat) == seat)
+            .filter(|d| usize::from(d.seat) == seat)
             .map(|d| d.zone.to_battlespace())
-        else {
+            .collect();
+        if zones.is_empty() {
             continue;
-        };
+        }
         let on_table: Vec<&ModelProfile> = team
             .models
             .iter()
@@ -267,11 +270,12 @@ pub(crate) fn set_up(
             .collect();
         for (i, profile) in on_table.iter().enumerate() {
             let radius = inches_from_mm(profile.base_mm) / 2.0;
+            let (zone, k, n) = zone_turn(&zones, i, on_table.len());
             let spots = space.placements_in_zone(zone, radius, DEPLOY_STEP, &placed);
             // Along an edge the team spreads out; in a corner or round the centre it packs
             // from the anchor outwards, which fits the most bases.
             let spot = match zone {
-                DeploymentZone::Edge { .. } => spread_pick(&spots, i, on_table.len()),
+                DeploymentZone::Edge { .. } => spread_pick(&spots, k, n),
                 _ => spots.first().copied(),
             };
             let spot = spot.ok_or_else(|| SkirmishError::NoRoom {
@@ -458,4 +462,13 @@ pub fn quick_team(
     }
     check_team(catalog, &spec, rules).map_err(|_| no_team())?;
     Ok(spec)
+}
+
+/// The zone the `i`-th of `count` models goes to when a seat has several (in turn), with
+/// its place among that zone's models and how many the zone gets.
+fn zone_turn(zones: &[DeploymentZone], i: usize, count: usize) -> (DeploymentZone, usize, usize) {
+    let z = zones.len().max(1);
+    let k = i / z;
+    let n = count / z + usize::from(i % z < count % z);
+    (zones[i % z], k, n)
 }

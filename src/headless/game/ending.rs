@@ -62,6 +62,7 @@ fn goal(c: &WinCondition) -> String {
             format!("Got {count} models off {}", edge(e))
         }
         WinCondition::MostMarkersAtEnd => "Held the most markers at the end".to_string(),
+        WinCondition::HoldOut => "Held out to the last round".to_string(),
     }
 }
 

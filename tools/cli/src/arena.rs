@@ -84,6 +84,10 @@ struct Pairing {
     /// Wins, draws and losses of the first bot on each table of the list
     /// (`"k scenario on layout"`), to see where a bot falls short.
     by_table: BTreeMap<String, [u32; 3]>,
+    /// How each table's games ended by seat, whichever bot sat there (`"seat 0 won:
+    /// HoldOut"`): in a scenario with sides (CTRL-18), the attacker's and the defender's
+    /// wins, and which ended by the scenario's own conditions and which by the backstop.
+    by_table_seats: BTreeMap<String, BTreeMap<String, u32>>,
     first_decisions: Timing,
     second_decisions: Timing,
     first_turns_of_control: Timing,
@@ -247,15 +251,23 @@ fn summarise(list: &seeds::SeedList, levels: [Level; 2], played: Vec<games::Play
     let mut broken = Vec::new();
     let mut endings: BTreeMap<String, u32> = BTreeMap::new();
     let mut by_table: BTreeMap<String, [u32; 3]> = BTreeMap::new();
+    let mut by_table_seats: BTreeMap<String, BTreeMap<String, u32>> = BTreeMap::new();
     let mut turns = 0u64;
     let mut clock_cuts = [0u64; 2];
     for (i, p) in played.into_iter().enumerate() {
         // Game i is on table (i / 2) mod the tables (see `play_pairing`).
         let k = (i / 2) % list.tables.len();
         let t = &list.tables[k];
-        let table = by_table
-            .entry(format!("{k} {} on {}", t.scenario, t.layout))
-            .or_default();
+        let key = format!("{k} {} on {}", t.scenario, t.layout);
+        // Game i has the first bot in seat 1 when i is odd (see `play_pairing`).
+        if p.result.is_ok() {
+            *by_table_seats
+                .entry(key.clone())
+                .or_default()
+                .entry(seat_ending(&p.ending, i % 2 == 0))
+                .or_default() += 1;
+        }
+        let table = by_table.entry(key).or_default();
         for b in 0..2 {
             ms[b].extend_from_slice(&p.ms[b]);
             turn_ms[b].extend_from_slice(&p.turn_ms[b]);
@@ -304,6 +316,7 @@ fn summarise(list: &seeds::SeedList, levels: [Level; 2], played: Vec<games::Play
         },
         endings,
         by_table,
+        by_table_seats,
         first_decisions: Timing::of(&ms[0]),
         second_decisions: Timing::of(&ms[1]),
         first_turns_of_control: Timing::of(&turn_ms[0]),
@@ -312,6 +325,21 @@ fn summarise(list: &seeds::SeedList, levels: [Level; 2], played: Vec<games::Play
         second_activations: Timing::of(&activation_ms[1]),
         clock_cuts,
         broken,
+    }
+}
+
+/// A game's ending (`"won: HoldOut"`, for the first bot) by seat: `"seat 0 won: HoldOut"`,
+/// `"draw: ..."`.
+fn seat_ending(ending: &str, first_in_seat_0: bool) -> String {
+    let (first, second) = if first_in_seat_0 { (0, 1) } else { (1, 0) };
+    if let Some(why) = ending.strip_prefix("won: ") {
+        format!("seat {first} won: {why}")
+    } else if let Some(why) = ending.strip_prefix("lost: ") {
+        format!("seat {second} won: {why}")
+    } else if let Some(why) = ending.strip_prefix("drew: ") {
+        format!("draw: {why}")
+    } else {
+        ending.to_owned()
     }
 }
 
@@ -354,6 +382,10 @@ impl Report for ArenaReport {
                 .map(|(k, [w, d, l])| format!("{k} {w}/{d}/{l}"))
                 .collect();
             s += &format!("  by table (W/D/L): {}\n", tables.join(", "));
+            for (table, endings) in &p.by_table_seats {
+                let e: Vec<String> = endings.iter().map(|(k, v)| format!("{k} {v}")).collect();
+                s += &format!("  {table} by seat: {}\n", e.join(", "));
+            }
             s += &timing_line(&p.first, "decisions", &p.first_decisions);
             s += &timing_line(&p.second, "decisions", &p.second_decisions);
             s += &timing_line(&p.first, "turns of Control", &p.first_turns_of_control);

@@ -58,6 +58,9 @@ struct ScenarioRow {
     win: Vec<WinCondition>,
     /// The same in words.
     win_text: Vec<String>,
+    /// Each seat's side in a scenario with sides, in words: its role and what it alone
+    /// wins by (empty in a symmetric scenario).
+    sides: Vec<String>,
 }
 
 /// One ready table.
@@ -124,6 +127,14 @@ fn scenario_row(s: &Scenario) -> ScenarioRow {
         special_rules: s.special_rules.iter().map(|r| special_rule(*r)).collect(),
         win: s.win.clone(),
         win_text: s.win.iter().map(|w| win_condition(*w)).collect(),
+        sides: s
+            .sides
+            .iter()
+            .map(|d| {
+                let wins: Vec<String> = d.win.iter().map(|w| win_condition(*w)).collect();
+                format!("seat {} {:?}: {}", d.seat, d.role, wins.join("; or "))
+            })
+            .collect(),
     }
 }
 
@@ -194,6 +205,9 @@ fn win_condition(win: WinCondition) -> String {
             format!("move {count} models off {}", edge(e, "the far edge"))
         }
         WinCondition::MostMarkersAtEnd => "hold the most markers when the game ends".to_owned(),
+        WinCondition::HoldOut => {
+            "still have a model in play when the round limit ends the game".to_owned()
+        }
     }
 }
 
@@ -227,6 +241,9 @@ impl Report for ScenariosReport {
                 let _ = writeln!(text, "      special rules: {}", s.special_rules.join("; "));
             }
             let _ = writeln!(text, "      win: {}", s.win_text.join("; or "));
+            for side in &s.sides {
+                let _ = writeln!(text, "      {side}");
+            }
         }
         text.push_str("\nLayouts\n");
         for l in &self.layouts {

@@ -152,8 +152,7 @@ fn endgame(game: &Game, seat: Seat) -> Option<usize> {
     let by_markers = game
         .setup()
         .scenario
-        .win
-        .contains(&redline_rules::scenario::WinCondition::MostMarkersAtEnd);
+        .any_win(|w| *w == redline_rules::scenario::WinCondition::MostMarkersAtEnd);
     let card = if by_markers {
         "Objective-first"
     } else {

@@ -26,8 +26,8 @@ pub use manifest::PackManifest;
 pub use objective::{Goal, ModelFilter, ObjectiveCard, ObjectiveKind, Reward};
 pub use program::{DroneCard, ProgramCard, Reload, RunningEffect, Who};
 pub use scenario::{
-    Consequences, Corner, DeploymentZone, Distance, Edge, FirstControl, Reserves, Scenario,
-    ScenarioRule, ScenarioSetup, TeamFormat, WinCondition, Zone,
+    Consequences, Corner, DeploymentZone, Distance, Edge, FirstControl, Reserves, Role, Scenario,
+    ScenarioRule, ScenarioSetup, Side, TeamFormat, WinCondition, Zone,
 };
 pub use scenery::{LadderSpot, Opening, OpeningKind, Part, SceneryPiece, SceneryTag, Shape};
 

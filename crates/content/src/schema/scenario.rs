@@ -55,7 +55,9 @@ pub enum Zone {
     },
 }
 
-/// Where one seat deploys (FIELD-7).
+/// Where one seat deploys (FIELD-7). A seat may be listed more than once (at most four
+/// times): its models deploy wholly inside any one of its zones, as a side whose rivals
+/// come from every edge.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DeploymentZone {
@@ -140,6 +142,26 @@ pub enum WinCondition {
     /// When the game ends by [`ScenarioRule::InspireLimit`], the seat with most markers
     /// held wins.
     MostMarkersAtEnd,
+    /// When the game ends by [`ScenarioRule::InspireLimit`] (the round limit), the side
+    /// still in play wins: a defender's condition (needs the rule; CTRL-18, CTRL-21).
+    HoldOut,
+}
+
+/// Attacker or defender in a scenario with sides (CTRL-18): the engine's own
+/// [`Role`](redline_rules::scenario::Role), written in packs as `Attacker` or `Defender`.
+pub use redline_rules::scenario::Role;
+
+/// One seat's side in a scenario with sides (CTRL-18): its role and the win conditions only
+/// it plays for, on top of the sheet's shared `win` list.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Side {
+    /// Seat number, 0-based.
+    pub seat: u8,
+    /// Attacker or defender.
+    pub role: Role,
+    /// Conditions only this seat (and its team) wins by.
+    pub win: Vec<WinCondition>,
 }
 
 /// Effects of the result on a campaign (CAMP-44).
@@ -200,8 +222,12 @@ pub struct Scenario {
     /// Scenario special rules.
     #[serde(default)]
     pub special_rules: Vec<ScenarioRule>,
-    /// Any one of these wins.
+    /// Any one of these wins, for every seat.
     pub win: Vec<WinCondition>,
+    /// The sides of a scenario with sides: one entry per seat, each with its own win
+    /// conditions (CTRL-18). Empty in a symmetric scenario.
+    #[serde(default)]
+    pub sides: Vec<Side>,
     /// Campaign consequences.
     #[serde(default)]
     pub consequences: Consequences,

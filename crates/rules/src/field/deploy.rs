@@ -33,8 +33,8 @@ impl Game {
         let area = match scenario.reserves {
             ReserveEntry::AnyEdge => Area::AnyEdge,
             ReserveEntry::OwnZone => scenario
-                .zone_of(self.owner(model))
-                .map_or(Area::AnyEdge, Area::Zone),
+                .seat_area(self.owner(model))
+                .unwrap_or(Area::AnyEdge),
             ReserveEntry::Zone(z) => Area::Zone(z),
         };
         Placement {
@@ -122,7 +122,7 @@ impl Game {
                     "A model entering from Reserve is set down within reach of a table edge",
                 );
             }
-            Area::Zone(zone) if !table.in_zone(&base, zone) => {
+            Area::Zone(_) | Area::AnyZone(_) if !in_area_zone(table, &base, &placement.area) => {
                 return match moment {
                     Moment::Deployment => refuse(
                         Rule::Field7,
@@ -289,6 +289,17 @@ impl Game {
                     self.space().placements_in_zone(zone, r, SPOT_STEP, others),
                 );
             }
+            Area::AnyZone(zones) => {
+                let mut spots: Vec<[f32; 3]> = Vec::new();
+                for zone in zones.into_iter().flatten() {
+                    for p in self.space().placements_in_zone(zone, r, SPOT_STEP, others) {
+                        if !spots.contains(&p) {
+                            spots.push(p);
+                        }
+                    }
+                }
+                return RawSpots::Placed(spots);
+            }
             Area::NearModel { model: a, within } => {
                 if a.index() < self.models.len() && self.in_play(a) {
                     let [ax, _, az] = self.position(a);
@@ -310,6 +321,19 @@ impl Game {
         }
         xz.retain(|&[x, z]| table.contains_point(x, z));
         RawSpots::Ground(xz)
+    }
+}
+
+/// Whether the base is wholly inside the area's zone, or inside any one of its zones
+/// (FIELD-4, FIELD-7). Other areas pass here; they are checked on their own.
+fn in_area_zone(table: &redline_battlespace::Table, base: &Base, area: &Area) -> bool {
+    match *area {
+        Area::Zone(zone) => table.in_zone(base, zone),
+        Area::AnyZone(zones) => zones
+            .into_iter()
+            .flatten()
+            .any(|zone| table.in_zone(base, zone)),
+        _ => true,
     }
 }
 

@@ -45,8 +45,8 @@ impl Game {
                 .st
                 .setup
                 .scenario
-                .zone_of(seat)
-                .map_or(Area::Anywhere, Area::Zone),
+                .seat_area(seat)
+                .unwrap_or(Area::Anywhere),
             keep_clear: false,
         }
     }

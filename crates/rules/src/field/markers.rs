@@ -63,7 +63,7 @@ pub(crate) fn scenario_actions(rules: &ScenarioRules) -> Vec<Option<ActionDef>> 
         None,
         TargetKind::SelfOnly,
     );
-    let exits = rules.win.iter().any(|w| {
+    let exits = rules.any_win(|w| {
         matches!(
             w,
             WinCondition::Escape { .. } | WinCondition::CarryMarkersOff { .. }
@@ -111,13 +111,14 @@ impl Game {
     /// The edges an exit condition names for a seat: its own zone's edges, the opposite
     /// ones, or a fixed edge. A seat without a zone (or with a centre zone) may use any.
     pub(crate) fn exit_edges(&self, seat: Seat, spec: ExitEdge) -> Vec<Edge> {
-        let own = self
-            .st
-            .setup
-            .scenario
-            .zone_of(seat)
-            .map(zone_edges)
-            .unwrap_or_default();
+        let mut own: Vec<Edge> = Vec::new();
+        for zone in self.st.setup.scenario.zones_of(seat) {
+            for e in zone_edges(zone) {
+                if !own.contains(&e) {
+                    own.push(e);
+                }
+            }
+        }
         let edges = match spec {
             ExitEdge::Fixed(e) => return vec![e],
             ExitEdge::OwnZone => own,
@@ -136,8 +137,8 @@ impl Game {
         let seat = self.owner(m);
         let carrying = self.scen.markers.iter().any(|k| k.carrier == Some(m));
         let mut edges = Vec::new();
-        for w in &self.st.setup.scenario.win {
-            let spec = match *w {
+        for w in self.st.setup.scenario.win_for(seat) {
+            let spec = match w {
                 WinCondition::Escape { edge, .. } => edge,
                 WinCondition::CarryMarkersOff { edge, .. } if carrying => edge,
                 _ => continue,
@@ -195,7 +196,7 @@ impl Game {
                 .collect();
             (nearest(points)?, r + 0.5)
         } else if rules
-            .win
+            .win_for(self.owner(m))
             .iter()
             .any(|w| matches!(w, WinCondition::ControlQuarters(_)))
         {
@@ -251,10 +252,12 @@ impl Game {
         if index == scenario::LEAVE_TABLE {
             let edges = self.leave_edges(m);
             if edges.is_empty() {
-                return refuse(
-                    Rule::Field6,
-                    "Only a model carrying a marker may leave the table in this scenario",
-                );
+                let why = if self.st.setup.scenario.sides.is_empty() {
+                    "Only a model carrying a marker may leave the table in this scenario"
+                } else {
+                    "This model's side has no win condition that takes it off the table"
+                };
+                return refuse(Rule::Field6, why);
             }
             let table = self.space().table();
             let base = self.base(m);

@@ -32,6 +32,20 @@ impl Game {
         }
     }
 
+    /// The win conditions a team plays for (CTRL-21): the scenario's shared ones and those
+    /// of its seats' sides (CTRL-18), in that order, each once.
+    pub fn win_conditions(&self, team: TeamId) -> Vec<WinCondition> {
+        let mut out: Vec<WinCondition> = Vec::new();
+        for seat in self.seats_of(team) {
+            for w in self.st.setup.scenario.win_for(seat) {
+                if !out.contains(&w) {
+                    out.push(w);
+                }
+            }
+        }
+        out
+    }
+
     /// Whether the team still has a model on the table or in Reserve.
     pub fn team_still_playing(&self, team: TeamId) -> bool {
         self.model_ids()
@@ -152,14 +166,16 @@ impl Game {
             }
             WinCondition::ControlQuarters(_)
             | WinCondition::HoldMarkers(_)
-            | WinCondition::MostMarkersAtEnd => false,
+            | WinCondition::MostMarkersAtEnd
+            | WinCondition::HoldOut => false,
         }
     }
 
     /// Checked after every step of the flow: a condition met at any moment, the game with
     /// one team (or none) left, or the engine's turn limit.
     pub(crate) fn scenario_end(&self) -> Option<Outcome> {
-        let win = &self.st.setup.scenario.win;
+        let sided = !self.st.setup.scenario.sides.is_empty();
+        let shared = &self.st.setup.scenario.win;
         // Which teams still have models, in `st.teams` order: one pass over the models here
         // serves every condition below (this runs after every step of the flow). A setup
         // seats at most 32 players (`Setup::validate`), so no team is cut off.
@@ -176,6 +192,15 @@ impl Game {
         let alive = &alive[..teams.len()];
         let mut winners: Vec<(TeamId, WinCondition)> = Vec::new();
         for (i, &team) in teams.iter().enumerate() {
+            // A symmetric scenario plays every team for the shared list; one with sides
+            // adds each team's own conditions (CTRL-18).
+            let own;
+            let win: &[WinCondition] = if sided {
+                own = self.win_conditions(team);
+                &own
+            } else {
+                shared
+            };
             let met = |c: WinCondition| match c {
                 // As `met_any_time`, from the pass above.
                 WinCondition::LastStanding => {
@@ -222,7 +247,7 @@ impl Game {
     /// scenario's Inspire limit. May end the game.
     pub(crate) fn scenario_after_inspire(&mut self, seat: Seat) {
         let team = self.team_of(seat);
-        let win = self.st.setup.scenario.win.clone();
+        let win = self.win_conditions(team);
         let mut met = None;
         for c in win {
             let done = match c {
@@ -259,8 +284,23 @@ impl Game {
             })
             .collect();
         if playing.iter().all(|&s| self.inspires(s) >= n) {
-            let outcome = self.decide_by_limit(Limit::Inspires(n));
+            let outcome = self
+                .held_out()
+                .unwrap_or_else(|| self.decide_by_limit(Limit::Inspires(n)));
             self.emit(Event::GameOver { outcome });
+        }
+    }
+
+    /// The scenario's round limit ended the game: the one team still in play that plays
+    /// for [`WinCondition::HoldOut`] wins by it (CTRL-18, CTRL-21). `None` when no team, or
+    /// more than one, held out; the limit's counts decide then.
+    fn held_out(&self) -> Option<Outcome> {
+        let mut held = self.st.teams.iter().copied().filter(|&t| {
+            self.team_still_playing(t) && self.win_conditions(t).contains(&WinCondition::HoldOut)
+        });
+        match (held.next(), held.next()) {
+            (Some(team), None) => Some(self.win(team, EndReason::Condition(WinCondition::HoldOut))),
+            _ => None,
         }
     }
 
@@ -284,8 +324,7 @@ impl Game {
             .st
             .setup
             .scenario
-            .win
-            .contains(&WinCondition::MostMarkersAtEnd);
+            .any_win(|w| *w == WinCondition::MostMarkersAtEnd);
         const ALL: [Tiebreak; 3] = [
             Tiebreak::MostMarkers,
             Tiebreak::MostModels,

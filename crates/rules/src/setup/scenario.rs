@@ -125,7 +125,36 @@ pub enum WinCondition {
     /// When the game ends by [`SpecialRule::InspireLimit`], the team holding the most
     /// markers wins.
     MostMarkersAtEnd,
+    /// The side holds out: when the game ends by [`SpecialRule::InspireLimit`] (the
+    /// scenario's round limit) and the team still has a model in play, it wins. A
+    /// defender's condition in a scenario with sides (CTRL-18, CTRL-21).
+    HoldOut,
 }
+
+/// Which side a seat plays in a scenario with sides (CTRL-18): one team attacks, the other
+/// defends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Role {
+    /// Goes for the objective: a site to take, an exit to reach, cargo to carry off.
+    Attacker,
+    /// Holds the objective against the attacker.
+    Defender,
+}
+
+/// What one seat plays for in a scenario with sides (CTRL-18, CTRL-21): its role and the
+/// win conditions only it (and its team) can meet, on top of the scenario's shared ones.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSide {
+    /// The seat.
+    pub seat: Seat,
+    /// Attacker or defender.
+    pub role: Role,
+    /// Conditions only this seat's team wins by.
+    pub win: Vec<WinCondition>,
+}
+
+/// Most zones one seat deploys in (a side that comes from every edge has four, FIELD-7).
+pub const MAX_SEAT_ZONES: usize = 4;
 
 /// Everything scenario-specific a game is set up with.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -135,7 +164,9 @@ pub struct ScenarioRules {
     pub name: String,
     /// Who has Control first (CTRL-15).
     pub first_control: FirstControl,
-    /// Each seat's deployment zone (FIELD-7); Reserves and exit edges are measured from it.
+    /// Each seat's deployment zones (FIELD-7), usually one a seat; a seat listed more than
+    /// once deploys wholly inside any one of its zones (at most [`MAX_SEAT_ZONES`]: a side
+    /// whose rivals come from every edge). Reserves and exit edges are measured from them.
     pub deployment: Vec<SeatZone>,
     /// How Reserves enter (FIELD-9).
     pub reserves: ReserveEntry,
@@ -146,6 +177,9 @@ pub struct ScenarioRules {
     /// Any one of these wins (CTRL-21). A game also ends when only one team has models
     /// left, whether or not [`WinCondition::LastStanding`] is listed.
     pub win: Vec<WinCondition>,
+    /// The sides of a scenario with sides (CTRL-18): a seat's role and the conditions only
+    /// it wins by. Empty in a symmetric scenario.
+    pub sides: Vec<SeatSide>,
 }
 
 impl Default for ScenarioRules {
@@ -158,6 +192,7 @@ impl Default for ScenarioRules {
             markers: Vec::new(),
             rules: Vec::new(),
             win: vec![WinCondition::LastStanding],
+            sides: Vec::new(),
         }
     }
 }
@@ -168,12 +203,61 @@ impl ScenarioRules {
         self.rules.iter().any(rule)
     }
 
-    /// The deployment zone of a seat, if the scenario gives one.
+    /// The first deployment zone of a seat, if the scenario gives one.
     pub fn zone_of(&self, seat: Seat) -> Option<DeploymentZone> {
         self.deployment
             .iter()
             .find(|z| z.seat == seat)
             .map(|z| z.zone)
+    }
+
+    /// Every deployment zone of a seat, in the sheet's order (FIELD-7).
+    pub fn zones_of(&self, seat: Seat) -> Vec<DeploymentZone> {
+        self.deployment
+            .iter()
+            .filter(|z| z.seat == seat)
+            .map(|z| z.zone)
+            .collect()
+    }
+
+    /// The area a seat's models are set down in: its one zone, any one of its zones when it
+    /// has several, `None` when the scenario gives it none (FIELD-7).
+    pub fn seat_area(&self, seat: Seat) -> Option<Area> {
+        let zones = self.zones_of(seat);
+        match zones.as_slice() {
+            [] => None,
+            [one] => Some(Area::Zone(*one)),
+            many => {
+                let mut out = [None; MAX_SEAT_ZONES];
+                for (slot, z) in out.iter_mut().zip(many) {
+                    *slot = Some(*z);
+                }
+                Some(Area::AnyZone(out))
+            }
+        }
+    }
+
+    /// The side a seat plays in a scenario with sides (CTRL-18), if any.
+    pub fn role_of(&self, seat: Seat) -> Option<Role> {
+        self.sides.iter().find(|s| s.seat == seat).map(|s| s.role)
+    }
+
+    /// The win conditions a seat plays for (CTRL-21): the shared ones, then its side's.
+    pub fn win_for(&self, seat: Seat) -> Vec<WinCondition> {
+        let mut out = self.win.clone();
+        for side in self.sides.iter().filter(|s| s.seat == seat) {
+            for &w in &side.win {
+                if !out.contains(&w) {
+                    out.push(w);
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether any seat plays for a condition (shared or on its side).
+    pub fn any_win(&self, pred: impl Fn(&WinCondition) -> bool) -> bool {
+        self.win.iter().any(&pred) || self.sides.iter().flat_map(|s| &s.win).any(&pred)
     }
 
     /// The scenario's band limit on targets, if any.
@@ -233,6 +317,8 @@ pub enum Area {
     AnyEdge,
     /// Wholly inside a zone (FIELD-4).
     Zone(DeploymentZone),
+    /// Wholly inside any one of these zones: a seat that deploys on several edges (FIELD-7).
+    AnyZone([Option<DeploymentZone>; MAX_SEAT_ZONES]),
     /// Within this many inches of a model in play (a drone near its Netrunner, DRONE-8).
     NearModel {
         /// The model.

@@ -10,7 +10,7 @@ use redline_content::convert::to_battlespace_layout;
 use redline_content::team::{MemberSpec, compile_member};
 use redline_rules::card::{ModelKeyword, ModelProfile};
 use redline_rules::cards::{CardDef, CardKind};
-use redline_rules::scenario::SeatZone;
+use redline_rules::scenario::{SeatSide, SeatZone};
 use redline_rules::{
     Entry, ModelId, ModelSetup, PlayerSetup, ScenarioRules, Seat, Setup, TeamId, Victory,
 };
@@ -142,17 +142,34 @@ pub fn build(
         .players
         .iter()
         .enumerate()
-        .filter_map(|(seat, p)| {
-            p.zone.map(|zone| SeatZone {
+        .flat_map(|(seat, p)| {
+            p.zone.iter().chain(&p.zones).map(move |&zone| SeatZone {
                 seat: Seat(seat as u8),
                 zone,
             })
         })
         .collect();
+    let sides = script
+        .players
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, p)| {
+            p.side.as_ref().map(|side| SeatSide {
+                seat: Seat(seat as u8),
+                role: side.role,
+                win: side.win.clone(),
+            })
+        })
+        .collect();
+    let plain = ScenarioRules::default();
     let setup = Setup {
         scenario: ScenarioRules {
             deployment,
-            ..ScenarioRules::default()
+            markers: script.scenario.markers.clone(),
+            rules: script.scenario.rules.clone(),
+            win: script.scenario.win.clone().unwrap_or(plain.win.clone()),
+            sides,
+            ..plain
         },
         battlespace,
         players,

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 
 use redline_battlespace::{DeploymentZone, SceneryPiece};
 use redline_rules::card::{ActionDef, Colour, ModelKeyword, Skill, Skills};
+use redline_rules::scenario::{Role, SpecialRule, WinCondition};
 use redline_rules::{Command, DefenceBonus};
 use serde::Deserialize;
 
@@ -48,6 +49,36 @@ pub struct Script {
     /// Checks on the final state and on every event of the script.
     #[serde(default)]
     pub expect: Vec<Check>,
+    /// The scenario's markers, special rules and shared win conditions; a plain game to the
+    /// last team standing when left out.
+    #[serde(default)]
+    pub scenario: ScenarioSpec,
+}
+
+/// The scenario a script is played under, in the engine's own forms (FIELD-6, CTRL-21).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioSpec {
+    /// Objective markers, `(x, height, z)`.
+    #[serde(default)]
+    pub markers: Vec<[f32; 3]>,
+    /// Special rules (`InspireLimit(3)`, `CarryMarkers`, ...).
+    #[serde(default)]
+    pub rules: Vec<SpecialRule>,
+    /// Win conditions every player plays for; `[LastStanding]` when left out.
+    #[serde(default)]
+    pub win: Option<Vec<WinCondition>>,
+}
+
+/// A player's side in a scenario with sides (CTRL-18).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideSpec {
+    /// Attacker or defender.
+    pub role: Role,
+    /// The win conditions only this player plays for.
+    #[serde(default)]
+    pub win: Vec<WinCondition>,
 }
 
 fn default_seed() -> u64 {
@@ -142,6 +173,13 @@ pub struct PlayerSpec {
     /// before the game; the whole table when left out.
     #[serde(default)]
     pub zone: Option<DeploymentZone>,
+    /// More zones: the player deploys in any one of `zone` and these (a side whose rivals
+    /// come from every edge, FIELD-7).
+    #[serde(default)]
+    pub zones: Vec<DeploymentZone>,
+    /// The player's side in a scenario with sides (CTRL-18).
+    #[serde(default)]
+    pub side: Option<SideSpec>,
     /// The player's models.
     #[serde(default)]
     pub models: Vec<ModelSpec>,

@@ -369,7 +369,9 @@ impl Planner<'_> {
             return Ok(i);
         }
         let wanted = name.to_lowercase();
+        // The card's actions, then the scenario's (Leave the Table, Pick Up, Search).
         let found: Vec<u16> = (0..count)
+            .chain(self.game.scenario_action_ids())
             .filter(|&i| {
                 self.game.action(model, i).is_some_and(|a| {
                     a.id == *name
@@ -382,6 +384,7 @@ impl Planner<'_> {
             [i] => Ok(i),
             _ => {
                 let names: Vec<String> = (0..count)
+                    .chain(self.game.scenario_action_ids())
                     .filter_map(|i| self.game.action(model, i))
                     .map(|a| a.id.clone())
                     .collect();

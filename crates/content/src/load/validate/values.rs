@@ -9,8 +9,10 @@ use super::{Ctx, Items};
 use crate::limits::{self, MAX_STARS};
 use crate::load::files::Origin;
 use crate::schema::{
-    GearKeyword, ObjectiveKind, Reward, ScenarioRule, SceneryTag, Shape, TeamFormat, WinCondition,
+    GearKeyword, ObjectiveKind, Reward, Role, ScenarioRule, SceneryTag, Shape, TeamFormat,
+    WinCondition,
 };
+use redline_rules::scenario::MAX_SEAT_ZONES;
 
 /// Most action tokens a character card may print.
 pub const MAX_TOKENS: usize = 5;
@@ -436,6 +438,51 @@ fn scenery(ctx: &mut Ctx<'_>, o: &Origin, piece: &crate::schema::SceneryPiece) {
     }
 }
 
+/// A scenario with sides (CTRL-18): a side for every seat, each seat once, an attacker and a
+/// defender, teammates on the same side, and HoldOut only on a side.
+fn sides(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
+    if s.win.contains(&WinCondition::HoldOut) {
+        ctx.bad(
+            o,
+            "win",
+            "HoldOut is a side's condition (list it under `sides`), not a shared one (CTRL-18)",
+        );
+    }
+    if s.sides.is_empty() {
+        return;
+    }
+    let mut seats: Vec<u8> = s.sides.iter().map(|d| d.seat).collect();
+    seats.sort_unstable();
+    if seats != (0..s.players).collect::<Vec<_>>() {
+        ctx.bad(
+            o,
+            "sides",
+            format!(
+                "sides for seats {seats:?}; a scenario with sides names each of 0..{} once",
+                s.players
+            ),
+        );
+    }
+    let has = |role: Role| s.sides.iter().any(|d| d.role == role);
+    if !has(Role::Attacker) || !has(Role::Defender) {
+        ctx.bad(
+            o,
+            "sides",
+            "a scenario with sides needs an attacker and a defender (CTRL-18)",
+        );
+    }
+    if s.teams == TeamFormat::TwoVsTwo {
+        let role = |seat: u8| s.sides.iter().find(|d| d.seat == seat).map(|d| d.role);
+        if role(0) != role(2) || role(1) != role(3) {
+            ctx.bad(
+                o,
+                "sides",
+                "in 2 vs 2, teammates (seats 0 and 2, 1 and 3) play the same side (CTRL-18)",
+            );
+        }
+    }
+}
+
 fn scenario(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
     if !(2..=4).contains(&s.players) {
         ctx.bad(
@@ -450,28 +497,37 @@ fn scenario(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
     let seats: Vec<u8> = s.deployment.iter().map(|d| d.seat).collect();
     let mut sorted = seats.clone();
     sorted.sort_unstable();
+    sorted.dedup();
     if sorted != (0..s.players).collect::<Vec<_>>() {
         ctx.bad(
             o,
             "deployment",
-            format!(
-                "seats {seats:?}; need one zone for each of 0..{}",
-                s.players
-            ),
+            format!("seats {seats:?}; need a zone for each of 0..{}", s.players),
         );
+    }
+    for seat in sorted {
+        let n = seats.iter().filter(|&&x| x == seat).count();
+        if n > MAX_SEAT_ZONES {
+            ctx.bad(
+                o,
+                "deployment",
+                format!("seat {seat} has {n} zones; at most {MAX_SEAT_ZONES} (FIELD-7)"),
+            );
+        }
     }
     if let crate::schema::FirstControl::Seat(seat) = s.first_control
         && seat >= s.players
     {
         ctx.bad(o, "first_control", format!("seat {seat} doesn't exist"));
     }
-    if s.win.is_empty() {
+    if s.win.is_empty() && (s.sides.is_empty() || s.sides.iter().any(|d| d.win.is_empty())) {
         ctx.bad(
             o,
             "win",
             "a scenario needs at least one win condition (CTRL-21)",
         );
     }
+    sides(ctx, o, s);
     let [x, z] = s.setup.table;
     if let Some(why) = limits::table_problem(s.setup.table) {
         ctx.bad(o, "table", why);
@@ -482,24 +538,35 @@ fn scenario(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
         }
     }
     let has_rule = |r: &ScenarioRule| s.special_rules.contains(r);
-    for w in &s.win {
+    let inspire_limit = s
+        .special_rules
+        .iter()
+        .any(|r| matches!(r, ScenarioRule::InspireLimit(_)));
+    let all_wins = s.win.iter().map(|w| ("win", w));
+    let side_wins = s
+        .sides
+        .iter()
+        .flat_map(|d| d.win.iter().map(|w| ("sides", w)));
+    for (field, w) in all_wins.chain(side_wins) {
+        if *w == WinCondition::HoldOut && !inspire_limit {
+            ctx.bad(
+                o,
+                field,
+                "HoldOut needs an InspireLimit special rule: the round limit it holds out to",
+            );
+        }
         match w {
             WinCondition::CarryMarkersOff { .. } if !has_rule(&ScenarioRule::CarryMarkers) => {
                 ctx.bad(
                     o,
-                    "win",
+                    field,
                     "CarryMarkersOff needs the CarryMarkers special rule",
                 );
             }
-            WinCondition::MostMarkersAtEnd
-                if !s
-                    .special_rules
-                    .iter()
-                    .any(|r| matches!(r, ScenarioRule::InspireLimit(_))) =>
-            {
+            WinCondition::MostMarkersAtEnd if !inspire_limit => {
                 ctx.bad(
                     o,
-                    "win",
+                    field,
                     "MostMarkersAtEnd needs an InspireLimit special rule",
                 );
             }
@@ -508,7 +575,7 @@ fn scenario(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
             {
                 ctx.bad(
                     o,
-                    "win",
+                    field,
                     format!(
                         "needs {n} markers, the setup places {}",
                         s.setup.markers.len()
