@@ -150,11 +150,11 @@ fn ctrl_18_ctrl_21_field_7_bad_sides_are_reported_at_their_field() {
             SCENARIO.replace(
                 five,
                 &format!(
-                    "(seat: 1, zone: Edge(edge: South, within: Band(Red))), {}",
+                    "(seat: 1, zone: Edge(edge: South, within: Band(Red))), {}], ",
                     ["West", "East", "North"]
                         .map(|e| format!("(seat: 1, zone: Edge(edge: {e}, within: Reach))"))
                         .join(", ")
-                ) + "], ",
+                ),
             ),
             "deployment",
         ),
