@@ -141,8 +141,8 @@ fn ctrl_18_ctrl_21_field_7_bad_sides_are_reported_at_their_field() {
             "sides",
         ),
         (
-            "a seat without a side",
-            SCENARIO.replace(", (seat: 1, role: Defender, win: [HoldOut])", ""),
+            "a seat named twice and one left out",
+            SCENARIO.replace("(seat: 1, role: Defender", "(seat: 0, role: Defender"),
             "sides",
         ),
         (

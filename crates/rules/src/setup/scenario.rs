@@ -178,7 +178,9 @@ pub struct ScenarioRules {
     /// left, whether or not [`WinCondition::LastStanding`] is listed.
     pub win: Vec<WinCondition>,
     /// The sides of a scenario with sides (CTRL-18): a seat's role and the conditions only
-    /// it wins by. Empty in a symmetric scenario.
+    /// it wins by. Empty in a symmetric scenario, and then left out of the setup's hash and
+    /// replays, so a symmetric game hashes as it always has.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub sides: Vec<SeatSide>,
 }
 
