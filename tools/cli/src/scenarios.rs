@@ -202,7 +202,10 @@ fn win_condition(win: WinCondition) -> String {
             format!("carry {count} markers off {}", edge(e, "your own edge"))
         }
         WinCondition::Escape { count, edge: e } => {
-            format!("move {count} models off {}", edge(e, "the far edge"))
+            format!(
+                "move {count} models off {}",
+                edge(e, "the far edge (any edge from the centre)")
+            )
         }
         WinCondition::MostMarkersAtEnd => "hold the most markers when the game ends".to_owned(),
         WinCondition::HoldOut => {
