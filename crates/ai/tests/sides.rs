@@ -37,7 +37,7 @@ type MakeBot = fn(u64) -> Box<dyn Bot>;
 fn levels() -> [(&'static str, MakeBot); 3] {
     [
         ("easy", |s| Box::new(EasyBot::new(s))),
-        ("normal", |s| Box::new(NormalBot::new(s))),
+        ("normal", |_| Box::new(NormalBot::new())),
         ("hard", |s| Box::new(HardBot::with_budget(s, SMALL))),
     ]
 }
