@@ -20,7 +20,7 @@ use crate::headless::persist::data_dir::DataDir;
 use crate::headless::persist::refusals::{Refusal, Refusals};
 use crate::headless::persist::saves::{self, LoadError};
 use crate::headless::schedule::{AppSystems, PlaySystems};
-use crate::headless::screen::Screen;
+use crate::headless::screen::{Screen, loading_done};
 
 /// A main-menu choice (or "back to the menu" from anywhere).
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -57,13 +57,14 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         leave_loading
             .in_set(AppSystems::Update)
-            .run_if(in_state(Screen::Loading)),
+            .run_if(in_state(Screen::Loading).and_then(loading_done)),
     );
 }
 
-/// The Loading screen leaves for the first real screen once content is ready: the starter
-/// pack is embedded in the binary (DESIGN.md §4), so today there is nothing to wait for.
-/// With `--battle` (or a smoke scene of the battle) the quick skirmish starts right away.
+/// The Loading screen leaves for the first real screen once nothing holds it: the starter
+/// pack is embedded in the binary (DESIGN.md §4) and ready at once; the view holds the
+/// screen while its textures load. With `--battle` (or a smoke scene of the battle) the
+/// quick skirmish starts right away.
 fn leave_loading(
     options: Res<LaunchOptions>,
     mut next: ResMut<NextState<Screen>>,
