@@ -14,6 +14,7 @@ mod eye;
 mod free_actions;
 mod hot_seat;
 mod layers;
+mod loading;
 mod older_saves;
 mod one_off;
 mod online;
