@@ -460,10 +460,14 @@ impl Runner<'_> {
             self.game.decision().map(|d| &d.kind),
             Some(DecisionKind::ChooseDefence { .. })
         );
-        let defended = self
-            .last
-            .iter()
-            .any(|e| e.get("DefenceChosen").is_some() || e.get("Rolled").is_some());
+        // A defence chosen, or an opposed roll with a model's die after the actor's (a drone
+        // defends with the Obstacle die and chooses nothing, LUCK-8).
+        let defended = self.last.iter().any(|e| {
+            e.get("DefenceChosen").is_some()
+                || e["Rolled"]["dice"]
+                    .as_array()
+                    .is_some_and(|dice| dice.iter().skip(1).any(|d| !d["model"].is_null()))
+        });
         (matches!(command, Command::Defend(_)) && !waiting_for_defence && defended).then(|| {
             "the engine defended by itself: no choice to make (the defender had one sensible \
              defence, so the last command rolled without asking; leave this `Defend` step out)"
