@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use redline_rules::card::{Effect, ModelProfile};
 use redline_rules::cards::CardId;
-use redline_rules::{Command, Game, ModelId, Target};
+use redline_rules::{Command, Event, Game, ModelId, Target};
 
 use super::locate::Position;
 
@@ -27,6 +27,72 @@ pub struct Late {
     pub card: CardId,
     /// The drone's card, from its program (DRONE-2).
     pub profile: Arc<ModelProfile>,
+}
+
+/// The models a script brings into play while it runs: whose launch has run, and which have
+/// entered play with the id planned for them.
+pub struct Entries<'a> {
+    late: &'a [Late],
+    launched: Vec<bool>,
+    entered: Vec<bool>,
+}
+
+impl<'a> Entries<'a> {
+    /// None launched yet.
+    pub fn new(late: &'a [Late]) -> Entries<'a> {
+        Entries {
+            late,
+            launched: vec![false; late.len()],
+            entered: vec![false; late.len()],
+        }
+    }
+
+    /// The step launching model `k` runs now.
+    pub fn launched(&mut self, k: usize) {
+        self.launched[k] = true;
+    }
+
+    /// Why a model the script brings into play is not in the game yet, if it isn't.
+    pub fn not_in_play_yet(&self, model: ModelId) -> Option<String> {
+        let k = self.late.iter().position(|l| l.model == model)?;
+        if self.entered[k] {
+            return None;
+        }
+        let late = &self.late[k];
+        Some(format!(
+            "'{}' has not entered play: the launch at {} deployed no drone",
+            late.label, late.launched_at
+        ))
+    }
+
+    /// Gives each drone these events deploy the label of the launch that deployed it, and
+    /// checks the engine gave it the id the script's order of launches says.
+    pub fn entered_play(&mut self, events: &[Event]) -> Result<(), String> {
+        for event in events {
+            let Event::DroneDeployed {
+                model, by, card, ..
+            } = event
+            else {
+                continue;
+            };
+            let pending = (0..self.late.len()).rev().find(|&k| {
+                let l = &self.late[k];
+                self.launched[k] && !self.entered[k] && l.runner == *by && l.card == *card
+            });
+            let Some(k) = pending else { continue };
+            let late = &self.late[k];
+            if late.model != *model {
+                return Err(format!(
+                    "the drone launched at {} came into play as model ({}), not ({}) as '{}': a \
+                     launch before it deployed no drone, or `Engine(...)` deployed one the \
+                     script does not name",
+                    late.launched_at, model.0, late.model.0, late.label
+                ));
+            }
+            self.entered[k] = true;
+        }
+        Ok(())
+    }
 }
 
 /// What a program action deploys: its card, the drone card's id and profile.

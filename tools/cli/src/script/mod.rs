@@ -23,7 +23,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use redline_rules::{Command, DecisionKind, Event, Game, ModelId, RuleError};
+use redline_rules::{Command, DecisionKind, Game, ModelId, RuleError};
 use ron::extensions::Extensions;
 use serde_json::Value;
 
@@ -33,7 +33,7 @@ use crate::packs;
 use check::{Scope, evaluate};
 use doc::Doc;
 use format::Script;
-use late::{Late, command_models};
+use late::{Entries, command_models};
 use locate::Position;
 use plan::{Plan, Planned, PlannedCheck, PlannedStep};
 use report::{CheckRow, EventRow, ScriptReport, StateRow, StepRow, describe_command};
@@ -124,9 +124,7 @@ pub fn run(args: &ScriptArgs, pack: Option<&Path>, format: Format) -> CommandRes
         cast: &cast,
         last: Vec::new(),
         all: Vec::new(),
-        late: &late,
-        launched: vec![false; late.len()],
-        entered: vec![false; late.len()],
+        late: Entries::new(&late),
     };
     for step in &steps {
         match runner.step(step) {
@@ -262,12 +260,8 @@ struct Runner<'a> {
     last: Vec<Value>,
     /// Every event of the script, as trees.
     all: Vec<Value>,
-    /// The models the script's steps bring into play.
-    late: &'a [Late],
-    /// Whether the step launching each of them has run.
-    launched: Vec<bool>,
-    /// Whether each of them has entered play, with the id planned for it.
-    entered: Vec<bool>,
+    /// The models the script's steps bring into play, and which have.
+    late: Entries<'a>,
 }
 
 impl Runner<'_> {
@@ -288,10 +282,12 @@ impl Runner<'_> {
                 row.text = describe_command(&self.game, command, self.cast);
                 row.command = serde_json::to_value(command).ok();
                 if let Some(k) = step.launches {
-                    self.launched[k] = true;
+                    self.late.launched(k);
                 }
                 let events = self.apply(command, &row.text)?;
-                self.entered_play(&events)?;
+                self.late
+                    .entered_play(&events)
+                    .map_err(|message| Stop::Script { message })?;
                 self.last = events
                     .iter()
                     .map(|e| serde_json::to_value(e).unwrap_or(Value::Null))
@@ -387,7 +383,7 @@ impl Runner<'_> {
         match models
             .into_iter()
             .flatten()
-            .find_map(|m| self.not_in_play_yet(m))
+            .find_map(|m| self.late.not_in_play_yet(m))
         {
             Some(why) => Err(check::Diff {
                 expected: "a model in the game".into(),
@@ -397,56 +393,12 @@ impl Runner<'_> {
         }
     }
 
-    /// Why a model the script brings into play is not in the game yet, if it isn't.
-    fn not_in_play_yet(&self, model: ModelId) -> Option<String> {
-        let k = self.late.iter().position(|l| l.model == model)?;
-        if self.entered[k] {
-            return None;
-        }
-        let late = &self.late[k];
-        Some(format!(
-            "'{}' has not entered play: the launch at {} deployed no drone",
-            late.label, late.launched_at
-        ))
-    }
-
     /// A command may name only models in the game.
     fn require_in_play(&self, models: &[ModelId]) -> Result<(), Stop> {
-        match models.iter().find_map(|&m| self.not_in_play_yet(m)) {
+        match models.iter().find_map(|&m| self.late.not_in_play_yet(m)) {
             Some(message) => Err(Stop::Script { message }),
             None => Ok(()),
         }
-    }
-
-    /// Gives each drone deployed by these events the label of the launch that deployed it,
-    /// and checks the engine gave it the id the script's order of launches says.
-    fn entered_play(&mut self, events: &[Event]) -> Result<(), Stop> {
-        for event in events {
-            let Event::DroneDeployed {
-                model, by, card, ..
-            } = event
-            else {
-                continue;
-            };
-            let pending = (0..self.late.len()).rev().find(|&k| {
-                let l = &self.late[k];
-                self.launched[k] && !self.entered[k] && l.runner == *by && l.card == *card
-            });
-            let Some(k) = pending else { continue };
-            let late = &self.late[k];
-            if late.model != *model {
-                return Err(Stop::Script {
-                    message: format!(
-                        "the drone launched at {} came into play as model ({}), not ({}) as \
-                         '{}': a launch before it deployed no drone, or `Engine(...)` deployed \
-                         one the script does not name",
-                        late.launched_at, model.0, late.model.0, late.label
-                    ),
-                });
-            }
-            self.entered[k] = true;
-        }
-        Ok(())
     }
 
     fn decider(&self) -> Option<String> {
