@@ -1,12 +1,15 @@
-//! Hosting an online match: the scenario and its table, who plays each seat (here, someone
+//! Hosting an online match: the scenario, the game size (FIELD-1) and its table, who plays
+//! each seat (here, someone
 //! with a code, or the computer at a level with a faction), the port, this player's name.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use redline_content::Catalog;
+use redline_content::game_size::GameSize;
 use redline_online::lobby::SeatKind;
 
 use crate::headless::content::Content;
+use crate::headless::flow::new_game::layouts_of_size;
 use crate::headless::notice::Notice;
 use crate::headless::online::{HostRequest, OnlineIntent};
 use crate::screens::theme::notice_line;
@@ -20,6 +23,7 @@ const LEVELS: [&str; 4] = ["random", "easy", "normal", "hard"];
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub(super) struct HostForm {
     scenario: String,
+    size: Option<GameSize>,
     layout: Option<String>,
     seats: Vec<SeatKind>,
     port: String,
@@ -30,6 +34,7 @@ impl Default for HostForm {
     fn default() -> Self {
         HostForm {
             scenario: String::new(),
+            size: None,
             layout: None,
             seats: Vec::new(),
             port: DEFAULT_PORT.into(),
@@ -71,6 +76,7 @@ impl HostForm {
             layout: self.layout.clone(),
             seats: self.seats.clone(),
             turn_limit: None,
+            size: self.size,
             bind: format!("0.0.0.0:{}", self.port.trim()),
             name: self.name.trim().to_owned(),
         }
@@ -141,9 +147,24 @@ fn scenario(ui: &mut egui::Ui, catalog: &Catalog, form: &mut HostForm) {
     let Some(s) = catalog.scenarios.get(&form.scenario) else {
         return;
     };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new("Game size").strong());
+        let own = format!("The scenario's ({} EB)", s.eb_limit);
+        if ui.selectable_label(form.size.is_none(), own).clicked() {
+            form.size = None;
+            form.layout = None;
+        }
+        for size in GameSize::ALL {
+            let text = format!("{} on {}", size.label(), size.table_label());
+            if ui.selectable_label(form.size == Some(size), text).clicked() {
+                form.size = Some(size);
+                form.layout = None;
+            }
+        }
+    });
     ui.label(egui::RichText::new("Table layout").strong());
     ui.horizontal_wrapped(|ui| {
-        for (i, id) in s.setup.layouts.iter().enumerate() {
+        for (i, id) in layouts_of_size(catalog, s, form.size).iter().enumerate() {
             let name = catalog
                 .layouts
                 .get(id)
