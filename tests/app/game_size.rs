@@ -201,3 +201,50 @@ fn field_1_a_size_no_table_of_the_scenario_fits_is_refused_in_contents_words() {
     assert!(!app.world().contains_resource::<Match>());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn field_1_hosting_a_200_eb_match_opens_its_lobby_at_200_eb_on_44_by_30() {
+    use redline::headless::online::link::OnlineLink;
+    use redline::headless::online::{HostRequest, OnlineIntent};
+    use redline_online::lobby::SeatKind;
+
+    let dir = data_dir("size-host");
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::HostOnline);
+    app.update();
+    send(
+        &mut app,
+        OnlineIntent::Host(HostRequest {
+            scenario: "street_claim".into(),
+            layout: None,
+            seats: vec![SeatKind::Local, SeatKind::Remote],
+            turn_limit: None,
+            size: Some(GameSize::Eb200),
+            bind: "127.0.0.1:0".into(),
+            name: "ana".into(),
+        }),
+    );
+    let started = std::time::Instant::now();
+    let lobby = loop {
+        let seen = app
+            .world()
+            .get_resource::<OnlineLink>()
+            .filter(|l| l.joined)
+            .and_then(|l| l.lobby().cloned());
+        if let Some(lobby) = seen {
+            break lobby;
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(120),
+            "{}",
+            notice(&app)
+        );
+        app.update();
+    };
+    // TEAM-5, FIELD-1: the host's lobby builds teams to 200 EB, on a 44" × 30" table.
+    assert_eq!(lobby.eb_limit, 200);
+    let catalog = app.world().resource::<Content>().0.clone();
+    let layout = lobby.layout.expect("the size's table is named");
+    assert!(GameSize::Eb200.fits(catalog.layouts.get(&layout).unwrap()), "{layout}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
