@@ -245,6 +245,14 @@ fn field_1_hosting_a_200_eb_match_opens_its_lobby_at_200_eb_on_44_by_30() {
     assert_eq!(lobby.eb_limit, 200);
     let catalog = app.world().resource::<Content>().0.clone();
     let layout = lobby.layout.expect("the size's table is named");
-    assert!(GameSize::Eb200.fits(catalog.layouts.get(&layout).unwrap()), "{layout}");
+    assert!(
+        GameSize::Eb200.fits(catalog.layouts.get(&layout).unwrap()),
+        "{layout}"
+    );
+    // The size hosted at is remembered like the settings screen's.
+    assert_eq!(
+        app.world().resource::<GameSettings>().size(),
+        Some(GameSize::Eb200)
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -24,7 +24,7 @@ use crate::headless::flow::one_off::{CampaignChoices, CampaignPick, campaign_cho
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::persist::layouts::load_layout;
-use crate::headless::persist::settings::GameSettings;
+use crate::headless::persist::settings::{GameSettings, remember_size};
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
 
@@ -307,16 +307,6 @@ pub(super) fn plugin(app: &mut App) {
 fn read_campaign_choices(mut commands: Commands, dir: Option<Res<DataDir>>) {
     if let Some(dir) = dir {
         commands.insert_resource(campaign_choices(&dir));
-    }
-}
-
-/// Remembers the size chosen in the data folder, for the next new game.
-fn remember_size(settings: &mut GameSettings, dir: Option<&DataDir>, size: Option<GameSize>) {
-    settings.set_size(size);
-    if let Some(dir) = dir
-        && let Err(e) = settings.write(dir)
-    {
-        warn!("the game settings were not saved: {e}");
     }
 }
 

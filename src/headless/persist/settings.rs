@@ -43,6 +43,17 @@ impl GameSettings {
     }
 }
 
+/// Remembers `size` as the size last chosen and saves it in the data folder (when there is
+/// one), for the next new game; a failed write is logged, the game goes on.
+pub fn remember_size(settings: &mut GameSettings, dir: Option<&DataDir>, size: Option<GameSize>) {
+    settings.set_size(size);
+    if let Some(dir) = dir
+        && let Err(e) = settings.write(dir)
+    {
+        warn!("the game settings were not saved: {e}");
+    }
+}
+
 /// The saved settings, or their previous copy, or the defaults; a refused file is recorded
 /// in `refusals` (and kept untouched), never fatal.
 pub fn read_settings(dir: &DataDir, refusals: &mut Refusals) -> GameSettings {

@@ -12,6 +12,7 @@ use crate::headless::content::Content;
 use crate::headless::flow::new_game::layouts_of_size;
 use crate::headless::notice::Notice;
 use crate::headless::online::{HostRequest, OnlineIntent};
+use crate::headless::persist::settings::GameSettings;
 use crate::screens::theme::notice_line;
 
 /// The port offered first.
@@ -23,7 +24,10 @@ const LEVELS: [&str; 4] = ["random", "easy", "normal", "hard"];
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub(super) struct HostForm {
     scenario: String,
+    /// The game size; `None` until the form first shows the size last chosen.
     size: Option<GameSize>,
+    /// Whether the size last chosen (the game settings) has been put in the form.
+    sized: bool,
     layout: Option<String>,
     seats: Vec<SeatKind>,
     port: String,
@@ -35,6 +39,7 @@ impl Default for HostForm {
         HostForm {
             scenario: String::new(),
             size: None,
+            sized: false,
             layout: None,
             seats: Vec::new(),
             port: DEFAULT_PORT.into(),
@@ -44,8 +49,13 @@ impl Default for HostForm {
 }
 
 impl HostForm {
-    /// Keeps the form consistent with the packs: a scenario, a seat per player.
-    fn fix(&mut self, catalog: &Catalog) {
+    /// Keeps the form consistent with the packs: a scenario, a seat per player; it starts at
+    /// the game size last chosen.
+    fn fix(&mut self, catalog: &Catalog, settings: &GameSettings) {
+        if !self.sized {
+            self.size = settings.size();
+            self.sized = true;
+        }
         if !catalog.scenarios.iter().any(|s| s.id == self.scenario) {
             self.scenario = catalog
                 .scenarios
@@ -87,11 +97,12 @@ pub(super) fn host_screen(
     mut contexts: EguiContexts,
     content: Res<Content>,
     mut form: ResMut<HostForm>,
+    settings: Res<GameSettings>,
     notice: Res<Notice>,
     mut out: MessageWriter<OnlineIntent>,
 ) -> Result {
     let catalog = &content.0;
-    form.fix(catalog);
+    form.fix(catalog, &settings);
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Host an online game")
         .resizable(false)
