@@ -19,6 +19,7 @@ use crate::headless::options::LaunchOptions;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::persist::refusals::{Refusal, Refusals};
 use crate::headless::persist::saves::{self, LoadError};
+use crate::headless::persist::settings::GameSettings;
 use crate::headless::schedule::{AppSystems, PlaySystems};
 use crate::headless::screen::{Screen, loading_done};
 
@@ -80,7 +81,7 @@ fn apply_menu(
     mut commands: Commands,
     mut intents: MessageReader<MenuIntent>,
     content: Res<Content>,
-    dir: Res<DataDir>,
+    (dir, settings): (Res<DataDir>, Res<GameSettings>),
     said: (ResMut<Notice>, ResMut<Refusals>),
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
@@ -89,12 +90,14 @@ fn apply_menu(
     for intent in intents.read() {
         match intent {
             MenuIntent::NewGame => {
-                commands.insert_resource(NewGame::new(&content.0));
+                let game = NewGame::new(&content.0).with_settings(&content.0, &settings);
+                commands.insert_resource(game);
                 *notice = Notice::default();
                 next.set(Screen::Setup);
             }
             MenuIntent::NewSolo => {
-                commands.insert_resource(NewGame::solo(&content.0));
+                let game = NewGame::solo(&content.0).with_settings(&content.0, &settings);
+                commands.insert_resource(game);
                 *notice = Notice::default();
                 next.set(Screen::Setup);
             }
