@@ -45,10 +45,12 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
             base(ctx, o, mm);
         }
         actions(ctx, o, c.actions.as_deref().unwrap_or_default());
+        drone_only(ctx, o, c.actions.as_deref().unwrap_or_default());
     }
     for (g, o) in &items.gonks {
         cost(ctx, o, g.cost);
         actions(ctx, o, &g.actions);
+        drone_only(ctx, o, &g.actions);
     }
     for (g, o) in &items.gear {
         cost(ctx, o, g.cost);
@@ -72,6 +74,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
             );
         }
         actions(ctx, o, &g.actions);
+        drone_only(ctx, o, &g.actions);
     }
     for (p, o) in &items.programs {
         cost(ctx, o, p.cost);
@@ -85,6 +88,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
             );
         }
         actions(ctx, o, std::slice::from_ref(&p.loaded));
+        drone_only(ctx, o, std::slice::from_ref(&p.loaded));
     }
     for (d, o) in &items.drones {
         if let Some(mm) = d.base_mm {
@@ -108,6 +112,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
             );
         }
         actions(ctx, o, &l.actions);
+        drone_only(ctx, o, &l.actions);
     }
     for (obj, o) in &items.objectives {
         reward(ctx, o, &obj.reward);
@@ -251,6 +256,37 @@ fn actions(ctx: &mut Ctx<'_>, o: &Origin, actions: &[ActionDef]) {
         }
         if a.effects.contains(&Effect::Wound(0)) {
             ctx.bad_at(o, &a.id, "effects", "Wound(0) deals nothing");
+        }
+        let scavenges = a.effects.iter().any(|e| matches!(e, Effect::Scavenge(_)));
+        if scavenges && a.target != TargetKind::BodyToken {
+            ctx.bad_at(
+                o,
+                &a.id,
+                "target",
+                "Scavenge strips a Body token: target BodyToken",
+            );
+        }
+        if a.effects.contains(&Effect::Scavenge(0)) {
+            ctx.bad_at(o, &a.id, "effects", "Scavenge(0) gathers nothing");
+        }
+    }
+}
+
+/// Scavenge and SelfDestruct are what a drone's program has it do (DRONE-2): no character,
+/// Gonk, Gear, program or Loot card may carry them.
+fn drone_only(ctx: &mut Ctx<'_>, o: &Origin, actions: &[ActionDef]) {
+    for a in actions {
+        if a
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::Scavenge(_) | Effect::SelfDestruct))
+        {
+            ctx.bad_at(
+                o,
+                &a.id,
+                "effects",
+                "Scavenge and SelfDestruct are drone actions (DRONE-2)",
+            );
         }
     }
 }
