@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use redline_rules::card::{ActionDef, Effect, Keyword, Skill, TargetKind};
 
 use super::{Ctx, Items};
-use crate::limits::{self, MAX_STARS};
+use crate::limits::{self, MAX_STARS, MAX_STREET_CRED};
 use crate::load::files::Origin;
 use crate::schema::{
     GearKeyword, ObjectiveKind, Reward, ScenarioRule, SceneryTag, Shape, TeamFormat, WinCondition,
@@ -54,7 +54,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
     }
     for (g, o) in &items.gear {
         cost(ctx, o, g.cost);
-        stars(ctx, o, "street_cred", g.street_cred);
+        street_cred(ctx, o, g.street_cred);
         rarity(ctx, o, g.rarity);
         if g.has(GearKeyword::Armor) && g.armor == 0 {
             ctx.bad(
@@ -78,7 +78,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
     }
     for (p, o) in &items.programs {
         cost(ctx, o, p.cost);
-        stars(ctx, o, "street_cred", p.street_cred);
+        street_cred(ctx, o, p.street_cred);
         rarity(ctx, o, p.rarity);
         if p.loaded.skill != Some(Skill::Tech) {
             ctx.bad(
@@ -188,6 +188,16 @@ fn cost(ctx: &mut Ctx<'_>, o: &Origin, cost: i32) {
 fn stars(ctx: &mut Ctx<'_>, o: &Origin, field: &str, stars: u8) {
     if stars > MAX_STARS {
         ctx.bad(o, field, format!("{stars} stars; at most {MAX_STARS}"));
+    }
+}
+
+fn street_cred(ctx: &mut Ctx<'_>, o: &Origin, need: u8) {
+    if need > MAX_STREET_CRED {
+        ctx.bad(
+            o,
+            "street_cred",
+            format!("Street Cred {need}; at most {MAX_STREET_CRED}"),
+        );
     }
 }
 
