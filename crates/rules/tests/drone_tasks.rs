@@ -91,8 +91,12 @@ fn drone_2_a_scrap_drone_strips_a_body_token_and_its_team_gains_luck() {
     );
     // DRONE-2: the program's task; the Luck is its team's.
     assert_eq!(g.luck(P0), 1);
-    // BASIC-15: the token is gone, so nobody loots it afterwards.
+    // BASIC-15: the token is gone, so nobody loots it afterwards: not even the Killer
+    // standing within reach of where it lay, once seat 0 has Control again.
     assert!(g.bodies().is_empty());
+    ok(&mut g, Command::Activate { model: m(2) });
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(0) });
     let again = g.check(&act(m(0), basic::LOOT_GOODS, Some(0), Target::Body(body)));
     assert_eq!(refusal(again), Rule::Basic15);
 }
@@ -146,6 +150,7 @@ fn mite_beside_a_rival(faces: &[u8]) -> Game {
     ]);
     let mut g = start_loaded(setup, &[]);
     ok(&mut g, Command::Activate { model: m(0) });
+    ok(&mut g, move_to(m(0), 0, [2.0, 0.0, 3.0]));
     inspire_after_rival(&mut g, m(1));
     g.load_dice(faces);
     g
