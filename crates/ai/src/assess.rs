@@ -366,7 +366,13 @@ pub(crate) fn attack_score(game: &Game, c: &Command) -> f64 {
 /// a model, small because the drone cost no EB and its program may deploy another. A
 /// Blast that would catch the drone already counted it (in proportion to the hit), so that
 /// part is given back.
-fn self_destruct_cost(game: &Game, actor: ModelId, target: ModelId, def: &ActionDef, p: f64) -> f64 {
+fn self_destruct_cost(
+    game: &Game,
+    actor: ModelId,
+    target: ModelId,
+    def: &ActionDef,
+    p: f64,
+) -> f64 {
     let counted = if def.keywords.contains(&Keyword::Blast)
         && game.distance(actor, target) <= Colour::Red.move_inches()
     {

@@ -44,8 +44,8 @@ fn to_inspire(g: &mut Game, seat: Seat) {
             return;
         }
         let legal = g.legal_commands();
-        let c = if let DecisionKind::TakeControl { .. } = d.kind {
-            if d.seat == seat {
+        let c = if let DecisionKind::TakeControl { may_inspire, .. } = &d.kind {
+            if d.seat == seat && !may_inspire.is_empty() {
                 Command::Inspire { seat }
             } else {
                 legal
@@ -54,8 +54,16 @@ fn to_inspire(g: &mut Game, seat: Seat) {
                     .unwrap_or(&legal[0])
                     .clone()
             }
-        } else if legal.contains(&Command::EndActivation) {
-            Command::EndActivation
+        } else if let DecisionKind::NextAction { model } = d.kind {
+            // Spend a token with a step, so an Inspire is allowed afterwards (CTRL-3).
+            let ready = g.tokens(model).iter().all(|t| t.ready);
+            let step = legal
+                .iter()
+                .find(|c| matches!(c, Command::Act(a) if a.action == basic::MOVE));
+            match step {
+                Some(c) if ready && d.seat == seat => c.clone(),
+                _ => Command::EndActivation,
+            }
         } else {
             legal[0].clone()
         };

@@ -753,13 +753,17 @@ fn gen_10_a_team_fields_one_of_its_factions_gonk_types() {
         .with(MemberSpec::new("merc_day_labourer"));
     assert_eq!(errors(&with_merc, &one_off()), vec![]);
     // Once one type is in, the builder offers only that one.
-    let gonks: Vec<String> = available_additions(&catalog, &base().with(MemberSpec::new("ash_cinderling")), &one_off())
-        .into_iter()
-        .filter_map(|a| match a {
-            Addition::Gonk { card, .. } => Some(card),
-            _ => None,
-        })
-        .collect();
+    let gonks: Vec<String> = available_additions(
+        &catalog,
+        &base().with(MemberSpec::new("ash_cinderling")),
+        &one_off(),
+    )
+    .into_iter()
+    .filter_map(|a| match a {
+        Addition::Gonk { card, .. } => Some(card),
+        _ => None,
+    })
+    .collect();
     assert!(gonks.contains(&"ash_cinderling".to_owned()), "{gonks:?}");
     assert!(!gonks.contains(&"ash_stoker".to_owned()), "{gonks:?}");
 }

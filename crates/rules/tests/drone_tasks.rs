@@ -6,8 +6,7 @@ mod common;
 use common::*;
 use redline_rules::Rule;
 use redline_rules::card::{
-    ActionDef, Colour, Effect, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills,
-    TargetKind,
+    ActionDef, Colour, Effect, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills, TargetKind,
 };
 use redline_rules::{Command, DecisionKind, Event, Game, ModelId, Target, basic};
 
@@ -213,7 +212,10 @@ fn drone_2_only_a_drone_self_destructs() {
     ]);
     let mut g = start_loaded(setup, &[7, 1]);
     ok(&mut g, Command::Activate { model: m(0) });
-    ok(&mut g, act(m(0), basic::COUNT, Some(0), Target::Model(m(1))));
+    ok(
+        &mut g,
+        act(m(0), basic::COUNT, Some(0), Target::Model(m(1))),
+    );
     while let Some(DecisionKind::ChooseDefence { .. }) = g.decision().map(|d| d.kind.clone()) {
         ok(&mut g, defend(Some(0)));
     }

@@ -680,7 +680,9 @@ impl Game {
         if def.effects.contains(&Effect::SelfDestruct) && self.is_drone(m) {
             // Runs once the action has resolved, whatever its roll (DRONE-2, DRONE-7).
             self.stack
-                .push(Step::Net(crate::netrunning::NetStep::SelfDestruct { drone: m }));
+                .push(Step::Net(crate::netrunning::NetStep::SelfDestruct {
+                    drone: m,
+                }));
         }
         self.queue_card_after_action(m, plan.action, def);
         let mut point = None;

@@ -286,8 +286,7 @@ fn actions(ctx: &mut Ctx<'_>, o: &Origin, actions: &[ActionDef]) {
 /// Gonk, Gear, program or Loot card may carry them.
 fn drone_only(ctx: &mut Ctx<'_>, o: &Origin, actions: &[ActionDef]) {
     for a in actions {
-        if a
-            .effects
+        if a.effects
             .iter()
             .any(|e| matches!(e, Effect::Scavenge(_) | Effect::SelfDestruct))
         {
