@@ -7,7 +7,8 @@ mod common;
 use common::{build, campaign, catalog, to_build};
 use redline_campaign::{Campaign, Phase, Step, sim};
 use redline_content::Catalog;
-use redline_content::team::check_team;
+use redline_content::skirmish::quick_team;
+use redline_content::team::{GameMode, TeamRules, check_team};
 
 /// Ashfall's cards that need any Street Cred, with their requirement.
 fn starred(catalog: &Catalog) -> Vec<(String, u8)> {
@@ -69,19 +70,11 @@ fn camp_25_each_starred_card_moves_to_the_hq_when_street_cred_meets_it() {
 }
 
 #[test]
-fn camp_20_the_computer_fields_the_advanced_gear_its_street_cred_unlocked() {
+fn camp_20_the_computers_team_building_takes_up_what_the_climb_unlocked() {
+    // The bot's team is the quick team under the campaign's rules (`sim::bot_team`): the
+    // dearest kit that fits, so a bigger game at 10 Street Cred fields the climb's cards and
+    // one at 1 Street Cred none of them (TEAM-15, CAMP-20).
     let catalog = catalog();
-    let low = promoted_to(&catalog, 1);
-    let high = promoted_to(&catalog, 10);
-    let kit = |c: &Campaign| -> Vec<String> {
-        let spec = sim::bot_team(&catalog, c, 0).unwrap();
-        let rules = c.team_rules(&catalog, 0, &spec);
-        check_team(&catalog, &spec, &rules).expect("CAMP-20: a legal team");
-        spec.members
-            .iter()
-            .flat_map(|m| m.gear.iter().chain(m.programs.iter()).cloned())
-            .collect()
-    };
     let need = |id: &String| {
         catalog
             .gear
@@ -90,11 +83,26 @@ fn camp_20_the_computer_fields_the_advanced_gear_its_street_cred_unlocked() {
             .or_else(|| catalog.programs.get(id).map(|p| p.street_cred))
             .unwrap_or(0)
     };
-    let low_kit = kit(&low);
-    assert!(low_kit.iter().all(|g| need(g) <= 1), "{low_kit:?}");
-    let high_kit = kit(&high);
-    assert!(
-        high_kit.iter().any(|g| need(g) > 2),
-        "at 10 Street Cred the bot takes a card only the climb unlocks: {high_kit:?}"
-    );
+    let kit = |cred: u8| -> Vec<String> {
+        let rules = TeamRules {
+            eb_limit: 150,
+            mode: GameMode::Campaign { first_game: false },
+            bonus_street_cred: cred,
+            ..TeamRules::default()
+        };
+        let spec = quick_team(&catalog, "ashfall", &rules).unwrap();
+        check_team(&catalog, &spec, &rules).expect("CAMP-20: a legal team");
+        spec.members
+            .iter()
+            .flat_map(|m| m.gear.iter().chain(m.programs.iter()).cloned())
+            .collect()
+    };
+    let low = kit(1);
+    assert!(low.iter().all(|g| need(g) <= 1), "{low:?}");
+    let high = kit(10);
+    let climb: Vec<_> = high.iter().filter(|g| need(g) > 2).collect();
+    assert!(climb.len() >= 2, "{high:?}");
+    // The bot's own call builds the same way from its HQ once the climb has unlocked it.
+    let c = promoted_to(&catalog, 10);
+    assert!(sim::bot_team(&catalog, &c, 0).is_ok());
 }
