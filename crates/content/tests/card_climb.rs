@@ -10,7 +10,7 @@ use redline_content::team::{
     Addition, MemberSpec, TeamError, TeamRules, TeamSpec, available_additions, check_team,
 };
 
-const FACTIONS: [&str; 4] = ["ashfall", "choir", "tidewater", "glasswork"];
+const FACTIONS: [&str; 5] = ["ashfall", "choir", "tidewater", "glasswork", "lantern"];
 
 /// A faction's Gear and programs that need Street Cred, with the requirement.
 fn starred(catalog: &Catalog, faction: &str) -> Vec<(String, u8, bool)> {

@@ -357,6 +357,14 @@ card_tests!(gear:
     gear_stun_grenade => "glass_stun_grenade",
     gear_rail_carbine => "glass_rail_carbine",
     gear_command_uplink => "glass_command_uplink",
+    gear_hook_pole => "lantern_hook_pole",
+    gear_dark_lamp => "lantern_dark_lamp",
+    gear_sling => "lantern_sling",
+    gear_padded_coat => "lantern_padded_coat",
+    gear_route_map => "lantern_route_map",
+    gear_throwing_hooks => "lantern_throwing_hooks",
+    gear_glide_soles => "lantern_glide_soles",
+    gear_lamplight_crown => "lantern_lamplight_crown",
 );
 
 card_tests!(loot:
@@ -521,4 +529,6 @@ program_tests!(
     program_undertow => "prog_tide_undertow",
     program_sentry_grid => "prog_glass_sentry_grid",
     program_breach_mite => "prog_glass_breach_mite",
+    program_green_light => "prog_lantern_green_light",
+    program_blind_alley => "prog_lantern_blind_alley",
 );
