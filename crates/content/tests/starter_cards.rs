@@ -353,7 +353,7 @@ card_tests!(gear:
     gear_spear_rig => "tide_spear_rig",
     gear_cast_net => "tide_cast_net",
     gear_riptide_graft => "tide_riptide_graft",
-    gear_ballistic_vest => "glass_ballistic_vest",
+    gear_plate_carrier => "glass_plate_carrier",
     gear_stun_grenade => "glass_stun_grenade",
     gear_rail_carbine => "glass_rail_carbine",
     gear_command_uplink => "glass_command_uplink",
