@@ -677,6 +677,13 @@ impl Game {
             actor: m,
             reaction: plan.reaction,
         });
+        if def.effects.contains(&Effect::SelfDestruct) && self.is_drone(m) {
+            // Runs once the action has resolved, whatever its roll (DRONE-2, DRONE-7).
+            self.stack
+                .push(Step::Net(crate::netrunning::NetStep::SelfDestruct {
+                    drone: m,
+                }));
+        }
         self.queue_card_after_action(m, plan.action, def);
         let mut point = None;
         let mut marker = None;
@@ -988,6 +995,7 @@ impl Game {
                 }
                 (Effect::LootGear, _) => self.loot(ctx.actor, ctx.body, true),
                 (Effect::LootGoods, _) => self.loot(ctx.actor, ctx.body, false),
+                (Effect::Scavenge(x), _) => self.scavenge(ctx.actor, ctx.body, *x),
                 (Effect::GainLuck(x), _) => {
                     let seat = self.owner(ctx.actor);
                     let left = self.luck(seat).saturating_add(*x);

@@ -575,4 +575,12 @@ pub enum Event {
         /// How.
         outcome: Outcome,
     },
+    /// A drone stripped a Body token for scrap and the token was removed; its team gained
+    /// Luck (`Effect::Scavenge`, DRONE-2).
+    BodyScavenged {
+        /// The body.
+        body: BodyId,
+        /// The drone.
+        by: ModelId,
+    },
 }

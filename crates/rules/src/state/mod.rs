@@ -694,7 +694,7 @@ impl Game {
                 token,
                 colour,
             } => self.models[model.index()].token_mut(*token).colour = *colour,
-            Event::BodyLooted { body, .. } => {
+            Event::BodyLooted { body, .. } | Event::BodyScavenged { body, .. } => {
                 if let Some(b) = self.bodies.iter_mut().find(|b| b.id == *body) {
                     b.looted = true;
                 }
