@@ -169,6 +169,7 @@ fn moved(game: &Game, ev: &Event) -> Option<String> {
         model: id,
         from,
         to,
+        ..
     } = ev
     else {
         return None;
