@@ -82,6 +82,8 @@ fn draw_strikes(
     }
 }
 
+/// Asks for a frame while a move, an attack or a wound's flip plays, the dice tumble or
+/// the aimed route changes: the table's one source of its pace (`table::pace`).
 fn request_frames(
     strikes: Query<(), With<Strike>>,
     walks: Query<(), With<Walk>>,

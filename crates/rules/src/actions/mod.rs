@@ -6,6 +6,7 @@ pub(crate) mod drag_object;
 pub(crate) mod hand;
 mod loot;
 pub(crate) mod movement;
+pub(crate) mod route;
 mod wound;
 
 use serde::Serialize;
@@ -612,6 +613,7 @@ impl Game {
             object: None,
             opposer: None,
             climb: crate::actions::climb::ClimbPart::None,
+            route: plan.legs,
         })
     }
 

@@ -170,6 +170,7 @@ fn moved(game: &Game, ev: &Event) -> Option<String> {
         model: id,
         from,
         to,
+        ..
     } = ev
     else {
         return None;
