@@ -263,6 +263,21 @@ pub(crate) fn leader_wins(game: &Game) -> bool {
     any_win(game, |w| matches!(w, WinCondition::TakeOutLeader))
 }
 
+/// Whether taking out the rival Leader wins the game for `team`: a condition shared by
+/// every team or its side's own (CTRL-18; in Boxed In only the defender plays for it).
+pub(crate) fn leader_wins_for(game: &Game, team: TeamId) -> bool {
+    wins(game, team)
+        .iter()
+        .any(|w| matches!(w, WinCondition::TakeOutLeader))
+}
+
+/// Whether `team` wins by getting models off the table (Escape, FIELD-6).
+pub(crate) fn plays_to_escape(game: &Game, team: TeamId) -> bool {
+    wins(game, team)
+        .iter()
+        .any(|w| matches!(w, WinCondition::Escape { .. }))
+}
+
 /// How many of `team`'s models in play stand within reach (1") of an edge they may leave
 /// over for `spec`, counting only those `counts` accepts (e.g. carriers).
 fn at_exit(game: &Game, team: TeamId, spec: ExitEdge, counts: impl Fn(ModelId) -> bool) -> usize {

@@ -105,11 +105,11 @@ impl EasyBot {
             | DecisionKind::OfferReaction { .. } => self.card(),
             _ => return answer_other(game, d, &legal, false),
         };
-        for rule in card.actions {
-            if let Some((c, why)) = action_rule(*rule, game, d.seat, &legal) {
+        for rule in action_rules(game, d.seat, card) {
+            if let Some((c, why)) = action_rule(rule, game, d.seat, &legal) {
                 return Choice::new(
                     c,
-                    format!("{} card, {}: {why}", card.name, rule_words(rule)),
+                    format!("{} card, {}: {why}", card.name, rule_words(&rule)),
                 );
             }
         }
@@ -188,10 +188,25 @@ fn has_work(game: &Game, card: &BehaviourCard, m: ModelId) -> bool {
         return false;
     };
     let legal = g.legal_commands();
-    card.actions
-        .iter()
-        .filter(|r| **r != ActionRule::Stop)
-        .any(|r| action_rule(*r, &g, d.seat, &legal).is_some())
+    action_rules(&g, d.seat, card)
+        .into_iter()
+        .filter(|r| *r != ActionRule::Stop)
+        .any(|r| action_rule(r, &g, d.seat, &legal).is_some())
+}
+
+/// The action rules `card` plays for `seat`, in order. A team that wins by getting models
+/// off the table (Escape, FIELD-6) takes Leave the Table when it pays, then heads for the
+/// nearest edge it may leave by, before the card's other rules: standing to trade shots in
+/// the middle of the table never wins it the game.
+fn action_rules(game: &Game, seat: Seat, card: &BehaviourCard) -> Vec<ActionRule> {
+    if !crate::objective::plays_to_escape(game, game.team_of(seat)) {
+        return card.actions.to_vec();
+    }
+    let first = [ActionRule::ScenarioAction, ActionRule::MoveTowardGoal];
+    first
+        .into_iter()
+        .chain(card.actions.iter().copied().filter(|r| !first.contains(r)))
+        .collect()
 }
 
 /// The legal Activate command for `m`.
@@ -467,11 +482,12 @@ fn action_rule(
 ) -> Option<(Command, String)> {
     use ActionRule as A;
     // In Take the Head our Leader is the game: it does not walk toward rivals, bodies or
-    // errands but keeps to cover (a Leader taken out loses at once).
-    if matches!(
-        rule,
-        A::MoveTowardNearestRival | A::MoveTowardBody | A::MoveTowardGoal
-    ) && crate::objective::leader_wins(game)
+    // errands but keeps to cover (a Leader taken out loses at once). A team that wins by
+    // leaving the table takes its Leader along: off the table it is out of reach.
+    let escaping = crate::objective::plays_to_escape(game, game.team_of(seat));
+    if (matches!(rule, A::MoveTowardNearestRival | A::MoveTowardBody)
+        || (rule == A::MoveTowardGoal && !escaping))
+        && crate::objective::leader_wins(game)
         && game
             .active_model()
             .is_some_and(|m| game.owner(m) == seat && assess::is_leader(game, m))
@@ -548,7 +564,7 @@ fn action_rule(
             with(best_attack(&list, |a| -a.chance))
         }
         A::AttackRivalLeader => {
-            if !crate::objective::leader_wins(game) {
+            if !crate::objective::leader_wins_for(game, game.team_of(seat)) {
                 return None;
             }
             let list: Vec<_> = attacks(game, legal)
