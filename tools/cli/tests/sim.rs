@@ -22,11 +22,21 @@ fn scenarios_lists_players_layouts_eb_limit_and_win_conditions() {
         let players = s["players"].as_u64().unwrap();
         assert!((2..=4).contains(&players), "{s}");
         assert!(s["eb_limit"].as_u64().unwrap() > 0, "{s}");
-        assert_eq!(
-            s["deployment"].as_array().unwrap().len() as u64,
-            players,
-            "{s}"
-        );
+        // Every seat has a zone; a side whose rivals come from every edge has up to four.
+        let zones: Vec<&str> = s["deployment"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|z| z.as_str().unwrap())
+            .collect();
+        for seat in 0..players {
+            let n = zones
+                .iter()
+                .filter(|z| z.starts_with(&format!("seat {seat} ")))
+                .count();
+            assert!((1..=4).contains(&n), "{s}");
+        }
+        assert!(zones.iter().all(|z| z.starts_with("seat ")), "{s}");
         let suggested = s["layouts"].as_array().unwrap();
         assert!(!suggested.is_empty(), "{s}");
         for layout in suggested {
