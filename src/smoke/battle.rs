@@ -81,10 +81,11 @@ pub(super) fn frame_time(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
             times.len()
         );
         println!(
-            "per frame (median): Update {:.2} ms, PostUpdate {:.2} ms; meshes drawn: {}",
+            "per frame (median): Update {:.2} ms, PostUpdate {:.2} ms; meshes drawn: {} ({} triangles)",
             super::costs::median_ms(&stage.costs.update),
             super::costs::median_ms(&stage.costs.post_update),
-            stage.costs.meshes_drawn
+            stage.costs.meshes_drawn,
+            stage.costs.triangles_drawn
         );
         stage.send.exit.write(AppExit::Success);
     }

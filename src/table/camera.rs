@@ -19,6 +19,7 @@ use crate::table::glide::{self, CameraGlide};
 use crate::table::render_quality::RenderQuality;
 use crate::table::selection::SelectedModel;
 use crate::table::spawn::{Miniature, Table};
+use crate::table::viewport;
 
 /// The part of the window (logical pixels) the 3D view gets; `None` is the whole window.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
@@ -311,7 +312,12 @@ pub(crate) fn plugin(app: &mut App) {
         (
             rebind.run_if(resource_changed::<Bindings>),
             (control_camera, snap_and_skip).in_set(AppSystems::RecordInput),
-            (frame_table, place_camera, look_from_the_eye)
+            (
+                viewport::fit_viewport,
+                frame_table,
+                place_camera,
+                look_from_the_eye,
+            )
                 .chain()
                 .in_set(AppSystems::Update)
                 .after(glide::glide),
@@ -333,7 +339,6 @@ fn spawn_camera(mut commands: Commands, quality: Res<RenderQuality>, bindings: R
         camera.transform(),
         camera,
         input_map(&bindings),
-        bevy_egui::PrimaryEguiContext,
     ));
 }
 
@@ -344,6 +349,7 @@ fn control_camera(
         &mut TableCamera,
         &ActionState<CameraAction>,
         &Projection,
+        &Camera,
     )>,
     window: Single<&Window, With<PrimaryWindow>>,
     view_area: Res<ViewArea>,
@@ -351,7 +357,7 @@ fn control_camera(
     time: Res<Time>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let (entity, mut camera, actions, projection) = camera.into_inner();
+    let (entity, mut camera, actions, projection, lens) = camera.into_inner();
     // After an idle spell in reactive mode the first delta can be seconds long.
     let dt = time.delta_secs().min(0.05);
     let pointer_in_view = window
@@ -397,7 +403,10 @@ fn control_camera(
             _ => TABLE_FOV,
         };
         let toward = cursor
-            .and_then(|c| ground_under(&next, fov, window.size(), c))
+            .and_then(|c| {
+                let size = lens.logical_viewport_size().unwrap_or(window.size());
+                ground_under(&next, fov, size, viewport::in_view(lens, c))
+            })
             .unwrap_or(next.focus);
         next = zoom_toward(&next, toward, distance);
     }
@@ -432,14 +441,12 @@ fn frame_table(
     let Some(table) = tables.iter().next() else {
         return;
     };
-    let window_size = window.size();
-    let area = view_area
-        .0
-        .unwrap_or(Rect::from_corners(Vec2::ZERO, window_size));
-    let size = area.size();
-    if size.x < 1.0 || size.y < 1.0 || window_size.y < 1.0 {
+    // The camera draws only the free area (its viewport): the table fills that view.
+    let size = view_area.0.map_or(window.size(), |area| area.size());
+    if size.x < 1.0 || size.y < 1.0 {
         return;
     }
+    let area = Rect::from_corners(Vec2::ZERO, size);
     for (mut camera, projection) in &mut cameras {
         if camera.user_moved {
             continue;
@@ -447,7 +454,7 @@ fn frame_table(
         let Projection::Perspective(perspective) = projection else {
             continue;
         };
-        let framed = framed(table, area, window_size, perspective.fov, &camera);
+        let framed = framed(table, area, size, perspective.fov, &camera);
         if (framed.distance - camera.distance).abs() > 0.01 || framed.focus != camera.focus {
             *camera = framed;
         }

@@ -24,6 +24,7 @@ pub mod set_table;
 pub mod spawn;
 pub mod sync;
 pub mod tokens;
+pub(crate) mod viewport;
 pub(crate) mod visuals;
 
 /// The table's entities and their logic, without meshes: runs headless.
@@ -45,5 +46,10 @@ pub fn plugin(app: &mut App) {
 
 /// What the table needs a window for: render quality, meshes and lights, the camera.
 pub(crate) fn view_plugin(app: &mut App) {
-    app.add_plugins((render_quality::plugin, visuals::plugin, camera::plugin));
+    app.add_plugins((
+        render_quality::plugin,
+        visuals::plugin,
+        camera::plugin,
+        viewport::plugin,
+    ));
 }
