@@ -1,4 +1,7 @@
-//! The app's screens as a `Screen` state; entities of a screen carry `DespawnOnExit`.
+//! The app's screens as a `Screen` state; entities of a screen carry `DespawnOnExit`. The
+//! Loading screen waits for the [`LoadingHolds`] plugins put on it.
+
+use std::collections::BTreeSet;
 
 use bevy::prelude::*;
 
@@ -33,6 +36,35 @@ pub enum Screen {
     Lobby,
 }
 
+/// What the Loading screen waits for before it leaves, by name: a plugin that loads
+/// something at start (the view's textures) holds the screen until its work is in. The
+/// match layer holds nothing, so without the view the screen leaves at once.
+#[derive(Resource, Debug, Default)]
+pub struct LoadingHolds(BTreeSet<&'static str>);
+
+impl LoadingHolds {
+    /// Keeps the Loading screen open until `what` is released.
+    pub fn hold(&mut self, what: &'static str) {
+        self.0.insert(what);
+    }
+
+    /// `what` is in: the screen no longer waits for it.
+    pub fn release(&mut self, what: &'static str) {
+        self.0.remove(what);
+    }
+
+    /// Whether anything still holds the screen.
+    pub fn waiting(&self) -> bool {
+        !self.0.is_empty()
+    }
+}
+
+/// Nothing holds the Loading screen any more.
+pub fn loading_done(holds: Res<LoadingHolds>) -> bool {
+    !holds.waiting()
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
+    app.init_resource::<LoadingHolds>();
 }

@@ -1,6 +1,7 @@
-//! The egui screens, one folder each: the main menu, key bindings, game settings, the team builder,
-//! the battle's panels (top bar, decision prompt, card, log, dice, coach), the hand-over screen,
-//! results, campaigns, the terrain planner and online play (host, join, lobby). Drawn in
+//! The egui screens, one folder each: the Loading screen, the main menu, key bindings, game
+//! settings, the team builder, the battle's panels (top bar, decision prompt, card, log,
+//! dice, coach), the hand-over screen, results, campaigns, the terrain planner and online
+//! play (host, join, lobby). Drawn in
 //! bevy_egui's `EguiPrimaryContextPass`; each reads the match layer (`headless`) and sends it
 //! intents.
 
@@ -12,6 +13,7 @@ pub(crate) mod bindings;
 mod campaign;
 mod deployment;
 mod hand_over;
+mod loading;
 mod menu;
 mod online;
 pub(crate) mod order;
@@ -27,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         theme::apply_theme.before(order::PanelsDrawn),
     );
     app.add_plugins((
+        loading::plugin,
         menu::plugin,
         setup::plugin,
         team_builder::plugin,

@@ -20,6 +20,7 @@ use crate::headless::game::match_state::Match;
 use crate::headless::screen::Screen;
 use crate::table::camera::TableCamera;
 use crate::table::eye::ToggleEyeView;
+use crate::table::limiter::Limiter;
 
 /// Frames measured by `--scene frame-time`.
 const FRAME_TIME_FRAMES: u32 = 600;
@@ -334,7 +335,8 @@ fn brawling(stage: &mut Stage) -> SceneMatch {
     Some((m, events))
 }
 
-/// `brawl`: a close-up of two crews' models in a Brawl, one of them selected.
+/// `brawl`: a close-up of two crews' models in a Brawl, one of them selected (its card
+/// shown); its Limiter, which would run across the close-up, is put away.
 pub(super) fn brawl(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
     if set_up(run, stage, frame, brawling) {
         return;
@@ -346,6 +348,17 @@ pub(super) fn brawl(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
             .find(|&model| !m.game().brawling_with(model).is_empty())
     {
         stage.select_model(model);
+    }
+    // The selection lays the Limiter within a frame; hide it before the picture.
+    if frame > AIM_FRAME && frame < PROMPT_SHOT {
+        stage.commands.queue(|world: &mut World| {
+            let mut limiters = world.query_filtered::<&mut Visibility, With<Limiter>>();
+            for mut visibility in limiters.iter_mut(world) {
+                if *visibility != Visibility::Hidden {
+                    *visibility = Visibility::Hidden;
+                }
+            }
+        });
     }
     stage.shoot(run, frame, PROMPT_SHOT);
 }

@@ -22,6 +22,7 @@ fn host(stage: &mut Stage, second: SeatKind) {
         layout: None,
         seats: vec![SeatKind::Local, second],
         turn_limit: None,
+        size: None,
         bind: "127.0.0.1:0".into(),
         name: "Ana".into(),
     }));

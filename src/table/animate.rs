@@ -9,10 +9,9 @@
 //! (`sync`), so skipping loses nothing. `sync` turns the events into these components.
 
 use bevy::prelude::*;
-use redline_rules::ModelId;
+use redline_rules::{LegKind, ModelId};
 
 use crate::headless::game::feed::{DiceTray, TrayDie};
-use crate::headless::game::route::LegKind;
 use crate::headless::schedule::{AppSystems, PlaySystems};
 use crate::table::spawn::Miniature;
 

@@ -4,7 +4,9 @@
 //! works out lines or cover. [`EyeView`] is the state (tested headlessly); the camera
 //! follows it while it is on. While it is on and an action is aimed, each scenery piece the
 //! engine's Path of Attack reports (cover, or the barrier blocking it) carries a
-//! [`CoverOutline`], and the visuals outline it.
+//! [`CoverOutline`], and the visuals outline it. The looking model's own figure
+//! ([`FigureMesh`]) is hidden while the view is on, so it doesn't block the view; its
+//! rings and token plate stay.
 
 use bevy::prelude::*;
 use redline_battlespace::MODEL_HEIGHT;
@@ -14,6 +16,7 @@ use crate::headless::game::match_state::Match;
 use crate::headless::game::probe::PoaView;
 use crate::headless::schedule::AppSystems;
 use crate::headless::screen::Screen;
+use crate::table::look::FigureMesh;
 use crate::table::selection::{SelectedModel, follow_the_play};
 use crate::table::spawn::{Miniature, Scenery};
 
@@ -41,6 +44,8 @@ pub struct EyeView {
 /// The camera of the model's-eye view.
 #[derive(Debug, Clone, PartialEq)]
 pub struct EyeShot {
+    /// The looking model's miniature.
+    pub looker: Entity,
     /// The selected model's eyes.
     pub eye: Vec3,
     /// The point looked at: the target's body, else straight ahead of the model.
@@ -60,6 +65,13 @@ pub(super) fn plugin(app: &mut App) {
             .after(follow_the_play)
             .in_set(AppSystems::Update)
             .run_if(in_state(Screen::Battle)),
+    );
+    // After `Update`, so a figure dressed this frame is already there; before visibility
+    // is propagated, so it is hidden on this frame's picture.
+    app.add_systems(
+        PostUpdate,
+        hide_the_lookers_figure
+            .before(bevy::camera::visibility::VisibilitySystems::VisibilityPropagate),
     );
     app.add_systems(OnExit(Screen::Battle), |mut eye: ResMut<EyeView>| {
         *eye = EyeView::default();
@@ -96,7 +108,8 @@ fn shot(
     miniatures: &Query<(&Miniature, &Transform)>,
 ) -> Option<EyeShot> {
     let game = current?.game();
-    let (looker, transform) = miniatures.get(selected.0?).ok()?;
+    let entity = selected.0?;
+    let (looker, transform) = miniatures.get(entity).ok()?;
     let [x, y, z] = game.position(looker.model);
     let eye = Vec3::new(x, y + MODEL_HEIGHT * EYE_SHARE, z);
     let poa = match preview {
@@ -114,7 +127,31 @@ fn shot(
         }
         (None, None) => eye + transform.forward().as_vec3().with_y(0.0) * 6.0,
     };
-    Some(EyeShot { eye, look_at, poa })
+    Some(EyeShot {
+        looker: entity,
+        eye,
+        look_at,
+        poa,
+    })
+}
+
+/// Hides the figure of the model whose eyes the camera looks through, and shows every
+/// other figure (that one too once the view is off or another model looks).
+fn hide_the_lookers_figure(
+    eye: Res<EyeView>,
+    mut figures: Query<(&ChildOf, &mut Visibility), With<FigureMesh>>,
+) {
+    let looker = eye.shot.as_ref().filter(|_| eye.on).map(|s| s.looker);
+    for (child_of, mut visibility) in &mut figures {
+        let wanted = if looker == Some(child_of.parent()) {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+        if *visibility != wanted {
+            *visibility = wanted;
+        }
+    }
 }
 
 /// Outlines exactly the pieces of the eye's Path of Attack, and nothing when the view is

@@ -14,6 +14,11 @@ use redline_rules::{Game, ModelId};
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
 pub struct Figure(pub FigureSpec);
 
+/// A mesh of a miniature's figure in its pose (a child of the miniature), as against its
+/// rings and token plate.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FigureMesh;
+
 /// One action token's pip on the miniature's plate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Pip {

@@ -1,12 +1,15 @@
 //! The 3D table, a view of the match: the table, scenery and miniatures as entities,
 //! selection, the Limiter, Body / Impact / objective tokens, move and attack animations,
 //! the picking colliders and the sync with the game; the camera; `visuals` gives the
-//! entities meshes and lights. [`plugin`] runs with no window (the app tests use it);
-//! [`visuals::plugin`], the camera and the render quality need one.
+//! entities meshes and lights; [`assets`] loads the textures behind the Loading screen.
+//! [`plugin`] runs with no window (the app tests use it); [`visuals_plugin`] needs the asset
+//! stores of meshes, materials and images but no window; [`assets::plugin`] needs the asset
+//! server, and the camera a window.
 
 use bevy::prelude::*;
 
 pub mod animate;
+pub mod assets;
 pub(crate) mod camera;
 pub(crate) mod camera_view;
 pub mod colliders;
@@ -44,11 +47,19 @@ pub fn plugin(app: &mut App) {
     ));
 }
 
-/// What the table needs a window for: render quality, meshes and lights, the camera.
+/// The render quality, meshes, materials and lights of the table's entities, and the
+/// redraws asked while something moves: needs the asset stores (`Mesh`,
+/// `StandardMaterial`, `Image`) but no window, so an app test can run it.
+pub fn visuals_plugin(app: &mut App) {
+    app.add_plugins((render_quality::plugin, visuals::plugin));
+}
+
+/// What the table needs a window for: its textures, [`visuals_plugin`], the camera and
+/// the panel camera over it.
 pub(crate) fn view_plugin(app: &mut App) {
     app.add_plugins((
-        render_quality::plugin,
-        visuals::plugin,
+        assets::plugin,
+        visuals_plugin,
         camera::plugin,
         viewport::plugin,
     ));

@@ -1,7 +1,9 @@
 //! How often the window draws. A turn-based table at rest draws nothing: the window waits
-//! for input. While something moves — a move or an attack playing, the computer thinking,
-//! the camera gliding, an aimed route following the pointer, anything that asks for a
-//! redraw — it draws every frame, and goes back to waiting the frame after. The smoke run
+//! for input. While something asks for a redraw (`RequestRedraw`) — the table's visuals
+//! while a move, an attack or a wound's flip plays or the dice tumble, the computer
+//! thinking, the camera gliding, an aimed route following the pointer — it draws every
+//! frame, and goes back to waiting the frame after the last request. The redraw requests
+//! are the one source: what moves asks for them where it is drawn. The smoke run
 //! (`--smoke`) has no input to wake it, so it draws continuously.
 
 use std::time::Duration;
@@ -9,8 +11,6 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
-
-use crate::table::animate::{Strike, TokenFlip, Walk};
 
 /// Whether the table needs frames.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -47,19 +47,17 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, keep_pace);
 }
 
-/// Sets the pace from what happened this frame, and the window's update mode from the pace.
+/// Sets the pace from the redraws asked this frame, and the window's update mode from the
+/// pace.
 fn keep_pace(
     mut pace: ResMut<Pace>,
     mut redraws: MessageReader<RequestRedraw>,
-    strikes: Query<(), With<Strike>>,
-    walks: Query<(), With<Walk>>,
-    flips: Query<(), With<TokenFlip>>,
     settings: Option<ResMut<WinitSettings>>,
 ) {
     let asked = redraws.read().count() > 0;
     let next = match *pace {
         Pace::Always => Pace::Always,
-        _ if asked || !strikes.is_empty() || !walks.is_empty() || !flips.is_empty() => Pace::Busy,
+        _ if asked => Pace::Busy,
         _ => Pace::Idle,
     };
     if *pace != next {

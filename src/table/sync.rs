@@ -1,20 +1,19 @@
 //! Keeps the battle's entities true to the game: `Moved` events become walks along the
-//! route the engine resolved for the answer ([`MoveRoute`]), pushes and falls join the
-//! walk, an attack (the defender's `DefenceChosen` after the actor's `ActionTaken`) becomes
-//! a shot along the engine's Path of Attack or a swing, a wound flips its token. Tokens,
+//! route the engine resolved (carried in the event), pushes and falls join the walk, an
+//! attack (the defender's `DefenceChosen` after the actor's `ActionTaken`) becomes a shot
+//! along the engine's Path of Attack or a swing, a wound flips its token. Tokens,
 //! Luck, who is in play and where each model finally stands are read from the state after
 //! every answer (and after an undo), so a model placed in the deployment appears, or
 //! jumps, where the engine set it down.
 
 use bevy::prelude::*;
 use redline_rules::card::Skill;
-use redline_rules::{Event, Game, ModelId, Seat};
+use redline_rules::{Event, Game, LegKind, ModelId, RouteLeg, Seat};
 
 use crate::headless::game::match_state::Match;
 use crate::headless::game::messages::MatchEvents;
-use crate::headless::game::messages::{MatchRewound, MoveRoute};
+use crate::headless::game::messages::MatchRewound;
 use crate::headless::game::probe::poa_view;
-use crate::headless::game::route::{LegKind, ResolvedRoute};
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
 use crate::table::animate::{Strike, StrikeKind, TokenFlip, Walk, WalkLeg};
@@ -43,40 +42,18 @@ fn to_vec(p: [f32; 3]) -> Vec3 {
     Vec3::from_array(p)
 }
 
-/// How far from a resolved route the engine's end of a move may lie and still be on it,
-/// inches (a move stopped at a crossing ends on its route).
-const ON_ROUTE: f32 = 0.5;
-
-/// The stretches of a resolved route from `start`, cut where the engine's `to` lies on it;
-/// `None` when `to` is off the route.
-fn walk_route(route: &ResolvedRoute, to: Vec3) -> Option<Vec<WalkLeg>> {
-    let mut from = to_vec(route.start);
-    let mut legs = Vec::new();
-    let mut best: Option<(f32, usize)> = None;
-    for (i, leg) in route.legs.iter().enumerate() {
-        let end = to_vec(leg.to);
-        legs.push(WalkLeg::new(from, end, leg.kind));
-        let d = distance_to_segment(to, from, end);
-        if best.is_none_or(|(b, _)| d <= b + 1e-4) {
-            best = Some((d, i));
-        }
-        from = end;
-    }
-    let (d, i) = best?;
-    if d > ON_ROUTE {
-        return None;
-    }
-    legs.truncate(i + 1);
-    if let Some(last) = legs.pop() {
-        legs.push(WalkLeg::new(last.from, to, last.kind));
-    }
-    Some(legs)
-}
-
-fn distance_to_segment(p: Vec3, a: Vec3, b: Vec3) -> f32 {
-    let ab = b - a;
-    let t = ((p - a).dot(ab) / ab.length_squared().max(1e-9)).clamp(0.0, 1.0);
-    p.distance(a + ab * t)
+/// The stretches of the route the engine says a model walked from `from`.
+fn walk_route(from: Vec3, route: &[RouteLeg]) -> Vec<WalkLeg> {
+    let mut at = from;
+    route
+        .iter()
+        .map(|leg| {
+            let to = to_vec(leg.to);
+            let walked = WalkLeg::new(at, to, leg.kind);
+            at = to;
+            walked
+        })
+        .collect()
 }
 
 /// A straight stretch: a slide, or a drop when it goes mostly down.
@@ -131,14 +108,6 @@ impl Motions {
     }
 }
 
-/// What `animate_moves` keeps between frames: the routes the engine resolved, waiting for
-/// their `Moved` events, and the model whose action is being resolved (model, action).
-#[derive(Default)]
-struct Heard {
-    pending: Vec<ResolvedRoute>,
-    actor: Option<(ModelId, u16)>,
-}
-
 /// The miniatures as `animate_moves` reads them.
 type Animated<'a> = (Entity, &'a Miniature, Option<&'a Walk>);
 
@@ -148,25 +117,19 @@ type Animated<'a> = (Entity, &'a Miniature, Option<&'a Walk>);
 fn animate_moves(
     mut commands: Commands,
     current: Res<Match>,
-    mut routes: MessageReader<MoveRoute>,
     mut rewound: MessageReader<MatchRewound>,
     mut batches: MessageReader<MatchEvents>,
     miniatures: Query<Animated>,
-    mut heard: Local<Heard>,
+    // The model whose action is being resolved, and the action.
+    mut actor: Local<Option<(ModelId, u16)>>,
 ) {
-    let Heard { pending, actor } = &mut *heard;
     // A step taken back: the models stand where the game now has them (`sync_with_game`).
     if rewound.read().count() > 0 {
-        pending.clear();
         for (entity, _, walk) in &miniatures {
             if walk.is_some() {
                 commands.entity(entity).remove::<Walk>();
             }
         }
-    }
-    for MoveRoute(route) in routes.read() {
-        pending.retain(|r| r.model != route.model);
-        pending.push(route.clone());
     }
     let game = current.game();
     for MatchEvents(events) in batches.read() {
@@ -195,15 +158,19 @@ fn animate_moves(
                         ));
                     }
                 }
-                Event::Moved { model, from, to } => {
+                Event::Moved {
+                    model,
+                    from,
+                    to,
+                    route,
+                } => {
                     let (from, to) = (to_vec(*from), to_vec(*to));
-                    let route = pending
-                        .iter()
-                        .position(|r| r.model == *model && to_vec(r.start).distance(from) < 0.05)
-                        .map(|i| pending.remove(i));
-                    let legs = route
-                        .and_then(|r| walk_route(&r, to))
-                        .unwrap_or_else(|| vec![straight(from, to)]);
+                    // No route: set down, or left off the route, straight from `from`.
+                    let legs = if route.is_empty() {
+                        vec![straight(from, to)]
+                    } else {
+                        walk_route(from, route)
+                    };
                     let p = playing(*model, &miniatures);
                     let walk = motions.walk_of(*model, p.as_ref());
                     // A move right after another starts where the first one ends.

@@ -120,10 +120,16 @@ fn a_move_walks_the_engines_route_and_ends_at_the_engines_position() {
         let Some((before, command, events)) = answer(&mut app) else {
             break;
         };
-        let (Command::Act(act), Some(Event::Moved { model, from, to })) = (
+        let (
+            Command::Act(act),
+            Some(Event::Moved {
+                model, from, to, ..
+            }),
+        ) = (
             &command,
             events.iter().find(|e| matches!(e, Event::Moved { .. })),
-        ) else {
+        )
+        else {
             continue;
         };
         let Target::Route(route) = &act.target else {

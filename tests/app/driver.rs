@@ -42,6 +42,34 @@ pub fn new_app(dir: &Path) -> App {
     app
 }
 
+/// [`new_app`] with the table's visuals too (`redline::table::visuals_plugin`): meshes and
+/// materials go to asset stores, nothing is drawn, and the redraws they ask for pace it.
+pub fn new_app_with_visuals(dir: &Path) -> App {
+    let mut app = App::new();
+    app.insert_resource(LaunchOptions {
+        data_dir: Some(dir.to_owned()),
+        ..default()
+    });
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        AssetPlugin::default(),
+        // The view toggles' keys, and the overlay's lines.
+        bevy::input::InputPlugin,
+        bevy::gizmos::GizmoPlugin,
+        redline::headless::plugin,
+        redline::table::plugin,
+        redline::table::visuals_plugin,
+    ));
+    app.init_asset::<Mesh>()
+        .init_asset::<StandardMaterial>()
+        .init_asset::<Image>()
+        .init_asset::<bevy::mesh::skinning::SkinnedMeshInverseBindposes>();
+    app.update();
+    app.update();
+    app
+}
+
 /// The screen the app shows.
 pub fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()

@@ -44,6 +44,7 @@ fn hosting_app(name: &str) -> App {
             layout: None,
             seats: vec![SeatKind::Local, SeatKind::Remote],
             turn_limit: Some(3),
+            size: None,
             bind: "127.0.0.1:0".into(),
             name: "ana".into(),
         }),

@@ -1,10 +1,11 @@
 //! How often the window draws: at rest the table waits for input (a reactive update mode
 //! that never wakes on its own); while a move plays it draws every frame, and it goes back
-//! to waiting once the move is over.
+//! to waiting once the move is over. The pace follows the redraws the table's visuals ask
+//! for, so the app runs here with them (meshes and materials in asset stores, no window).
 
 use std::time::Duration;
 
-use crate::driver::{data_dir, new_app, send};
+use crate::driver::{data_dir, new_app_with_visuals, send};
 use crate::hot_seat::play;
 
 use bevy::prelude::*;
@@ -40,8 +41,7 @@ fn assert_idle(app: &App) {
 
 #[test]
 fn an_idle_table_waits_for_input_and_a_move_draws_every_frame() {
-    let dir = data_dir("pace");
-    let mut app = new_app(&dir);
+    let mut app = new_app_with_visuals(&data_dir("pace"));
     send(&mut app, MenuIntent::QuickSkirmish);
     app.update();
     app.update();

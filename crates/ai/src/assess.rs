@@ -356,8 +356,35 @@ pub(crate) fn attack_score(game: &Game, c: &Command) -> f64 {
     if def.keywords.contains(&Keyword::Blast) {
         score += p * blast_extra(game, actor, target);
     }
+    if def.effects.contains(&Effect::SelfDestruct) {
+        score -= self_destruct_cost(game, actor, target, def, p);
+    }
     score
 }
+
+/// Worth of a drone given up to its own self-destruct, hit or miss (DRONE-7): a share of
+/// a model, small because the drone cost no EB and its program may deploy another. A
+/// Blast that would catch the drone already counted it (in proportion to the hit), so that
+/// part is given back.
+fn self_destruct_cost(
+    game: &Game,
+    actor: ModelId,
+    target: ModelId,
+    def: &ActionDef,
+    p: f64,
+) -> f64 {
+    let counted = if def.keywords.contains(&Keyword::Blast)
+        && game.distance(actor, target) <= Colour::Red.move_inches()
+    {
+        p * 0.5 * hit_value(game, actor, 1)
+    } else {
+        0.0
+    };
+    SELF_DESTRUCT_SHARE * hit_value(game, actor, 1) - counted
+}
+
+/// Share of a model a self-destructing drone is worth to its own side.
+const SELF_DESTRUCT_SHARE: f64 = 0.25;
 
 /// Rapid X of an action: how many times it is made (1 without Rapid, KW-24).
 pub(crate) fn rapid_of(def: &ActionDef) -> u8 {

@@ -31,7 +31,7 @@ const STEP_BOUND: usize = 5_000;
 /// Every starter scenario on every layout it lists: two players on open and on tall,
 /// climbable tables, three players, four players each for themselves and two against two
 /// (CTRL-16..CTRL-20). A test below checks this list against the pack.
-const TABLES: [(&str, &str); 19] = [
+const TABLES: [(&str, &str); 20] = [
     ("street_claim", "pier_nine"),
     ("street_claim", "tenement_yard"),
     ("salvage_run", "pier_nine"),
@@ -52,6 +52,7 @@ const TABLES: [(&str, &str); 19] = [
     ("pyw_choir_open_channel", "tenement_yard"),
     ("pyw_tidewater_high_water", "pier_nine"),
     ("pyw_glasswork_clean_room", "tenement_yard"),
+    ("pyw_lantern_last_round", "refinery_row"),
 ];
 
 /// How many different setups [`setup`] makes.
@@ -68,17 +69,21 @@ fn setup(pairing: u64, turn_limit: u32) -> Setup {
     let sheet = catalog.scenarios.get(scenario).expect("scenario");
     let players = sheet.players;
     let mut shift = (pairing / (2 * TABLES.len() as u64)) as usize;
+    let mut proving = None;
     if let Some(crew) = &sheet.prove_your_worth {
-        // The proving crew sits at seat 0; its rival still varies with the pairing.
-        let own = FACTIONS
-            .iter()
-            .position(|f| f == crew)
-            .expect("a starter faction");
-        shift = own;
+        // The proving crew sits at seat 0; its rival still varies with the pairing. A crew
+        // outside the rotation takes seat 0 and the rotation supplies its rival.
+        match FACTIONS.iter().position(|f| f == crew) {
+            Some(own) => shift = own,
+            None => proving = Some(crew.as_str()),
+        }
     }
     let teams: Vec<_> = (0..usize::from(players))
         .map(|seat| {
-            let faction = FACTIONS[(seat + shift) % FACTIONS.len()];
+            let faction = match (seat, proving) {
+                (0, Some(crew)) => crew,
+                _ => FACTIONS[(seat + shift) % FACTIONS.len()],
+            };
             quick_team(&catalog, faction, &rules).expect("quick team")
         })
         .collect();

@@ -116,6 +116,10 @@ pub const MAX_CARD_COST: i32 = 1_000;
 /// Street Cred stars one card, Objective or consequence may show.
 pub const MAX_STARS: u8 = 5;
 
+/// Street Cred a Gear card or program may require (TEAM-15): the campaign's climb ends at
+/// 10, where Prove Your Worth is played (CAMP-35).
+pub const MAX_STREET_CRED: u8 = 10;
+
 /// Models in one team (characters and Gonks).
 pub const MAX_TEAM_MODELS: usize = 40;
 

@@ -426,7 +426,7 @@ fn every_bad_value_is_reported_at_its_field() {
         ("negative Gonk cost", "Gonk(id: \"k\", name: \"K\", faction: \"gang\", cost: -1, colour: Red)".into(), "cost", "cost:"),
         ("empty id", "Gonk(id: \"\", name: \"K\", faction: \"gang\", cost: 1, colour: Red)".into(), "id", "id:"),
         // Gear (GEN-13, ARM-2, CAMP-16, TEAM-15).
-        ("six-star Gear", gear(", street_cred: 6"), "street_cred", "street_cred:"),
+        ("Gear past Street Cred 10", gear(", street_cred: 11"), "street_cred", "street_cred:"),
         ("Armor keyword without armor", gear(", keywords: [Armor]"), "armor", "Gear(id: \"g\""),
         ("armor without the keyword", gear(", armor: 2"), "armor", "armor:"),
         ("reward-only non-Cybergear", gear(", reward_only: true"), "reward_only", "reward_only:"),

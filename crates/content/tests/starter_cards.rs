@@ -342,6 +342,29 @@ card_tests!(gear:
     gear_gill_lungs => "tide_gill_lungs",
     gear_scatter_gun => "tide_scatter_gun",
     gear_sense_implant => "tide_sense_implant",
+    gear_rebar_flail => "ash_rebar_flail",
+    gear_kiln_plate => "ash_kiln_plate",
+    gear_thermic_lance => "ash_thermic_lance",
+    gear_crucible_heart => "ash_crucible_heart",
+    gear_psalm_repeater => "choir_psalm_repeater",
+    gear_resonance_lattice => "choir_resonance_lattice",
+    gear_halo_mast => "choir_halo_mast",
+    gear_tide_tables => "tide_tide_tables",
+    gear_spear_rig => "tide_spear_rig",
+    gear_cast_net => "tide_cast_net",
+    gear_riptide_graft => "tide_riptide_graft",
+    gear_plate_carrier => "glass_plate_carrier",
+    gear_stun_grenade => "glass_stun_grenade",
+    gear_rail_carbine => "glass_rail_carbine",
+    gear_command_uplink => "glass_command_uplink",
+    gear_hook_pole => "lantern_hook_pole",
+    gear_dark_lamp => "lantern_dark_lamp",
+    gear_sling => "lantern_sling",
+    gear_padded_coat => "lantern_padded_coat",
+    gear_route_map => "lantern_route_map",
+    gear_throwing_hooks => "lantern_throwing_hooks",
+    gear_glide_soles => "lantern_glide_soles",
+    gear_lamplight_crown => "lantern_lamplight_crown",
 );
 
 card_tests!(loot:
@@ -381,7 +404,11 @@ fn plays_program(id: &str) {
     let catalog = starter();
     let program = compile_program(&catalog, catalog.programs.get(id).expect("program"));
     let a = program.loaded.clone();
-    let setup = table(Vec::new(), vec![program.clone()], gap_for(&a), Some(0));
+    let mut setup = table(Vec::new(), vec![program.clone()], gap_for(&a), Some(0));
+    if a.effects.contains(&Effect::OnlyHacked) {
+        // NET-15: a program for Hacked rivals is aimed at one.
+        setup.models[2].hacked = 1;
+    }
     let mut g = Game::new(setup, 3).expect("setup");
     ok(&mut g, Command::Activate { model: HOLDER });
     let target = match a.target {
@@ -495,4 +522,13 @@ program_tests!(
     program_kitehawk => "prog_kitehawk",
     program_crawler => "prog_crawler",
     program_choir_loop => "prog_choir_loop",
+    program_heat_haze => "prog_ash_heat_haze",
+    program_scrap_hound => "prog_ash_scrap_hound",
+    program_static_veil => "prog_choir_static_veil",
+    program_requiem => "prog_choir_requiem",
+    program_undertow => "prog_tide_undertow",
+    program_sentry_grid => "prog_glass_sentry_grid",
+    program_breach_mite => "prog_glass_breach_mite",
+    program_green_light => "prog_lantern_green_light",
+    program_blind_alley => "prog_lantern_blind_alley",
 );

@@ -177,6 +177,7 @@ fn tok_10_ctrl_5_every_starter_free_action_keeps_the_activation_open_until_it_ca
         vec![
             "Riot Shield: Brace",
             "Stim Injector: Adrenal Dose",
+            "Dark Lamp: Close the Shutter",
             "Adrenal Shot: Inject"
         ]
     );

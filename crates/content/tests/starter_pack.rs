@@ -359,7 +359,9 @@ fn team_with(
 #[test]
 fn every_card_of_every_faction_fits_a_legal_100_eb_team() {
     // Balance sanity: no character, Gear card or program is priced or gated out of the
-    // standard 100 EB one-off game (TEAM-5, TEAM-11, TEAM-15, NET-2).
+    // standard 100 EB one-off game (TEAM-5, TEAM-11, TEAM-15, NET-2). A starred card is
+    // tried at the Street Cred it needs: past what a small team's stars show, a campaign's
+    // Objectives bring it (CAMP-17), and TEAM-15 itself is tested in `card_climb.rs`.
     let catalog = starter();
     let rules = TeamRules::one_off(100);
     for f in catalog.factions.iter() {
@@ -375,6 +377,7 @@ fn every_card_of_every_faction_fits_a_legal_100_eb_team() {
         for g in catalog.gear_for(faction) {
             let rules = TeamRules {
                 earned_gear: vec![g.id.clone()],
+                bonus_street_cred: g.street_cred,
                 ..rules.clone()
             };
             let fits = hireable.iter().any(|c| {
@@ -393,6 +396,10 @@ fn every_card_of_every_faction_fits_a_legal_100_eb_team() {
             .iter()
             .filter(|p| p.faction.as_deref().is_none_or(|x| x == faction));
         for p in programs {
+            let rules = TeamRules {
+                bonus_street_cred: p.street_cred,
+                ..rules.clone()
+            };
             let fits = hireable.iter().any(|c| {
                 team_with(
                     &catalog,

@@ -729,3 +729,41 @@ fn available_additions_follow_mercs_veterans_street_cred_and_tech() {
     assert!(gonks(3));
     assert!(!gonks(4));
 }
+
+#[test]
+fn gen_10_a_team_fields_one_of_its_factions_gonk_types() {
+    let catalog = catalog();
+    let one_type = base().with_gonks("ash_stoker", 2);
+    assert_eq!(errors(&one_type, &one_off()), vec![]);
+    let mixed = base()
+        .with(MemberSpec::new("ash_cinderling"))
+        .with(MemberSpec::new("ash_stoker"));
+    let found = errors(&mixed, &one_off());
+    assert_eq!(
+        found,
+        vec![TeamError::MixedGonkTypes {
+            first: "ash_cinderling".into(),
+            second: "ash_stoker".into()
+        }]
+    );
+    assert!(found[0].to_string().contains("GEN-10"), "{}", found[0]);
+    // Merc Gonks are no faction Gonk type (TEAM-13): they still join either choice.
+    let with_merc = base()
+        .with(MemberSpec::new("ash_stoker"))
+        .with(MemberSpec::new("merc_day_labourer"));
+    assert_eq!(errors(&with_merc, &one_off()), vec![]);
+    // Once one type is in, the builder offers only that one.
+    let gonks: Vec<String> = available_additions(
+        &catalog,
+        &base().with(MemberSpec::new("ash_cinderling")),
+        &one_off(),
+    )
+    .into_iter()
+    .filter_map(|a| match a {
+        Addition::Gonk { card, .. } => Some(card),
+        _ => None,
+    })
+    .collect();
+    assert!(gonks.contains(&"ash_cinderling".to_owned()), "{gonks:?}");
+    assert!(!gonks.contains(&"ash_stoker".to_owned()), "{gonks:?}");
+}

@@ -6,7 +6,9 @@ use redline_battlespace::Hypot;
 use redline_battlespace::{self as bs, ModelBase, PoaOptions};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::actions::route;
 use crate::ids::ModelId;
+use crate::protocol::route::RouteLeg;
 
 pub use redline_battlespace::{Battlespace, Layout, SceneryPiece, Table};
 
@@ -58,6 +60,9 @@ pub(crate) struct Crossing {
 pub(crate) struct MovePlan {
     pub crossings: Vec<Crossing>,
     pub end: [f32; 3],
+    /// The whole route's stretches, for the `Moved` event (not game state).
+    #[serde(skip)]
+    pub legs: Vec<RouteLeg>,
 }
 
 /// Inches from a base diameter in millimetres, halved.
@@ -215,6 +220,7 @@ pub(crate) fn move_plan(
     MovePlan {
         crossings,
         end: plan.end,
+        legs: route::legs_of_plan(plan),
     }
 }
 
@@ -327,6 +333,7 @@ pub(crate) fn check_two_action_climb(
         MovePlan {
             crossings,
             end: plan.end,
+            legs: route::legs_of_plan(&plan),
         },
         split,
     ))

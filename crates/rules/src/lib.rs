@@ -28,7 +28,7 @@ mod protocol;
 mod state;
 
 pub use dice::odds;
-pub use protocol::{command, decision, error, event, outcome, rule};
+pub use protocol::{command, decision, error, event, outcome, route, rule};
 pub use setup::{basic, card, cards, program, scenario};
 pub use state::{model, replay};
 
@@ -41,6 +41,7 @@ pub use protocol::decision::{Decision, DecisionKind, OpposerReason};
 pub use protocol::error::RuleError;
 pub use protocol::event::{DieResult, Event, StopReason};
 pub use protocol::outcome::Outcome;
+pub use protocol::route::{LegKind, RouteLeg};
 pub use protocol::rule::Rule;
 pub use setup::scenario::{EndReason, Entry, Placement, ScenarioRules, WinCondition};
 pub use setup::{ModelSetup, PlayerSetup, Setup, SetupError, Victory};

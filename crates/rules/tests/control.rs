@@ -6,8 +6,8 @@ use common::*;
 use redline_rules::Rule;
 use redline_rules::card::{ActionDef, Colour, Effect, ModelProfile, TargetKind};
 use redline_rules::{
-    Command, DecisionKind, EndReason, Event, Outcome, Setup, Target, TeamId, Victory, WinCondition,
-    basic,
+    Command, DecisionKind, EndReason, Event, LegKind, Outcome, RouteLeg, Setup, Target, TeamId,
+    Victory, WinCondition, basic,
 };
 
 /// Seat 0: a character (0) and a Gonk (1); seat 1: a character (2) and a Gonk (3).
@@ -171,7 +171,11 @@ fn ctrl_8_ctrl_10_ctrl_11_ctrl_13_inspire_gonks_act_once_then_tokens_refresh() {
             Event::Moved {
                 model: m(1),
                 from: [12.0, 0.0, 4.0],
-                to: [12.0, 0.0, 9.0]
+                to: [12.0, 0.0, 9.0],
+                route: vec![RouteLeg {
+                    to: [12.0, 0.0, 9.0],
+                    kind: LegKind::Walk
+                }]
             },
             Event::TokenFlipped {
                 model: m(0),

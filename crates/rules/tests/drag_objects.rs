@@ -192,3 +192,17 @@ fn move_14_legal_commands_offer_dragging_the_crate() {
         |c| matches!(c, Command::Act(a) if matches!(a.target, Target::DragObject { object, .. } if object == WALL))
     ));
 }
+
+#[test]
+fn move_14_an_unavailable_drag_names_the_nearest_object_out_of_reach() {
+    let mut g = hauler_by_a_crate(&[9, 2]);
+    // Within reach of the crate and of no model: the Drag is on offer.
+    assert_eq!(g.why_unavailable(m(0), basic::DRAG), None);
+    // 1.5" back: the crate is the nearest thing to drag and out of reach; the refusal is
+    // the object's (MOVE-14), not a model's (BRAWL-11).
+    ok(&mut g, move_to(m(0), 1, [9.5, 0.0, 8.5]));
+    let why = g
+        .why_unavailable(m(0), basic::DRAG)
+        .expect("nothing within reach");
+    assert_eq!(why.rule, Rule::Move14, "{why:?}"); // MOVE-14
+}

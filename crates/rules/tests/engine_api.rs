@@ -511,3 +511,23 @@ fn a_random_legal_command_is_always_one_of_the_legal_commands_and_reproducible()
         None
     );
 }
+
+#[test]
+fn gen_7_open_1_within_reach_and_within_inches_measure_between_the_bases() {
+    // Centres 2" apart: the bases' rims are less than 1" apart (within reach, GEN-7); the
+    // Gonk 4" from Alpha's centre is not within reach but is within 4" (OPEN-1).
+    let game = start(with_models(vec![
+        model(character("Alpha"), 0, [8.0, 0.0, 7.0]),
+        model(character("Bravo"), 1, [8.0, 0.0, 9.0]),
+        model(gonk("Goon"), 1, [12.0, 0.0, 7.0]),
+    ]));
+    let (alpha, bravo, goon) = (ModelId(0), ModelId(1), ModelId(2));
+    let gap = game.distance(alpha, goon);
+    assert!(gap > 1.0 && gap < 4.0, "{gap}");
+    assert!(game.within_reach(alpha, bravo)); // GEN-7
+    assert!(game.within_reach(bravo, alpha)); // GEN-7
+    assert!(!game.within_reach(alpha, goon)); // GEN-7
+    assert!(game.within(alpha, goon, gap)); // OPEN-1
+    assert!(!game.within(alpha, goon, gap - 0.01)); // OPEN-1
+    assert_eq!(game.brawling_with(alpha), vec![bravo]);
+}

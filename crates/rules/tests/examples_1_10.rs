@@ -8,7 +8,9 @@ use std::sync::Arc;
 use common::*;
 use redline_rules::card::{ActionDef, Colour, Keyword, ModelProfile, RangeSpec, Skill, Skills};
 use redline_rules::dice::Die;
-use redline_rules::{Command, DecisionKind, Event, PlayerSetup, Seat, Setup, Target, basic};
+use redline_rules::{
+    Command, DecisionKind, Event, LegKind, PlayerSetup, RouteLeg, Seat, Setup, Target, basic,
+};
 
 fn profile(name: &str, tokens: Vec<Colour>, skills: Skills) -> ModelProfile {
     ModelProfile {
@@ -213,7 +215,11 @@ fn ex_1_to_ex_4_first_gameplay_example() {
             Event::Moved {
                 model: m(4),
                 from: [20.0, 0.0, 22.0],
-                to: [20.0, 0.0, 20.0]
+                to: [20.0, 0.0, 20.0],
+                route: vec![RouteLeg {
+                    to: [20.0, 0.0, 20.0],
+                    kind: LegKind::Walk
+                }]
             },
             Event::TokenFlipped {
                 model: m(3),

@@ -5,7 +5,9 @@ mod common;
 
 use common::*;
 use redline_battlespace::{Opening, OpeningKind, SceneryKind, SceneryPiece, SceneryShape};
-use redline_rules::{Command, Event, Game, StopReason, Target, basic, fall_wounds};
+use redline_rules::{
+    Command, Event, Game, LegKind, RouteLeg, StopReason, Target, basic, fall_wounds,
+};
 
 /// A thin box across the z axis at `z`, spanning the whole table width.
 fn across(id: u32, name: &str, kind: SceneryKind, z: f32, height: f32) -> SceneryPiece {
@@ -287,6 +289,69 @@ fn move_22_move_23_a_successful_climb_reaches_the_top() {
     let ev = go(&mut g, 0, [8.0, 5.0, 12.0]);
     assert_eq!(rolls(&ev), 1);
     assert_eq!(g.position(m(0)), [8.0, 5.0, 12.0]);
+}
+
+/// The route the mover's Moved event says it walked.
+fn route_walked(ev: &[Event]) -> Vec<RouteLeg> {
+    ev.iter()
+        .find_map(|e| match e {
+            Event::Moved { model, route, .. } if *model == m(0) => Some(route.clone()),
+            _ => None,
+        })
+        .expect("a Moved event")
+}
+
+fn kinds(route: &[RouteLeg]) -> Vec<LegKind> {
+    route.iter().map(|l| l.kind).collect()
+}
+
+#[test]
+fn move_22_the_moved_event_carries_the_climb_up_the_face() {
+    let mut g = climber(false, &[9, 2]);
+    let ev = go(&mut g, 0, [8.0, 5.0, 12.0]);
+    let route = route_walked(&ev);
+    // MOVE-22: to the face, straight up it to the top, then on to the end.
+    assert_eq!(
+        kinds(&route),
+        [LegKind::Walk, LegKind::Climb, LegKind::Walk],
+        "{route:?}"
+    );
+    assert_eq!(route[0].to, [8.0, 0.0, 10.0], "at the foot of the face");
+    assert_eq!(route[1].to, [8.0, 5.0, 10.0], "straight up to the top");
+    assert_eq!(route[2].to, [8.0, 5.0, 12.0]);
+}
+
+#[test]
+fn move_17_the_moved_event_carries_the_jump_across_the_gap() {
+    // YELLOW 9 + Reflexes 1 against the Obstacle die's 2: the jump succeeds.
+    let mut g = jump_over([20.0, 0.0, 2.0], &[9, 2]);
+    let ev = go(&mut g, 1, [8.0, 5.0, 16.0]);
+    let route = route_walked(&ev);
+    // MOVE-17: to the edge, across the 2" gap at the roofs' height, on to the end.
+    assert_eq!(
+        kinds(&route),
+        [LegKind::Walk, LegKind::Jump, LegKind::Walk],
+        "{route:?}"
+    );
+    assert_eq!(
+        route[0].to,
+        [8.0, 5.0, 12.0],
+        "at the edge of the west roof"
+    );
+    assert_eq!(
+        route[1].to,
+        [8.0, 5.0, 14.0],
+        "on the edge of the east roof"
+    );
+    assert_eq!(route[2].to, [8.0, 5.0, 16.0]);
+}
+
+#[test]
+fn move_18_a_failed_jump_drops_off_its_route() {
+    let mut g = jump_over([20.0, 0.0, 2.0], &[2, 9]);
+    let ev = go(&mut g, 1, [8.0, 5.0, 16.0]);
+    // MOVE-18: it lands under the gap, off the route it meant to walk: no route to follow.
+    assert!(route_walked(&ev).is_empty());
 }
 
 #[test]

@@ -5,7 +5,7 @@ mod common;
 use common::*;
 use redline_rules::Rule;
 use redline_rules::card::{ActionDef, Colour, Effect, Keyword, ModelProfile, Skill, TargetKind};
-use redline_rules::{Command, DecisionKind, Event, Setup, Target, basic};
+use redline_rules::{Command, DecisionKind, Event, LegKind, RouteLeg, Setup, Target, basic};
 
 fn card_action(id: &str, skill: Option<Skill>, keywords: Vec<Keyword>) -> ActionDef {
     ActionDef {
@@ -496,7 +496,11 @@ fn open_25_a_free_move_with_no_colour_goes_as_far_as_the_chosen_tokens_colour() 
     assert!(ev.contains(&Event::Moved {
         model: m(0),
         from: [8.0, 0.0, 6.5],
-        to: [18.0, 0.0, 6.5]
+        to: [18.0, 0.0, 6.5],
+        route: vec![RouteLeg {
+            to: [18.0, 0.0, 6.5],
+            kind: LegKind::Walk
+        }]
     }));
     assert!(g.tokens(m(0)).iter().all(|t| t.ready));
 }

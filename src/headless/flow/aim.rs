@@ -1,10 +1,12 @@
 //! The action tool: the player picks one of the acting model's actions (and a token),
 //! then a destination on the table (moves) or a model (attacks, Triage, Command, ...);
 //! the preview shows the route and its rolls, or the Path of Attack and the odds, and
-//! "Confirm" sends the command. Hovering a model previews it as the target.
+//! "Confirm" sends the command. Hovering a model previews it as the target. A drag (a model,
+//! BRAWL-11, or a draggable scenery piece, MOVE-14) is chosen among the engine's legal drags
+//! of the aimed action ([`drag_choices`]).
 
 use bevy::prelude::*;
-use redline_rules::card::TargetKind;
+use redline_rules::card::{Effect, TargetKind};
 use redline_rules::{ActionCommand, Command, DecisionKind, Game, ModelId, RuleError, Target};
 
 use crate::headless::flow::battle::BattleIntent;
@@ -242,6 +244,9 @@ pub fn preview_of(game: &Game, aim: &Aim) -> AimPreview {
             Command::Act(a)
         }
     };
+    if drags(game, action) {
+        return AimPreview::NeedsTarget("Pick what to drag and which way below.".into());
+    }
     if game.moves_along_route(action.model, action.action) {
         return match aim.goal {
             Some(goal) => AimPreview::Route(probe::route_preview(game, action, aim.reaction, goal)),
@@ -290,6 +295,39 @@ pub fn preview_of(game: &Game, aim: &Aim) -> AimPreview {
             ),
         },
     }
+}
+
+/// Whether the aimed action drags (a model or a draggable object, MOVE-14, BRAWL-11).
+fn drags(game: &Game, action: &ActionCommand) -> bool {
+    game.action(action.model, action.action)
+        .is_some_and(|d| d.effects.contains(&Effect::Drag))
+}
+
+/// The drags the aimed action can make now: the engine's legal commands of that action that
+/// drag a model (BRAWL-11) or a draggable scenery piece (MOVE-14), each with its route and
+/// where the dragged thing ends; with a model picked, only the drags of that model. Empty
+/// when no drag is aimed.
+pub fn drag_choices(legal: &[Command], aim: &Aim) -> Vec<Command> {
+    let Some(aimed) = &aim.action else {
+        return Vec::new();
+    };
+    legal
+        .iter()
+        .filter(|c| match c {
+            Command::Act(a) | Command::React(a) => {
+                a.model == aimed.model
+                    && a.action == aimed.action
+                    && matches!(c, Command::React(_)) == aim.reaction
+                    && match &a.target {
+                        Target::Drag { model, .. } => aim.target.is_none_or(|t| t == *model),
+                        Target::DragObject { .. } => aim.target.is_none(),
+                        _ => false,
+                    }
+            }
+            _ => false,
+        })
+        .cloned()
+        .collect()
 }
 
 fn reset_aim(mut aim: ResMut<Aim>, mut preview: ResMut<AimPreview>) {

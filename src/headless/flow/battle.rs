@@ -14,10 +14,9 @@ use crate::headless::flow::hand_over::HandOver;
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::{Match, OnlineGame};
 use crate::headless::game::messages::{
-    ActivationClosed, AnswerToHost, MatchEnded, MatchEvents, MatchRewound, MoveRoute,
+    ActivationClosed, AnswerToHost, MatchEnded, MatchEvents, MatchRewound,
 };
 use crate::headless::game::meta::MatchMeta;
-use crate::headless::game::route::resolved_route;
 use crate::headless::notice::Notice;
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
@@ -39,7 +38,6 @@ pub enum BattleIntent {
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct MatchNews<'w> {
     events: MessageWriter<'w, MatchEvents>,
-    routes: MessageWriter<'w, MoveRoute>,
     rewound: MessageWriter<'w, MatchRewound>,
     closed: MessageWriter<'w, ActivationClosed>,
     ended: MessageWriter<'w, MatchEnded>,
@@ -140,12 +138,8 @@ pub(super) fn apply_answers(
                     }
                     continue;
                 }
-                let route = resolved_route(current.game(), command);
                 match current.answer(command.clone()) {
                     Ok(events) => {
-                        if let Some(route) = route {
-                            news.routes.write(MoveRoute(route));
-                        }
                         // The refusal shown last no longer stands.
                         if notice.error {
                             *notice = Notice::default();

@@ -26,7 +26,8 @@ pub struct TeamBuilder {
     pub seat: usize,
     /// Each seat's team so far.
     pub teams: Vec<TeamSpec>,
-    /// The rules they are built under (the scenario's EB limit, one-off game).
+    /// The rules they are built under (one-off game at the game size's EB limit, else the
+    /// scenario's).
     pub rules: TeamRules,
     /// Each seat's campaign team, where it brings one (CAMP-4, CAMP-5).
     pub campaign: Vec<Option<CampaignPick>>,
@@ -67,8 +68,14 @@ pub(super) enum Removal {
 }
 
 impl TeamBuilder {
-    /// Empty teams for `players` seats, each of a different faction where possible.
-    pub fn new(catalog: &Catalog, scenario: &Scenario, players: u8) -> TeamBuilder {
+    /// Empty teams for `players` seats, each of a different faction where possible, built
+    /// under `rules` (the game size's one-off rules, or the scenario's EB limit).
+    pub fn new(
+        catalog: &Catalog,
+        scenario: &Scenario,
+        players: u8,
+        rules: TeamRules,
+    ) -> TeamBuilder {
         let factions: Vec<&str> = catalog.factions.iter().map(|f| f.id.as_str()).collect();
         let teams = (0..usize::from(players))
             .map(|seat| TeamSpec::new(factions.get(seat % factions.len().max(1)).unwrap_or(&"")))
@@ -76,10 +83,10 @@ impl TeamBuilder {
         TeamBuilder {
             seat: 0,
             teams,
-            rules: TeamRules::one_off(scenario.eb_limit),
+            seat_rules: vec![rules.clone(); usize::from(players)],
+            rules,
             campaign: vec![None; usize::from(players)],
             counted: vec![Vec::new(); usize::from(players)],
-            seat_rules: vec![TeamRules::one_off(scenario.eb_limit); usize::from(players)],
             seed: 0,
             scenario: scenario.id.clone(),
             computer: vec![None; usize::from(players)],

@@ -5,7 +5,8 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use redline_content::Catalog;
-use redline_content::skirmish::skirmish;
+use redline_content::game_size::skirmish_of_size;
+use redline_content::skirmish::{Skirmish, skirmish};
 use redline_content::team::Addition;
 
 use crate::headless::content::Content;
@@ -161,6 +162,23 @@ fn done(builder: &mut TeamBuilder, world: &mut Building) -> Result<(), String> {
     Ok(())
 }
 
+/// The skirmish of the built teams: at the game size chosen (its EB limit and a table of
+/// its size, FIELD-1, TEAM-5), else at the scenario's own limit on its own tables.
+fn set_up_skirmish(
+    catalog: &Catalog,
+    builder: &TeamBuilder,
+    settings: &NewGame,
+) -> Result<Skirmish, String> {
+    let layout = settings.layout_id();
+    let layout = (!layout.is_empty()).then_some(layout);
+    let (scenario, teams) = (&builder.scenario, &builder.teams);
+    match settings.size {
+        Some(size) => skirmish_of_size(catalog, scenario, size, layout, teams),
+        None => skirmish(catalog, scenario, layout, teams, settings.seed),
+    }
+    .map_err(|e| e.to_string())
+}
+
 /// The match of the built teams: the skirmish with every model left for the engine's
 /// deployment (FIELD-7), the set-up's spots as its standard deployment.
 fn set_up_match(
@@ -170,16 +188,7 @@ fn set_up_match(
 ) -> Result<Match, String> {
     // A planned table joins the scenario's layouts in a copy of the catalog.
     let catalog = &settings.catalog_for(catalog);
-    let layout = settings.layout_id();
-    let layout = (!layout.is_empty()).then_some(layout);
-    let set_up = skirmish(
-        catalog,
-        &builder.scenario,
-        layout,
-        &builder.teams,
-        settings.seed,
-    )
-    .map_err(|e| e.to_string())?;
+    let set_up = set_up_skirmish(catalog, builder, settings)?;
     // With one person at the table there is nobody to hide the screen from.
     let hand_over = settings.hand_over && settings.people() > 1;
     let levels: Vec<_> = builder

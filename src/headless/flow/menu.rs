@@ -19,8 +19,9 @@ use crate::headless::options::LaunchOptions;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::persist::refusals::{Refusal, Refusals};
 use crate::headless::persist::saves::{self, LoadError};
+use crate::headless::persist::settings::GameSettings;
 use crate::headless::schedule::{AppSystems, PlaySystems};
-use crate::headless::screen::Screen;
+use crate::headless::screen::{Screen, loading_done};
 
 /// A main-menu choice (or "back to the menu" from anywhere).
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -57,13 +58,14 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         leave_loading
             .in_set(AppSystems::Update)
-            .run_if(in_state(Screen::Loading)),
+            .run_if(in_state(Screen::Loading).and_then(loading_done)),
     );
 }
 
-/// The Loading screen leaves for the first real screen once content is ready: the starter
-/// pack is embedded in the binary (DESIGN.md §4), so today there is nothing to wait for.
-/// With `--battle` (or a smoke scene of the battle) the quick skirmish starts right away.
+/// The Loading screen leaves for the first real screen once nothing holds it: the starter
+/// pack is embedded in the binary (DESIGN.md §4) and ready at once; the view holds the
+/// screen while its textures load. With `--battle` (or a smoke scene of the battle) the
+/// quick skirmish starts right away.
 fn leave_loading(
     options: Res<LaunchOptions>,
     mut next: ResMut<NextState<Screen>>,
@@ -79,7 +81,7 @@ fn apply_menu(
     mut commands: Commands,
     mut intents: MessageReader<MenuIntent>,
     content: Res<Content>,
-    dir: Res<DataDir>,
+    (dir, settings): (Res<DataDir>, Res<GameSettings>),
     said: (ResMut<Notice>, ResMut<Refusals>),
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
@@ -88,12 +90,14 @@ fn apply_menu(
     for intent in intents.read() {
         match intent {
             MenuIntent::NewGame => {
-                commands.insert_resource(NewGame::new(&content.0));
+                let game = NewGame::new(&content.0).with_settings(&content.0, &settings);
+                commands.insert_resource(game);
                 *notice = Notice::default();
                 next.set(Screen::Setup);
             }
             MenuIntent::NewSolo => {
-                commands.insert_resource(NewGame::solo(&content.0));
+                let game = NewGame::solo(&content.0).with_settings(&content.0, &settings);
+                commands.insert_resource(game);
                 *notice = Notice::default();
                 next.set(Screen::Setup);
             }

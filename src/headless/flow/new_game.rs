@@ -1,6 +1,8 @@
 //! The new-game settings (the Setup screen): how many players, which scenario (it says
-//! free-for-all or 2 vs 2, and its EB limit), which table layout, hand-over screens on or
-//! off, and the dice seed, and which seats the computer plays (its level and faction).
+//! free-for-all or 2 vs 2, and its EB limit), the game size (100, 150 or 200 EB, FIELD-1: it
+//! sets the teams' EB limit and the table, by `redline_content::game_size`), which table
+//! layout, hand-over screens on or off, and the dice seed, and which seats the computer plays
+//! (its level and faction). The size chosen is remembered in the data folder.
 //! "Start" opens the team builder for the first seat a person plays. Instead of one of the
 //! scenario's tables, a layout saved in the planner can be played; instead of building a
 //! team, a seat may bring a player's team from a saved campaign (CAMP-4, CAMP-5).
@@ -9,7 +11,9 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use redline_content::Catalog;
+use redline_content::game_size::{GameSize, layout_for_size};
 use redline_content::schema::{Layout, Scenario, TeamFormat};
+use redline_content::team::TeamRules;
 use redline_rules::Seat;
 
 use crate::headless::content::Content;
@@ -20,6 +24,7 @@ use crate::headless::flow::one_off::{CampaignChoices, CampaignPick, campaign_cho
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::persist::layouts::load_layout;
+use crate::headless::persist::settings::{GameSettings, remember_size};
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
 
@@ -30,6 +35,9 @@ pub struct NewGame {
     pub players: u8,
     /// Scenario id.
     pub scenario: String,
+    /// The game size (FIELD-1, TEAM-5): the teams' EB limit and the table; `None` plays the
+    /// scenario at its own EB limit on its own tables.
+    pub size: Option<GameSize>,
     /// Layout id.
     pub layout: String,
     /// A table from the planner, played instead of the scenario's layout `layout`.
@@ -54,6 +62,7 @@ impl NewGame {
         let mut game = NewGame {
             players: 2,
             scenario: String::new(),
+            size: None,
             layout: String::new(),
             planned: None,
             hand_over: true,
@@ -71,6 +80,67 @@ impl NewGame {
         game.computer[1] = Some(AiSeat::default());
         game.hand_over = false;
         game
+    }
+
+    /// The same settings at the game size last chosen (`settings`), if one was.
+    pub fn with_settings(mut self, catalog: &Catalog, settings: &GameSettings) -> NewGame {
+        self.size = settings.size();
+        self.fix(catalog);
+        self
+    }
+
+    /// The team-building rules of the game (TEAM-5): one-off rules at the size's EB limit,
+    /// else at the scenario's.
+    pub fn team_rules(&self, catalog: &Catalog) -> TeamRules {
+        match self.size {
+            Some(size) => size.team_rules(),
+            None => TeamRules::one_off(
+                catalog
+                    .scenarios
+                    .get(&self.scenario)
+                    .map_or(0, |s| s.eb_limit),
+            ),
+        }
+    }
+
+    /// The EB limit every team is built within.
+    pub fn eb_limit(&self, catalog: &Catalog) -> u32 {
+        self.team_rules(catalog).eb_limit
+    }
+
+    /// The tables the game may be played on ([`layouts_of_size`]).
+    pub fn layouts(&self, catalog: &Catalog) -> Vec<String> {
+        catalog
+            .scenarios
+            .get(&self.scenario)
+            .map(|s| layouts_of_size(catalog, s, self.size))
+            .unwrap_or_default()
+    }
+
+    /// Whether the game can be set up at its size on its table, in content's words when not:
+    /// a size no table of the scenario is of, or a planner's table of another size.
+    pub fn check_size(&self, catalog: &Catalog) -> Result<(), String> {
+        let Some(size) = self.size else {
+            return Ok(());
+        };
+        let catalog = self.catalog_for(catalog);
+        let Some(scenario) = catalog.scenarios.get(&self.scenario) else {
+            return Err(format!("No scenario for {} players", self.players));
+        };
+        let layout = Some(self.layout_id()).filter(|l| !l.is_empty());
+        layout_for_size(&catalog, scenario, size, layout)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
+    /// A table from the planner changes a size chosen that is not of its table to the first
+    /// size whose table it is (content's [`GameSize::fits`]), else to no size.
+    fn size_to_planned(&mut self) {
+        if let (Some(layout), Some(size)) = (&self.planned, self.size)
+            && !size.fits(layout)
+        {
+            self.size = GameSize::ALL.into_iter().find(|s| s.fits(layout));
+        }
     }
 
     /// The computer players of the seats at the table (`None` for people).
@@ -132,21 +202,39 @@ impl NewGame {
             .collect()
     }
 
-    /// Keeps the choice consistent: a scenario for this many players, one of its layouts.
+    /// Keeps the choice consistent: a scenario for this many players, one of its layouts of
+    /// the game's size.
     fn fix(&mut self, catalog: &Catalog) {
         let scenarios = self.scenarios(catalog);
         if !scenarios.iter().any(|s| s.id == self.scenario) {
             self.scenario = scenarios.first().map_or_else(String::new, |s| s.id.clone());
         }
-        let layouts = catalog
-            .scenarios
-            .get(&self.scenario)
-            .map(|s| s.setup.layouts.clone())
-            .unwrap_or_default();
+        let layouts = self.layouts(catalog);
         if !layouts.contains(&self.layout) {
             self.layout = layouts.first().cloned().unwrap_or_default();
         }
     }
+}
+
+/// The tables `scenario` may be played on at `size`, as content's [`layout_for_size`]
+/// allows them: its own layouts of the size's table, else the packs' ready layouts of that
+/// table. With no size chosen, the scenario's own layouts.
+pub fn layouts_of_size(
+    catalog: &Catalog,
+    scenario: &Scenario,
+    size: Option<GameSize>,
+) -> Vec<String> {
+    let Some(size) = size else {
+        return scenario.setup.layouts.clone();
+    };
+    let mut candidates = scenario.setup.layouts.clone();
+    for id in size.layouts(catalog) {
+        if !candidates.contains(&id) {
+            candidates.push(id);
+        }
+    }
+    candidates.retain(|id| layout_for_size(catalog, scenario, size, Some(id)).is_ok());
+    candidates
 }
 
 /// The id a planned layout is played under: kept apart from the packs' layout ids.
@@ -176,6 +264,8 @@ pub enum SetupIntent {
     Layout(String),
     /// A layout saved in the planner, by its file; `None` goes back to the scenario's tables.
     SavedLayout(Option<PathBuf>),
+    /// The game size; `None` plays the scenario at its own EB limit (FIELD-1, TEAM-5).
+    Size(Option<GameSize>),
     /// Hand-over screens on or off.
     HandOver(bool),
     /// The dice seed.
@@ -225,9 +315,11 @@ fn apply_setup(
     mut intents: MessageReader<SetupIntent>,
     mut game: ResMut<NewGame>,
     content: Res<Content>,
+    kept: (ResMut<GameSettings>, Option<Res<DataDir>>),
     mut next: ResMut<NextState<Screen>>,
     mut notice: ResMut<Notice>,
 ) {
+    let (mut settings, dir) = kept;
     let catalog = &content.0;
     for intent in intents.read() {
         match intent {
@@ -253,9 +345,14 @@ fn apply_setup(
                         layout.name
                     ));
                     game.planned = Some(layout);
+                    game.size_to_planned();
                 }
                 Err(e) => notice.error(e.to_string()),
             },
+            SetupIntent::Size(size) => {
+                game.size = *size;
+                remember_size(&mut settings, dir.as_deref(), *size);
+            }
             SetupIntent::HandOver(on) => game.hand_over = *on,
             SetupIntent::Seed(seed) => game.seed = *seed,
             SetupIntent::Seat { seat, computer } => {
@@ -287,7 +384,12 @@ fn apply_setup(
                     notice.error(format!("No scenario for {} players", game.players));
                     continue;
                 };
-                match TeamBuilder::new(catalog, scenario, game.players)
+                if let Err(e) = game.check_size(catalog) {
+                    notice.error(e);
+                    continue;
+                }
+                let rules = game.team_rules(catalog);
+                match TeamBuilder::new(catalog, scenario, game.players, rules)
                     .with_computer(catalog, &game.seats(), game.seed)
                     .and_then(|b| b.with_campaigns(catalog, &game.campaign_seats(), game.seed))
                 {

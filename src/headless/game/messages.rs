@@ -5,17 +5,9 @@
 use bevy::prelude::*;
 use redline_rules::{Command, Event};
 
-use crate::headless::game::route::ResolvedRoute;
-
 /// What one answer made happen, in order.
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct MatchEvents(pub Vec<Event>);
-
-/// The route a move answer takes, as resolved before it was applied; written just before
-/// the [`MatchEvents`] of that answer. The model walks it when the engine's `Moved` event
-/// for it comes (in this answer or a later one, after the move's rolls).
-#[derive(Message, Debug, Clone, PartialEq)]
-pub struct MoveRoute(pub ResolvedRoute);
 
 /// The match went back a step; the view re-reads the state.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,7 +34,6 @@ pub struct AnswerToHost(pub Command);
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<AnswerToHost>();
     app.add_message::<MatchEvents>();
-    app.add_message::<MoveRoute>();
     app.add_message::<MatchRewound>();
     app.add_message::<MatchStarted>();
     app.add_message::<ActivationClosed>();

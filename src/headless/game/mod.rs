@@ -2,8 +2,8 @@
 //! rules `Game`, the app's record of it ([`meta`]), what happens to it ([`messages`]), its
 //! events in words ([`describe`], [`ending`], [`feed`] into the [`log`]), the previews a
 //! player sees before committing ([`probe`]), a model's cards in play ([`card_layer`]),
-//! the computer's levels ([`ai_level`]), the scripted player ([`autoplay`]), the quick
-//! skirmish ([`quick`]) and the route a move answer takes ([`route`]).
+//! the computer's levels ([`ai_level`]), the scripted player ([`autoplay`]) and the quick
+//! skirmish ([`quick`]).
 
 use bevy::prelude::*;
 
@@ -19,7 +19,6 @@ pub mod messages;
 pub mod meta;
 pub mod probe;
 pub mod quick;
-pub mod route;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((messages::plugin, log::plugin, feed::plugin));

@@ -1,7 +1,7 @@
 //! The match on the table following the host's game: at `Started` a [`Match`] is built from
 //! the replica's start (the game without its seed), every step the host played is played
 //! on it with the dice the host revealed ([`Match::follow`]) and told as [`MatchEvents`]
-//! (with the resolved [`MoveRoute`], [`ActivationClosed`] and [`MatchEnded`]) so the table animates and the log reads as
+//! (with [`ActivationClosed`] and [`MatchEnded`]) so the table animates and the log reads as
 //! in hot-seat; if it ever differs from the replica it takes the replica's game. This app's
 //! answers ([`AnswerToHost`]) go to the host when its prompt is there.
 
@@ -18,11 +18,8 @@ use crate::headless::flow::start::begin_match;
 use crate::headless::game::feed::log_of_replay;
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::{Match, OnlineGame};
-use crate::headless::game::messages::{
-    ActivationClosed, AnswerToHost, MatchEnded, MatchEvents, MoveRoute,
-};
+use crate::headless::game::messages::{ActivationClosed, AnswerToHost, MatchEnded, MatchEvents};
 use crate::headless::game::meta::{MatchMeta, ModelKit, SeatMeta};
-use crate::headless::game::route::resolved_route;
 use crate::headless::notice::Notice;
 use crate::headless::online::link::{FinishCheck, OnlineLink, pump};
 use crate::headless::schedule::PlaySystems;
@@ -48,7 +45,6 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(bevy::ecs::system::SystemParam)]
 struct TableNews<'w> {
     events: MessageWriter<'w, MatchEvents>,
-    routes: MessageWriter<'w, MoveRoute>,
     closed: MessageWriter<'w, ActivationClosed>,
     ended: MessageWriter<'w, MatchEnded>,
     notice: ResMut<'w, Notice>,
@@ -80,13 +76,9 @@ fn follow_host(
                     // Checked against the replica below.
                     let _ = m.follow(step.command.clone(), &step.draws);
                 } else if let Some(m) = current.as_deref_mut() {
-                    // The route the engine resolves for the answer, for the walk.
-                    let route = resolved_route(m.game(), &step.command);
                     if let Err(e) = m.follow(step.command.clone(), &step.draws) {
                         news.notice
                             .error(format!("The table could not follow the host: {e}"));
-                    } else if let Some(route) = route {
-                        news.routes.write(MoveRoute(route));
                     }
                     if m.game().outcome().is_some() {
                         news.ended.write(MatchEnded);

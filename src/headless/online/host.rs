@@ -8,6 +8,7 @@ use std::time::Instant;
 
 use bevy::prelude::*;
 use redline_content::Catalog;
+use redline_content::game_size::GameSize;
 use redline_online::Hub;
 use redline_online::lobby::LobbySetup;
 use redline_online::net::{OnStoreError, Online, Server};
@@ -66,7 +67,7 @@ pub fn start_hosting(
         layout: request.layout.clone(),
         seats: request.seats.clone(),
         turn_limit: request.turn_limit,
-        size: None,
+        size: request.size.map(GameSize::eb),
     };
     let created = server
         .call(move |hub| hub.create(lobby, Instant::now()))

@@ -19,6 +19,7 @@ use crate::headless::online::host::{Hosting, start_hosting};
 use crate::headless::online::{OnlineIntent, TeamChoice};
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::persist::rosters::Rosters;
+use crate::headless::persist::settings::{GameSettings, remember_size};
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
 
@@ -275,6 +276,7 @@ struct LobbyWorld<'w> {
     dir: Res<'w, DataDir>,
     rosters: Res<'w, Rosters>,
     link: Option<ResMut<'w, OnlineLink>>,
+    settings: ResMut<'w, GameSettings>,
     notice: ResMut<'w, Notice>,
     next: ResMut<'w, NextState<Screen>>,
 }
@@ -295,6 +297,7 @@ fn apply_intents(
                         ));
                         commands.insert_resource(hosting);
                         commands.insert_resource(OnlineLink::new(online));
+                        remember_size(&mut world.settings, Some(&world.dir), request.size);
                         world.next.set(Screen::Lobby);
                     }
                     Err(e) => world.notice.error(e),

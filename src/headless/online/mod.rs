@@ -63,6 +63,9 @@ pub struct HostRequest {
     pub seats: Vec<SeatKind>,
     /// Turns of Control after which the match ends (the scenario's own end when `None`).
     pub turn_limit: Option<u32>,
+    /// The game size (FIELD-1, TEAM-5): the EB limit and the table; the scenario's own when
+    /// `None`.
+    pub size: Option<redline_content::game_size::GameSize>,
     /// Where to listen: `0.0.0.0:7878` for other machines, `127.0.0.1:0` for a free local
     /// port.
     pub bind: String,

@@ -52,6 +52,11 @@ impl DataDir {
     pub fn bindings(&self) -> PathBuf {
         self.0.join("bindings.ron")
     }
+
+    /// The game settings last chosen (the game size).
+    pub fn settings(&self) -> PathBuf {
+        self.0.join("settings.ron")
+    }
 }
 
 /// A name made safe for a file: letters, digits, `-` and `_` kept, the rest become `_`.

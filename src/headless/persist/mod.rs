@@ -1,6 +1,7 @@
 //! What the app keeps on disk, all through `redline_content::store` (versioned RON,
-//! atomic writes, previous copy kept): saved games and the autosave, team rosters, planner layouts and
-//! key bindings, under the user's data folder or `--data-dir`.
+//! atomic writes, previous copy kept): saved games and the autosave, team rosters, planner
+//! layouts, key bindings and the game settings last chosen, under the user's data folder or
+//! `--data-dir`.
 
 use bevy::prelude::*;
 
@@ -10,6 +11,7 @@ pub mod layouts;
 pub mod refusals;
 pub mod rosters;
 pub mod saves;
+pub mod settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -18,5 +20,6 @@ pub(super) fn plugin(app: &mut App) {
         saves::plugin,
         rosters::plugin,
         bindings::plugin,
+        settings::plugin,
     ));
 }

@@ -1,7 +1,7 @@
 //! The decision prompt (left panel): what the game waits for and from whom, with a
 //! prompt for each decision the engine asks (activate or Inspire, the action tools,
-//! defence token, Luck, [RE]action, wound allocation, and the legal answers as buttons
-//! for the rest). Every kind of decision is matched, so a new one does not build until the
+//! defence token, Luck, [RE]action, wound allocation, the drags an aimed Drag can make, and
+//! the legal answers as buttons for the rest). Every kind of decision is matched, so a new one does not build until the
 //! prompt has a place for it. Below it: the aimed action's preview and the dice tray.
 
 use bevy_egui::egui;
@@ -10,7 +10,9 @@ use redline_rules::{Command, Decision, DecisionKind, Game, ModelId};
 use super::asks::Out;
 use super::dice::dice_tray;
 use super::preview::preview;
-use crate::headless::flow::aim::{Aim, AimIntent, AimPreview, offered_actions, offered_token};
+use crate::headless::flow::aim::{
+    Aim, AimIntent, AimPreview, drag_choices, offered_actions, offered_token,
+};
 use crate::headless::flow::battle::BattleIntent;
 use crate::headless::game::describe;
 use crate::headless::game::ending::end_reason;
@@ -251,6 +253,18 @@ fn actions(ui: &mut egui::Ui, acting: &Acting, legal: &[Command], out: &mut Out)
             });
         }
     }
+    drags(ui, game, &drag_choices(legal, aim), out);
+}
+
+/// The drags the aimed Drag action can make, as the engine offers them: a model within
+/// reach (BRAWL-11) or a draggable scenery piece within reach (MOVE-14), each way it can go.
+fn drags(ui: &mut egui::Ui, game: &Game, choices: &[Command], out: &mut Out) {
+    if choices.is_empty() {
+        return;
+    }
+    ui.separator();
+    caption(ui, "DRAG");
+    legal_answers(ui, game, choices, out);
 }
 
 /// The Ready tokens of a model that spends tokens, to pick the one an action spends.

@@ -1,14 +1,18 @@
-//! Hosting an online match: the scenario and its table, who plays each seat (here, someone
+//! Hosting an online match: the scenario, the game size (FIELD-1) and its table, who plays
+//! each seat (here, someone
 //! with a code, or the computer at a level with a faction), the port, this player's name.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use redline_content::Catalog;
+use redline_content::game_size::GameSize;
 use redline_online::lobby::SeatKind;
 
 use crate::headless::content::Content;
+use crate::headless::flow::new_game::layouts_of_size;
 use crate::headless::notice::Notice;
 use crate::headless::online::{HostRequest, OnlineIntent};
+use crate::headless::persist::settings::GameSettings;
 use crate::screens::theme::notice_line;
 
 /// The port offered first.
@@ -20,6 +24,10 @@ const LEVELS: [&str; 4] = ["random", "easy", "normal", "hard"];
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub(super) struct HostForm {
     scenario: String,
+    /// The game size; `None` until the form first shows the size last chosen.
+    size: Option<GameSize>,
+    /// Whether the size last chosen (the game settings) has been put in the form.
+    sized: bool,
     layout: Option<String>,
     seats: Vec<SeatKind>,
     port: String,
@@ -30,6 +38,8 @@ impl Default for HostForm {
     fn default() -> Self {
         HostForm {
             scenario: String::new(),
+            size: None,
+            sized: false,
             layout: None,
             seats: Vec::new(),
             port: DEFAULT_PORT.into(),
@@ -39,8 +49,13 @@ impl Default for HostForm {
 }
 
 impl HostForm {
-    /// Keeps the form consistent with the packs: a scenario, a seat per player.
-    fn fix(&mut self, catalog: &Catalog) {
+    /// Keeps the form consistent with the packs: a scenario, a seat per player; it starts at
+    /// the game size last chosen.
+    fn fix(&mut self, catalog: &Catalog, settings: &GameSettings) {
+        if !self.sized {
+            self.size = settings.size();
+            self.sized = true;
+        }
         if !catalog.scenarios.iter().any(|s| s.id == self.scenario) {
             self.scenario = catalog
                 .scenarios
@@ -71,6 +86,7 @@ impl HostForm {
             layout: self.layout.clone(),
             seats: self.seats.clone(),
             turn_limit: None,
+            size: self.size,
             bind: format!("0.0.0.0:{}", self.port.trim()),
             name: self.name.trim().to_owned(),
         }
@@ -81,11 +97,12 @@ pub(super) fn host_screen(
     mut contexts: EguiContexts,
     content: Res<Content>,
     mut form: ResMut<HostForm>,
+    settings: Res<GameSettings>,
     notice: Res<Notice>,
     mut out: MessageWriter<OnlineIntent>,
 ) -> Result {
     let catalog = &content.0;
-    form.fix(catalog);
+    form.fix(catalog, &settings);
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Host an online game")
         .resizable(false)
@@ -141,9 +158,24 @@ fn scenario(ui: &mut egui::Ui, catalog: &Catalog, form: &mut HostForm) {
     let Some(s) = catalog.scenarios.get(&form.scenario) else {
         return;
     };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new("Game size").strong());
+        let own = format!("The scenario's ({} EB)", s.eb_limit);
+        if ui.selectable_label(form.size.is_none(), own).clicked() {
+            form.size = None;
+            form.layout = None;
+        }
+        for size in GameSize::ALL {
+            let text = format!("{} on {}", size.label(), size.table_label());
+            if ui.selectable_label(form.size == Some(size), text).clicked() {
+                form.size = Some(size);
+                form.layout = None;
+            }
+        }
+    });
     ui.label(egui::RichText::new("Table layout").strong());
     ui.horizontal_wrapped(|ui| {
-        for (i, id) in s.setup.layouts.iter().enumerate() {
+        for (i, id) in layouts_of_size(catalog, s, form.size).iter().enumerate() {
             let name = catalog
                 .layouts
                 .get(id)

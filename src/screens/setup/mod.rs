@@ -1,5 +1,6 @@
-//! The Setup screen: players, scenario (with its format and EB limit), table layout (one of
-//! the scenario's or one saved in the planner),
+//! The Setup screen: players, scenario (with its format and EB limit), the game size (100,
+//! 150 or 200 EB and the table it is played on, FIELD-1), table layout (one of the
+//! scenario's of that size or one saved in the planner),
 //! who plays each seat (a person, or the computer at a level with a faction or its own
 //! pick), the team a seat brings from a saved campaign and what that entry gives
 //! (CAMP-4, CAMP-5), hand-over screens, dice seed.
@@ -7,6 +8,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use redline_content::Catalog;
+use redline_content::game_size::GameSize;
 
 use crate::headless::content::Content;
 use crate::headless::flow::computer_team::AiSeat;
@@ -128,9 +130,10 @@ fn scenario(
     };
     ui.label(egui::RichText::new(&s.story).weak().italics());
     ui.separator();
+    game_size(ui, s.eb_limit, game, out);
     ui.label(egui::RichText::new("Table layout").strong());
     ui.horizontal_wrapped(|ui| {
-        for id in &s.setup.layouts {
+        for id in &game.layouts(catalog) {
             let name = catalog
                 .layouts
                 .get(id)
@@ -142,6 +145,29 @@ fn scenario(
         }
     });
     saved_layouts(ui, game, dir, out);
+}
+
+/// The game size: the scenario's own EB limit, or 100, 150 or 200 EB with the table each
+/// is played on (FIELD-1, TEAM-5).
+fn game_size(
+    ui: &mut egui::Ui,
+    scenario_eb: u32,
+    game: &NewGame,
+    out: &mut MessageWriter<SetupIntent>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new("Game size").strong());
+        let own = format!("The scenario's ({scenario_eb} EB)");
+        if ui.selectable_label(game.size.is_none(), own).clicked() {
+            out.write(SetupIntent::Size(None));
+        }
+        for size in GameSize::ALL {
+            let text = format!("{} on {}", size.label(), size.table_label());
+            if ui.selectable_label(game.size == Some(size), text).clicked() {
+                out.write(SetupIntent::Size(Some(size)));
+            }
+        }
+    });
 }
 
 /// Hand-over screens, the dice seed, the last word, back and start.

@@ -1,19 +1,18 @@
 //! Copies `redline-meshes`' plain data into Bevy: a [`redline_meshes::Mesh`] into a Bevy
 //! mesh, a [`Surface`]'s material into one cached `StandardMaterial` per surface and colour
-//! (the seat's colour on team surfaces, a token's on pips), the textures of
-//! `assets/textures/` built in and sampled with repeat (UVs are in inches).
+//! (the seat's colour on team surfaces, a token's on pips), textured from the loaded
+//! [`TableTextures`]; once they are in, the materials the table draws with are made
+//! before the first screen ([`build_materials`]).
 
 use bevy::asset::RenderAssetUsages;
-use bevy::image::{
-    CompressedImageFormats, ImageAddressMode, ImageSampler, ImageSamplerDescriptor, ImageType,
-};
 use bevy::math::Affine2;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use redline_meshes::{ColourSource, Surface, Texture};
 
-use crate::table::visuals::batch::Batch;
+use crate::table::assets::TableTextures;
+use crate::table::visuals::batch::{Batch, Batching};
 
 /// A Bevy mesh with the plain mesh's positions, normals, UVs, tints and indices.
 pub(super) fn to_bevy(mesh: &redline_meshes::Mesh) -> Mesh {
@@ -31,13 +30,12 @@ pub(super) fn to_bevy(mesh: &redline_meshes::Mesh) -> Mesh {
     out
 }
 
-/// The materials made so far, one per surface and run-time colour, and the textures.
+/// The materials made so far, one per surface and run-time colour.
 #[derive(Resource, Default)]
 pub(super) struct SurfaceMaterials {
     made: HashMap<(Surface, [u8; 4]), Handle<StandardMaterial>>,
     batches: HashMap<Batch, Handle<StandardMaterial>>,
     plain: HashMap<([u8; 4], bool), Handle<StandardMaterial>>,
-    textures: HashMap<Texture, Handle<Image>>,
 }
 
 /// What colours a team or token surface (ignored by fixed surfaces).
@@ -66,7 +64,8 @@ pub(super) struct Models<'w> {
     /// The material assets, for materials made otherwise.
     pub materials: ResMut<'w, Assets<StandardMaterial>>,
     cache: ResMut<'w, SurfaceMaterials>,
-    images: ResMut<'w, Assets<Image>>,
+    /// In from the Loading screen on; before it, surfaces go untextured.
+    textures: Option<Res<'w, TableTextures>>,
 }
 
 impl Models<'_> {
@@ -158,39 +157,26 @@ impl Models<'_> {
         handle
     }
 
-    fn texture(&mut self, texture: Texture) -> Option<Handle<Image>> {
-        if let Some(image) = self.cache.textures.get(&texture) {
-            return Some(image.clone());
-        }
-        let image = Image::from_buffer(
-            texture_bytes(texture),
-            ImageType::Extension("png"),
-            CompressedImageFormats::NONE,
-            true,
-            ImageSampler::Descriptor(ImageSamplerDescriptor {
-                address_mode_u: ImageAddressMode::Repeat,
-                address_mode_v: ImageAddressMode::Repeat,
-                ..ImageSamplerDescriptor::linear()
-            }),
-            RenderAssetUsages::RENDER_WORLD,
-        )
-        .inspect_err(|e| warn!("texture {}: {e}", texture.path()))
-        .ok()?;
-        let handle = self.images.add(image);
-        self.cache.textures.insert(texture, handle.clone());
-        Some(handle)
+    fn texture(&self, texture: Texture) -> Option<Handle<Image>> {
+        self.textures.as_ref().map(|t| t.get(texture).clone())
     }
 }
 
-/// The committed textures, built into the game so it needs nothing on disk.
-fn texture_bytes(texture: Texture) -> &'static [u8] {
-    match texture {
-        Texture::Brick => include_bytes!("../../../assets/textures/brick.png"),
-        Texture::RustedSteel => include_bytes!("../../../assets/textures/rusted_steel.png"),
-        Texture::Concrete => include_bytes!("../../../assets/textures/concrete.png"),
-        Texture::Asphalt => include_bytes!("../../../assets/textures/asphalt.png"),
-        Texture::Wood => include_bytes!("../../../assets/textures/wood.png"),
-        Texture::Canvas => include_bytes!("../../../assets/textures/canvas.png"),
+/// Makes the materials the table draws with once the textures are in, so the first table
+/// builds none: every fixed-colour surface's own material and every lit batch's (a
+/// surface drawn with its own material keeps it).
+pub(super) fn build_materials(mut models: Models) {
+    models.batch_material(Batch::Unlit);
+    for surface in Surface::ALL {
+        if surface.material().colour == ColourSource::Fixed {
+            models.material(surface, Paint::default());
+        }
+        for batching in [Batching::Scenery, Batching::Figure] {
+            let batch = Batch::of(surface, batching);
+            if matches!(batch, Batch::Lit { .. }) {
+                models.batch_material(batch);
+            }
+        }
     }
 }
 

@@ -11,7 +11,7 @@ use crate::headless::game::match_state::Match;
 use crate::headless::schedule::AppSystems;
 use crate::table::animate::TokenFlip;
 use crate::table::camera::TableCamera;
-use crate::table::look::{Figure, FigureLook};
+use crate::table::look::{Figure, FigureLook, FigureMesh};
 use crate::table::selection::{SelectModel, SelectedModel};
 use crate::table::spawn::{Miniature, Teams};
 use crate::table::visuals::batch::{Batcher, Batching};
@@ -162,7 +162,9 @@ fn dress_miniatures(
         commands.entity(entity).with_children(|parent| {
             for (dressing, (mesh, material)) in parts {
                 let mut part = parent.spawn((dressing, mesh, material, Transform::IDENTITY));
-                if dressing != Dressing::Body {
+                if dressing == Dressing::Body {
+                    part.insert(FigureMesh);
+                } else {
                     part.insert(Pickable::IGNORE);
                 }
             }

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use crate::headless::schedule::AppSystems;
+use crate::headless::screen::Screen;
 use crate::table::animate::{DiceTumble, Strike, StrikeKind, TokenFlip, Walk};
 
 mod batch;
@@ -21,6 +22,7 @@ mod tokens;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<convert::SurfaceMaterials>();
+    app.add_systems(OnExit(Screen::Loading), convert::build_materials);
     app.insert_resource(ClearColor(Color::srgb(0.035, 0.045, 0.07)));
     app.add_plugins((
         toggles::plugin,
@@ -80,6 +82,8 @@ fn draw_strikes(
     }
 }
 
+/// Asks for a frame while a move, an attack or a wound's flip plays, the dice tumble or
+/// the aimed route changes: the table's one source of its pace (`table::pace`).
 fn request_frames(
     strikes: Query<(), With<Strike>>,
     walks: Query<(), With<Walk>>,

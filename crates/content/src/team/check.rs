@@ -243,6 +243,9 @@ pub fn check_team(
         }
     }
 
+    if let Some(error) = mixed_gonk_types(catalog, spec) {
+        errors.push(error);
+    }
     match leaders.len() {
         0 => errors.push(TeamError::NoLeader),
         1 => {}
@@ -290,6 +293,23 @@ pub fn check_team(
     } else {
         Err(errors)
     }
+}
+
+/// GEN-10: a faction with several Gonk types lets the team choose one of them
+/// (docs/decisions/gonk-types.md); Merc Gonks are hired under TEAM-13 and don't count.
+fn mixed_gonk_types(catalog: &Catalog, spec: &TeamSpec) -> Option<TeamError> {
+    let mut types = spec
+        .members
+        .iter()
+        .filter_map(|m| catalog.gonks.get(&m.card))
+        .filter(|g| !g.merc)
+        .map(|g| g.id.as_str());
+    let first = types.next()?;
+    let second = types.find(|g| *g != first)?;
+    Some(TeamError::MixedGonkTypes {
+        first: first.to_owned(),
+        second: second.to_owned(),
+    })
 }
 
 /// Checks one member's Gear (TEAM-1, TEAM-7..TEAM-10, TEAM-15).

@@ -56,6 +56,17 @@ pub enum TeamError {
         /// The team's faction.
         faction: String,
     },
+    /// Gonks of two of the faction's Gonk types: where a faction offers several Gonk cards
+    /// the team picks one (GEN-10, docs/decisions/gonk-types.md). Merc Gonks don't count.
+    #[error(
+        "the team fields both '{first}' and '{second}': a team picks one of its faction's Gonk types (GEN-10)"
+    )]
+    MixedGonkTypes {
+        /// The Gonk card fielded first.
+        first: String,
+        /// Another faction Gonk card fielded with it.
+        second: String,
+    },
     /// The team has no Leader (TEAM-3).
     #[error("the team has no Leader (TEAM-3)")]
     NoLeader,

@@ -13,6 +13,7 @@ use crate::ids::ModelId;
 use crate::protocol::command::{ActionCommand, Command, Target};
 use crate::protocol::decision::DecisionKind;
 use crate::protocol::error::{RuleError, refuse};
+use crate::protocol::route::RouteLeg;
 use crate::protocol::rule::Rule;
 use crate::setup::basic;
 use crate::setup::card::Colour;
@@ -123,7 +124,7 @@ impl Game {
                 m,
                 a,
                 colour,
-                crossings,
+                (crossings, plan.legs),
                 plan.end,
                 ClimbPart::Second,
             ));
@@ -170,7 +171,7 @@ impl Game {
             m,
             a,
             colour,
-            crossings,
+            (crossings, plan.legs),
             here,
             ClimbPart::First(hold),
         ))
@@ -187,12 +188,13 @@ impl Game {
     }
 }
 
-/// The move step of one half of a two-action climb.
+/// The move step of one half of a two-action climb: its crossings and the whole route's
+/// stretches.
 fn climb_ctx(
     m: ModelId,
     a: &ActionCommand,
     colour: Colour,
-    crossings: Vec<geometry::Crossing>,
+    (crossings, route): (Vec<geometry::Crossing>, Vec<RouteLeg>),
     end: [f32; 3],
     climb: ClimbPart,
 ) -> MoveCtx {
@@ -212,5 +214,6 @@ fn climb_ctx(
         object: None,
         opposer: None,
         climb,
+        route,
     }
 }

@@ -6,6 +6,7 @@ pub(crate) mod drag_object;
 pub(crate) mod hand;
 mod loot;
 pub(crate) mod movement;
+pub(crate) mod route;
 mod wound;
 
 use serde::Serialize;
@@ -612,6 +613,7 @@ impl Game {
             object: None,
             opposer: None,
             climb: crate::actions::climb::ClimbPart::None,
+            route: plan.legs,
         })
     }
 
@@ -677,6 +679,13 @@ impl Game {
             actor: m,
             reaction: plan.reaction,
         });
+        if def.effects.contains(&Effect::SelfDestruct) && self.is_drone(m) {
+            // Runs once the action has resolved, whatever its roll (DRONE-2, DRONE-7).
+            self.stack
+                .push(Step::Net(crate::netrunning::NetStep::SelfDestruct {
+                    drone: m,
+                }));
+        }
         self.queue_card_after_action(m, plan.action, def);
         let mut point = None;
         let mut marker = None;
@@ -988,6 +997,7 @@ impl Game {
                 }
                 (Effect::LootGear, _) => self.loot(ctx.actor, ctx.body, true),
                 (Effect::LootGoods, _) => self.loot(ctx.actor, ctx.body, false),
+                (Effect::Scavenge(x), _) => self.scavenge(ctx.actor, ctx.body, *x),
                 (Effect::GainLuck(x), _) => {
                     let seat = self.owner(ctx.actor);
                     let left = self.luck(seat).saturating_add(*x);

@@ -6,12 +6,14 @@
 use serde::Serialize;
 
 use crate::actions::climb::ClimbPart;
+use crate::actions::route::walked;
 use crate::flow::Step;
 use crate::flow::contest::{Contest, Purpose, Stage};
 use crate::geometry::{Crossing, CrossingKind};
 use crate::ids::ModelId;
 use crate::protocol::decision::{Decision, DecisionKind, OpposerReason};
 use crate::protocol::event::{Event, StopReason};
+use crate::protocol::route::RouteLeg;
 use crate::setup::card::{Colour, Skill};
 use crate::state::Game;
 
@@ -45,6 +47,10 @@ pub(crate) struct MoveCtx {
     /// ordinary moves.
     #[serde(skip_serializing_if = "ClimbPart::is_none")]
     pub climb: ClimbPart,
+    /// The whole route's stretches from where the mover stands, for its `Moved` event;
+    /// presentation, so left out of the hash.
+    #[serde(skip_serializing)]
+    pub route: Vec<RouteLeg>,
 }
 
 /// Wounds from a fall of `height` inches: none within RED, one within GREEN, taken out beyond
@@ -190,13 +196,16 @@ impl Game {
             model: ctx.actor,
             from,
             to,
+            route: walked(&ctx.route, from, to),
         });
         if let (Some((dragged, drop)), true) = (ctx.drag, ctx.drag_done) {
             let from = self.position(dragged);
+            // Set down beside the dragger, not walked (MOVE-16).
             self.emit(Event::Moved {
                 model: dragged,
                 from,
                 to: drop,
+                route: Vec::new(),
             });
             if let Some((height, below)) = ctx.drop_fall {
                 self.fall_onto(dragged, height, None, below);
@@ -287,6 +296,7 @@ impl Game {
                                 model: ctx.actor,
                                 from: start,
                                 to: crossing.stop_at,
+                                route: walked(&ctx.route, start, crossing.stop_at),
                             });
                         }
                     }

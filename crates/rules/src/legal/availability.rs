@@ -22,7 +22,8 @@ impl Game {
     ///
     /// The reason is the refusal of the most natural try: every token the model could spend
     /// (Ready ones first) and, for the target, the routes the engine would offer for a move,
-    /// the nearest model on the side the action targets, the nearest Body token or marker.
+    /// the nearest model on the side the action targets (for a Drag, the nearest model or
+    /// draggable scenery piece), the nearest Body token or marker.
     /// A reason that has nothing to do with the target (a Used token, a Difficult action
     /// already taken, a rival within RED of a Complex one) is the same for every try.
     pub fn why_unavailable(&self, model: ModelId, action: u16) -> Option<RuleError> {
@@ -130,15 +131,9 @@ impl Game {
                 .map(Target::Marker)
                 .collect(),
             TargetKind::Point => vec![Target::Point(here)],
-            TargetKind::OtherModel if def.effects.contains(&Effect::Drag) => self
-                .nearest_first(model, def.target)
-                .into_iter()
-                .map(|d| Target::Drag {
-                    model: d,
-                    route: Vec::new(),
-                    drop: self.position(d),
-                })
-                .collect(),
+            TargetKind::OtherModel if def.effects.contains(&Effect::Drag) => {
+                self.drag_targets_nearest_first(model)
+            }
             _ => self
                 .nearest_first(model, def.target)
                 .into_iter()
@@ -155,6 +150,36 @@ impl Game {
             return vec![missing];
         }
         targets
+    }
+
+    /// What a Drag of `model` could aim at, nearest first: the other models in play
+    /// (BRAWL-11) and the draggable scenery pieces (MOVE-14), each tried where it stands.
+    fn drag_targets_nearest_first(&self, model: ModelId) -> Vec<Target> {
+        let me = self.base(model);
+        let space = self.space();
+        let models = self
+            .nearest_first(model, TargetKind::OtherModel)
+            .into_iter()
+            .map(|d| {
+                let target = Target::Drag {
+                    model: d,
+                    route: Vec::new(),
+                    drop: self.position(d),
+                };
+                (self.distance(model, d), target)
+            });
+        let objects = space.pieces().iter().filter(|p| p.draggable).map(|p| {
+            let target = Target::DragObject {
+                object: p.id.0,
+                route: Vec::new(),
+                shift: [0.0, 0.0],
+            };
+            let far = space.distance_to_piece(&me, p.id).unwrap_or(f32::INFINITY);
+            (far, target)
+        });
+        let mut targets: Vec<(f32, Target)> = models.chain(objects).collect();
+        targets.sort_by(|a, b| a.0.total_cmp(&b.0));
+        targets.into_iter().map(|(_, t)| t).collect()
     }
 
     /// Models in play an action of `model` with this kind of target could aim at: those on

@@ -9,7 +9,7 @@
 use crate::dice::Die;
 use crate::flow::contest::Side;
 use crate::geometry::{self, Base};
-use crate::ids::{ModelId, Seat};
+use crate::ids::{BodyId, ModelId, Seat};
 use crate::protocol::error::{RuleError, refuse};
 use crate::protocol::event::Event;
 use crate::protocol::rule::Rule;
@@ -202,6 +202,19 @@ impl Game {
             card,
             at,
         });
+    }
+
+    /// `Effect::Scavenge`: the drone strips the Body token for scrap, removing it (so no one
+    /// loots it later, BASIC-15), and its team gains `luck` Luck tokens (DRONE-2).
+    pub(crate) fn scavenge(&mut self, by: ModelId, body: Option<BodyId>, luck: u8) {
+        let Some(body) = body.filter(|b| self.bodies.iter().any(|x| x.id == *b && !x.looted))
+        else {
+            return;
+        };
+        self.emit(Event::BodyScavenged { body, by });
+        let seat = self.owner(by);
+        let left = self.luck(seat).saturating_add(luck);
+        self.emit(Event::LuckReturned { seat, left });
     }
 
     /// DRONE-7, WOUND-17: a drone is taken out with no Body token; a program that reloads

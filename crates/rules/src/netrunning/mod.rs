@@ -46,6 +46,8 @@ pub(crate) enum NetStep {
         colour: Colour,
         models: Vec<ModelId>,
     },
+    /// A drone's action that self-destructs has resolved: the drone goes (DRONE-7).
+    SelfDestruct { drone: ModelId },
 }
 
 impl Game {
@@ -404,6 +406,10 @@ impl Game {
                 self.stack
                     .push(Step::Net(NetStep::CombatNetrunning { contest, options }));
                 Some(d)
+            }
+            NetStep::SelfDestruct { drone } => {
+                self.take_out(drone);
+                None
             }
             NetStep::Leak { model } => {
                 if !self.in_play(model) {

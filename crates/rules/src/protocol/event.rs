@@ -7,6 +7,7 @@ use crate::dice::Die;
 use crate::ids::{BodyId, ModelId, Seat, TeamId};
 use crate::protocol::command::DefenceBonus;
 use crate::protocol::outcome::Outcome;
+use crate::protocol::route::RouteLeg;
 use crate::setup::card::{Colour, Skill};
 use crate::setup::cards::CardId;
 use crate::setup::scenario::{Edge, FirstControlReason};
@@ -170,6 +171,12 @@ pub enum Event {
         from: [f32; 3],
         /// To.
         to: [f32; 3],
+        /// The stretches it walked from `from`, the last ending at `to`, with a vertical
+        /// step wherever the level changes (MOVE-17, MOVE-22, MOVE-26). Empty when it was
+        /// set down rather than walked (a dragged model) or left off its route (a failed
+        /// jump drops under the gap): it went straight from `from` to `to`. Not game state.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        route: Vec<RouteLeg>,
     },
     /// A dragged scenery object moved (MOVE-16), down too if it fell off raised scenery
     /// (MOVE-21). Paths of Attack and routes use its new place from now on.
@@ -574,5 +581,13 @@ pub enum Event {
     GameOver {
         /// How.
         outcome: Outcome,
+    },
+    /// A drone stripped a Body token for scrap and the token was removed; its team gained
+    /// Luck (`Effect::Scavenge`, DRONE-2).
+    BodyScavenged {
+        /// The body.
+        body: BodyId,
+        /// The drone.
+        by: ModelId,
     },
 }

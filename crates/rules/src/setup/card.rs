@@ -356,6 +356,13 @@ pub enum Effect {
     OnlyHacked,
     /// An attack deals N more wounds for each Hacked token on the model it hits (NET-15).
     WoundPerHacked(u8),
+    /// A drone gathers scrap from the Body token it targets: the token is removed and the
+    /// drone's team gains N Luck tokens. Not looting (BASIC-12 keeps that for characters):
+    /// what the drone does is its program's to say (DRONE-2).
+    Scavenge(u8),
+    /// The acting drone self-destructs once the action has resolved, hit or miss: it is
+    /// taken out and leaves no Body token (DRONE-2, DRONE-7).
+    SelfDestruct,
 }
 
 /// One action: its Skill, range and result (ACT-1). `skill: None` makes it Easy (ACT-2).

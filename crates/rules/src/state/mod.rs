@@ -36,6 +36,9 @@ use crate::state::model::{ModelState, Token};
 pub(crate) type Bases = smallvec::SmallVec<[Base; 24]>;
 use crate::setup::{Setup, SetupError};
 
+/// Reach, in inches (GEN-7): two models this close or closer are within reach.
+const REACH: f32 = 1.0;
+
 /// A Body token on the table (WOUND-9).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub(crate) struct Body {
@@ -481,6 +484,18 @@ impl Game {
         geometry::distance(&self.base(a), &self.base(b))
     }
 
+    /// Whether the closest distance between two models' bases is at most `inches` (OPEN-1),
+    /// measured as every range and reach test of the rules measures it.
+    pub fn within(&self, a: ModelId, b: ModelId, inches: f32) -> bool {
+        geometry::within(&self.base(a), &self.base(b), inches)
+    }
+
+    /// Whether two models are within reach of each other (GEN-7): 1" or less apart, the
+    /// test a Brawl is made of (BRAWL-1).
+    pub fn within_reach(&self, a: ModelId, b: ModelId) -> bool {
+        self.within(a, b, REACH)
+    }
+
     /// Whether two models are rivals (GEN-4, CTRL-20).
     #[inline]
     pub fn rivals(&self, a: ModelId, b: ModelId) -> bool {
@@ -506,7 +521,7 @@ impl Game {
             }
             // The base carries the model's team: a rival's differs (GEN-4).
             let them = self.base(o);
-            if them.team != me.team && geometry::within(&me, &them, 1.0) {
+            if them.team != me.team && geometry::within(&me, &them, REACH) {
                 out.push(o);
             }
         }
@@ -679,7 +694,7 @@ impl Game {
                 token,
                 colour,
             } => self.models[model.index()].token_mut(*token).colour = *colour,
-            Event::BodyLooted { body, .. } => {
+            Event::BodyLooted { body, .. } | Event::BodyScavenged { body, .. } => {
                 if let Some(b) = self.bodies.iter_mut().find(|b| b.id == *body) {
                     b.looted = true;
                 }

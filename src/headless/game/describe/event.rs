@@ -50,6 +50,7 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
         E::Healed { .. } => healed(game, ev)?,
         E::ReactionDeclined { model } => of(model, "doesn't [RE]act."),
         E::BodyLooted { by, .. } => of(by, "loots a Body token."),
+        E::BodyScavenged { by, .. } => of(by, "strips a Body token for scrap."),
         E::CardTaken { .. } => card_taken(game, ev)?,
         E::LootDrawn { by, card: c } => loot_drawn(&m(by), c.as_ref().map(card)),
         E::CardExhausted { model, card } => card_turned(game, *model, *card, "is exhausted"),
@@ -169,6 +170,7 @@ fn moved(game: &Game, ev: &Event) -> Option<String> {
         model: id,
         from,
         to,
+        ..
     } = ev
     else {
         return None;

@@ -91,6 +91,9 @@ pub fn evaluate(
                 fail(point(*at), point(found))
             }
         }
+        Check::InReach(..) | Check::NotInReach(..) | Check::Within(..) | Check::Beyond(..) => {
+            apart(check, game, cast)
+        }
         Check::Hacked(_, n) => compare(
             n.to_string(),
             game.hacked(model.expect("planned")).to_string(),
@@ -150,6 +153,40 @@ pub fn evaluate(
         Check::Available { .. } => {
             compare(ON_OFFER.into(), availability(game, model, check.action))
         }
+    }
+}
+
+/// A reach or distance check between two models, asking the engine (GEN-7, OPEN-1); what
+/// was found gives the engine's closest distance.
+fn apart(check: &PlannedCheck, game: &Game, cast: &Cast) -> Result<(), Diff> {
+    let (a, b) = (check.model.expect("planned"), check.other.expect("planned"));
+    let (a_label, b_label) = (cast.model_label(a), cast.model_label(b));
+    let (holds, expected) = match check.check {
+        Check::InReach(..) => (
+            game.within_reach(a, b),
+            format!("{a_label} within reach of {b_label}"),
+        ),
+        Check::NotInReach(..) => (
+            !game.within_reach(a, b),
+            format!("{a_label} not within reach of {b_label}"),
+        ),
+        Check::Within(_, _, d) => (
+            game.within(a, b, d),
+            format!("{a_label} within {d}\" of {b_label}"),
+        ),
+        Check::Beyond(_, _, d) => (
+            !game.within(a, b, d),
+            format!("{a_label} more than {d}\" from {b_label}"),
+        ),
+        _ => unreachable!("only checks between two models"),
+    };
+    if holds {
+        Ok(())
+    } else {
+        Err(Diff {
+            expected,
+            found: format!("{:.2}\" apart (closest distance)", game.distance(a, b)),
+        })
     }
 }
 
@@ -340,6 +377,10 @@ pub fn describe(check: &Check, cast: &Cast) -> String {
         Check::RedLined(m) => format!("RedLined({})", q(m)),
         Check::NotRedLined(m) => format!("NotRedLined({})", q(m)),
         Check::At(m, p) => format!("At({}, {})", q(m), point(*p)),
+        Check::InReach(a, b) => format!("InReach({}, {})", q(a), q(b)),
+        Check::NotInReach(a, b) => format!("NotInReach({}, {})", q(a), q(b)),
+        Check::Within(a, b, d) => format!("Within({}, {}, {d})", q(a), q(b)),
+        Check::Beyond(a, b, d) => format!("Beyond({}, {}, {d})", q(a), q(b)),
         Check::Hacked(m, n) => format!("Hacked({}, {n})", q(m)),
         Check::Control(p) => format!("Control({})", q(p)),
         Check::Active(m) => match m {

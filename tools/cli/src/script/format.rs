@@ -224,6 +224,14 @@ pub enum Step {
         /// How far a dragged object moves across the table (x, z).
         #[serde(default)]
         shift: Option<[f32; 2]>,
+        /// A point on the table (x, height, z): where a program sets its drone down
+        /// (DRONE-8).
+        #[serde(default)]
+        point: Option<[f32; 3]>,
+        /// The label of the model this action brings into play (a drone, DRONE-8); the
+        /// drone card's id when left out.
+        #[serde(default)]
+        label: Option<String>,
     },
     /// A [RE]action (REACT-1), written like an action.
     React {
@@ -256,6 +264,14 @@ pub enum Step {
         /// How far a dragged object moves across the table (x, z).
         #[serde(default)]
         shift: Option<[f32; 2]>,
+        /// A point on the table (x, height, z): where a program sets its drone down
+        /// (DRONE-8).
+        #[serde(default)]
+        point: Option<[f32; 3]>,
+        /// The label of the model this action brings into play (a drone, DRONE-8); the
+        /// drone card's id when left out.
+        #[serde(default)]
+        label: Option<String>,
     },
     /// End the activation.
     EndActivation,
@@ -284,6 +300,20 @@ pub enum Step {
     ChooseOpposer(String),
     /// The tied defender a shot into a Brawl affects, by label.
     ChooseAffected(String),
+    /// A model caught by a Blast stays and rolls Reflexes against it (KW-8).
+    FaceBlast(String),
+    /// A model caught by a Blast escapes with a Basic Move on a Ready token (KW-7).
+    EscapeBlast {
+        /// The caught model's label.
+        model: String,
+        /// Index of the Ready token spent.
+        token: u8,
+        /// The route: waypoints after the model's position; it must end more than RED from
+        /// the Impact token.
+        to: Vec<[f32; 3]>,
+    },
+    /// Put the Impact token down here (KW-9, KW-10).
+    PlaceImpact([f32; 3]),
     /// Place a model in the deployment before the game (FIELD-7), or place it again.
     Deploy {
         /// The model's label.
@@ -302,6 +332,9 @@ pub enum Step {
         /// The rule ID the refusal must name.
         #[serde(default)]
         rule: Option<String>,
+        /// Words the engine's reason must contain (any case).
+        #[serde(default)]
+        says: Option<String>,
     },
     /// More loaded die faces, rolled after those still queued.
     LoadDice(Vec<u8>),
@@ -360,6 +393,15 @@ pub enum Check {
     NotRedLined(String),
     /// Where the model stands (within 0.01").
     At(String, [f32; 3]),
+    /// The two models are within reach of each other (GEN-7), as the engine measures it.
+    InReach(String, String),
+    /// The two models are not within reach of each other (GEN-7).
+    NotInReach(String, String),
+    /// The closest distance between the two models' bases is at most this many inches
+    /// (OPEN-1), as the engine measures it.
+    Within(String, String, f32),
+    /// The closest distance between the two models' bases is more than this many inches.
+    Beyond(String, String, f32),
     /// Hacked tokens on the model.
     Hacked(String, u8),
     /// Who has Control.

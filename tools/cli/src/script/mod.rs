@@ -7,10 +7,12 @@
 //! label, player or action, or gives a command the engine refuses (file:line:col, and the
 //! engine's reason with its rule ID).
 
+mod actions;
 mod build;
 mod check;
 mod doc;
 mod format;
+mod late;
 mod locate;
 mod plan;
 mod report;
@@ -21,7 +23,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use redline_rules::{Command, Game, RuleError};
+use redline_rules::{Command, DecisionKind, Game, ModelId, RuleError};
 use ron::extensions::Extensions;
 use serde_json::Value;
 
@@ -31,8 +33,9 @@ use crate::packs;
 use check::{Scope, evaluate};
 use doc::Doc;
 use format::Script;
+use late::{Entries, command_models};
 use locate::Position;
-use plan::{Planned, PlannedStep};
+use plan::{Plan, Planned, PlannedCheck, PlannedStep};
 use report::{CheckRow, EventRow, ScriptReport, StateRow, StepRow, describe_command};
 
 const EXAMPLES: &str = "\
@@ -96,7 +99,12 @@ pub fn run(args: &ScriptArgs, pack: Option<&Path>, format: Format) -> CommandRes
     let (setup, cast) = build::build(&doc, &script, &catalog)?;
     let game = Game::new(setup, script.seed)
         .map_err(|e| doc.error(&[locate::Seg::Field("players")], e.to_string()))?;
-    let (steps, final_checks) = plan::plan(&doc, &script.steps, &script.expect, &cast, &game)?;
+    let Plan {
+        steps,
+        checks: final_checks,
+        cast,
+        late,
+    } = plan::plan(&doc, &script.steps, &script.expect, &cast, &game)?;
 
     let mut report = ScriptReport {
         file: args.file.display().to_string(),
@@ -116,6 +124,7 @@ pub fn run(args: &ScriptArgs, pack: Option<&Path>, format: Format) -> CommandRes
         cast: &cast,
         last: Vec::new(),
         all: Vec::new(),
+        late: Entries::new(&late),
     };
     for step in &steps {
         match runner.step(step) {
@@ -133,7 +142,7 @@ pub fn run(args: &ScriptArgs, pack: Option<&Path>, format: Format) -> CommandRes
     };
     report.final_checks = final_checks
         .iter()
-        .map(|c| CheckRow::new(c, evaluate(c, &runner.game, &scope, &cast), &cast))
+        .map(|c| CheckRow::new(c, runner.evaluate(c, &scope), &cast))
         .collect();
     report.state = StateRow::of(&runner.game, &cast);
     report.finish();
@@ -163,9 +172,13 @@ enum Stop {
         command: String,
         decision: Option<String>,
         error: RuleError,
+        /// Why, in the script's terms, when the engine's reason alone would puzzle.
+        hint: Option<String>,
     },
     /// The engine panicked: a bug in the engine, not in the script.
     Panicked { command: String, message: String },
+    /// The game went another way than the script says (a drone it names was not deployed).
+    Script { message: String },
 }
 
 impl Stop {
@@ -179,6 +192,7 @@ impl Stop {
         report.stopped = Some(match &self {
             Stop::Refused { .. } => format!("the engine refused the step at {at} (see below)"),
             Stop::Panicked { .. } => format!("the engine panicked on the step at {at}"),
+            Stop::Script { .. } => format!("the script stopped at {at} (see below)"),
         });
         if format == Format::Human {
             // What happened before the stop helps to see why.
@@ -190,16 +204,21 @@ impl Stop {
                 command,
                 decision,
                 error,
+                hint,
             } => {
                 let waiting = decision
                     .map(|d| format!("\n  the game was waiting for: {d}"))
                     .unwrap_or_else(|| "\n  the game is over".to_owned());
+                let reason = match &hint {
+                    Some(hint) => format!("{hint}\n  the engine says: {}", error.message),
+                    None => error.message.clone(),
+                };
                 let e: CliError = doc
                     .error_at(
                         at,
                         format!(
-                            "the engine refuses `{command}`: {} ({}){waiting}",
-                            error.message, error.rule
+                            "the engine refuses `{command}`: {reason} ({}){waiting}",
+                            error.rule
                         ),
                     )
                     .into();
@@ -210,6 +229,17 @@ impl Stop {
                     "command": command,
                     "rule": error.rule.id(),
                     "reason": error.message,
+                    "hint": hint,
+                    "report": report,
+                }))
+            }
+            Stop::Script { message } => {
+                let e: CliError = doc.error_at(at, message.clone()).into();
+                e.with_details(serde_json::json!({
+                    "file": doc.path.display().to_string(),
+                    "line": at.line,
+                    "column": at.column,
+                    "message": message,
                     "report": report,
                 }))
             }
@@ -230,6 +260,8 @@ struct Runner<'a> {
     last: Vec<Value>,
     /// Every event of the script, as trees.
     all: Vec<Value>,
+    /// The models the script's steps bring into play, and which have.
+    late: Entries<'a>,
 }
 
 impl Runner<'_> {
@@ -245,10 +277,17 @@ impl Runner<'_> {
         };
         match &step.step {
             Planned::Command(command) => {
+                self.require_in_play(&command_models(command))?;
                 row.player = self.decider();
                 row.text = describe_command(&self.game, command, self.cast);
                 row.command = serde_json::to_value(command).ok();
+                if let Some(k) = step.launches {
+                    self.late.launched(k);
+                }
                 let events = self.apply(command, &row.text)?;
+                self.late
+                    .entered_play(&events)
+                    .map_err(|message| Stop::Script { message })?;
                 self.last = events
                     .iter()
                     .map(|e| serde_json::to_value(e).unwrap_or(Value::Null))
@@ -263,7 +302,12 @@ impl Runner<'_> {
                     })
                     .collect();
             }
-            Planned::Refused { command, rule } => {
+            Planned::Refused {
+                command,
+                rule,
+                says,
+            } => {
+                self.require_in_play(&command_models(command))?;
                 row.kind = "refused";
                 row.player = self.decider();
                 let text = describe_command(&self.game, command, self.cast);
@@ -281,6 +325,19 @@ impl Runner<'_> {
                     Err(e) if rule.as_ref().is_some_and(|r| *r != e.rule.id()) => {
                         Err(check::Diff {
                             expected: format!("a refusal citing {}", rule.as_deref().unwrap_or("")),
+                            found: format!("{} ({})", e.message, e.rule),
+                        })
+                    }
+                    Err(e)
+                        if says.as_ref().is_some_and(|w| {
+                            !e.message.to_lowercase().contains(&w.to_lowercase())
+                        }) =>
+                    {
+                        Err(check::Diff {
+                            expected: format!(
+                                "a refusal saying \"{}\"",
+                                says.as_deref().unwrap_or("")
+                            ),
                             found: format!("{} ({})", e.message, e.rule),
                         })
                     }
@@ -313,21 +370,66 @@ impl Runner<'_> {
                 };
                 row.checks = checks
                     .iter()
-                    .map(|c| {
-                        CheckRow::new(c, evaluate(c, &self.game, &scope, self.cast), self.cast)
-                    })
+                    .map(|c| CheckRow::new(c, self.evaluate(c, &scope), self.cast))
                     .collect();
             }
         }
         Ok(row)
     }
 
+    /// A check, unless it names a model a step was to bring into play and did not.
+    fn evaluate(&self, check: &PlannedCheck, scope: &Scope<'_>) -> Result<(), check::Diff> {
+        let models = [check.model, check.other];
+        match models
+            .into_iter()
+            .flatten()
+            .find_map(|m| self.late.not_in_play_yet(m))
+        {
+            Some(why) => Err(check::Diff {
+                expected: "a model in the game".into(),
+                found: why,
+            }),
+            None => evaluate(check, &self.game, scope, self.cast),
+        }
+    }
+
+    /// A command may name only models in the game.
+    fn require_in_play(&self, models: &[ModelId]) -> Result<(), Stop> {
+        match models.iter().find_map(|&m| self.late.not_in_play_yet(m)) {
+            Some(message) => Err(Stop::Script { message }),
+            None => Ok(()),
+        }
+    }
+
     fn decider(&self) -> Option<String> {
         self.game.decision().map(|d| self.cast.player_name(d.seat))
     }
 
+    /// Why a command is refused when the engine answered for the player already: a defender
+    /// with no real choice defends by itself, so no `ChooseDefence` is asked (ACT-10).
+    fn hint(&self, command: &Command) -> Option<String> {
+        let waiting_for_defence = matches!(
+            self.game.decision().map(|d| &d.kind),
+            Some(DecisionKind::ChooseDefence { .. })
+        );
+        // A defence chosen, or an opposed roll with a model's die after the actor's (a drone
+        // defends with the Obstacle die and chooses nothing, LUCK-8).
+        let defended = self.last.iter().any(|e| {
+            e.get("DefenceChosen").is_some()
+                || e["Rolled"]["dice"]
+                    .as_array()
+                    .is_some_and(|dice| dice.iter().skip(1).any(|d| !d["model"].is_null()))
+        });
+        (matches!(command, Command::Defend(_)) && !waiting_for_defence && defended).then(|| {
+            "the engine defended by itself: no choice to make (the defender had one sensible \
+             defence, so the last command rolled without asking; leave this `Defend` step out)"
+                .to_owned()
+        })
+    }
+
     /// Applies a command; a refusal or an engine panic stops the script.
     fn apply(&mut self, command: &Command, text: &str) -> Result<Vec<redline_rules::Event>, Stop> {
+        let hint = self.hint(command);
         let decision = self.game.decision().map(|d| {
             let kind = serde_json::to_value(&d.kind).unwrap_or(Value::Null);
             format!(
@@ -343,6 +445,7 @@ impl Runner<'_> {
                 command: text.to_owned(),
                 decision,
                 error,
+                hint,
             }),
             Err(panic) => Err(Stop::Panicked {
                 command: text.to_owned(),

@@ -3,15 +3,16 @@
 //! names. Every mistake is found here, with its position, so a script never stops halfway
 //! through on a typo.
 
-use redline_rules::basic;
 use redline_rules::{
     ActionCommand, BodyId, Command, DecisionKind, Defence, Event, Game, ModelId, Seat, Target,
 };
 
 use super::ScriptError;
+use super::actions::{actions_of, builtin};
 use super::build::{Cast, unknown_model, unknown_player};
 use super::doc::Doc;
 use super::format::{ActionRef, Check, Pattern, Step};
+use super::late::{Late, aims_at_point, command_models, deployment};
 use super::locate::{Position, Seg};
 use super::tree::{Role, top_variant, unknown_label};
 use super::variants::variant_names;
@@ -27,6 +28,8 @@ pub enum Planned {
         command: Command,
         /// The rule ID the refusal must name.
         rule: Option<String>,
+        /// Words the refusal's reason must contain.
+        says: Option<String>,
     },
     /// Queue more loaded die faces.
     LoadDice(Vec<u8>),
@@ -41,6 +44,20 @@ pub struct PlannedStep {
     pub at: Position,
     /// What to do.
     pub step: Planned,
+    /// The model this step launches (an index into [`Plan::late`]), if it deploys a drone.
+    pub launches: Option<usize>,
+}
+
+/// A script resolved and ready to play.
+pub struct Plan {
+    /// The steps.
+    pub steps: Vec<PlannedStep>,
+    /// The final checks.
+    pub checks: Vec<PlannedCheck>,
+    /// Every label, the models the steps bring into play included.
+    pub cast: Cast,
+    /// The models the steps bring into play, in launch order.
+    pub late: Vec<Late>,
 }
 
 /// A check with labels resolved, and where it is written.
@@ -52,6 +69,8 @@ pub struct PlannedCheck {
     pub check: Check,
     /// The model it is about, if any.
     pub model: Option<ModelId>,
+    /// The second model of a check about two (reach, distance).
+    pub other: Option<ModelId>,
     /// The player it is about, if any.
     pub seat: Option<Seat>,
     /// The model's action it is about, if any.
@@ -65,12 +84,18 @@ pub fn plan(
     expect: &[Check],
     cast: &Cast,
     game: &Game,
-) -> Result<(Vec<PlannedStep>, Vec<PlannedCheck>), ScriptError> {
-    let planner = Planner { doc, cast, game };
+) -> Result<Plan, ScriptError> {
+    let mut planner = Planner {
+        doc,
+        cast: cast.clone(),
+        game,
+        late: Vec::new(),
+    };
     let mut planned = Vec::new();
     for (i, step) in steps.iter().enumerate() {
         let path = [Seg::Field("steps"), Seg::Index(i)];
         let at = doc.position(&path);
+        let mut launches = None;
         let step = match step {
             Step::Expect(checks) => {
                 let checks = checks
@@ -84,24 +109,54 @@ pub fn plan(
                 Planned::Expect(checks)
             }
             Step::LoadDice(faces) => Planned::LoadDice(faces.clone()),
-            Step::Refused { command, rule } => {
+            Step::Refused {
+                command,
+                rule,
+                says,
+            } => {
                 let mut inner = path.to_vec();
                 inner.push(Seg::Field("command"));
+                if let Some(label) = step_label(command) {
+                    return Err(doc.error(
+                        &inner,
+                        format!(
+                            "a refused command brings nothing into play: leave out `label: \"{label}\"`"
+                        ),
+                    ));
+                }
                 Planned::Refused {
                     command: planner.command(&inner, command)?,
                     rule: rule.clone(),
+                    says: says.clone(),
                 }
             }
-            other => Planned::Command(planner.command(&path, other)?),
+            other => {
+                let command = planner.command(&path, other)?;
+                launches = planner.launch(&path, at, &command, step_label(other))?;
+                Planned::Command(command)
+            }
         };
-        planned.push(PlannedStep { at, step });
+        planned.push(PlannedStep { at, step, launches });
     }
     let checks = expect
         .iter()
         .enumerate()
         .map(|(j, c)| planner.check(&[Seg::Field("expect"), Seg::Index(j)], c))
         .collect::<Result<_, _>>()?;
-    Ok((planned, checks))
+    Ok(Plan {
+        steps: planned,
+        checks,
+        cast: planner.cast,
+        late: planner.late,
+    })
+}
+
+/// The `label` an `Act` or `React` step gives the model it brings into play.
+fn step_label(step: &Step) -> Option<&str> {
+    match step {
+        Step::Act { label, .. } | Step::React { label, .. } => label.as_deref(),
+        _ => None,
+    }
 }
 
 /// The fields of an `Act` or `React` step.
@@ -116,25 +171,28 @@ struct ActSpec<'s> {
     drop: Option<[f32; 3]>,
     object: Option<&'s str>,
     shift: Option<[f32; 2]>,
+    point: Option<[f32; 3]>,
 }
 
 struct Planner<'a> {
     doc: &'a Doc<'a>,
-    cast: &'a Cast,
+    /// The labels so far: the setup's, then each drone as the step launching it is planned.
+    cast: Cast,
     game: &'a Game,
+    late: Vec<Late>,
 }
 
 impl Planner<'_> {
     fn model(&self, path: &[Seg<'_>], label: &str) -> Result<ModelId, ScriptError> {
         self.cast
             .model(label)
-            .ok_or_else(|| self.doc.error(path, unknown_model(label, self.cast)))
+            .ok_or_else(|| self.doc.error(path, unknown_model(label, &self.cast)))
     }
 
     fn seat(&self, path: &[Seg<'_>], name: &str) -> Result<Seat, ScriptError> {
         self.cast
             .seat(name)
-            .ok_or_else(|| self.doc.error(path, unknown_player(name, self.cast)))
+            .ok_or_else(|| self.doc.error(path, unknown_player(name, &self.cast)))
     }
 
     /// The engine command a step stands for.
@@ -157,6 +215,8 @@ impl Planner<'_> {
                 drop,
                 object,
                 shift,
+                point,
+                label: _,
             } => Command::Act(self.action(
                 path,
                 &ActSpec {
@@ -170,6 +230,7 @@ impl Planner<'_> {
                     drop: *drop,
                     object: object.as_deref(),
                     shift: *shift,
+                    point: *point,
                 },
             )?),
             Step::React {
@@ -183,6 +244,8 @@ impl Planner<'_> {
                 drop,
                 object,
                 shift,
+                point,
+                label: _,
             } => Command::React(self.action(
                 path,
                 &ActSpec {
@@ -196,6 +259,7 @@ impl Planner<'_> {
                     drop: *drop,
                     object: object.as_deref(),
                     shift: *shift,
+                    point: *point,
                 },
             )?),
             Step::EndActivation => Command::EndActivation,
@@ -217,6 +281,15 @@ impl Planner<'_> {
             Step::ChooseAffected(label) => Command::ChooseAffected {
                 model: self.model(path, label)?,
             },
+            Step::FaceBlast(label) => Command::FaceBlast {
+                model: self.model(path, label)?,
+            },
+            Step::EscapeBlast { model, token, to } => Command::EscapeBlast {
+                model: self.model(path, model)?,
+                token: *token,
+                route: to.clone(),
+            },
+            Step::PlaceImpact(at) => Command::PlaceImpact { at: *at },
             Step::Deploy { model, at } => Command::Deploy {
                 model: self.model(path, model)?,
                 at: *at,
@@ -238,38 +311,27 @@ impl Planner<'_> {
     /// trusts the ids it hands out itself.
     fn engine_ids(&self, path: &[Seg<'_>], command: &Command) -> Result<(), ScriptError> {
         let models = self.cast.models.len();
-        let mut ids: Vec<ModelId> = Vec::new();
-        match command {
-            Command::Activate { model }
-            | Command::SkipGonk { model }
-            | Command::ChooseOpposer { model }
-            | Command::ChooseAffected { model }
-            | Command::Deploy { model, .. } => ids.push(*model),
-            Command::Act(a) | Command::React(a) => {
-                ids.push(a.model);
-                match &a.target {
-                    Target::Model(m) => ids.push(*m),
-                    Target::Drag { model, .. } => ids.push(*model),
-                    _ => {}
-                }
-            }
-            Command::Inspire { seat } if usize::from(seat.0) >= self.cast.players.len() => {
-                return Err(self.doc.error(
-                    path,
-                    format!(
-                        "seat {} does not exist: the script seats {} players",
-                        seat.0,
-                        self.cast.players.len()
-                    ),
-                ));
-            }
-            _ => {}
+        if let Command::Inspire { seat } = command
+            && usize::from(seat.0) >= self.cast.players.len()
+        {
+            return Err(self.doc.error(
+                path,
+                format!(
+                    "seat {} does not exist: the script seats {} players",
+                    seat.0,
+                    self.cast.players.len()
+                ),
+            ));
         }
-        match ids.into_iter().find(|m| m.index() >= models) {
+        match command_models(command)
+            .into_iter()
+            .find(|m| m.index() >= models)
+        {
             Some(m) => Err(self.doc.error(
                 path,
                 format!(
-                    "model ({}) does not exist: the script has {models} models",
+                    "model ({}) does not exist: the script has {models} models so far (a drone \
+                     counts from the step that launches it)",
                     m.0
                 ),
             )),
@@ -298,6 +360,20 @@ impl Planner<'_> {
                 },
             });
         }
+        if let Some(at) = spec.point {
+            if spec.at.is_some() || spec.to.is_some() || spec.body.is_some() || spec.drag.is_some()
+            {
+                return Err(self
+                    .doc
+                    .error(path, "an action has one target: `point` or another"));
+            }
+            return Ok(ActionCommand {
+                model,
+                action,
+                token: spec.token,
+                target: Target::Point(at),
+            });
+        }
         let target = match (spec.at, spec.to, spec.body, spec.drag, spec.drop) {
             (None, None, None, None, None) => Target::None,
             (Some(label), None, None, None, None) => Target::Model(self.model(path, label)?),
@@ -312,7 +388,8 @@ impl Planner<'_> {
                 return Err(self.doc.error(
                     path,
                     "an action has one target: `at` (a model), `to` (a route), `body` (a Body \
-                     token), `drag` with `to` and `drop`, or `object` with `to` and `shift`",
+                     token), `point` (x, height, z), `drag` with `to` and `drop`, or `object` \
+                     with `to` and `shift`",
                 ));
             }
         };
@@ -343,23 +420,30 @@ impl Planner<'_> {
             })
     }
 
-    /// An action's index: a number, a built-in short name, or an action's id or name.
+    /// An action's index: a number, a built-in short name, or the id or name of an action on
+    /// the model's card or on a Gear, Loot or program card it holds.
     fn action_index(
         &self,
         path: &[Seg<'_>],
         model: ModelId,
         action: &ActionRef,
     ) -> Result<u16, ScriptError> {
-        let count = self.game.action_count(model);
+        let drone = self
+            .late
+            .iter()
+            .find(|l| l.model == model)
+            .map(|l| &*l.profile);
+        let named = actions_of(self.game, model, drone);
         let name = match action {
-            ActionRef::Index(i) if *i < count => return Ok(*i),
+            ActionRef::Index(i) if named.iter().any(|a| a.index == *i) => return Ok(*i),
             ActionRef::Index(i) => {
+                let indexes: Vec<String> = named.iter().map(|a| a.index.to_string()).collect();
                 return Err(self.doc.error(
                     path,
                     format!(
-                        "{} has {count} actions (0..{}); there is no action {i}",
+                        "{} has no action {i} (its actions: {})",
                         self.cast.model_label(model),
-                        count - 1
+                        indexes.join(", ")
                     ),
                 ));
             }
@@ -368,23 +452,15 @@ impl Planner<'_> {
         if let Some(i) = builtin(name) {
             return Ok(i);
         }
-        let wanted = name.to_lowercase();
-        let found: Vec<u16> = (0..count)
-            .filter(|&i| {
-                self.game.action(model, i).is_some_and(|a| {
-                    a.id == *name
-                        || a.id.rsplit('/').next() == Some(name.as_str())
-                        || a.name.to_lowercase() == wanted
-                })
-            })
+        let found: Vec<u16> = named
+            .iter()
+            .filter(|a| a.answers_to(name))
+            .map(|a| a.index)
             .collect();
         match found[..] {
             [i] => Ok(i),
             _ => {
-                let names: Vec<String> = (0..count)
-                    .filter_map(|i| self.game.action(model, i))
-                    .map(|a| a.id.clone())
-                    .collect();
+                let names: Vec<String> = named.iter().map(|a| a.listed()).collect();
                 let problem = if found.is_empty() {
                     "has no"
                 } else {
@@ -402,11 +478,78 @@ impl Planner<'_> {
         }
     }
 
+    /// Gives the drone a planned step deploys its label and the id the engine will give it
+    /// (DRONE-8); `label` is the step's, the drone card's id when left out.
+    fn launch(
+        &mut self,
+        path: &[Seg<'_>],
+        at: Position,
+        command: &Command,
+        label: Option<&str>,
+    ) -> Result<Option<usize>, ScriptError> {
+        let deploys = match command {
+            Command::Act(a) | Command::React(a) if aims_at_point(command) => {
+                let known = a.model.index() < self.game.model_count();
+                known
+                    .then(|| deployment(self.game, a.model, a.action))
+                    .flatten()
+                    .map(|d| (a.model, d))
+            }
+            _ => None,
+        };
+        let Some((runner, deployment)) = deploys else {
+            return match label {
+                Some(label) => Err(self.doc.error(
+                    path,
+                    format!(
+                        "`label: \"{label}\"` names the drone a program sets down at a `point`; \
+                         this step deploys none"
+                    ),
+                )),
+                None => Ok(None),
+            };
+        };
+        let label = match label {
+            Some(label) => label.to_owned(),
+            None => self.free_label(&deployment.drone),
+        };
+        if self.cast.models.contains(&label) || self.cast.players.contains(&label) {
+            return Err(self.doc.error(
+                path,
+                format!("'{label}' is taken; give the drone another `label`"),
+            ));
+        }
+        let model = ModelId(self.cast.models.len() as u16);
+        self.cast.models.push(label.clone());
+        self.late.push(Late {
+            label,
+            model,
+            launched_at: at,
+            runner,
+            card: deployment.card,
+            profile: deployment.profile,
+        });
+        Ok(Some(self.late.len() - 1))
+    }
+
+    /// `base`, or `base_2`, `base_3`, ... : the first label nobody has.
+    fn free_label(&self, base: &str) -> String {
+        let taken = |l: &str| self.cast.models.iter().any(|m| m == l);
+        if !taken(base) {
+            return base.to_owned();
+        }
+        (2..)
+            .map(|n| format!("{base}_{n}"))
+            .find(|l| !taken(l))
+            .expect("some ordinal is free")
+    }
+
     fn check(&self, path: &[Seg<'_>], check: &Check) -> Result<PlannedCheck, ScriptError> {
         let mut planned = PlannedCheck {
             at: self.doc.position(path),
             check: check.clone(),
             model: None,
+            other: None,
             seat: None,
             action: None,
         };
@@ -427,6 +570,13 @@ impl Planner<'_> {
             | Check::At(label, _)
             | Check::Hacked(label, _)
             | Check::Active(Some(label)) => planned.model = Some(self.model(path, label)?),
+            Check::InReach(a, b)
+            | Check::NotInReach(a, b)
+            | Check::Within(a, b, _)
+            | Check::Beyond(a, b, _) => {
+                planned.model = Some(self.model(path, a)?);
+                planned.other = Some(self.model(path, b)?);
+            }
             Check::Unavailable { model, action, .. } | Check::Available { model, action } => {
                 let m = self.model(path, model)?;
                 planned.model = Some(m);
@@ -459,6 +609,7 @@ impl Planner<'_> {
         }
         if let Check::Tokens(_, states) = check
             && let Some(model) = planned.model
+            && model.index() < self.game.model_count()
         {
             let n = self.game.tokens(model).len();
             if states.len() != n {
@@ -497,28 +648,12 @@ impl Planner<'_> {
                 ));
             }
         }
-        match unknown_label(pattern.value(), self.cast) {
+        match unknown_label(pattern.value(), &self.cast) {
             None => Ok(()),
             Some((label, Role::Seat)) => {
-                Err(self.doc.error(path, unknown_player(&label, self.cast)))
+                Err(self.doc.error(path, unknown_player(&label, &self.cast)))
             }
-            Some((label, _)) => Err(self.doc.error(path, unknown_model(&label, self.cast))),
+            Some((label, _)) => Err(self.doc.error(path, unknown_model(&label, &self.cast))),
         }
     }
-}
-
-/// The index of a built-in action by its short name or id.
-fn builtin(name: &str) -> Option<u16> {
-    Some(match name {
-        "move" | "basic_move" => basic::MOVE,
-        "ranged" | "basic_ranged" => basic::RANGED,
-        "melee" | "basic_melee" => basic::MELEE,
-        "triage" => basic::TRIAGE,
-        "firewall" | "firewall_defender" => basic::FIREWALL,
-        "command" | "basic_command" => basic::COMMAND,
-        "loot_gear" => basic::LOOT_GEAR,
-        "loot_goods" => basic::LOOT_GOODS,
-        "drag" => basic::DRAG,
-        _ => return None,
-    })
 }

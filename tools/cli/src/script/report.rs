@@ -370,6 +370,20 @@ pub fn describe_command(game: &Game, command: &Command, cast: &Cast) -> String {
         Command::ChooseAffected { model } => format!("the shot affects {}", m(*model)),
         Command::Deploy { model, at } => format!("place {} at {}", m(*model), point(*at)),
         Command::EndDeployment => "end the deployment".into(),
+        Command::FaceBlast { model } => format!("{} stays and faces the Blast", m(*model)),
+        Command::EscapeBlast {
+            model,
+            token,
+            route,
+        } => {
+            let points: Vec<String> = route.iter().map(|p| point(*p)).collect();
+            format!(
+                "{} escapes the Blast with token {token} to {}",
+                m(*model),
+                points.join(" → ")
+            )
+        }
+        Command::PlaceImpact { at } => format!("put the Impact token down at {}", point(*at)),
         other => format!("{other:?}"),
     }
 }

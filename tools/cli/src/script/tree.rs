@@ -25,9 +25,17 @@ pub enum Role {
 pub fn role_of(variant: Option<&str>, key: &str) -> Role {
     match key {
         "model" | "by" | "with" | "mover" | "defender" | "actor" | "wounded_by" | "gonks"
-        | "may_activate" | "target" | "Rival" | "Escape" | "to_place" | "placed" => Role::Model,
+        | "may_activate" | "target" | "Rival" | "Escape" | "to_place" | "placed" | "touching"
+        | "caught" | "sheltered" | "models" | "launcher" | "looter" | "last_target" => Role::Model,
         "seat" | "seats" | "may_inspire" => Role::Seat,
-        "options" if matches!(variant, Some("ChooseOpposer" | "BreakBrawlTie")) => Role::Model,
+        "options"
+            if matches!(
+                variant,
+                Some("ChooseOpposer" | "BreakBrawlTie" | "CombatNetrunning")
+            ) =>
+        {
+            Role::Model
+        }
         "from" | "to" if variant == Some("ControlPassed") => Role::Seat,
         "from" if variant == Some("GearLooted") => Role::Model,
         _ => Role::Plain,
@@ -326,6 +334,17 @@ mod tests {
         assert_eq!(
             render(&passed, &cast()),
             r#"ControlPassed(from: "north", to: "south")"#
+        );
+        let blast =
+            json!({"BlastArea": {"at": [8.0, 0.0, 7.0], "caught": [0, 1], "sheltered": []}});
+        assert_eq!(
+            render(&blast, &cast()),
+            r#"BlastArea(at: (8, 0, 7), caught: ["boss", "bruiser"], sheltered: [])"#
+        );
+        let escape = json!({"BlastEscape": {"at": [8.0, 0.0, 7.0], "models": [1]}});
+        assert_eq!(
+            render(&escape, &cast()),
+            r#"BlastEscape(at: (8, 0, 7), models: ["bruiser"])"#
         );
         let stop = json!({"MoveStopped": {"model": 0, "reason": {"Rival": 1}}});
         assert_eq!(

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use redline_rules::card::{ActionDef, Effect, Keyword, Skill, TargetKind};
 
 use super::{Ctx, Items};
-use crate::limits::{self, MAX_STARS};
+use crate::limits::{self, MAX_STARS, MAX_STREET_CRED};
 use crate::load::files::Origin;
 use crate::schema::{
     GearKeyword, ObjectiveKind, Reward, ScenarioRule, SceneryTag, Shape, TeamFormat, WinCondition,
@@ -45,14 +45,16 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
             base(ctx, o, mm);
         }
         actions(ctx, o, c.actions.as_deref().unwrap_or_default());
+        drone_only(ctx, o, c.actions.as_deref().unwrap_or_default());
     }
     for (g, o) in &items.gonks {
         cost(ctx, o, g.cost);
         actions(ctx, o, &g.actions);
+        drone_only(ctx, o, &g.actions);
     }
     for (g, o) in &items.gear {
         cost(ctx, o, g.cost);
-        stars(ctx, o, "street_cred", g.street_cred);
+        street_cred(ctx, o, g.street_cred);
         rarity(ctx, o, g.rarity);
         if g.has(GearKeyword::Armor) && g.armor == 0 {
             ctx.bad(
@@ -72,10 +74,11 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
             );
         }
         actions(ctx, o, &g.actions);
+        drone_only(ctx, o, &g.actions);
     }
     for (p, o) in &items.programs {
         cost(ctx, o, p.cost);
-        stars(ctx, o, "street_cred", p.street_cred);
+        street_cred(ctx, o, p.street_cred);
         rarity(ctx, o, p.rarity);
         if p.loaded.skill != Some(Skill::Tech) {
             ctx.bad(
@@ -85,6 +88,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
             );
         }
         actions(ctx, o, std::slice::from_ref(&p.loaded));
+        drone_only(ctx, o, std::slice::from_ref(&p.loaded));
     }
     for (d, o) in &items.drones {
         if let Some(mm) = d.base_mm {
@@ -108,6 +112,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
             );
         }
         actions(ctx, o, &l.actions);
+        drone_only(ctx, o, &l.actions);
     }
     for (obj, o) in &items.objectives {
         reward(ctx, o, &obj.reward);
@@ -186,6 +191,16 @@ fn stars(ctx: &mut Ctx<'_>, o: &Origin, field: &str, stars: u8) {
     }
 }
 
+fn street_cred(ctx: &mut Ctx<'_>, o: &Origin, need: u8) {
+    if need > MAX_STREET_CRED {
+        ctx.bad(
+            o,
+            "street_cred",
+            format!("Street Cred {need}; at most {MAX_STREET_CRED}"),
+        );
+    }
+}
+
 fn rarity(ctx: &mut Ctx<'_>, o: &Origin, rarity: u8) {
     if rarity == 0 {
         ctx.bad(o, "rarity", "Rarity 0 would forbid every copy (TEAM-7)");
@@ -251,6 +266,36 @@ fn actions(ctx: &mut Ctx<'_>, o: &Origin, actions: &[ActionDef]) {
         }
         if a.effects.contains(&Effect::Wound(0)) {
             ctx.bad_at(o, &a.id, "effects", "Wound(0) deals nothing");
+        }
+        let scavenges = a.effects.iter().any(|e| matches!(e, Effect::Scavenge(_)));
+        if scavenges && a.target != TargetKind::BodyToken {
+            ctx.bad_at(
+                o,
+                &a.id,
+                "target",
+                "Scavenge strips a Body token: target BodyToken",
+            );
+        }
+        if a.effects.contains(&Effect::Scavenge(0)) {
+            ctx.bad_at(o, &a.id, "effects", "Scavenge(0) gathers nothing");
+        }
+    }
+}
+
+/// Scavenge and SelfDestruct are what a drone's program has it do (DRONE-2): no character,
+/// Gonk, Gear, program or Loot card may carry them.
+fn drone_only(ctx: &mut Ctx<'_>, o: &Origin, actions: &[ActionDef]) {
+    for a in actions {
+        if a.effects
+            .iter()
+            .any(|e| matches!(e, Effect::Scavenge(_) | Effect::SelfDestruct))
+        {
+            ctx.bad_at(
+                o,
+                &a.id,
+                "effects",
+                "Scavenge and SelfDestruct are drone actions (DRONE-2)",
+            );
         }
     }
 }
