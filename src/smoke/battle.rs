@@ -325,8 +325,8 @@ fn brawling(stage: &mut Stage) -> SceneMatch {
             *camera = crate::table::camera::TableCamera {
                 focus,
                 yaw,
-                pitch: 0.55,
-                distance: 9.0,
+                pitch: 0.6,
+                distance: 15.0,
                 top_down: false,
                 user_moved: true,
             };
@@ -358,6 +358,12 @@ pub(super) fn brawl(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
                     *visibility = Visibility::Hidden;
                 }
             }
+        });
+    }
+    // The dice of the last roll land before the picture.
+    if frame == PROMPT_SHOT - 3 {
+        stage.commands.queue(|world: &mut World| {
+            world.write_message(crate::table::animate::SkipAnimations);
         });
     }
     stage.shoot(run, frame, PROMPT_SHOT);

@@ -150,7 +150,7 @@ fn click_a_miniature(
         return;
     };
     // The camera draws in the area the panels leave free; the pointer is in window space.
-    let position = crate::table::viewport::in_window(cam, in_view);
+    let position = in_view + cam.logical_viewport_rect().map_or(Vec2::ZERO, |r| r.min);
     let Some(window_ref) = bevy::window::WindowRef::Primary.normalize(Some(window)) else {
         return;
     };

@@ -19,7 +19,6 @@ use crate::table::glide::{self, CameraGlide};
 use crate::table::render_quality::RenderQuality;
 use crate::table::selection::SelectedModel;
 use crate::table::spawn::{Miniature, Table};
-use crate::table::viewport;
 
 /// The part of the window (logical pixels) the 3D view gets; `None` is the whole window.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
@@ -312,12 +311,7 @@ pub(crate) fn plugin(app: &mut App) {
         (
             rebind.run_if(resource_changed::<Bindings>),
             (control_camera, snap_and_skip).in_set(AppSystems::RecordInput),
-            (
-                viewport::fit_viewport,
-                frame_table,
-                place_camera,
-                look_from_the_eye,
-            )
+            (frame_table, place_camera, look_from_the_eye)
                 .chain()
                 .in_set(AppSystems::Update)
                 .after(glide::glide),
@@ -339,6 +333,7 @@ fn spawn_camera(mut commands: Commands, quality: Res<RenderQuality>, bindings: R
         camera.transform(),
         camera,
         input_map(&bindings),
+        bevy_egui::PrimaryEguiContext,
     ));
 }
 
@@ -349,7 +344,6 @@ fn control_camera(
         &mut TableCamera,
         &ActionState<CameraAction>,
         &Projection,
-        &Camera,
     )>,
     window: Single<&Window, With<PrimaryWindow>>,
     view_area: Res<ViewArea>,
@@ -357,7 +351,7 @@ fn control_camera(
     time: Res<Time>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let (entity, mut camera, actions, projection, lens) = camera.into_inner();
+    let (entity, mut camera, actions, projection) = camera.into_inner();
     // After an idle spell in reactive mode the first delta can be seconds long.
     let dt = time.delta_secs().min(0.05);
     let pointer_in_view = window
@@ -403,10 +397,7 @@ fn control_camera(
             _ => TABLE_FOV,
         };
         let toward = cursor
-            .and_then(|c| {
-                let size = lens.logical_viewport_size().unwrap_or(window.size());
-                ground_under(&next, fov, size, viewport::in_view(lens, c))
-            })
+            .and_then(|c| ground_under(&next, fov, window.size(), c))
             .unwrap_or(next.focus);
         next = zoom_toward(&next, toward, distance);
     }
@@ -441,12 +432,14 @@ fn frame_table(
     let Some(table) = tables.iter().next() else {
         return;
     };
-    // The camera draws only the free area (its viewport): the table fills that view.
-    let size = view_area.0.map_or(window.size(), |area| area.size());
-    if size.x < 1.0 || size.y < 1.0 {
+    let window_size = window.size();
+    let area = view_area
+        .0
+        .unwrap_or(Rect::from_corners(Vec2::ZERO, window_size));
+    let size = area.size();
+    if size.x < 1.0 || size.y < 1.0 || window_size.y < 1.0 {
         return;
     }
-    let area = Rect::from_corners(Vec2::ZERO, size);
     for (mut camera, projection) in &mut cameras {
         if camera.user_moved {
             continue;
@@ -454,7 +447,7 @@ fn frame_table(
         let Projection::Perspective(perspective) = projection else {
             continue;
         };
-        let framed = framed(table, area, size, perspective.fov, &camera);
+        let framed = framed(table, area, window_size, perspective.fov, &camera);
         if (framed.distance - camera.distance).abs() > 0.01 || framed.focus != camera.focus {
             *camera = framed;
         }
@@ -557,8 +550,10 @@ mod tests {
     #[test]
     fn miniatures_stand_30_px_tall_on_the_framed_table() {
         use redline_meshes::{Crew, FigureSpec, Kit, Pose, Role};
+        // The table alone (H hides the panels) in a 1280 × 720 window: the area under the
+        // 38 px top bar.
         let size = Vec2::new(1280.0, 720.0);
-        let window = Rect::from_corners(Vec2::ZERO, size);
+        let window = Rect::new(0.0, 38.0, 1280.0, 720.0);
         for (width, depth) in [(44.0, 30.0), (30.0, 22.0)] {
             let table = Table { width, depth };
             let camera = framed(&table, window, size, TABLE_FOV, &TableCamera::default());

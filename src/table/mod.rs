@@ -27,7 +27,6 @@ pub mod set_table;
 pub mod spawn;
 pub mod sync;
 pub mod tokens;
-pub(crate) mod viewport;
 pub(crate) mod visuals;
 
 /// The table's entities and their logic, without meshes: runs headless.
@@ -54,13 +53,12 @@ pub fn visuals_plugin(app: &mut App) {
     app.add_plugins((render_quality::plugin, visuals::plugin));
 }
 
-/// What the table needs a window for: its textures, [`visuals_plugin`], the camera and
-/// the panel camera over it.
+/// What the table needs a window for: its textures, [`visuals_plugin`], the camera.
 pub(crate) fn view_plugin(app: &mut App) {
     app.add_plugins((
         assets::plugin,
+        visuals::flat_mat::plugin,
         visuals_plugin,
         camera::plugin,
-        viewport::plugin,
     ));
 }

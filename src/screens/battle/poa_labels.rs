@@ -6,7 +6,6 @@ use bevy_egui::egui;
 
 use crate::headless::flow::aim::AimPreview;
 use crate::screens::theme::BAD;
-use crate::table::viewport::in_window;
 
 const COVER: egui::Color32 = egui::Color32::from_rgb(250, 204, 40);
 
@@ -38,13 +37,11 @@ pub(super) fn show(
             worst.odds.actor_luck * 100.0
         );
         if let Ok(p) = cam.world_to_viewport(cam_transform, poa.to + Vec3::Y * 1.2) {
-            let p = in_window(cam, p);
             label(&painter, egui::pos2(p.x, p.y), &text, egui::Color32::WHITE);
         }
     }
     for (text, at, colour) in marks {
         if let Ok(p) = cam.world_to_viewport(cam_transform, at) {
-            let p = in_window(cam, p);
             label(&painter, egui::pos2(p.x, p.y), text, colour);
         }
     }

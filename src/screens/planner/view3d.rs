@@ -95,9 +95,8 @@ pub(super) fn table_area(
 
 /// The point (x, z) of the table's surface under a window position.
 fn table_point(camera: &Camera, at: &GlobalTransform, window: Vec2) -> Option<[f32; 2]> {
-    let ray = camera
-        .viewport_to_world(at, crate::table::viewport::in_view(camera, window))
-        .ok()?;
+    let in_view = window - camera.logical_viewport_rect().map_or(Vec2::ZERO, |r| r.min);
+    let ray = camera.viewport_to_world(at, in_view).ok()?;
     let distance = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
     let hit = ray.get_point(distance);
     Some([hit.x, hit.z])

@@ -303,7 +303,7 @@ fn drop_after_drag(
     ) else {
         return;
     };
-    let Ok(ray) = cam.viewport_to_world(at, crate::table::viewport::in_view(cam, cursor)) else {
+    let Ok(ray) = cam.viewport_to_world(at, cursor) else {
         return;
     };
     if let Some(d) = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y)) {
