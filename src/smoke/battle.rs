@@ -82,10 +82,11 @@ pub(super) fn frame_time(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
             times.len()
         );
         println!(
-            "per frame (median): Update {:.2} ms, PostUpdate {:.2} ms; meshes drawn: {}",
+            "per frame (median): Update {:.2} ms, PostUpdate {:.2} ms; meshes drawn: {} ({} triangles)",
             super::costs::median_ms(&stage.costs.update),
             super::costs::median_ms(&stage.costs.post_update),
-            stage.costs.meshes_drawn
+            stage.costs.meshes_drawn,
+            stage.costs.triangles_drawn
         );
         stage.send.exit.write(AppExit::Success);
     }
@@ -324,8 +325,8 @@ fn brawling(stage: &mut Stage) -> SceneMatch {
             *camera = crate::table::camera::TableCamera {
                 focus,
                 yaw,
-                pitch: 0.55,
-                distance: 9.0,
+                pitch: 0.6,
+                distance: 15.0,
                 top_down: false,
                 user_moved: true,
             };
@@ -357,6 +358,12 @@ pub(super) fn brawl(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
                     *visibility = Visibility::Hidden;
                 }
             }
+        });
+    }
+    // The dice of the last roll land before the picture.
+    if frame == PROMPT_SHOT - 3 {
+        stage.commands.queue(|world: &mut World| {
+            world.write_message(crate::table::animate::SkipAnimations);
         });
     }
     stage.shoot(run, frame, PROMPT_SHOT);

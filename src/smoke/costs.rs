@@ -36,6 +36,8 @@ pub(super) struct FrameCosts {
     pub post_update: Vec<Duration>,
     /// Meshes visible to the camera in the last frame.
     pub meshes_drawn: usize,
+    /// Their triangles.
+    pub triangles_drawn: usize,
     started: Option<Instant>,
 }
 
@@ -94,7 +96,20 @@ fn stop_post_update_clock(mut costs: ResMut<FrameCosts>, mut diagnostics: Diagno
     diagnostics.add_measurement(&POST_UPDATE, || took.as_secs_f64() * 1000.0);
 }
 
-/// Meshes the camera sees (each is at least one draw).
-fn count_meshes(mut costs: ResMut<FrameCosts>, meshes: Query<&ViewVisibility, With<Mesh3d>>) {
-    costs.meshes_drawn = meshes.iter().filter(|v| v.get()).count();
+/// Meshes the camera sees (each is at least one draw), and their triangles.
+fn count_meshes(
+    mut costs: ResMut<FrameCosts>,
+    meshes: Query<(&ViewVisibility, &Mesh3d)>,
+    assets: Res<Assets<Mesh>>,
+) {
+    let seen = || meshes.iter().filter(|(v, _)| v.get());
+    costs.meshes_drawn = seen().count();
+    costs.triangles_drawn = seen()
+        .filter_map(|(_, mesh)| assets.get(&mesh.0))
+        .map(|mesh| {
+            mesh.indices()
+                .map_or(mesh.count_vertices(), |indices| indices.len())
+                / 3
+        })
+        .sum();
 }

@@ -13,6 +13,7 @@ use bevy::prelude::*;
 
 use crate::headless::options::LaunchOptions;
 use crate::headless::schedule::AppSystems;
+use crate::headless::screen::Screen;
 use crate::table::camera::TableCamera;
 use crate::table::spawn::Miniature;
 use run::{SELECT_FRAME, SmokeRun};
@@ -72,6 +73,11 @@ fn watch_clock(run: Res<SmokeRun>, mut exit: MessageWriter<AppExit>) {
 
 /// Counts the frame (and its time) and plays it in the scene.
 fn drive_scene(mut run: ResMut<SmokeRun>, mut stage: Stage) {
+    // Frames count from the end of the Loading screen: a scene set up earlier would dress
+    // its table before the textures are in.
+    if stage.on(Screen::Loading) {
+        return;
+    }
     run.frames += 1;
     let now = Instant::now();
     if let Some(last) = run.last {

@@ -550,8 +550,10 @@ mod tests {
     #[test]
     fn miniatures_stand_30_px_tall_on_the_framed_table() {
         use redline_meshes::{Crew, FigureSpec, Kit, Pose, Role};
+        // The table alone (H hides the panels) in a 1280 × 720 window: the area under the
+        // 38 px top bar.
         let size = Vec2::new(1280.0, 720.0);
-        let window = Rect::from_corners(Vec2::ZERO, size);
+        let window = Rect::new(0.0, 38.0, 1280.0, 720.0);
         for (width, depth) in [(44.0, 30.0), (30.0, 22.0)] {
             let table = Table { width, depth };
             let camera = framed(&table, window, size, TABLE_FOV, &TableCamera::default());

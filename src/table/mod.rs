@@ -53,7 +53,12 @@ pub fn visuals_plugin(app: &mut App) {
     app.add_plugins((render_quality::plugin, visuals::plugin));
 }
 
-/// What the table needs a window for: its textures, [`visuals_plugin`] and the camera.
+/// What the table needs a window for: its textures, [`visuals_plugin`], the camera.
 pub(crate) fn view_plugin(app: &mut App) {
-    app.add_plugins((assets::plugin, visuals_plugin, camera::plugin));
+    app.add_plugins((
+        assets::plugin,
+        visuals::flat_mat::plugin,
+        visuals_plugin,
+        camera::plugin,
+    ));
 }

@@ -47,11 +47,13 @@ pub enum Binding {
     SkipAnimation,
     /// Toggle the model's-eye view.
     EyeView,
+    /// Hide or show the panels around the table.
+    TogglePanels,
 }
 
 impl Binding {
     /// Every binding, in the order the settings window lists them.
-    pub const ALL: [Binding; 15] = [
+    pub const ALL: [Binding; 16] = [
         Binding::PanForward,
         Binding::PanBack,
         Binding::PanLeft,
@@ -67,6 +69,7 @@ impl Binding {
         Binding::ToggleCover,
         Binding::SkipAnimation,
         Binding::EyeView,
+        Binding::TogglePanels,
     ];
 
     /// What the settings window calls it.
@@ -87,6 +90,7 @@ impl Binding {
             Binding::ToggleCover => "Obstacle / barrier colours",
             Binding::SkipAnimation => "Skip animation",
             Binding::EyeView => "Model's-eye view",
+            Binding::TogglePanels => "Hide / show the panels",
         }
     }
 
@@ -108,6 +112,7 @@ impl Binding {
             Binding::ToggleCover => KeyCode::KeyB,
             Binding::SkipAnimation => KeyCode::Space,
             Binding::EyeView => KeyCode::KeyY,
+            Binding::TogglePanels => KeyCode::KeyH,
         }
     }
 }
@@ -135,7 +140,8 @@ impl Binding {
             | Binding::PanBack
             | Binding::PanLeft
             | Binding::PanRight
-            | Binding::EyeView => None,
+            | Binding::EyeView
+            | Binding::TogglePanels => None,
         }
     }
 }
@@ -241,6 +247,7 @@ pub fn controls(bindings: &Bindings) -> Vec<(String, &'static str)> {
         (k(Binding::SnapToModel), "snap to model"),
         (k(Binding::SkipAnimation), "skip animation"),
         (k(Binding::EyeView), "model's-eye view"),
+        (k(Binding::TogglePanels), "table only"),
     ]
 }
 

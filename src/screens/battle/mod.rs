@@ -31,6 +31,7 @@ use crate::table::eye::{EyeView, ToggleEyeView};
 use crate::table::scene::BattleScene;
 use crate::table::selection::SelectedModel;
 use crate::table::spawn::{ActionTokens, CardSkills, Miniature, Teams};
+use crate::table::visuals::toggles::ViewToggles;
 
 mod asks;
 mod card_panel;
@@ -105,6 +106,7 @@ struct HudGame<'w> {
 /// The table the HUD frames: its scene, teams, the selected model's card, the camera.
 #[derive(SystemParam)]
 struct HudTable<'w, 's> {
+    toggles: Res<'w, ViewToggles>,
     scene: Res<'w, BattleScene>,
     teams: Res<'w, Teams>,
     selected: Res<'w, SelectedModel>,
@@ -148,33 +150,36 @@ fn battle_hud(
             top_bar_buttons(ui, &hud, &mut send, &mut save_name);
         },
     );
-    let card = table
-        .selected
-        .0
-        .and_then(|entity| table.models.get(entity).ok());
-    let layer = match (&hud.current, card) {
-        (Some(m), Some((mini, _, _))) if mini.model.index() < m.game().model_count() => {
-            Some(CardLayer::of(m.game(), mini.model))
-        }
-        _ => None,
-    };
-    card_panel::show(
-        &mut root,
-        card,
-        &table.teams.0,
-        layer.as_ref(),
-        &hud.bindings,
-    );
-    log_panel::show(&mut root, &log);
-    egui::Panel::left("prompt_panel")
-        .frame(panel_frame())
-        .resizable(false)
-        .exact_size(330.0)
-        .show(&mut root, |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| left_panel(ui, &mut hud, &mut send));
-        });
+    // H hides the panels: the table alone under the top bar.
+    if table.toggles.panels {
+        let card = table
+            .selected
+            .0
+            .and_then(|entity| table.models.get(entity).ok());
+        let layer = match (&hud.current, card) {
+            (Some(m), Some((mini, _, _))) if mini.model.index() < m.game().model_count() => {
+                Some(CardLayer::of(m.game(), mini.model))
+            }
+            _ => None,
+        };
+        card_panel::show(
+            &mut root,
+            card,
+            &table.teams.0,
+            layer.as_ref(),
+            &hud.bindings,
+        );
+        log_panel::show(&mut root, &log);
+        egui::Panel::left("prompt_panel")
+            .frame(panel_frame())
+            .resizable(false)
+            .exact_size(330.0)
+            .show(&mut root, |ui| {
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| left_panel(ui, &mut hud, &mut send));
+            });
+    }
     let free = root.available_rect_before_wrap();
     let area = Some(Rect::new(free.min.x, free.min.y, free.max.x, free.max.y));
     if view_area.0 != area {

@@ -1,7 +1,9 @@
 //! The battle's lights, a night harbour that stays readable: a warm sodium key light from
 //! above the near-left corner, a cool moonlit fill from the far side and a blue-grey
-//! ambient. High quality adds shadows, sodium lamps along the quay and two neon accents;
-//! Low keeps to the two directional lights (no shadows) so CPU renderers stay usable.
+//! ambient. High quality adds shadows, sodium lamps along the quay and two neon accents.
+//! Low keeps the key light alone (no shadows) with a brighter ambient in place of the
+//! moonlight, so CPU renderers stay usable: each directional light is a share of the
+//! per-pixel cost (docs/table.md, Speed).
 
 use bevy::prelude::*;
 
@@ -13,13 +15,43 @@ use crate::table::spawn::Table;
 const SODIUM: Color = Color::srgb(1.0, 0.84, 0.64);
 /// Moonlight colour.
 const MOON: Color = Color::srgb(0.55, 0.66, 1.0);
+/// Where the key light shines from, and the point it shines at.
+const KEY_FROM: Vec3 = Vec3::new(4.0, 30.0, 30.0);
+const KEY_AT: Vec3 = Vec3::new(15.0, 0.0, 11.0);
+/// The key light's illuminance, lux.
+const KEY_LUX: f32 = 6_500.0;
+/// The ambient's colour.
+const AMBIENT: Color = Color::srgb(0.5, 0.6, 0.9);
+
+/// The ambient: brighter at Low, where it stands in for the moonlight.
+fn ambient(quality: RenderQuality) -> GlobalAmbientLight {
+    GlobalAmbientLight {
+        color: AMBIENT,
+        brightness: match quality {
+            RenderQuality::Low => 1_400.0,
+            RenderQuality::High => 420.0,
+        },
+        ..default()
+    }
+}
+
+/// The light a level surface gets at Low (the key light and the ambient, no shadows), as
+/// the factor the lit shader would multiply its colour by: Lambert's diffuse term of the
+/// key light plus the ambient, at the camera's default exposure. The flat mat uses it.
+pub(super) fn on_level_ground() -> LinearRgba {
+    let exposure = bevy::camera::Exposure::default().exposure();
+    let n_dot_l = (KEY_FROM - KEY_AT).normalize().y.max(0.0);
+    let key = LinearRgba::from(SODIUM) * (KEY_LUX * n_dot_l / std::f32::consts::PI);
+    let sky = LinearRgba::from(AMBIENT) * ambient(RenderQuality::Low).brightness;
+    LinearRgba::rgb(
+        (key.red + sky.red) * exposure,
+        (key.green + sky.green) * exposure,
+        (key.blue + sky.blue) * exposure,
+    )
+}
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(GlobalAmbientLight {
-        color: Color::srgb(0.5, 0.6, 0.9),
-        brightness: 420.0,
-        ..default()
-    });
+    app.insert_resource(ambient(RenderQuality::High));
     app.add_systems(
         OnEnter(Screen::Battle),
         |commands: Commands, quality: Res<RenderQuality>| {
@@ -35,20 +67,24 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, hang_lamps);
 }
 
-/// The two directional lights, for the screen that shows a table (the battle, the planner's
-/// 3D view).
+/// The directional lights and the ambient, for the screen that shows a table (the battle,
+/// the planner's 3D view): the key light, and at High the moonlight.
 fn spawn_lights(mut commands: Commands, quality: Res<RenderQuality>, screen: Screen) {
+    commands.insert_resource(ambient(*quality));
     commands.spawn((
         Name::new("Sodium key light"),
         DirectionalLight {
             color: SODIUM,
-            illuminance: 6_500.0,
+            illuminance: KEY_LUX,
             shadow_maps_enabled: *quality == RenderQuality::High,
             ..default()
         },
-        Transform::from_xyz(4.0, 30.0, 30.0).looking_at(Vec3::new(15.0, 0.0, 11.0), Vec3::Y),
+        Transform::from_translation(KEY_FROM).looking_at(KEY_AT, Vec3::Y),
         DespawnOnExit(screen),
     ));
+    if *quality == RenderQuality::Low {
+        return;
+    }
     commands.spawn((
         Name::new("Moonlight"),
         DirectionalLight {

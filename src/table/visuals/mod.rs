@@ -10,6 +10,7 @@ use crate::table::animate::{DiceTumble, Strike, StrikeKind, TokenFlip, Walk};
 mod batch;
 mod convert;
 mod field;
+pub(crate) mod flat_mat;
 mod grid_mesh;
 mod lighting;
 mod limiter;

@@ -11,13 +11,16 @@ use crate::headless::game::match_state::Match;
 use crate::headless::schedule::AppSystems;
 use crate::table::colliders::MatSurface;
 use crate::table::planner_scene::TableZones;
+use crate::table::render_quality::RenderQuality;
 use crate::table::scene::BattleScene;
 use crate::table::selection::{SelectModel, SelectedModel};
 use crate::table::spawn::{Miniature, ScenerySolid, Table};
 use crate::table::visuals::batch::{Batcher, Batching};
 use crate::table::visuals::convert::{Models, Paint};
 use crate::table::visuals::field::zone_hatches;
+use crate::table::visuals::flat_mat::FlatMat;
 use crate::table::visuals::grid_mesh::{Strip, grid_strips, strips_mesh};
+use crate::table::visuals::lighting::on_level_ground;
 use crate::table::visuals::toggles::ViewToggles;
 
 /// Marks the grid mesh so the G key can hide it.
@@ -36,6 +39,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// At Low, where the flat mat's shader draws the mat (needs the asset server).
+type FlatMats<'w> = Option<ResMut<'w, Assets<FlatMat>>>;
+
 fn dress_table(
     mut commands: Commands,
     tables: Query<(Entity, &Table, Option<&TableZones>), Added<Table>>,
@@ -43,17 +49,35 @@ fn dress_table(
     current: Option<Res<Match>>,
     mut models: Models,
     toggles: Res<ViewToggles>,
+    (quality, mut flat): (Res<RenderQuality>, FlatMats),
 ) {
     for (entity, table, own_zones) in &tables {
         let (w, d) = (table.width, table.depth);
         let mat = redline_meshes::mat::mat(w, d);
-        let parts = Batcher::of(&mat, Paint::default(), Batching::Scenery).build(&mut models);
+        let lit_parts = Batcher::of(&mat, Paint::default(), Batching::Scenery).build(&mut models);
+        let low = *quality == RenderQuality::Low;
+        let (mut parts, mut flat_parts) = (Vec::new(), Vec::new());
+        for (mesh, material) in lit_parts {
+            let lit = models.materials.get(&material.0);
+            match (flat.as_mut(), lit) {
+                (Some(flat), Some(lit))
+                    if low && !lit.unlit && lit.alpha_mode == AlphaMode::Opaque =>
+                {
+                    let made = flat.add(FlatMat::of(lit, on_level_ground()));
+                    flat_parts.push((mesh, MeshMaterial3d(made)));
+                }
+                _ => parts.push((mesh, material)),
+            }
+        }
         let grid = models.plain(Color::srgba(0.75, 0.85, 0.8, 0.16), true);
         let centre = models.plain(Color::srgba(0.9, 0.9, 0.85, 0.7), true);
         let zones = zone_marks(own_zones, current.as_deref(), &scene, &mut models);
         let meshes = &mut models.meshes;
         commands.entity(entity).with_children(|parent| {
             for (mesh, material) in parts {
+                parent.spawn((Name::new("Mat"), mesh, material, Transform::IDENTITY));
+            }
+            for (mesh, material) in flat_parts {
                 parent.spawn((Name::new("Mat"), mesh, material, Transform::IDENTITY));
             }
             parent.spawn((

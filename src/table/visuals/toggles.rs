@@ -1,5 +1,5 @@
-//! View toggles a player flips with a key: the 1" grid (G) and obstacle / barrier
-//! colouring of scenery (B).
+//! View toggles a player flips with a key: the 1" grid (G), obstacle / barrier colouring
+//! of scenery (B) and the panels around the table (H: the table alone under the top bar).
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
@@ -14,6 +14,9 @@ pub(crate) struct ViewToggles {
     pub grid: bool,
     /// Colour scenery by obstacle / barrier instead of by look.
     pub cover: bool,
+    /// Show the panels around the table (hidden, the table has the window under the top
+    /// bar).
+    pub panels: bool,
 }
 
 impl Default for ViewToggles {
@@ -21,6 +24,7 @@ impl Default for ViewToggles {
         ViewToggles {
             grid: true,
             cover: false,
+            panels: true,
         }
     }
 }
@@ -32,6 +36,8 @@ pub(crate) enum ViewAction {
     ToggleGrid,
     /// Switch scenery colouring.
     ToggleCover,
+    /// Hide / show the panels.
+    TogglePanels,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -50,7 +56,11 @@ pub(super) fn plugin(app: &mut App) {
 fn view_map(bindings: &Bindings) -> InputMap<ViewAction> {
     let map = InputMap::default()
         .with(ViewAction::ToggleGrid, bindings.key(Binding::ToggleGrid))
-        .with(ViewAction::ToggleCover, bindings.key(Binding::ToggleCover));
+        .with(ViewAction::ToggleCover, bindings.key(Binding::ToggleCover))
+        .with(
+            ViewAction::TogglePanels,
+            bindings.key(Binding::TogglePanels),
+        );
     #[cfg(feature = "gamepad")]
     let map = {
         let mut map = map;
@@ -84,5 +94,8 @@ fn flip_toggles(actions: Single<&ActionState<ViewAction>>, mut toggles: ResMut<V
     }
     if actions.just_pressed(&ViewAction::ToggleCover) {
         toggles.cover = !toggles.cover;
+    }
+    if actions.just_pressed(&ViewAction::TogglePanels) {
+        toggles.panels = !toggles.panels;
     }
 }
