@@ -33,11 +33,11 @@ impl Default for ViewToggles {
 #[derive(Actionlike, Debug, Clone, Copy, PartialEq, Eq, Hash, Reflect)]
 pub(crate) enum ViewAction {
     /// Show / hide the grid.
-    ToggleGrid,
+    Grid,
     /// Switch scenery colouring.
-    ToggleCover,
+    Cover,
     /// Hide / show the panels.
-    TogglePanels,
+    Panels,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -55,18 +55,15 @@ pub(super) fn plugin(app: &mut App) {
 
 fn view_map(bindings: &Bindings) -> InputMap<ViewAction> {
     let map = InputMap::default()
-        .with(ViewAction::ToggleGrid, bindings.key(Binding::ToggleGrid))
-        .with(ViewAction::ToggleCover, bindings.key(Binding::ToggleCover))
-        .with(
-            ViewAction::TogglePanels,
-            bindings.key(Binding::TogglePanels),
-        );
+        .with(ViewAction::Grid, bindings.key(Binding::ToggleGrid))
+        .with(ViewAction::Cover, bindings.key(Binding::ToggleCover))
+        .with(ViewAction::Panels, bindings.key(Binding::TogglePanels));
     #[cfg(feature = "gamepad")]
     let map = {
         let mut map = map;
         for (action, binding) in [
-            (ViewAction::ToggleGrid, Binding::ToggleGrid),
-            (ViewAction::ToggleCover, Binding::ToggleCover),
+            (ViewAction::Grid, Binding::ToggleGrid),
+            (ViewAction::Cover, Binding::ToggleCover),
         ] {
             if let Some(button) = binding.gamepad_button() {
                 map.insert(action, button);
@@ -89,13 +86,13 @@ fn rebind(bindings: Res<Bindings>, mut maps: Query<&mut InputMap<ViewAction>>) {
 }
 
 fn flip_toggles(actions: Single<&ActionState<ViewAction>>, mut toggles: ResMut<ViewToggles>) {
-    if actions.just_pressed(&ViewAction::ToggleGrid) {
+    if actions.just_pressed(&ViewAction::Grid) {
         toggles.grid = !toggles.grid;
     }
-    if actions.just_pressed(&ViewAction::ToggleCover) {
+    if actions.just_pressed(&ViewAction::Cover) {
         toggles.cover = !toggles.cover;
     }
-    if actions.just_pressed(&ViewAction::TogglePanels) {
+    if actions.just_pressed(&ViewAction::Panels) {
         toggles.panels = !toggles.panels;
     }
 }
