@@ -153,7 +153,7 @@ fn figures(textures: &BTreeMap<Texture, Image>, px: usize) -> Canvas {
         canvas.text(
             4,
             4,
-            "figures: rows ashfall choir tidewater glasswork freelance",
+            "figures: rows ashfall choir tidewater glasswork lantern freelance",
             2,
             LABEL,
         );

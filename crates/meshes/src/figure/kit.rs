@@ -148,8 +148,8 @@ fn rifle(s: &mut Sculpt, t: &Affine3A, crew: Crew) {
             );
         }
         Crew::Lantern => {
-            // A cloth-wrapped silencer: the couriers strike quietly.
-            rod(s, Surface::Cloth, t, muzzle + 0.16, muzzle - 0.02, 0.028);
+            // A fat silencer: the couriers strike quietly.
+            rod(s, Surface::Rubber, t, muzzle + 0.16, muzzle - 0.02, 0.028);
         }
         Crew::Freelance => {
             rod(s, Surface::Rubber, t, muzzle + 0.12, muzzle, 0.024);
