@@ -28,7 +28,14 @@ pub const SCENERY_VISUALS: [&str; 15] = [
 ];
 
 /// Crew styles for factions and characters, as packs write them.
-pub const CREW_VISUALS: [&str; 5] = ["ashfall", "choir", "tidewater", "glasswork", "freelance"];
+pub const CREW_VISUALS: [&str; 6] = [
+    "ashfall",
+    "choir",
+    "tidewater",
+    "glasswork",
+    "lantern",
+    "freelance",
+];
 
 /// Whether a scenery visual of this name exists.
 pub fn is_scenery_visual(name: &str) -> bool {

@@ -574,7 +574,7 @@ fn every_kind_of_problem_is_reported_at_once_with_pack_file_line_and_column() {
             "test/cards.ron:2:18: warning: faction 'gang' has only 0 Objective cards; 4 are drawn each game",
             "test/cards.ron:3:18: warning: faction 'lonely' has no Leader character (TEAM-3)",
             "test/cards.ron:3:18: warning: faction 'lonely' has only 0 Objective cards; 4 are drawn each game",
-            "test/cards.ron:3:52: warning: unknown visual 'pirates', drawn with the default, expected one of: ashfall, choir, tidewater, glasswork, freelance",
+            "test/cards.ron:3:52: warning: unknown visual 'pirates', drawn with the default, expected one of: ashfall, choir, tidewater, glasswork, lantern, freelance",
             "test/cards.ron:5:21: syntax: Expected comma",
             "test/cards.ron:6:69: unknown field 'armour', expected one of: id, name, faction, merc, cost, colour, skills, armor, actions, passives, text",
             "test/cards.ron:7:66: unknown keyword 'Purple', expected one of: Green, Yellow, Red",

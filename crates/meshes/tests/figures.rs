@@ -141,6 +141,7 @@ fn the_starter_cards_cover_every_crew_and_role() {
         Crew::Choir,
         Crew::Tidewater,
         Crew::Glasswork,
+        Crew::Lantern,
         Crew::Freelance,
     ] {
         assert!(
@@ -155,7 +156,7 @@ fn the_starter_cards_cover_every_crew_and_role() {
         );
     }
     let leaders = specs.iter().filter(|s| s.role == Role::Leader).count();
-    assert_eq!(leaders, 4, "one Leader per starter faction");
+    assert_eq!(leaders, 5, "one Leader per starter faction");
 }
 
 #[test]

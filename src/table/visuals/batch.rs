@@ -200,7 +200,13 @@ mod tests {
 
     #[test]
     fn a_figure_is_one_lit_mesh_plus_its_glows() {
-        for crew in [Crew::Ashfall, Crew::Choir, Crew::Tidewater, Crew::Glasswork] {
+        for crew in [
+            Crew::Ashfall,
+            Crew::Choir,
+            Crew::Tidewater,
+            Crew::Glasswork,
+            Crew::Lantern,
+        ] {
             for role in [Role::Leader, Role::Gonk, Role::Netrunner] {
                 let spec = FigureSpec {
                     crew,

@@ -18,6 +18,7 @@ fn team(crew: Crew) -> [f32; 3] {
         Crew::Choir => [150, 92, 214],
         Crew::Tidewater => [40, 168, 160],
         Crew::Glasswork => [214, 226, 236],
+        Crew::Lantern => [236, 196, 72],
         Crew::Freelance => [86, 180, 233],
     };
     c.map(|v| f32::from(v as u8) / 255.0)
@@ -152,7 +153,7 @@ fn figures(textures: &BTreeMap<Texture, Image>, px: usize) -> Canvas {
         canvas.text(
             4,
             4,
-            "figures: rows ashfall choir tidewater glasswork freelance",
+            "figures: rows ashfall choir tidewater glasswork lantern freelance",
             2,
             LABEL,
         );

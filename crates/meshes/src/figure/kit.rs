@@ -82,6 +82,7 @@ fn rifle(s: &mut Sculpt, t: &Affine3A, crew: Crew) {
         Crew::Glasswork => (Surface::BrushedMetal, [1.0; 4]),
         Crew::Choir => (Surface::Bakelite, [1.0; 4]),
         Crew::Tidewater => (Surface::Wood, tint(0x9a8a78)),
+        Crew::Lantern => (Surface::Wood, tint(0x7a5a3a)),
         _ => (Surface::RustedSteel, [1.0; 4]),
     };
     part(
@@ -145,6 +146,10 @@ fn rifle(s: &mut Sculpt, t: &Affine3A, crew: Crew) {
                 ),
                 t,
             );
+        }
+        Crew::Lantern => {
+            // A fat silencer: the couriers strike quietly.
+            rod(s, Surface::Rubber, t, muzzle + 0.16, muzzle - 0.02, 0.028);
         }
         Crew::Freelance => {
             rod(s, Surface::Rubber, t, muzzle + 0.12, muzzle, 0.024);

@@ -11,7 +11,8 @@
 //!   to their head; drones hover over a shadow disc or crawl on a wide base.
 //! * A crew reads by style: Ashfall's welding masks and long scorched coats, the Choir's
 //!   hooded vestments with transmitter packs and whip antennas, the Tidewater's sou'westers,
-//!   oilskins and waders, Glasswork's helmets with mirrored visors and ceramic plates.
+//!   oilskins and waders, Glasswork's helmets with mirrored visors and ceramic plates, the
+//!   Lanternwick Couriers' short hooded coats, lit lamps on poles and messenger bags.
 //! * What a figure holds comes from its card and gear ([`Kit::from_profile`]).
 
 mod base;
@@ -50,6 +51,8 @@ pub enum Crew {
     Tidewater,
     /// Glasswork Security: armoured contractors with mirrored visors.
     Glasswork,
+    /// Lanternwick Couriers: night-market runners in short hooded coats, lamps on poles.
+    Lantern,
     /// Freelancers and any faction without a style of its own: street clothes and caps.
     Freelance,
 }
@@ -58,11 +61,12 @@ use redline_content::visuals::CREW_VISUALS;
 
 impl Crew {
     /// Every crew style.
-    pub const ALL: [Crew; 5] = [
+    pub const ALL: [Crew; 6] = [
         Crew::Ashfall,
         Crew::Choir,
         Crew::Tidewater,
         Crew::Glasswork,
+        Crew::Lantern,
         Crew::Freelance,
     ];
 

@@ -47,6 +47,10 @@ pub(crate) enum Back {
     Mast,
     DronePack,
     Cape,
+    /// A lit lamp hung from a crooked pole rising over the shoulder.
+    LampPole,
+    /// A messenger bag on the hip.
+    Satchel,
 }
 
 /// Where the team colour goes besides the base's rim.
@@ -212,6 +216,34 @@ pub(crate) fn style(spec: &FigureSpec) -> Style {
                 mantle: None,
                 plates: true,
                 band: Band::Stripe,
+            }
+        }
+        Crew::Lantern => {
+            let coat = tint(0x2f3548);
+            Style {
+                skin,
+                trousers: tint(0x3a3530),
+                top: if gonk { tint(0x5a4e3c) } else { coat },
+                sleeves: if gonk { tint(0x5a4e3c) } else { coat },
+                belt: tint(0x6a4a2a),
+                lower_leg: (Surface::Cloth, tint(0x3a3530)),
+                boots: (Surface::Leather, tint(0x4a3526)),
+                hands: (Surface::Leather, tint(0x7a5a3a)),
+                coat: (!gonk).then_some(Coat {
+                    hem: if leader { -0.3 } else { -0.2 },
+                    flare: if leader { 0.22 } else { 0.18 },
+                    surface: Surface::Cloth,
+                    colour: coat,
+                }),
+                headgear: if gonk { Headgear::Cap } else { Headgear::Hood },
+                back: if gonk || net {
+                    Back::Satchel
+                } else {
+                    Back::LampPole
+                },
+                mantle: leader.then_some((Surface::Cloth, tint(0x262a3a))),
+                plates: false,
+                band: Band::Sash,
             }
         }
         Crew::Freelance => {
@@ -875,6 +907,23 @@ fn back(s: &mut Sculpt, t: &Affine3A, item: Back, top: [f32; 4]) {
                 &(at(0.0, 0.36, 0.172) * Affine3A::from_rotation_x(FRAC_PI_2)),
             );
         }
+        Back::LampPole => lamp_pole(s, &at),
+        Back::Satchel => {
+            s.slab(
+                Surface::Canvas,
+                tint(0x8a6a44),
+                Vec3::new(0.07, 0.17, 0.22),
+                0.025,
+                &at(-0.19, 0.06, 0.02),
+            );
+            s.slab(
+                Surface::Leather,
+                tint(0x5a3e26),
+                Vec3::new(0.075, 0.07, 0.225),
+                0.015,
+                &at(-0.19, 0.13, 0.02),
+            );
+        }
         Back::Cape => {
             let p = [
                 Vec2::new(0.22, -0.46),
@@ -899,6 +948,53 @@ fn back(s: &mut Sculpt, t: &Affine3A, item: Back, top: [f32; 4]) {
             );
         }
     }
+}
+
+/// A pole strapped up the back, crooked out over the shoulder, a lit lamp hanging from it:
+/// the Lanternwick Couriers' silhouette.
+fn lamp_pole(s: &mut Sculpt, at: &dyn Fn(f32, f32, f32) -> Affine3A) {
+    let wood = tint(0x6a4e34);
+    let foot = Vec3::new(-0.08, 0.05, 0.15);
+    let top = Vec3::new(0.1, 0.98, 0.16);
+    let tip = Vec3::new(0.3, 1.0, 0.1);
+    s.put(
+        Surface::Wood,
+        wood,
+        capsule(foot, top, 0.014, 0.012, 6),
+        &at(0.0, 0.0, 0.0),
+    );
+    s.put(
+        Surface::Wood,
+        wood,
+        capsule(top, tip, 0.012, 0.01, 6),
+        &at(0.0, 0.0, 0.0),
+    );
+    // The lamp: a cap, a glowing glass body and a foot, hanging under the tip.
+    let lamp = at(tip.x, tip.y - 0.12, tip.z);
+    s.put(
+        Surface::Copper,
+        [1.0; 4],
+        frustum(Vec3::ZERO, Vec3::Y * 0.035, 0.05, 0.012, 8),
+        &(lamp * Affine3A::from_translation(Vec3::Y * 0.045)),
+    );
+    s.ball(
+        Surface::GlowEmber,
+        [1.0; 4],
+        Vec3::new(0.042, 0.055, 0.042),
+        &lamp,
+    );
+    s.put(
+        Surface::Copper,
+        [1.0; 4],
+        cylinder(0.038, 0.014, 8),
+        &(lamp * Affine3A::from_translation(Vec3::Y * -0.055)),
+    );
+    s.put(
+        Surface::Copper,
+        [1.0; 4],
+        capsule(Vec3::Y * 0.08, Vec3::Y * 0.12, 0.005, 0.005, 4),
+        &lamp,
+    );
 }
 
 /// The inside face of the cape: the same arc seen from the axis.
