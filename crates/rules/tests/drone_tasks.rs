@@ -43,9 +43,10 @@ fn strip_for_scrap() -> ActionDef {
 
 const SCRAP_DRONE: ModelId = ModelId(3);
 
-/// The Killer (0) takes the Victim (1) out beside seat 0's scrap drone (3); seat 1's Boss
-/// (2) activates and ends, and seat 0 Inspires: the drone is asked to act.
-fn body_beside_the_drone() -> Game {
+/// The Killer (0) takes the Victim (1) out, leaving a Body at x = 8.0; seat 0's scrap
+/// drone (3) stands at `drone_x`; seat 1's Boss (2) activates and ends, and seat 0 Inspires:
+/// the drone is asked to act.
+fn body_and_drone_at(drone_x: f32) -> Game {
     let setup = no_luck_with(vec![
         model(character("Killer"), 0, [8.0, 0.0, 7.0]),
         model(
@@ -57,7 +58,11 @@ fn body_beside_the_drone() -> Game {
             [8.0, 0.0, 8.3],
         ),
         model(character("Boss"), 1, [20.0, 0.0, 20.0]),
-        model(drone("Hound", vec![strip_for_scrap()]), 0, [9.3, 0.0, 8.3]),
+        model(
+            drone("Hound", vec![strip_for_scrap()]),
+            0,
+            [drone_x, 0.0, 8.3],
+        ),
     ]);
     let mut g = start_loaded(setup, &[9, 1]);
     ok(&mut g, Command::Activate { model: m(0) });
@@ -71,6 +76,11 @@ fn body_beside_the_drone() -> Game {
     assert!(!g.in_play(m(1)));
     inspire_after_rival(&mut g, m(2));
     g
+}
+
+/// The Body beside the drone, within its reach.
+fn body_beside_the_drone() -> Game {
+    body_and_drone_at(9.3)
 }
 
 #[test]
@@ -102,29 +112,7 @@ fn drone_2_a_scrap_drone_strips_a_body_token_and_its_team_gains_luck() {
 
 #[test]
 fn basic_12_a_scrap_drone_only_reaches_a_body_within_reach() {
-    let setup = no_luck_with(vec![
-        model(character("Killer"), 0, [8.0, 0.0, 7.0]),
-        model(
-            ModelProfile {
-                tokens: vec![Colour::Red],
-                ..character("Victim")
-            },
-            1,
-            [8.0, 0.0, 8.3],
-        ),
-        model(character("Boss"), 1, [20.0, 0.0, 20.0]),
-        model(drone("Hound", vec![strip_for_scrap()]), 0, [11.0, 0.0, 8.3]),
-    ]);
-    let mut g = start_loaded(setup, &[9, 1]);
-    ok(&mut g, Command::Activate { model: m(0) });
-    ok(&mut g, melee_attack(m(0), 1, m(1)));
-    if matches!(
-        g.decision().unwrap().kind,
-        DecisionKind::ChooseDefence { .. }
-    ) {
-        ok(&mut g, defend(Some(0)));
-    }
-    inspire_after_rival(&mut g, m(2));
+    let g = body_and_drone_at(11.0);
     let (body, _, _) = g.bodies()[0];
     let far = g.check(&act(SCRAP_DRONE, basic::COUNT, None, Target::Body(body)));
     assert_eq!(refusal(far), Rule::Basic12);
