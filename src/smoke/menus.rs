@@ -150,18 +150,17 @@ pub(super) fn planner(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
     }
 }
 
-/// `planner-3d`: a generated, mirrored table in the planner's 3D view, framed by the
-/// table camera.
+/// `planner-3d`: the starter layout Tenement Yard, loaded through its share code as a
+/// player would paste it, in the planner's 3D view framed by the table camera.
 pub(super) fn planner_3d(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
     match frame {
         3 => {
             stage.send.menu.write(MenuIntent::Planner);
         }
         6 => {
-            stage.send.plan.write(PlannerIntent::Generate {
-                seed: 7,
-                symmetry: redline_planner::Symmetry::Mirror,
-            });
+            let layout = stage.content.0.layouts.get("tenement_yard");
+            let code = layout.map(redline_planner::share::encode).unwrap_or_default();
+            stage.send.plan.write(PlannerIntent::ShareIn(code));
         }
         8 => {
             stage

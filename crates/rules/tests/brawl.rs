@@ -27,6 +27,18 @@ fn brawl_1_rivals_in_reach_brawl_friends_do_not() {
 }
 
 #[test]
+fn brawl_1_a_taken_out_model_is_in_no_brawl() {
+    // A hit the Thug opposes on its RED token takes it out (WOUND-6).
+    let mut g = brawl(Vec::new(), &[9, 1]);
+    ok(&mut g, melee_attack(m(0), 0, m(1)));
+    ok(&mut g, defend(Some(2)));
+    assert!(g.taken_out(m(1)));
+    // BRAWL-1: its figure still lies in reach, but neither model is Brawling.
+    assert!(g.brawling_with(m(1)).is_empty());
+    assert!(g.brawling_with(m(0)).is_empty());
+}
+
+#[test]
 fn brawl_2_brawl_3_targeted_actions_only_at_brawl_rivals_and_no_ranged() {
     let g = brawl(
         vec![

@@ -511,10 +511,14 @@ impl Game {
         }
     }
 
-    /// Rivals in play within reach of the model: its Brawl (BRAWL-1).
+    /// Rivals in play within reach of the model: its Brawl (BRAWL-1). A model out of play
+    /// (taken out, or not yet on the table) is in no Brawl.
     pub fn brawling_with(&self, model: ModelId) -> Vec<ModelId> {
-        let me = self.base(model);
         let mut out = Vec::new();
+        if !self.in_play(model) {
+            return out;
+        }
+        let me = self.base(model);
         for o in self.model_ids() {
             if o == model || !self.in_play(o) {
                 continue;
