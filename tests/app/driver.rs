@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use redline::headless::flow::battle::BattleIntent;
 use redline::headless::flow::computer_team::AiSeat;
+use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::SetupIntent;
 use redline::headless::game::ai_level::AiLevel;
 use redline::headless::game::autoplay::scripted_answer;
@@ -15,7 +16,7 @@ use redline::headless::game::match_state::Match;
 use redline::headless::options::LaunchOptions;
 use redline::headless::screen::Screen;
 use redline::table::animate::SkipAnimations;
-use redline_rules::{Command, Seat};
+use redline_rules::{Command, ModelId, Seat};
 
 /// An empty data folder of this test process, named after the test.
 pub fn data_dir(name: &str) -> PathBuf {
@@ -149,4 +150,28 @@ pub fn play_against_the_computer(app: &mut App, stop: impl Fn(&Match) -> bool) {
             send(app, BattleIntent::Answer(command));
         }
     }
+}
+
+/// Answers with the scripted player (handing the screen over when asked) until a player may
+/// take Control by activating a character (CTRL-4); the first character offered.
+pub fn until_an_activation(app: &mut App) -> ModelId {
+    loop {
+        while crate::hot_seat::take_screen(app) {}
+        let game = app.world().resource::<Match>().game().clone();
+        if let Some(m) = game.legal_commands().into_iter().find_map(|c| match c {
+            Command::Activate { model } => Some(model),
+            _ => None,
+        }) {
+            return m;
+        }
+        let command = scripted_answer(&game).expect("the game goes on");
+        send(app, BattleIntent::Answer(command));
+    }
+}
+
+/// Opens the quick skirmish and plays it to the first character a player may activate.
+pub fn quick_skirmish_to_an_activation(app: &mut App) -> ModelId {
+    send(app, MenuIntent::QuickSkirmish);
+    app.update();
+    until_an_activation(app)
 }

@@ -5,14 +5,13 @@
 
 use std::collections::BTreeSet;
 
-use crate::driver::{data_dir, new_app, new_app_with_visuals, send};
-use crate::hot_seat::take_screen;
+use crate::driver::{
+    data_dir, new_app, new_app_with_visuals, quick_skirmish_to_an_activation, send,
+};
 
 use bevy::prelude::*;
 use redline::headless::flow::aim::AimIntent;
 use redline::headless::flow::battle::BattleIntent;
-use redline::headless::flow::menu::MenuIntent;
-use redline::headless::game::autoplay::scripted_answer;
 use redline::headless::game::match_state::Match;
 use redline::table::eye::{CoverOutline, EyeView, ToggleEyeView};
 use redline::table::look::FigureMesh;
@@ -41,31 +40,12 @@ fn engine_pieces(game: &Game, actor: ModelId, target: ModelId, action: u16) -> B
         .collect()
 }
 
-/// The first character a player may activate, answering with the scripted player until
-/// then.
-fn until_an_activation(app: &mut App) -> ModelId {
-    loop {
-        while take_screen(app) {}
-        let game = app.world().resource::<Match>().game().clone();
-        if let Some(m) = game.legal_commands().into_iter().find_map(|c| match c {
-            Command::Activate { model } => Some(model),
-            _ => None,
-        }) {
-            return m;
-        }
-        let command = scripted_answer(&game).expect("the game goes on");
-        send(app, BattleIntent::Answer(command));
-    }
-}
-
 /// With the eye view on and an attack aimed, the outlined pieces are exactly the
 /// engine's cover (and blocking barrier) for that Path of Attack, for every rival aimed at.
 #[test]
 fn the_eye_view_outlines_exactly_the_engines_cover() {
     let mut app = new_app(&data_dir("eye-cover"));
-    send(&mut app, MenuIntent::QuickSkirmish);
-    app.update();
-    let shooter = until_an_activation(&mut app);
+    let shooter = quick_skirmish_to_an_activation(&mut app);
     send(
         &mut app,
         BattleIntent::Answer(Command::Activate { model: shooter }),
@@ -146,9 +126,7 @@ fn miniature_of(app: &mut App, model: ModelId) -> Entity {
 #[test]
 fn the_eye_view_hides_the_lookers_own_figure_until_it_is_left() {
     let mut app = new_app_with_visuals(&data_dir("eye-figure"));
-    send(&mut app, MenuIntent::QuickSkirmish);
-    app.update();
-    let looker = until_an_activation(&mut app);
+    let looker = quick_skirmish_to_an_activation(&mut app);
     let entity = miniature_of(&mut app, looker);
     send(&mut app, SelectModel(Some(entity)));
     let all_shown = |figures: &[(ModelId, Visibility)]| {

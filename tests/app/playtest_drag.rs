@@ -46,7 +46,7 @@ fn current(app: &App) -> &Match {
     app.world().resource::<Match>()
 }
 
-/// The play-test of the crate yard with the hauler about to act.
+/// The play-test of the crate yard with the hauler's Drag aimed.
 struct Yard {
     app: App,
     dir: PathBuf,
@@ -107,8 +107,8 @@ fn deploy(app: &mut App, model: ModelId, at: [f32; 3]) {
     assert_eq!(game.position(model), at, "{:?}", current(app).last_refusal);
 }
 
-/// Lays out the yard in the planner, plays it, deploys the hauler and its friends and runs
-/// the match until the hauler may act.
+/// Lays out the yard in the planner, plays it, deploys the hauler and its friends, runs
+/// the match until the hauler may act and aims its Drag.
 fn crate_yard(name: &str) -> Yard {
     let dir = data_dir(name);
     let mut app = new_app(&dir);
@@ -157,7 +157,7 @@ fn crate_yard(name: &str) -> Yard {
     send(&mut app, BattleIntent::Answer(Command::EndDeployment));
     until_deployment_over(&mut app);
     until_the_hauler_may_act(&mut app, hauler);
-    Yard {
+    let mut yard = Yard {
         app,
         dir,
         hauler,
@@ -165,7 +165,9 @@ fn crate_yard(name: &str) -> Yard {
         far_friend,
         near_crate,
         far_crate,
-    }
+    };
+    aim_the_drag(&mut yard);
+    yard
 }
 
 /// Aims the hauler's Drag action with a Ready token.
@@ -206,15 +208,6 @@ fn said_no(app: &App, rule: Rule) -> String {
     notice.text.clone()
 }
 
-/// The engine's offered drags of `dragged` for the aimed action.
-fn offered(app: &App, dragged: Dragged) -> Vec<Command> {
-    let offers = app.world().resource::<DragOffers>().commands();
-    (offers.iter())
-        .filter(|c| Dragged::of(c) == Some(dragged))
-        .cloned()
-        .collect()
-}
-
 /// Loads the drag roll's faces into the match, so the drag is won.
 fn load_a_winning_roll(app: &mut App) {
     let m = current(app).clone();
@@ -224,9 +217,31 @@ fn load_a_winning_roll(app: &mut App) {
     app.insert_resource(resumed);
 }
 
-/// Points on the table near where `command` puts the dragged thing (`end`), checks the
-/// preview is that drag, then clicks there and checks the engine took it.
-fn point_and_click(app: &mut App, command: &Command, end: [f32; 3]) {
+/// Where `command` puts the thing it drags down: a model's drop, a piece's centre moved by
+/// its shift.
+fn end_of(app: &App, command: &Command) -> [f32; 3] {
+    let Command::Act(a) = command else {
+        panic!("an action")
+    };
+    match &a.target {
+        Target::Drag { drop, .. } => *drop,
+        Target::DragObject { object, shift, .. } => {
+            let space = current(app).game().battlespace();
+            let [x, z] = space.piece(SceneryId(*object)).expect("a piece").centre();
+            [x + shift[0], 0.0, z + shift[1]]
+        }
+        other => panic!("not a drag: {other:?}"),
+    }
+}
+
+/// Takes one of the engine's offered drags of the picked `dragged`, points on the table
+/// near where it puts it down, checks the preview is that drag, then clicks there and
+/// checks the engine took it; the drag's target.
+fn drag_by_clicking(app: &mut App, dragged: Dragged) -> Target {
+    let offers = app.world().resource::<DragOffers>().commands();
+    let of_it = |c: &&Command| Dragged::of(c) == Some(dragged);
+    let command = offers.iter().rfind(of_it).expect("a drag offered").clone();
+    let end = end_of(app, &command);
     let near = [end[0] + 0.3, end[1], end[2] - 0.2];
     let pointer = AimIntent::Pointer {
         at: Some(near),
@@ -235,7 +250,7 @@ fn point_and_click(app: &mut App, command: &Command, end: [f32; 3]) {
     send(app, pointer);
     app.update();
     match app.world().resource::<AimPreview>() {
-        AimPreview::Drag(d) => assert_eq!(&d.command, command, "the nearest drag is shown"),
+        AimPreview::Drag(d) => assert_eq!(d.command, command, "the nearest drag is shown"),
         other => panic!("no drag preview: {other:?}"),
     }
     load_a_winning_roll(app);
@@ -248,23 +263,30 @@ fn point_and_click(app: &mut App, command: &Command, end: [f32; 3]) {
         "{:?}",
         current(app).last_refusal
     );
-    assert_eq!(&replay.steps[steps].command, command, "the engine took it");
-    // The person keeps the winning roll rather than spend Luck on it (LUCK-2).
-    for _ in 0..10 {
-        let game = current(app).game();
-        let offer = game.decision().filter(|d| d.seat == Seat(0));
-        if !matches!(offer.map(|d| &d.kind), Some(DecisionKind::OfferLuck { .. })) {
+    assert_eq!(replay.steps[steps].command, command, "the engine took it");
+    // The person keeps the winning roll rather than spend Luck on it (LUCK-2); the computer
+    // answers its own offers as it thinks.
+    for _ in 0..1_000 {
+        let Some(offer) = current(app).game().decision().cloned() else {
             break;
+        };
+        match offer.kind {
+            DecisionKind::OfferLuck { .. } if offer.seat == Seat(0) => {
+                send(app, BattleIntent::Answer(Command::KeepRoll));
+            }
+            DecisionKind::OfferLuck { .. } => app.update(),
+            _ => break,
         }
-        send(app, BattleIntent::Answer(Command::KeepRoll));
-        app.update();
     }
+    let Command::Act(a) = command else {
+        unreachable!("checked by end_of")
+    };
+    a.target
 }
 
 #[test]
 fn move_14_the_play_test_offers_dragging_a_draggable_crate_and_the_engine_plays_it() {
     let mut yard = crate_yard("playtest-drag");
-    aim_the_drag(&mut yard);
     let app = &mut yard.app;
     let legal = current(app).game().legal_commands();
     let choices = drag_choices(&legal, aim(app));
@@ -283,110 +305,88 @@ fn move_14_the_play_test_offers_dragging_a_draggable_crate_and_the_engine_plays_
     assert_eq!(replay.steps[steps].command, picked);
 }
 
-#[test]
-fn move_14_a_crate_is_dragged_by_clicking_it_and_then_the_table() {
-    let mut yard = crate_yard("table-drag-crate");
-    aim_the_drag(&mut yard);
-    let (near, far) = (yard.near_crate, yard.far_crate);
-    let app = &mut yard.app;
-    let centre = |app: &App, id: u32| {
-        let space = current(app).game().battlespace();
-        space.piece(SceneryId(id)).expect("the crate").centre()
-    };
+/// The centre of the scenery piece `id` where it stands now.
+fn centre(app: &App, id: u32) -> [f32; 2] {
+    let space = current(app).game().battlespace();
+    space.piece(SceneryId(id)).expect("the piece").centre()
+}
 
-    // MOVE-14: the far crate is out of reach: pointing at it highlights nothing, clicking
-    // it picks nothing and the engine says why.
-    let [fx, fz] = centre(app, far);
-    let on_far = [fx, 1.0, fz];
+/// Points at the scenery piece `id` (on its top), then clicks it; what the table highlighted
+/// while the pointer was on it.
+fn point_and_click_piece(app: &mut App, id: u32) -> Vec<Dragged> {
+    let [x, z] = centre(app, id);
+    let at = [x, 1.0, z];
+    let piece = Some(id);
     send(
         app,
         AimIntent::Pointer {
-            at: Some(on_far),
-            piece: Some(far),
+            at: Some(at),
+            piece,
         },
     );
-    assert_eq!(highlighted(app), vec![]);
-    send(
-        app,
-        AimIntent::Scenery {
-            piece: far,
-            at: on_far,
-        },
-    );
+    let lit = highlighted(app);
+    send(app, AimIntent::Scenery { piece: id, at });
+    lit
+}
+
+/// Points at the model `m`, then clicks it; what the table highlighted meanwhile.
+fn point_and_click_model(app: &mut App, m: ModelId) -> Vec<Dragged> {
+    send(app, AimIntent::Hover(Some(m)));
+    let lit = highlighted(app);
+    send(app, AimIntent::Model(m));
+    lit
+}
+
+#[test]
+fn move_14_a_crate_is_dragged_by_clicking_it_and_then_the_table() {
+    let mut yard = crate_yard("table-drag-crate");
+    let (near, far) = (yard.near_crate, yard.far_crate);
+    let app = &mut yard.app;
+
+    // MOVE-14: the far crate is out of reach: pointing at it highlights nothing, clicking
+    // it picks nothing and the engine says why.
+    assert_eq!(point_and_click_piece(app, far), vec![]);
     assert_eq!(aim(app).dragged, None);
     let why = said_no(app, Rule::Move14);
     assert!(why.contains("within reach"), "{why}");
 
     // The crate beside the hauler: pointed at, it is highlighted; clicked, it is picked.
     let [cx, cz] = centre(app, near);
-    let on_near = [cx, 1.0, cz];
-    send(
-        app,
-        AimIntent::Pointer {
-            at: Some(on_near),
-            piece: Some(near),
-        },
-    );
-    assert_eq!(highlighted(app), vec![Dragged::Object(near)]);
-    send(
-        app,
-        AimIntent::Scenery {
-            piece: near,
-            at: on_near,
-        },
-    );
+    let lit = point_and_click_piece(app, near);
+    assert_eq!(lit, vec![Dragged::Object(near)]);
     assert_eq!(aim(app).dragged, Some(Dragged::Object(near)));
 
     // A click near where one of the engine's drags puts it down sends that drag.
-    let offers = offered(app, Dragged::Object(near));
-    assert!(!offers.is_empty(), "the engine offers a drag of the crate");
-    let command = offers.last().unwrap().clone();
-    let Command::Act(a) = &command else {
-        panic!("an action")
-    };
-    let Target::DragObject { shift, .. } = a.target else {
+    let Target::DragObject { shift, .. } = drag_by_clicking(app, Dragged::Object(near)) else {
         panic!("a drag of the crate")
     };
-    let end = [cx + shift[0], 0.0, cz + shift[1]];
-    point_and_click(app, &command, end);
     // MOVE-16: the crate stands where the drag put it down.
     let game = current(app).game();
     assert_eq!(game.moved_objects(), &[(near, [shift[0], 0.0, shift[1]])]);
-    assert_eq!(centre(app, near), [end[0], end[2]]);
+    assert_eq!(centre(app, near), [cx + shift[0], cz + shift[1]]);
 }
 
 #[test]
 fn brawl_11_a_model_within_reach_is_dragged_by_clicking_it_and_then_the_table() {
     let mut yard = crate_yard("table-drag-model");
-    aim_the_drag(&mut yard);
     let (friend, far_friend) = (yard.friend, yard.far_friend);
     let app = &mut yard.app;
     let before = current(app).game().clone();
 
     // BRAWL-11: a model out of reach is not picked, and the engine says why.
-    send(app, AimIntent::Hover(Some(far_friend)));
-    assert_eq!(highlighted(app), vec![]);
-    send(app, AimIntent::Model(far_friend));
+    assert_eq!(point_and_click_model(app, far_friend), vec![]);
     assert_eq!(aim(app).dragged, None);
     said_no(app, Rule::Brawl11);
     assert_eq!(current(app).game().state_hash(), before.state_hash());
 
     // The friend beside the hauler: hovered, it is highlighted; clicked, it is picked.
-    send(app, AimIntent::Hover(Some(friend)));
-    assert_eq!(highlighted(app), vec![Dragged::Model(friend)]);
-    send(app, AimIntent::Model(friend));
+    let lit = point_and_click_model(app, friend);
+    assert_eq!(lit, vec![Dragged::Model(friend)]);
     assert_eq!(aim(app).dragged, Some(Dragged::Model(friend)));
 
-    let offers = offered(app, Dragged::Model(friend));
-    assert!(!offers.is_empty(), "the engine offers a drag of the friend");
-    let command = offers.last().unwrap().clone();
-    let Command::Act(a) = &command else {
-        panic!("an action")
-    };
-    let Target::Drag { drop, .. } = a.target else {
+    let Target::Drag { drop, .. } = drag_by_clicking(app, Dragged::Model(friend)) else {
         panic!("a drag of the friend")
     };
-    point_and_click(app, &command, drop);
     // BRAWL-11: the friend is put down where the drag said.
     assert_eq!(current(app).game().position(friend), drop);
 }

@@ -132,13 +132,26 @@ const OUTLINE: Color = Color::srgb(1.0, 0.82, 0.3);
 
 /// Each solid of an outlined piece, drawn as a wire frame a hair outside its faces.
 fn draw_cover_outlines(
-    pieces: Query<(&Children, &Transform), With<CoverOutline>>,
+    pieces: Pieces<With<CoverOutline>>,
     solids: Query<&ScenerySolid>,
     mut gizmos: Gizmos,
 ) {
-    for (children, moved) in &pieces {
+    outline_pieces(&mut gizmos, &pieces, &solids, OUTLINE);
+}
+
+/// Scenery pieces, their solids and where they stand (moved by a drag), picked by `F`.
+type Pieces<'w, 's, F> = Query<'w, 's, (&'static Children, &'static Transform), F>;
+
+/// Every solid of each piece, where the piece stands now (moved by a drag).
+fn outline_pieces<F: bevy::ecs::query::QueryFilter>(
+    gizmos: &mut Gizmos,
+    pieces: &Pieces<F>,
+    solids: &Query<&ScenerySolid>,
+    colour: Color,
+) {
+    for (children, moved) in pieces {
         for solid in solids.iter_many(children) {
-            outline(&mut gizmos, &solid.0, moved.translation, OUTLINE);
+            outline(gizmos, &solid.0, moved.translation, colour);
         }
     }
 }
@@ -149,16 +162,12 @@ const DRAG: Color = Color::srgb(0.35, 0.85, 1.0);
 /// The piece or model an aimed Drag would pick (or has picked): its solids outlined, or a
 /// ring round its base.
 fn draw_drag_highlight(
-    pieces: Query<(&Children, &Transform), (With<DragHighlight>, With<Scenery>)>,
+    pieces: Pieces<(With<DragHighlight>, With<Scenery>)>,
     models: Query<(&Miniature, &Transform), With<DragHighlight>>,
     solids: Query<&ScenerySolid>,
     mut gizmos: Gizmos,
 ) {
-    for (children, moved) in &pieces {
-        for solid in solids.iter_many(children) {
-            outline(&mut gizmos, &solid.0, moved.translation, DRAG);
-        }
-    }
+    outline_pieces(&mut gizmos, &pieces, &solids, DRAG);
     for (miniature, at) in &models {
         let ring = Isometry3d::new(
             at.translation + Vec3::Y * 0.08,
