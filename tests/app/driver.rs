@@ -16,7 +16,7 @@ use redline::headless::game::match_state::Match;
 use redline::headless::options::LaunchOptions;
 use redline::headless::screen::Screen;
 use redline::table::animate::SkipAnimations;
-use redline_rules::{Command, ModelId, Seat};
+use redline_rules::{Command, Game, ModelId, Seat};
 
 /// An empty data folder of this test process, named after the test.
 pub fn data_dir(name: &str) -> PathBuf {
@@ -25,8 +25,9 @@ pub fn data_dir(name: &str) -> PathBuf {
     dir
 }
 
-/// The app on a data folder, updated twice so the loading screen has opened the menu.
-pub fn new_app(dir: &Path) -> App {
+/// The app's core on a data folder, not yet updated: the real match layer and table under
+/// `MinimalPlugins`.
+pub fn core_app(dir: &Path) -> App {
     let mut app = App::new();
     app.insert_resource(LaunchOptions {
         data_dir: Some(dir.to_owned()),
@@ -38,6 +39,12 @@ pub fn new_app(dir: &Path) -> App {
         redline::headless::plugin,
         redline::table::plugin,
     ));
+    app
+}
+
+/// The app on a data folder, updated twice so the loading screen has opened the menu.
+pub fn new_app(dir: &Path) -> App {
+    let mut app = core_app(dir);
     app.update();
     app.update();
     app
@@ -46,20 +53,12 @@ pub fn new_app(dir: &Path) -> App {
 /// [`new_app`] with the table's visuals too (`redline::table::visuals_plugin`): meshes and
 /// materials go to asset stores, nothing is drawn, and the redraws they ask for pace it.
 pub fn new_app_with_visuals(dir: &Path) -> App {
-    let mut app = App::new();
-    app.insert_resource(LaunchOptions {
-        data_dir: Some(dir.to_owned()),
-        ..default()
-    });
+    let mut app = core_app(dir);
     app.add_plugins((
-        MinimalPlugins,
-        StatesPlugin,
         AssetPlugin::default(),
         // The view toggles' keys, and the overlay's lines.
         bevy::input::InputPlugin,
         bevy::gizmos::GizmoPlugin,
-        redline::headless::plugin,
-        redline::table::plugin,
         redline::table::visuals_plugin,
     ));
     app.init_asset::<Mesh>()
@@ -174,4 +173,10 @@ pub fn quick_skirmish_to_an_activation(app: &mut App) -> ModelId {
     send(app, MenuIntent::QuickSkirmish);
     app.update();
     until_an_activation(app)
+}
+
+/// The first Ready token of `model`, the one an action aimed now spends.
+pub fn first_ready(game: &Game, model: ModelId) -> Option<u8> {
+    let tokens = game.tokens(model);
+    tokens.iter().position(|t| t.ready).map(|t| t as u8)
 }

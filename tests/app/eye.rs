@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use crate::driver::{
-    data_dir, new_app, new_app_with_visuals, quick_skirmish_to_an_activation, send,
+    data_dir, first_ready, new_app, new_app_with_visuals, quick_skirmish_to_an_activation, send,
 };
 
 use bevy::prelude::*;
@@ -18,7 +18,7 @@ use redline::table::look::FigureMesh;
 use redline::table::selection::SelectModel;
 use redline::table::spawn::{Miniature, Scenery};
 use redline_battlespace::CoverSource;
-use redline_rules::{Command, Game, ModelId};
+use redline_rules::{Command, Game, ModelId, basic};
 
 /// The pieces outlined on the table, by the engine's id.
 fn outlined(app: &mut App) -> BTreeSet<u32> {
@@ -51,17 +51,7 @@ fn the_eye_view_outlines_exactly_the_engines_cover() {
         BattleIntent::Answer(Command::Activate { model: shooter }),
     );
     let game = app.world().resource::<Match>().game().clone();
-    let ranged = (0..game.action_count(shooter))
-        .find(|a| {
-            game.action(shooter, *a)
-                .is_some_and(|d| d.name == "Basic Ranged Attack")
-        })
-        .expect("a ranged attack");
-    let token = game
-        .tokens(shooter)
-        .iter()
-        .position(|t| t.ready)
-        .map(|t| t as u8);
+    let (ranged, token) = (basic::RANGED, first_ready(&game, shooter));
     send(&mut app, ToggleEyeView);
     assert!(app.world().resource::<EyeView>().on);
     assert!(

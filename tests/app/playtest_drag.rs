@@ -24,7 +24,9 @@ use redline::table::spawn::{Miniature, Scenery};
 use redline_battlespace::SceneryId;
 use redline_rules::{Command, DecisionKind, ModelId, Rule, Seat, Target, basic};
 
-use crate::driver::{data_dir, deploying, new_app, screen, send, until_deployment_over};
+use crate::driver::{
+    data_dir, deploying, first_ready, new_app, screen, send, until_deployment_over,
+};
 use crate::planner::until_checked;
 
 /// Where the crate beside the hauler stands: inside the first seat's deployment zone of
@@ -173,7 +175,7 @@ fn crate_yard(name: &str) -> Yard {
 /// Aims the hauler's Drag action with a Ready token.
 fn aim_the_drag(yard: &mut Yard) {
     let game = current(&yard.app).game();
-    let token = (game.tokens(yard.hauler).iter().position(|t| t.ready)).map(|t| t as u8);
+    let token = first_ready(game, yard.hauler);
     let aim = AimIntent::Action {
         model: yard.hauler,
         action: basic::DRAG,

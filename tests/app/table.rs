@@ -1,7 +1,7 @@
 //! The table's entities, headless: the Limiter bends along an aimed route (GEN-6, MOVE-2)
 //! and lies straight again when the aim is cleared.
 
-use crate::driver::{data_dir, new_app, quick_skirmish_to_an_activation, send};
+use crate::driver::{data_dir, first_ready, new_app, quick_skirmish_to_an_activation, send};
 use crate::hot_seat::take_screen;
 use bevy::prelude::*;
 use redline::headless::flow::aim::{AimIntent, AimPreview};
@@ -16,7 +16,7 @@ use redline::table::selection::{SelectModel, SelectedModel};
 use redline::table::spawn::Miniature;
 use redline_meshes::Pose;
 use redline_meshes::markers::PipState;
-use redline_rules::{ActionCommand, Command, Target};
+use redline_rules::{ActionCommand, Command, Target, basic};
 
 #[test]
 fn gen_6_the_limiter_bends_along_the_aimed_route() {
@@ -268,17 +268,7 @@ fn the_models_eye_view_looks_from_the_selected_model_along_the_engines_path_of_a
     assert!((shot.look_at.x - rx).abs() < 1e-4 && (shot.look_at.z - rz).abs() < 1e-4);
 
     // An attack aimed at it: the engine's Path of Attack, with its cover, drawn from there.
-    let ranged = (0..game.action_count(shooter))
-        .find(|a| {
-            game.action(shooter, *a)
-                .is_some_and(|d| d.name == "Basic Ranged Attack")
-        })
-        .expect("a ranged attack");
-    let token = game
-        .tokens(shooter)
-        .iter()
-        .position(|t| t.ready)
-        .map(|t| t as u8);
+    let (ranged, token) = (basic::RANGED, first_ready(&game, shooter));
     send(
         &mut app,
         AimIntent::Action {
