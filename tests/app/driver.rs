@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use redline::headless::flow::aim::AimIntent;
 use redline::headless::flow::battle::BattleIntent;
 use redline::headless::flow::computer_team::AiSeat;
 use redline::headless::flow::menu::MenuIntent;
@@ -16,7 +17,7 @@ use redline::headless::game::match_state::Match;
 use redline::headless::options::LaunchOptions;
 use redline::headless::screen::Screen;
 use redline::table::animate::SkipAnimations;
-use redline_rules::{Command, Game, ModelId, Seat};
+use redline_rules::{Command, Game, ModelId, Seat, basic};
 
 /// An empty data folder of this test process, named after the test.
 pub fn data_dir(name: &str) -> PathBuf {
@@ -179,4 +180,19 @@ pub fn quick_skirmish_to_an_activation(app: &mut App) -> ModelId {
 pub fn first_ready(game: &Game, model: ModelId) -> Option<u8> {
     let tokens = game.tokens(model);
     tokens.iter().position(|t| t.ready).map(|t| t as u8)
+}
+
+/// Aims `shooter`'s Basic Ranged Attack (with its first Ready token) at `target`, as the
+/// prompt's button and then a click on the model do.
+pub fn aim_a_shot(app: &mut App, shooter: ModelId, target: ModelId) {
+    let token = first_ready(app.world().resource::<Match>().game(), shooter);
+    let action = AimIntent::Action {
+        model: shooter,
+        action: basic::RANGED,
+        token,
+        reaction: false,
+    };
+    send(app, action);
+    send(app, AimIntent::Model(target));
+    app.update();
 }

@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use crate::driver::{
-    data_dir, first_ready, new_app, new_app_with_visuals, quick_skirmish_to_an_activation, send,
+    aim_a_shot, data_dir, new_app, new_app_with_visuals, quick_skirmish_to_an_activation, send,
 };
 
 use bevy::prelude::*;
@@ -51,7 +51,6 @@ fn the_eye_view_outlines_exactly_the_engines_cover() {
         BattleIntent::Answer(Command::Activate { model: shooter }),
     );
     let game = app.world().resource::<Match>().game().clone();
-    let (ranged, token) = (basic::RANGED, first_ready(&game, shooter));
     send(&mut app, ToggleEyeView);
     assert!(app.world().resource::<EyeView>().on);
     assert!(
@@ -65,18 +64,8 @@ fn the_eye_view_outlines_exactly_the_engines_cover() {
         .collect();
     let mut with_cover = 0;
     for rival in rivals {
-        send(
-            &mut app,
-            AimIntent::Action {
-                model: shooter,
-                action: ranged,
-                token,
-                reaction: false,
-            },
-        );
-        send(&mut app, AimIntent::Model(rival));
-        app.update();
-        let want = engine_pieces(&game, shooter, rival, ranged);
+        aim_a_shot(&mut app, shooter, rival);
+        let want = engine_pieces(&game, shooter, rival, basic::RANGED);
         assert_eq!(outlined(&mut app), want, "aimed at {rival:?}");
         with_cover += usize::from(!want.is_empty());
         send(&mut app, AimIntent::Clear);

@@ -1,7 +1,7 @@
 //! The table's entities, headless: the Limiter bends along an aimed route (GEN-6, MOVE-2)
 //! and lies straight again when the aim is cleared.
 
-use crate::driver::{data_dir, first_ready, new_app, quick_skirmish_to_an_activation, send};
+use crate::driver::{aim_a_shot, data_dir, new_app, quick_skirmish_to_an_activation, send};
 use crate::hot_seat::take_screen;
 use bevy::prelude::*;
 use redline::headless::flow::aim::{AimIntent, AimPreview};
@@ -16,7 +16,7 @@ use redline::table::selection::{SelectModel, SelectedModel};
 use redline::table::spawn::Miniature;
 use redline_meshes::Pose;
 use redline_meshes::markers::PipState;
-use redline_rules::{ActionCommand, Command, Target, basic};
+use redline_rules::{ActionCommand, Command, Target};
 
 #[test]
 fn gen_6_the_limiter_bends_along_the_aimed_route() {
@@ -268,18 +268,7 @@ fn the_models_eye_view_looks_from_the_selected_model_along_the_engines_path_of_a
     assert!((shot.look_at.x - rx).abs() < 1e-4 && (shot.look_at.z - rz).abs() < 1e-4);
 
     // An attack aimed at it: the engine's Path of Attack, with its cover, drawn from there.
-    let (ranged, token) = (basic::RANGED, first_ready(&game, shooter));
-    send(
-        &mut app,
-        AimIntent::Action {
-            model: shooter,
-            action: ranged,
-            token,
-            reaction: false,
-        },
-    );
-    send(&mut app, AimIntent::Model(rival));
-    app.update();
+    aim_a_shot(&mut app, shooter, rival);
     let AimPreview::Target(preview) = app.world().resource::<AimPreview>().clone() else {
         panic!("the attack previews");
     };
