@@ -196,3 +196,13 @@ pub fn aim_a_shot(app: &mut App, shooter: ModelId, target: ModelId) {
     send(app, AimIntent::Model(target));
     app.update();
 }
+
+/// From a finished game: the result screen, then back to the main menu.
+pub fn results_then_menu(app: &mut App) {
+    send(app, BattleIntent::ShowResults);
+    app.update();
+    assert_eq!(screen(app), Screen::Results);
+    send(app, MenuIntent::ToMenu);
+    app.update();
+    assert_eq!(screen(app), Screen::MainMenu);
+}

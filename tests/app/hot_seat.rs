@@ -3,7 +3,7 @@
 //! with the same intents the egui screens send. Plus saving and loading, the autosave and
 //! undo.
 
-use crate::driver::{data_dir, new_app, screen, send};
+use crate::driver::{data_dir, new_app, results_then_menu, screen, send};
 
 use bevy::prelude::*;
 use redline::headless::content::Content;
@@ -267,12 +267,7 @@ fn a_whole_hot_seat_match_from_the_menu_to_the_winner() {
         "a finished game isn't continued"
     );
 
-    send(&mut app, BattleIntent::ShowResults);
-    app.update();
-    assert_eq!(screen(&app), Screen::Results);
-    send(&mut app, MenuIntent::ToMenu);
-    app.update();
-    assert_eq!(screen(&app), Screen::MainMenu);
+    results_then_menu(&mut app);
     assert!(app.world().get_resource::<Match>().is_none());
 }
 
