@@ -13,6 +13,7 @@ pub mod assets;
 pub(crate) mod camera;
 pub(crate) mod camera_view;
 pub mod colliders;
+pub mod drag_aim;
 pub mod dragged;
 pub mod eye;
 pub(crate) mod glide;
@@ -35,6 +36,7 @@ pub fn plugin(app: &mut App) {
         spawn::plugin,
         colliders::plugin,
         dragged::plugin,
+        drag_aim::plugin,
         selection::plugin,
         eye::plugin,
         limiter::plugin,

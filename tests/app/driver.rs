@@ -6,8 +6,10 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use redline::headless::flow::aim::AimIntent;
 use redline::headless::flow::battle::BattleIntent;
 use redline::headless::flow::computer_team::AiSeat;
+use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::SetupIntent;
 use redline::headless::game::ai_level::AiLevel;
 use redline::headless::game::autoplay::scripted_answer;
@@ -15,7 +17,7 @@ use redline::headless::game::match_state::Match;
 use redline::headless::options::LaunchOptions;
 use redline::headless::screen::Screen;
 use redline::table::animate::SkipAnimations;
-use redline_rules::{Command, Seat};
+use redline_rules::{Command, Game, ModelId, Seat, basic};
 
 /// An empty data folder of this test process, named after the test.
 pub fn data_dir(name: &str) -> PathBuf {
@@ -24,8 +26,9 @@ pub fn data_dir(name: &str) -> PathBuf {
     dir
 }
 
-/// The app on a data folder, updated twice so the loading screen has opened the menu.
-pub fn new_app(dir: &Path) -> App {
+/// The app's core on a data folder, not yet updated: the real match layer and table under
+/// `MinimalPlugins`.
+pub fn core_app(dir: &Path) -> App {
     let mut app = App::new();
     app.insert_resource(LaunchOptions {
         data_dir: Some(dir.to_owned()),
@@ -37,6 +40,12 @@ pub fn new_app(dir: &Path) -> App {
         redline::headless::plugin,
         redline::table::plugin,
     ));
+    app
+}
+
+/// The app on a data folder, updated twice so the loading screen has opened the menu.
+pub fn new_app(dir: &Path) -> App {
+    let mut app = core_app(dir);
     app.update();
     app.update();
     app
@@ -45,20 +54,12 @@ pub fn new_app(dir: &Path) -> App {
 /// [`new_app`] with the table's visuals too (`redline::table::visuals_plugin`): meshes and
 /// materials go to asset stores, nothing is drawn, and the redraws they ask for pace it.
 pub fn new_app_with_visuals(dir: &Path) -> App {
-    let mut app = App::new();
-    app.insert_resource(LaunchOptions {
-        data_dir: Some(dir.to_owned()),
-        ..default()
-    });
+    let mut app = core_app(dir);
     app.add_plugins((
-        MinimalPlugins,
-        StatesPlugin,
         AssetPlugin::default(),
         // The view toggles' keys, and the overlay's lines.
         bevy::input::InputPlugin,
         bevy::gizmos::GizmoPlugin,
-        redline::headless::plugin,
-        redline::table::plugin,
         redline::table::visuals_plugin,
     ));
     app.init_asset::<Mesh>()
@@ -149,4 +150,59 @@ pub fn play_against_the_computer(app: &mut App, stop: impl Fn(&Match) -> bool) {
             send(app, BattleIntent::Answer(command));
         }
     }
+}
+
+/// Answers with the scripted player (handing the screen over when asked) until a player may
+/// take Control by activating a character (CTRL-4); the first character offered.
+pub fn until_an_activation(app: &mut App) -> ModelId {
+    loop {
+        while crate::hot_seat::take_screen(app) {}
+        let game = app.world().resource::<Match>().game().clone();
+        if let Some(m) = game.legal_commands().into_iter().find_map(|c| match c {
+            Command::Activate { model } => Some(model),
+            _ => None,
+        }) {
+            return m;
+        }
+        let command = scripted_answer(&game).expect("the game goes on");
+        send(app, BattleIntent::Answer(command));
+    }
+}
+
+/// Opens the quick skirmish and plays it to the first character a player may activate.
+pub fn quick_skirmish_to_an_activation(app: &mut App) -> ModelId {
+    send(app, MenuIntent::QuickSkirmish);
+    app.update();
+    until_an_activation(app)
+}
+
+/// The first Ready token of `model`, the one an action aimed now spends.
+pub fn first_ready(game: &Game, model: ModelId) -> Option<u8> {
+    let tokens = game.tokens(model);
+    tokens.iter().position(|t| t.ready).map(|t| t as u8)
+}
+
+/// Aims `shooter`'s Basic Ranged Attack (with its first Ready token) at `target`, as the
+/// prompt's button and then a click on the model do.
+pub fn aim_a_shot(app: &mut App, shooter: ModelId, target: ModelId) {
+    let token = first_ready(app.world().resource::<Match>().game(), shooter);
+    let action = AimIntent::Action {
+        model: shooter,
+        action: basic::RANGED,
+        token,
+        reaction: false,
+    };
+    send(app, action);
+    send(app, AimIntent::Model(target));
+    app.update();
+}
+
+/// From a finished game: the result screen, then back to the main menu.
+pub fn results_then_menu(app: &mut App) {
+    send(app, BattleIntent::ShowResults);
+    app.update();
+    assert_eq!(screen(app), Screen::Results);
+    send(app, MenuIntent::ToMenu);
+    app.update();
+    assert_eq!(screen(app), Screen::MainMenu);
 }

@@ -6,8 +6,6 @@ use bevy::prelude::*;
 use redline::headless::content::Content;
 use redline::headless::flow::aim::{AimIntent, offered_actions, offered_token};
 use redline::headless::flow::battle::BattleIntent;
-use redline::headless::flow::decider::Decider;
-use redline::headless::flow::hand_over::{HandOver, HandOverReady};
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::game::autoplay::scripted_answer;
 use redline::headless::game::match_state::Match;
@@ -21,6 +19,7 @@ use redline_content::team::TeamRules;
 use redline_rules::{Command, DecisionKind, Game, ModelId, Target};
 
 use crate::driver::{data_dir, new_app, screen, send};
+use crate::hot_seat::take_screen;
 
 /// A hot-seat match of Glasswork, its first member carrying the Stim Injector, against
 /// Tidewater, continued from the autosave.
@@ -55,22 +54,10 @@ fn game(app: &App) -> Game {
     app.world().resource::<Match>().game().clone()
 }
 
-/// Lets the person at the screen take it if a hand-over is pending; true if one was.
-fn hand_over(app: &mut App) -> bool {
-    let pending = app
-        .world()
-        .resource::<HandOver>()
-        .pending(*app.world().resource::<Decider>());
-    if pending.is_some() {
-        send(app, HandOverReady);
-    }
-    pending.is_some()
-}
-
 /// Answers with the scripted player until `stop` holds.
 fn answer_until(app: &mut App, stop: impl Fn(&Game) -> bool) {
     for _ in 0..2000 {
-        if hand_over(app) {
+        if take_screen(app) {
             continue;
         }
         let g = game(app);

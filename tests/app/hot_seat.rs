@@ -3,7 +3,7 @@
 //! with the same intents the egui screens send. Plus saving and loading, the autosave and
 //! undo.
 
-use crate::driver::{data_dir, new_app, screen, send};
+use crate::driver::{data_dir, new_app, results_then_menu, screen, send};
 
 use bevy::prelude::*;
 use redline::headless::content::Content;
@@ -20,7 +20,7 @@ use redline::headless::game::log::BattleLog;
 use redline::headless::game::match_state::Match;
 use redline::headless::notice::Notice;
 use redline::headless::persist::data_dir::DataDir;
-use redline::headless::persist::saves::{self, SaveIntent};
+use redline::headless::persist::saves::SaveIntent;
 use redline::headless::screen::Screen;
 use redline_content::team::{Addition, TeamError, available_additions};
 use redline_rules::{Command, Outcome, Seat, Target};
@@ -267,12 +267,7 @@ fn a_whole_hot_seat_match_from_the_menu_to_the_winner() {
         "a finished game isn't continued"
     );
 
-    send(&mut app, BattleIntent::ShowResults);
-    app.update();
-    assert_eq!(screen(&app), Screen::Results);
-    send(&mut app, MenuIntent::ToMenu);
-    app.update();
-    assert_eq!(screen(&app), Screen::MainMenu);
+    results_then_menu(&mut app);
     assert!(app.world().get_resource::<Match>().is_none());
 }
 
@@ -447,27 +442,8 @@ fn assert_speaks_in_words(log: &[String]) {
 
 #[test]
 fn the_log_of_a_whole_match_against_the_computer_speaks_in_words() {
-    use redline::headless::game::ai_level::AiLevel;
-    use redline::headless::game::meta::MatchMeta;
-    use redline::headless::game::quick::{QUICK_FACTIONS, QUICK_SCENARIO};
-    use redline_content::skirmish::{quick_team, skirmish};
-    use redline_content::team::TeamRules;
-
     let dir = data_dir("log-words-solo");
-    let app = new_app(&dir);
-    let catalog = app.world().resource::<Content>().0.clone();
-    let autosave = app.world().resource::<DataDir>().autosave();
-    drop(app);
-    let rules = TeamRules::one_off(catalog.scenarios.get(QUICK_SCENARIO).unwrap().eb_limit);
-    let teams: Vec<_> = QUICK_FACTIONS
-        .iter()
-        .map(|f| quick_team(&catalog, f, &rules).unwrap())
-        .collect();
-    let placed = skirmish(&catalog, QUICK_SCENARIO, None, &teams, 3).unwrap();
-    let meta = MatchMeta::of_skirmish(&catalog, &placed, &teams, false)
-        .with_computer(&[None, Some(AiLevel::Easy)]);
-    let started = Match::new(placed.setup, 3, meta).unwrap();
-    saves::save_match(&autosave, &started).unwrap();
+    crate::older_saves::autosave_a_placed_quick_skirmish(&dir);
     let mut app = new_app(&dir);
     send(&mut app, MenuIntent::Continue);
     app.update();

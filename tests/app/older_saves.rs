@@ -3,6 +3,8 @@
 //! play on: a one-off game's autosave, and a campaign whose players had deployed through
 //! the campaign's own `Deploy` step.
 
+use std::path::Path;
+
 use bevy::prelude::*;
 use redline::headless::campaign::computer::team_from_hq;
 use redline::headless::campaign::{CampaignIntent, CampaignSeats, CampaignSession, write_seats};
@@ -24,14 +26,15 @@ use redline_rules::{Command, Seat};
 
 use crate::driver::{data_dir, deploying, new_app, play_against_the_computer, screen, send};
 
-#[test]
-fn field_7_a_one_off_save_of_a_table_placed_before_the_deployment_phase_plays_on() {
-    let dir = data_dir("older-save");
-    let app = new_app(&dir);
+/// The quick skirmish's table as the skirmish places it (seed 3), every model already
+/// placed and no standard deployment in the record, the second seat the Easy computer:
+/// saved as the autosave of the data folder `dir`, as a build before the deployment phase
+/// started a match.
+pub fn autosave_a_placed_quick_skirmish(dir: &Path) -> Match {
+    let app = new_app(dir);
     let catalog = app.world().resource::<Content>().0.clone();
     let autosave = app.world().resource::<DataDir>().autosave();
     drop(app);
-    // The match as the older build started it: the skirmish's placed table, no deployment.
     let rules = TeamRules::one_off(catalog.scenarios.get(QUICK_SCENARIO).unwrap().eb_limit);
     let teams: Vec<_> = QUICK_FACTIONS
         .iter()
@@ -40,9 +43,17 @@ fn field_7_a_one_off_save_of_a_table_placed_before_the_deployment_phase_plays_on
     let placed = skirmish(&catalog, QUICK_SCENARIO, None, &teams, 3).unwrap();
     let meta = MatchMeta::of_skirmish(&catalog, &placed, &teams, false)
         .with_computer(&[None, Some(AiLevel::Easy)]);
-    let older = Match::new(placed.setup, 3, meta).unwrap();
+    let started = Match::new(placed.setup, 3, meta).unwrap();
+    saves::save_match(&autosave, &started).unwrap();
+    started
+}
+
+#[test]
+fn field_7_a_one_off_save_of_a_table_placed_before_the_deployment_phase_plays_on() {
+    let dir = data_dir("older-save");
+    // The match as the older build started it: the skirmish's placed table, no deployment.
+    let older = autosave_a_placed_quick_skirmish(&dir);
     assert_eq!(older.game().deploying(), None);
-    saves::save_match(&autosave, &older).unwrap();
     assert!(
         older.meta.deployment.is_empty(),
         "no standard deployment, as before"

@@ -59,6 +59,22 @@ fn hosting_app(name: &str) -> App {
     app
 }
 
+/// [`hosting_app`] with the host's own seat given a quick Tidewater team; the app, its
+/// address and the remote seat's code.
+fn hosting_with_a_quick_team(name: &str) -> (App, String, String) {
+    let mut app = hosting_app(name);
+    let (addr, code) = address_and_code(&app);
+    let choice = TeamChoice::Quick("tidewater".into());
+    send(
+        &mut app,
+        OnlineIntent::Team {
+            seat: Seat(0),
+            choice,
+        },
+    );
+    (app, addr, code)
+}
+
 fn notice(app: &App) -> Notice {
     app.world().resource::<Notice>().clone()
 }
@@ -145,15 +161,7 @@ fn app_round(app: &mut App, bot: &mut RandomBot) {
 
 #[test]
 fn an_app_hosts_a_match_a_remote_bot_joins_with_its_code_and_both_end_on_the_hosts_hash() {
-    let mut app = hosting_app("online-host");
-    let (addr, code) = address_and_code(&app);
-    send(
-        &mut app,
-        OnlineIntent::Team {
-            seat: Seat(0),
-            choice: TeamChoice::Quick("tidewater".into()),
-        },
-    );
+    let (mut app, addr, code) = hosting_with_a_quick_team("online-host");
     let mut remote = Remote::join(&addr, &code);
     let mut bot = RandomBot::new(3);
     let started = Instant::now();
@@ -200,15 +208,7 @@ fn finish(app: &App) -> FinishCheck {
 
 #[test]
 fn a_second_app_joins_with_its_code_drops_mid_match_rejoins_and_both_end_on_the_hosts_hash() {
-    let mut host = hosting_app("online-two-apps-host");
-    let (addr, code) = address_and_code(&host);
-    send(
-        &mut host,
-        OnlineIntent::Team {
-            seat: Seat(0),
-            choice: TeamChoice::Quick("tidewater".into()),
-        },
-    );
+    let (mut host, addr, code) = hosting_with_a_quick_team("online-two-apps-host");
     let mut guest = new_app(&data_dir("online-two-apps-guest"));
     send(&mut guest, MenuIntent::JoinOnline);
     send(
@@ -311,15 +311,7 @@ fn a_wrong_join_code_is_refused_in_words_and_the_join_screen_stays() {
 
 #[test]
 fn an_away_players_seat_waits_with_a_timer_until_the_owner_hands_it_to_the_computer() {
-    let mut app = hosting_app("online-away");
-    let (addr, code) = address_and_code(&app);
-    send(
-        &mut app,
-        OnlineIntent::Team {
-            seat: Seat(0),
-            choice: TeamChoice::Quick("tidewater".into()),
-        },
-    );
+    let (mut app, addr, code) = hosting_with_a_quick_team("online-away");
     // The remote player sends a team, then their connection is gone.
     let mut remote = Remote::join(&addr, &code);
     let started = Instant::now();

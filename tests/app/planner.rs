@@ -6,6 +6,7 @@
 //! folder; the climbing-route overlay follows the tags (MOVE-23, MOVE-27). The checks run on
 //! the task pool: each step here waits for them ([`until_checked`]).
 
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
@@ -60,6 +61,28 @@ fn open_planner(app: &mut App) {
     send(app, MenuIntent::Planner);
     app.update();
     assert_eq!(screen(app), Screen::Planner);
+}
+
+/// Places the pack's shipping container in the middle of the table.
+fn place_a_container(app: &mut App) {
+    let piece = "container".into();
+    send(
+        app,
+        PlannerIntent::Place {
+            piece,
+            at: [15.0, 11.0],
+        },
+    );
+}
+
+/// The planner open on a fresh data folder named `name`, a container in the middle of the
+/// table; the folder and the app.
+fn planner_with_a_container(name: &str) -> (PathBuf, App) {
+    let dir = data_dir(name);
+    let mut app = new_app(&dir);
+    open_planner(&mut app);
+    place_a_container(&mut app);
+    (dir, app)
 }
 
 #[test]
@@ -227,13 +250,7 @@ fn the_live_checks_follow_the_layout() {
 
     // A tall container in the middle: a click on it selects it, and a Path of Attack
     // straight through it is blocked, naming it.
-    send(
-        &mut app,
-        PlannerIntent::Place {
-            piece: "container".into(),
-            at: [15.0, 11.0],
-        },
-    );
+    place_a_container(&mut app);
     send(
         &mut app,
         PlannerIntent::Select {
@@ -345,16 +362,7 @@ fn play_this_layout_starts_a_match_on_it() {
 
 #[test]
 fn field_11_tags_are_edited_suggested_undone_and_saved() {
-    let dir = data_dir("planner-tags");
-    let mut app = new_app(&dir);
-    open_planner(&mut app);
-    send(
-        &mut app,
-        PlannerIntent::Place {
-            piece: "container".into(),
-            at: [15.0, 11.0],
-        },
-    );
+    let (dir, mut app) = planner_with_a_container("planner-tags");
     assert!(planner(&app).checks.parts[0].barrier);
     // The players call it an obstacle, not elevated: the checks see it at once.
     send(
@@ -402,16 +410,7 @@ fn field_11_tags_are_edited_suggested_undone_and_saved() {
 
 #[test]
 fn move_27_the_climbing_overlay_follows_the_agreed_tags() {
-    let dir = data_dir("planner-climbs");
-    let mut app = new_app(&dir);
-    open_planner(&mut app);
-    send(
-        &mut app,
-        PlannerIntent::Place {
-            piece: "container".into(),
-            at: [15.0, 11.0],
-        },
-    );
+    let (dir, mut app) = planner_with_a_container("planner-climbs");
     assert!(planner(&app).checks.climbs.is_empty(), "off until asked");
     send(&mut app, PlannerIntent::Climbs(true));
     let climbs = &planner(&app).checks.climbs;
@@ -436,16 +435,7 @@ fn move_27_the_climbing_overlay_follows_the_agreed_tags() {
 
 #[test]
 fn exports_are_written_to_the_data_folder_and_named() {
-    let dir = data_dir("planner-export");
-    let mut app = new_app(&dir);
-    open_planner(&mut app);
-    send(
-        &mut app,
-        PlannerIntent::Place {
-            piece: "container".into(),
-            at: [15.0, 11.0],
-        },
-    );
+    let (dir, mut app) = planner_with_a_container("planner-export");
     send(&mut app, PlannerIntent::Rename("Café table".into()));
     let exports = DataDir(dir.clone()).exports();
     for (kind, file, magic) in [
@@ -480,16 +470,7 @@ fn exports_are_written_to_the_data_folder_and_named() {
 
 #[test]
 fn the_setup_screen_plays_a_layout_saved_in_the_planner() {
-    let dir = data_dir("planner-setup");
-    let mut app = new_app(&dir);
-    open_planner(&mut app);
-    send(
-        &mut app,
-        PlannerIntent::Place {
-            piece: "container".into(),
-            at: [15.0, 11.0],
-        },
-    );
+    let (dir, mut app) = planner_with_a_container("planner-setup");
     send(&mut app, PlannerIntent::Rename("One box".into()));
     send(&mut app, PlannerIntent::Save);
     send(&mut app, PlannerIntent::Back);

@@ -4,35 +4,22 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::game::log::BattleLog;
-use redline::headless::options::LaunchOptions;
 use redline::headless::screen::Screen;
 use redline::table::limiter::{Limiter, LimiterBand};
 use redline::table::scene::BattleScene;
 use redline::table::selection::{SelectModel, SelectedModel};
 use redline::table::spawn::{Miniature, Scenery, Table};
 
-use crate::driver::{data_dir, screen};
+use crate::driver::{core_app, data_dir, screen};
 use redline_rules::card::Colour;
 
 /// The core plugin on a fresh data folder of its own (never the player's), not yet updated.
 fn app() -> App {
     static APPS: AtomicUsize = AtomicUsize::new(0);
     let n = APPS.fetch_add(1, Ordering::Relaxed);
-    let mut app = App::new();
-    app.insert_resource(LaunchOptions {
-        data_dir: Some(data_dir(&format!("smoke-{n}"))),
-        ..default()
-    });
-    app.add_plugins((
-        MinimalPlugins,
-        StatesPlugin,
-        redline::headless::plugin,
-        redline::table::plugin,
-    ));
-    app
+    core_app(&data_dir(&format!("smoke-{n}")))
 }
 
 fn go_to(app: &mut App, screen: Screen) {

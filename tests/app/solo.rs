@@ -4,7 +4,7 @@
 //! bot answers on the async compute pool → result → main menu.
 
 use crate::driver::{
-    data_dir, deploying, end_deployment, new_app, screen, send,
+    data_dir, deploying, end_deployment, new_app, results_then_menu, screen, send,
     street_claim_against_easy_tidewater, until_deployment_over,
 };
 
@@ -124,12 +124,7 @@ fn a_solo_match_against_the_easy_computer_from_the_menu_to_the_end() {
         "the computer's behaviour cards and rules are in the log"
     );
 
-    send(&mut app, BattleIntent::ShowResults);
-    app.update();
-    assert_eq!(screen(&app), Screen::Results);
-    send(&mut app, MenuIntent::ToMenu);
-    app.update();
-    assert_eq!(screen(&app), Screen::MainMenu);
+    results_then_menu(&mut app);
 }
 
 #[test]

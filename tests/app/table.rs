@@ -1,12 +1,11 @@
 //! The table's entities, headless: the Limiter bends along an aimed route (GEN-6, MOVE-2)
 //! and lies straight again when the aim is cleared.
 
-use crate::driver::{data_dir, new_app, send};
+use crate::driver::{aim_a_shot, data_dir, new_app, quick_skirmish_to_an_activation, send};
+use crate::hot_seat::take_screen;
 use bevy::prelude::*;
 use redline::headless::flow::aim::{AimIntent, AimPreview};
 use redline::headless::flow::battle::BattleIntent;
-use redline::headless::flow::decider::Decider;
-use redline::headless::flow::hand_over::{HandOver, HandOverReady};
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::game::autoplay::scripted_answer;
 use redline::headless::game::match_state::Match;
@@ -27,12 +26,7 @@ fn gen_6_the_limiter_bends_along_the_aimed_route() {
 
     // Answer until the scripted player wants to move somewhere.
     let (action, route) = loop {
-        let pending = app
-            .world()
-            .resource::<HandOver>()
-            .pending(*app.world().resource::<Decider>());
-        if pending.is_some() {
-            send(&mut app, HandOverReady);
+        if take_screen(&mut app) {
             continue;
         }
         let game = app.world().resource::<Match>().game().clone();
@@ -160,35 +154,6 @@ fn selected_model(app: &mut App) -> Option<redline_rules::ModelId> {
     app.world().get::<Miniature>(selected).map(|m| m.model)
 }
 
-/// Answers with the scripted player until a player may take Control by activating a
-/// character (CTRL-4); the first character offered.
-fn until_an_activation(app: &mut App) -> redline_rules::ModelId {
-    loop {
-        let pending = app
-            .world()
-            .resource::<HandOver>()
-            .pending(*app.world().resource::<Decider>());
-        if pending.is_some() {
-            send(app, HandOverReady);
-            continue;
-        }
-        let game = app.world().resource::<Match>().game().clone();
-        let activations: Vec<_> = game
-            .legal_commands()
-            .into_iter()
-            .filter_map(|c| match c {
-                Command::Activate { model } => Some(model),
-                _ => None,
-            })
-            .collect();
-        if let Some(first) = activations.first() {
-            return *first;
-        }
-        let command = scripted_answer(&game).expect("the game goes on");
-        send(app, BattleIntent::Answer(command));
-    }
-}
-
 /// Picks the move `action` in the action tool and clicks the table at the route's end, as
 /// a player aims a move; the preview the app shows for it.
 fn aim_move(app: &mut App, action: &ActionCommand, route: &[[f32; 3]]) -> AimPreview {
@@ -212,10 +177,8 @@ fn aim_move(app: &mut App, action: &ActionCommand, route: &[[f32; 3]]) -> AimPre
 #[test]
 fn ctrl_4_the_view_follows_the_activated_model_not_the_clicked_rival() {
     let mut app = new_app(&data_dir("follow"));
-    send(&mut app, MenuIntent::QuickSkirmish);
-    app.update();
     // Answer until a player takes Control by activating a character (CTRL-4).
-    let own = until_an_activation(&mut app);
+    let own = quick_skirmish_to_an_activation(&mut app);
     let game = app.world().resource::<Match>().game().clone();
     let rival = (0..game.model_count() as u16)
         .map(redline_rules::ModelId)
@@ -275,9 +238,7 @@ fn ctrl_4_the_view_follows_the_activated_model_not_the_clicked_rival() {
 #[test]
 fn the_models_eye_view_looks_from_the_selected_model_along_the_engines_path_of_attack() {
     let mut app = new_app(&data_dir("eye"));
-    send(&mut app, MenuIntent::QuickSkirmish);
-    app.update();
-    let shooter = until_an_activation(&mut app);
+    let shooter = quick_skirmish_to_an_activation(&mut app);
     let game = app.world().resource::<Match>().game().clone();
     let rival = (0..game.model_count() as u16)
         .map(redline_rules::ModelId)
@@ -307,28 +268,7 @@ fn the_models_eye_view_looks_from_the_selected_model_along_the_engines_path_of_a
     assert!((shot.look_at.x - rx).abs() < 1e-4 && (shot.look_at.z - rz).abs() < 1e-4);
 
     // An attack aimed at it: the engine's Path of Attack, with its cover, drawn from there.
-    let ranged = (0..game.action_count(shooter))
-        .find(|a| {
-            game.action(shooter, *a)
-                .is_some_and(|d| d.name == "Basic Ranged Attack")
-        })
-        .expect("a ranged attack");
-    let token = game
-        .tokens(shooter)
-        .iter()
-        .position(|t| t.ready)
-        .map(|t| t as u8);
-    send(
-        &mut app,
-        AimIntent::Action {
-            model: shooter,
-            action: ranged,
-            token,
-            reaction: false,
-        },
-    );
-    send(&mut app, AimIntent::Model(rival));
-    app.update();
+    aim_a_shot(&mut app, shooter, rival);
     let AimPreview::Target(preview) = app.world().resource::<AimPreview>().clone() else {
         panic!("the attack previews");
     };
@@ -364,12 +304,7 @@ fn tok_1_wound_9_miniatures_show_their_tokens_and_pose() {
     app.update();
     let (mut used, mut kneeling, mut lying, mut active) = (false, false, false, false);
     for _ in 0..600 {
-        let pending = app
-            .world()
-            .resource::<HandOver>()
-            .pending(*app.world().resource::<Decider>());
-        if pending.is_some() {
-            send(&mut app, HandOverReady);
+        if take_screen(&mut app) {
             continue;
         }
         let game = app.world().resource::<Match>().game().clone();

@@ -2,14 +2,17 @@
 //! then a destination on the table (moves) or a model (attacks, Triage, Command, ...);
 //! the preview shows the route and its rolls, or the Path of Attack and the odds, and
 //! "Confirm" sends the command. Hovering a model previews it as the target. A drag (a model,
-//! BRAWL-11, or a draggable scenery piece, MOVE-14) is chosen among the engine's legal drags
-//! of the aimed action ([`drag_choices`]).
+//! BRAWL-11, or a draggable scenery piece, MOVE-14) is picked on the table and sent with a
+//! click where it should go, always one of the engine's legal drags of the aimed action
+//! (`super::drag`); the prompt lists the same drags ([`drag_choices`]).
 
 use bevy::prelude::*;
-use redline_rules::card::{Effect, TargetKind};
+use redline_rules::card::TargetKind;
 use redline_rules::{ActionCommand, Command, DecisionKind, Game, ModelId, RuleError, Target};
 
 use crate::headless::flow::battle::BattleIntent;
+use crate::headless::flow::drag::{DragInput, aims_a_drag, drag_preview};
+pub use crate::headless::flow::drag::{DragOffers, DragPreview, Dragged, drag_choices};
 use crate::headless::game::match_state::Match;
 use crate::headless::game::messages::{MatchEvents, MatchRewound};
 use crate::headless::game::probe::{self, RoutePreview, TargetPreview};
@@ -30,6 +33,12 @@ pub struct Aim {
     pub target: Option<ModelId>,
     /// The model under the pointer.
     pub hover: Option<ModelId>,
+    /// What an aimed Drag has picked to drag (MOVE-14, BRAWL-11).
+    pub dragged: Option<Dragged>,
+    /// The point of the table under the pointer, while a picked drag follows it.
+    pub pointer: Option<[f32; 3]>,
+    /// The scenery piece under the pointer, while a Drag is aimed.
+    pub pointed_piece: Option<u32>,
 }
 
 impl Aim {
@@ -56,6 +65,8 @@ pub enum AimPreview {
     Route(Result<RoutePreview, String>),
     /// An action on a model.
     Target(Box<TargetPreview>),
+    /// A drag of a model or a scenery piece, the engine's legal one nearest the pointer.
+    Drag(Box<DragPreview>),
     /// The action needs a target the player hasn't picked yet.
     NeedsTarget(String),
 }
@@ -70,6 +81,7 @@ impl AimPreview {
             } => Some(command),
             AimPreview::Route(Ok(r)) if r.check.is_ok() => Some(&r.command),
             AimPreview::Target(t) if t.check.is_ok() => Some(&t.command),
+            AimPreview::Drag(d) => Some(&d.command),
             _ => None,
         }
     }
@@ -95,6 +107,20 @@ pub enum AimIntent {
     Ground([f32; 3]),
     /// The player clicked this model.
     Model(ModelId),
+    /// The player clicked this scenery piece (the engine's id), at this point of it.
+    Scenery {
+        /// The piece.
+        piece: u32,
+        /// Where on it.
+        at: [f32; 3],
+    },
+    /// The pointer is over the table at this point (on this scenery piece), or off it.
+    Pointer {
+        /// The point under the pointer.
+        at: Option<[f32; 3]>,
+        /// The scenery piece it is on.
+        piece: Option<u32>,
+    },
     /// The pointer is over this model (or none).
     Hover(Option<ModelId>),
     /// Send the aimed command.
@@ -106,6 +132,7 @@ pub enum AimIntent {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Aim>();
     app.init_resource::<AimPreview>();
+    app.init_resource::<DragOffers>();
     app.add_message::<AimIntent>();
     app.add_systems(
         Update,
@@ -136,9 +163,19 @@ fn apply_aim(
     current: Res<Match>,
     mut answers: MessageWriter<BattleIntent>,
     mut notice: ResMut<Notice>,
+    mut offers: ResMut<DragOffers>,
 ) {
     let game = current.game();
     for intent in intents.read() {
+        let mut drag = DragInput {
+            game,
+            offers: offers.refresh(game, &aim),
+            answers: &mut answers,
+            notice: &mut notice,
+        };
+        if apply_drag(intent, &mut aim, &mut drag) {
+            continue;
+        }
         match intent {
             AimIntent::Action {
                 model,
@@ -146,7 +183,7 @@ fn apply_aim(
                 token,
                 reaction,
             } => {
-                let hover = aim.hover;
+                let (hover, pointer, pointed_piece) = (aim.hover, aim.pointer, aim.pointed_piece);
                 *aim = Aim {
                     action: Some(ActionCommand {
                         model: *model,
@@ -156,6 +193,8 @@ fn apply_aim(
                     }),
                     reaction: *reaction,
                     hover,
+                    pointer,
+                    pointed_piece,
                     ..default()
                 };
             }
@@ -164,7 +203,7 @@ fn apply_aim(
                     a.token = Some(*t);
                 }
             }
-            AimIntent::Ground(at) => {
+            AimIntent::Ground(at) | AimIntent::Scenery { at, .. } => {
                 let moving = aim
                     .action
                     .as_ref()
@@ -189,6 +228,7 @@ fn apply_aim(
                     aim.hover = *m;
                 }
             }
+            AimIntent::Pointer { .. } => {}
             AimIntent::Confirm => match preview.ready() {
                 Some(command) => {
                     answers.write(BattleIntent::Answer(command.clone()));
@@ -198,6 +238,35 @@ fn apply_aim(
             AimIntent::Clear => *aim = Aim::default(),
         }
     }
+}
+
+/// An intent while a Drag is aimed: a click on a model or a piece picks it, a click on the
+/// table sends the drag that ends nearest it, the pointer moves the preview. Returns whether
+/// the intent was the drag's; the pointer is nobody else's.
+fn apply_drag(intent: &AimIntent, aim: &mut ResMut<Aim>, input: &mut DragInput) -> bool {
+    let dragging = (aim.action.as_ref()).is_some_and(|a| aims_a_drag(input.game, a));
+    if !dragging {
+        return matches!(intent, AimIntent::Pointer { .. });
+    }
+    match intent {
+        AimIntent::Model(m) => input.pick(aim, Dragged::Model(*m)),
+        AimIntent::Scenery { piece, at } => match aim.dragged {
+            None => input.pick(aim, Dragged::Object(*piece)),
+            Some(_) => input.drop_at(aim, *at),
+        },
+        AimIntent::Ground(at) => input.drop_at(aim, *at),
+        AimIntent::Pointer { at, piece } => {
+            let at = at.filter(|_| aim.dragged.is_some());
+            if aim.pointer != at {
+                aim.pointer = at;
+            }
+            if aim.pointed_piece != *piece {
+                aim.pointed_piece = *piece;
+            }
+        }
+        _ => return false,
+    }
+    true
 }
 
 /// After any answer (or an undo) the tool is put down: the decision has moved on.
@@ -225,15 +294,22 @@ fn drop_after_answer(
     }
 }
 
-fn update_preview(aim: Res<Aim>, current: Res<Match>, mut preview: ResMut<AimPreview>) {
-    let next = preview_of(current.game(), &aim);
+fn update_preview(
+    aim: Res<Aim>,
+    current: Res<Match>,
+    mut preview: ResMut<AimPreview>,
+    mut offers: ResMut<DragOffers>,
+) {
+    let game = current.game();
+    let next = preview_of(game, &aim, offers.refresh(game, &aim));
     if *preview != next {
         *preview = next;
     }
 }
 
-/// The preview of an aim.
-pub fn preview_of(game: &Game, aim: &Aim) -> AimPreview {
+/// The preview of an aim; `offers` are the engine's drags of an aimed Drag
+/// ([`DragOffers::refresh`]).
+pub fn preview_of(game: &Game, aim: &Aim, offers: &[Command]) -> AimPreview {
     let Some(action) = &aim.action else {
         return AimPreview::None;
     };
@@ -244,8 +320,8 @@ pub fn preview_of(game: &Game, aim: &Aim) -> AimPreview {
             Command::Act(a)
         }
     };
-    if drags(game, action) {
-        return AimPreview::NeedsTarget("Pick what to drag and which way below.".into());
+    if aims_a_drag(game, action) {
+        return drag_aim_preview(game, aim, offers);
     }
     if game.moves_along_route(action.model, action.action) {
         return match aim.goal {
@@ -297,37 +373,19 @@ pub fn preview_of(game: &Game, aim: &Aim) -> AimPreview {
     }
 }
 
-/// Whether the aimed action drags (a model or a draggable object, MOVE-14, BRAWL-11).
-fn drags(game: &Game, action: &ActionCommand) -> bool {
-    game.action(action.model, action.action)
-        .is_some_and(|d| d.effects.contains(&Effect::Drag))
-}
-
-/// The drags the aimed action can make now: the engine's legal commands of that action that
-/// drag a model (BRAWL-11) or a draggable scenery piece (MOVE-14), each with its route and
-/// where the dragged thing ends; with a model picked, only the drags of that model. Empty
-/// when no drag is aimed.
-pub fn drag_choices(legal: &[Command], aim: &Aim) -> Vec<Command> {
-    let Some(aimed) = &aim.action else {
-        return Vec::new();
-    };
-    legal
-        .iter()
-        .filter(|c| match c {
-            Command::Act(a) | Command::React(a) => {
-                a.model == aimed.model
-                    && a.action == aimed.action
-                    && matches!(c, Command::React(_)) == aim.reaction
-                    && match &a.target {
-                        Target::Drag { model, .. } => aim.target.is_none_or(|t| t == *model),
-                        Target::DragObject { .. } => aim.target.is_none(),
-                        _ => false,
-                    }
-            }
-            _ => false,
-        })
-        .cloned()
-        .collect()
+/// An aimed Drag: what to pick, where to point, then the engine's drag nearest the pointer.
+fn drag_aim_preview(game: &Game, aim: &Aim, offers: &[Command]) -> AimPreview {
+    let needs = |text: &str| AimPreview::NeedsTarget(text.into());
+    match (aim.dragged, aim.pointer) {
+        (None, _) => needs(
+            "Click a draggable piece or a model within reach to drag it (or pick a way below).",
+        ),
+        (Some(_), None) => needs("Point where it should go; click the table to drag it there."),
+        (Some(dragged), Some(at)) => match drag_preview(game, offers, dragged, at) {
+            Some(p) => AimPreview::Drag(Box::new(p)),
+            None => needs("No drag of that is open from here."),
+        },
+    }
 }
 
 fn reset_aim(mut aim: ResMut<Aim>, mut preview: ResMut<AimPreview>) {

@@ -13,6 +13,7 @@ pub mod coach;
 pub mod computer_team;
 pub mod decider;
 pub mod deploy;
+pub mod drag;
 pub mod hand_over;
 pub mod menu;
 pub mod new_game;

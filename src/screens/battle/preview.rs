@@ -2,11 +2,13 @@
 //! needs, or an action's Path of Attack and its exact odds, with Confirm once the engine
 //! accepts it.
 
+use bevy::math::Vec3;
 use bevy_egui::egui;
 use redline_rules::RuleError;
 
 use super::asks::Out;
 use crate::headless::flow::aim::{AimIntent, AimPreview};
+use crate::headless::flow::drag::DragPreview;
 use crate::headless::game::probe::{RollOdds, RoutePreview, TargetPreview};
 use crate::screens::theme::{BAD, GOOD, MUTED};
 
@@ -49,6 +51,7 @@ pub(super) fn preview(ui: &mut egui::Ui, preview: &AimPreview, out: &mut Out) {
         }
         AimPreview::Route(Ok(r)) => route(ui, r),
         AimPreview::Target(t) => target(ui, t),
+        AimPreview::Drag(d) => drag(ui, d),
     }
     if preview.ready().is_some() {
         ui.horizontal(|ui| {
@@ -67,6 +70,19 @@ fn refusal(ui: &mut egui::Ui, check: &Result<(), RuleError>) {
     if let Err(e) = check {
         ui.label(egui::RichText::new(e.to_string()).color(BAD));
     }
+}
+
+/// A drag: how far the dragger goes, and that a click on the table sends it.
+fn drag(ui: &mut egui::Ui, d: &DragPreview) {
+    let length: f32 = (d.path.windows(2))
+        .map(|w| Vec3::from(w[0]).distance(Vec3::from(w[1])))
+        .sum();
+    ui.label(
+        egui::RichText::new(format!("Drag: the dragger goes {length:.1}\""))
+            .color(GOOD)
+            .strong(),
+    );
+    ui.label(egui::RichText::new("Click the table to drag it there.").color(MUTED));
 }
 
 /// A move: its length against its band, then each roll it needs.

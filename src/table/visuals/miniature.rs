@@ -163,7 +163,8 @@ fn dress_miniatures(
             for (dressing, (mesh, material)) in parts {
                 let mut part = parent.spawn((dressing, mesh, material, Transform::IDENTITY));
                 if dressing == Dressing::Body {
-                    part.insert(FigureMesh);
+                    // Its own visibility, so the model's-eye view can hide it (`eye`).
+                    part.insert((FigureMesh, Visibility::Inherited));
                 } else {
                     part.insert(Pickable::IGNORE);
                 }

@@ -14,7 +14,7 @@ use crate::table::planner_scene::TableZones;
 use crate::table::render_quality::RenderQuality;
 use crate::table::scene::BattleScene;
 use crate::table::selection::{SelectModel, SelectedModel};
-use crate::table::spawn::{Miniature, ScenerySolid, Table};
+use crate::table::spawn::{Miniature, Scenery, ScenerySolid, Table};
 use crate::table::visuals::batch::{Batcher, Batching};
 use crate::table::visuals::convert::{Models, Paint};
 use crate::table::visuals::field::zone_hatches;
@@ -172,10 +172,42 @@ fn show_grid(toggles: Res<ViewToggles>, mut grids: Query<&mut Visibility, With<T
 /// Newly spawned table surfaces: the mat's slab and scenery solids.
 type NewSurfaces<'w, 's> = Query<'w, 's, Entity, Or<(Added<MatSurface>, Added<ScenerySolid>)>>;
 
-/// Clicks on the mat's and the scenery's colliders are points on the table.
+/// Clicks on the mat's and the scenery's colliders are points on the table; while an
+/// action is aimed, so is the pointer over them.
 fn listen_to_the_table(mut commands: Commands, surfaces: NewSurfaces) {
     for entity in &surfaces {
-        commands.entity(entity).observe(clear_selection_on_click);
+        commands
+            .entity(entity)
+            .observe(clear_selection_on_click)
+            .observe(point_on_the_table)
+            .observe(point_off_the_table);
+    }
+}
+
+/// The pointer over the mat or a scenery piece while an action is aimed (a picked drag
+/// follows it).
+fn point_on_the_table(
+    moved: On<Pointer<Move>>,
+    aim: Res<Aim>,
+    (solids, pieces): (PieceOf, Query<&Scenery>),
+    mut out: MessageWriter<AimIntent>,
+) {
+    let (Some(at), true) = (moved.hit.position, aim.action.is_some()) else {
+        return;
+    };
+    out.write(AimIntent::Pointer {
+        at: Some([at.x, at.y.max(0.0), at.z]),
+        piece: piece_of(moved.entity, &solids, &pieces),
+    });
+}
+
+/// The pointer left the mat or a piece.
+fn point_off_the_table(_out: On<Pointer<Out>>, aim: Res<Aim>, mut out: MessageWriter<AimIntent>) {
+    if aim.pointer.is_some() || aim.pointed_piece.is_some() {
+        out.write(AimIntent::Pointer {
+            at: None,
+            piece: None,
+        });
     }
 }
 
@@ -187,14 +219,24 @@ struct TableClicks<'w> {
     place: MessageWriter<'w, BattleIntent>,
 }
 
+/// The scenery piece a solid's collider belongs to.
+type PieceOf<'w, 's> = Query<'w, 's, &'static ChildOf, With<ScenerySolid>>;
+
+/// The engine's id of the piece `entity` (a solid's collider) belongs to; `None` for the mat.
+fn piece_of(entity: Entity, solids: &PieceOf, pieces: &Query<&Scenery>) -> Option<u32> {
+    let parent = solids.get(entity).ok()?.parent();
+    pieces.get(parent).ok().map(|s| s.id.0)
+}
+
 /// A click on the mat or on scenery: in deployment it puts the selected model there; with a
-/// move aimed it is the destination; otherwise it clears the selection.
+/// move aimed it is the destination; with a Drag aimed it picks the piece clicked or is where
+/// the picked thing goes; otherwise it clears the selection.
 fn clear_selection_on_click(
     click: On<Pointer<Click>>,
     out: TableClicks,
     current: Option<Res<Match>>,
     selected: Res<SelectedModel>,
-    miniatures: Query<&Miniature>,
+    (miniatures, solids, pieces): (Query<&Miniature>, PieceOf, Query<&Scenery>),
     aim: Res<Aim>,
 ) {
     let TableClicks {
@@ -219,7 +261,11 @@ fn clear_selection_on_click(
     }
     if aim.action.is_some() {
         // On a scenery top the point keeps its height: the move's goal is up there.
-        aim_out.write(AimIntent::Ground([at.x, at.y.max(0.0), at.z]));
+        let at = [at.x, at.y.max(0.0), at.z];
+        aim_out.write(match piece_of(click.entity, &solids, &pieces) {
+            Some(piece) => AimIntent::Scenery { piece, at },
+            None => AimIntent::Ground(at),
+        });
     } else {
         select.write(SelectModel(None));
     }
