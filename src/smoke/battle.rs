@@ -315,24 +315,53 @@ fn aim_across_two_obstacles(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
 fn brawling(stage: &mut Stage) -> SceneMatch {
     let (m, events, pair) = scenes::in_a_brawl(&stage.content.0)?;
     let [a, b] = pair.map(|model| Vec3::from(m.game().position(model)));
-    let focus = (a + b) / 2.0;
     let across = (b - a).xz();
-    // Look across the pair from the side, so both figures show.
-    let yaw = across.y.atan2(-across.x);
+    // Look across the pair from the side, so both figures show, from the side where the
+    // scenery hides least of them.
+    let side_on = across.y.atan2(-across.x);
+    let camera = clearest_view(m.game().battlespace(), [a, b], side_on);
     stage.commands.queue(move |world: &mut World| {
-        let mut cameras = world.query::<&mut crate::table::camera::TableCamera>();
-        for mut camera in cameras.iter_mut(world) {
-            *camera = crate::table::camera::TableCamera {
-                focus,
-                yaw,
-                pitch: 0.6,
-                distance: 15.0,
-                top_down: false,
-                user_moved: true,
-            };
+        let mut cameras = world.query::<&mut TableCamera>();
+        for mut c in cameras.iter_mut(world) {
+            *c = camera;
         }
     });
     Some((m, events))
+}
+
+/// The close camera over the pair `figures` that sees them best: of sixteen headings, the
+/// one whose sight lines to their chests run least through scenery (the nearest to
+/// `side_on` among equals).
+fn clearest_view(
+    space: &redline_battlespace::Battlespace,
+    figures: [Vec3; 2],
+    side_on: f32,
+) -> TableCamera {
+    let view = |yaw: f32| TableCamera {
+        focus: (figures[0] + figures[1]) / 2.0,
+        yaw,
+        pitch: 0.7,
+        distance: 15.0,
+        top_down: false,
+        user_moved: true,
+    };
+    let hidden = |camera: &TableCamera| -> f32 {
+        let eye = camera.transform().translation.to_array();
+        figures
+            .iter()
+            .map(|f| space.length_inside_scenery((*f + Vec3::Y * 0.8).to_array(), eye))
+            .sum()
+    };
+    let turn = std::f32::consts::TAU / 16.0;
+    (0..16)
+        .map(|i: i32| {
+            // 0, +1, -1, +2, -2, ... steps from side on.
+            let step = if i % 2 == 0 { -(i / 2) } else { i / 2 + 1 };
+            view(side_on + step as f32 * turn)
+        })
+        .map(|c| (hidden(&c), c))
+        .min_by(|x, y| x.0.total_cmp(&y.0))
+        .map_or_else(|| view(side_on), |(_, c)| c)
 }
 
 /// `brawl`: a close-up of two crews' models in a Brawl, one of them selected (its card

@@ -292,6 +292,18 @@ impl Battlespace {
         self.inner.table.quarter_of(base)
     }
 
+    /// How much of the straight line from `a` to `b` (points `[x, y, z]`, inches) runs
+    /// through scenery bodies: the summed length inside each solid. 0 when nothing stands
+    /// between the two points; for framing a view, not a rule (Paths of Attack are
+    /// [`Battlespace::path_of_attack`]).
+    pub fn length_inside_scenery(&self, a: [f32; 3], b: [f32; 3]) -> f32 {
+        let (a, b) = (Vec3::from(a), Vec3::from(b));
+        self.bodies_near(a.min(b), a.max(b))
+            .filter_map(|s| s.segment_interval(a, b))
+            .map(|(t_in, t_out)| t_out - t_in)
+            .sum()
+    }
+
     /// Body solids (non-openings) whose AABB touches the box, in layout order.
     pub(crate) fn bodies_near(&self, min: Vec3, max: Vec3) -> impl Iterator<Item = &Solid> {
         self.solids_near(min, max).filter(|s| s.role == Role::Body)

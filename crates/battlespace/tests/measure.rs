@@ -100,3 +100,20 @@ fn move_19_open_43_falling_damage_bands() {
     assert_eq!(FallDamage::of(12.0), FallDamage::Wound);
     assert_eq!(FallDamage::of(12.5), FallDamage::TakenOut);
 }
+
+#[test]
+fn a_line_through_a_wall_runs_its_thickness_inside_scenery() {
+    // A 3" wall, 0.25" thick, across x = 10: the line from one side to the other at 1" up
+    // runs 0.25" inside it; a line over its top or beside it runs through nothing.
+    let bs = space(vec![wall(1, "wall", [10.0, 2.0], [10.0, 8.0], 3.0)]);
+    let through = bs.length_inside_scenery([5.0, 1.0, 5.0], [15.0, 1.0, 5.0]);
+    assert!((through - 0.25).abs() < 1e-3, "{through}");
+    assert_eq!(
+        bs.length_inside_scenery([5.0, 4.0, 5.0], [15.0, 4.0, 5.0]),
+        0.0
+    );
+    assert_eq!(
+        bs.length_inside_scenery([5.0, 1.0, 12.0], [15.0, 1.0, 12.0]),
+        0.0
+    );
+}
