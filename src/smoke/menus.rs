@@ -159,7 +159,9 @@ pub(super) fn planner_3d(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
         }
         6 => {
             let layout = stage.content.0.layouts.get("tenement_yard");
-            let code = layout.map(redline_planner::share::encode).unwrap_or_default();
+            let code = layout
+                .map(redline_planner::share::encode)
+                .unwrap_or_default();
             stage.send.plan.write(PlannerIntent::ShareIn(code));
         }
         8 => {

@@ -573,6 +573,9 @@ fn scenario(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
         );
     }
     sides(ctx, o, s);
+    if let Err(why) = s.modules.validate() {
+        ctx.bad(o, "modules", why.to_string());
+    }
     let [x, z] = s.setup.table;
     if let Some(why) = limits::table_problem(s.setup.table) {
         ctx.bad(o, "table", why);
