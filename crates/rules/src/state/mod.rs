@@ -788,6 +788,8 @@ impl Game {
             | Event::RedLined { .. }
             | Event::ReactionDeclined { .. }
             | Event::NetrunnerStepsIn { .. }
+            | Event::HazardFaced { .. }
+            | Event::HazardSettled { .. }
             | Event::MemoryLeak { .. } => {}
             Event::AccurateReroll { .. }
             | Event::Repetition { .. }
