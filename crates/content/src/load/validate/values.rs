@@ -128,6 +128,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
     }
     for (s, o) in &items.scenery {
         scenery(ctx, o, s);
+        super::modules::scenery(ctx, o, s);
     }
     for (l, o) in &items.layouts {
         layout(ctx, o, l);
