@@ -18,6 +18,7 @@ use std::sync::Arc;
 
 use redline_battlespace::{Battlespace, DeploymentZone, ModelBase, inches_from_mm};
 use redline_rules::card::ModelProfile;
+use redline_rules::modules::{ModuleError, Modules};
 use redline_rules::{Command, Entry, ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
 
 use crate::convert::{ConvertError, to_battlespace_layout};
@@ -113,6 +114,9 @@ pub enum SkirmishError {
         /// Card name of the model that didn't fit.
         model: String,
     },
+    /// The modules chosen break the scenario's module list (MOD-1).
+    #[error(transparent)]
+    Modules(#[from] ModuleError),
     /// No legal team can be built for the faction within the budget.
     #[error("no legal {faction} team fits in {budget} EB")]
     NoQuickTeam {
@@ -154,6 +158,21 @@ impl Skirmish {
     /// take the plan's spots as suggestions.
     pub fn to_deploy(&self) -> (Setup, Vec<Command>) {
         self.setup.unplaced()
+    }
+
+    /// The skirmish with the modules the players agreed to turn on for this one game
+    /// (MOD-1): the scenario's required modules plus `chosen`. A module the scenario
+    /// forbids is refused.
+    pub fn with_modules(mut self, chosen: &Modules) -> Result<Skirmish, SkirmishError> {
+        self.setup.modules = self.scenario.modules.one_off(chosen)?;
+        Ok(self)
+    }
+
+    /// The skirmish as one game of a campaign whose module list is `campaign` (MOD-1): that
+    /// list plus the scenario's required modules, minus those it forbids.
+    pub fn with_campaign_modules(mut self, campaign: &Modules) -> Result<Skirmish, SkirmishError> {
+        self.setup.modules = self.scenario.modules.campaign_game(campaign)?;
+        Ok(self)
     }
 }
 
@@ -322,6 +341,9 @@ pub(crate) fn set_up(
         victory: Victory::default(),
         loot_deck: crate::team::compile_loot_deck(catalog),
         loaded_dice: Vec::new(),
+        // MOD-1: a scenario's required modules are always on; the players add theirs with
+        // [`Skirmish::with_modules`].
+        modules: scenario.modules.require.clone(),
         scenario: rules,
     };
     Ok(Skirmish {

@@ -68,6 +68,7 @@ fn a_game_starts_from_starter_teams_on_a_scenario_layout() {
         victory: Victory::default(),
         loot_deck: redline_content::team::compile_loot_deck(&catalog),
         loaded_dice: Vec::new(),
+        modules: Default::default(),
         scenario: Default::default(),
     };
     let game = match Game::new(setup, 7) {

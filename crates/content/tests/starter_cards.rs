@@ -109,6 +109,7 @@ fn table(
         },
         loot_deck: Vec::new(),
         loaded_dice: Vec::new(),
+        modules: Default::default(),
     }
 }
 

@@ -121,6 +121,7 @@ fn game(holder: &Holder) -> (Game, u16) {
         },
         loot_deck: Vec::new(),
         loaded_dice: Vec::new(),
+        modules: Default::default(),
     };
     let g = Game::new(setup, 7).expect("setup");
     let action = match holder {

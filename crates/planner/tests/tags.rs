@@ -99,6 +99,12 @@ fn move_12_a_wall_full_of_openings_is_suggested_one_big_obstacle() {
             })
             .to_vec(),
         ladders: Vec::new(),
+        material: None,
+        hardness: None,
+        structure: None,
+        section_len: None,
+        fuel: None,
+        rubble: None,
     };
     assert_eq!(suggest(&wall).kind, Some(SceneryTag::Obstacle));
     assert!(departures(&wall)[0].contains("MOVE-12"));

@@ -24,18 +24,21 @@ mod flow;
 mod keywords;
 mod legal;
 mod netrunning;
+mod optional;
 mod protocol;
 mod state;
 
 pub use dice::odds;
 pub use protocol::{command, decision, error, event, outcome, route, rule};
-pub use setup::{basic, card, cards, program, scenario};
+pub use setup::modules::{Module, ModuleError, ModuleRules, Modules};
+pub use setup::{basic, card, cards, modules, program, scenario};
 pub use state::{model, replay};
 
 pub use actions::movement::fall_wounds;
 pub use field::Marker;
 pub use geometry::Battlespace;
 pub use ids::{BodyId, ModelId, Seat, TeamId};
+pub use optional::hazard::HazardSource;
 pub use protocol::command::{ActionCommand, Command, Defence, DefenceBonus, FreeMove, Target};
 pub use protocol::decision::{Decision, DecisionKind, OpposerReason};
 pub use protocol::error::RuleError;

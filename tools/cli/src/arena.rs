@@ -7,6 +7,8 @@
 
 mod activations;
 mod chart;
+#[cfg(test)]
+mod core_hashes;
 mod games;
 mod seeds;
 mod stats;
@@ -65,6 +67,10 @@ pub struct ArenaArgs {
     /// (or the packs') layout of that size.
     #[arg(long, value_name = "EB")]
     size: Option<redline_content::game_size::GameSize>,
+    /// Optional rule modules on in every game, comma-separated: terr, fire, sec, aid, bot
+    /// (MOD-1); each table's scenario adds its required ones and refuses a forbidden one.
+    #[arg(long, value_name = "LIST", default_value = "")]
+    modules: String,
 }
 
 /// One pairing's results.
@@ -144,6 +150,7 @@ pub fn run(args: &ArenaArgs, pack: Option<&Path>, format: Format) -> CommandResu
     if let Some(limit) = args.turn_limit {
         list.turn_limit = Some(limit);
     }
+    list.modules = crate::modules::parse(&args.modules)?;
     let catalog = packs::catalog(pack)?;
     if let Some(size) = args.size {
         list.set_size(&catalog, size).map_err(CliError::bad_input)?;

@@ -9,6 +9,7 @@ mod arena;
 mod campaign;
 mod exit;
 mod layout;
+mod modules;
 mod odds;
 mod online;
 mod output;

@@ -61,6 +61,10 @@ struct ScenarioRow {
     /// Each seat's side in a scenario with sides, in words: its role and what it alone
     /// wins by (empty in a symmetric scenario).
     sides: Vec<String>,
+    /// Optional rule modules always on in it (MOD-1).
+    modules_required: Vec<String>,
+    /// Optional rule modules never on in it (MOD-1).
+    modules_forbidden: Vec<String>,
 }
 
 /// One ready table.
@@ -135,6 +139,8 @@ fn scenario_row(s: &Scenario) -> ScenarioRow {
                 format!("seat {} {:?}: {}", d.seat, d.role, wins.join("; or "))
             })
             .collect(),
+        modules_required: s.modules.require.iter().map(|m| m.to_string()).collect(),
+        modules_forbidden: s.modules.forbid.iter().map(|m| m.to_string()).collect(),
     }
 }
 
@@ -246,6 +252,21 @@ impl Report for ScenariosReport {
             let _ = writeln!(text, "      win: {}", s.win_text.join("; or "));
             for side in &s.sides {
                 let _ = writeln!(text, "      {side}");
+            }
+            if !s.modules_required.is_empty() || !s.modules_forbidden.is_empty() {
+                let list = |l: &[String]| {
+                    if l.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        l.join(", ")
+                    }
+                };
+                let _ = writeln!(
+                    text,
+                    "      modules: requires {}; forbids {}",
+                    list(&s.modules_required),
+                    list(&s.modules_forbidden)
+                );
             }
         }
         text.push_str("\nLayouts\n");

@@ -93,6 +93,12 @@ pub struct SimArgs {
     /// Known bots: random.
     #[arg(long, value_delimiter = ',', default_value = "random")]
     bots: Vec<String>,
+
+    /// Optional rule modules to turn on, comma-separated: terr, fire, sec, aid, bot
+    /// (MOD-1). The scenario's required modules are always on; a module it forbids is
+    /// refused. Left out, only the required ones (none in the starter scenarios).
+    #[arg(long, value_name = "LIST", default_value = "")]
+    modules: String,
 }
 
 /// The bots `--bots` knows, by name.
@@ -163,6 +169,7 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
         ),
     }
     .map_err(|e| CliError::bad_input(e.to_string()))?;
+    let built = crate::modules::chosen(built, &args.modules)?;
     let mut setup = built.setup.clone();
     if let Some(turn_limit) = args.turn_limit {
         setup.victory = Victory {

@@ -29,7 +29,9 @@ pub use scenario::{
     Consequences, Corner, DeploymentZone, Distance, Edge, FirstControl, Reserves, Role, Scenario,
     ScenarioRule, ScenarioSetup, Side, TeamFormat, WinCondition, Zone,
 };
-pub use scenery::{LadderSpot, Opening, OpeningKind, Part, SceneryPiece, SceneryTag, Shape};
+pub use scenery::{
+    LadderSpot, Material, Opening, OpeningKind, Part, Room, SceneryPiece, SceneryTag, Shape, Storey,
+};
 
 /// One item of a pack file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -236,6 +236,18 @@ pub struct Scenario {
     /// picked at random (FIELD-5).
     #[serde(default)]
     pub prove_your_worth: Option<String>,
+    /// The optional rule modules the scenario requires and forbids (MOD-1), written
+    /// `modules: (require: [Terr], forbid: [Sec])`. Left out, the players choose freely.
+    #[serde(default, skip_serializing_if = "is_default_modules")]
+    pub modules: ModuleRules,
+}
+
+/// A scenario's module list: the engine's own
+/// [`ModuleRules`](redline_rules::modules::ModuleRules).
+pub use redline_rules::modules::ModuleRules;
+
+fn is_default_modules(m: &ModuleRules) -> bool {
+    *m == ModuleRules::default()
 }
 
 fn default_eb() -> u32 {

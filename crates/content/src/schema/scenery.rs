@@ -98,6 +98,84 @@ pub struct Part {
     /// Ladders on the part's faces: easy to climb there (MOVE-27).
     #[serde(default)]
     pub ladders: Vec<LadderSpot>,
+    /// What it is made of (TERR-3); left out, `Immune`. Read only by the modules (MOD-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub material: Option<Material>,
+    /// Hardness 0..=9 instead of the material's (TERR-2, TERR-3). Modules only (MOD-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hardness: Option<u8>,
+    /// Markers that destroy it (or each of its sections), 1..=9, instead of TERR-5's.
+    /// Modules only (MOD-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub structure: Option<u8>,
+    /// Length of a wall's sections in inches, above 0; left out, 4" (TERR-4). Modules only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub section_len: Option<f32>,
+    /// Fuel 0..=2: the part is flammable (FIRE-4); left out, it never burns. Modules only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fuel: Option<u8>,
+    /// Whether it leaves rubble when destroyed (TERR-8); left out, all but Soft parts do.
+    /// Modules only (MOD-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rubble: Option<bool>,
+}
+
+/// What a scenery part is made of, which sets its Hardness (TERR-3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Material {
+    /// Hedges, bushes, wire fences: Hardness 0.
+    Soft,
+    /// Crates, wooden fences and buildings: Hardness 1.
+    Wood,
+    /// Drums, vehicles, containers, tanks, catwalks, ladders: Hardness 2.
+    Metal,
+    /// Brick and concrete: Hardness 3.
+    Brick,
+    /// Reinforced concrete: Hardness 5.
+    Reinforced,
+    /// Earth banks, water, rubble: can't be targeted.
+    Immune,
+}
+
+impl Material {
+    /// The material's Hardness (TERR-3); `None` for Immune.
+    pub fn hardness(self) -> Option<u8> {
+        match self {
+            Material::Soft => Some(0),
+            Material::Wood => Some(1),
+            Material::Metal => Some(2),
+            Material::Brick => Some(3),
+            Material::Reinforced => Some(5),
+            Material::Immune => None,
+        }
+    }
+}
+
+/// One storey of a building (MOD-9): its walls and the slab above them, listed bottom first
+/// in [`SceneryPiece::storeys`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Storey {
+    /// Names of the piece's parts in this storey: its walls and at most one slab (the next
+    /// floor, or the roof; a roofless ruin has none).
+    pub parts: Vec<String>,
+    /// Markers that collapse it, 1..=9, instead of TERR-5's by material.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub structure: Option<u8>,
+    /// The storey's Fuel 0..=2 (FIRE-4); left out, it never burns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fuel: Option<u8>,
+    /// Its rooms, each a compartment (MOD-9); left out, the storey is one compartment.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rooms: Vec<Room>,
+}
+
+/// A room of a storey: a compartment of its own (MOD-9).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Room {
+    /// Its footprint, at least three `(x, z)` points from the piece's origin.
+    pub footprint: Vec<[f32; 2]>,
 }
 
 /// A ladder or handholds on a face of a part (MOVE-27).
@@ -127,4 +205,8 @@ pub struct SceneryPiece {
     /// a starter kind gets its own and any other kind a plain one dressed by shape.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub visual: Option<String>,
+    /// A building's storeys, bottom first (MOD-9); empty for any other piece. Read only by
+    /// the modules (MOD-2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub storeys: Vec<Storey>,
 }

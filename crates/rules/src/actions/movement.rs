@@ -305,7 +305,7 @@ impl Game {
                     self.fall_onto(ctx.actor, h, ctx.token, crossing.lands_on);
                 }
             }
-            Purpose::Action(_) | Purpose::Blast(_) => {}
+            Purpose::Action(_) | Purpose::Blast(_) | Purpose::Hazard(_) => {}
         }
     }
 

@@ -424,6 +424,7 @@ mod tests {
             victory: Victory { turn_limit: None },
             loot_deck: Vec::new(),
             loaded_dice: Vec::new(),
+            modules: Default::default(),
             scenario: Default::default(),
         };
         Game::new(setup, 3).expect("game")

@@ -39,6 +39,10 @@ pub(crate) struct Side {
     /// The actor's die of an Accurate action: one free re-roll (KW-3).
     #[serde(default)]
     pub accurate: bool,
+    /// A die rolled for no player (a Hazard's, MOD-4): nobody may re-roll it (MOD-5,
+    /// OPEN-9). Left out of the hash when false, so games without Hazards hash as before.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub no_player: bool,
 }
 
 impl Side {
@@ -75,6 +79,8 @@ pub(crate) enum Purpose {
     Drag(Box<MoveCtx>),
     /// A caught model's Reflexes against a Blast's roll (KW-8).
     Blast(Box<crate::keywords::blast::BlastCtx>),
+    /// A model against a Hazard die (MOD-4).
+    Hazard(crate::optional::hazard::HazardRoll),
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -154,6 +160,7 @@ impl Game {
             pierce: 0,
             fixed: false,
             accurate: false,
+            no_player: false,
         }
     }
 
@@ -180,6 +187,7 @@ impl Game {
             pierce: 0,
             fixed: false,
             accurate: false,
+            no_player: false,
         }
     }
 
@@ -212,6 +220,7 @@ impl Game {
             pierce,
             fixed: false,
             accurate: false,
+            no_player: false,
         }
     }
 
@@ -334,7 +343,7 @@ impl Game {
                 let drone_defence = i > 0 && s.model.is_some_and(|m| self.profile(m).is_drone());
                 (
                     s.seat,
-                    !s.rerolled && !s.fixed && !drone_defence,
+                    !s.rerolled && !s.fixed && !s.no_player && !drone_defence,
                     s.accurate,
                 )
             })

@@ -78,6 +78,8 @@ pub(crate) enum Step {
     },
     /// A scenario's own decision: first Control, a model entering play (`field/`).
     Scenario(ScenarioStep),
+    /// Models still to face the Hazards of one event (MOD-6, `optional/hazard.rs`).
+    Hazards(crate::optional::hazard::HazardBatch),
 }
 
 /// What `prepare` learned while checking a command.
@@ -187,6 +189,25 @@ impl Game {
                 }
             }
             (K::ChooseDefence { .. }, _) => wrong(Rule::Act10, "the defender's token colour"),
+            (K::FaceHazard { options, .. }, Command::FaceHazard { model, token }) => {
+                if options.contains(&(*model, *token)) {
+                    Ok(Prepared::Plain)
+                } else if options.iter().any(|(m, _)| m == model) {
+                    refuse(
+                        Rule::Mod4,
+                        "A model faces a Hazard with one of its own tokens, Ready or Used",
+                    )
+                } else {
+                    refuse(
+                        Rule::Mod6,
+                        "Only a model of yours still to face this Hazard can roll now",
+                    )
+                }
+            }
+            (K::FaceHazard { .. }, _) => wrong(
+                Rule::Mod6,
+                "the next model to face the Hazard and its token",
+            ),
             (K::OfferLuck { luck, accurate, .. }, Command::Reroll) => {
                 if *luck == 0 && !accurate {
                     refuse(Rule::Luck2, "You have no Luck tokens left")
@@ -400,6 +421,7 @@ impl Game {
             | Command::FreeMove(_)
             | Command::EndFreeMoves => self.execute_net(cmd),
             Command::FaceBlast { model } => self.face_blast(model),
+            Command::FaceHazard { model, token } => self.execute_face_hazard(model, token),
             Command::EndRepetitions => {
                 // The Rapid step is on top (checked): dropping it ends the repetitions.
                 self.stack.pop();
@@ -515,6 +537,7 @@ impl Game {
             Step::Stun { model, left } => self.step_stun(model, left),
             Step::Refresh { model, left } => self.step_refresh(model, left),
             Step::Scenario(s) => self.step_scenario(s),
+            Step::Hazards(batch) => self.step_hazards(batch),
         }
     }
 
@@ -571,6 +594,10 @@ impl Game {
         match c.purpose.clone() {
             Purpose::Action(ctx) => self.finish_action_roll(ctx, &c),
             Purpose::Blast(b) => self.blast_rolled(b, &c),
+            Purpose::Hazard(roll) => {
+                self.hazard_settled(&roll, &c);
+                None
+            }
             other => {
                 self.finish_move_roll(other, won);
                 None

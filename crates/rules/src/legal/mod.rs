@@ -96,6 +96,13 @@ impl Game {
             K::ChooseDefence { options, .. } => {
                 out.extend(options.iter().map(|&x| Command::Defend(x)));
             }
+            K::FaceHazard { options, .. } => {
+                out.extend(
+                    options
+                        .iter()
+                        .map(|&(model, token)| Command::FaceHazard { model, token }),
+                );
+            }
             K::OfferLuck { luck, accurate, .. } => {
                 if *luck > 0 || *accurate {
                     out.push(Command::Reroll);

@@ -102,6 +102,7 @@ impl Game {
             pierce: 0,
             fixed: false,
             accurate: false,
+            no_player: false,
         }
     }
 

@@ -209,6 +209,14 @@ pub enum Command {
     /// The deploying seat has placed its team (FIELD-7); the next seat deploys, or the game
     /// starts.
     EndDeployment,
+    /// Answer to [`crate::DecisionKind::FaceHazard`]: this model faces its Hazard now,
+    /// opposing with this token (`None` for a Gonk or a drone; MOD-4, MOD-6).
+    FaceHazard {
+        /// The model.
+        model: ModelId,
+        /// Its token, Ready or Used.
+        token: Option<u8>,
+    },
 }
 
 /// A free move (MOVE-28): which model, the token whose colour sets the die for parkour

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::dice::Die;
 use crate::ids::{ModelId, Seat};
+use crate::optional::hazard::HazardSource;
 use crate::protocol::command::Defence;
 use crate::setup::card::Colour;
 use crate::setup::cards::CardId;
@@ -233,5 +234,17 @@ pub enum DecisionKind {
         /// Where they go: the seat's deployment zone, or anywhere on the table when the
         /// scenario gives the seat none.
         placement: Placement,
+    },
+    /// A Hazard is rolled against this player's models (MOD-4, MOD-6): pick which goes
+    /// next and the token it opposes with, Ready or Used, with
+    /// [`crate::Command::FaceHazard`].
+    FaceHazard {
+        /// The Hazard die's colour.
+        colour: Colour,
+        /// What the Hazard comes from.
+        source: HazardSource,
+        /// Legal answers: a model still to roll and one of its tokens (`None` for a Gonk or
+        /// a drone).
+        options: Vec<(ModelId, Option<u8>)>,
     },
 }

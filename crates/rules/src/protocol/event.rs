@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::dice::Die;
 use crate::ids::{BodyId, ModelId, Seat, TeamId};
+use crate::optional::hazard::HazardSource;
 use crate::protocol::command::DefenceBonus;
 use crate::protocol::outcome::Outcome;
 use crate::protocol::route::RouteLeg;
@@ -589,5 +590,22 @@ pub enum Event {
         body: BodyId,
         /// The drone.
         by: ModelId,
+    },
+    /// A Hazard is rolled against a model (MOD-4); the model's token choice and the
+    /// roll follow as [`Event::DefenceChosen`] and [`Event::Rolled`].
+    HazardFaced {
+        /// The model.
+        model: ModelId,
+        /// The Hazard die's colour.
+        colour: Colour,
+        /// What it comes from.
+        source: HazardSource,
+    },
+    /// A Hazard was settled (MOD-4): a win is followed by the wound or the taking out.
+    HazardSettled {
+        /// The model.
+        model: ModelId,
+        /// Whether the Hazard beat the model.
+        hazard_won: bool,
     },
 }

@@ -200,6 +200,10 @@ rules! {
     Tok14 = "TOK-14",
     /// TOK-15: Gonks have no tokens.
     Tok15 = "TOK-15",
+    /// MOD-4: A model faces a Hazard with one of its own tokens.
+    Mod4 = "MOD-4",
+    /// MOD-6: Several Hazards go one model at a time, each player ordering its own.
+    Mod6 = "MOD-6",
     /// WOUND-7: Where a further wound goes.
     Wound7 = "WOUND-7",
     /// WOUND-10: A model out of play can't be healed.

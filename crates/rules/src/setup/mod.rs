@@ -4,6 +4,7 @@
 pub mod basic;
 pub mod card;
 pub mod cards;
+pub mod modules;
 pub mod program;
 pub mod scenario;
 
@@ -92,6 +93,11 @@ pub struct Setup {
     /// Forced die faces used before the seeded RNG (loaded dice for tests and scripts).
     #[serde(default)]
     pub loaded_dice: Vec<u8>,
+    /// The optional rule modules on in this game (MOD-1). Left out of the serialised setup
+    /// (and so of the replay and the state hash) when empty, so a game with every module
+    /// off plays, replays and hashes as the core game (MOD-2, MOD-3).
+    #[serde(default, skip_serializing_if = "std::collections::BTreeSet::is_empty")]
+    pub modules: crate::setup::modules::Modules,
 }
 
 /// Why a [`Setup`] can't start a game.

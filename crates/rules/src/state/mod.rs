@@ -326,6 +326,16 @@ impl Game {
         &self.st.setup
     }
 
+    /// The optional rule modules on in this game (MOD-1); empty in the core game (MOD-2).
+    pub fn modules(&self) -> &crate::setup::modules::Modules {
+        &self.st.setup.modules
+    }
+
+    /// Whether a module is on in this game (MOD-1, MOD-2).
+    pub fn module_on(&self, module: crate::setup::modules::Module) -> bool {
+        self.st.setup.modules.contains(&module)
+    }
+
     /// The player who has Control (CTRL-1).
     pub fn control(&self) -> Seat {
         self.control
@@ -778,6 +788,8 @@ impl Game {
             | Event::RedLined { .. }
             | Event::ReactionDeclined { .. }
             | Event::NetrunnerStepsIn { .. }
+            | Event::HazardFaced { .. }
+            | Event::HazardSettled { .. }
             | Event::MemoryLeak { .. } => {}
             Event::AccurateReroll { .. }
             | Event::Repetition { .. }

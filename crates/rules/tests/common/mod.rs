@@ -107,6 +107,7 @@ pub fn baseline() -> Setup {
         },
         loot_deck: Vec::new(),
         loaded_dice: Vec::new(),
+        modules: Default::default(),
         scenario: Default::default(),
     }
 }

@@ -46,6 +46,11 @@ pub struct SeedList {
     /// layout not of the size's table gives way to the one the size picks.
     #[serde(skip)]
     pub size: Option<GameSize>,
+    /// Optional rule modules chosen on the command line (`--modules`): on in every game,
+    /// with each table's required ones; a table whose scenario forbids one is refused
+    /// (MOD-1).
+    #[serde(skip)]
+    pub modules: redline_rules::modules::Modules,
 }
 
 /// A seed file that can't be used, with its position when the RON is at fault.
@@ -142,6 +147,7 @@ impl SeedList {
                     None => skirmish(catalog, &t.scenario, Some(&t.layout), &teams, i as u64),
                 };
                 let mut setup = built
+                    .and_then(|s| s.with_modules(&self.modules))
                     .map_err(|e| format!("table {i} ({} on {}): {e}", t.scenario, t.layout))?
                     .setup;
                 setup.victory = Victory {
@@ -215,6 +221,7 @@ mod tests {
             tables: Vec::new(),
             seeds: vec![5, 6],
             size: None,
+            modules: Default::default(),
         };
         assert_eq!((list.seed(0), list.seed(1)), (5, 6));
         assert_eq!(list.seed(2), 5u64.wrapping_add(0x9E37_79B9_7F4A_7C15));

@@ -53,6 +53,10 @@ pub struct Script {
     /// last team standing when left out.
     #[serde(default)]
     pub scenario: ScenarioSpec,
+    /// The optional rule modules on in the game (MOD-1), e.g. `modules: [Terr, Fire]`;
+    /// left out, every module is off (MOD-2).
+    #[serde(default)]
+    pub modules: redline_rules::modules::Modules,
 }
 
 /// The scenario a script is played under, in the engine's own forms (FIELD-6, CTRL-21).

@@ -3,6 +3,7 @@
 //! load lists every problem.
 
 mod lint;
+mod modules;
 mod refs;
 mod values;
 

@@ -128,6 +128,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
     }
     for (s, o) in &items.scenery {
         scenery(ctx, o, s);
+        super::modules::scenery(ctx, o, s);
     }
     for (l, o) in &items.layouts {
         layout(ctx, o, l);
@@ -573,6 +574,9 @@ fn scenario(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
         );
     }
     sides(ctx, o, s);
+    if let Err(why) = s.modules.validate() {
+        ctx.bad(o, "modules", why.to_string());
+    }
     let [x, z] = s.setup.table;
     if let Some(why) = limits::table_problem(s.setup.table) {
         ctx.bad(o, "table", why);

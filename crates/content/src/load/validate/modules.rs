@@ -1,0 +1,98 @@
+//! The scenery data only the optional modules read (MODULES.md, Data): material and the
+//! values of TERR and FIRE on each part, and a building's storeys (MOD-9). Checked whether
+//! or not a game turns the modules on, so a pack is either valid or not; a game with every
+//! module off ignores these fields (MOD-2).
+
+use super::Ctx;
+use crate::load::files::Origin;
+use crate::schema::{Part, SceneryPiece, SceneryTag, Shape};
+
+/// Checks a piece's module data.
+pub(super) fn scenery(ctx: &mut Ctx<'_>, o: &Origin, piece: &SceneryPiece) {
+    for part in &piece.parts {
+        part_values(ctx, o, part);
+    }
+    storeys(ctx, o, piece);
+}
+
+fn part_values(ctx: &mut Ctx<'_>, o: &Origin, part: &Part) {
+    let name = &part.name;
+    let mut bad = |field: &str, why: String| {
+        if name.is_empty() {
+            ctx.bad(o, field, why);
+        } else {
+            ctx.bad_at(o, name, field, why);
+        }
+    };
+    if let Some(h) = part.hardness.filter(|h| *h > 9) {
+        bad(
+            "hardness",
+            format!("part '{name}': Hardness {h}; 0 to 9 (TERR-2)"),
+        );
+    }
+    if let Some(s) = part.structure.filter(|s| !(1..=9).contains(s)) {
+        bad(
+            "structure",
+            format!("part '{name}': Structure {s}; 1 to 9 (TERR-5)"),
+        );
+    }
+    if let Some(l) = part.section_len.filter(|l| !(l.is_finite() && *l > 0.0)) {
+        bad(
+            "section_len",
+            format!("part '{name}': section length {l}; above 0 (TERR-4)"),
+        );
+    }
+    if let Some(f) = part.fuel.filter(|f| *f > 2) {
+        bad("fuel", format!("part '{name}': Fuel {f}; 0 to 2 (FIRE-4)"));
+    }
+}
+
+/// A slab is a floor or roof: a flat box models can stand on.
+fn is_slab(part: &Part) -> bool {
+    matches!(part.shape, Shape::Box { .. }) && part.tags.contains(&SceneryTag::Elevated)
+}
+
+/// MOD-9: every part named exists, a part is in at most one storey, a storey has at most one
+/// slab, values in range, rooms with real footprints.
+fn storeys(ctx: &mut Ctx<'_>, o: &Origin, piece: &SceneryPiece) {
+    let mut seen: Vec<&str> = Vec::new();
+    for (k, storey) in piece.storeys.iter().enumerate() {
+        let number = k + 1;
+        let mut slabs = 0;
+        for name in &storey.parts {
+            let Some(part) = piece.parts.iter().find(|p| &p.name == name) else {
+                let why = format!("storey {number} names '{name}', which is no part of the piece");
+                ctx.bad_at(o, name, "storeys", why);
+                continue;
+            };
+            if seen.contains(&name.as_str()) {
+                let why = format!("part '{name}' is in more than one storey (MOD-9)");
+                ctx.bad_at(o, name, "storeys", why);
+            }
+            seen.push(name);
+            slabs += usize::from(is_slab(part));
+            if slabs == 2 {
+                let why = format!("storey {number} has a second slab, '{name}' (MOD-9)");
+                ctx.bad_at(o, name, "storeys", why);
+            }
+        }
+        if let Some(s) = storey.structure.filter(|s| !(1..=9).contains(s)) {
+            let why = format!("storey {number}: Structure {s}; 1 to 9 (TERR-5)");
+            ctx.bad(o, "structure", why);
+        }
+        if let Some(f) = storey.fuel.filter(|f| *f > 2) {
+            ctx.bad(
+                o,
+                "fuel",
+                format!("storey {number}: Fuel {f}; 0 to 2 (FIRE-4)"),
+            );
+        }
+        for room in &storey.rooms {
+            let finite = room.footprint.iter().flatten().all(|v| v.is_finite());
+            if room.footprint.len() < 3 || !finite {
+                let why = format!("storey {number}: a room needs 3 or more (x, z) points");
+                ctx.bad(o, "rooms", why);
+            }
+        }
+    }
+}

@@ -1,0 +1,150 @@
+//! The scenery data only the optional modules read (MODULES.md, Data): the starter pack's
+//! values, and each broken value refused at file:line:col (MOD-9, TERR-2..5, FIRE-4); and a
+//! scenario's module list (MOD-1).
+
+use redline_content::schema::Material;
+use redline_content::skirmish::{quick_team, skirmish};
+use redline_content::team::TeamRules;
+use redline_content::{PackSource, Problem, load};
+use redline_rules::modules::{Module, ModuleError};
+
+const MANIFEST: &str =
+    r#"PackManifest(id: "test", name: "Test", version: 1, files: ["scenery.ron"])"#;
+
+fn errors(text: &str) -> Vec<Problem> {
+    match load(&[PackSource::from_memory(MANIFEST, &[("scenery.ron", text)])]) {
+        Ok(_) => panic!("expected errors"),
+        Err(err) => err.errors().cloned().collect(),
+    }
+}
+
+/// A two-part hut; `storeys` and `extra` (part fields of the wall) are spliced in.
+fn hut(extra: &str, storeys: &str) -> String {
+    format!(
+        r#"[
+    Scenery(
+        id: "hut",
+        name: "Hut",
+        parts: [
+            (name: "wall", shape: Wall(length: 4.0, thickness: 0.4, height: 3.0),
+             tags: [Barrier]{extra}),
+            (name: "roof", shape: Box(width: 4.0, depth: 4.0, height: 0.3), at: (0.0, 3.0, 0.0),
+             tags: [Barrier, Elevated]),
+            (name: "lid", shape: Box(width: 4.0, depth: 4.0, height: 0.3), at: (0.0, 3.3, 0.0),
+             tags: [Barrier, Elevated]),
+        ],
+        storeys: [{storeys}],
+    ),
+]"#
+    )
+}
+
+fn one_error(text: &str) -> (String, usize, usize) {
+    let errs = errors(text);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    let e = &errs[0];
+    (e.to_string(), e.location.line, e.location.col)
+}
+
+#[test]
+fn mod_9_the_starter_tenement_has_two_storeys_and_an_outside_ladder() {
+    let catalog = redline_content::starter();
+    let tenement = catalog.scenery.get("tenement").expect("the tenement");
+    assert_eq!(tenement.storeys.len(), 2); // MOD-9
+    let all: Vec<&String> = tenement.storeys.iter().flat_map(|s| &s.parts).collect();
+    assert_eq!(all.len(), 10);
+    assert!(!all.iter().any(|p| *p == "ladder")); // MOD-9: in no storey
+    assert!(
+        tenement
+            .storeys
+            .iter()
+            .all(|s| s.structure == Some(4) && s.fuel == Some(1))
+    );
+    let brick = tenement
+        .parts
+        .iter()
+        .filter(|p| p.material == Some(Material::Brick));
+    assert_eq!(brick.count(), 10); // TERR-3
+}
+
+#[test]
+fn terr_3_every_starter_part_has_a_material() {
+    let catalog = redline_content::starter();
+    for piece in catalog.scenery.iter() {
+        for part in &piece.parts {
+            assert!(part.material.is_some(), "{} '{}'", piece.id, part.name); // TERR-3
+        }
+    }
+    assert_eq!(Material::Brick.hardness(), Some(3)); // TERR-3
+    assert_eq!(Material::Immune.hardness(), None);
+}
+
+#[test]
+fn mod_9_a_storey_naming_no_part_is_refused_at_the_name() {
+    let (msg, line, col) = one_error(&hut("", r#"(parts: ["wall", "door"])"#));
+    assert!(msg.contains("'door'"), "{msg}"); // MOD-9
+    assert_eq!((line, col), (13, 37), "{msg}"); // at the name in `storeys`
+}
+
+#[test]
+fn mod_9_a_part_in_two_storeys_is_refused() {
+    let (msg, ..) = one_error(&hut("", r#"(parts: ["wall"]), (parts: ["wall", "roof"])"#));
+    assert!(msg.contains("more than one storey"), "{msg}"); // MOD-9
+}
+
+#[test]
+fn mod_9_a_storey_with_two_slabs_is_refused() {
+    let (msg, ..) = one_error(&hut("", r#"(parts: ["wall", "roof", "lid"])"#));
+    assert!(msg.contains("second slab"), "{msg}"); // MOD-9
+}
+
+#[test]
+fn terr_5_fire_4_values_out_of_range_are_refused_at_the_part() {
+    for (extra, word) in [
+        (", structure: Some(0)", "Structure 0"),
+        (", hardness: Some(12)", "Hardness 12"),
+        (", fuel: Some(3)", "Fuel 3"),
+        (", section_len: Some(0.0)", "section length"),
+    ] {
+        let (msg, line, _) = one_error(&hut(extra, r#"(parts: ["wall", "roof"])"#));
+        assert!(msg.contains(word), "{msg}"); // TERR-2, TERR-4, TERR-5, FIRE-4
+        assert_eq!(line, 6, "{msg}"); // at the part's name
+    }
+}
+
+#[test]
+fn mod_1_a_scenario_both_requiring_and_forbidding_a_module_is_refused() {
+    let catalog = redline_content::starter();
+    let mut scenario = catalog
+        .scenarios
+        .get("street_claim")
+        .expect("a scenario")
+        .clone();
+    scenario.modules.require.insert(Module::Fire);
+    scenario.modules.forbid.insert(Module::Fire);
+    assert_eq!(
+        scenario.modules.validate(),
+        Err(ModuleError::RequiredAndForbidden {
+            module: Module::Fire
+        })
+    ); // MOD-1
+}
+
+#[test]
+fn mod_1_a_skirmish_gets_the_required_modules_plus_the_players_choice() {
+    let catalog = redline_content::starter();
+    let rules = TeamRules::one_off(100);
+    let teams = ["ashfall", "tidewater"].map(|f| quick_team(&catalog, f, &rules).unwrap());
+    let mut s = skirmish(&catalog, "street_claim", None, &teams, 1).unwrap();
+    assert!(s.setup.modules.is_empty()); // MOD-1: every module off by default
+    s.scenario.modules.require.insert(Module::Terr);
+    s.scenario.modules.forbid.insert(Module::Sec);
+    let chosen = [Module::Aid].into();
+    let with = s.clone().with_modules(&chosen).unwrap();
+    assert_eq!(with.setup.modules, [Module::Terr, Module::Aid].into()); // MOD-1
+    let err = s.clone().with_modules(&[Module::Sec].into()).unwrap_err();
+    assert!(err.to_string().contains("MOD-1"), "{err}"); // MOD-1: forbidden is refused
+    let campaign = [Module::Sec, Module::Bot].into();
+    let game = s.with_campaign_modules(&campaign).unwrap();
+    assert_eq!(game.setup.modules, [Module::Terr, Module::Bot].into()); // MOD-1
+}
