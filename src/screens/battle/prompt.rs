@@ -144,7 +144,8 @@ fn answers(ui: &mut egui::Ui, view: &PromptView, decision: &Decision, out: &mut 
         | K::BlastEscape { .. }
         | K::NextRepetition { .. }
         | K::ChooseStunnedToken { .. }
-        | K::ChooseRefreshedToken { .. } => legal_answers(ui, game, legal, out),
+        | K::ChooseRefreshedToken { .. }
+        | K::FaceHazard { .. } => legal_answers(ui, game, legal, out),
     }
 }
 

@@ -60,6 +60,14 @@ pub fn command(game: &Game, cmd: &Command) -> String {
         Command::RefreshToken { token: t } => format!("Refresh the {}", token_of(*t)),
         Command::Deploy { model: id, at } => format!("Set {} down at {}", m(*id), point(at)),
         Command::EndDeployment => "End the deployment".to_string(),
+        Command::FaceHazard { model: id, token: t } => match t {
+            Some(t) => format!(
+                "{} faces the Hazard with the {}",
+                m(*id),
+                token(game, *id, *t)
+            ),
+            None => format!("{} faces the Hazard", m(*id)),
+        },
         Command::GiveFirstControl { seat } => {
             format!("Player {} takes Control first", seat.0 + 1)
         }
@@ -91,7 +99,8 @@ fn decided_model(game: &Game) -> Option<ModelId> {
         | K::FreeMoves { .. }
         | K::PlaceImpact { .. }
         | K::BlastEscape { .. }
-        | K::NextRepetition { .. } => None,
+        | K::NextRepetition { .. }
+        | K::FaceHazard { .. } => None,
     }
 }
 

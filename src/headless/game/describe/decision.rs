@@ -40,6 +40,12 @@ pub fn decision(game: &Game, meta: &MatchMeta, d: &Decision) -> String {
             format!("which RED token of {} is healed?", m(*model))
         }
         K::ChooseOpposer { mover, .. } => format!("who opposes {}?", m(*mover)),
+        K::FaceHazard { colour, .. } => {
+            format!(
+                "a {} Hazard: which model faces it next, with which token?",
+                colour.name()
+            )
+        }
         K::Deploy { model, .. } => format!("where does {} enter the table?", m(*model)),
         K::DeployTeam { to_place, .. } => deploy_team(to_place.len()),
         K::BreakBrawlTie { target, .. } => {

@@ -46,6 +46,17 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
         E::ArmorDiscarded { model, .. } => armor_discarded(&m(model)),
         E::Wounded { model, by, .. } => wounded(game, *model, *by),
         E::RedLined { model } => of(model, "is Red-lined!"),
+        E::HazardFaced { model, colour, .. } => {
+            format!("{} faces a {} Hazard.", m(model), colour.name())
+        }
+        E::HazardSettled { model, hazard_won } => of(
+            model,
+            if *hazard_won {
+                "is beaten by the Hazard."
+            } else {
+                "withstands the Hazard."
+            },
+        ),
         E::TakenOut { model, .. } | E::DroneTakenOut { model, .. } => of(model, "is taken out."),
         E::Healed { .. } => healed(game, ev)?,
         E::ReactionDeclined { model } => of(model, "doesn't [RE]act."),
