@@ -154,9 +154,10 @@ fn ready_after(game: &Game, m: ModelId) -> bool {
 
 fn best_action(game: &Game, legal: &[Command]) -> Choice {
     // A scenario's round clock stops while a team with every token Ready ends activations
-    // with nothing spent (CTRL-3 shuts Inspiring): it acts rather than end the activation.
+    // with nothing spent (CTRL-3 shuts Inspiring), and an attacker's last round lasts while
+    // it has tokens: it acts rather than end the activation (`crate::clock::must_act`).
     let must_act = game.decision().is_some_and(|d| {
-        matches!(d.kind, DecisionKind::NextAction { .. }) && crate::clock::empty_turn(game, d.seat)
+        matches!(d.kind, DecisionKind::NextAction { .. }) && crate::clock::must_act(game, d.seat)
     }) && legal.iter().any(|c| assess::action_of(c).is_some());
     let mut best: Option<(&Command, f64)> = None;
     for c in legal {
@@ -273,8 +274,12 @@ fn control_value(
                 .filter(|&m| game.team_of(game.owner(m)) == team)
                 .map(|m| used_tokens(game, m))
                 .sum::<usize>() as f64;
-            let wins = if crate::objective::inspire_would_win(game, team) {
+            let wins = if crate::objective::inspire_would_win(game, team)
+                || crate::clock::inspire_holds_out(game, *s)
+            {
                 WINNING_INSPIRE
+            } else if crate::clock::inspire_loses(game, *s) {
+                -WINNING_INSPIRE
             } else {
                 0.0
             };
