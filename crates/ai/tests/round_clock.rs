@@ -12,7 +12,7 @@ use redline_content::starter;
 use redline_content::team::TeamRules;
 use redline_rules::scenario::{Limit, Role};
 use redline_rules::{
-    Command, DecisionKind, EndReason, Game, ModelId, Outcome, Seat, Victory, WinCondition,
+    Command, DecisionKind, EndReason, Game, ModelId, Outcome, Seat, Target, Victory, WinCondition,
 };
 
 /// Hard with a small budget, so the test runs in a debug build.
@@ -195,8 +195,11 @@ fn would_stop(g: &Game) -> bool {
 #[test]
 fn ctrl_18_an_attacker_spends_its_last_round_before_the_inspire_that_ends_it() {
     let (mut inspires, mut stops) = (0, 0);
-    for (scenario, layout, factions) in TABLES {
-        let mut g = game(scenario, layout, factions, SEEDS[0]);
+    let games = TABLES
+        .iter()
+        .flat_map(|t| SEEDS.iter().map(move |&s| (t.0, t.1, t.2, s)));
+    for (scenario, layout, factions, seed) in games {
+        let mut g = game(scenario, layout, factions, seed);
         let n = limit(&g);
         // The attacker on its last round: choosing between an activation and its last
         // Inspire, or about to end an activation with a token it could still spend.
@@ -266,4 +269,56 @@ fn ctrl_18_the_defender_takes_the_inspire_that_holds_out() {
             after.outcome()
         );
     }
+}
+
+/// How far `at` is from the raiders' goal in Smash and Grab: the nearest crate on the
+/// ground, or the west edge (their own, to carry it off over) for a carrier.
+fn to_goal(g: &Game, m: ModelId, at: [f32; 3]) -> f32 {
+    if g.markers().iter().any(|k| k.carrier == Some(m)) {
+        return at[0];
+    }
+    g.markers()
+        .iter()
+        .filter(|k| k.carrier.is_none() && k.carried_off_by.is_none())
+        .map(|k| (k.at[0] - at[0]).hypot(k.at[2] - at[2]))
+        .fold(f32::INFINITY, f32::min)
+}
+
+#[test]
+fn ctrl_18_raiders_on_their_last_rounds_move_for_the_crates_and_home() {
+    let (mut toward, mut moves) = (0, 0);
+    for (scenario, layout, factions) in TABLES.into_iter().filter(|t| t.0 == "smash_and_grab") {
+        for seed in SEEDS {
+            let mut g = game(scenario, layout, factions, seed);
+            let n = limit(&g);
+            // A raider's action in the last two of its rounds.
+            let late = |g: &Game, k: &DecisionKind| {
+                let seat = g.control();
+                matches!(k, DecisionKind::NextAction { .. })
+                    && g.setup().scenario.role_of(seat) == Some(Role::Attacker)
+                    && g.inspires(seat) + 2 >= n
+            };
+            let mut easy = EasyBot::new(7);
+            while play_until(&mut g, &mut easy, late).expect("legal answers") {
+                let c = NormalBot::new().choose(&g);
+                if let Command::Act(a) = &c
+                    && let Target::Route(r) = &a.target
+                    && let Some(end) = r.last()
+                {
+                    moves += 1;
+                    let from = to_goal(&g, a.model, g.position(a.model));
+                    if to_goal(&g, a.model, *end) < from {
+                        toward += 1;
+                    }
+                }
+                let c = easy.choose(&g);
+                g.apply(c).expect("legal");
+            }
+        }
+    }
+    // Most of the raiders' late moves close on a crate, or on home with one.
+    assert!(
+        moves > 0 && 4 * toward >= 3 * moves,
+        "{toward} of {moves} moves toward the goal"
+    );
 }
