@@ -31,6 +31,7 @@
 mod answers;
 mod assess;
 mod choice;
+mod clock;
 mod common;
 mod describe;
 pub mod easy;

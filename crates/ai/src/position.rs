@@ -26,6 +26,11 @@ const APPROACH: f64 = 0.012;
 /// ignore the scenario nor walk into the rivals' fire for it (0.06 did; measured).
 const GOAL_PULL: f64 = 0.008;
 
+/// How much more the goal pulls the side that must press against a round clock on its last
+/// round than on its first: the goal pull times 1 + this times the share of its Inspires
+/// taken.
+const PRESS: f64 = 2.0;
+
 /// The goal pull where holding markers wins (Blackout): a team that leaves the markers to
 /// the rival loses at the rival's next Inspire, so the race for them is worth more fire.
 const HOLD_GOAL_PULL: f64 = 0.06;
@@ -95,15 +100,33 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
     } else {
         -APPROACH * f64::from(nearest)
     };
-    let rate = if crate::objective::holding_wins(game) {
+    let base = if crate::objective::holding_wins(game) {
         HOLD_GOAL_PULL
     } else {
         GOAL_PULL
     };
+    // The side that must meet its condition before the rival holds out presses harder as
+    // its Inspires run out (`crate::clock`); not its Leader where the rivals win by taking
+    // it out (Boxed In): it follows at the usual pace rather than lead the charge.
+    let rate = crate::clock::presses(game, m_seat(game, m))
+        .filter(|_| !leader_hunted(game, m))
+        .map_or(base, |c| {
+            base.max(HOLD_GOAL_PULL) * (1.0 + PRESS * c.urgency())
+        });
     let goal = crate::objective::goal(game, m).map_or(0.0, |g| {
         -rate * f64::from((at[0] - g[0]).hypot_exact(at[2] - g[2]))
     });
     w * offence - THREAT_WEIGHT * threat + pull + approach + goal
+}
+
+/// Whether `m` is a Leader whose taking out wins the game for a rival team.
+fn leader_hunted(game: &Game, m: ModelId) -> bool {
+    let team = game.team_of(m_seat(game, m));
+    assess::is_leader(game, m)
+        && assess::rivals_of(game, m_seat(game, m))
+            .into_iter()
+            .map(|r| game.team_of(game.owner(r)))
+            .any(|t| t != team && crate::objective::leader_wins_for(game, t))
 }
 
 fn m_seat(game: &Game, m: ModelId) -> redline_rules::Seat {

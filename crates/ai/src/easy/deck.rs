@@ -8,7 +8,8 @@
 /// A rule for taking Control.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ControlRule {
-    /// Inspire when the team holds enough quarters or markers to win at the end of it.
+    /// Inspire when the team holds enough quarters or markers to win at the end of it, or
+    /// when the Inspire ends the scenario's last round with the team holding out (CTRL-18).
     InspireWhenItWins,
     /// Activate the character farthest from its scenario goal that has one, so every
     /// errand gets run.

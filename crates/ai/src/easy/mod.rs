@@ -261,6 +261,13 @@ fn control_rule(
         C::InspireWhenItWins => {
             if crate::objective::inspire_would_win(game, game.team_of(seat)) {
                 inspire.map(|c| (c, "Inspire: holding enough to win at its end".to_string()))
+            } else if crate::clock::inspire_holds_out(game, seat) {
+                inspire.map(|c| {
+                    (
+                        c,
+                        "Inspire: the last round is over, we held out".to_string(),
+                    )
+                })
             } else {
                 None
             }

@@ -407,6 +407,22 @@ impl Halving {
 /// `examples/hard_diag.rs`; docs/decisions/ai-support-actions.md).
 fn candidate_list(game: &Game, legal: &[Command], scores: &[f64], keep: usize) -> Vec<usize> {
     let mut order: Vec<usize> = (0..legal.len()).collect();
+    // Under a scenario's round clock Hard keeps it running as Normal does
+    // (`crate::clock`): no Take Control answer Normal rates below zero (an activation with
+    // nothing worth a token, an attacker's Inspire that ends its last round) while another
+    // is left, and no ending of an activation where Normal must act.
+    let (clocked, must_act) = game.decision().map_or((false, false), |d| {
+        let clocked = matches!(d.kind, DecisionKind::TakeControl { .. })
+            && crate::clock::clock(game, d.seat).is_some()
+            && scores.iter().any(|&v| v >= 0.0);
+        let must_act = matches!(d.kind, DecisionKind::NextAction { .. })
+            && crate::clock::must_act(game, d.seat)
+            && legal.iter().any(|c| crate::assess::action_of(c).is_some());
+        (clocked, must_act)
+    });
+    order.retain(|&k| {
+        !(clocked && scores[k] < 0.0 || must_act && matches!(legal[k], Command::EndActivation))
+    });
     order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
     let is_command = |k: usize| {
         matches!(
@@ -439,6 +455,7 @@ fn candidate_list(game: &Game, legal: &[Command], scores: &[f64], keep: usize) -
             Command::EndActivation | Command::SkipGonk { .. } | Command::DeclineReaction
         )
     }) && !cands.contains(&p)
+        && !must_act
     {
         cands.push(p);
     }

@@ -153,8 +153,17 @@ fn ready_after(game: &Game, m: ModelId) -> bool {
 }
 
 fn best_action(game: &Game, legal: &[Command]) -> Choice {
+    // A scenario's round clock stops while a team with every token Ready ends activations
+    // with nothing spent (CTRL-3 shuts Inspiring), and an attacker's last round lasts while
+    // it has tokens: it acts rather than end the activation (`crate::clock::must_act`).
+    let must_act = game.decision().is_some_and(|d| {
+        matches!(d.kind, DecisionKind::NextAction { .. }) && crate::clock::must_act(game, d.seat)
+    }) && legal.iter().any(|c| assess::action_of(c).is_some());
     let mut best: Option<(&Command, f64)> = None;
     for c in legal {
+        if must_act && matches!(c, Command::EndActivation) {
+            continue;
+        }
         let s = score(game, c);
         if best.is_none_or(|(_, b)| s > b) {
             best = Some((c, s));
@@ -194,8 +203,9 @@ fn shot_with(
 }
 
 /// The score of the best first action after `activate`, played on a copy of the game (0
-/// if the copy refuses it or asks something else first).
-fn first_action(game: &Game, activate: &Command) -> f64 {
+/// if the copy refuses it or asks something else first); with `spending`, only actions that
+/// spend a token count (a program launch spends none, OPEN-33).
+fn first_action(game: &Game, activate: &Command, spending: bool) -> f64 {
     let mut copy = game.clone();
     if copy.apply(activate.clone()).is_err() {
         return 0.0;
@@ -209,6 +219,7 @@ fn first_action(game: &Game, activate: &Command) -> f64 {
     copy.legal_commands()
         .iter()
         .filter(|c| assess::kind(&copy, c) != Kind::Pass)
+        .filter(|c| !spending || assess::action_of(c).is_some_and(|a| a.token.is_some()))
         .map(|c| score(&copy, c))
         .fold(0.0, f64::max)
 }
@@ -224,11 +235,22 @@ fn control_value(
     let team = game.team_of(seat);
     match c {
         Command::Activate { model } => {
+            // Under a round clock only what the model would really do with a token counts:
+            // an activation whose best such first action is worth no more than ending it
+            // leaves the clock stopped (a program launch spends no token, so launching the
+            // same drone again each turn would too), and Inspiring (when open) goes first.
+            if look_ahead && crate::clock::clock(game, seat).is_some() {
+                let first = first_action(game, c, true);
+                if first <= PASS_VALUE {
+                    let name = &game.profile(*model).name;
+                    return (-0.01, format!("activate {name} (nothing worth doing)"));
+                }
+            }
             // Look one action ahead: the best first action the model would take, as Normal
             // scores it (an attack, a move to a better spot, a scenario errand).
             let mut shot = best_shot(game, *model, rivals);
             if look_ahead {
-                shot = shot.max(first_action(game, c));
+                shot = shot.max(first_action(game, c, false));
             }
             // A model in danger gains from moving first: the threat it stands under.
             let here = position_value(game, *model, game.position(*model), true);
@@ -252,8 +274,12 @@ fn control_value(
                 .filter(|&m| game.team_of(game.owner(m)) == team)
                 .map(|m| used_tokens(game, m))
                 .sum::<usize>() as f64;
-            let wins = if crate::objective::inspire_would_win(game, team) {
+            let wins = if crate::objective::inspire_would_win(game, team)
+                || crate::clock::inspire_holds_out(game, *s)
+            {
                 WINNING_INSPIRE
+            } else if crate::clock::inspire_loses(game, *s) {
+                -WINNING_INSPIRE
             } else {
                 0.0
             };

@@ -1,0 +1,71 @@
+//! Traces one game between two bot levels: every answer each side gives at Take Control and
+//! its actions, with its reason, the models each side has in play and how many times each
+//! seat has Inspired, then the outcome. For looking at how a level plays a scenario (who
+//! presses, who holds back, why a game reaches the turn limit).
+//!
+//! `cargo run --release -p redline-ai --example trace -- SCENARIO LAYOUT FACTION FACTION
+//! SEED LEVEL LEVEL [turn limit]`
+//!
+//! e.g. `... -- relay_siege tenement_yard ashfall tidewater 1988601455 normal normal 200`
+
+use redline_ai::Level;
+use redline_content::starter;
+use redline_rules::{DecisionKind, Game, ModelId, Seat};
+
+// Only the game set-up is used here; the Hard examples' arguments are not.
+#[allow(dead_code)]
+mod common;
+
+/// The models `seat` has in play.
+fn in_play(game: &Game, seat: u8) -> usize {
+    (0..game.model_count())
+        .map(|m| ModelId(m as u16))
+        .filter(|&m| game.in_play(m) && game.owner(m).0 == seat)
+        .count()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() < 7 {
+        eprintln!("usage: trace SCENARIO LAYOUT FACTION FACTION SEED LEVEL LEVEL [turn limit]");
+        std::process::exit(2);
+    }
+    let seed: u64 = args[4].parse().expect("a seed");
+    let level = |i: usize| args[i].parse::<Level>().expect("a level");
+    let turn_limit = args
+        .get(7)
+        .map_or(200, |s| s.parse().expect("a turn limit"));
+    let mut game = common::new_game(
+        &starter(),
+        &args[0],
+        &args[1],
+        [&args[2], &args[3]],
+        seed,
+        turn_limit,
+    );
+    let mut bots = [level(5).bot(seed * 2), level(6).bot(seed * 2 + 1)];
+    while let Some(d) = game.decision() {
+        let seat = d.seat.0;
+        let shown = matches!(
+            d.kind,
+            DecisionKind::TakeControl { .. }
+                | DecisionKind::NextAction { .. }
+                | DecisionKind::InspireGonks { .. }
+        );
+        let bot = &mut bots[usize::from(seat)];
+        let c = bot.choose(&game);
+        if shown {
+            println!(
+                "t{} s{seat} [{}-{} in play, {}-{} Inspires] {}",
+                game.turns(),
+                in_play(&game, 0),
+                in_play(&game, 1),
+                game.inspires(Seat(0)),
+                game.inspires(Seat(1)),
+                bot.explain().unwrap_or_default()
+            );
+        }
+        game.apply(c).expect("a legal command");
+    }
+    println!("{:?}", game.outcome());
+}
