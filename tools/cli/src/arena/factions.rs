@@ -151,7 +151,10 @@ mod tests {
         let pairs = t.pairs();
         assert_eq!(pairs.len(), 1);
         let p = &pairs[0];
-        assert_eq!((p.first.as_str(), p.second.as_str()), ("choir", "tidewater"));
+        assert_eq!(
+            (p.first.as_str(), p.second.as_str()),
+            ("choir", "tidewater")
+        );
         assert_eq!((p.games, p.wins, p.draws, p.losses), (4, 1, 1, 2));
         assert_eq!(p.by_seat, [[1, 0, 1], [0, 1, 1]]);
         assert!((p.win_rate - 0.25).abs() < 1e-12);
