@@ -1,14 +1,15 @@
 //! `redline-cli arena`: plays bot levels against each other over the repo's seed list
 //! (`tests/arena/seeds.ron`: starter scenarios and layouts with 100 EB quick teams), every
 //! seed twice with the sides swapped, and reports each pairing's wins, draws and losses with
-//! 95% Wilson intervals and each bot's time per decision (median, p95, max, decisions per
-//! second), as text or JSON and optionally as a PNG chart. A refused command, a panic or a
+//! 95% Wilson intervals, the same by table and by pair of factions (over both seats), and
+//! each bot's time per decision (median, p95, max, decisions per second), as text or JSON and optionally as a PNG chart. A refused command, a panic or a
 //! game that never ends is a failure (exit 1), named with its seed.
 
 mod activations;
 mod chart;
 #[cfg(test)]
 mod core_hashes;
+mod factions;
 mod games;
 mod seeds;
 mod stats;
@@ -94,6 +95,9 @@ struct Pairing {
     /// HoldOut"`): in a scenario with sides (CTRL-18), the attacker's and the defender's
     /// wins, and which ended by the scenario's own conditions and which by the backstop.
     by_table_seats: BTreeMap<String, BTreeMap<String, u32>>,
+    /// Each pair of factions' results over both seats, whichever bot played them: between
+    /// two bots of one level, how the factions fare against each other.
+    by_faction: Vec<factions::FactionPair>,
     first_decisions: Timing,
     second_decisions: Timing,
     first_turns_of_control: Timing,
@@ -259,6 +263,7 @@ fn summarise(list: &seeds::SeedList, levels: [Level; 2], played: Vec<games::Play
     let mut endings: BTreeMap<String, u32> = BTreeMap::new();
     let mut by_table: BTreeMap<String, [u32; 3]> = BTreeMap::new();
     let mut by_table_seats: BTreeMap<String, BTreeMap<String, u32>> = BTreeMap::new();
+    let mut by_faction = factions::Tally::default();
     let mut turns = 0u64;
     let mut clock_cuts = [0u64; 2];
     for (i, p) in played.into_iter().enumerate() {
@@ -292,6 +297,7 @@ fn summarise(list: &seeds::SeedList, levels: [Level; 2], played: Vec<games::Play
                 };
                 *slot += 1;
                 table[col] += 1;
+                by_faction.note(&t.teams, i % 2, r);
                 *endings.entry(p.ending).or_default() += 1;
             }
             Err(b) => broken.push(BrokenGame::from(b)),
@@ -324,6 +330,7 @@ fn summarise(list: &seeds::SeedList, levels: [Level; 2], played: Vec<games::Play
         endings,
         by_table,
         by_table_seats,
+        by_faction: by_faction.pairs(),
         first_decisions: Timing::of(&ms[0]),
         second_decisions: Timing::of(&ms[1]),
         first_turns_of_control: Timing::of(&turn_ms[0]),
@@ -393,6 +400,7 @@ impl Report for ArenaReport {
                 let e: Vec<String> = endings.iter().map(|(k, v)| format!("{k} {v}")).collect();
                 s += &format!("  {table} by seat: {}\n", e.join(", "));
             }
+            s += &factions::human(&p.by_faction);
             s += &timing_line(&p.first, "decisions", &p.first_decisions);
             s += &timing_line(&p.second, "decisions", &p.second_decisions);
             s += &timing_line(&p.first, "turns of Control", &p.first_turns_of_control);

@@ -225,3 +225,142 @@ fn the_measurement_chunks_are_slices_of_the_built_in_list() {
         assert_eq!(chunk.seeds, all.seeds[10 * k..10 * k + 10], "chunk {k}");
     }
 }
+
+const FACTION_SEEDS: &str = r#"// one pair of factions both ways round, and a mirror table
+(
+    eb: 100,
+    turn_limit: Some(8),
+    tables: [
+        (scenario: "street_claim", layout: "pier_nine", teams: ["tidewater", "ashfall"]),
+        (scenario: "street_claim", layout: "pier_nine", teams: ["ashfall", "tidewater"]),
+        (scenario: "street_claim", layout: "pier_nine", teams: ["choir", "choir"]),
+    ],
+    seeds: [11, 22, 33, 44, 55, 66],
+)
+"#;
+
+/// The `by faction` block credits each game to the faction in the winning seat: checked
+/// against the per-table tally by seat (`by_table_seats`), which knows nothing of factions.
+#[test]
+fn the_by_faction_block_credits_the_faction_in_the_winning_seat() {
+    let dir = TempDir::new("arena-factions", &[("seeds.ron", FACTION_SEEDS)]);
+    let seeds = dir.join("seeds.ron");
+    let args = [
+        "arena",
+        "easy:random",
+        "--seeds",
+        arg(&seeds),
+        "--games",
+        "12",
+    ];
+    let report = json_expecting(0, &args);
+    let p = &report["pairings"][0];
+    let pairs = p["by_faction"].as_array().expect("by_faction");
+    // The mirror table is left out; the pair is named in order of the factions' names.
+    assert_eq!(pairs.len(), 1, "{p}");
+    let f = &pairs[0];
+    assert_eq!(
+        (&f["first"], &f["second"]),
+        (&"ashfall".into(), &"tidewater".into())
+    );
+    // Seat s's wins and the draws on table k, from the tally by seat.
+    let seat_tally = |k: usize, what: &str| -> u64 {
+        let key = format!("{k} street_claim on pier_nine");
+        p["by_table_seats"][key.as_str()]
+            .as_object()
+            .map_or(0, |m| {
+                m.iter()
+                    .filter(|(e, _)| e.starts_with(what))
+                    .map(|(_, n)| n.as_u64().unwrap())
+                    .sum()
+            })
+    };
+    // Ashfall sits in seat 1 on table 0 and in seat 0 on table 1.
+    let expected = [
+        [
+            seat_tally(1, "seat 0 won"),
+            seat_tally(1, "draw"),
+            seat_tally(1, "seat 1 won"),
+        ],
+        [
+            seat_tally(0, "seat 1 won"),
+            seat_tally(0, "draw"),
+            seat_tally(0, "seat 0 won"),
+        ],
+    ];
+    let by_seat: Vec<Vec<u64>> = (0..2)
+        .map(|s| {
+            (0..3)
+                .map(|c| f["by_seat"][s][c].as_u64().unwrap())
+                .collect()
+        })
+        .collect();
+    assert_eq!(by_seat, expected.map(Vec::from).to_vec(), "{p}");
+    let n = |k: &str| f[k].as_u64().unwrap();
+    assert_eq!(
+        n("games"),
+        8,
+        "two tables of the three, four games each: {f}"
+    );
+    assert_eq!(n("wins"), expected[0][0] + expected[1][0], "{f}");
+    assert_eq!(n("draws"), expected[0][1] + expected[1][1], "{f}");
+    assert_eq!(n("losses"), expected[0][2] + expected[1][2], "{f}");
+    let rate = f["win_rate"].as_f64().unwrap();
+    assert!((rate - n("wins") as f64 / 8.0).abs() < 1e-12, "{f}");
+    let (lo, hi) = (
+        f["win_ci95"][0].as_f64().unwrap(),
+        f["win_ci95"][1].as_f64().unwrap(),
+    );
+    assert!(lo <= rate && rate <= hi, "{f}");
+
+    let text = run_expecting(0, &args);
+    let line = format!(
+        "ashfall vs tidewater: 8 games, {}/{}/{} ",
+        n("wins"),
+        n("draws"),
+        n("losses")
+    );
+    assert!(text.contains("by faction"), "{text}");
+    assert!(text.contains(&line), "{line} in {text}");
+}
+
+/// `tests/arena/factions.ron` (docs/ai.md's faction balance) gives every pair of the five
+/// starter factions the same tables with either faction in seat 0, and its default run
+/// (twice its seeds, game pair p on table p mod tables) 200 games or more a pair.
+#[test]
+fn the_faction_list_plays_every_pair_both_ways_round_on_the_same_tables() {
+    let list = seed_list("factions.ron");
+    let factions = ["ashfall", "choir", "glasswork", "lantern", "tidewater"];
+    let spots = |a: &str, b: &str| -> Vec<(&str, &str)> {
+        let mut v: Vec<(&str, &str)> = list
+            .tables
+            .iter()
+            .filter(|t| t.teams == [a, b])
+            .map(|t| (t.scenario.as_str(), t.layout.as_str()))
+            .collect();
+        v.sort_unstable();
+        v
+    };
+    let first = spots("ashfall", "choir");
+    assert!(
+        first.len() >= 5,
+        "a spread of scenarios and layouts: {first:?}"
+    );
+    let mut pairs = 0;
+    for (i, a) in factions.iter().enumerate() {
+        for b in &factions[i + 1..] {
+            assert_eq!(spots(a, b), first, "{a} in seat 0 against {b}");
+            assert_eq!(spots(b, a), first, "{b} in seat 0 against {a}");
+            pairs += 1;
+        }
+    }
+    assert_eq!(
+        pairs * 2 * first.len(),
+        list.tables.len(),
+        "no other tables"
+    );
+    // Every table gets the same number of game pairs, two games each.
+    assert_eq!(list.seeds.len() % list.tables.len(), 0);
+    let per_pair = 2 * list.seeds.len() / pairs;
+    assert!(per_pair >= 200, "{per_pair} games a pair");
+}
