@@ -456,16 +456,26 @@ fn a_campaign_battle_is_never_the_autosave_so_continue_cannot_take_its_result() 
     send_and_settle(&mut app, CampaignIntent::PlayGame);
     end_deployment(&mut app);
     until_deployment_over(&mut app);
-    let ended = |m: &Match| {
+    let activated = |m: &Match| {
         m.replay()
             .steps
             .iter()
-            .filter(|s| s.command == Command::EndActivation)
+            .filter(|s| matches!(s.command, Command::Activate { .. }))
             .count()
     };
-    play_against_the_computer(&mut app, |m| ended(m) >= 3);
+    // Stopped on the player's own decision, so the computer's next answer doesn't land
+    // between the save and the notice read below.
+    let players_turn = |m: &Match| m.game().decision().is_some_and(|d| d.seat == Seat(0));
+    play_against_the_computer(&mut app, |m| activated(m) >= 4 && players_turn(m));
     app.update();
-    assert!(ended(app.world().resource::<Match>()) >= 3);
+    let m = app.world().resource::<Match>();
+    assert!(
+        activated(m) >= 4,
+        "{} steps, decision {:?}, outcome {:?}",
+        m.replay().steps.len(),
+        m.game().decision().map(|d| &d.kind),
+        m.game().outcome()
+    );
     assert_eq!(
         std::fs::read_to_string(data.autosave()).unwrap(),
         autosaved,
@@ -476,7 +486,9 @@ fn a_campaign_battle_is_never_the_autosave_so_continue_cannot_take_its_result() 
     let refused = notice(&app);
     assert!(
         refused.error && refused.text.contains("Resume the battle"),
-        "{refused:?}"
+        "{refused:?} on {:?}, outcome {:?}",
+        screen(&app),
+        app.world().resource::<Match>().game().outcome()
     );
     assert!(!data.save_named("campaign copy").exists());
     let kept = commands_of(app.world().resource::<Match>());

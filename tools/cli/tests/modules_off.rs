@@ -3,7 +3,8 @@
 //! module list; every script in `tests/scripts/` ends on the state hash recorded in
 //! `tests/modules/script_hashes.txt`, also when it says `modules: []`. (The arena's seed
 //! lists are checked by the `core_hashes` unit test of `arena/`.) Rewrite the recorded
-//! hashes with `REDLINE_BLESS_HASHES=1` only when a change to the core game is intended.
+//! hashes with `REDLINE_BLESS_HASHES=1` only when a change to the core game (or to the starter
+//! pack its games are played with) is intended.
 
 mod common;
 

@@ -60,7 +60,10 @@ pub fn command(game: &Game, cmd: &Command) -> String {
         Command::RefreshToken { token: t } => format!("Refresh the {}", token_of(*t)),
         Command::Deploy { model: id, at } => format!("Set {} down at {}", m(*id), point(at)),
         Command::EndDeployment => "End the deployment".to_string(),
-        Command::FaceHazard { model: id, token: t } => match t {
+        Command::FaceHazard {
+            model: id,
+            token: t,
+        } => match t {
             Some(t) => format!(
                 "{} faces the Hazard with the {}",
                 m(*id),
