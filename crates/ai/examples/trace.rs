@@ -10,19 +10,14 @@
 
 use redline_ai::Level;
 use redline_content::starter;
-use redline_rules::{DecisionKind, Game, ModelId, Seat};
+use redline_rules::{DecisionKind, Seat};
 
-// Only the game set-up is used here; the Hard examples' arguments are not.
+// Only the game set-up and the count of models in play are used here; the Hard examples'
+// arguments are not.
 #[allow(dead_code)]
 mod common;
 
-/// The models `seat` has in play.
-fn in_play(game: &Game, seat: u8) -> usize {
-    (0..game.model_count())
-        .map(|m| ModelId(m as u16))
-        .filter(|&m| game.in_play(m) && game.owner(m).0 == seat)
-        .count()
-}
+use common::in_play;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -2,14 +2,14 @@
 //! and iteration budget, and no peeking at the real game's dice (its choices do not depend
 //! on the game's dice seed).
 
+mod skirmishes;
+
 use redline_ai::hard::{leader_danger, positional};
 use redline_ai::normal::{position_value, rate_commands};
 use redline_ai::{Bot, HardBot, HardBudget, NormalBot, PlayLimits, play_game, play_until};
-use redline_content::skirmish::{quick_team, skirmish};
-use redline_content::starter;
-use redline_content::team::TeamRules;
 use redline_rules::card::ModelKeyword;
-use redline_rules::{Command, DecisionKind, Game, ModelId, Seat, Setup, Target, TeamId, Victory};
+use redline_rules::{Command, DecisionKind, Game, ModelId, Seat, Setup, Target, TeamId};
+use skirmishes::quick_skirmish;
 
 /// A budget small enough for the debug profile, and a time cap no test machine reaches,
 /// so the work budget alone decides (determinism).
@@ -19,19 +19,7 @@ const SMALL: HardBudget = HardBudget {
 };
 
 fn setup(scenario: &str, layout: &str, turns: u32) -> Setup {
-    let catalog = starter();
-    let rules = TeamRules::one_off(100);
-    let teams: Vec<_> = ["ashfall", "tidewater"]
-        .iter()
-        .map(|f| quick_team(&catalog, f, &rules).expect("quick team"))
-        .collect();
-    let mut s = skirmish(&catalog, scenario, Some(layout), &teams, 3)
-        .expect("skirmish")
-        .setup;
-    s.victory = Victory {
-        turn_limit: Some(turns),
-    };
-    s
+    quick_skirmish(scenario, layout, ["ashfall", "tidewater"], 3, turns)
 }
 
 #[test]

@@ -5,15 +5,15 @@
 //! spends its last round before the Inspire that ends it, and the defender takes the Inspire
 //! that wins. On starter tables of `tests/arena/sides.ron`, 100 EB quick teams.
 
+mod skirmishes;
+
 use redline_ai::normal::rate_commands;
 use redline_ai::{Bot, EasyBot, HardBot, HardBudget, NormalBot, play_until};
-use redline_content::skirmish::{quick_team, skirmish};
-use redline_content::starter;
-use redline_content::team::TeamRules;
 use redline_rules::scenario::{Limit, Role};
 use redline_rules::{
-    Command, DecisionKind, EndReason, Game, ModelId, Outcome, Seat, Target, Victory, WinCondition,
+    Command, DecisionKind, EndReason, Game, ModelId, Outcome, Seat, Target, WinCondition,
 };
+use skirmishes::quick_skirmish;
 
 /// Hard with a small budget, so the test runs in a debug build.
 const SMALL: HardBudget = HardBudget {
@@ -24,18 +24,7 @@ const SMALL: HardBudget = HardBudget {
 /// A game of `scenario` on `layout` between the quick teams of `factions`, laid out with
 /// `seed`, dice from `seed + 1`, and the app's 200-turn backstop.
 fn game(scenario: &str, layout: &str, factions: [&str; 2], seed: u64) -> Game {
-    let catalog = starter();
-    let rules = TeamRules::one_off(100);
-    let teams: Vec<_> = factions
-        .iter()
-        .map(|f| quick_team(&catalog, f, &rules).expect("quick team"))
-        .collect();
-    let mut s = skirmish(&catalog, scenario, Some(layout), &teams, seed)
-        .expect("skirmish")
-        .setup;
-    s.victory = Victory {
-        turn_limit: Some(200),
-    };
+    let s = quick_skirmish(scenario, layout, factions, seed, 200);
     Game::new(s, seed + 1).expect("game")
 }
 

@@ -2,13 +2,13 @@
 //! site in Relay Siege, an edge in Boxed In) and the defender keeps a model by the site it
 //! holds, on the starter tables of `tests/arena/sides.ron`.
 
+mod skirmishes;
+
 use redline_ai::{Bot, EasyBot, HardBot, HardBudget, NormalBot};
 use redline_battlespace::Hypot;
-use redline_content::skirmish::{quick_team, skirmish};
-use redline_content::starter;
-use redline_content::team::TeamRules;
 use redline_rules::scenario::Role;
-use redline_rules::{Game, ModelId, Seat, Victory};
+use redline_rules::{Game, ModelId, Seat};
+use skirmishes::quick_skirmish;
 
 /// Hard with a small budget, so the test runs in a debug build.
 const SMALL: HardBudget = HardBudget {
@@ -17,18 +17,7 @@ const SMALL: HardBudget = HardBudget {
 };
 
 fn game(scenario: &str, layout: &str, seed: u64) -> Game {
-    let catalog = starter();
-    let rules = TeamRules::one_off(100);
-    let teams: Vec<_> = ["ashfall", "tidewater"]
-        .iter()
-        .map(|f| quick_team(&catalog, f, &rules).expect("quick team"))
-        .collect();
-    let mut s = skirmish(&catalog, scenario, Some(layout), &teams, seed)
-        .expect("skirmish")
-        .setup;
-    s.victory = Victory {
-        turn_limit: Some(200),
-    };
+    let s = quick_skirmish(scenario, layout, ["ashfall", "tidewater"], seed, 200);
     Game::new(s, seed + 1).expect("game")
 }
 

@@ -86,3 +86,12 @@ pub fn new_game(
     };
     Game::new(setup, seed + 1).expect("game")
 }
+
+/// The models `seat` has in play (for the trace examples; the Hard ones don't count them).
+#[allow(dead_code)]
+pub fn in_play(game: &Game, seat: u8) -> usize {
+    (0..game.model_count())
+        .map(|m| redline_rules::ModelId(m as u16))
+        .filter(|&m| game.in_play(m) && game.owner(m).0 == seat)
+        .count()
+}
