@@ -335,7 +335,7 @@ fn a_crash_mid_post_game_reopens_at_the_last_completed_step() {
 /// A campaign of Ana (a person) against Bo (the Easy computer) saved in the app's campaigns
 /// folder with the scenario chosen and the Objectives kept; at `Phase::Play` with both teams
 /// built from the HQ too.
-fn campaign_at(dir: &Path, name: &str, phase: Phase) -> PathBuf {
+pub(crate) fn campaign_at(dir: &Path, name: &str, phase: Phase) -> PathBuf {
     let (catalog, mut c) = street_claim_agreed(name, false);
     if phase == Phase::Play {
         for team in 0..2 {

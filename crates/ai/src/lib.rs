@@ -52,7 +52,7 @@ pub use level::{Level, UnknownLevel};
 pub use normal::NormalBot;
 pub use play::{
     GameRecord, PlannedDeployment, PlayError, PlayLimits, Step, play_game, play_game_observed,
-    play_until,
+    play_game_refereed, play_until,
 };
 pub use random::RandomBot;
 

@@ -61,6 +61,16 @@ pub enum PlayError {
         /// Why it was refused.
         error: RuleError,
     },
+    /// The referee of a [`play_game_refereed`] gave a command the engine refused.
+    #[error("step {step}: the referee gave a refused command {command:?}: {error}")]
+    RefereeRefused {
+        /// Index of the step (0 = first command).
+        step: usize,
+        /// The command.
+        command: Box<Command>,
+        /// Why it was refused.
+        error: RuleError,
+    },
 }
 
 /// One applied command, as shown to a [`play_game_observed`] callback.
@@ -86,7 +96,7 @@ pub fn play_game(
     bots: &mut [Box<dyn Bot>],
     limits: PlayLimits,
 ) -> Result<GameRecord, PlayError> {
-    play(setup, seed, bots, limits, None)
+    play(setup, seed, bots, limits, Followers::default())
 }
 
 /// [`play_game`], showing every step to `observe` (with a copy of the game before it, so
@@ -98,7 +108,39 @@ pub fn play_game_observed(
     limits: PlayLimits,
     mut observe: impl FnMut(&Step<'_>),
 ) -> Result<GameRecord, PlayError> {
-    play(setup, seed, bots, limits, Some(&mut observe))
+    let followers = Followers {
+        observe: Some(&mut observe),
+        referee: None,
+    };
+    play(setup, seed, bots, limits, followers)
+}
+
+/// [`play_game`] with a referee: after every command applied (its own too) it is given the
+/// events and the game, and the commands it returns are applied at once, before the next
+/// bot answers, and kept in the record. A campaign's Objectives are its referee: a reward
+/// that applies at once is a [`Command::GainLuck`] (CAMP-11).
+pub fn play_game_refereed(
+    setup: Setup,
+    seed: u64,
+    bots: &mut [Box<dyn Bot>],
+    limits: PlayLimits,
+    mut referee: impl FnMut(&[Event], &Game) -> Vec<Command>,
+) -> Result<GameRecord, PlayError> {
+    let followers = Followers {
+        observe: None,
+        referee: Some(&mut referee),
+    };
+    play(setup, seed, bots, limits, followers)
+}
+
+/// A referee: given each command's events and the game after it, the commands to apply next.
+type Referee<'f> = &'f mut dyn FnMut(&[Event], &Game) -> Vec<Command>;
+
+/// Who follows a game besides its bots.
+#[derive(Default)]
+struct Followers<'f> {
+    observe: Option<&'f mut dyn FnMut(&Step<'_>)>,
+    referee: Option<Referee<'f>>,
 }
 
 fn play(
@@ -106,34 +148,45 @@ fn play(
     seed: u64,
     bots: &mut [Box<dyn Bot>],
     limits: PlayLimits,
-    mut observe: Option<&mut dyn FnMut(&Step<'_>)>,
+    mut followers: Followers<'_>,
 ) -> Result<GameRecord, PlayError> {
     let mut game = Game::new(setup, seed)?;
     let mut commands = Vec::new();
+    let mut refereed = std::collections::VecDeque::new();
     let mut events = 0;
     while commands.len() < limits.max_steps {
         let Some(decision) = game.decision() else {
             break;
         };
-        let seat = decision.seat.0;
-        let bots_given = bots.len();
-        let bot = bots.get_mut(usize::from(seat)).ok_or(PlayError::NoBot {
-            seat,
-            bots: bots_given,
-        })?;
-        let command = bot.choose(&game);
-        let before = observe.as_ref().map(|_| game.clone());
         let step = commands.len();
-        let happened = game
-            .apply(command.clone())
-            .map_err(|error| PlayError::Refused {
+        let (seat, command) = match refereed.pop_front() {
+            Some(command) => (None, command),
+            None => {
+                let seat = decision.seat.0;
+                let bots_given = bots.len();
+                let bot = bots.get_mut(usize::from(seat)).ok_or(PlayError::NoBot {
+                    seat,
+                    bots: bots_given,
+                })?;
+                (Some(seat), bot.choose(&game))
+            }
+        };
+        let before = followers.observe.as_ref().map(|_| game.clone());
+        let happened = game.apply(command.clone()).map_err(|error| match seat {
+            Some(seat) => PlayError::Refused {
                 step,
                 seat,
                 command: Box::new(command.clone()),
                 error,
-            })?;
+            },
+            None => PlayError::RefereeRefused {
+                step,
+                command: Box::new(command.clone()),
+                error,
+            },
+        })?;
         events += happened.len();
-        if let (Some(f), Some(before)) = (observe.as_mut(), before.as_ref()) {
+        if let (Some(f), Some(before)) = (followers.observe.as_mut(), before.as_ref()) {
             f(&Step {
                 index: step,
                 before,
@@ -141,6 +194,9 @@ fn play(
                 events: &happened,
                 after: &game,
             });
+        }
+        if let Some(referee) = followers.referee.as_mut() {
+            refereed.extend(referee(&happened, &game));
         }
         commands.push(command);
     }

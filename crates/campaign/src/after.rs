@@ -8,9 +8,10 @@ use redline_content::schema::{CardKeyword, ObjectiveKind, Reward};
 use redline_rules::card::Colour;
 use redline_rules::cards::{CardId, CardKind, CardStatus};
 use redline_rules::dice::{Die, SideRoll, actor_wins};
-use redline_rules::{Command, Event, Game, ModelId, Outcome};
+use redline_rules::{Command, Event, Game, ModelId, Outcome, Seat};
 
 use crate::campaign::{Campaign, name_of};
+use crate::claims::{LuckClaims, Owed};
 use crate::error::{CampaignError, refuse};
 use crate::state::{Casualty, CompletedObjective, Medic, Offer, Phase, PlayedGame};
 
@@ -50,7 +51,16 @@ impl Campaign {
         let mut taken = Vec::new();
         let mut notes = Vec::new();
         let mut completed = vec![Vec::new(); self.teams.len()];
+        let mut claims = LuckClaims::default();
         for (i, command) in commands.iter().enumerate() {
+            if let Some(claim) = claims.before(i, command)? {
+                notes.push(format!(
+                    "Command {}: {} gains {} Luck at once (CAMP-11).",
+                    i + 1,
+                    self.teams[claim.team].player,
+                    claim.luck
+                ));
+            }
             match game.apply(command.clone()) {
                 Ok(events) => {
                     for e in &events {
@@ -70,11 +80,22 @@ impl Campaign {
                             self.teams[reveal.team].player,
                             card.name
                         ));
+                        // CAMP-11: Luck is gained at once while the game is on.
+                        let now = reveal.luck_now(catalog, &game).is_some();
+                        if now {
+                            claims.owe(Owed {
+                                team: reveal.team,
+                                seat: Seat(reveal.seat),
+                                luck: card.reward.luck,
+                                kind: card.kind,
+                            });
+                        }
                         notes.extend(self.complete_objective(
                             catalog,
                             reveal.team,
                             card,
                             pending.number,
+                            now,
                         ));
                         completed[reveal.team].push(reveal.objective.clone());
                     }
@@ -87,6 +108,7 @@ impl Campaign {
                 }
             }
         }
+        notes.extend(self.keep_unclaimed_luck(claims));
         let team_of_seat = |seat: usize| pending.seats[seat];
         // CTRL-20: in a team game both players of the winning pair win.
         let winners: Vec<usize> = match game.outcome() {
@@ -244,16 +266,35 @@ impl Campaign {
         Ok(notes)
     }
 
+    /// A recycled card's Luck that was owed at once but never claimed in the log counts from
+    /// the next game, so nothing is lost (CAMP-11, CAMP-15).
+    fn keep_unclaimed_luck(&mut self, claims: LuckClaims) -> Vec<String> {
+        let mut notes = Vec::new();
+        for owed in claims.unclaimed() {
+            if owed.kind == ObjectiveKind::Recycle {
+                let t = &mut self.teams[owed.team];
+                t.next_game.luck += owed.luck;
+                notes.push(format!(
+                    "{}'s {} Luck was not taken during the game: it counts next game (CAMP-11).",
+                    t.player, owed.luck
+                ));
+            }
+        }
+        notes
+    }
+
     /// CAMP-11..CAMP-16: a completed Objective goes face up into the HQ and its reward
-    /// applies at once: Street Cred rises and cards join the HQ; EB, Cybergear and recycled
-    /// Luck are used when a team is built, so from the next game (CAMP-11, see
-    /// docs/decisions/campaign-objectives-live.md).
+    /// applies at once: Street Cred rises, cards join the HQ, and Luck is gained in the game
+    /// still on (`luck_now`: a [`Command::GainLuck`] in the log). EB and Cybergear are used
+    /// when a team is built, so from the next game, and so is a recycled card's Luck when the
+    /// game was already over (see docs/decisions/campaign-objectives-live.md).
     fn complete_objective(
         &mut self,
         catalog: &Catalog,
         team: usize,
         card: &redline_content::schema::ObjectiveCard,
         game: u32,
+        luck_now: bool,
     ) -> Vec<String> {
         let t = &mut self.teams[team];
         t.supply.objectives.remove(&card.id);
@@ -268,7 +309,9 @@ impl Campaign {
         )];
         if card.kind == ObjectiveKind::Recycle {
             t.next_game.eb += u32::from(card.reward.eb);
-            t.next_game.luck += card.reward.luck;
+            if !luck_now {
+                t.next_game.luck += card.reward.luck;
+            }
         }
         if card.kind != ObjectiveKind::Cybergear
             && let Some(g) = &card.reward.gear

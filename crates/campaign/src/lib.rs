@@ -28,6 +28,7 @@
 mod after;
 mod before;
 mod campaign;
+mod claims;
 mod deploy;
 pub mod dice;
 mod error;

@@ -23,7 +23,7 @@
 
 use std::str::FromStr;
 
-use redline_ai::{Level, PlayLimits, play_game};
+use redline_ai::{Level, PlayLimits, play_game_refereed};
 use redline_content::Catalog;
 use redline_content::skirmish::quick_team;
 use redline_content::team::{TeamSpec, check_team};
@@ -272,12 +272,22 @@ pub fn resume(
                     Box::new(redline_ai::PlannedDeployment::new(plan.clone(), bot));
                 bots.push(bot);
             }
-            let record = play_game(
+            // CAMP-11: the Objectives are watched while the game is played, so a Luck reward
+            // is gained at once.
+            let mut watch = campaign.objective_watch(catalog)?;
+            let record = play_game_refereed(
                 setup,
                 seed,
                 &mut bots,
                 PlayLimits {
                     max_steps: script.max_steps,
+                },
+                |events, game| {
+                    let reveals = watch.observe(events, game);
+                    reveals
+                        .iter()
+                        .filter_map(|r| r.luck_now(catalog, game))
+                        .collect()
                 },
             )
             .map_err(|e| SimError::Game {

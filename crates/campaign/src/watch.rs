@@ -30,7 +30,11 @@
 //! let mut watch = campaign.objective_watch(&catalog).unwrap();
 //! // After every command the player or a bot applies:
 //! //     let events = game.apply(command)?;
-//! //     for reveal in watch.observe(&events, &game) { show(reveal) }
+//! //     for reveal in watch.observe(&events, &game) {
+//! //         show(&reveal);
+//! //         // CAMP-11: a Luck reward is gained at once, by one more command.
+//! //         if let Some(gain) = reveal.luck_now(&catalog, &game) { apply(gain) }
+//! //     }
 //! assert!(watch.revealed().is_empty());
 //! assert_eq!(watch.hidden(0).len(), 3);
 //! # let _ = &mut game;
@@ -38,7 +42,7 @@
 
 use redline_content::Catalog;
 use redline_content::schema::{Goal, Scenario};
-use redline_rules::{Event, Game};
+use redline_rules::{Command, Event, Game, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::track::ObjectiveTracker;
@@ -56,6 +60,20 @@ pub struct Reveal {
     pub command: usize,
     /// The event that completed it (for end-of-game goals, the game's end).
     pub event: Event,
+}
+
+impl Reveal {
+    /// The reward that applies at once in the game still being played (CAMP-11): the
+    /// Objective's Luck, as the command that gives it, unless the game is over (then the Luck
+    /// counts from the next game). Whoever plays the game applies it right after the command
+    /// that completed the Objective; [`crate::Step::RecordGame`] checks each one.
+    pub fn luck_now(&self, catalog: &Catalog, game: &Game) -> Option<Command> {
+        let luck = catalog.objectives.get(&self.objective)?.reward.luck;
+        (luck > 0 && game.outcome().is_none()).then_some(Command::GainLuck {
+            seat: Seat(self.seat),
+            luck,
+        })
+    }
 }
 
 /// Goals decided only when the game is over: they are revealed at its end.

@@ -134,6 +134,14 @@ fn garbage_oversized_out_of_turn_and_foreign_messages_are_refused_and_the_match_
         s.send_raw(protocol::encode(&ClientMsg::Chat {
             text: String::new(),
         }));
+        s.send_raw(protocol::encode(&ClientMsg::Answer {
+            seat: Seat(0),
+            step: 0,
+            command: Command::GainLuck {
+                seat: Seat(0),
+                luck: 3,
+            },
+        }));
         false
     });
     assert!(sent);
@@ -166,6 +174,11 @@ fn garbage_oversized_out_of_turn_and_foreign_messages_are_refused_and_the_match_
     );
     assert_eq!(refused[5], Reason::NotOwner);
     assert!(matches!(refused[6], Reason::Text { .. }), "{refused:?}");
+    // CAMP-11: nobody gives themselves Luck online.
+    assert!(
+        matches!(&refused[7], Reason::Rule { rule, .. } if rule == "CAMP-11"),
+        "{refused:?}"
+    );
     assert!(
         refusals(&players[1]).is_empty(),
         "the other player saw nothing of it"

@@ -7,7 +7,7 @@ use redline_rules::Rule;
 use redline_rules::card::{ActionDef, Colour, Effect, ModelProfile, TargetKind};
 use redline_rules::{
     Command, DecisionKind, EndReason, Event, LegKind, Outcome, RouteLeg, Setup, Target, TeamId,
-    Victory, WinCondition, basic,
+    WinCondition, basic,
 };
 
 /// Seat 0: a character (0) and a Gonk (1); seat 1: a character (2) and a Gonk (3).
@@ -317,14 +317,7 @@ fn ctrl_18_ctrl_19_ctrl_20_team_games_alternate_between_teams_and_inspire_is_per
 
 #[test]
 fn ctrl_21_play_ends_when_one_side_is_left() {
-    let setup = Setup {
-        models: vec![
-            model(character("Boss"), 0, [8.0, 0.0, 7.0]),
-            model(gonk("Goon"), 1, [8.0, 0.0, 17.0]),
-        ],
-        victory: Victory { turn_limit: None },
-        ..no_luck()
-    };
+    let setup = boss_against_a_lone_goon();
     let mut g = start_loaded(setup, &[9, 2]);
     ok(&mut g, Command::Activate { model: m(0) });
     let ev = ok(&mut g, ranged_attack(m(0), 0, m(1)));

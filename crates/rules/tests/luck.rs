@@ -30,13 +30,6 @@ fn offer(g: &redline_rules::Game) -> (redline_rules::Seat, Option<redline_rules:
     }
 }
 
-/// Activate model 0 and shoot model 1, which defends with its GREEN token.
-fn shot(g: &mut redline_rules::Game) {
-    ok(g, Command::Activate { model: m(0) });
-    ok(g, ranged_attack(m(0), 0, m(1)));
-    ok(g, defend(Some(0)));
-}
-
 #[test]
 fn luck_1_each_team_starts_with_three() {
     let g = start(lucky(None, None));

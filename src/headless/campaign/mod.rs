@@ -29,6 +29,7 @@ use crate::headless::screen::Screen;
 
 pub mod battle;
 pub mod computer;
+pub mod objectives;
 pub mod scripted;
 
 /// The envelope kind of the file saying which campaign teams the computer plays.
@@ -327,12 +328,19 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (battle::keep_the_battle, record_the_game)
+        (
+            objectives::follow_the_objectives,
+            battle::keep_the_battle,
+            record_the_game,
+        )
             .chain()
             .in_set(PlaySystems::Derive)
             .run_if(resource_exists::<Match>.and_then(resource_exists::<CampaignGame>)),
     );
-    app.add_systems(OnEnter(Screen::MainMenu), forget_the_game);
+    app.add_systems(
+        OnEnter(Screen::MainMenu),
+        (forget_the_game, objectives::forget_the_objectives),
+    );
 }
 
 fn apply_intents(

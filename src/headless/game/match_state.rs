@@ -167,7 +167,8 @@ impl Match {
 }
 
 /// Whether an event belongs to a roll or shows something that can't be taken back: a die
-/// face, a roll's verdict or what followed from it, a drawn card.
+/// face, a roll's verdict or what followed from it, a drawn card, a revealed Objective's
+/// Luck.
 fn reveals(event: &Event) -> bool {
     matches!(
         event,
@@ -176,6 +177,7 @@ fn reveals(event: &Event) -> bool {
             | Event::RollDecided { .. }
             | Event::Wounded { .. }
             | Event::LootDrawn { .. }
+            | Event::LuckGained { .. }
     )
 }
 

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod luck_pack;
+
 use redline_ai::{Bot, PlayLimits, RandomBot, play_game};
 use redline_campaign::{Campaign, CampaignError, NewPlayer, Phase, Step};
 use redline_content::Catalog;

@@ -19,6 +19,16 @@ impl Hub {
         command: Command,
     ) -> Result<(), Reason> {
         let id = self.holder_match(conn, seat)?;
+        // Luck is gained mid-game only from a campaign's Objective (CAMP-11), and an online
+        // match plays none: no player may give themselves Luck.
+        if matches!(command, Command::GainLuck { .. }) {
+            return Err(Reason::Rule {
+                rule: "CAMP-11".into(),
+                message: "Luck is gained during a game only from a campaign Objective, and \
+                          an online match has none"
+                    .into(),
+            });
+        }
         self.check_turn(id, seat, step)?;
         self.play(id, seat, command)
     }

@@ -1,6 +1,7 @@
 //! The dice and how an Opposed Roll is decided: Crit, Fumble, ties (DICE-1..DICE-12, OPEN-3,
 //! OPEN-4). Pure functions, shared by the engine and [`crate::dice::odds`].
 
+mod gained_luck;
 pub(crate) mod luck;
 mod luck_view;
 pub mod odds;

@@ -102,6 +102,10 @@ impl Game {
     /// The single legality check (zemeroth's `check`): the command must answer the current
     /// decision, and be legal under the rules.
     pub(crate) fn prepare(&self, cmd: &Command) -> Result<Prepared, RuleError> {
+        if let Command::GainLuck { seat, luck } = cmd {
+            self.check_gain_luck(*seat, *luck)?;
+            return Ok(Prepared::Plain);
+        }
         let Some(d) = &self.decision else {
             return refuse(Rule::Ctrl21, "The game is over");
         };
@@ -452,6 +456,8 @@ impl Game {
             }
             Command::EndDeployment => self.execute_deployment(cmd),
             Command::Deploy { .. } | Command::GiveFirstControl { .. } => self.execute_scenario(cmd),
+            // Applied by `Game::apply` outside the flow of decisions (`dice/gained_luck.rs`).
+            Command::GainLuck { .. } => {}
             Command::Act(_)
             | Command::React(_)
             | Command::PlaceImpact { .. }

@@ -217,6 +217,16 @@ pub enum Command {
         /// Its token, Ready or Used.
         token: Option<u8>,
     },
+    /// A reward that applies at once (CAMP-11): the player gains Luck tokens (LUCK-1). It
+    /// answers no decision and may come between any two commands while the game is on. The
+    /// campaign issues it when one of the player's Objectives is completed and checks every
+    /// one in a game's log against its Objectives when it records the game.
+    GainLuck {
+        /// The player.
+        seat: Seat,
+        /// Tokens gained, at least 1.
+        luck: u8,
+    },
 }
 
 /// A free move (MOVE-28): which model, the token whose colour sets the die for parkour

@@ -159,6 +159,16 @@ pub enum Event {
         /// Tokens now.
         left: u8,
     },
+    /// A player gained Luck tokens during the game: a completed campaign Objective's reward,
+    /// which applies at once (LUCK-1, CAMP-11).
+    LuckGained {
+        /// The player.
+        seat: Seat,
+        /// Tokens gained.
+        gained: u8,
+        /// Tokens now.
+        left: u8,
+    },
     /// An Opposed Roll was decided (DICE-4..DICE-10), one verdict per opposer.
     RollDecided {
         /// Whether the actor beat each opposer, in opposer order.

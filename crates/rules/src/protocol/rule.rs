@@ -132,6 +132,8 @@ rules! {
     Luck2 = "LUCK-2",
     /// LUCK-4: The order in which the players use Luck on an Opposed Roll.
     Luck4 = "LUCK-4",
+    /// CAMP-11: A completed Objective's benefit applies at once, while the game is on.
+    Camp11 = "CAMP-11",
     /// MOVE-1: A move is as long as its token's colour allows.
     Move1 = "MOVE-1",
     /// MOVE-4: A move never ends with its base over another base.

@@ -239,6 +239,10 @@ impl Game {
 
     /// Plays a command and returns what happened. A refused command changes nothing.
     pub fn apply(&mut self, cmd: Command) -> Result<Vec<Event>, RuleError> {
+        // A reward gained at once answers no decision: the flow stays where it is (CAMP-11).
+        if let Command::GainLuck { seat, luck } = cmd {
+            return self.apply_gain_luck(seat, luck);
+        }
         // The plan found when this very command was drawn on this very state, if it was
         // (`plan_cache.rs`); otherwise the full check.
         let prepared = match self.plan.take_for(&cmd) {
@@ -683,9 +687,9 @@ impl Game {
                 let m = &mut self.models[model.index()];
                 m.hacked = m.hacked.saturating_sub(1);
             }
-            Event::LuckSpent { seat, left } | Event::LuckReturned { seat, left } => {
-                self.luck[usize::from(seat.0)] = *left
-            }
+            Event::LuckSpent { seat, left }
+            | Event::LuckReturned { seat, left }
+            | Event::LuckGained { seat, left, .. } => self.luck[usize::from(seat.0)] = *left,
             Event::Moved { model, to, .. } => self.models[model.index()].pos = *to,
             Event::ObjectMoved { object, by } => self.move_object(*object, *by),
             Event::Wounded { model, token, .. } => {

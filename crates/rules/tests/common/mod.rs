@@ -418,3 +418,22 @@ pub fn scenery_box(
         },
     )
 }
+
+/// Activate model 0 and shoot model 1, which defends with its GREEN token.
+pub fn shot(g: &mut Game) {
+    ok(g, Command::Activate { model: m(0) });
+    ok(g, ranged_attack(m(0), 0, m(1)));
+    ok(g, defend(Some(0)));
+}
+
+/// A character against a lone Gonk, no turn limit, no Luck: one hit ends the game (CTRL-21).
+pub fn boss_against_a_lone_goon() -> Setup {
+    Setup {
+        models: vec![
+            model(character("Boss"), 0, [8.0, 0.0, 7.0]),
+            model(gonk("Goon"), 1, [8.0, 0.0, 17.0]),
+        ],
+        victory: redline_rules::Victory { turn_limit: None },
+        ..no_luck()
+    }
+}

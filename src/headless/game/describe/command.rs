@@ -21,6 +21,7 @@ pub fn command(game: &Game, cmd: &Command) -> String {
         Command::Defend(d) => defend(game, about, d),
         Command::Reroll => "Re-roll with Luck".to_string(),
         Command::KeepRoll => "Keep the roll".to_string(),
+        Command::GainLuck { seat, luck } => format!("{seat} gains {luck} Luck"),
         Command::React(a) => format!("[RE]act — {}", action_command(game, a)),
         Command::DeclineReaction => "Don't [RE]act".to_string(),
         Command::AllocateWound { token: t } => format!("Wound the {}", token_of(*t)),

@@ -36,6 +36,9 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
         E::LuckSpent { seat, left } => format!("{} spends Luck ({left} left).", s(seat)),
         E::Rerolled { die, old_face } => rerolled(game, die, *old_face),
         E::LuckReturned { seat, left } => format!("{} gets a Luck token back ({left}).", s(seat)),
+        E::LuckGained { seat, gained, left } => {
+            format!("{} gains {gained} Luck at once ({left}).", s(seat))
+        }
         E::RollDecided { actor_won } => roll_decided(actor_won),
         E::Moved { .. } => moved(game, ev)?,
         E::Crossed { model, what } => format!("{} gets past {what}.", m(model)),
