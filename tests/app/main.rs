@@ -7,6 +7,7 @@ mod animate;
 mod bindings;
 mod campaign;
 mod campaign_luck;
+mod campaign_modules;
 mod campaign_teams;
 mod coach;
 mod damaged_files;

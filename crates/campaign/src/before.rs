@@ -607,7 +607,9 @@ impl Campaign {
             rules.push(built.unwrap_or_else(|| self.team_rules(catalog, t, &spec)));
             specs.push(spec);
         }
-        let mut skirmish = skirmish_with_rules(catalog, &pending.scenario, None, &specs, &rules)?;
+        // MOD-1: the campaign's modules, plus the scenario's required, minus its forbidden.
+        let mut skirmish = skirmish_with_rules(catalog, &pending.scenario, None, &specs, &rules)?
+            .with_campaign_modules(&self.modules)?;
         for (seat, &t) in pending.seats.iter().enumerate() {
             let from_cards: u32 = skirmish
                 .setup

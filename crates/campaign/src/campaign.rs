@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use redline_content::Catalog;
 use redline_content::schema::CardKeyword;
 use redline_content::team::TeamSpec;
-use redline_rules::Command;
+use redline_rules::{Command, Modules};
 use serde::{Deserialize, Serialize};
 
 use crate::dice::{CampaignDice, mix};
@@ -133,6 +133,11 @@ pub struct Campaign {
     pub history: Vec<PlayedGame>,
     /// The team that won its Prove Your Worth scenario (CAMP-38).
     pub winner: Option<usize>,
+    /// The optional rule modules the campaign plays with, fixed when it starts (MOD-1): each
+    /// game adds its scenario's required modules and drops those it forbids. Left out of the
+    /// file when empty, so a campaign without modules reads and writes as before.
+    #[serde(default, skip_serializing_if = "Modules::is_empty")]
+    pub modules: Modules,
 }
 
 impl Campaign {
@@ -186,11 +191,25 @@ impl Campaign {
             pending: None,
             history: Vec::new(),
             winner: None,
+            modules: Modules::new(),
         };
         let mut deck = std::mem::take(&mut campaign.market);
         campaign.dice.shuffle(&mut deck);
         campaign.market = deck;
         Ok(campaign)
+    }
+
+    /// The campaign with its module list (MOD-1), set as it starts: once a game has been
+    /// prepared the list is fixed and a change is refused.
+    pub fn with_modules(mut self, modules: Modules) -> Result<Campaign, CampaignError> {
+        if self.pending.is_some() || !self.history.is_empty() {
+            return refuse(
+                "MOD-1",
+                "a campaign fixes its modules when it starts; this one has begun its games",
+            );
+        }
+        self.modules = modules;
+        Ok(self)
     }
 
     /// Applies a step. On success returns what happened, in sentences; on refusal the

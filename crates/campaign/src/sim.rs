@@ -27,6 +27,7 @@ use redline_ai::{Level, PlayLimits, play_game_refereed};
 use redline_content::Catalog;
 use redline_content::skirmish::quick_team;
 use redline_content::team::{TeamSpec, check_team};
+use redline_rules::Modules;
 use serde::{Deserialize, Serialize};
 
 use crate::campaign::{Campaign, NewPlayer, Step};
@@ -80,6 +81,9 @@ pub struct CampaignScript {
     /// How each team discards one of its four Objectives.
     #[serde(default)]
     pub discard: Discard,
+    /// The optional rule modules the campaign plays with (MOD-1).
+    #[serde(default)]
+    pub modules: Modules,
     /// Stop after this many games even without a winner.
     #[serde(default = "default_max_games")]
     pub max_games: u32,
@@ -107,6 +111,7 @@ impl CampaignScript {
             shared_market: false,
             scenarios: Vec::new(),
             discard: Discard::Last,
+            modules: Modules::new(),
             max_games: default_max_games(),
             max_steps: default_max_steps(),
         }
@@ -132,13 +137,10 @@ impl CampaignScript {
                 mercs: p.mercs.clone(),
             })
             .collect();
-        Ok(Campaign::new(
-            catalog,
-            &self.name,
-            self.seed,
-            &players,
-            self.shared_market,
-        )?)
+        Ok(
+            Campaign::new(catalog, &self.name, self.seed, &players, self.shared_market)?
+                .with_modules(self.modules.clone())?,
+        )
     }
 }
 

@@ -155,6 +155,8 @@ pub struct NewCampaign {
     pub players: Vec<NewSeat>,
     /// Shared Market mode (CAMP-39).
     pub shared_market: bool,
+    /// The optional rule modules the whole campaign plays with (MOD-1).
+    pub modules: redline_rules::Modules,
 }
 
 impl NewCampaign {
@@ -179,6 +181,7 @@ impl NewCampaign {
             seed,
             players,
             shared_market: false,
+            modules: redline_rules::Modules::new(),
         }
     }
 }
@@ -490,6 +493,7 @@ fn create(catalog: &Catalog, dir: &DataDir, new: &NewCampaign) -> Result<Campaig
         .map(|p| NewPlayer::new(p.name.trim(), &p.faction))
         .collect();
     let campaign = Campaign::new(catalog, name, new.seed, &players, new.shared_market)
+        .and_then(|c| c.with_modules(new.modules.clone()))
         .map_err(|e| e.to_string())?;
     let seats = CampaignSeats {
         computer: new.players.iter().map(|p| p.computer).collect(),

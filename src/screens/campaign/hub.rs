@@ -62,9 +62,15 @@ fn hub(
                 } else {
                     "own Supply"
                 };
+                let modules = if c.modules.is_empty() {
+                    String::new()
+                } else {
+                    let names: Vec<&str> = c.modules.iter().map(|m| m.title()).collect();
+                    format!(" · optional rules: {}", names.join(", "))
+                };
                 ui.label(
                     egui::RichText::new(format!(
-                        "{} game(s) played · {mode} · {}",
+                        "{} game(s) played · {mode}{modules} · {}",
                         c.history.len(),
                         phase_name(c.phase)
                     ))

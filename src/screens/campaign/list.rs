@@ -104,6 +104,7 @@ fn campaigns(
                 &mut new.shared_market,
                 "Shared Market (Gear comes from one Market deck)",
             );
+            modules_row(ui, &mut new.modules);
             ui.horizontal(|ui| {
                 ui.label("Dice seed:");
                 let mut seed = new.seed.to_string();
@@ -171,4 +172,23 @@ fn seat_row(ui: &mut egui::Ui, catalog: &redline_content::Catalog, i: usize, p: 
                 }
             });
     });
+}
+
+/// The optional rule modules the campaign plays with, fixed once it starts (MOD-1).
+fn modules_row(ui: &mut egui::Ui, modules: &mut redline_rules::Modules) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Optional rules for the whole campaign:");
+        for module in redline_rules::Module::ALL {
+            let mut on = modules.contains(&module);
+            if ui.checkbox(&mut on, module.title()).changed() {
+                if on {
+                    modules.insert(module);
+                } else {
+                    modules.remove(&module);
+                }
+            }
+        }
+    })
+    .response
+    .on_hover_text("Each game also turns on what its scenario requires and off what it forbids.");
 }

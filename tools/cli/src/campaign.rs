@@ -73,6 +73,11 @@ struct SimArgs {
     /// Play with the Shared Market (CAMP-39).
     #[arg(long)]
     shared_market: bool,
+    /// Optional rule modules the campaign plays with, comma-separated: terr, fire, sec, aid,
+    /// bot (MOD-1: fixed for the whole campaign; each game adds its scenario's required
+    /// modules and drops those it forbids). With `--script`, the script's `modules` instead.
+    #[arg(long, value_name = "LIST", default_value = "")]
+    modules: String,
     /// Save the campaign to this file after every step.
     #[arg(long)]
     save: Option<PathBuf>,
@@ -144,6 +149,7 @@ fn run_sim(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
                 .collect();
             let mut script = CampaignScript::new("bot campaign", args.seed, players);
             script.shared_market = args.shared_market;
+            script.modules = crate::modules::parse(&args.modules)?;
             script.max_games = args.max_games;
             script.max_steps = args.max_steps;
             script
@@ -190,6 +196,8 @@ fn run_sim(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
 struct Shown {
     name: String,
     phase: String,
+    /// Optional rule modules on for the whole campaign (MOD-1), by key.
+    modules: Vec<String>,
     winner: Option<String>,
     teams: Vec<ShownTeam>,
     games: Vec<String>,
@@ -215,6 +223,7 @@ impl Shown {
         Shown {
             name: c.name.clone(),
             phase: format!("{:?}", c.phase),
+            modules: c.modules.iter().map(|m| m.key().to_owned()).collect(),
             winner: c.winner.map(|w| player(w).to_owned()),
             teams: c
                 .teams
@@ -258,6 +267,13 @@ impl Shown {
 impl Report for Shown {
     fn human(&self) -> String {
         let mut out = format!("Campaign '{}', next step: {}\n", self.name, self.phase);
+        if !self.modules.is_empty() {
+            let _ = writeln!(
+                out,
+                "Optional rule modules: {} (MOD-1)",
+                self.modules.join(", ")
+            );
+        }
         if let Some(w) = &self.winner {
             let _ = writeln!(out, "Won by {w} (CAMP-38)");
         }

@@ -85,6 +85,33 @@ fn campaign_sim_script_five_games_ends_with_a_prove_your_worth_winner() {
 }
 
 #[test]
+fn mod_1_a_campaign_sim_plays_with_the_modules_it_names_and_show_lists_them() {
+    let dir = TempDir::new("campaign-modules", &[]);
+    let file = dir.join("mods.campaign.ron");
+    let args = ["campaign", "sim", "--seed", "3", "--max-games", "1"];
+    let with = [&args[..], &["--modules", "terr,aid", "--save", arg(&file)]].concat();
+    run_expecting(0, &with);
+    let shown = run_expecting(0, &["campaign", "show", arg(&file)]);
+    assert!(
+        shown.contains("Optional rule modules: terr, aid (MOD-1)"),
+        "{shown}"
+    );
+    let report = json_expecting(0, &["campaign", "show", arg(&file)]);
+    assert_eq!(
+        report["modules"],
+        serde_json::json!(["terr", "aid"]),
+        "{report}"
+    );
+    let out = common::cli(&[&args[..], &["--modules", "terr,lava"]].concat());
+    assert_eq!(common::code(&out), 2);
+    assert!(
+        common::stderr(&out).contains("MOD-1"),
+        "{}",
+        common::stderr(&out)
+    );
+}
+
+#[test]
 fn campaign_sim_refuses_five_factions_and_reports_a_broken_script() {
     let out = common::cli(&[
         "campaign",

@@ -43,6 +43,17 @@ impl Module {
         }
     }
 
+    /// The module's name as a settings screen shows it.
+    pub fn title(self) -> &'static str {
+        match self {
+            Module::Terr => "Damaging scenery",
+            Module::Fire => "Fire",
+            Module::Sec => "Security systems",
+            Module::Aid => "Casualties",
+            Module::Bot => "Constructs",
+        }
+    }
+
     /// The module named by `key` (case-insensitive), if any.
     pub fn from_key(key: &str) -> Option<Module> {
         Module::ALL
