@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use redline::headless::flow::aim::AimIntent;
 use redline::headless::flow::battle::BattleIntent;
+use redline::headless::flow::builder_intents::BuilderIntent;
 use redline::headless::flow::computer_team::AiSeat;
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::SetupIntent;
@@ -205,4 +206,16 @@ pub fn results_then_menu(app: &mut App) {
     send(app, MenuIntent::ToMenu);
     app.update();
     assert_eq!(screen(app), Screen::MainMenu);
+}
+
+/// From the Setup screen: start, and the person's seat takes Ashfall's quick team, so the
+/// match opens on the table.
+pub fn start_with_an_ashfall_quick_team(app: &mut App) {
+    send(app, SetupIntent::Start);
+    app.update();
+    assert_eq!(screen(app), Screen::TeamBuilder);
+    send(app, BuilderIntent::Faction("ashfall".into()));
+    send(app, BuilderIntent::QuickTeam);
+    send(app, BuilderIntent::Done);
+    app.update();
 }

@@ -14,6 +14,7 @@ mod damaged_files;
 mod driver;
 mod eye;
 mod free_actions;
+mod game_modules;
 mod game_size;
 mod hot_seat;
 mod layers;

@@ -11,7 +11,6 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use redline::headless::content::Content;
-use redline::headless::flow::builder_intents::BuilderIntent;
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::{NewGame, SetupIntent};
 use redline::headless::game::match_state::Match;
@@ -328,13 +327,7 @@ fn play_this_layout_starts_a_match_on_it() {
         game.planned.as_ref().map(|l| l.pieces.clone()),
         Some(planned.pieces.clone())
     );
-    send(&mut app, SetupIntent::Start);
-    app.update();
-    assert_eq!(screen(&app), Screen::TeamBuilder);
-    send(&mut app, BuilderIntent::Faction("ashfall".into()));
-    send(&mut app, BuilderIntent::QuickTeam);
-    send(&mut app, BuilderIntent::Done);
-    app.update();
+    crate::driver::start_with_an_ashfall_quick_team(&mut app);
     assert_eq!(
         screen(&app),
         Screen::Battle,

@@ -176,6 +176,8 @@ fn set_up_skirmish(
         Some(size) => skirmish_of_size(catalog, scenario, size, layout, teams),
         None => skirmish(catalog, scenario, layout, teams, settings.seed),
     }
+    // MOD-1: the scenario's required modules and those the players turned on.
+    .and_then(|s| s.with_modules(&settings.modules))
     .map_err(|e| e.to_string())
 }
 

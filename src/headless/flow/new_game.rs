@@ -14,7 +14,7 @@ use redline_content::Catalog;
 use redline_content::game_size::{GameSize, layout_for_size};
 use redline_content::schema::{Layout, Scenario, TeamFormat};
 use redline_content::team::TeamRules;
-use redline_rules::Seat;
+use redline_rules::{Module, Modules, Seat};
 
 use crate::headless::content::Content;
 use crate::headless::flow::builder::TeamBuilder;
@@ -51,6 +51,9 @@ pub struct NewGame {
     /// For each of the 4 possible seats, the campaign team it brings instead of building
     /// one (CAMP-4, CAMP-5).
     pub campaign_teams: Vec<Option<CampaignPick>>,
+    /// Optional rule modules the players turn on for this game, besides those the scenario
+    /// requires (MOD-1).
+    pub modules: Modules,
 }
 
 impl NewGame {
@@ -69,6 +72,7 @@ impl NewGame {
             seed,
             computer: vec![None; 4],
             campaign_teams: vec![None; 4],
+            modules: Modules::new(),
         };
         game.fix(catalog);
         game
@@ -285,6 +289,13 @@ pub enum SetupIntent {
         /// The campaign file and player, or `None`.
         pick: Option<(PathBuf, usize)>,
     },
+    /// Turn an optional rule module on or off for this game (MOD-1).
+    Module {
+        /// The module.
+        module: Module,
+        /// On or off.
+        on: bool,
+    },
     /// Go on to the team builder.
     Start,
     /// Back to the main menu.
@@ -328,6 +339,8 @@ fn apply_setup(
                 game.scenario = id.clone();
                 if let Some(s) = catalog.scenarios.get(id) {
                     game.players = s.players;
+                    // MOD-1: a module the new scenario forbids is no longer chosen.
+                    game.modules.retain(|m| !s.modules.forbid.contains(m));
                 }
             }
             SetupIntent::Scenario(id) => notice.error(format!("No scenario '{id}'")),
@@ -352,6 +365,9 @@ fn apply_setup(
             SetupIntent::Size(size) => {
                 game.size = *size;
                 remember_size(&mut settings, dir.as_deref(), *size);
+            }
+            SetupIntent::Module { module, on } => {
+                choose_module(&mut game, catalog, *module, *on).unwrap_or_else(|e| notice.error(e))
             }
             SetupIntent::HandOver(on) => game.hand_over = *on,
             SetupIntent::Seed(seed) => game.seed = *seed,
@@ -388,6 +404,10 @@ fn apply_setup(
                     notice.error(e);
                     continue;
                 }
+                if let Err(e) = scenario.modules.one_off(&game.modules) {
+                    notice.error(e.to_string());
+                    continue;
+                }
                 let rules = game.team_rules(catalog);
                 match TeamBuilder::new(catalog, scenario, game.players, rules)
                     .with_computer(catalog, &game.seats(), game.seed)
@@ -419,4 +439,28 @@ fn apply_setup(
         }
         game.fix(catalog);
     }
+}
+
+/// Turns `module` on or off for the game being set up; the scenario's rule decides (MOD-1):
+/// a module it forbids can't be turned on, one it requires stays on whatever is chosen.
+fn choose_module(
+    game: &mut NewGame,
+    catalog: &Catalog,
+    module: Module,
+    on: bool,
+) -> Result<(), String> {
+    if !on {
+        game.modules.remove(&module);
+        return Ok(());
+    }
+    let mut chosen = game.modules.clone();
+    chosen.insert(module);
+    if let Some(scenario) = catalog.scenarios.get(&game.scenario) {
+        scenario
+            .modules
+            .one_off(&chosen)
+            .map_err(|e| e.to_string())?;
+    }
+    game.modules = chosen;
+    Ok(())
 }

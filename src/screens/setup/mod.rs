@@ -5,6 +5,8 @@
 //! pick), the team a seat brings from a saved campaign and what that entry gives
 //! (CAMP-4, CAMP-5), hand-over screens, dice seed.
 
+mod modules;
+
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use redline_content::Catalog;
@@ -131,6 +133,7 @@ fn scenario(
     ui.label(egui::RichText::new(&s.story).weak().italics());
     ui.separator();
     game_size(ui, s.eb_limit, game, out);
+    modules::modules_row(ui, s, game, out);
     ui.label(egui::RichText::new("Table layout").strong());
     ui.horizontal_wrapped(|ui| {
         for id in &game.layouts(catalog) {

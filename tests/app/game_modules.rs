@@ -1,0 +1,83 @@
+//! MOD-1 on the Setup screen, headless: the players turn optional rule modules on for one
+//! game, the match is set up with them, a module the scenario forbids can't be turned on
+//! (the refusal names MOD-1), and one the scenario requires is on whatever they choose.
+
+use bevy::prelude::*;
+use redline::headless::content::Content;
+use redline::headless::flow::menu::MenuIntent;
+use redline::headless::flow::new_game::{NewGame, SetupIntent};
+use redline::headless::game::match_state::Match;
+use redline::headless::notice::Notice;
+use redline::headless::screen::Screen;
+use redline_content::load::{STARTER_FILES, STARTER_MANIFEST};
+use redline_rules::{Module, Modules};
+
+use crate::driver::{
+    data_dir, new_app, screen, send, start_with_an_ashfall_quick_team,
+    street_claim_against_easy_tidewater,
+};
+
+/// The starter pack with Street Claim requiring Damaging scenery and forbidding Security.
+fn street_claim_with_module_rules() -> Content {
+    let files: Vec<(&str, String)> = STARTER_FILES
+        .iter()
+        .map(|(path, text)| {
+            let text = if *path == "scenarios.ron" {
+                text.replacen(
+                    "id: \"street_claim\",",
+                    "id: \"street_claim\", modules: (require: [Terr], forbid: [Sec]),",
+                    1,
+                )
+            } else {
+                (*text).to_owned()
+            };
+            (*path, text)
+        })
+        .collect();
+    let files: Vec<(&str, &str)> = files.iter().map(|(p, t)| (*p, t.as_str())).collect();
+    let source = redline_content::PackSource::from_memory(STARTER_MANIFEST, &files);
+    Content(redline_content::load(&[source]).unwrap().catalog)
+}
+
+fn chosen(app: &App) -> Modules {
+    app.world().resource::<NewGame>().modules.clone()
+}
+
+#[test]
+fn mod_1_modules_chosen_on_the_setup_screen_are_on_in_the_match() {
+    let dir = data_dir("game-modules");
+    let mut app = new_app(&dir);
+    app.world_mut()
+        .insert_resource(street_claim_with_module_rules());
+    send(&mut app, MenuIntent::NewSolo);
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup);
+    street_claim_against_easy_tidewater(&mut app);
+    let on = |module| SetupIntent::Module { module, on: true };
+    send(&mut app, on(Module::Fire));
+    send(&mut app, on(Module::Aid));
+    send(
+        &mut app,
+        SetupIntent::Module {
+            module: Module::Aid,
+            on: false,
+        },
+    );
+    assert_eq!(chosen(&app), [Module::Fire].into());
+    // MOD-1: Street Claim here forbids Security: refused, with the reason.
+    send(&mut app, on(Module::Sec));
+    assert_eq!(chosen(&app), [Module::Fire].into());
+    let said = app.world().resource::<Notice>().text.clone();
+    assert!(said.contains("MOD-1") && said.contains("sec"), "{said}");
+
+    start_with_an_ashfall_quick_team(&mut app);
+    assert_eq!(screen(&app), Screen::Battle);
+    // The chosen module and the scenario's required one are on in the game.
+    let game = app.world().resource::<Match>().game().clone();
+    let expected: Modules = [Module::Terr, Module::Fire].into();
+    assert_eq!(game.modules(), &expected);
+    assert_eq!(
+        app.world().resource::<Match>().replay().setup.modules,
+        expected
+    );
+}
