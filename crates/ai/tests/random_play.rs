@@ -15,8 +15,8 @@ use redline_content::starter;
 use redline_content::team::TeamRules;
 use redline_rules::card::{ActionDef, Keyword};
 use redline_rules::{
-    ActionCommand, BodyId, Command, DecisionKind, EndReason, Entry, Event, Game, ModelId, Outcome,
-    Replay, Seat, Setup, Target, Victory,
+    ActionCommand, BodyId, Command, DecisionKind, EndReason, Entry, Event, Game, ModelId, Module,
+    Modules, Outcome, Replay, Seat, Setup, Target, Victory,
 };
 
 /// Turns of Control after which a test game stops (the winner has more models in play).
@@ -565,10 +565,13 @@ impl Tally {
 
 /// Plays `games` seeded games on the machine's cores (each game is the same whichever
 /// thread plays it; the tallies are sums, so they don't depend on the split either).
-fn play_many(games: u64) {
+fn play_many(games: u64, modules: &Modules) {
     // Building a skirmish (deployment searches) costs more than a game: build each once.
     let setups: Vec<Setup> = (0..PAIRINGS.min(games))
-        .map(|p| setup(p, TURN_LIMIT))
+        .map(|p| Setup {
+            modules: modules.clone(),
+            ..setup(p, TURN_LIMIT)
+        })
         .collect();
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get() as u64)
@@ -683,13 +686,20 @@ fn the_random_games_cover_every_starter_scenario_and_layout() {
 
 #[test]
 fn random_games_keep_every_invariant_and_replay_exactly() {
-    play_many(500);
+    play_many(500, &Modules::new());
+}
+
+/// MOD-1..MOD-3: with every optional rule module on, the same tables play without a panic or
+/// a broken invariant, and replay to the same hashes.
+#[test]
+fn mod_3_random_games_with_every_module_on_keep_every_invariant() {
+    play_many(200, &Module::ALL.into());
 }
 
 #[test]
 #[ignore = "long: 100,000 games; run with --ignored --release"]
 fn a_hundred_thousand_random_games() {
-    play_many(100_000);
+    play_many(100_000, &Modules::new());
 }
 
 #[test]
