@@ -40,6 +40,7 @@ mod level;
 mod models;
 pub mod normal;
 mod objective;
+mod persona;
 mod play;
 mod position;
 mod random;
@@ -50,11 +51,13 @@ pub use easy::EasyBot;
 pub use hard::{ActivationCut, HardBot, HardBudget};
 pub use level::{Level, UnknownLevel};
 pub use normal::NormalBot;
+pub use persona::Persona;
 pub use play::{
     GameRecord, PlannedDeployment, PlayError, PlayLimits, Step, play_game, play_game_observed,
     play_until,
 };
 pub use random::RandomBot;
+pub use redline_content::schema::Personality;
 
 use redline_rules::{Command, Game};
 
