@@ -44,6 +44,7 @@ mod persona;
 mod play;
 mod position;
 mod random;
+mod style;
 mod support;
 
 pub use choice::Choice;
@@ -58,6 +59,7 @@ pub use play::{
 };
 pub use random::RandomBot;
 pub use redline_content::schema::Personality;
+pub use style::{ActionStyle, action_style};
 
 use redline_rules::{Command, Game};
 
