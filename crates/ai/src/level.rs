@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{Bot, EasyBot, HardBot, HardBudget, NormalBot, RandomBot};
+use crate::{Bot, EasyBot, HardBot, HardBudget, NormalBot, Persona, RandomBot};
 
 /// A bot level: what `redline-cli arena` and the app's solo mode let a player pick.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,11 +31,18 @@ impl Level {
     /// A fresh bot of this level; `seed` feeds its own random generator (levels without
     /// one ignore it). Bots are `Send`, so a game may be played on another thread.
     pub fn bot(self, seed: u64) -> Box<dyn Bot + Send> {
+        self.bot_as(seed, &Persona::generic())
+    }
+
+    /// A fresh bot of this level playing in `persona`'s character: Easy draws from its deck,
+    /// Normal and Hard weigh by its personality (Random ignores it).
+    pub fn bot_as(self, seed: u64, persona: &Persona) -> Box<dyn Bot + Send> {
+        let p = persona.personality;
         match self {
             Level::Random => Box::new(RandomBot::new(seed)),
-            Level::Easy => Box::new(EasyBot::new(seed)),
-            Level::Normal => Box::new(NormalBot::new()),
-            Level::Hard(b) => Box::new(HardBot::with_budget(seed, b)),
+            Level::Easy => Box::new(EasyBot::with_persona(seed, persona.clone())),
+            Level::Normal => Box::new(NormalBot::with_personality(p)),
+            Level::Hard(b) => Box::new(HardBot::with_budget(seed, b).with_personality(p)),
         }
     }
 }

@@ -40,9 +40,11 @@ mod level;
 mod models;
 pub mod normal;
 mod objective;
+mod persona;
 mod play;
 mod position;
 mod random;
+mod style;
 mod support;
 
 pub use choice::Choice;
@@ -50,11 +52,14 @@ pub use easy::EasyBot;
 pub use hard::{ActivationCut, HardBot, HardBudget};
 pub use level::{Level, UnknownLevel};
 pub use normal::NormalBot;
+pub use persona::Persona;
 pub use play::{
     GameRecord, PlannedDeployment, PlayError, PlayLimits, Step, play_game, play_game_observed,
     play_game_refereed, play_until,
 };
 pub use random::RandomBot;
+pub use redline_content::schema::Personality;
+pub use style::{ActionStyle, action_style};
 
 use redline_rules::{Command, Game};
 

@@ -11,7 +11,7 @@ use crate::assess;
 /// How much a rival's chance to hit counts: it may attack someone else, or not at all; but
 /// a model lost is lost for the rest of the game and counts at the turn limit (measured:
 /// 0.9 beat 0.3 and 1.5 in the arena).
-const THREAT_WEIGHT: f64 = 0.9;
+pub(crate) const THREAT_WEIGHT: f64 = 0.9;
 /// How much our own chance from the point counts when a Ready token is left to use it.
 const OFFENCE_WEIGHT: f64 = 0.6;
 /// The same with no Ready token left: the chance waits for the next Inspire.
@@ -24,7 +24,7 @@ const APPROACH: f64 = 0.012;
 /// Worth per inch closer to the model's scenario goal (an exit, a marker, a quarter): a
 /// seven-inch move toward it weighs about as much as a middling attack, so models neither
 /// ignore the scenario nor walk into the rivals' fire for it (0.06 did; measured).
-const GOAL_PULL: f64 = 0.008;
+pub(crate) const GOAL_PULL: f64 = 0.008;
 
 /// How much more the goal pulls the side that must press against a round clock on its last
 /// round than on its first: the goal pull times 1 + this times the share of its Inspires
@@ -49,22 +49,7 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
     for &r in &rivals {
         let d = assess::distance_from(game, m, at, r);
         nearest = nearest.min(d);
-        let rival_colour = best_colour(game, r);
-        let mut worst = 0.0f64;
-        for i in 0..game.action_count(r) {
-            let Some(def) = game.action(r, i) else {
-                continue;
-            };
-            let Some(range) = def.range.filter(|_| def.attack) else {
-                continue;
-            };
-            if !range.allows(d) {
-                continue;
-            }
-            let p = assess::hit_chance(game, r, game.position(r), def, rival_colour, m, at);
-            worst = worst.max(p * assess::hit_value(game, m, assess::wounds_of(def)));
-        }
-        threat += worst;
+        threat += rival_threat(game, r, m, at, d);
         let my_colour = best_colour(game, m);
         for i in 0..game.action_count(m) {
             let Some(def) = game.action(m, i) else {
@@ -117,6 +102,35 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
         -rate * f64::from((at[0] - g[0]).hypot_exact(at[2] - g[2]))
     });
     w * offence - THREAT_WEIGHT * threat + pull + approach + goal
+}
+
+/// The sum of the rivals' chance-weighted attacks on `m` standing at `at` (each rival's
+/// best, from where it stands): the threat term of [`position_value`].
+pub(crate) fn threat_at(game: &Game, m: ModelId, at: [f32; 3]) -> f64 {
+    assess::rivals_of(game, m_seat(game, m))
+        .into_iter()
+        .map(|r| rival_threat(game, r, m, at, assess::distance_from(game, m, at, r)))
+        .sum()
+}
+
+/// Rival `r`'s best chance-weighted attack on `m` at `at`, `d` inches away.
+fn rival_threat(game: &Game, r: ModelId, m: ModelId, at: [f32; 3], d: f32) -> f64 {
+    let rival_colour = best_colour(game, r);
+    let mut worst = 0.0f64;
+    for i in 0..game.action_count(r) {
+        let Some(def) = game.action(r, i) else {
+            continue;
+        };
+        let Some(range) = def.range.filter(|_| def.attack) else {
+            continue;
+        };
+        if !range.allows(d) {
+            continue;
+        }
+        let p = assess::hit_chance(game, r, game.position(r), def, rival_colour, m, at);
+        worst = worst.max(p * assess::hit_value(game, m, assess::wounds_of(def)));
+    }
+    worst
 }
 
 /// Whether `m` is a Leader whose taking out wins the game for a rival team.

@@ -2,7 +2,9 @@
 //! (`tests/arena/seeds.ron`: starter scenarios and layouts with 100 EB quick teams), every
 //! seed twice with the sides swapped, and reports each pairing's wins, draws and losses with
 //! 95% Wilson intervals, the same by table and by pair of factions (over both seats), and
-//! each bot's time per decision (median, p95, max, decisions per second), as text or JSON and optionally as a PNG chart. A refused command, a panic or a
+//! each bot's share of actions by kind for each faction it played (attacks, moves toward
+//! the goal, brawls, net actions) and its time per decision (median, p95, max, decisions per
+//! second), as text or JSON and optionally as a PNG chart. A refused command, a panic or a
 //! game that never ends is a failure (exit 1), named with its seed.
 
 mod activations;
@@ -13,12 +15,13 @@ mod factions;
 mod games;
 mod seeds;
 mod stats;
+mod styles;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use redline_ai::Level;
+use redline_ai::{Level, Persona};
 use serde::Serialize;
 
 use crate::exit::{CliError, CommandResult, Verdict};
@@ -72,6 +75,11 @@ pub struct ArenaArgs {
     /// (MOD-1); each table's scenario adds its required ones and refuses a forbidden one.
     #[arg(long, value_name = "LIST", default_value = "")]
     modules: String,
+    /// Every bot plays the generic deck with a neutral personality, whatever its faction
+    /// (by default each plays its faction's deck and personality, where the faction has
+    /// them).
+    #[arg(long)]
+    generic: bool,
 }
 
 /// One pairing's results.
@@ -98,6 +106,9 @@ struct Pairing {
     /// Each pair of factions' results over both seats, whichever bot played them: between
     /// two bots of one level, how the factions fare against each other.
     by_faction: Vec<factions::FactionPair>,
+    /// Each bot's share of actions by kind for each faction it played: how the crews'
+    /// personalities differ.
+    by_faction_style: Vec<styles::FactionStyle>,
     first_decisions: Timing,
     second_decisions: Timing,
     first_turns_of_control: Timing,
@@ -160,6 +171,7 @@ pub fn run(args: &ArenaArgs, pack: Option<&Path>, format: Format) -> CommandResu
         list.set_size(&catalog, size).map_err(CliError::bad_input)?;
     }
     let setups = list.setups(&catalog).map_err(CliError::bad_input)?;
+    let personas = personas(&list, &catalog, args.generic);
     let games = args.games.unwrap_or(2 * list.seeds.len());
     if games == 0 || games % 2 == 1 {
         return Err(CliError::bad_input(format!(
@@ -169,7 +181,7 @@ pub fn run(args: &ArenaArgs, pack: Option<&Path>, format: Format) -> CommandResu
     let jobs = args.jobs.max(1);
     let mut pairings = Vec::new();
     for levels in pairs {
-        let played = play_pairing(&list, &setups, levels, games, jobs);
+        let played = play_pairing(&list, &setups, &personas, levels, games, jobs);
         pairings.push(summarise(&list, levels, played));
     }
     let broken_games = pairings.iter().map(|p| p.broken.len()).sum();
@@ -215,10 +227,28 @@ fn parse_pair(p: &str) -> Result<[Level; 2], String> {
     Ok([level(a)?, level(b)?])
 }
 
+/// Each table's personas by seat: its faction's deck and personality, or the generic ones
+/// with `generic` (or for a faction the packs do not have).
+fn personas(
+    list: &seeds::SeedList,
+    catalog: &redline_content::Catalog,
+    generic: bool,
+) -> Vec<[Persona; 2]> {
+    let of = |f: Option<&String>| match f.and_then(|f| catalog.factions.get(f)) {
+        Some(def) if !generic => Persona::of_faction(def),
+        _ => Persona::generic(),
+    };
+    list.tables
+        .iter()
+        .map(|t| [of(t.teams.first()), of(t.teams.get(1))])
+        .collect()
+}
+
 /// Plays `games` games of one pairing: seed `i / 2`, sides swapped on odd `i`.
 fn play_pairing(
     list: &seeds::SeedList,
     setups: &[redline_rules::Setup],
+    personas: &[[Persona; 2]],
     levels: [Level; 2],
     games: usize,
     jobs: usize,
@@ -226,7 +256,8 @@ fn play_pairing(
     let one = |i: usize| {
         let pair = i / 2;
         let setup = setups[pair % setups.len()].clone();
-        games::play(setup, list.seed(pair), levels, i % 2 == 1)
+        let personas = &personas[pair % personas.len()];
+        games::play(setup, list.seed(pair), levels, i % 2 == 1, personas)
     };
     if jobs == 1 {
         return (0..games).map(one).collect();
@@ -264,6 +295,8 @@ fn summarise(list: &seeds::SeedList, levels: [Level; 2], played: Vec<games::Play
     let mut by_table: BTreeMap<String, [u32; 3]> = BTreeMap::new();
     let mut by_table_seats: BTreeMap<String, BTreeMap<String, u32>> = BTreeMap::new();
     let mut by_faction = factions::Tally::default();
+    let mut by_style = styles::Tally::default();
+    let names = [levels[0].to_string(), levels[1].to_string()];
     let mut turns = 0u64;
     let mut clock_cuts = [0u64; 2];
     for (i, p) in played.into_iter().enumerate() {
@@ -280,6 +313,12 @@ fn summarise(list: &seeds::SeedList, levels: [Level; 2], played: Vec<games::Play
                 .or_default() += 1;
         }
         let table = by_table.entry(key).or_default();
+        // The first bot sits in seat 0 on even games, seat 1 on odd ones.
+        for (seat, count) in p.styles.iter().enumerate() {
+            if let Some(f) = t.teams.get(seat) {
+                by_style.note(&names[seat ^ (i % 2)], f, count);
+            }
+        }
         for b in 0..2 {
             ms[b].extend_from_slice(&p.ms[b]);
             turn_ms[b].extend_from_slice(&p.turn_ms[b]);
@@ -331,6 +370,7 @@ fn summarise(list: &seeds::SeedList, levels: [Level; 2], played: Vec<games::Play
         by_table,
         by_table_seats,
         by_faction: by_faction.pairs(),
+        by_faction_style: by_style.rows(),
         first_decisions: Timing::of(&ms[0]),
         second_decisions: Timing::of(&ms[1]),
         first_turns_of_control: Timing::of(&turn_ms[0]),
@@ -401,6 +441,7 @@ impl Report for ArenaReport {
                 s += &format!("  {table} by seat: {}\n", e.join(", "));
             }
             s += &factions::human(&p.by_faction);
+            s += &styles::human(&p.by_faction_style);
             s += &timing_line(&p.first, "decisions", &p.first_decisions);
             s += &timing_line(&p.second, "decisions", &p.second_decisions);
             s += &timing_line(&p.first, "turns of Control", &p.first_turns_of_control);

@@ -324,6 +324,70 @@ fn the_by_faction_block_credits_the_faction_in_the_winning_seat() {
     assert!(text.contains(&line), "{line} in {text}");
 }
 
+/// The style block gives each bot's share of actions by kind for each faction it played,
+/// in the text and in `--json`; `--generic` plays the same games with the generic deck.
+#[test]
+fn the_style_block_shows_each_faction_s_share_of_attacks_moves_brawls_and_net_actions() {
+    let dir = TempDir::new("arena-styles", &[("seeds.ron", SEEDS)]);
+    let seeds = dir.join("seeds.ron");
+    let args = ["arena", "easy:easy", "--seeds", arg(&seeds), "--games", "4"];
+    let report = json_expecting(0, &args);
+    let rows = report["pairings"][0]["by_faction_style"]
+        .as_array()
+        .expect("by_faction_style");
+    // Easy plays the four factions of the two tables, each first in one seat and second in
+    // the other, under one level name.
+    let factions: Vec<&str> = rows
+        .iter()
+        .map(|r| r["faction"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        factions,
+        ["ashfall", "choir", "glasswork", "tidewater"],
+        "{rows:?}"
+    );
+    for r in rows {
+        assert_eq!(r["bot"], "easy", "{r}");
+        assert!(r["actions"].as_u64().unwrap() > 0, "{r}");
+        let share = |k: &str| r[k].as_f64().unwrap();
+        for k in [
+            "attack_share",
+            "toward_goal_share",
+            "brawl_share",
+            "net_share",
+        ] {
+            assert!((0.0..=1.0).contains(&share(k)), "{k} in {r}");
+        }
+        // A brawl is an attack.
+        assert!(share("brawl_share") <= share("attack_share"), "{r}");
+    }
+    assert!(
+        rows.iter()
+            .any(|r| r["attack_share"].as_f64().unwrap() > 0.0)
+    );
+    let text = run_expecting(0, &args);
+    assert!(text.contains("style by faction"), "{text}");
+    let generic = json_expecting(
+        0,
+        &[
+            "arena",
+            "easy:easy",
+            "--seeds",
+            arg(&seeds),
+            "--games",
+            "4",
+            "--generic",
+        ],
+    );
+    assert_eq!(
+        generic["pairings"][0]["by_faction_style"]
+            .as_array()
+            .unwrap()
+            .len(),
+        4
+    );
+}
+
 /// `tests/arena/factions.ron` (docs/ai.md's faction balance) gives every pair of the five
 /// starter factions the same tables with either faction in seat 0, and its default run
 /// (twice its seeds, game pair p on table p mod tables) 200 games or more a pair.

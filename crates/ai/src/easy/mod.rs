@@ -8,7 +8,7 @@
 mod deck;
 mod support;
 
-pub use deck::{ActionRule, BehaviourCard, ControlRule, DECK};
+pub use deck::{ActionRule, BehaviourCard, ControlRule, Situation, generic_deck};
 
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -22,6 +22,7 @@ use crate::choice::{Choice, fallback};
 use crate::common::answer_other;
 use crate::describe::{describe, rule_words};
 use crate::models::in_play;
+use crate::persona::Persona;
 
 /// A rival this close (inches) counts as able to reach a model soon.
 const THREAT_RANGE: f32 = 12.0;
@@ -41,28 +42,35 @@ pub struct EasyBot {
     rng: ChaCha8Rng,
     draw_pile: Vec<usize>,
     card: usize,
+    persona: Persona,
     last_why: Option<String>,
 }
 
 impl EasyBot {
-    /// A bot whose deck shuffles follow from `seed`.
+    /// A bot with the generic deck whose deck shuffles follow from `seed`.
     pub fn new(seed: u64) -> EasyBot {
+        EasyBot::with_persona(seed, Persona::generic())
+    }
+
+    /// A bot playing `persona`'s deck (a faction's own, or the generic one).
+    pub fn with_persona(seed: u64, persona: Persona) -> EasyBot {
         EasyBot {
             rng: ChaCha8Rng::seed_from_u64(seed),
             draw_pile: Vec::new(),
             card: 0,
+            persona,
             last_why: None,
         }
     }
 
     /// The behaviour card in play (the one drawn at the last Take Control).
-    pub fn card(&self) -> &'static BehaviourCard {
-        &DECK[self.card]
+    pub fn card(&self) -> &BehaviourCard {
+        &self.persona.deck[self.card]
     }
 
     fn draw(&mut self) {
         if self.draw_pile.is_empty() {
-            self.draw_pile = (0..DECK.len()).collect();
+            self.draw_pile = (0..self.persona.deck.len()).collect();
             self.draw_pile.shuffle(&mut self.rng);
         }
         self.card = self.draw_pile.pop().unwrap_or(0);
@@ -77,7 +85,7 @@ impl EasyBot {
         let card = match &d.kind {
             DecisionKind::TakeControl { may_activate, .. } => {
                 self.draw();
-                let late = endgame(game, d.seat);
+                let late = endgame(game, d.seat, &self.persona.deck);
                 if let Some(k) = late {
                     self.card = k;
                 }
@@ -87,18 +95,19 @@ impl EasyBot {
                     .copied()
                     .filter(|&m| has_work(game, card, m))
                     .collect();
-                for rule in card.control {
-                    let found = control_rule(*rule, game, d.seat, &workers, may_activate, &legal);
+                for &rule in &card.control {
+                    let found = control_rule(rule, game, d.seat, &workers, may_activate, &legal);
                     if let Some((c, why)) = found {
+                        let label = self.persona.card_label(card);
                         let name = if late.is_some() {
-                            format!("{} card (endgame, not ahead)", card.name)
+                            format!("{label} (endgame, not ahead) card")
                         } else {
-                            card.name.to_owned()
+                            label
                         };
-                        return Choice::new(c, format!("{name} card, {}: {why}", rule_words(rule)));
+                        return Choice::new(c, format!("{name}, {}: {why}", rule_words(&rule)));
                     }
                 }
-                return fallback(&legal, card.name);
+                return fallback(&legal, &card.name);
             }
             DecisionKind::NextAction { .. }
             | DecisionKind::InspireGonks { .. }
@@ -107,16 +116,17 @@ impl EasyBot {
         };
         for rule in action_rules(game, d.seat, card) {
             if let Some((c, why)) = action_rule(rule, game, d.seat, &legal) {
-                return Choice::new(
-                    c,
-                    format!("{} card, {}: {why}", card.name, rule_words(&rule)),
-                );
+                let label = self.persona.card_label(card);
+                return Choice::new(c, format!("{label}, {}: {why}", rule_words(&rule)));
             }
         }
         // No rule matched (a kind of action the card does not know): pass if we may.
         match legal.iter().find(|c| assess::kind(game, c) == Kind::Pass) {
-            Some(c) => Choice::new(c.clone(), format!("{} card: nothing to do", card.name)),
-            None => fallback(&legal, card.name),
+            Some(c) => Choice::new(
+                c.clone(),
+                format!("{}: nothing to do", self.persona.card_label(card)),
+            ),
+            None => fallback(&legal, &card.name),
         }
     }
 }
@@ -134,9 +144,9 @@ impl Bot for EasyBot {
 }
 
 /// The card to play instead of drawing when the turn limit is near and `seat`'s team does
-/// not lead in what decides the game there: Objective-first when the scenario counts
-/// markers (held or carried off), else Aggressive (models in play).
-fn endgame(game: &Game, seat: Seat) -> Option<usize> {
+/// not lead in what decides the game there: the deck's Objective card when the scenario
+/// counts markers (held or carried off), else its Aggressive card (models in play).
+fn endgame(game: &Game, seat: Seat, deck: &[BehaviourCard]) -> Option<usize> {
     let limit = game.setup().victory.turn_limit?;
     if game.turns() + ENDGAME_TURNS < limit {
         return None;
@@ -154,11 +164,11 @@ fn endgame(game: &Game, seat: Seat) -> Option<usize> {
         .scenario
         .any_win(|w| *w == redline_rules::scenario::WinCondition::MostMarkersAtEnd);
     let card = if by_markers {
-        "Objective-first"
+        Situation::Objective
     } else {
-        "Aggressive"
+        Situation::Aggressive
     };
-    DECK.iter().position(|c| c.name == card)
+    deck.iter().position(|c| c.situation == card)
 }
 
 fn our(game: &Game, seat: Seat) -> impl Iterator<Item = ModelId> + '_ {
@@ -200,7 +210,7 @@ fn has_work(game: &Game, card: &BehaviourCard, m: ModelId) -> bool {
 /// the middle of the table never wins it the game.
 fn action_rules(game: &Game, seat: Seat, card: &BehaviourCard) -> Vec<ActionRule> {
     if !crate::objective::plays_to_escape(game, game.team_of(seat)) {
-        return card.actions.to_vec();
+        return card.actions.clone();
     }
     let first = [ActionRule::ScenarioAction, ActionRule::MoveTowardGoal];
     first
@@ -549,6 +559,13 @@ fn action_rule(
             let list: Vec<_> = attacks(game, legal)
                 .into_iter()
                 .filter(|a| a.chance >= 0.5)
+                .collect();
+            with(best_attack(&list, |a| -a.chance))
+        }
+        A::AttackLeader => {
+            let list: Vec<_> = attacks(game, legal)
+                .into_iter()
+                .filter(|a| assess::is_leader(game, a.target) && a.chance >= 0.25)
                 .collect();
             with(best_attack(&list, |a| -a.chance))
         }

@@ -35,6 +35,7 @@ use crate::describe::describe;
 use crate::models::in_play;
 use crate::normal::{self, NormalBot};
 use crate::support::ready_tokens;
+use redline_content::schema::Personality;
 
 pub use activation::ActivationCut;
 pub use eval::{leader_danger, positional, standing};
@@ -153,6 +154,8 @@ pub struct HardBot {
     /// Where the activation under way began (the budget starts afresh there).
     cut: ActivationCut,
     normal: NormalBot,
+    /// What the crew it plays values: it ranks the candidates and answers outside the search.
+    personality: Personality,
     last_why: Option<String>,
 }
 
@@ -160,6 +163,15 @@ impl HardBot {
     /// A bot with the default budget whose samples follow from `seed`.
     pub fn new(seed: u64) -> HardBot {
         HardBot::with_budget(seed, HardBudget::default())
+    }
+
+    /// The same bot weighing by `personality`: Normal's scores that pick the candidates it
+    /// searches (and its answers outside the search) follow what the crew values; the
+    /// play-outs and the leaf stay neutral, so the search still judges by the game.
+    pub fn with_personality(mut self, personality: Personality) -> HardBot {
+        self.personality = personality;
+        self.normal = NormalBot::with_personality(personality);
+        self
     }
 
     /// A bot with `budget`.
@@ -174,6 +186,7 @@ impl HardBot {
             clock_cuts: 0,
             cut: ActivationCut::default(),
             normal: NormalBot::new(),
+            personality: Personality::NEUTRAL,
             last_why: None,
         }
     }
@@ -231,7 +244,7 @@ impl HardBot {
     /// early at `deadline`; returns the choice and the work spent.
     fn search(&mut self, game: &Game, allowance: u32, deadline: Instant) -> (Choice, u32) {
         let legal = game.legal_commands();
-        let Some(scores) = normal::scores(game, &legal) else {
+        let Some(scores) = normal::scores(game, &legal, &self.personality) else {
             return (self.normal.decide(game), 0);
         };
         let Some(d) = game.decision() else {
@@ -656,7 +669,7 @@ mod tests {
         });
         assert_eq!(found, Ok(true));
         let legal = g.legal_commands();
-        let scores = normal::scores(&g, &legal).expect("an action decision");
+        let scores = normal::scores(&g, &legal, &Personality::NEUTRAL).expect("an action decision");
         let commands: Vec<usize> = (0..legal.len())
             .filter(|&k| is_command(&g, &legal[k]))
             .collect();
@@ -734,7 +747,7 @@ mod tests {
         });
         assert_eq!(found, Ok(true));
         let legal = g.legal_commands();
-        let scores = normal::scores(&g, &legal).expect("an action decision");
+        let scores = normal::scores(&g, &legal, &Personality::NEUTRAL).expect("an action decision");
         let list = candidate_list(&g, &legal, &scores, legal.len());
         assert!(list.len() < legal.len());
         for (n, &i) in list.iter().enumerate() {

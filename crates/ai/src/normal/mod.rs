@@ -8,6 +8,7 @@
 
 mod support;
 
+use redline_content::schema::Personality;
 use redline_rules::{Command, DecisionKind, Game, ModelId, Seat};
 
 use crate::Bot;
@@ -46,12 +47,22 @@ pub struct NormalBot {
     quick: bool,
     /// Legal answers this bot has rated (Hard counts its play-outs' work by them).
     pub(crate) rated: u64,
+    /// What the crew it plays values (neutral by default).
+    personality: Personality,
 }
 
 impl NormalBot {
     /// A new bot (it has no randomness of its own).
     pub fn new() -> NormalBot {
         NormalBot::default()
+    }
+
+    /// A bot that weighs its scores by `personality` (`crate::persona`).
+    pub fn with_personality(personality: Personality) -> NormalBot {
+        NormalBot {
+            personality,
+            ..NormalBot::default()
+        }
     }
 
     /// A bot that skips the one-action look-ahead at Take Control (Hard's play-outs).
@@ -70,10 +81,12 @@ impl NormalBot {
             return fallback(&legal, "no decision");
         };
         match &d.kind {
-            DecisionKind::TakeControl { .. } => take_control(game, d.seat, &legal, !self.quick),
+            DecisionKind::TakeControl { .. } => {
+                take_control(game, d.seat, &legal, !self.quick, &self.personality)
+            }
             DecisionKind::NextAction { .. }
             | DecisionKind::InspireGonks { .. }
-            | DecisionKind::OfferReaction { .. } => best_action(game, &legal),
+            | DecisionKind::OfferReaction { .. } => best_action(game, &legal, &self.personality),
             _ => answer_other(game, d, &legal, true),
         }
     }
@@ -91,8 +104,18 @@ impl Bot for NormalBot {
     }
 }
 
-/// Score of one action answer.
-fn score(game: &Game, c: &Command) -> f64 {
+/// Score of one action answer, weighed by what the crew values.
+fn score(game: &Game, c: &Command, p: &Personality) -> f64 {
+    let value = neutral_score(game, c);
+    if *p == Personality::NEUTRAL {
+        value
+    } else {
+        crate::persona::weigh(game, c, p, value)
+    }
+}
+
+/// Score of one action answer with a neutral personality.
+fn neutral_score(game: &Game, c: &Command) -> f64 {
     let spent = assess::action_of(c)
         .map(|a| {
             f64::from(assess::colour_rank(assess::token_colour(
@@ -152,7 +175,7 @@ fn ready_after(game: &Game, m: ModelId) -> bool {
     !game.profile(m).is_character() || ready_tokens(game, m) > 1
 }
 
-fn best_action(game: &Game, legal: &[Command]) -> Choice {
+fn best_action(game: &Game, legal: &[Command], p: &Personality) -> Choice {
     // A scenario's round clock stops while a team with every token Ready ends activations
     // with nothing spent (CTRL-3 shuts Inspiring), and an attacker's last round lasts while
     // it has tokens: it acts rather than end the activation (`crate::clock::must_act`).
@@ -164,7 +187,7 @@ fn best_action(game: &Game, legal: &[Command]) -> Choice {
         if must_act && matches!(c, Command::EndActivation) {
             continue;
         }
-        let s = score(game, c);
+        let s = score(game, c, p);
         if best.is_none_or(|(_, b)| s > b) {
             best = Some((c, s));
         }
@@ -205,7 +228,7 @@ fn shot_with(
 /// The score of the best first action after `activate`, played on a copy of the game (0
 /// if the copy refuses it or asks something else first); with `spending`, only actions that
 /// spend a token count (a program launch spends none, OPEN-33).
-fn first_action(game: &Game, activate: &Command, spending: bool) -> f64 {
+fn first_action(game: &Game, activate: &Command, spending: bool, p: &Personality) -> f64 {
     let mut copy = game.clone();
     if copy.apply(activate.clone()).is_err() {
         return 0.0;
@@ -220,7 +243,7 @@ fn first_action(game: &Game, activate: &Command, spending: bool) -> f64 {
         .iter()
         .filter(|c| assess::kind(&copy, c) != Kind::Pass)
         .filter(|c| !spending || assess::action_of(c).is_some_and(|a| a.token.is_some()))
-        .map(|c| score(&copy, c))
+        .map(|c| score(&copy, c, p))
         .fold(0.0, f64::max)
 }
 
@@ -231,6 +254,7 @@ fn control_value(
     rivals: &[ModelId],
     c: &Command,
     look_ahead: bool,
+    p: &Personality,
 ) -> (f64, String) {
     let team = game.team_of(seat);
     match c {
@@ -240,7 +264,7 @@ fn control_value(
             // leaves the clock stopped (a program launch spends no token, so launching the
             // same drone again each turn would too), and Inspiring (when open) goes first.
             if look_ahead && crate::clock::clock(game, seat).is_some() {
-                let first = first_action(game, c, true);
+                let first = first_action(game, c, true, p);
                 if first <= PASS_VALUE {
                     let name = &game.profile(*model).name;
                     return (-0.01, format!("activate {name} (nothing worth doing)"));
@@ -250,7 +274,7 @@ fn control_value(
             // scores it (an attack, a move to a better spot, a scenario errand).
             let mut shot = best_shot(game, *model, rivals);
             if look_ahead {
-                shot = shot.max(first_action(game, c, false));
+                shot = shot.max(first_action(game, c, false, p));
             }
             // A model in danger gains from moving first: the threat it stands under.
             let here = position_value(game, *model, game.position(*model), true);
@@ -293,11 +317,17 @@ fn control_value(
     }
 }
 
-fn take_control(game: &Game, seat: Seat, legal: &[Command], look_ahead: bool) -> Choice {
+fn take_control(
+    game: &Game,
+    seat: Seat,
+    legal: &[Command],
+    look_ahead: bool,
+    p: &Personality,
+) -> Choice {
     let rivals = assess::rivals_of(game, seat);
     let mut best: Option<(&Command, f64, String)> = None;
     for c in legal {
-        let (value, what) = control_value(game, seat, &rivals, c, look_ahead);
+        let (value, what) = control_value(game, seat, &rivals, c, look_ahead, p);
         if best.as_ref().is_none_or(|(_, b, _)| value > *b) {
             best = Some((c, value, what));
         }
@@ -310,8 +340,8 @@ fn take_control(game: &Game, seat: Seat, legal: &[Command], look_ahead: bool) ->
 
 /// Normal's score of every legal answer to a Take Control, action or placement decision
 /// (a placement by the position evaluation of the spot), in legal order; `None` for other
-/// decisions. Hard uses it to pick the candidates it searches.
-pub(crate) fn scores(game: &Game, legal: &[Command]) -> Option<Vec<f64>> {
+/// decisions, weighed by `p`. Hard uses it to pick the candidates it searches.
+pub(crate) fn scores(game: &Game, legal: &[Command], p: &Personality) -> Option<Vec<f64>> {
     let d = game.decision()?;
     match &d.kind {
         DecisionKind::TakeControl { .. } => {
@@ -319,14 +349,14 @@ pub(crate) fn scores(game: &Game, legal: &[Command]) -> Option<Vec<f64>> {
             Some(
                 legal
                     .iter()
-                    .map(|c| control_value(game, d.seat, &rivals, c, true).0)
+                    .map(|c| control_value(game, d.seat, &rivals, c, true, p).0)
                     .collect(),
             )
         }
         DecisionKind::NextAction { .. }
         | DecisionKind::InspireGonks { .. }
         | DecisionKind::OfferReaction { .. } => {
-            Some(legal.iter().map(|c| score(game, c)).collect())
+            Some(legal.iter().map(|c| score(game, c, p)).collect())
         }
         DecisionKind::Deploy { model, .. } => {
             Some(crate::answers::scenario::deploy_values(game, *model, legal))
@@ -363,7 +393,8 @@ pub fn rate_commands(game: &Game) -> Vec<RatedCommand> {
             legal
                 .into_iter()
                 .map(|c| {
-                    let (score, why) = control_value(game, d.seat, &rivals, &c, true);
+                    let n = Personality::NEUTRAL;
+                    let (score, why) = control_value(game, d.seat, &rivals, &c, true, &n);
                     RatedCommand {
                         command: c,
                         score,
@@ -377,7 +408,7 @@ pub fn rate_commands(game: &Game) -> Vec<RatedCommand> {
         | DecisionKind::OfferReaction { .. } => legal
             .into_iter()
             .map(|c| RatedCommand {
-                score: score(game, &c),
+                score: neutral_score(game, &c),
                 why: describe(game, &c),
                 command: c,
             })

@@ -2,8 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::behaviour::{BehaviourCard, Personality};
+
 /// A faction a team may be built for.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FactionDef {
     /// Id; character, Gear and Objective cards name it in their `faction` field.
@@ -20,4 +22,11 @@ pub struct FactionDef {
     /// a starter faction gets its own and any other faction the freelance style.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub visual: Option<String>,
+    /// The faction's behaviour deck for the Easy computer, one card per situation; left
+    /// out, the computer plays it with the generic deck.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub behaviour: Vec<BehaviourCard>,
+    /// What the computer playing it values (Normal and Hard); left out, neutral.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub personality: Option<Personality>,
 }

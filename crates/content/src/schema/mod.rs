@@ -4,6 +4,7 @@
 //! reader sees at a glance what each item is (`Character(...)`, `Gear(...)`). All structs
 //! deny unknown fields, so a misspelt field is a load error, not a silently ignored line.
 
+mod behaviour;
 mod character;
 mod faction;
 mod gear;
@@ -17,6 +18,7 @@ mod scenery;
 
 use serde::{Deserialize, Serialize};
 
+pub use behaviour::{ActionRule, BehaviourCard, ControlRule, Personality, Situation};
 pub use character::{CardKeyword, CharacterCard, GonkCard, Passive};
 pub use faction::FactionDef;
 pub use gear::{GearCard, GearKeyword};

@@ -5,10 +5,11 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Instant;
 
-use redline_ai::Level;
+use redline_ai::{Level, Persona};
 use redline_rules::{DecisionKind, Game, Outcome, Seat, Setup};
 
 use super::activations::Activations;
+use super::styles::StyleCount;
 
 /// A game stops as broken after this many commands.
 const MAX_STEPS: usize = 50_000;
@@ -54,10 +55,19 @@ pub struct Played {
     pub turns: u32,
     /// Why it ended (`Debug` of the outcome), for the tally of endings.
     pub ending: String,
+    /// The kinds of action each seat's bot chose (seat 0, seat 1).
+    pub styles: [StyleCount; 2],
 }
 
-/// Plays one game from `setup` (every model placed): `levels[0]` in seat 0 unless `swap`.
-pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
+/// Plays one game from `setup` (every model placed): `levels[0]` in seat 0 unless `swap`;
+/// the bot in seat `s` plays `personas[s]` (its faction's deck and personality).
+pub fn play(
+    setup: Setup,
+    seed: u64,
+    levels: [Level; 2],
+    swap: bool,
+    personas: &[Persona; 2],
+) -> Played {
     let mut ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let mut turn_ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let broken = |what: String| Broken {
@@ -87,13 +97,17 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
                 clock_cuts: [0, 0],
                 turns: 0,
                 ending: String::new(),
+                styles: Default::default(),
             };
         }
     };
+    // Pairing member b sits in seat b, or the other seat when swapped.
+    let seat_of = |b: usize| b ^ usize::from(swap);
     let mut bots = [
-        levels[0].bot(seed.wrapping_mul(2)),
-        levels[1].bot(seed.wrapping_mul(2).wrapping_add(1)),
+        levels[0].bot_as(seed.wrapping_mul(2), &personas[seat_of(0)]),
+        levels[1].bot_as(seed.wrapping_mul(2).wrapping_add(1), &personas[seat_of(1)]),
     ];
+    let mut styles: [StyleCount; 2] = Default::default();
     let mut open_turn: [Option<f64>; 2] = [None, None];
     let mut activations: [Activations; 2] = Default::default();
     let mut steps = 0;
@@ -134,6 +148,7 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
             *t += took;
         }
         activations[b].note(&d.kind, active, took);
+        styles[usize::from(d.seat.0 != 0)].note(redline_ai::action_style(&game, &command));
         if let Err(e) = game.apply(command.clone()) {
             break Err(format!(
                 "step {steps}: the {} bot chose a refused command {command:?}: {e}",
@@ -166,6 +181,7 @@ pub fn play(setup: Setup, seed: u64, levels: [Level; 2], swap: bool) -> Played {
         clock_cuts: [bots[0].clock_cuts(), bots[1].clock_cuts()],
         turns: game.turns(),
         ending,
+        styles,
     }
 }
 

@@ -2,6 +2,7 @@
 //! references, Veteran inheritance, and warnings. Every check reports and carries on, so one
 //! load lists every problem.
 
+mod behaviour;
 mod lint;
 mod modules;
 mod refs;
@@ -93,6 +94,7 @@ pub(crate) fn build(files: &Files, parsed: Vec<Parsed>, problems: &mut Vec<Probl
     let mut ctx = Ctx { files, problems };
     let items = dedupe(&mut ctx, parsed);
     values::check(&mut ctx, &items);
+    behaviour::check(&mut ctx, &items);
     refs::check(&mut ctx, &items);
     let characters = refs::resolve_characters(&mut ctx, &items);
     lint::check(&mut ctx, &items, &characters);
