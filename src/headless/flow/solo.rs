@@ -12,7 +12,8 @@ use std::sync::Mutex;
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use redline_ai::{Bot, PlannedDeployment};
+use redline_ai::{Bot, Persona, PlannedDeployment};
+use redline_content::Catalog;
 use redline_rules::{Command, Seat};
 
 use crate::headless::flow::battle::BattleIntent;
@@ -49,12 +50,18 @@ pub struct Computer {
 }
 
 impl Computer {
-    /// The bots of a match's computer seats, seeded from the game's seed and the seat; each
-    /// deploys by the match's standard deployment (FIELD-7) when it has one.
-    pub fn for_match(meta: &MatchMeta, seed: u64) -> Computer {
+    /// The bots of a match's computer seats, seeded from the game's seed and the seat, each
+    /// playing its crew in character (its faction's deck and personality from `catalog`, the
+    /// generic ones for a faction without them); each deploys by the match's standard
+    /// deployment (FIELD-7) when it has one.
+    pub fn for_match(meta: &MatchMeta, seed: u64, catalog: &Catalog) -> Computer {
         let levels: Vec<Option<AiLevel>> = meta.seats.iter().map(|s| s.ai).collect();
         let bot = |i: usize, level: AiLevel| -> Box<dyn Bot + Send> {
-            let bot = level.bot(seed ^ (0x9e37_79b9 * (i as u64 + 1)));
+            let persona = catalog
+                .factions
+                .get(&meta.seats[i].faction)
+                .map_or_else(Persona::generic, Persona::of_faction);
+            let bot = level.bot_as(seed ^ (0x9e37_79b9 * (i as u64 + 1)), &persona);
             if meta.deployment.is_empty() {
                 bot
             } else {

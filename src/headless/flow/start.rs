@@ -2,7 +2,10 @@
 //! loads, the campaign, the smoke scenes) puts it on the table through [`begin_match`].
 
 use bevy::prelude::*;
+use redline_content::Catalog;
 use redline_rules::Seat;
+
+use crate::headless::content::Content;
 
 use crate::headless::flow::hand_over::HandOver;
 use crate::headless::flow::solo::Computer;
@@ -20,7 +23,15 @@ pub fn begin_match(commands: &mut Commands, started: Match, viewer: Option<Seat>
         viewer,
         computer: started.meta.computer_seats(),
     });
-    commands.insert_resource(Computer::for_match(&started.meta, started.game().seed()));
+    // The computer plays each crew in character, from the content in use.
+    let (meta, seed) = (started.meta.clone(), started.game().seed());
+    commands.queue(move |world: &mut World| {
+        let computer = match world.get_resource::<Content>() {
+            Some(content) => Computer::for_match(&meta, seed, &content.0),
+            None => Computer::for_match(&meta, seed, &Catalog::default()),
+        };
+        world.insert_resource(computer);
+    });
     commands.insert_resource(started);
     commands.write_message(MatchStarted);
 }

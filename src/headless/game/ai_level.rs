@@ -1,6 +1,6 @@
 //! How strong a computer player is: which of `crates/ai`'s bots plays a seat.
 
-use redline_ai::{Bot, EasyBot, HardBudget, Level, NormalBot};
+use redline_ai::{Bot, HardBudget, Level, Persona};
 use serde::{Deserialize, Serialize};
 
 /// How strong a computer player is: which of `crates/ai`'s bots plays it.
@@ -29,12 +29,18 @@ impl AiLevel {
         }
     }
 
-    /// A new bot of this level; `seed` drives whatever randomness it has.
-    pub fn bot(self, seed: u64) -> Box<dyn Bot + Send> {
+    /// A new bot of this level playing in `persona`'s character (the crew's own Easy deck,
+    /// its personality for Normal and Hard); `seed` drives whatever randomness it has.
+    pub fn bot_as(self, seed: u64, persona: &Persona) -> Box<dyn Bot + Send> {
+        self.level().bot_as(seed, persona)
+    }
+
+    /// The `crates/ai` level this is.
+    fn level(self) -> Level {
         match self {
-            AiLevel::Easy => Box::new(EasyBot::new(seed)),
-            AiLevel::Normal => Box::new(NormalBot::new()),
-            AiLevel::Hard => Level::Hard(HardBudget::DEFAULT).bot(seed),
+            AiLevel::Easy => Level::Easy,
+            AiLevel::Normal => Level::Normal,
+            AiLevel::Hard => Level::Hard(HardBudget::DEFAULT),
         }
     }
 }
