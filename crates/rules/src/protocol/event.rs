@@ -608,4 +608,25 @@ pub enum Event {
         /// Whether the Hazard beat the model.
         hazard_won: bool,
     },
+    /// Damage markers were put on a scenery part or a wall's section (TERR-2, TERR-6).
+    DamageMarked {
+        /// The part's battlespace id.
+        part: u32,
+        /// The wall section; 0 for any other part.
+        section: u8,
+        /// Markers placed now.
+        markers: u8,
+        /// Markers on it in all.
+        total: u8,
+    },
+    /// A section or part reached its Structure and is destroyed (TERR-5, TERR-8): it leaves
+    /// the battlespace, and rubble takes its place unless it leaves none (TERR-16, TERR-17).
+    SceneryDestroyed {
+        /// The part's battlespace id.
+        part: u32,
+        /// The wall section; 0 for any other part.
+        section: u8,
+        /// The id of the rubble piece it left, if any.
+        rubble: Option<u32>,
+    },
 }
