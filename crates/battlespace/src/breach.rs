@@ -168,16 +168,11 @@ impl Battlespace {
         let index = self.pieces().iter().position(|p| p.id == id)?;
         let distance = self.distance_to_section(from, id, k)?;
         let section = self.pieces()[index].section_piece(k);
+        let nearest = self.nearest_point_of_section(id, k, from)?;
         let mid = {
             let [x, y, z] = from.position;
             solid::body_centre(x, y, z)
         };
-        let nearest = solid::compile(0, &section, self.table())
-            .ok()?
-            .iter()
-            .filter(|s| s.role == Role::Body)
-            .map(|s| s.shape.project_point(&s.pose, mid, true).point)
-            .min_by(|a, b| (*a - mid).length().total_cmp(&(*b - mid).length()))?;
         let height = mid.y.clamp(section.base, section.top().max(section.base));
         let aim = Vec3::new(nearest.x, height, nearest.z);
         // A point target: a base so small that only the corridor's end is at the section.
@@ -194,6 +189,48 @@ impl Battlespace {
             .range
             .is_none_or(|r| distance <= r + crate::units::EPSILON);
         Some(poa)
+    }
+
+    /// Where an Impact token aimed at section `k` of the piece lies (TERR-7): touching the
+    /// section at its point nearest the attacker's body, on the surface there. `None` for an
+    /// unknown piece or section.
+    pub fn impact_point_on_section(
+        &self,
+        id: SceneryId,
+        k: u8,
+        from: &ModelBase,
+    ) -> Option<[f32; 3]> {
+        let nearest = self.nearest_point_of_section(id, k, from)?;
+        let [x, _, z] = from.position;
+        let (dx, dz) = (x - nearest.x, z - nearest.z);
+        let len = dx.hypot_exact(dz);
+        let (ux, uz) = if len < 1e-4 {
+            (1.0, 0.0)
+        } else {
+            (dx / len, dz / len)
+        };
+        let r = crate::blast::IMPACT_TOKEN_RADIUS + 0.01;
+        let (ax, az) = (nearest.x + ux * r, nearest.z + uz * r);
+        Some([ax, self.surface_below(ax, az, nearest.y), az])
+    }
+
+    /// The point of section `k` nearest the model's body centre.
+    fn nearest_point_of_section(&self, id: SceneryId, k: u8, from: &ModelBase) -> Option<Vec3> {
+        let piece = self.piece(id)?;
+        if k >= piece.section_count() {
+            return None;
+        }
+        let section = piece.section_piece(k);
+        let mid = {
+            let [x, y, z] = from.position;
+            solid::body_centre(x, y, z)
+        };
+        solid::compile(0, &section, self.table())
+            .ok()?
+            .iter()
+            .filter(|s| s.role == Role::Body)
+            .map(|s| s.shape.project_point(&s.pose, mid, true).point)
+            .min_by(|a, b| (*a - mid).length().total_cmp(&(*b - mid).length()))
     }
 
     /// Whether section `k` of the piece is within reach of the model (GEN-7, TERR-2, TERR-9).

@@ -457,3 +457,108 @@ fn terr_8_models_on_a_destroyed_crate_fall_and_terr_10_what_rested_on_it_goes_to
         .count();
     assert_eq!(rubble, 2);
 }
+
+/// MEX-4's table: a free-standing brick wall along z at x = 20 (z 6.5 to 12.5, two 3"
+/// sections); X at (14, 8), about 5" from it, with a Blast that has Breach 1; R1 0.5"
+/// behind the wall; R2 about 2" from where the token goes, on X's side but off the path.
+/// (Here R1 and R2 keep Ready tokens, so R2 chooses to face the Blast and R1's Shaken
+/// flips one.)
+fn mex_4(keywords: Vec<Keyword>, faces: &[u8]) -> Game {
+    let mut wall = SceneryPiece::new(
+        0,
+        "Brick Wall",
+        SceneryKind::Barrier,
+        SceneryShape::Wall {
+            from: [20.0, 6.5],
+            to: [20.0, 12.5],
+            thickness: 0.5,
+            height: 3.0,
+        },
+    );
+    wall.damage = Some(brick());
+    let mut launcher = attack_action("Demolition Launcher", Skill::Ranged, RED_YELLOW);
+    launcher.keywords = keywords;
+    let x = ModelProfile {
+        skills: Skills {
+            ranged: 1,
+            reflexes: 1,
+            ..Skills::default()
+        },
+        actions: vec![launcher],
+        ..character("X")
+    };
+    let setup = Setup {
+        battlespace: table(vec![wall]),
+        modules: [Module::Terr].into_iter().collect(),
+        ..no_luck_with(vec![
+            model(x, 0, [14.0, 0.0, 8.0]),
+            model(character("R1"), 1, [21.28, 0.0, 8.0]),
+            model(character("R2"), 1, [17.5, 0.0, 10.2]),
+        ])
+    };
+    start_active(setup, faces, m(0))
+}
+
+#[test]
+fn mex_4_terr_7_the_area_resolves_before_the_markers_and_the_wall_shields_r1() {
+    // YELLOW 5 + Ranged 1 + 2 = 8 against Obstacle 4 + Hardness 3 = 7; R2's YELLOW 4.
+    let mut g = mex_4(vec![Keyword::Blast, Keyword::Breach(1)], &[5, 4, 4]);
+    let mut events = ok(&mut g, at_north_section(1));
+    let at = events.iter().find_map(|e| match e {
+        Event::ImpactOnScenery {
+            at,
+            part: 0,
+            section: 0,
+        } => Some(*at),
+        _ => None,
+    });
+    let at = at.expect("TERR-7: the token touches the section");
+    assert!(
+        (at[0] - 19.24).abs() < 0.05 && (at[2] - 8.0).abs() < 0.05,
+        "{at:?}"
+    );
+    let rolled = rolled(&events);
+    assert_eq!((rolled[0].total, rolled[1].total), (8, 7)); // TERR-2
+    // KW-12: R1 is behind the wall, sheltered; R2 is caught.
+    assert!(events.contains(&Event::BlastArea {
+        at,
+        caught: vec![m(2)],
+        sheltered: vec![m(1)],
+    }));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::DamageMarked { .. })),
+        "TERR-7: no marker before the area has resolved"
+    );
+    events.extend(ok(&mut g, Command::FaceBlast { model: m(2) }));
+    events.extend(ok(&mut g, defend(Some(1))));
+    // MOD-7, MOPEN-4: the area's roll is X's total without the +2: 5 + 1 = 6 against 4 + 1.
+    let area = rolled(&events);
+    assert_eq!(area.len(), 4, "{events:?}");
+    assert_eq!((area[2].total, area[3].total), (6, 5));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Wounded { model, token: 1, .. } if *model == m(2)
+    )));
+    // TERR-7 2., 3.: then the marker, and the section comes down.
+    assert!(events.contains(&Event::DamageMarked {
+        part: 0,
+        section: 0,
+        markers: 1,
+        total: 1,
+    }));
+    assert!(g.scenery_destroyed(0, 0)); // TERR-8
+    // TERR-9: R1 is within reach, so it is Shaken; R2, 2" off, is not.
+    let d = g.decision().expect("a decision").clone();
+    match d.kind {
+        DecisionKind::ChooseStunnedToken { model, .. } => assert_eq!(model, m(1)),
+        other => panic!("expected R1's Stun, got {other:?}"),
+    }
+}
+
+#[test]
+fn mex_4_terr_1_a_blast_without_breach_cannot_be_aimed_at_the_wall() {
+    let g = mex_4(vec![Keyword::Blast], &[]);
+    assert_eq!(refusal(g.check(&at_north_section(1))), Rule::Terr1);
+}

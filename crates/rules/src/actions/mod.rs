@@ -879,7 +879,7 @@ impl Game {
             }
         }
         if let Some(aim) = ctx.scenery {
-            self.finish_breach(def, c, aim);
+            self.finish_breach(ctx, def, c, aim);
             return None;
         }
         let crit = c.actor.roll().is_crit();

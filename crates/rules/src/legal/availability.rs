@@ -146,10 +146,12 @@ impl Game {
         if targets.is_empty() {
             // Nothing of the kind on the table: the engine says what is missing.
             let missing = match def.target {
-                _ if crate::optional::terr::breach_of(def) > 0 => Target::Scenery {
-                    part: u32::MAX,
-                    section: 0,
-                },
+                TargetKind::Object if crate::optional::terr::breach_of(def) > 0 => {
+                    Target::Scenery {
+                        part: u32::MAX,
+                        section: 0,
+                    }
+                }
                 TargetKind::BodyToken => Target::Body(BodyId(u16::MAX)),
                 TargetKind::Object => Target::Marker(u8::MAX),
                 _ => Target::Model(model),

@@ -181,16 +181,6 @@ impl Game {
                 ),
             );
         }
-        if def.keywords.contains(&Keyword::Blast) {
-            return refuse(
-                Rule::Mod7,
-                format!(
-                    "{} is a Blast: aiming a Blast at scenery (TERR-7) is not supported by \
-                     this engine yet",
-                    def.name
-                ),
-            );
-        }
         let Some(piece) = self.space().piece(SceneryId(part)).cloned().or_else(|| {
             // A part destroyed whole has left the battlespace.
             self.st.setup.battlespace.piece(SceneryId(part)).cloned()
@@ -265,7 +255,7 @@ impl Game {
                 format!("The Path of Attack crosses the barrier '{name}'"),
             );
         }
-        Ok(i16::from(poa.cover.len() as u8))
+        Ok(poa.modifier() as i16)
     }
 
     /// The Path of Attack from `m` to the section (MOD-7): to its nearest point, the part
@@ -296,7 +286,7 @@ impl Game {
             .piece(id)
             .and_then(|p| p.damage)
             .map_or(0, |d| i16::from(d.hardness));
-        let cover = self.path_to_part(m, def, id, section).cover.len() as i16;
+        let cover = self.path_to_part(m, def, id, section).modifier() as i16;
         hardness + cover
     }
 
@@ -312,7 +302,22 @@ impl Game {
         (part, section): (u32, u8),
     ) {
         let m = ctx.actor;
+        if def.keywords.contains(&Keyword::Blast) {
+            // TERR-7: the token goes down touching the part, at its point nearest the actor.
+            let at = self.impact_on_scenery(m, part, section);
+            self.emit(Event::ImpactOnScenery { at, part, section });
+        }
         let Some(skill) = def.skill.filter(|_| !def.is_easy()) else {
+            if def.keywords.contains(&Keyword::Blast) {
+                // An Easy Breach Blast: the area rolls against a fresh Obstacle die first.
+                self.stack.push(Step::Breach {
+                    part,
+                    section,
+                    markers: breach_of(def),
+                });
+                self.easy_blast_at_scenery(ctx, self.impact_on_scenery(m, part, section));
+                return;
+            }
             self.place_markers(part, section, breach_of(def));
             return;
         };
@@ -338,22 +343,44 @@ impl Game {
     }
 
     /// The Breach roll is settled: on a success X markers, X+1 on a Crit; none on a failure
-    /// (TERR-2).
+    /// (TERR-2). A Breach Blast resolves its area first, with the scenery as it stood, and
+    /// places its markers after (TERR-7).
     pub(crate) fn finish_breach(
         &mut self,
+        ctx: ActionCtx,
         def: &ActionDef,
         c: &Contest,
         (part, section): (u32, u8),
     ) {
-        if c.verdicts().first().copied().unwrap_or(false) {
-            let crit = u8::from(c.actor.roll().is_crit());
-            self.place_markers(part, section, breach_of(def).saturating_add(crit));
+        let hit = c.verdicts().first().copied().unwrap_or(false);
+        let markers = breach_of(def).saturating_add(u8::from(c.actor.roll().is_crit()));
+        if !def.keywords.contains(&Keyword::Blast) {
+            if hit {
+                self.place_markers(part, section, markers);
+            }
+            return;
         }
+        if hit {
+            self.stack.push(Step::Breach {
+                part,
+                section,
+                markers,
+            });
+        }
+        let at = self.impact_on_scenery(ctx.actor, part, section);
+        self.blast_at_scenery(ctx, c, at, hit);
+    }
+
+    /// Where the Impact token of a Blast aimed at the section lies (TERR-7).
+    fn impact_on_scenery(&self, m: ModelId, part: u32, section: u8) -> [f32; 3] {
+        self.space()
+            .impact_point_on_section(SceneryId(part), section, &self.base(m))
+            .unwrap_or(self.position(m))
     }
 
     /// Puts `n` markers on the part or section; once they reach its Structure it is
     /// destroyed (TERR-5, TERR-8).
-    fn place_markers(&mut self, part: u32, section: u8, n: u8) {
+    pub(crate) fn place_markers(&mut self, part: u32, section: u8, n: u8) {
         if n == 0 {
             return;
         }

@@ -412,6 +412,16 @@ pub enum Event {
         /// The model whose base it touches.
         touching: ModelId,
     },
+    /// An Impact token was put down touching a scenery part, at its point nearest the
+    /// attacker (TERR-7).
+    ImpactOnScenery {
+        /// Centre of the token, on the surface.
+        at: [f32; 3],
+        /// The part's battlespace id.
+        part: u32,
+        /// The wall section; 0 for any other part.
+        section: u8,
+    },
     /// The targeted player shifted the Impact token after a miss (KW-9).
     ImpactMoved {
         /// Centre before.

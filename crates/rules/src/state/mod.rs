@@ -811,6 +811,7 @@ impl Game {
             Event::AccurateReroll { .. }
             | Event::Repetition { .. }
             | Event::ImpactPlaced { .. }
+            | Event::ImpactOnScenery { .. }
             | Event::ImpactMoved { .. }
             | Event::BlastArea { .. }
             | Event::BlastEscaped { .. }
