@@ -157,6 +157,7 @@ fn charge(x: u8) -> String {
         id: "test_charge",
         name: "Test Charge",
         cost: 3,
+        rarity: 2,
         actions: [
             (
                 id: "plant",
@@ -181,15 +182,17 @@ fn gear_errors(text: &str) -> Vec<Problem> {
 
 #[test]
 fn terr_1_breach_x_runs_from_1_to_3_and_is_refused_at_the_action() {
-    assert!(gear_errors(&charge(2)).is_empty());
+    let fine = gear_errors(&charge(2));
+    assert!(fine.is_empty(), "{fine:?}");
     for x in [0, 4] {
         let text = charge(x);
         let errs = gear_errors(&text);
         assert_eq!(errs.len(), 1, "{errs:?}");
         let msg = errs[0].to_string();
         assert!(msg.contains("TERR-1"), "{msg}"); // TERR-1
-        let keywords = text.lines().position(|l| l.contains("keywords")).unwrap() + 1;
-        assert_eq!(errs[0].location.line, keywords, "{msg}");
+        // Located at the action's id, as every refusal of an action's values is.
+        let action = text.lines().position(|l| l.contains("\"plant\"")).unwrap() + 1;
+        assert_eq!(errs[0].location.line, action, "{msg}");
     }
 }
 

@@ -212,8 +212,17 @@ fn terr_2_a_crit_places_x_plus_one_markers() {
         markers: 3,
         total: 3,
     })); // TERR-2: Breach 2, Crit +1
-    assert!(!g.scenery_destroyed(0, 0)); // TERR-5: 3 < Structure 5
+    assert!(!g.scenery_destroyed(0, 0)); // TERR-5, MOPEN-1: a count, 3 < Structure 5
     assert_eq!(g.damage_markers(0, 0), 3); // TERR-6
+    // MOPEN-2: damage alone shakes no one; B, within reach of the wall, is left alone.
+    assert!(
+        !matches!(
+            g.decision().map(|d| &d.kind),
+            Some(DecisionKind::ChooseStunnedToken { .. })
+        ),
+        "{:?}",
+        g.decision()
+    );
 }
 
 #[test]
@@ -517,8 +526,8 @@ fn mex_4_terr_7_the_area_resolves_before_the_markers_and_the_wall_shields_r1() {
         (at[0] - 19.24).abs() < 0.05 && (at[2] - 8.0).abs() < 0.05,
         "{at:?}"
     );
-    let rolled = rolled(&events);
-    assert_eq!((rolled[0].total, rolled[1].total), (8, 7)); // TERR-2
+    let breach = rolled(&events);
+    assert_eq!((breach[0].total, breach[1].total), (8, 7)); // TERR-2
     // KW-12: R1 is behind the wall, sheltered; R2 is caught.
     assert!(events.contains(&Event::BlastArea {
         at,
@@ -534,7 +543,14 @@ fn mex_4_terr_7_the_area_resolves_before_the_markers_and_the_wall_shields_r1() {
     events.extend(ok(&mut g, Command::FaceBlast { model: m(2) }));
     events.extend(ok(&mut g, defend(Some(1))));
     // MOD-7, MOPEN-4: the area's roll is X's total without the +2: 5 + 1 = 6 against 4 + 1.
-    let area = rolled(&events);
+    let area: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Rolled { dice } => Some(dice.clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
     assert_eq!(area.len(), 4, "{events:?}");
     assert_eq!((area[2].total, area[3].total), (6, 5));
     assert!(events.iter().any(|e| matches!(
@@ -561,4 +577,23 @@ fn mex_4_terr_7_the_area_resolves_before_the_markers_and_the_wall_shields_r1() {
 fn mex_4_terr_1_a_blast_without_breach_cannot_be_aimed_at_the_wall() {
     let g = mex_4(vec![Keyword::Blast], &[]);
     assert_eq!(refusal(g.check(&at_north_section(1))), Rule::Terr1);
+}
+
+#[test]
+fn mod_8_a_missed_breach_blast_is_shifted_by_the_next_player_clockwise() {
+    // YELLOW 2 + 1 + 2 = 5 against Obstacle 4 + 3 = 7: a miss, not a Fumble.
+    let mut g = mex_4(vec![Keyword::Blast, Keyword::Breach(1)], &[2, 4]);
+    let events = ok(&mut g, at_north_section(1));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::DamageMarked { .. })),
+        "{events:?}"
+    ); // TERR-2
+    let d = g.decision().expect("a decision").clone();
+    assert_eq!(d.seat, P1); // MOD-8: the scenery's side is the next player clockwise
+    assert!(
+        matches!(d.kind, DecisionKind::PlaceImpact { fumble: false, .. }),
+        "{d:?}"
+    ); // TERR-7, KW-9
 }
