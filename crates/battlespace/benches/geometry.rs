@@ -36,6 +36,32 @@ fn benches(c: &mut Criterion) {
         let mover = models[4];
         b.iter(|| black_box(bs.reachable_area(&mover, 12.0, &models)))
     });
+    // Scenery that changes during a game (TERR-8, TERR-17): aiming at a wall's section,
+    // rebuilding the battlespace with that section gone, and the same Paths of Attack on the
+    // changed table.
+    let wall = redline_battlespace::SceneryId(7);
+    c.bench_function("path_to_section", |b| {
+        let mut i = 0;
+        b.iter(|| {
+            i = (i + 1) % 8;
+            let k = (i % 2) as u8;
+            black_box(bs.path_to_section(&models[i], wall, k, &models, PoaOptions::default()))
+        })
+    });
+    c.bench_function("with_section_destroyed", |b| {
+        b.iter(|| black_box(bs.with_section_destroyed(wall, 0, Some(100))))
+    });
+    let breached = bs
+        .with_section_destroyed(wall, 0, Some(100))
+        .expect("the wall's first section comes down");
+    c.bench_function("path_of_attack_after_breach", |b| {
+        let mut i = 0;
+        b.iter(|| {
+            i = (i + 1) % 8;
+            let (a, t) = (&models[i], &models[15 - i]);
+            black_box(breached.path_of_attack(a, t, &models, PoaOptions::default()))
+        })
+    });
     assert_eq!((bs.pieces().len(), models.len()), (15, 16));
     assert_eq!(*bs.table(), redline_battlespace::Table::standard());
     let levels = common::space(common::levels_layout());

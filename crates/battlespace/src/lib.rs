@@ -28,6 +28,9 @@
 //! * [`Battlespace::land`] → [`Landing`]: where a model let go above a surface comes to rest
 //!   and whom it falls onto; [`Battlespace::fallen_onto`] for one that has come down already
 //!   (MOVE-18, MOVE-21)
+//! * [`Battlespace::distance_to_section`], [`Battlespace::path_to_section`] for a scenery
+//!   part as a target (MOD-7, TERR-4); [`Battlespace::with_section_destroyed`] for the
+//!   battlespace after a Breach destroyed a section or part (TERR-8, TERR-16, TERR-17)
 //! * [`Battlespace::brawls`], [`Battlespace::brawling_with`], [`Battlespace::outnumbers`]
 //! * [`Table::quarter_of`], [`Table::quarter_control`], [`Table::in_zone`]
 //!
@@ -108,6 +111,7 @@
 
 mod blast;
 mod brawl;
+mod breach;
 mod climb;
 mod error;
 mod grid;
@@ -127,6 +131,7 @@ mod torrent;
 mod units;
 
 pub use blast::{BlastArea, IMPACT_TOKEN_RADIUS};
+pub use breach::RUBBLE_HEIGHT;
 pub use error::{LayoutError, MoveError, RouteError, TargetingError};
 pub use grid::ROUTE_CELL;
 pub use model::ModelBase;
@@ -135,7 +140,8 @@ pub use poa::{Cover, CoverReason, CoverSource, PathOfAttack, PoaOptions};
 pub use push::{Landing, PushResult, PushStop};
 pub use route::{MAX_ROUTE_ROLLS, ReachCell, ReachableArea, Route};
 pub use scenery::{
-    Ladder, Layout, Opening, OpeningKind, SceneryId, SceneryKind, SceneryPiece, SceneryShape,
+    Damageable, Ladder, Layout, Opening, OpeningKind, SECTION_LEN, SceneryId, SceneryKind,
+    SceneryPiece, SceneryShape,
 };
 pub use space::Battlespace;
 pub use table::{Corner, DeploymentZone, Edge, Quarter, Table};

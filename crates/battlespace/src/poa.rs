@@ -444,6 +444,19 @@ impl Battlespace {
         others: &[ModelBase],
         opts: PoaOptions,
     ) -> PathOfAttack {
+        self.path_of_attack_skipping(from, to, others, opts, None)
+    }
+
+    /// [`Battlespace::path_of_attack`] with the piece at index `aimed_at` left out: the
+    /// scenery part aimed at adds nothing to its own path (MOD-7).
+    pub(crate) fn path_of_attack_skipping(
+        &self,
+        from: &ModelBase,
+        to: &ModelBase,
+        others: &[ModelBase],
+        opts: PoaOptions,
+        aimed_at: Option<usize>,
+    ) -> PathOfAttack {
         let distance = from.distance_to(to);
         let in_range = opts.range.is_none_or(|r| distance <= r + EPSILON);
         let mut out = PathOfAttack {
@@ -471,7 +484,7 @@ impl Battlespace {
         // path passes over (POA-10): they never block, and give the target +1.
         let edge_from = self.edge_piece(from, to);
         let edge_to = self.edge_piece(to, from);
-        let skip = |p: usize| Some(p) == edge_from || Some(p) == edge_to;
+        let skip = |p: usize| Some(p) == edge_from || Some(p) == edge_to || Some(p) == aimed_at;
         out.blocked_by = self.barrier_crossing(&full, skip).map(|(_, id)| id);
         if out.blocked_by.is_some() {
             out.obscured = true;
@@ -485,7 +498,7 @@ impl Battlespace {
             .solids_near(full.min, full.max)
             .filter(|s| full.aabb_hits(s.min, s.max))
         {
-            if Some(s.piece) == edge_from || Some(s.piece) == edge_to {
+            if skip(s.piece) {
                 continue;
             }
             if !full.intersects(&*s.shape, &s.pose) {

@@ -136,6 +136,41 @@ pub struct SceneryPiece {
     /// Whether the object is light enough to drag (MOVE-14).
     #[serde(default)]
     pub draggable: bool,
+    /// What the damaging-scenery module reads of the part (TERR-2..TERR-8); `None` for a
+    /// part that can't be targeted (Immune, TERR-3) and for every part of a game with that
+    /// module off, so core layouts serialise as before (MOD-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub damage: Option<Damageable>,
+}
+
+/// A part that Breach actions may damage (TERR-2..TERR-5, TERR-8).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Damageable {
+    /// Added to the Obstacle die against a Breach roll (TERR-2, TERR-3).
+    pub hardness: u8,
+    /// Markers that destroy the part or each of its sections; `None` for TERR-5's value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub structure: Option<u8>,
+    /// Length of a wall's sections in inches (TERR-4).
+    #[serde(default = "default_section_len")]
+    pub section_len: f32,
+    /// Whether a destroyed section or part leaves rubble (TERR-8, TERR-16).
+    #[serde(default = "yes")]
+    pub rubble: bool,
+    /// Soft material (hedges, wire): Structure 1 whatever its size (TERR-5).
+    #[serde(default)]
+    pub soft: bool,
+}
+
+/// TERR-4's section length, in inches.
+pub const SECTION_LEN: f32 = 4.0;
+
+fn default_section_len() -> f32 {
+    SECTION_LEN
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl SceneryPiece {
@@ -152,6 +187,7 @@ impl SceneryPiece {
             ladders: Vec::new(),
             openings: Vec::new(),
             draggable: false,
+            damage: None,
         }
     }
 

@@ -4,7 +4,7 @@
 use redline_battlespace as bs;
 
 use crate::load::Catalog;
-use crate::schema::{Layout, Part, PlacedPiece, SceneryTag, Shape, Zone};
+use crate::schema::{Layout, Material, Part, PlacedPiece, SceneryTag, Shape, Zone};
 
 /// Why a layout can't become a battlespace layout.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -96,6 +96,72 @@ pub fn to_battlespace_layout_of(
         table: bs::Table::new(layout.size[0], layout.size[1]),
         scenery,
     })
+}
+
+/// What the damaging-scenery module reads of a part (MODULES.md Data; TERR-2..TERR-8):
+/// `None` for an Immune part, which can't be targeted (TERR-3). The material sets the
+/// Hardness unless the part names its own; a Soft part leaves no rubble unless it says so.
+pub fn damageable(part: &Part) -> Option<bs::Damageable> {
+    let material = part.material.unwrap_or(Material::Immune);
+    let hardness = part.hardness.or(material.hardness())?;
+    if material == Material::Immune {
+        return None;
+    }
+    let soft = material == Material::Soft;
+    Some(bs::Damageable {
+        hardness,
+        structure: part.structure,
+        section_len: part.section_len.unwrap_or(bs::SECTION_LEN),
+        rubble: part.rubble.unwrap_or(!soft),
+        soft,
+    })
+}
+
+/// For each battlespace piece of the layout, in order, what the damaging-scenery module
+/// reads of it ([`damageable`]); set on the pieces only in a game with that module on
+/// (MOD-2).
+pub fn damage_data(
+    catalog: &Catalog,
+    layout_id: &str,
+) -> Result<Vec<Option<bs::Damageable>>, ConvertError> {
+    let layout = catalog
+        .layouts
+        .get(layout_id)
+        .ok_or_else(|| ConvertError::UnknownLayout(layout_id.to_owned()))?;
+    let mut out = Vec::new();
+    for placed in &layout.pieces {
+        let piece =
+            catalog
+                .scenery
+                .get(&placed.piece)
+                .ok_or_else(|| ConvertError::UnknownPiece {
+                    layout: layout.id.clone(),
+                    piece: placed.piece.clone(),
+                })?;
+        out.extend(piece.parts.iter().map(damageable));
+    }
+    Ok(out)
+}
+
+/// The battlespace with each piece's damage data set from `data` (in piece order), or
+/// cleared when `on` is false: a game with TERR off carries none, so its layout serialises
+/// and hashes as the core game's (MOD-2).
+pub fn with_damage_data(
+    space: &bs::Battlespace,
+    data: &[Option<bs::Damageable>],
+    on: bool,
+) -> Result<bs::Battlespace, bs::LayoutError> {
+    let pieces = space
+        .pieces()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut p = p.clone();
+            p.damage = data.get(i).copied().flatten().filter(|_| on);
+            p
+        })
+        .collect();
+    bs::Battlespace::new(*space.table(), pieces)
 }
 
 fn convert_part(id: u32, name: String, placed: &PlacedPiece, part: &Part) -> bs::SceneryPiece {

@@ -18,10 +18,10 @@ use std::sync::Arc;
 
 use redline_battlespace::{Battlespace, DeploymentZone, ModelBase, inches_from_mm};
 use redline_rules::card::ModelProfile;
-use redline_rules::modules::{ModuleError, Modules};
+use redline_rules::modules::{Module, ModuleError, Modules};
 use redline_rules::{Command, Entry, ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
 
-use crate::convert::{ConvertError, to_battlespace_layout};
+use crate::convert::{ConvertError, damage_data, to_battlespace_layout, with_damage_data};
 use crate::load::Catalog;
 use crate::scenario_rules::scenario_rules;
 use crate::schema::{CardKeyword, Reserves, Scenario, TeamFormat};
@@ -148,6 +148,9 @@ pub struct Skirmish {
     pub layout: String,
     /// The compiled team of each seat, in seat order.
     pub teams: Vec<CompiledTeam>,
+    /// What the damaging-scenery module reads of each battlespace piece, in piece order;
+    /// carried into the setup's battlespace only while that module is on (MOD-2).
+    pub damage: Vec<Option<redline_battlespace::Damageable>>,
 }
 
 impl Skirmish {
@@ -165,13 +168,24 @@ impl Skirmish {
     /// forbids is refused.
     pub fn with_modules(mut self, chosen: &Modules) -> Result<Skirmish, SkirmishError> {
         self.setup.modules = self.scenario.modules.one_off(chosen)?;
+        self.fit_module_data();
         Ok(self)
+    }
+
+    /// Puts the scenery data the modules read into the setup's battlespace when a module
+    /// that reads it is on, and leaves it out otherwise (MOD-2).
+    fn fit_module_data(&mut self) {
+        let on = self.setup.modules.contains(&Module::Terr);
+        if let Ok(space) = with_damage_data(&self.setup.battlespace, &self.damage, on) {
+            self.setup.battlespace = space;
+        }
     }
 
     /// The skirmish as one game of a campaign whose module list is `campaign` (MOD-1): that
     /// list plus the scenario's required modules, minus those it forbids.
     pub fn with_campaign_modules(mut self, campaign: &Modules) -> Result<Skirmish, SkirmishError> {
         self.setup.modules = self.scenario.modules.campaign_game(campaign)?;
+        self.fit_module_data();
         Ok(self)
     }
 }
@@ -346,12 +360,18 @@ pub(crate) fn set_up(
         modules: scenario.modules.require.clone(),
         scenario: rules,
     };
-    Ok(Skirmish {
+    let damage = damage_data(catalog, &layout_id)?;
+    let mut out = Skirmish {
         setup,
         scenario,
         layout: layout_id,
         teams: compiled,
-    })
+        damage,
+    };
+    if !out.setup.modules.is_empty() {
+        out.fit_module_data();
+    }
+    Ok(out)
 }
 
 /// The team a seat plays for: its own, or seats 0+2 and 1+3 together in 2 vs 2 (CTRL-18).

@@ -148,3 +148,95 @@ fn mod_1_a_skirmish_gets_the_required_modules_plus_the_players_choice() {
     let game = s.with_campaign_modules(&campaign).unwrap();
     assert_eq!(game.setup.modules, [Module::Terr, Module::Bot].into()); // MOD-1
 }
+
+/// A gear file with one charge whose Breach value is `x`.
+fn charge(x: u8) -> String {
+    format!(
+        r#"[
+    Gear(
+        id: "test_charge",
+        name: "Test Charge",
+        cost: 3,
+        rarity: 2,
+        actions: [
+            (
+                id: "plant",
+                name: "Plant",
+                range: (red: true, reach_only: true),
+                target: Object,
+                keywords: [Breach({x})],
+            ),
+        ],
+    ),
+]"#
+    )
+}
+
+fn gear_errors(text: &str) -> Vec<Problem> {
+    let manifest = r#"PackManifest(id: "test", name: "Test", version: 1, files: ["gear.ron"])"#;
+    match load(&[PackSource::from_memory(manifest, &[("gear.ron", text)])]) {
+        Ok(_) => Vec::new(),
+        Err(err) => err.errors().cloned().collect(),
+    }
+}
+
+#[test]
+fn terr_1_breach_x_runs_from_1_to_3_and_is_refused_at_the_action() {
+    let fine = gear_errors(&charge(2));
+    assert!(fine.is_empty(), "{fine:?}");
+    for x in [0, 4] {
+        let text = charge(x);
+        let errs = gear_errors(&text);
+        assert_eq!(errs.len(), 1, "{errs:?}");
+        let msg = errs[0].to_string();
+        assert!(msg.contains("TERR-1"), "{msg}"); // TERR-1
+        // Located at the action's id, as every refusal of an action's values is.
+        let action = text.lines().position(|l| l.contains("\"plant\"")).unwrap() + 1;
+        assert_eq!(errs[0].location.line, action, "{msg}");
+    }
+}
+
+#[test]
+fn mod_2_a_skirmish_carries_the_scenery_data_only_with_terr_on() {
+    let catalog = redline_content::starter();
+    let rules = TeamRules::one_off(100);
+    let teams = ["ashfall", "tidewater"].map(|f| quick_team(&catalog, f, &rules).unwrap());
+    let s = skirmish(&catalog, "street_claim", None, &teams, 1).unwrap();
+    let pieces = s.setup.battlespace.pieces();
+    assert!(pieces.iter().all(|p| p.damage.is_none())); // MOD-2
+    let core = ron::to_string(&s.setup).unwrap();
+    assert!(
+        !core.contains("damage"),
+        "MOD-2: a core setup serialises as before"
+    );
+    let terr = s.clone().with_modules(&[Module::Terr].into()).unwrap();
+    let damaged = terr.setup.battlespace.pieces();
+    assert!(damaged.iter().any(|p| p.damage.is_some())); // TERR-3
+    assert!(
+        damaged
+            .iter()
+            .filter_map(|p| p.damage)
+            .all(|d| d.hardness <= 5)
+    );
+    let off = terr.with_modules(&[Module::Aid].into()).unwrap();
+    assert!(
+        off.setup
+            .battlespace
+            .pieces()
+            .iter()
+            .all(|p| p.damage.is_none())
+    );
+}
+
+#[test]
+fn terr_1_the_starter_breaching_charge_is_an_easy_breach_2() {
+    let catalog = redline_content::starter();
+    let charge = catalog
+        .gear
+        .iter()
+        .find(|g| g.id == "gear_breaching_charge")
+        .expect("the Breaching Charge");
+    let plant = &charge.actions[0];
+    assert!(plant.is_easy()); // TERR-2: X markers with no roll
+    assert_eq!(redline_rules::card::Keyword::Breach(2), plant.keywords[0]);
+}

@@ -28,6 +28,14 @@ fn ron_files(folder: &str) -> Vec<PathBuf> {
     files
 }
 
+/// Whether the script lists a module to turn on (`modules: [Terr]`); MOD-2 is about the
+/// games that turn none on.
+fn turns_a_module_on(text: &str) -> bool {
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .any(|l| l.contains("modules: [") && !l.contains("modules: []"))
+}
+
 /// `text` with `field` written right after the first `marker`.
 fn insert_after(text: &str, marker: &str, field: &str) -> String {
     let at = text.find(marker).expect("the marker") + marker.len();
@@ -70,8 +78,12 @@ fn mod_2_every_script_ends_on_its_recorded_hash() {
             .expect("a name")
             .to_string_lossy()
             .into_owned();
-        let plain = final_hash(&file);
         let text = std::fs::read_to_string(&file).expect("a script");
+        if turns_a_module_on(&text) {
+            // Not a core game: a module's worked example, checked by its own script.
+            continue;
+        }
+        let plain = final_hash(&file);
         let copy = dir.join(&name);
         std::fs::write(&copy, insert_after(&text, "Script(", "modules: [], ")).expect("write");
         assert_eq!(final_hash(&copy), plain, "{name}: MOD-2");

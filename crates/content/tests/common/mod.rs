@@ -35,12 +35,13 @@ pub fn keyword_name(k: &Keyword) -> &'static str {
         Keyword::Torrent => "Torrent",
         Keyword::Unwieldy => "Unwieldy",
         Keyword::Exhaust => "Exhaust",
+        Keyword::Breach(_) => "Breach X",
     }
 }
 
 /// Every action keyword, one value of each variant (`keyword_name` keeps it complete: add
 /// the new variant there and here together).
-pub const ALL_KEYWORDS: [Keyword; 23] = [
+pub const ALL_KEYWORDS: [Keyword; 24] = [
     Keyword::Accurate,
     Keyword::Blast,
     Keyword::Complex,
@@ -64,6 +65,7 @@ pub const ALL_KEYWORDS: [Keyword; 23] = [
     Keyword::Torrent,
     Keyword::Unwieldy,
     Keyword::Exhaust,
+    Keyword::Breach(1),
 ];
 
 /// A pack folder under the system temp dir, written from `(path, text)` pairs; the folder

@@ -56,6 +56,11 @@ pub(crate) enum PlanKind {
     Point([f32; 3]),
     /// An objective marker (a scenario's Search and Pick Up).
     Marker(u8),
+    /// A scenery part or a wall's section, for a Breach action (MOD-7, TERR-1).
+    Scenery {
+        part: u32,
+        section: u8,
+    },
 }
 
 /// An action waiting for its roll.
@@ -76,6 +81,10 @@ pub(crate) struct ActionCtx {
     pub spread: Spread,
     /// The marker a scenario action aims at.
     pub marker: Option<u8>,
+    /// The scenery part and section a Breach action aims at (MOD-7); left out of the
+    /// serialised state otherwise, so games without TERR hash as before (MOD-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scenery: Option<(u32, u8)>,
 }
 
 fn effect_move(def: &ActionDef) -> Option<Option<Colour>> {
@@ -187,6 +196,14 @@ impl Game {
             }
         }
         let kind = match (def.target, &a.target) {
+            (_, Target::Scenery { part, section }) => {
+                let brawl = self.brawling_with(m);
+                self.check_scenery_target(m, def, *part, *section, &brawl)?;
+                PlanKind::Scenery {
+                    part: *part,
+                    section: *section,
+                }
+            }
             (TargetKind::SelfOnly, Target::Route(route)) => {
                 let Some(fixed) = effect_move(def) else {
                     return refuse(Rule::Act7, format!("{} takes no route", def.name));
@@ -689,6 +706,7 @@ impl Game {
         self.queue_card_after_action(m, plan.action, def);
         let mut point = None;
         let mut marker = None;
+        let mut scenery = None;
         let (target, group, body) = match plan.kind {
             PlanKind::Move(mut ctx) => {
                 ctx.token = plan.token;
@@ -704,6 +722,10 @@ impl Game {
             }
             PlanKind::Marker(k) => {
                 marker = Some(k);
+                (None, Vec::new(), None)
+            }
+            PlanKind::Scenery { part, section } => {
+                scenery = Some((part, section));
                 (None, Vec::new(), None)
             }
         };
@@ -723,6 +745,7 @@ impl Game {
                 Spread::Single
             },
             marker,
+            scenery,
         };
         let of = keywords::rapid(def);
         if of > 1
@@ -751,6 +774,10 @@ impl Game {
         colour: Colour,
         penalty: i16,
     ) {
+        if let Some(aim) = ctx.scenery {
+            self.open_breach(ctx, def, colour, penalty, aim);
+            return;
+        }
         let m = ctx.actor;
         let target = ctx.target;
         if let (Spread::Blast, Some(t)) = (ctx.spread, target) {
@@ -850,6 +877,10 @@ impl Game {
                 None if self.is_gonk(ctx.actor) => self.take_out(ctx.actor),
                 None => self.push_wounds(ctx.actor, 1, None),
             }
+        }
+        if let Some(aim) = ctx.scenery {
+            self.finish_breach(ctx, def, c, aim);
+            return None;
         }
         let crit = c.actor.roll().is_crit();
         if ctx.spread == Spread::Blast {

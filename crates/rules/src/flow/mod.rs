@@ -80,6 +80,12 @@ pub(crate) enum Step {
     Scenario(ScenarioStep),
     /// Models still to face the Hazards of one event (MOD-6, `optional/hazard.rs`).
     Hazards(crate::optional::hazard::HazardBatch),
+    /// Damage markers a Breach Blast puts on scenery once its area has resolved (TERR-7).
+    Breach {
+        part: u32,
+        section: u8,
+        markers: u8,
+    },
 }
 
 /// What `prepare` learned while checking a command.
@@ -544,6 +550,14 @@ impl Game {
             Step::Refresh { model, left } => self.step_refresh(model, left),
             Step::Scenario(s) => self.step_scenario(s),
             Step::Hazards(batch) => self.step_hazards(batch),
+            Step::Breach {
+                part,
+                section,
+                markers,
+            } => {
+                self.place_markers(part, section, markers);
+                None
+            }
         }
     }
 

@@ -138,13 +138,68 @@ impl Game {
         self.action_result(ctx, crit, &[(t, defence)], None);
     }
 
+    /// A Breach Blast aimed at scenery after its roll (TERR-7, MOPEN-4): the area resolves
+    /// against the actor's total without the Large Target bonus; on a miss the scenery's
+    /// side may shift the token (MOD-8, KW-9), on a Fumble it touches the actor (KW-10).
+    pub(crate) fn blast_at_scenery(
+        &mut self,
+        ctx: ActionCtx,
+        c: &Contest,
+        at: [f32; 3],
+        hit: bool,
+    ) {
+        let mut roll = c.actor.clone();
+        roll.fixed = true;
+        roll.modifier -= crate::optional::terr::LARGE_TARGET;
+        roll.base_modifier -= crate::optional::terr::LARGE_TARGET;
+        let fumble = c.actor.roll().is_fumble();
+        let b = BlastCtx {
+            action: ctx,
+            at,
+            roll,
+            crit: c.actor.roll().is_crit(),
+            stage: if hit {
+                BlastStage::Area
+            } else {
+                BlastStage::Shift { fumble }
+            },
+            pending: Vec::new(),
+            escaped: Vec::new(),
+        };
+        self.stack.push(Step::Blast(Box::new(b)));
+    }
+
+    /// An Easy Breach Blast aimed at scenery (TERR-2, TERR-7): the area rolls against a
+    /// fresh Obstacle die, as any Easy Blast's.
+    pub(crate) fn easy_blast_at_scenery(&mut self, ctx: ActionCtx, at: [f32; 3]) {
+        let roll = self.fresh_obstacle_roll(ctx.actor);
+        let b = BlastCtx {
+            action: ctx,
+            at,
+            roll,
+            crit: false,
+            stage: BlastStage::Area,
+            pending: Vec::new(),
+            escaped: Vec::new(),
+        };
+        self.stack.push(Step::Blast(Box::new(b)));
+    }
+
     /// Works on a Blast step.
     pub(crate) fn step_blast(&mut self, mut b: Box<BlastCtx>) -> Option<Decision> {
         match b.stage {
             BlastStage::Shift { fumble } => {
-                let target = b.action.target.expect("target");
+                let (seat, target) = match b.action.target {
+                    Some(t) => (self.owner(t), t),
+                    // MOD-8: aimed at scenery, the next player clockwise from the actor
+                    // moves the token; the decision names the actor as the one aimed from.
+                    None => {
+                        let actor = b.action.actor;
+                        (self.obstacle_side(self.owner(actor)).seat, actor)
+                    }
+                };
                 let d = Decision {
-                    seat: self.owner(target),
+                    seat,
                     kind: DecisionKind::PlaceImpact {
                         actor: b.action.actor,
                         target,

@@ -140,6 +140,7 @@ impl Game {
             point: None,
             spread: crate::keywords::Spread::of(&def),
             marker: None,
+            scenery: None,
         };
         let colour = r.colour;
         self.stack.push(Step::Rapid(r));

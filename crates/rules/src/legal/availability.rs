@@ -140,9 +140,18 @@ impl Game {
                 .map(Target::Model)
                 .collect(),
         };
+        let mut targets = targets;
+        // MOD-7: a Breach action may aim at scenery whatever its kind of target.
+        targets.extend(self.scenery_targets(model, def));
         if targets.is_empty() {
             // Nothing of the kind on the table: the engine says what is missing.
             let missing = match def.target {
+                TargetKind::Object if crate::optional::terr::breach_of(def) > 0 => {
+                    Target::Scenery {
+                        part: u32::MAX,
+                        section: 0,
+                    }
+                }
                 TargetKind::BodyToken => Target::Body(BodyId(u16::MAX)),
                 TargetKind::Object => Target::Marker(u8::MAX),
                 _ => Target::Model(model),

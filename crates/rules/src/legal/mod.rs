@@ -460,6 +460,10 @@ impl Game {
                     }
                 }
             }
+            // MOD-7, TERR-1: a Breach action may aim at scenery instead (TERR on only).
+            for target in self.scenery_targets(m, def) {
+                targets.extend(tokens.iter().map(|&t| (t, target.clone())));
+            }
             out.extend(targets.into_iter().map(|(token, target)| {
                 Candidate::ready(wrap(ActionCommand {
                     model: m,

@@ -3,3 +3,4 @@
 //! unless a module on in the game calls it (MOD-2).
 
 pub(crate) mod hazard;
+pub(crate) mod terr;

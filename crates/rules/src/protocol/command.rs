@@ -31,6 +31,15 @@ pub enum Target {
     },
     /// A point on the table: where a deployed drone's base stands (DRONE-8).
     Point([f32; 3]),
+    /// A scenery part, for a Breach action (MOD-7, TERR-1): the battlespace piece's id and,
+    /// for a wall, which of its sections, counted from the wall's `from` end (TERR-4); 0
+    /// for any other part.
+    Scenery {
+        /// The part's id in the battlespace.
+        part: u32,
+        /// The section of a wall; 0 otherwise.
+        section: u8,
+    },
     /// Drag a draggable scenery object within reach along a route, then put it down moved
     /// by `shift` (MOVE-14..MOVE-16).
     DragObject {

@@ -422,6 +422,16 @@ pub enum Event {
         /// The model whose base it touches.
         touching: ModelId,
     },
+    /// An Impact token was put down touching a scenery part, at its point nearest the
+    /// attacker (TERR-7).
+    ImpactOnScenery {
+        /// Centre of the token, on the surface.
+        at: [f32; 3],
+        /// The part's battlespace id.
+        part: u32,
+        /// The wall section; 0 for any other part.
+        section: u8,
+    },
     /// The targeted player shifted the Impact token after a miss (KW-9).
     ImpactMoved {
         /// Centre before.
@@ -617,5 +627,26 @@ pub enum Event {
         model: ModelId,
         /// Whether the Hazard beat the model.
         hazard_won: bool,
+    },
+    /// Damage markers were put on a scenery part or a wall's section (TERR-2, TERR-6).
+    DamageMarked {
+        /// The part's battlespace id.
+        part: u32,
+        /// The wall section; 0 for any other part.
+        section: u8,
+        /// Markers placed now.
+        markers: u8,
+        /// Markers on it in all.
+        total: u8,
+    },
+    /// A section or part reached its Structure and is destroyed (TERR-5, TERR-8): it leaves
+    /// the battlespace, and rubble takes its place unless it leaves none (TERR-16, TERR-17).
+    SceneryDestroyed {
+        /// The part's battlespace id.
+        part: u32,
+        /// The wall section; 0 for any other part.
+        section: u8,
+        /// The id of the rubble piece it left, if any.
+        rubble: Option<u32>,
     },
 }

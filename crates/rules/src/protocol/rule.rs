@@ -206,6 +206,20 @@ rules! {
     Mod4 = "MOD-4",
     /// MOD-6: Several Hazards go one model at a time, each player ordering its own.
     Mod6 = "MOD-6",
+    /// MOD-2: With a module off, its keywords and data are ignored.
+    Mod2 = "MOD-2",
+    /// MOD-7: An action whose keyword allows it may target a scenery part.
+    Mod7 = "MOD-7",
+    /// TERR-1: Only Breach damages scenery; without it scenery can't be targeted.
+    Terr1 = "TERR-1",
+    /// TERR-2: A Melee Breach action targets a part within reach.
+    Terr2 = "TERR-2",
+    /// TERR-3: Immune scenery can't be targeted.
+    Terr3 = "TERR-3",
+    /// TERR-4: Each section of a wall is a target of its own.
+    Terr4 = "TERR-4",
+    /// TERR-8: A destroyed section or part is gone.
+    Terr8 = "TERR-8",
     /// WOUND-7: Where a further wound goes.
     Wound7 = "WOUND-7",
     /// WOUND-10: A model out of play can't be healed.

@@ -255,7 +255,8 @@ pub enum TargetKind {
     OtherRedLinedFriendly,
     /// A Body token within reach (loot actions, BASIC-12).
     BodyToken,
-    /// A draggable scenery object within reach (MOVE-14).
+    /// A scenery object: a draggable one within reach (MOVE-14), an objective marker, or
+    /// the part a Breach action aims at (MOD-7, TERR-1).
     Object,
     /// A point on the table (Blast aimed at a spot).
     Point,
@@ -313,6 +314,9 @@ pub enum Keyword {
     /// Using the action exhausts the card it is printed on, whether it succeeds or not
     /// (TOK-5); the card refreshes at the next Inspire.
     Exhaust,
+    /// May target a scenery part and puts X damage markers on it, X+1 on a Crit (TERR-1,
+    /// TERR-2). Ignored while the damaging-scenery module is off (MOD-2).
+    Breach(u8),
 }
 
 /// The closed effect language: what an action does on success beyond its keywords.

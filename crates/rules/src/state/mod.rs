@@ -111,6 +111,9 @@ pub struct Game {
     /// The battlespace with the dragged objects where they are now; `None` while none has
     /// moved (derived from `objects`, so never hashed itself).
     pub(crate) moved_space: Option<Battlespace>,
+    /// Damage markers and destroyed scenery (TERR-6, TERR-8); empty unless TERR is on and
+    /// something was breached, and hashed only then (MOD-2, MOD-3).
+    pub(crate) damage: crate::optional::terr::SceneryDamage,
     /// The plan of the command [`Game::random_legal_command`] last returned, for its
     /// `apply` (not part of the state: never hashed, empty in a clone).
     pub(crate) plan: crate::state::plan_cache::PlanCache,
@@ -214,6 +217,7 @@ impl Game {
             climb: None,
             objects: Vec::new(),
             moved_space: None,
+            damage: Default::default(),
             plan: Default::default(),
             moves: Default::default(),
         };
@@ -292,6 +296,9 @@ impl Game {
         }
         if !self.objects.is_empty() {
             h.value(&self.objects); // only once an object was dragged (MOVE-16)
+        }
+        if !self.damage.is_empty() {
+            h.value(&self.damage); // only once scenery was breached (MOD-3, TERR-6)
         }
         h
     }
@@ -625,6 +632,13 @@ impl Game {
             Some((_, total)) => (0..3).for_each(|i| total[i] += by[i]),
             None => self.objects.push((object, by)),
         }
+        self.rebuild_space();
+    }
+
+    /// Rebuilds the battlespace from the setup's: every dragged object where it was put
+    /// down (MOVE-16), then every destroyed part or section gone, rubble in its place
+    /// (TERR-8, TERR-17).
+    pub(crate) fn rebuild_space(&mut self) {
         let mut space = self.st.setup.battlespace.clone();
         for (id, shift) in &self.objects {
             // Checked when the drag was planned: the piece is draggable.
@@ -633,7 +647,7 @@ impl Game {
                 space = next;
             }
         }
-        self.moved_space = Some(space);
+        self.moved_space = Some(self.damage.apply_to(space));
         // Kept geometry answers assumed a fixed battlespace.
         self.plan = Default::default();
         self.moves = Default::default();
@@ -795,9 +809,13 @@ impl Game {
             | Event::HazardFaced { .. }
             | Event::HazardSettled { .. }
             | Event::MemoryLeak { .. } => {}
+            Event::DamageMarked { .. } | Event::SceneryDestroyed { .. } => {
+                self.apply_terr_event(ev)
+            }
             Event::AccurateReroll { .. }
             | Event::Repetition { .. }
             | Event::ImpactPlaced { .. }
+            | Event::ImpactOnScenery { .. }
             | Event::ImpactMoved { .. }
             | Event::BlastArea { .. }
             | Event::BlastEscaped { .. }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use redline_battlespace::{Battlespace, Table};
 use redline_content::Catalog;
-use redline_content::convert::to_battlespace_layout;
+use redline_content::convert::{damage_data, to_battlespace_layout, with_damage_data};
 use redline_content::team::{MemberSpec, compile_member};
 use redline_rules::card::{ModelKeyword, ModelProfile};
 use redline_rules::cards::{CardDef, CardKind};
@@ -69,7 +69,8 @@ pub fn build(
     script: &Script,
     catalog: &Catalog,
 ) -> Result<(Setup, Cast), ScriptError> {
-    let battlespace = table(doc, &script.table, catalog)?;
+    let terr = script.modules.contains(&redline_rules::Module::Terr);
+    let battlespace = table(doc, &script.table, catalog, terr)?;
     if script.players.len() < 2 {
         return Err(doc.error(
             &[Seg::Field("players")],
@@ -207,7 +208,14 @@ pub fn unknown_model(label: &str, cast: &Cast) -> String {
     )
 }
 
-fn table(doc: &Doc<'_>, spec: &TableSpec, catalog: &Catalog) -> Result<Battlespace, ScriptError> {
+/// The script's table; a pack layout carries the scenery data of the damaging-scenery
+/// module when `terr` is on, and none otherwise (MOD-2). Inline pieces carry what they say.
+fn table(
+    doc: &Doc<'_>,
+    spec: &TableSpec,
+    catalog: &Catalog,
+    terr: bool,
+) -> Result<Battlespace, ScriptError> {
     let path = [Seg::Field("table")];
     let built = match spec {
         TableSpec::Open { width, depth } => {
@@ -223,7 +231,15 @@ fn table(doc: &Doc<'_>, spec: &TableSpec, catalog: &Catalog) -> Result<Battlespa
                 let known: Vec<&str> = catalog.layouts.iter().map(|l| l.id.as_str()).collect();
                 doc.error(&path, format!("{e} (layouts: {})", known.join(", ")))
             })?;
-            Battlespace::from_layout(layout)
+            let plain = Battlespace::from_layout(layout);
+            match (plain, terr) {
+                (Ok(space), true) => {
+                    let data =
+                        damage_data(catalog, id).map_err(|e| doc.error(&path, e.to_string()))?;
+                    with_damage_data(&space, &data, true)
+                }
+                (plain, _) => plain,
+            }
         }
     };
     built.map_err(|e| doc.error(&path, format!("the table is not valid: {e}")))

@@ -274,6 +274,13 @@ pub enum Step {
         /// drone card's id when left out.
         #[serde(default)]
         label: Option<String>,
+        /// A scenery part a Breach action aims at, by name or id (MOD-7, TERR-1).
+        #[serde(default)]
+        scenery: Option<String>,
+        /// Which section of that wall, counted from its `from` end (TERR-4); 0 when left
+        /// out.
+        #[serde(default)]
+        section: Option<u8>,
     },
     /// A [RE]action (REACT-1), written like an action.
     React {
@@ -314,6 +321,13 @@ pub enum Step {
         /// drone card's id when left out.
         #[serde(default)]
         label: Option<String>,
+        /// A scenery part a Breach action aims at, by name or id (MOD-7, TERR-1).
+        #[serde(default)]
+        scenery: Option<String>,
+        /// Which section of that wall, counted from its `from` end (TERR-4); 0 when left
+        /// out.
+        #[serde(default)]
+        section: Option<u8>,
     },
     /// End the activation.
     EndActivation,

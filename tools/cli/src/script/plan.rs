@@ -172,6 +172,8 @@ struct ActSpec<'s> {
     object: Option<&'s str>,
     shift: Option<[f32; 2]>,
     point: Option<[f32; 3]>,
+    scenery: Option<&'s str>,
+    section: Option<u8>,
 }
 
 struct Planner<'a> {
@@ -217,6 +219,8 @@ impl Planner<'_> {
                 shift,
                 point,
                 label: _,
+                scenery,
+                section,
             } => Command::Act(self.action(
                 path,
                 &ActSpec {
@@ -231,6 +235,8 @@ impl Planner<'_> {
                     object: object.as_deref(),
                     shift: *shift,
                     point: *point,
+                    scenery: scenery.as_deref(),
+                    section: *section,
                 },
             )?),
             Step::React {
@@ -246,6 +252,8 @@ impl Planner<'_> {
                 shift,
                 point,
                 label: _,
+                scenery,
+                section,
             } => Command::React(self.action(
                 path,
                 &ActSpec {
@@ -260,6 +268,8 @@ impl Planner<'_> {
                     object: object.as_deref(),
                     shift: *shift,
                     point: *point,
+                    scenery: scenery.as_deref(),
+                    section: *section,
                 },
             )?),
             Step::EndActivation => Command::EndActivation,
@@ -360,6 +370,23 @@ impl Planner<'_> {
                 },
             });
         }
+        if let Some(part) = spec.scenery {
+            if spec.at.is_some() || spec.to.is_some() || spec.body.is_some() || spec.drag.is_some()
+            {
+                return Err(self
+                    .doc
+                    .error(path, "an action has one target: `scenery` or another"));
+            }
+            return Ok(ActionCommand {
+                model,
+                action,
+                token: spec.token,
+                target: Target::Scenery {
+                    part: self.object(path, part)?,
+                    section: spec.section.unwrap_or(0),
+                },
+            });
+        }
         if let Some(at) = spec.point {
             if spec.at.is_some() || spec.to.is_some() || spec.body.is_some() || spec.drag.is_some()
             {
@@ -388,8 +415,8 @@ impl Planner<'_> {
                 return Err(self.doc.error(
                     path,
                     "an action has one target: `at` (a model), `to` (a route), `body` (a Body \
-                     token), `point` (x, height, z), `drag` with `to` and `drop`, or `object` \
-                     with `to` and `shift`",
+                     token), `point` (x, height, z), `drag` with `to` and `drop`, `object` \
+                     with `to` and `shift`, or `scenery` (with its `section`)",
                 ));
             }
         };

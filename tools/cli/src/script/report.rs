@@ -429,6 +429,12 @@ fn action_text(game: &Game, a: &ActionCommand, cast: &Cast) -> String {
                 shift[1]
             )
         }
+        Target::Scenery { part, section } => format!(
+            " at section {section} of {}",
+            game.setup()
+                .battlespace
+                .piece_name(redline_battlespace::SceneryId(*part))
+        ),
     };
     format!("{}: {name}{token}{target}", cast.model_label(a.model))
 }

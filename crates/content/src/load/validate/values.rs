@@ -257,6 +257,16 @@ fn actions(ctx: &mut Ctx<'_>, o: &Origin, actions: &[ActionDef]) {
                     format!("{k:?}: [X] must be at least 1 (KW-2)"),
                 );
             }
+            if let Keyword::Breach(x) = k
+                && !(1..=3).contains(x)
+            {
+                ctx.bad_at(
+                    o,
+                    &a.id,
+                    "keywords",
+                    format!("Breach({x}): X must be 1, 2 or 3 (TERR-1)"),
+                );
+            }
         }
         range(ctx, o, a);
         if a.attack && !matches!(a.target, TargetKind::Rival | TargetKind::Point) {
