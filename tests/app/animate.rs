@@ -324,7 +324,7 @@ fn wound_5_wound_9_a_red_lined_model_kneels_and_a_taken_out_one_lies_by_its_body
     for seed in 0..12u64 {
         let mut app = skirmish(&format!("kneel-{seed}"));
         let mut bots: Vec<Box<dyn Bot + Send>> = (0..2)
-            .map(|seat| AiLevel::Easy.bot(seed * 2 + seat))
+            .map(|seat| AiLevel::Easy.bot_as(seed * 2 + seat, &redline_ai::Persona::generic()))
             .collect();
         let mut choose = |g: &Game| {
             let seat = g.decision()?.seat;

@@ -3,7 +3,7 @@
 use redline_rules::command::DefenceBonus;
 use redline_rules::{ActionCommand, Command, DecisionKind, Defence, Game, ModelId, Target};
 
-use super::{action, model, point, route_end, scenery, token};
+use super::{action, model, point, route_end, scenery, scenery_part, token};
 
 /// A command as a button or log line says it; tokens are named on the model the current
 /// decision is about.
@@ -149,6 +149,12 @@ fn action_command(game: &Game, a: &ActionCommand) -> String {
         Target::Body(b) => format!("{who}: {what} on Body token {}{with}", b.0 + 1),
         Target::Marker(k) => format!("{who}: {what} on marker {}{with}", k + 1),
         Target::Point(p) => format!("{who}: {what}{with} at {}", point(p)),
+        Target::Scenery { part, section } => {
+            format!(
+                "{who}: {what}{with} at {}",
+                scenery_part(game, *part, *section)
+            )
+        }
         Target::Drag {
             model: dragged,
             route,

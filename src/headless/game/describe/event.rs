@@ -6,7 +6,7 @@ use redline_rules::scenario::FirstControlReason;
 use redline_rules::{DieResult, Event, Game, ModelId, Seat, StopReason, TeamId};
 
 use super::command::bonus;
-use super::{die, edge_word, model, point, scenery, seat, skill_word, team};
+use super::{die, edge_word, model, point, scenery, scenery_part, seat, skill_word, team};
 use crate::headless::game::meta::MatchMeta;
 
 /// A log line for an event; `None` for events the log leaves out (flipped tokens and the
@@ -85,6 +85,28 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
         E::Repetition { .. } => repetition(game, ev)?,
         E::ImpactPlaced { .. } => impact_placed(game, ev)?,
         E::ImpactMoved { to, .. } => format!("The Impact token moves to {}.", point(to)),
+        E::ImpactOnScenery { part, section, .. } => format!(
+            "The Impact token lands against {}.",
+            scenery_part(game, *part, *section)
+        ),
+        E::DamageMarked {
+            part,
+            section,
+            markers,
+            total,
+        } => format!(
+            "{} takes {markers} damage marker(s), {total} in all (TERR-2).",
+            scenery_part(game, *part, *section)
+        ),
+        E::SceneryDestroyed {
+            part,
+            section,
+            rubble,
+        } => format!(
+            "{} comes down{} (TERR-8).",
+            scenery_part(game, *part, *section),
+            if rubble.is_some() { " into rubble" } else { "" }
+        ),
         E::ImpactRemoved { .. } => "The Impact token is removed.".to_string(),
         E::BlastArea { .. } => blast_area(game, ev)?,
         E::BlastEscaped { model, clear } => blast_escaped(&m(model), *clear),

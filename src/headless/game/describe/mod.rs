@@ -45,6 +45,16 @@ pub fn scenery(game: &Game, object: u32) -> String {
         .map_or_else(|| format!("scenery {}", object + 1), |p| p.name.clone())
 }
 
+/// A scenery part aimed at, with its wall section when it has several (TERR-4).
+pub fn scenery_part(game: &Game, part: u32, section: u8) -> String {
+    let name = scenery(game, part);
+    if section == 0 {
+        name
+    } else {
+        format!("{name} (section {})", section + 1)
+    }
+}
+
 /// The name of one of a model's actions.
 pub fn action(game: &Game, model: ModelId, index: u16) -> String {
     game.action(model, index)
