@@ -533,3 +533,78 @@ program_tests!(
     program_green_light => "prog_lantern_green_light",
     program_blind_alley => "prog_lantern_blind_alley",
 );
+
+/// TERR-1, TERR-2: the Breaching Charge, planted on a brick wall within reach with TERR on,
+/// puts its 2 markers with no roll and the 1-marker section comes down.
+#[test]
+fn terr_2_the_breaching_charge_brings_down_a_wall_section_within_reach() {
+    use redline_battlespace::{
+        Battlespace, Damageable, SceneryKind, SceneryPiece, SceneryShape, Table,
+    };
+    let charge = gear("gear_breaching_charge");
+    let mut setup = table(vec![charge], Vec::new(), 12.0, Some(0));
+    let mut wall = SceneryPiece::new(
+        0,
+        "Brick Wall",
+        SceneryKind::Barrier,
+        SceneryShape::Wall {
+            from: [5.0, 8.0],
+            to: [11.0, 8.0],
+            thickness: 0.5,
+            height: 3.0,
+        },
+    );
+    wall.damage = Some(Damageable {
+        hardness: 3,
+        structure: None,
+        section_len: 3.0,
+        rubble: true,
+        soft: false,
+    });
+    let table = Table {
+        width: 24.0,
+        depth: 30.0,
+    };
+    setup.battlespace = Battlespace::new(table, vec![wall]).expect("a valid table");
+    setup.modules = [redline_rules::Module::Terr].into();
+    let mut g = Game::new(setup, 11).expect("setup");
+    ok(&mut g, Command::Activate { model: HOLDER });
+    let plant = g.card_action(CardId(0), 0);
+    let section = g
+        .legal_commands()
+        .into_iter()
+        .find_map(|c| match c {
+            Command::Act(a) if a.action == plant => match a.target {
+                Target::Scenery { part, section } => Some((part, section)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .expect("the wall within reach is offered");
+    let ev = ok(
+        &mut g,
+        Command::Act(ActionCommand {
+            model: HOLDER,
+            action: plant,
+            token: Some(0),
+            target: Target::Scenery {
+                part: section.0,
+                section: section.1,
+            },
+        }),
+    );
+    assert!(
+        !ev.iter().any(|e| matches!(e, Event::Rolled { .. })),
+        "{ev:?}"
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::DamageMarked { markers: 2, .. })),
+        "{ev:?}"
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::SceneryDestroyed { .. })),
+        "{ev:?}"
+    );
+}
