@@ -25,17 +25,37 @@ pub struct RedlinePlugin {
     pub catalog: redline_content::Catalog,
 }
 
+/// The game's window: 1280 x 720 on the desktop; in the browser the page's `#redline` canvas,
+/// filling its parent (`web/index.html`).
+fn primary_window() -> Window {
+    Window {
+        title: "Redline".into(),
+        resolution: (1280, 720).into(),
+        ..platform_window()
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn platform_window() -> Window {
+    Window::default()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn platform_window() -> Window {
+    Window {
+        canvas: Some("#redline".into()),
+        fit_canvas_to_parent: true,
+        ..default()
+    }
+}
+
 impl Plugin for RedlinePlugin {
     fn build(&self, app: &mut App) {
         let smoke = self.options.smoke.is_some();
         app.add_plugins(
             DefaultPlugins
                 .set(WindowPlugin {
-                    primary_window: Some(Window {
-                        title: "Redline".into(),
-                        resolution: (1280, 720).into(),
-                        ..default()
-                    }),
+                    primary_window: Some(primary_window()),
                     ..default()
                 })
                 .set(RenderPlugin {

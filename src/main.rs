@@ -5,7 +5,8 @@ use redline::RedlinePlugin;
 use redline::headless::options::{LaunchOptions, OptionsError, USAGE};
 
 /// mimalloc serves the engine's many small short-lived lists faster than the system allocator
-/// (docs/decisions/perf-global-allocator.md).
+/// (docs/decisions/perf-global-allocator.md). The browser build keeps Rust's own allocator.
+#[cfg(not(target_arch = "wasm32"))]
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

@@ -11,6 +11,7 @@
 use bevy::prelude::*;
 
 pub mod campaign;
+pub mod clock;
 pub mod content;
 pub mod flow;
 pub mod game;

@@ -162,9 +162,7 @@ pub struct NewCampaign {
 impl NewCampaign {
     /// Two people with the first two factions, no Shared Market, a seed from the clock.
     pub fn new(catalog: &Catalog) -> NewCampaign {
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(1, |d| d.as_nanos() as u64);
+        let seed = crate::headless::clock::since_epoch().map_or(1, |d| d.as_nanos() as u64);
         let factions: Vec<String> = catalog.factions.iter().map(|f| f.id.clone()).collect();
         let players = (0..2)
             .map(|i| NewSeat {

@@ -59,9 +59,7 @@ pub struct NewGame {
 impl NewGame {
     /// The first scenario for two players on its first layout, with a seed from the clock.
     pub fn new(catalog: &Catalog) -> NewGame {
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(1, |d| d.as_nanos() as u64);
+        let seed = crate::headless::clock::since_epoch().map_or(1, |d| d.as_nanos() as u64);
         let mut game = NewGame {
             players: 2,
             scenario: String::new(),

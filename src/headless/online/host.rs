@@ -11,11 +11,11 @@ use redline_content::Catalog;
 use redline_content::game_size::GameSize;
 use redline_online::Hub;
 use redline_online::lobby::LobbySetup;
-use redline_online::net::{OnStoreError, Online, Server};
 use redline_online::protocol::{MatchId, SeatCode, ServerMsg};
 use redline_online::record::FileStore;
 
 use crate::headless::online::HostRequest;
+use crate::headless::online::net::{self, OnStoreError, Online, Server};
 use crate::headless::persist::data_dir::DataDir;
 
 /// The match this app hosts, and the codes to hand out.
@@ -83,7 +83,7 @@ pub fn start_hosting(
         return Err("the host did not open the match".into());
     };
     let port = server.addr().port();
-    let mut online = Online::connect(&format!("127.0.0.1:{port}"), &request.name);
+    let mut online = net::connect(&format!("127.0.0.1:{port}"), &request.name)?;
     online.session.join(&owner_code);
     let hosting = Hosting {
         server,

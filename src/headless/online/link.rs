@@ -9,13 +9,13 @@ use redline_content::skirmish::quick_team;
 use redline_content::team::{TeamRules, TeamSpec};
 use redline_online::client::ClientEvent;
 use redline_online::lobby::{LobbyState, Presence, SeatState};
-use redline_online::net::Online;
 use redline_rules::{Command, Seat};
 
 use crate::headless::content::Content;
 use crate::headless::game::match_state::OnlineGame;
 use crate::headless::notice::Notice;
 use crate::headless::online::host::{Hosting, start_hosting};
+use crate::headless::online::net::{self, Online};
 use crate::headless::online::{OnlineIntent, TeamChoice};
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::persist::rosters::Rosters;
@@ -311,10 +311,14 @@ fn apply_intents(
                         .error("To join, give the host's address, your code and your name.");
                     continue;
                 }
-                let mut online = Online::connect(addr, name);
-                online.session.join(code);
-                world.notice.info(format!("Reaching {addr}…"));
-                commands.insert_resource(OnlineLink::new(online));
+                match net::connect(addr, name) {
+                    Ok(mut online) => {
+                        online.session.join(code);
+                        world.notice.info(format!("Reaching {addr}…"));
+                        commands.insert_resource(OnlineLink::new(online));
+                    }
+                    Err(e) => world.notice.error(e),
+                }
             }
             OnlineIntent::Team { seat, choice } => {
                 let Some(link) = world.link.as_deref_mut() else {

@@ -6,6 +6,7 @@
 //!
 //! * [`host`]: opening a match on a server this app runs ([`host::Hosting`]).
 //! * [`link`]: the client connection ([`link::OnlineLink`]), what it reports, and the lobby.
+//! * [`net`]: the connection under it (native sockets; refused in the browser build).
 //! * [`follow`]: the match on the table ([`crate::headless::game::match_state::Match`])
 //!   following the host's game step by step, and this app's answers going to the host.
 
@@ -16,6 +17,7 @@ use redline_rules::Seat;
 pub mod follow;
 pub mod host;
 pub mod link;
+pub mod net;
 
 /// A request from the online screens (or a test).
 #[derive(Message, Debug, Clone, PartialEq)]

@@ -9,7 +9,6 @@
 //! campaign would not see, nor replaces or removes a one-off game's autosave.
 
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 use redline_content::store::{self, StoreError};
@@ -88,9 +87,7 @@ impl SaveFile {
             meta: current.meta.clone(),
             replay: current.replay().clone(),
             state_hash: current.game().state_hash(),
-            saved_at: SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map_or(0, |d| d.as_secs()),
+            saved_at: crate::headless::clock::since_epoch().map_or(0, |d| d.as_secs()),
         }
     }
 }

@@ -25,7 +25,12 @@
 mod activation;
 mod eval;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+#[cfg(not(target_arch = "wasm32"))]
+use std::time::Instant;
+
+#[cfg(target_arch = "wasm32")]
+use web_time::Instant;
 
 use redline_rules::{Command, DecisionKind, Game, ModelId, Target, TeamId};
 

@@ -4,7 +4,6 @@
 //! font library is needed.
 
 use plotters::prelude::*;
-use plotters::style::FontStyle;
 use redline_battlespace::{OpeningKind, SceneryKind};
 
 use crate::outline::TablePlan;
@@ -45,9 +44,7 @@ pub fn png(plan: &TablePlan, ppi: u32) -> Result<Vec<u8>, PngError> {
     if !(1..=16384).contains(&width) || !(1..=16384).contains(&height) {
         return Err(PngError::Size { width, height });
     }
-    // Registering again (a second picture in the same run) is harmless.
-    plotters::style::register_font(FONT, FontStyle::Normal, epaint_default_fonts::HACK_REGULAR)
-        .map_err(|_| PngError::Draw("the built-in font does not load".into()))?;
+    register_font()?;
     let mut buf = vec![0u8; (width * height * 3) as usize];
     draw(&mut buf, (width, height), plan, ppi as f32).map_err(|e| PngError::Draw(e.to_string()))?;
     let mut out = Vec::new();
@@ -61,6 +58,27 @@ pub fn png(plan: &TablePlan, ppi: u32) -> Result<Vec<u8>, PngError> {
         .map_err(|e| PngError::Draw(e.to_string()))?;
     w.finish().map_err(|e| PngError::Draw(e.to_string()))?;
     Ok(out)
+}
+
+/// Registers the built-in font; registering again (a second picture in the same run) is
+/// harmless.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+fn register_font() -> Result<(), PngError> {
+    plotters::style::register_font(
+        FONT,
+        plotters::style::FontStyle::Normal,
+        epaint_default_fonts::HACK_REGULAR,
+    )
+    .map_err(|_| PngError::Draw("the built-in font does not load".into()))
+}
+
+/// In the browser plotters draws no text into a bitmap (its fonts there are the page's, which
+/// it can only measure), so a picture without its piece numbers is refused rather than made.
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+fn register_font() -> Result<(), PngError> {
+    Err(PngError::Draw(
+        "the PNG picture is not drawn in the browser build; use the SVG or PDF export".into(),
+    ))
 }
 
 fn draw(
