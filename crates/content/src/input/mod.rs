@@ -118,7 +118,10 @@ fn admit(path: &Path, meta: &fs::Metadata, limit: FileLimit) -> Result<(), Input
 /// followed to what they name, which must be a regular file).
 pub fn read_text(path: &Path, limit: FileLimit) -> Result<String, InputError> {
     let io_error = |source: io::Error| {
-        if source.kind() == io::ErrorKind::NotFound {
+        // In the browser there is no file system: every file is simply not there
+        // (docs/web.md), which is what a fresh profile reads as.
+        let none_here = cfg!(target_arch = "wasm32") && source.kind() == io::ErrorKind::Unsupported;
+        if source.kind() == io::ErrorKind::NotFound || none_here {
             InputError::Missing {
                 path: path.to_owned(),
             }
