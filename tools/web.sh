@@ -7,8 +7,8 @@
 #                               Debian's headless chromium; screenshots in target/web/shots
 #
 # Tools: wasm-bindgen-cli at the exact version Cargo.lock holds, installed with cargo into
-# $REDLINE_WEB_TOOLS (default ~/.cache/redline-web) when missing; wasm-opt from npm's
-# `binaryen` package in the same folder when npm is there (skipped, and said, when not).
+# $REDLINE_WEB_TOOLS (default ~/.cache/redline-web) when missing; with REDLINE_WASM_OPT=1,
+# wasm-opt from npm's `binaryen` package in the same folder (skipped, and said, otherwise).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -32,7 +32,7 @@ if ! "$bindgen" --version 2>/dev/null | grep -qx "wasm-bindgen $bindgen_version"
 fi
 
 wasm_opt="$tools/npm/node_modules/.bin/wasm-opt"
-if [[ ! -x "$wasm_opt" ]] && command -v npm >/dev/null; then
+if [[ "${REDLINE_WASM_OPT:-0}" == "1" && ! -x "$wasm_opt" ]] && command -v npm >/dev/null; then
     echo "web.sh: installing binaryen $binaryen_version (wasm-opt) from npm into $tools/npm"
     npm install --silent --no-audit --no-fund --prefix "$tools/npm" "binaryen@$binaryen_version"
 fi
@@ -42,17 +42,21 @@ wasm="$target_dir/wasm32-unknown-unknown/web/redline.wasm"
 
 rm -rf "$out"
 mkdir -p "$out"
-"$bindgen" --target web --no-typescript --out-dir "$out" --out-name redline "$wasm"
+# Without the name and producers sections: a third less to download, nothing the page uses.
+"$bindgen" --target web --no-typescript --remove-name-section --remove-producers-section \
+    --out-dir "$out" --out-name redline "$wasm"
 site_wasm="$out/redline_bg.wasm"
 raw_size="$(stat -c %s "$site_wasm")"
-if [[ -x "$wasm_opt" ]]; then
+# wasm-opt is slow on a .wasm this size (minutes at -Os on two cores): opt in with
+# REDLINE_WASM_OPT=1.
+if [[ -x "$wasm_opt" && "${REDLINE_WASM_OPT:-0}" == "1" ]]; then
     # Rust's wasm32 target emits these post-MVP features by default; wasm-opt must accept them.
     "$wasm_opt" -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
         --enable-mutable-globals --enable-reference-types --enable-multivalue \
         "$site_wasm" -o "$site_wasm.opt"
     mv "$site_wasm.opt" "$site_wasm"
 else
-    echo "web.sh: no wasm-opt (npm missing): the .wasm is served as wasm-bindgen left it"
+    echo "web.sh: no wasm-opt (REDLINE_WASM_OPT=1 runs it): the .wasm is served as wasm-bindgen left it"
 fi
 cp web/index.html web/loader.js "$out/"
 opt_size="$(stat -c %s "$site_wasm")"
