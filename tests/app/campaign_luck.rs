@@ -17,9 +17,6 @@ use crate::driver::{
     until_deployment_over,
 };
 
-#[path = "../../crates/campaign/tests/common/luck_pack.rs"]
-mod luck_pack;
-
 fn gains(current: &Match) -> Vec<(usize, Command)> {
     current
         .replay()
@@ -38,7 +35,7 @@ fn camp_11_an_objective_completed_on_the_table_gives_its_luck_in_the_same_game()
     let mut app = new_app(&dir);
     // A pack whose Objectives are all completed by the first rival taken out, for 1 Luck.
     app.world_mut()
-        .insert_resource(Content(luck_pack::luck_catalog()));
+        .insert_resource(Content(crate::edited_starter::luck_catalog()));
     send_and_settle(&mut app, CampaignIntent::Open(path));
     send_and_settle(&mut app, CampaignIntent::PlayGame);
     end_deployment(&mut app);

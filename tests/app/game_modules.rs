@@ -9,7 +9,6 @@ use redline::headless::flow::new_game::{NewGame, SetupIntent};
 use redline::headless::game::match_state::Match;
 use redline::headless::notice::Notice;
 use redline::headless::screen::Screen;
-use redline_content::load::{STARTER_FILES, STARTER_MANIFEST};
 use redline_rules::{Module, Modules};
 
 use crate::driver::{
@@ -19,24 +18,17 @@ use crate::driver::{
 
 /// The starter pack with Street Claim requiring Damaging scenery and forbidding Security.
 fn street_claim_with_module_rules() -> Content {
-    let files: Vec<(&str, String)> = STARTER_FILES
-        .iter()
-        .map(|(path, text)| {
-            let text = if *path == "scenarios.ron" {
-                text.replacen(
-                    "id: \"street_claim\",",
-                    "id: \"street_claim\", modules: (require: [Terr], forbid: [Sec]),",
-                    1,
-                )
-            } else {
-                (*text).to_owned()
-            };
-            (*path, text)
-        })
-        .collect();
-    let files: Vec<(&str, &str)> = files.iter().map(|(p, t)| (*p, t.as_str())).collect();
-    let source = redline_content::PackSource::from_memory(STARTER_MANIFEST, &files);
-    Content(redline_content::load(&[source]).unwrap().catalog)
+    Content(crate::edited_starter::starter_edited(|path, text| {
+        if path == "scenarios.ron" {
+            text.replacen(
+                "id: \"street_claim\",",
+                "id: \"street_claim\", modules: (require: [Terr], forbid: [Sec]),",
+                1,
+            )
+        } else {
+            text.to_owned()
+        }
+    }))
 }
 
 fn chosen(app: &App) -> Modules {

@@ -12,6 +12,8 @@ mod campaign_teams;
 mod coach;
 mod damaged_files;
 mod driver;
+#[path = "../../crates/campaign/tests/common/edited_starter.rs"]
+mod edited_starter;
 mod eye;
 mod free_actions;
 mod game_modules;

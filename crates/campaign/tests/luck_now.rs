@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::luck_pack::luck_catalog;
+use common::edited_starter::luck_catalog;
 
 use redline_ai::{Bot, Level, PlannedDeployment, PlayLimits, play_game, play_game_refereed};
 use redline_campaign::Step;

@@ -50,10 +50,7 @@ pub fn to_battlespace_layout(
     catalog: &Catalog,
     layout_id: &str,
 ) -> Result<bs::Layout, ConvertError> {
-    let layout = catalog
-        .layouts
-        .get(layout_id)
-        .ok_or_else(|| ConvertError::UnknownLayout(layout_id.to_owned()))?;
+    let layout = layout_of(catalog, layout_id)?;
     to_battlespace_layout_of(catalog, layout)
 }
 
@@ -64,14 +61,7 @@ pub fn to_battlespace_layout_of(
 ) -> Result<bs::Layout, ConvertError> {
     let mut scenery = Vec::new();
     for placed in &layout.pieces {
-        let piece =
-            catalog
-                .scenery
-                .get(&placed.piece)
-                .ok_or_else(|| ConvertError::UnknownPiece {
-                    layout: layout.id.clone(),
-                    piece: placed.piece.clone(),
-                })?;
+        let piece = piece_of(catalog, layout, placed)?;
         let label = placed.label.clone().unwrap_or_else(|| piece.name.clone());
         if let Some(why) = placed.tags_problem(&piece.parts) {
             return Err(ConvertError::BadTags {
@@ -124,25 +114,41 @@ pub fn damage_data(
     catalog: &Catalog,
     layout_id: &str,
 ) -> Result<Vec<Option<bs::Damageable>>, ConvertError> {
-    let layout = catalog
-        .layouts
-        .get(layout_id)
-        .ok_or_else(|| ConvertError::UnknownLayout(layout_id.to_owned()))?;
+    let layout = layout_of(catalog, layout_id)?;
     let mut out = Vec::new();
     for placed in &layout.pieces {
-        let piece =
-            catalog
-                .scenery
-                .get(&placed.piece)
-                .ok_or_else(|| ConvertError::UnknownPiece {
-                    layout: layout.id.clone(),
-                    piece: placed.piece.clone(),
-                })?;
-        out.extend(piece.parts.iter().map(damageable));
+        out.extend(
+            piece_of(catalog, layout, placed)?
+                .parts
+                .iter()
+                .map(damageable),
+        );
     }
     Ok(out)
 }
 
+/// The catalog's layout `layout_id`.
+fn layout_of<'c>(catalog: &'c Catalog, layout_id: &str) -> Result<&'c Layout, ConvertError> {
+    catalog
+        .layouts
+        .get(layout_id)
+        .ok_or_else(|| ConvertError::UnknownLayout(layout_id.to_owned()))
+}
+
+/// The catalog's scenery piece a layout places, or which layout names an unknown one.
+fn piece_of<'c>(
+    catalog: &'c Catalog,
+    layout: &Layout,
+    placed: &PlacedPiece,
+) -> Result<&'c crate::schema::SceneryPiece, ConvertError> {
+    catalog
+        .scenery
+        .get(&placed.piece)
+        .ok_or_else(|| ConvertError::UnknownPiece {
+            layout: layout.id.clone(),
+            piece: placed.piece.clone(),
+        })
+}
 /// The battlespace with each piece's damage data set from `data` (in piece order), or
 /// cleared when `on` is false: a game with TERR off carries none, so its layout serialises
 /// and hashes as the core game's (MOD-2).

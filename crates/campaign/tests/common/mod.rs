@@ -2,7 +2,7 @@
 
 #![allow(dead_code)]
 
-pub mod luck_pack;
+pub mod edited_starter;
 
 use redline_ai::{Bot, PlayLimits, RandomBot, play_game};
 use redline_campaign::{Campaign, CampaignError, NewPlayer, Phase, Step};

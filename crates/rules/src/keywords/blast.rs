@@ -124,17 +124,8 @@ impl Game {
     /// rolls against a fresh Obstacle die.
     pub(crate) fn blast_after_hit(&mut self, ctx: ActionCtx, crit: bool, defence: Option<Defence>) {
         let t = ctx.target.expect("a Blast has a target");
-        let roll = self.fresh_obstacle_roll(ctx.actor);
-        let b = BlastCtx {
-            action: ctx.clone(),
-            at: self.impact_on(ctx.actor, t),
-            roll,
-            crit: false,
-            stage: BlastStage::Area,
-            pending: Vec::new(),
-            escaped: Vec::new(),
-        };
-        self.stack.push(Step::Blast(Box::new(b)));
+        let at = self.impact_on(ctx.actor, t);
+        self.easy_blast_area(ctx.clone(), at);
         self.action_result(ctx, crit, &[(t, defence)], None);
     }
 
@@ -169,9 +160,9 @@ impl Game {
         self.stack.push(Step::Blast(Box::new(b)));
     }
 
-    /// An Easy Breach Blast aimed at scenery (TERR-2, TERR-7): the area rolls against a
-    /// fresh Obstacle die, as any Easy Blast's.
-    pub(crate) fn easy_blast_at_scenery(&mut self, ctx: ActionCtx, at: [f32; 3]) {
+    /// The area of an Easy Blast with its token at `at`, an Easy Breach Blast aimed at
+    /// scenery included (TERR-2, TERR-7): it rolls against a fresh Obstacle die.
+    pub(crate) fn easy_blast_area(&mut self, ctx: ActionCtx, at: [f32; 3]) {
         let roll = self.fresh_obstacle_roll(ctx.actor);
         let b = BlastCtx {
             action: ctx,

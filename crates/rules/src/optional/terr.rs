@@ -315,7 +315,7 @@ impl Game {
                     section,
                     markers: breach_of(def),
                 });
-                self.easy_blast_at_scenery(ctx, self.impact_on_scenery(m, part, section));
+                self.easy_blast_area(ctx, self.impact_on_scenery(m, part, section));
                 return;
             }
             self.place_markers(part, section, breach_of(def));
