@@ -21,7 +21,7 @@ pub fn save(path: &Path, campaign: &Campaign) -> Result<(), StoreError> {
 
 /// The first half of [`save`]: the new text is on disk beside the file but not in place.
 /// Dropping the result is what a crash mid-save looks like.
-pub fn stage(path: &Path, campaign: &Campaign) -> Result<StagedWrite, StoreError> {
+pub fn stage(path: &Path, campaign: &Campaign) -> Result<StagedWrite<'static>, StoreError> {
     store::stage(path, CAMPAIGN_KIND, CAMPAIGN_VERSION, campaign)
 }
 
@@ -121,17 +121,12 @@ pub fn path_in(dir: &Path, name: &str) -> PathBuf {
     dir.join(format!("{stem}.campaign.ron"))
 }
 
-/// The campaigns saved in `dir`, sorted by file name.
+/// The campaigns saved in `dir` (on disk, or in the browser's storage), sorted by file name.
 pub fn list(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+    store::list(dir)
         .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
         .filter(|p| p.to_string_lossy().ends_with(".campaign.ron"))
-        .collect();
-    files.sort();
-    files
+        .collect()
 }
 
 /// Exports a campaign to any path (to share it): the same format, written atomically.

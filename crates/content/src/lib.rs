@@ -8,6 +8,8 @@
 //!   added within the budget, and compiles a team to [`redline_rules::card::ModelProfile`]s.
 //! * [`input`] is the one way files from outside are read, within the [`limits`] listed in
 //!   `docs/limits.md`.
+//! * [`store`] keeps saves, rosters, layouts, campaigns and bindings as versioned files,
+//!   through the [`backend`] of the build (the file system, or the browser's storage).
 //! * Layouts, scenery and scenarios are in the catalog ([`Catalog::layouts`], ...);
 //!   [`convert`] turns a layout into the geometry crate's scenery.
 //!
@@ -25,6 +27,7 @@
 //! assert_eq!(team.summary.cost, 75);
 //! ```
 
+pub mod backend;
 pub mod convert;
 pub mod game_size;
 #[doc = include_str!("../../../docs/content.md")]

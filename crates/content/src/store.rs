@@ -16,15 +16,19 @@
 //!   column for broken text), and nothing on disk is touched.
 //!   [`read_or_previous`] falls back to the previous copy when the file itself is unusable.
 //!
+//! Every operation goes through a [`Backend`]: the functions without a backend use the
+//! build's own ([`backend::platform`]: files on the desktop, `localStorage` in the browser);
+//! the `_in` forms take one, which is how the same behaviour is tested over both.
+//!
 //! Bevy-free, so the campaign and planner code can reuse it.
 
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use crate::backend::{self, Backend};
 use crate::input::{self, InputError};
 use crate::limits;
 
@@ -161,14 +165,23 @@ fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
 /// A write whose text is safely on disk in the temporary file but not yet in place.
 /// Dropping it without [`StagedWrite::commit`] is what a crash looks like: the file and its
 /// previous copy are untouched.
-#[derive(Debug)]
 #[must_use = "a staged write changes nothing until it is committed"]
-pub struct StagedWrite {
+pub struct StagedWrite<'b> {
+    backend: &'b dyn Backend,
     target: PathBuf,
     temporary: PathBuf,
 }
 
-impl StagedWrite {
+impl std::fmt::Debug for StagedWrite<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StagedWrite")
+            .field("target", &self.target)
+            .field("temporary", &self.temporary)
+            .finish_non_exhaustive()
+    }
+}
+
+impl StagedWrite<'_> {
     /// The file this write will replace.
     pub fn target(&self) -> &Path {
         &self.target
@@ -194,24 +207,31 @@ impl StagedWrite {
                 source,
             }
         };
+        let files = self.backend;
         // Only a regular file is kept as the previous copy (never read from a FIFO or a
         // device put in its place).
-        if fs::symlink_metadata(&self.target).is_ok_and(|m| m.is_file()) {
+        if files.is_regular_file(&self.target) {
             let previous = previous_path(&self.target);
             let staging = with_suffix(&previous, ".tmp");
             // Copy rather than rename, so the target is never missing: at every moment a
             // reader finds the old file or the new one in place.
-            fs::copy(&self.target, &staging).map_err(io("copy", &self.target))?;
+            files
+                .copy(&self.target, &staging)
+                .map_err(io("copy", &self.target))?;
             at(CommitStep::PreviousCopied)?;
-            sync_file(&staging).map_err(io("write", &staging))?;
+            files.sync(&staging).map_err(io("write", &staging))?;
             at(CommitStep::PreviousSynced)?;
-            fs::rename(&staging, &previous).map_err(io("replace", &previous))?;
+            files
+                .rename(&staging, &previous)
+                .map_err(io("replace", &previous))?;
             at(CommitStep::PreviousInPlace)?;
         }
-        fs::rename(&self.temporary, &self.target).map_err(io("replace", &self.target))?;
+        files
+            .rename(&self.temporary, &self.target)
+            .map_err(io("replace", &self.target))?;
         at(CommitStep::Renamed)?;
         if let Some(dir) = self.target.parent() {
-            sync_dir(dir);
+            files.sync_dir(dir);
         }
         at(CommitStep::FolderSynced)
     }
@@ -233,23 +253,6 @@ enum CommitStep {
     FolderSynced,
 }
 
-fn sync_file(path: &Path) -> io::Result<()> {
-    File::open(path)?.sync_all()
-}
-
-/// Makes the renames durable where the platform allows it (directories can't be opened
-/// for syncing on every system; the rename is still atomic without it).
-fn sync_dir(dir: &Path) {
-    let dir = if dir.as_os_str().is_empty() {
-        Path::new(".")
-    } else {
-        dir
-    };
-    if let Ok(handle) = File::open(dir) {
-        let _ = handle.sync_all();
-    }
-}
-
 /// The RON text of an envelope.
 pub fn to_text<T: Serialize>(kind: &str, version: u32, data: &T) -> Result<String, ron::Error> {
     let envelope = Envelope {
@@ -266,34 +269,39 @@ pub fn stage<T: Serialize>(
     kind: &str,
     version: u32,
     data: &T,
-) -> Result<StagedWrite, StoreError> {
+) -> Result<StagedWrite<'static>, StoreError> {
+    stage_in(backend::platform(), path, kind, version, data)
+}
+
+/// [`stage`] through `files`.
+pub fn stage_in<'b, T: Serialize>(
+    files: &'b dyn Backend,
+    path: &Path,
+    kind: &str,
+    version: u32,
+    data: &T,
+) -> Result<StagedWrite<'b>, StoreError> {
     let text = to_text(kind, version, data).map_err(|e| StoreError::Encode {
         path: path.to_owned(),
         message: e.to_string(),
     })?;
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        fs::create_dir_all(dir).map_err(|source| StoreError::Io {
+        files.create_dir_all(dir).map_err(|source| StoreError::Io {
             action: "create the folder of",
             path: path.to_owned(),
             source,
         })?;
     }
     let temporary = temporary_path(path);
-    let written = (|| {
-        let mut file = OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .open(&temporary)?;
-        file.write_all(text.as_bytes())?;
-        file.sync_all()
-    })();
-    written.map_err(|source| StoreError::Io {
-        action: "write",
-        path: temporary.clone(),
-        source,
-    })?;
+    files
+        .write(&temporary, &text)
+        .map_err(|source| StoreError::Io {
+            action: "write",
+            path: temporary.clone(),
+            source,
+        })?;
     Ok(StagedWrite {
+        backend: files,
         target: path.to_owned(),
         temporary,
     })
@@ -306,30 +314,58 @@ pub fn write<T: Serialize>(
     version: u32,
     data: &T,
 ) -> Result<(), StoreError> {
-    stage(path, kind, version, data)?.commit()
+    write_in(backend::platform(), path, kind, version, data)
+}
+
+/// [`write`] through `files`.
+pub fn write_in<T: Serialize>(
+    files: &dyn Backend,
+    path: &Path,
+    kind: &str,
+    version: u32,
+    data: &T,
+) -> Result<(), StoreError> {
+    stage_in(files, path, kind, version, data)?.commit()
 }
 
 /// Reads a file written by [`write`]: the kind and version are checked before the data is
 /// interpreted.
 pub fn read<T: DeserializeOwned>(path: &Path, kind: &str, version: u32) -> Result<T, StoreError> {
-    let text = read_text(path)?;
+    read_in(backend::platform(), path, kind, version)
+}
+
+/// [`read`] through `files`.
+pub fn read_in<T: DeserializeOwned>(
+    files: &dyn Backend,
+    path: &Path,
+    kind: &str,
+    version: u32,
+) -> Result<T, StoreError> {
+    let text = read_text_in(files, path)?;
     from_text(path, &text, kind, version)
 }
 
 /// The text of a stored file, read through [`crate::input`] within [`limits::STORE_FILE`].
 pub fn read_text(path: &Path) -> Result<String, StoreError> {
-    input::read_text(path, limits::STORE_FILE).map_err(|e| match e {
-        InputError::Missing { path } => StoreError::Missing { path },
-        InputError::Io { path, source } => StoreError::Io {
-            action: "read",
-            path,
-            source,
-        },
-        other => StoreError::Refused {
-            path: path.to_owned(),
-            reason: other.to_string(),
-        },
-    })
+    read_text_in(backend::platform(), path)
+}
+
+/// [`read_text`] through `files`.
+pub fn read_text_in(files: &dyn Backend, path: &Path) -> Result<String, StoreError> {
+    files
+        .read_text(path, limits::STORE_FILE)
+        .map_err(|e| match e {
+            InputError::Missing { path } => StoreError::Missing { path },
+            InputError::Io { path, source } => StoreError::Io {
+                action: "read",
+                path,
+                source,
+            },
+            other => StoreError::Refused {
+                path: path.to_owned(),
+                reason: other.to_string(),
+            },
+        })
 }
 
 /// A `Damaged` error naming `path` for text that can't be read.
@@ -392,9 +428,19 @@ pub fn read_or_previous<T: DeserializeOwned>(
     kind: &str,
     version: u32,
 ) -> Result<(T, ReadFrom), StoreError> {
-    match read(path, kind, version) {
+    read_or_previous_in(backend::platform(), path, kind, version)
+}
+
+/// [`read_or_previous`] through `files`.
+pub fn read_or_previous_in<T: DeserializeOwned>(
+    files: &dyn Backend,
+    path: &Path,
+    kind: &str,
+    version: u32,
+) -> Result<(T, ReadFrom), StoreError> {
+    match read_in(files, path, kind, version) {
         Ok(data) => Ok((data, ReadFrom::Current)),
-        Err(first) => match read(&previous_path(path), kind, version) {
+        Err(first) => match read_in(files, &previous_path(path), kind, version) {
             Ok(data) => Ok((data, ReadFrom::Previous)),
             Err(_) => Err(first),
         },
@@ -404,8 +450,13 @@ pub fn read_or_previous<T: DeserializeOwned>(
 /// Removes a file and its previous copy (a finished game's autosave). Missing files are
 /// not an error.
 pub fn remove(path: &Path) -> Result<(), StoreError> {
+    remove_in(backend::platform(), path)
+}
+
+/// [`remove`] through `files`.
+pub fn remove_in(files: &dyn Backend, path: &Path) -> Result<(), StoreError> {
     for p in [path.to_owned(), previous_path(path)] {
-        match fs::remove_file(&p) {
+        match files.remove(&p) {
             Ok(()) => {}
             Err(e) if e.kind() == io::ErrorKind::NotFound => {}
             Err(source) => {
@@ -420,211 +471,18 @@ pub fn remove(path: &Path) -> Result<(), StoreError> {
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const KIND: &str = "redline-test";
-
-    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-    struct Save {
-        turn: u32,
-        note: String,
-    }
-
-    fn save(turn: u32) -> Save {
-        Save {
-            turn,
-            note: format!("turn {turn}"),
-        }
-    }
-
-    fn folder(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("redline-store-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
-    }
-
-    #[test]
-    fn a_write_reads_back_and_keeps_the_previous_copy() {
-        let dir = folder("roundtrip");
-        let path = dir.join("game.ron");
-        write(&path, KIND, 1, &save(1)).unwrap();
-        assert!(!previous_path(&path).exists(), "nothing to keep yet");
-        write(&path, KIND, 1, &save(2)).unwrap();
-        assert_eq!(read::<Save>(&path, KIND, 1).unwrap(), save(2));
-        assert_eq!(
-            read::<Save>(&previous_path(&path), KIND, 1).unwrap(),
-            save(1)
-        );
-        assert!(!temporary_path(&path).exists());
-    }
-
-    #[test]
-    fn a_crash_between_the_temporary_write_and_the_rename_loses_nothing() {
-        let dir = folder("crash");
-        let path = dir.join("autosave.ron");
-        write(&path, KIND, 1, &save(1)).unwrap();
-        write(&path, KIND, 1, &save(2)).unwrap();
-        // The process dies after the new text is on disk but before it is put in place.
-        let staged = stage(&path, KIND, 1, &save(3)).unwrap();
-        assert!(temporary_path(&path).exists());
-        drop(staged);
-        assert_eq!(read::<Save>(&path, KIND, 1).unwrap(), save(2));
-        // Even a half-written temporary file is never read.
-        fs::write(temporary_path(&path), "(kind: \"redline-te").unwrap();
-        assert_eq!(read::<Save>(&path, KIND, 1).unwrap(), save(2));
-        // The next write goes through as if nothing happened.
-        write(&path, KIND, 1, &save(4)).unwrap();
-        assert_eq!(read::<Save>(&path, KIND, 1).unwrap(), save(4));
-        assert_eq!(
-            read::<Save>(&previous_path(&path), KIND, 1).unwrap(),
-            save(2)
-        );
-    }
-
-    #[test]
-    fn a_commit_stopped_after_any_of_its_steps_leaves_the_file_itself_whole() {
-        use CommitStep::*;
-        for stop in [
-            PreviousCopied,
-            PreviousSynced,
-            PreviousInPlace,
-            Renamed,
-            FolderSynced,
-        ] {
-            let dir = folder(&format!("commit-{stop:?}"));
-            let path = dir.join("game.ron");
-            write(&path, KIND, 1, &save(1)).unwrap();
-            write(&path, KIND, 1, &save(2)).unwrap();
-            let staged = stage(&path, KIND, 1, &save(3)).unwrap();
-            // The process dies right after `stop`: nothing after it happens.
-            let crash = || StoreError::Encode {
-                path: path.clone(),
-                message: format!("stopped after {stop:?}"),
-            };
-            let stopped =
-                staged.commit_with(|step| if step == stop { Err(crash()) } else { Ok(()) });
-            assert!(stopped.is_err(), "{stop:?}");
-            // The file itself loads, not only its previous copy: the old text before the
-            // rename, the new one from the rename on.
-            let renamed = matches!(stop, Renamed | FolderSynced);
-            let now = read::<Save>(&path, KIND, 1).unwrap();
-            assert_eq!(now, save(if renamed { 3 } else { 2 }), "{stop:?}");
-            let kept = matches!(stop, PreviousInPlace | Renamed | FolderSynced);
-            let previous = read::<Save>(&previous_path(&path), KIND, 1).unwrap();
-            assert_eq!(previous, save(if kept { 2 } else { 1 }), "{stop:?}");
-            assert_eq!(temporary_path(&path).exists(), !renamed, "{stop:?}");
-            // The next write goes through over whatever was left.
-            write(&path, KIND, 1, &save(4)).unwrap();
-            assert_eq!(read::<Save>(&path, KIND, 1).unwrap(), save(4));
-            assert_eq!(read::<Save>(&previous_path(&path), KIND, 1).unwrap(), now);
-        }
-    }
-
-    #[test]
-    fn a_file_over_the_limit_or_nested_too_deep_is_refused_and_left_alone() {
-        let dir = folder("limits");
-        let path = dir.join("big.ron");
-        File::create(&path)
-            .unwrap()
-            .set_len(limits::STORE_FILE.max_bytes + 1)
-            .unwrap();
-        let err = read::<Save>(&path, KIND, 1).unwrap_err();
-        assert!(matches!(err, StoreError::Refused { .. }), "{err}");
-        assert!(err.to_string().contains("is read only up to"), "{err}");
-        let deep = dir.join("deep.ron");
-        let text = format!(
-            "(kind: \"redline-test\", version: 1, data: {})",
-            "[".repeat(limits::MAX_RON_DEPTH + 1)
-        );
-        fs::write(&deep, &text).unwrap();
-        let err = read::<Save>(&deep, KIND, 1).unwrap_err();
-        assert!(
-            matches!(
-                err,
-                StoreError::Damaged {
-                    line: 1,
-                    column: 105,
-                    ..
-                }
-            ),
-            "{err}"
-        );
-        assert_eq!(
-            fs::read_to_string(&deep).unwrap(),
-            text,
-            "nothing is touched"
-        );
-    }
-
-    #[test]
-    fn a_damaged_file_names_line_and_column_and_the_previous_copy_still_loads() {
-        let dir = folder("damaged");
-        let path = dir.join("game.ron");
-        write(&path, KIND, 1, &save(1)).unwrap();
-        write(&path, KIND, 1, &save(2)).unwrap();
-        // Torn write from some other program: cut the file in half.
-        let text = fs::read_to_string(&path).unwrap();
-        fs::write(&path, &text[..text.len() / 2]).unwrap();
-        let before = fs::read(&path).unwrap();
-        let err = read::<Save>(&path, KIND, 1).unwrap_err();
-        let message = err.to_string();
-        assert!(
-            matches!(err, StoreError::Damaged { line, .. } if line > 1),
-            "{message}"
-        );
-        assert!(message.contains("game.ron:"), "{message}");
-        assert_eq!(fs::read(&path).unwrap(), before, "nothing is touched");
-        let (data, copy) = read_or_previous::<Save>(&path, KIND, 1).unwrap();
-        assert_eq!((data, copy), (save(1), ReadFrom::Previous));
-    }
-
-    #[test]
-    fn a_newer_file_is_refused_by_its_version() {
-        let dir = folder("newer");
-        let path = dir.join("game.ron");
-        // A future format whose data this build can't parse at all.
-        fs::write(
-            &path,
-            "(kind: \"redline-test\", version: 7, data: Future(shape: [1, 2, 3]))",
-        )
-        .unwrap();
-        let err = read::<Save>(&path, KIND, 1).unwrap_err();
-        assert!(
-            matches!(
-                err,
-                StoreError::Newer {
-                    found: 7,
-                    supported: 1,
-                    ..
-                }
-            ),
-            "{err}"
-        );
-        assert!(err.to_string().contains("newer version"), "{err}");
-    }
-
-    #[test]
-    fn a_file_of_another_kind_is_refused() {
-        let dir = folder("kind");
-        let path = dir.join("rosters.ron");
-        write(&path, "redline-rosters", 1, &vec!["a".to_string()]).unwrap();
-        let err = read::<Save>(&path, KIND, 1).unwrap_err();
-        assert!(matches!(err, StoreError::WrongKind { .. }), "{err}");
-        let missing = read::<Save>(&dir.join("nothing.ron"), KIND, 1).unwrap_err();
-        assert!(missing.is_missing());
-    }
-
-    #[test]
-    fn remove_takes_the_file_and_its_previous_copy() {
-        let dir = folder("remove");
-        let path = dir.join("autosave.ron");
-        write(&path, KIND, 1, &save(1)).unwrap();
-        write(&path, KIND, 1, &save(2)).unwrap();
-        remove(&path).unwrap();
-        assert!(!path.exists() && !previous_path(&path).exists());
-        remove(&path).unwrap();
-    }
+/// Whether a stored file is at `path` (only the file itself, not its previous copy).
+pub fn exists(path: &Path) -> bool {
+    backend::platform().exists(path)
 }
+
+/// The stored files directly in the folder `dir`, sorted by path; none when there is no
+/// such folder.
+pub fn list(dir: &Path) -> Vec<PathBuf> {
+    let mut files = backend::platform().list(dir);
+    files.sort();
+    files
+}
+
+#[cfg(test)]
+mod tests;

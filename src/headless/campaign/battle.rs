@@ -105,7 +105,7 @@ fn campaign_seats(session: &CampaignSession, mut meta: MatchMeta) -> MatchMeta {
 /// The kept battle, if it is this game's: it must start from the campaign's set-up and seed.
 fn kept_battle(catalog: &Catalog, session: &CampaignSession, notice: &mut Notice) -> Option<Match> {
     let path = battle_path(&session.path);
-    if !path.exists() && !store::previous_path(&path).exists() {
+    if !store::exists(&path) && !store::exists(&store::previous_path(&path)) {
         return None;
     }
     let (save, _) = match store::read_or_previous::<saves::SaveFile>(

@@ -480,7 +480,7 @@ fn create(catalog: &Catalog, dir: &DataDir, new: &NewCampaign) -> Result<Campaig
         return Err("Give the campaign a name first.".to_owned());
     }
     let path = save::path_in(&dir.campaigns(), name);
-    if path.exists() {
+    if store::exists(&path) {
         return Err(format!(
             "There is already a campaign called '{name}': open it from the list or choose another name."
         ));

@@ -54,11 +54,8 @@ pub fn load_layout(path: &Path) -> Result<(Layout, Option<Refusal>), StoreError>
 
 /// The saved layouts, by name.
 pub fn list_layouts(dir: &DataDir) -> Vec<LayoutEntry> {
-    let mut entries: Vec<LayoutEntry> = std::fs::read_dir(dir.layouts())
+    let mut entries: Vec<LayoutEntry> = store::list(&dir.layouts())
         .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "ron"))
         .map(|path| LayoutEntry {
             name: path

@@ -130,11 +130,8 @@ pub fn resume(path: &Path, save: SaveFile) -> Result<Match, LoadError> {
 
 /// The saved games in the data folder, autosave first, then by name.
 pub fn list_saves(dir: &DataDir) -> Vec<SaveEntry> {
-    let mut entries: Vec<SaveEntry> = std::fs::read_dir(dir.saves())
+    let mut entries: Vec<SaveEntry> = store::list(&dir.saves())
         .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "ron"))
         .map(|path| SaveEntry {
             name: path

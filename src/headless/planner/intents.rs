@@ -297,9 +297,9 @@ fn files(
     match intent {
         PlannerIntent::Export(kind) => {
             let dir = dir.ok_or("No data folder to export to.")?;
-            let (path, what) = write_export(dir, catalog, ed.layout(), *kind)?;
-            p.exported = vec![path.clone()];
-            info(format!("{what} written to {}", path.display()))
+            let (path, told) = write_export(dir, catalog, ed.layout(), *kind)?;
+            p.exported = vec![path];
+            info(told)
         }
         PlannerIntent::Generate { seed, symmetry } => generated(p, catalog, *seed, *symmetry),
         PlannerIntent::ShareOut => {
@@ -386,8 +386,8 @@ fn suggest_tags(ed: &mut Editor, catalog: &redline_content::Catalog) -> bool {
     ed.edit(|layout, _| *layout = next)
 }
 
-/// Writes one export of `layout` under `exports/` in the data folder; returns the file and
-/// what it is, in words.
+/// Writes one export of `layout` under `exports/` in the data folder (in the browser: offers
+/// it as a download); returns the file and what was done, in words.
 fn write_export(
     dir: &DataDir,
     catalog: &redline_content::Catalog,
@@ -421,11 +421,21 @@ fn write_export(
             format!("PNG ({EXPORT_PPI} pixels per inch)"),
         ),
     };
-    let path = dir.exports().join(name);
-    std::fs::create_dir_all(dir.exports())
-        .and_then(|()| std::fs::write(&path, bytes))
-        .map_err(|e| format!("Cannot write {}: {e}", path.display()))?;
-    Ok((path, what))
+    let path = dir.exports().join(&name);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::fs::create_dir_all(dir.exports())
+            .and_then(|()| std::fs::write(&path, bytes))
+            .map_err(|e| format!("Cannot write {}: {e}", path.display()))?;
+        let told = format!("{what} written to {}", path.display());
+        Ok((path, told))
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        super::download::offer(&name, &bytes)
+            .map_err(|e| format!("Cannot offer {name} as a download: {e}"))?;
+        Ok((path, format!("{what} offered as a download ({name})")))
+    }
 }
 
 /// The Path of Attack checker: two clicks, attacker then target.

@@ -167,7 +167,8 @@ fn take_picture(
     );
 }
 
-/// Writes the captured frame (the crop of it, when given) as a PNG.
+/// Writes the captured frame (the crop of it, when given) as a PNG (in the browser: offers
+/// it as a download named after `path`).
 fn save_view(image: &Image, crop: Option<(UVec2, UVec2)>, path: &Path) -> Result<PathBuf, String> {
     let mut frame = image
         .clone()
@@ -176,12 +177,27 @@ fn save_view(image: &Image, crop: Option<(UVec2, UVec2)>, path: &Path) -> Result
     if let Some((min, size)) = crop.filter(|(_, size)| size.x > 0 && size.y > 0) {
         frame = frame.crop_imm(min.x, min.y, size.x, size.y);
     }
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+        }
+        frame
+            .to_rgb8()
+            .save_with_format(path, image::ImageFormat::Png)
+            .map_err(|e| e.to_string())?;
     }
-    frame
-        .to_rgb8()
-        .save_with_format(path, image::ImageFormat::Png)
-        .map_err(|e| e.to_string())?;
+    #[cfg(target_arch = "wasm32")]
+    {
+        let mut png = std::io::Cursor::new(Vec::new());
+        frame
+            .to_rgb8()
+            .write_to(&mut png, image::ImageFormat::Png)
+            .map_err(|e| e.to_string())?;
+        let name = path
+            .file_name()
+            .map_or_else(|| "view.png".into(), |n| n.to_string_lossy());
+        crate::headless::planner::download::offer(&name, png.get_ref())?;
+    }
     Ok(path.to_owned())
 }
