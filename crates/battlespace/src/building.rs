@@ -174,6 +174,35 @@ impl Battlespace {
     }
 }
 
+impl SceneryPiece {
+    /// Whether the two parts' footprints overlap seen from above, judged by the boxes along
+    /// the table's axes that hold them (with a wall's thickness), so a part resting on
+    /// another can be told from one that merely stands at the same height (TERR-10).
+    pub fn footprint_overlaps(&self, other: &SceneryPiece) -> bool {
+        let (a, b) = (bounds(self), bounds(other));
+        a[0] <= b[2] + 1e-3 && b[0] <= a[2] + 1e-3 && a[1] <= b[3] + 1e-3 && b[1] <= a[3] + 1e-3
+    }
+}
+
+/// The part's footprint's bounds along the table's axes: min x, min z, max x, max z.
+fn bounds(p: &SceneryPiece) -> [f32; 4] {
+    let pad = match p.shape {
+        SceneryShape::Wall { thickness, .. } => thickness / 2.0,
+        _ => 0.0,
+    };
+    corners(p).iter().fold(
+        [f32::MAX, f32::MAX, f32::MIN, f32::MIN],
+        |[x0, z0, x1, z1], [x, z]| {
+            [
+                x0.min(x - pad),
+                z0.min(z - pad),
+                x1.max(x + pad),
+                z1.max(z + pad),
+            ]
+        },
+    )
+}
+
 /// The corners of a part's footprint (x, z): a wall's centre-line ends, a box's four
 /// corners, a cylinder's bounding square, a hull's points.
 fn corners(p: &SceneryPiece) -> Vec<[f32; 2]> {

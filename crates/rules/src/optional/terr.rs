@@ -501,7 +501,7 @@ impl Game {
             .pieces()
             .iter()
             .filter(|p| p.id != fallen.id && p.base > 0.05)
-            .filter(|p| (p.base - fallen.top()).abs() <= 0.05)
+            .filter(|p| (p.base - fallen.top()).abs() <= 0.05 && p.footprint_overlaps(fallen))
             .filter(|p| {
                 let [x, z] = p.centre();
                 self.space().level_at(x, z, p.base + 0.05) < p.base - 0.05
