@@ -5,7 +5,7 @@
 
 use super::Ctx;
 use crate::load::files::Origin;
-use crate::schema::{Part, SceneryPiece, SceneryTag, Shape};
+use crate::schema::{Part, SceneryPiece};
 
 /// Checks a piece's module data.
 pub(super) fn scenery(ctx: &mut Ctx<'_>, o: &Origin, piece: &SceneryPiece) {
