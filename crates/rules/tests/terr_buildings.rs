@@ -263,7 +263,7 @@ fn terr_11_terr_12_a_breach_that_doesnt_collapse_holes_the_wall_and_showers_debr
     let events = ok(&mut g, at_front_wall(0));
     assert_eq!(g.storey_markers(0, 1), 2); // TERR-5
     assert!(!g.storey_collapsed(0, 1));
-    // TERR-12: the section hit is holed, with rubble on the storey's floor.
+    // TERR-12, MOPEN-3: the section hit is holed, with rubble on the storey's floor.
     assert!(g.scenery_destroyed(0, 0));
     assert!(!g.scenery_destroyed(0, 1));
     assert!(events.contains(&Event::SceneryDestroyed {
