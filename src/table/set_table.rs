@@ -233,7 +233,8 @@ fn look(piece: &bs::SceneryPiece) -> SceneryKind {
     }
 }
 
-fn scenery_piece(piece: &bs::SceneryPiece) -> SceneryPiece {
+/// The app's view of one battlespace piece: its look, its tags and its solids as drawn.
+pub(crate) fn scenery_piece(piece: &bs::SceneryPiece) -> SceneryPiece {
     let mut tags = vec![match piece.kind {
         bs::SceneryKind::Barrier => SceneryTag::Barrier,
         bs::SceneryKind::Obstacle => SceneryTag::Obstacle,

@@ -5,6 +5,7 @@
 
 mod animate;
 mod bindings;
+mod breach_aim;
 mod campaign;
 mod campaign_luck;
 mod campaign_modules;

@@ -30,6 +30,7 @@
 
 mod answers;
 mod assess;
+mod breach;
 mod choice;
 mod clock;
 mod common;

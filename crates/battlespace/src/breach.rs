@@ -49,6 +49,22 @@ impl SceneryPiece {
         (len * f32::from(k) / n, len * f32::from(k + 1) / n)
     }
 
+    /// The section of the part nearest the table point (x, z): where a click on a wall
+    /// lands along it (TERR-4); 0 for any other part.
+    pub fn section_at(&self, x: f32, z: f32) -> u8 {
+        let SceneryShape::Wall { from, to, .. } = &self.shape else {
+            return 0;
+        };
+        let len = self.wall_length().unwrap_or(0.0);
+        let n = self.section_count();
+        if len <= 0.0 || n <= 1 {
+            return 0;
+        }
+        let (ux, uz) = ((to[0] - from[0]) / len, (to[1] - from[1]) / len);
+        let along = ((x - from[0]) * ux + (z - from[1]) * uz).clamp(0.0, len);
+        ((along / len * f32::from(n)).floor() as u8).min(n - 1)
+    }
+
     /// Section `k` alone as a solid piece of the same id: a wall's stretch without its
     /// openings, or the whole part for any other shape.
     pub fn section_piece(&self, k: u8) -> SceneryPiece {

@@ -112,6 +112,7 @@
 mod blast;
 mod brawl;
 mod breach;
+mod building;
 mod climb;
 mod error;
 mod grid;
@@ -132,6 +133,7 @@ mod units;
 
 pub use blast::{BlastArea, IMPACT_TOKEN_RADIUS};
 pub use breach::RUBBLE_HEIGHT;
+pub use building::BuildingPlace;
 pub use error::{LayoutError, MoveError, RouteError, TargetingError};
 pub use grid::ROUTE_CELL;
 pub use model::ModelBase;
@@ -141,7 +143,7 @@ pub use push::{Landing, PushResult, PushStop};
 pub use route::{MAX_ROUTE_ROLLS, ReachCell, ReachableArea, Route};
 pub use scenery::{
     Damageable, Ladder, Layout, Opening, OpeningKind, SECTION_LEN, SceneryId, SceneryKind,
-    SceneryPiece, SceneryShape,
+    SceneryPiece, SceneryShape, StoreyOf,
 };
 pub use space::Battlespace;
 pub use table::{Corner, DeploymentZone, Edge, Quarter, Table};

@@ -141,6 +141,24 @@ pub struct SceneryPiece {
     /// module off, so core layouts serialise as before (MOD-2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub damage: Option<Damageable>,
+    /// The building storey the part belongs to (MOD-9); `None` for a part in no storey and
+    /// for every part of a game with the modules that read buildings off (MOD-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub storey: Option<StoreyOf>,
+}
+
+/// Where a part sits in a building (MOD-9): which building, which storey, and what the
+/// storey as a whole is made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoreyOf {
+    /// The building: the same number on every part of one building.
+    pub building: u32,
+    /// The storey, numbered upward from 1.
+    pub number: u8,
+    /// Markers that make the storey collapse (TERR-5, TERR-13).
+    pub structure: u8,
+    /// Whether this part is the storey's slab (its floor above, or the roof), not a wall.
+    pub slab: bool,
 }
 
 /// A part that Breach actions may damage (TERR-2..TERR-5, TERR-8).
@@ -188,6 +206,7 @@ impl SceneryPiece {
             openings: Vec::new(),
             draggable: false,
             damage: None,
+            storey: None,
         }
     }
 

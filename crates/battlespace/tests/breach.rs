@@ -130,3 +130,30 @@ fn terr_8_a_destroyed_part_is_removed_and_a_soft_one_leaves_nothing() {
         .expect("the hedge goes");
     assert!(after.pieces().is_empty()); // TERR-8: Soft, no rubble
 }
+
+#[test]
+fn terr_4_a_point_along_a_wall_falls_in_one_section() {
+    let mut w = redline_battlespace::SceneryPiece::new(
+        0,
+        "Wall",
+        redline_battlespace::SceneryKind::Barrier,
+        redline_battlespace::SceneryShape::Wall {
+            from: [2.0, 10.0],
+            to: [14.0, 10.0],
+            thickness: 0.5,
+            height: 3.0,
+        },
+    );
+    w.damage = Some(redline_battlespace::Damageable {
+        hardness: 3,
+        structure: None,
+        section_len: 4.0,
+        rubble: true,
+        soft: false,
+    });
+    assert_eq!(w.section_count(), 3); // TERR-4
+    assert_eq!(w.section_at(3.0, 10.2), 0);
+    assert_eq!(w.section_at(9.9, 9.8), 1);
+    assert_eq!(w.section_at(13.9, 10.0), 2);
+    assert_eq!(w.section_at(40.0, 10.0), 2); // past the end: the last section
+}

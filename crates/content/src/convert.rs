@@ -149,13 +149,15 @@ fn piece_of<'c>(
             piece: placed.piece.clone(),
         })
 }
-/// The battlespace with each piece's damage data set from `data` (in piece order), or
-/// cleared when `on` is false: a game with TERR off carries none, so its layout serialises
-/// and hashes as the core game's (MOD-2).
+/// The battlespace with each piece's damage data set from `data` and its storey from
+/// `storeys` (both in piece order), each cleared when the modules that read it are off: a
+/// game with TERR off carries no damage data, one with TERR and FIRE off no storeys, so its
+/// layout serialises and hashes as the core game's (MOD-2).
 pub fn with_damage_data(
     space: &bs::Battlespace,
     data: &[Option<bs::Damageable>],
-    on: bool,
+    storeys: &[Option<bs::StoreyOf>],
+    (damage_on, buildings_on): (bool, bool),
 ) -> Result<bs::Battlespace, bs::LayoutError> {
     let pieces = space
         .pieces()
@@ -163,11 +165,59 @@ pub fn with_damage_data(
         .enumerate()
         .map(|(i, p)| {
             let mut p = p.clone();
-            p.damage = data.get(i).copied().flatten().filter(|_| on);
+            p.damage = data.get(i).copied().flatten().filter(|_| damage_on);
+            p.storey = storeys.get(i).copied().flatten().filter(|_| buildings_on);
             p
         })
         .collect();
     bs::Battlespace::new(*space.table(), pieces)
+}
+
+/// For each battlespace piece of the layout, in order, the building storey it belongs to
+/// (MOD-9): the building is numbered by its place in the layout, the storey from 1, and its
+/// Structure is the pack's or TERR-5's by the material of its walls.
+pub fn storey_data(
+    catalog: &Catalog,
+    layout_id: &str,
+) -> Result<Vec<Option<bs::StoreyOf>>, ConvertError> {
+    let layout = layout_of(catalog, layout_id)?;
+    let mut out = Vec::new();
+    for (building, placed) in layout.pieces.iter().enumerate() {
+        let piece = piece_of(catalog, layout, placed)?;
+        out.extend(piece.parts.iter().map(|part| {
+            let (k, storey) = piece
+                .storeys
+                .iter()
+                .enumerate()
+                .find(|(_, s)| s.parts.contains(&part.name))?;
+            Some(bs::StoreyOf {
+                building: building as u32,
+                number: (k + 1) as u8,
+                structure: storey
+                    .structure
+                    .unwrap_or_else(|| storey_structure(piece, storey)),
+                slab: part.is_slab(),
+            })
+        }));
+    }
+    Ok(out)
+}
+
+/// TERR-5's Structure of a storey by the material of its walls: Wood or Metal 3, Brick 4,
+/// Reinforced 5 (the hardest wall decides).
+fn storey_structure(piece: &crate::schema::SceneryPiece, storey: &crate::schema::Storey) -> u8 {
+    let hardest = piece
+        .parts
+        .iter()
+        .filter(|p| storey.parts.contains(&p.name))
+        .filter_map(|p| p.hardness.or(p.material.and_then(Material::hardness)))
+        .max()
+        .unwrap_or(1);
+    match hardest {
+        0..=2 => 3,
+        3 | 4 => 4,
+        _ => 5,
+    }
 }
 
 fn convert_part(id: u32, name: String, placed: &PlacedPiece, part: &Part) -> bs::SceneryPiece {

@@ -21,7 +21,9 @@ use redline_rules::card::ModelProfile;
 use redline_rules::modules::{Module, ModuleError, Modules};
 use redline_rules::{Command, Entry, ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
 
-use crate::convert::{ConvertError, damage_data, to_battlespace_layout, with_damage_data};
+use crate::convert::{
+    ConvertError, damage_data, storey_data, to_battlespace_layout, with_damage_data,
+};
 use crate::load::Catalog;
 use crate::scenario_rules::scenario_rules;
 use crate::schema::{CardKeyword, Reserves, Scenario, TeamFormat};
@@ -151,6 +153,9 @@ pub struct Skirmish {
     /// What the damaging-scenery module reads of each battlespace piece, in piece order;
     /// carried into the setup's battlespace only while that module is on (MOD-2).
     pub damage: Vec<Option<redline_battlespace::Damageable>>,
+    /// The building storey of each battlespace piece, in piece order (MOD-9); carried into
+    /// the setup's battlespace only while a module that reads buildings is on (MOD-2).
+    pub storeys: Vec<Option<redline_battlespace::StoreyOf>>,
 }
 
 impl Skirmish {
@@ -175,8 +180,11 @@ impl Skirmish {
     /// Puts the scenery data the modules read into the setup's battlespace when a module
     /// that reads it is on, and leaves it out otherwise (MOD-2).
     fn fit_module_data(&mut self) {
-        let on = self.setup.modules.contains(&Module::Terr);
-        if let Ok(space) = with_damage_data(&self.setup.battlespace, &self.damage, on) {
+        let terr = self.setup.modules.contains(&Module::Terr);
+        let buildings = terr || self.setup.modules.contains(&Module::Fire);
+        let (data, storeys) = (&self.damage, &self.storeys);
+        let on = (terr, buildings);
+        if let Ok(space) = with_damage_data(&self.setup.battlespace, data, storeys, on) {
             self.setup.battlespace = space;
         }
     }
@@ -361,12 +369,14 @@ pub(crate) fn set_up(
         scenario: rules,
     };
     let damage = damage_data(catalog, &layout_id)?;
+    let storeys = storey_data(catalog, &layout_id)?;
     let mut out = Skirmish {
         setup,
         scenario,
         layout: layout_id,
         teams: compiled,
         damage,
+        storeys,
     };
     if !out.setup.modules.is_empty() {
         out.fit_module_data();

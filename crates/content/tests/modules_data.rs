@@ -240,3 +240,40 @@ fn terr_1_the_starter_breaching_charge_is_an_easy_breach_2() {
     assert!(plant.is_easy()); // TERR-2: X markers with no roll
     assert_eq!(redline_rules::card::Keyword::Breach(2), plant.keywords[0]);
 }
+
+#[test]
+fn mod_9_the_tenement_brings_its_storeys_with_terr_or_fire_on() {
+    let catalog = redline_content::starter();
+    let rules = TeamRules::one_off(100);
+    let teams = ["ashfall", "tidewater"].map(|f| quick_team(&catalog, f, &rules).unwrap());
+    let s = skirmish(&catalog, "street_claim", Some("tenement_yard"), &teams, 1).unwrap();
+    let core = ron::to_string(&s.setup).unwrap();
+    assert!(
+        !core.contains("storey"),
+        "MOD-2: a core setup serialises as before"
+    );
+    for modules in [[Module::Terr], [Module::Fire]] {
+        let on = s.clone().with_modules(&modules.into()).unwrap();
+        let pieces = on.setup.battlespace.pieces();
+        let tenement: Vec<_> = pieces
+            .iter()
+            .filter(|p| p.name.starts_with("Two-Storey Tenement"))
+            .collect();
+        // MOD-9: ten parts in two storeys, each with its slab; the ladder is in none.
+        let in_storeys: Vec<_> = tenement.iter().filter_map(|p| p.storey).collect();
+        assert_eq!(in_storeys.len(), 10, "{modules:?}");
+        assert_eq!(in_storeys.iter().filter(|s| s.slab).count(), 2);
+        assert!(in_storeys.iter().all(|s| s.structure == 4)); // TERR-5: Brick
+        let ladder = tenement.iter().find(|p| p.name.contains("ladder")).unwrap();
+        assert!(ladder.storey.is_none());
+        assert_eq!(on.setup.battlespace.top_storey(in_storeys[0].building), 2);
+    }
+    let aid = s.with_modules(&[Module::Aid].into()).unwrap();
+    assert!(
+        aid.setup
+            .battlespace
+            .pieces()
+            .iter()
+            .all(|p| p.storey.is_none())
+    ); // MOD-2
+}

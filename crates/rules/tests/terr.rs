@@ -420,8 +420,30 @@ fn terr_8_models_on_a_destroyed_crate_fall_and_terr_10_what_rested_on_it_goes_to
     .elevated();
     upper.base = 2.0;
     upper.damage = Some(metal);
+    // A deck on a post across the table, its foot at the lower crate's top height: it rests
+    // on nothing that falls, so it stands (TERR-10).
+    let mut deck = scenery_box(
+        2,
+        "Deck",
+        SceneryKind::Barrier,
+        [18.0, 18.0],
+        [3.0, 0.2, 1.5],
+    )
+    .elevated();
+    deck.base = 2.0;
+    deck.damage = Some(metal);
+    let post = SceneryPiece::new(
+        3,
+        "Post",
+        SceneryKind::Obstacle,
+        SceneryShape::Cylinder {
+            centre: [18.0, 18.0],
+            radius: 0.2,
+            height: 2.0,
+        },
+    );
     let setup = Setup {
-        battlespace: table(vec![lower, upper]),
+        battlespace: table(vec![lower, upper, deck, post]),
         modules: [Module::Terr].into_iter().collect(),
         ..no_luck_with(vec![
             model(breacher("A", breach_1()), 0, [5.0, 0.0, 10.0]),
@@ -445,6 +467,7 @@ fn terr_8_models_on_a_destroyed_crate_fall_and_terr_10_what_rested_on_it_goes_to
     );
     assert!(g.scenery_destroyed(0, 0), "{events:?}"); // TERR-5: a small part, Structure 1
     assert!(g.scenery_destroyed(1, 0), "{events:?}"); // TERR-10
+    assert!(!g.scenery_destroyed(2, 0), "{events:?}"); // TERR-10: only what rested on it
     // TERR-8, MOVE-19: B falls 4" to the table: 1 wound, placed as WOUND-7 says.
     assert!(events.contains(&Event::Fell {
         model: m(1),

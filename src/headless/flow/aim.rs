@@ -11,6 +11,8 @@ use redline_rules::card::TargetKind;
 use redline_rules::{ActionCommand, Command, DecisionKind, Game, ModelId, RuleError, Target};
 
 use crate::headless::flow::battle::BattleIntent;
+use crate::headless::flow::breach_aim;
+pub use crate::headless::flow::breach_aim::BreachPreview;
 use crate::headless::flow::drag::{DragInput, aims_a_drag, drag_preview};
 pub use crate::headless::flow::drag::{DragOffers, DragPreview, Dragged, drag_choices};
 use crate::headless::game::match_state::Match;
@@ -39,6 +41,8 @@ pub struct Aim {
     pub pointer: Option<[f32; 3]>,
     /// The scenery piece under the pointer, while a Drag is aimed.
     pub pointed_piece: Option<u32>,
+    /// The scenery part and wall section a Breach is aimed at (MOD-7, TERR-4).
+    pub scenery: Option<(u32, u8)>,
 }
 
 impl Aim {
@@ -67,6 +71,8 @@ pub enum AimPreview {
     Target(Box<TargetPreview>),
     /// A drag of a model or a scenery piece, the engine's legal one nearest the pointer.
     Drag(Box<DragPreview>),
+    /// A Breach aimed at scenery (TERR).
+    Breach(Box<BreachPreview>),
     /// The action needs a target the player hasn't picked yet.
     NeedsTarget(String),
 }
@@ -82,6 +88,7 @@ impl AimPreview {
             AimPreview::Route(Ok(r)) if r.check.is_ok() => Some(&r.command),
             AimPreview::Target(t) if t.check.is_ok() => Some(&t.command),
             AimPreview::Drag(d) => Some(&d.command),
+            AimPreview::Breach(b) if b.check.is_ok() => Some(&b.command),
             _ => None,
         }
     }
@@ -203,6 +210,14 @@ fn apply_aim(
                     a.token = Some(*t);
                 }
             }
+            AimIntent::Scenery { piece, at }
+                if aim
+                    .action
+                    .as_ref()
+                    .is_some_and(|a| breach_aim::aims_at_scenery(game, a)) =>
+            {
+                aim.scenery = Some(breach_aim::aimed_section(game, *piece, *at));
+            }
             AimIntent::Ground(at) | AimIntent::Scenery { at, .. } => {
                 let moving = aim
                     .action
@@ -221,6 +236,7 @@ fn apply_aim(
                 });
                 if takes_model {
                     aim.target = Some(*m);
+                    aim.scenery = None;
                 }
             }
             AimIntent::Hover(m) => {
@@ -329,6 +345,10 @@ pub fn preview_of(game: &Game, aim: &Aim, offers: &[Command]) -> AimPreview {
             None => AimPreview::NeedsTarget("Click the table where the model should go.".into()),
         };
     }
+    if let Some(aimed) = aim.scenery {
+        let preview = breach_aim::breach_preview(game, action, aim.reaction, aimed);
+        return AimPreview::Breach(Box::new(preview));
+    }
     match target_kind(game, action.model, action.action) {
         Some(TargetKind::SelfOnly) | None => {
             let command = wrap(action.clone());
@@ -366,6 +386,11 @@ pub fn preview_of(game: &Game, aim: &Aim, offers: &[Command]) -> AimPreview {
                 aim.reaction,
                 target,
             ))),
+            None if breach_aim::aims_at_scenery(game, action) => AimPreview::NeedsTarget(
+                "Point at a model to see the odds and click to pick it, or click scenery to \
+                 breach it."
+                    .into(),
+            ),
             None => AimPreview::NeedsTarget(
                 "Point at a model to see the odds; click to pick it.".into(),
             ),

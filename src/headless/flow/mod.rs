@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 pub mod aim;
 pub mod battle;
+pub mod breach_aim;
 pub mod builder;
 pub mod builder_intents;
 pub mod coach;

@@ -7,7 +7,7 @@ use bevy_egui::egui;
 use redline_rules::RuleError;
 
 use super::asks::Out;
-use crate::headless::flow::aim::{AimIntent, AimPreview};
+use crate::headless::flow::aim::{AimIntent, AimPreview, BreachPreview};
 use crate::headless::flow::drag::DragPreview;
 use crate::headless::game::probe::{RollOdds, RoutePreview, TargetPreview};
 use crate::screens::theme::{BAD, GOOD, MUTED};
@@ -52,6 +52,7 @@ pub(super) fn preview(ui: &mut egui::Ui, preview: &AimPreview, out: &mut Out) {
         AimPreview::Route(Ok(r)) => route(ui, r),
         AimPreview::Target(t) => target(ui, t),
         AimPreview::Drag(d) => drag(ui, d),
+        AimPreview::Breach(b) => breach(ui, b),
     }
     if preview.ready().is_some() {
         ui.horizontal(|ui| {
@@ -70,6 +71,20 @@ fn refusal(ui: &mut egui::Ui, check: &Result<(), RuleError>) {
     if let Err(e) = check {
         ui.label(egui::RichText::new(e.to_string()).color(BAD));
     }
+}
+
+/// A Breach aimed at scenery: the part, its markers against its Structure, the odds.
+fn breach(ui: &mut egui::Ui, b: &BreachPreview) {
+    ui.label(egui::RichText::new(format!("Breach: {}", b.target)).strong());
+    ui.label(&b.damage);
+    if let Some(p) = b.success.filter(|_| b.check.is_ok()) {
+        ui.label(
+            egui::RichText::new(format!("Success {} with no Luck", percent(p)))
+                .strong()
+                .size(16.0),
+        );
+    }
+    refusal(ui, &b.check);
 }
 
 /// A drag: how far the dragger goes, and that a click on the table sends it.

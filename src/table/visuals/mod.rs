@@ -16,6 +16,7 @@ mod lighting;
 mod limiter;
 mod miniature;
 mod overlay;
+mod ruins;
 mod scenery;
 mod table;
 pub(crate) mod toggles;
@@ -30,6 +31,7 @@ pub(crate) fn plugin(app: &mut App) {
         lighting::plugin,
         table::plugin,
         scenery::plugin,
+        ruins::plugin,
         miniature::plugin,
         limiter::plugin,
         overlay::plugin,

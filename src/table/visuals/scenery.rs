@@ -63,7 +63,7 @@ fn cover_colour(barrier: bool) -> Color {
     }
 }
 
-fn solid_mesh(solid: &Solid) -> (Mesh, f32) {
+pub(super) fn solid_mesh(solid: &Solid) -> (Mesh, f32) {
     match solid {
         Solid::Box { size, .. } => (Cuboid::from_size(*size).into(), size.y),
         Solid::Cylinder { radius, height, .. } => (

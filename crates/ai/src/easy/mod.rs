@@ -29,6 +29,8 @@ const THREAT_RANGE: f32 = 12.0;
 
 /// Protect-the-leader keeps its models within this many inches of the leader.
 const LEADER_GUARD: f32 = 6.0;
+/// The least a Breach must be worth (`crate::breach`) for Easy to take it.
+const BREACH_WORTH: f64 = 0.05;
 
 /// Turns of Control before the turn limit from which a team not ahead in what the limit
 /// counts (models in play, or markers when the scenario says so) plays the Aggressive card
@@ -646,6 +648,12 @@ fn action_rule(
             seen
         })
         .map(|(c, k)| (c.clone(), format!("{} (exposure {k:.2})", label(&c)))),
+        A::BreachScenery => legal
+            .iter()
+            .filter_map(|c| crate::breach::breach_value(game, c).map(|v| (c, v)))
+            .filter(|(_, v)| *v >= BREACH_WORTH)
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(c, v)| (c.clone(), format!("{} (worth {v:.2})", label(c)))),
         A::MoveTowardNearestRival => best_move(game, legal, |m, at| {
             nearest_rival_distance(game, m, at, &rivals)
         })

@@ -100,6 +100,10 @@ pub enum ActionRule {
     /// Move to the spot with the fewest rivals able to see it, then the most cover, staying
     /// within 12" of a rival so the fight goes on.
     MoveToCover,
+    /// Breach scenery when it pays (TERR): the wall section that hides a rival from the
+    /// crew, or a building with rivals in it, by the engine's odds times what it opens. Never
+    /// chosen with TERR off (no scenery can be aimed at).
+    BreachScenery,
     /// Move toward the nearest rival.
     MoveTowardNearestRival,
     /// Move toward our leader if more than 6" away.

@@ -151,6 +151,13 @@ impl Material {
     }
 }
 
+impl Part {
+    /// Whether the part is a slab, a floor or a roof (MOD-9): a flat box models can stand on.
+    pub fn is_slab(&self) -> bool {
+        matches!(self.shape, Shape::Box { .. }) && self.tags.contains(&SceneryTag::Elevated)
+    }
+}
+
 /// One storey of a building (MOD-9): its walls and the slab above them, listed bottom first
 /// in [`SceneryPiece::storeys`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

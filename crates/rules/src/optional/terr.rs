@@ -32,6 +32,12 @@ pub(crate) struct SceneryDamage {
     marks: Vec<Marks>,
     /// Each destroyed part or section and the id of the rubble it left, in order.
     destroyed: Vec<Destroyed>,
+    /// Markers on each damaged building storey (TERR-5), in the order each was first damaged.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(super) storeys: Vec<super::building::StoreyMarks>,
+    /// Each collapse, in order (TERR-13).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(super) collapses: Vec<super::building::Collapse>,
 }
 
 /// Markers on one part or section (TERR-6: never removed).
@@ -53,15 +59,23 @@ struct Destroyed {
 impl SceneryDamage {
     /// Whether nothing was ever breached (the hash leaves it out then).
     pub(crate) fn is_empty(&self) -> bool {
-        self.marks.is_empty() && self.destroyed.is_empty()
+        self.marks.is_empty()
+            && self.destroyed.is_empty()
+            && self.storeys.is_empty()
+            && self.collapses.is_empty()
     }
 
     /// The battlespace `space` with every destroyed part and section taken out, in the
-    /// order they fell (TERR-8, TERR-17).
+    /// order they fell, then every collapsed storey (TERR-8, TERR-15, TERR-17).
     pub(crate) fn apply_to(&self, mut space: Battlespace) -> Battlespace {
         for d in &self.destroyed {
             // Checked when the part was aimed at: it is in the battlespace.
             if let Ok(next) = space.with_section_destroyed(SceneryId(d.part), d.section, d.rubble) {
+                space = next;
+            }
+        }
+        for c in &self.collapses {
+            if let Ok(next) = space.with_collapse(c.building, c.storey, c.rubble) {
                 space = next;
             }
         }
@@ -100,10 +114,12 @@ impl Game {
 
     /// Whether the part, or that section of a wall, was destroyed (TERR-8).
     pub fn scenery_destroyed(&self, part: u32, section: u8) -> bool {
-        self.damage
-            .destroyed
-            .iter()
-            .any(|d| d.part == part && (d.section == section || !self.is_wall(part)))
+        self.storey_collapsed_under(part)
+            || self
+                .damage
+                .destroyed
+                .iter()
+                .any(|d| d.part == part && (d.section == section || !self.is_wall(part)))
     }
 
     /// The markers that destroy the part or each of its sections (TERR-5); `None` for a
@@ -114,6 +130,9 @@ impl Game {
         }
         let piece = self.st.setup.battlespace.piece(SceneryId(part))?;
         let data = piece.damage?;
+        if let Some(storey) = piece.storey {
+            return Some(storey.structure); // TERR-5: a building storey's
+        }
         Some(data.structure.unwrap_or_else(|| default_structure(piece)))
     }
 
@@ -196,6 +215,12 @@ impl Game {
                     piece.section_count(),
                     section
                 ),
+            );
+        }
+        if self.storey_collapsed_under(part) {
+            return refuse(
+                Rule::Terr15,
+                format!("The {} fell when its storey collapsed", piece.name),
             );
         }
         if self.scenery_destroyed(part, section) {
@@ -384,6 +409,10 @@ impl Game {
         if n == 0 {
             return;
         }
+        if let Some(storey) = self.space().piece(SceneryId(part)).and_then(|p| p.storey) {
+            self.mark_storey(storey, part, section, n);
+            return;
+        }
         let total = self.damage_markers(part, section).saturating_add(n);
         self.emit(Event::DamageMarked {
             part,
@@ -399,7 +428,7 @@ impl Game {
     /// Destroys a part or section (TERR-8..TERR-10): it leaves the battlespace with its
     /// rubble in its place, the models on it fall, the models within reach are Shaken, and
     /// parts that rested only on it go with it.
-    fn destroy_scenery(&mut self, part: u32, section: u8) {
+    pub(super) fn destroy_scenery(&mut self, part: u32, section: u8) {
         let id = SceneryId(part);
         let before = self.space().clone();
         let Some(piece) = before.piece(id).cloned() else {
@@ -431,7 +460,11 @@ impl Game {
         for o in within_reach.into_iter().rev() {
             self.stack.push(Step::Stun { model: o, left: 1 });
         }
-        // TERR-10: a part resting only on what fell goes with it.
+        // TERR-10: a part resting only on what fell goes with it. A hole in a building's
+        // wall brings nothing down: the storey stands until it collapses (TERR-12, TERR-13).
+        if piece.storey.is_some() {
+            return;
+        }
         for upper in self.unsupported_parts(&before, &piece) {
             if !self.scenery_destroyed(upper, 0) {
                 self.destroy_scenery(upper, 0);
@@ -441,7 +474,7 @@ impl Game {
 
     /// A model left standing over nothing falls to the surface below (TERR-8, MOVE-19);
     /// with no Opposed Roll its wound follows WOUND-7.
-    fn fall_from_scenery(&mut self, o: ModelId) {
+    pub(super) fn fall_from_scenery(&mut self, o: ModelId) {
         let from = self.position(o);
         let level = self.space().level_at(from[0], from[2], from[1]);
         let height = from[1] - level;
@@ -459,12 +492,16 @@ impl Game {
     }
 
     /// Parts of the setup whose foot rested on `fallen` and now stands on nothing (TERR-10).
-    fn unsupported_parts(&self, before: &Battlespace, fallen: &SceneryPiece) -> Vec<u32> {
+    pub(super) fn unsupported_parts(
+        &self,
+        before: &Battlespace,
+        fallen: &SceneryPiece,
+    ) -> Vec<u32> {
         before
             .pieces()
             .iter()
             .filter(|p| p.id != fallen.id && p.base > 0.05)
-            .filter(|p| (p.base - fallen.top()).abs() <= 0.05)
+            .filter(|p| (p.base - fallen.top()).abs() <= 0.05 && p.footprint_overlaps(fallen))
             .filter(|p| {
                 let [x, z] = p.centre();
                 self.space().level_at(x, z, p.base + 0.05) < p.base - 0.05
@@ -475,10 +512,15 @@ impl Game {
     }
 
     /// A fresh piece id for rubble: past every id of the setup and of rubble before it.
-    fn next_scenery_id(&self) -> u32 {
+    pub(super) fn next_scenery_id(&self) -> u32 {
         let setup = self.st.setup.battlespace.pieces().iter().map(|p| p.id.0);
         let rubble = self.damage.destroyed.iter().filter_map(|d| d.rubble);
-        setup.chain(rubble).max().map_or(0, |m| m + 1)
+        let collapses = self.damage.collapses.iter().map(|c| c.rubble);
+        setup
+            .chain(rubble)
+            .chain(collapses)
+            .max()
+            .map_or(0, |m| m + 1)
     }
 
     /// Applies a TERR event to the state (MOD-3): markers, destruction and the battlespace
@@ -515,7 +557,7 @@ impl Game {
                 });
                 self.rebuild_space();
             }
-            _ => {}
+            _ => self.apply_building_event(ev),
         }
     }
 

@@ -649,4 +649,25 @@ pub enum Event {
         /// The id of the rubble piece it left, if any.
         rubble: Option<u32>,
     },
+    /// Damage markers were put on a building's storey (TERR-5, TERR-6).
+    StoreyMarked {
+        /// The building.
+        building: u32,
+        /// The storey, from 1.
+        storey: u8,
+        /// Markers placed now.
+        markers: u8,
+        /// Markers on the storey in all.
+        total: u8,
+    },
+    /// A storey reached its Structure: it and every storey above it collapse, their parts
+    /// leave the battlespace and rubble covers the footprint (TERR-13, TERR-15).
+    StoreyCollapsed {
+        /// The building.
+        building: u32,
+        /// The lowest storey that collapsed, from 1.
+        storey: u8,
+        /// The id of the rubble piece over the footprint.
+        rubble: u32,
+    },
 }

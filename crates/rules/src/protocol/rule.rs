@@ -220,6 +220,8 @@ rules! {
     Terr4 = "TERR-4",
     /// TERR-8: A destroyed section or part is gone.
     Terr8 = "TERR-8",
+    /// TERR-15: The parts of a collapsed storey are gone.
+    Terr15 = "TERR-15",
     /// WOUND-7: Where a further wound goes.
     Wound7 = "WOUND-7",
     /// WOUND-10: A model out of play can't be healed.

@@ -809,9 +809,10 @@ impl Game {
             | Event::HazardFaced { .. }
             | Event::HazardSettled { .. }
             | Event::MemoryLeak { .. } => {}
-            Event::DamageMarked { .. } | Event::SceneryDestroyed { .. } => {
-                self.apply_terr_event(ev)
-            }
+            Event::DamageMarked { .. }
+            | Event::SceneryDestroyed { .. }
+            | Event::StoreyMarked { .. }
+            | Event::StoreyCollapsed { .. } => self.apply_terr_event(ev),
             Event::AccurateReroll { .. }
             | Event::Repetition { .. }
             | Event::ImpactPlaced { .. }

@@ -107,6 +107,21 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
             scenery_part(game, *part, *section),
             if rubble.is_some() { " into rubble" } else { "" }
         ),
+        E::StoreyMarked {
+            building,
+            storey,
+            markers,
+            total,
+        } => format!(
+            "Storey {storey} of {} takes {markers} damage marker(s), {total} in all (TERR-5).",
+            super::building(game, *building)
+        ),
+        E::StoreyCollapsed {
+            building, storey, ..
+        } => format!(
+            "Storey {storey} of {} collapses, with every storey above it, into rubble (TERR-13).",
+            super::building(game, *building)
+        ),
         E::ImpactRemoved { .. } => "The Impact token is removed.".to_string(),
         E::BlastArea { .. } => blast_area(game, ev)?,
         E::BlastEscaped { model, clear } => blast_escaped(&m(model), *clear),

@@ -45,6 +45,20 @@ pub fn scenery(game: &Game, object: u32) -> String {
         .map_or_else(|| format!("scenery {}", object + 1), |p| p.name.clone())
 }
 
+/// A building by the name of its parts without the part's own ("Two-Storey Tenement"),
+/// "the building" when none of its parts is known (MOD-9).
+pub fn building(game: &Game, building: u32) -> String {
+    game.setup()
+        .battlespace
+        .pieces()
+        .iter()
+        .find(|p| p.storey.is_some_and(|s| s.building == building))
+        .map_or_else(
+            || "the building".to_owned(),
+            |p| p.name.split(" (").next().unwrap_or(&p.name).to_owned(),
+        )
+}
+
 /// A scenery part aimed at, with its wall section when it has several (TERR-4).
 pub fn scenery_part(game: &Game, part: u32, section: u8) -> String {
     let name = scenery(game, part);

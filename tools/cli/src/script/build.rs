@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use redline_battlespace::{Battlespace, Table};
 use redline_content::Catalog;
-use redline_content::convert::{damage_data, to_battlespace_layout, with_damage_data};
+use redline_content::convert::{damage_data, storey_data, to_battlespace_layout, with_damage_data};
 use redline_content::team::{MemberSpec, compile_member};
 use redline_rules::card::{ModelKeyword, ModelProfile};
 use redline_rules::cards::{CardDef, CardKind};
@@ -70,7 +70,8 @@ pub fn build(
     catalog: &Catalog,
 ) -> Result<(Setup, Cast), ScriptError> {
     let terr = script.modules.contains(&redline_rules::Module::Terr);
-    let battlespace = table(doc, &script.table, catalog, terr)?;
+    let fire = script.modules.contains(&redline_rules::Module::Fire);
+    let battlespace = table(doc, &script.table, catalog, (terr, terr || fire))?;
     if script.players.len() < 2 {
         return Err(doc.error(
             &[Seg::Field("players")],
@@ -209,12 +210,13 @@ pub fn unknown_model(label: &str, cast: &Cast) -> String {
 }
 
 /// The script's table; a pack layout carries the scenery data of the damaging-scenery
-/// module when `terr` is on, and none otherwise (MOD-2). Inline pieces carry what they say.
+/// module when `on.0` (TERR) is on and its buildings' storeys when `on.1` (TERR or FIRE)
+/// is, and none otherwise (MOD-2). Inline pieces carry what they say.
 fn table(
     doc: &Doc<'_>,
     spec: &TableSpec,
     catalog: &Catalog,
-    terr: bool,
+    on: (bool, bool),
 ) -> Result<Battlespace, ScriptError> {
     let path = [Seg::Field("table")];
     let built = match spec {
@@ -232,11 +234,14 @@ fn table(
                 doc.error(&path, format!("{e} (layouts: {})", known.join(", ")))
             })?;
             let plain = Battlespace::from_layout(layout);
-            match (plain, terr) {
-                (Ok(space), true) => {
-                    let data =
-                        damage_data(catalog, id).map_err(|e| doc.error(&path, e.to_string()))?;
-                    with_damage_data(&space, &data, true)
+            match (plain, on) {
+                (Ok(space), (false, false)) => Ok(space),
+                (Ok(space), on) => {
+                    let err =
+                        |e: redline_content::convert::ConvertError| doc.error(&path, e.to_string());
+                    let data = damage_data(catalog, id).map_err(err)?;
+                    let storeys = storey_data(catalog, id).map_err(err)?;
+                    with_damage_data(&space, &data, &storeys, on)
                 }
                 (plain, _) => plain,
             }

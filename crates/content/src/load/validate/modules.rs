@@ -5,7 +5,7 @@
 
 use super::Ctx;
 use crate::load::files::Origin;
-use crate::schema::{Part, SceneryPiece, SceneryTag, Shape};
+use crate::schema::{Part, SceneryPiece};
 
 /// Checks a piece's module data.
 pub(super) fn scenery(ctx: &mut Ctx<'_>, o: &Origin, piece: &SceneryPiece) {
@@ -47,11 +47,6 @@ fn part_values(ctx: &mut Ctx<'_>, o: &Origin, part: &Part) {
     }
 }
 
-/// A slab is a floor or roof: a flat box models can stand on.
-fn is_slab(part: &Part) -> bool {
-    matches!(part.shape, Shape::Box { .. }) && part.tags.contains(&SceneryTag::Elevated)
-}
-
 /// MOD-9: every part named exists, a part is in at most one storey, a storey has at most one
 /// slab, values in range, rooms with real footprints.
 fn storeys(ctx: &mut Ctx<'_>, o: &Origin, piece: &SceneryPiece) {
@@ -70,7 +65,7 @@ fn storeys(ctx: &mut Ctx<'_>, o: &Origin, piece: &SceneryPiece) {
                 ctx.bad_at(o, name, "storeys", why);
             }
             seen.push(name);
-            slabs += usize::from(is_slab(part));
+            slabs += usize::from(part.is_slab());
             if slabs == 2 {
                 let why = format!("storey {number} has a second slab, '{name}' (MOD-9)");
                 ctx.bad_at(o, name, "storeys", why);

@@ -1,0 +1,129 @@
+//! What a Breach aimed at scenery is worth to a bot (TERR): the engine's chance that it
+//! works (`Game::breach_odds`) times what the table would then give the side — shots at
+//! rivals that the part blocks today (TERR-8, TERR-12, TERR-17), and rivals in or on a
+//! building that debris or a collapse would catch (TERR-11, TERR-13, TERR-14), less its own
+//! models caught there. Only public state is read: the table, the markers and the odds.
+
+use redline_battlespace::{BuildingPlace, ModelBase, PoaOptions, SceneryId};
+use redline_rules::card::Keyword;
+use redline_rules::{Command, Game, ModelId, Target};
+
+use crate::assess;
+use crate::models::{base_at, in_play};
+
+/// Worth of a path opened to a rival, per unit of what a hit on it is worth: a shot it
+/// makes possible next, not a hit now.
+const OPENED_PATH: f64 = 0.5;
+/// The share of a GREEN collapse Hazard (plus the fall) that wounds: about half.
+const COLLAPSE_HARM: f64 = 0.5;
+/// The share of a YELLOW debris Hazard that wounds: about a third.
+const DEBRIS_HARM: f64 = 0.3;
+
+/// The worth of `c` if it is a Breach aimed at scenery; `None` for any other command.
+pub(crate) fn breach_value(game: &Game, c: &Command) -> Option<f64> {
+    let a = assess::action_of(c)?;
+    let Target::Scenery { part, section } = a.target else {
+        return None;
+    };
+    let def = game.action(a.model, a.action)?;
+    let x: u8 = def
+        .keywords
+        .iter()
+        .map(|k| if let Keyword::Breach(x) = k { *x } else { 0 })
+        .sum();
+    let chance = game.breach_odds(a).ok()?.success;
+    let piece = game.battlespace().piece(SceneryId(part))?.clone();
+    let side = game.team_of(game.owner(a.model));
+    let mut worth = 0.0;
+    if let Some(storey) = piece.storey {
+        let total = game.storey_markers(storey.building, storey.number) + x;
+        let collapses = total >= storey.structure;
+        let harm = if collapses {
+            COLLAPSE_HARM
+        } else {
+            DEBRIS_HARM
+        };
+        worth += caught_in(game, storey.building, side) * harm;
+        if !collapses && !storey.slab {
+            worth += opened_paths(game, a.model, part, section); // TERR-12: a hole
+        }
+    } else {
+        let structure = game.structure(part)?;
+        if game.damage_markers(part, section) + x >= structure {
+            worth += opened_paths(game, a.model, part, section); // TERR-8
+        }
+    }
+    Some(chance * worth)
+}
+
+/// What debris or a collapse in `building` would cost the rivals of `side` less what it
+/// would cost `side`: each model in or on it, by what a wound on it is worth.
+fn caught_in(game: &Game, building: u32, side: redline_rules::TeamId) -> f64 {
+    in_play(game)
+        .filter(|&m| {
+            game.building_place(m)
+                .is_some_and(|p: BuildingPlace| p.building() == building)
+        })
+        .map(|m| {
+            let hit = assess::hit_value(game, m, 1);
+            if game.team_of(game.owner(m)) == side {
+                -hit
+            } else {
+                hit
+            }
+        })
+        .sum()
+}
+
+/// The rivals that section `section` of `part` keeps `actor`'s side from shooting today
+/// and that it could shoot once the section is gone (TERR-17), by what a hit on each is
+/// worth: the section blocks the path now, and the path with it gone is clear.
+fn opened_paths(game: &Game, actor: ModelId, part: u32, section: u8) -> f64 {
+    let now = game.battlespace();
+    let Ok(after) = now.with_section_destroyed(SceneryId(part), section, Some(u32::MAX)) else {
+        return 0.0;
+    };
+    let side = game.team_of(game.owner(actor));
+    let friends: Vec<ModelId> = in_play(game)
+        .filter(|&m| game.team_of(game.owner(m)) == side)
+        .collect();
+    let rivals = assess::rivals_of(game, game.owner(actor));
+    let mut worth = 0.0;
+    for &r in &rivals {
+        let target = base_at(game, r, game.position(r));
+        let opened = friends.iter().any(|&f| {
+            let from = base_at(game, f, game.position(f));
+            let others = bases_besides(game, f, r);
+            let blocked = |space: &redline_battlespace::Battlespace| {
+                space
+                    .path_of_attack(&from, &target, &others, PoaOptions::default())
+                    .blocked_by
+            };
+            in_reach_of_a_shot(game, f, r)
+                && blocked(now) == Some(SceneryId(part))
+                && blocked(&after).is_none()
+        });
+        if opened {
+            worth += OPENED_PATH * assess::hit_value(game, r, 1);
+        }
+    }
+    worth
+}
+
+/// The bases of every model in play but `a` and `b` (POA-6).
+fn bases_besides(game: &Game, a: ModelId, b: ModelId) -> Vec<ModelBase> {
+    in_play(game)
+        .filter(|&m| m != a && m != b)
+        .map(|m| base_at(game, m, game.position(m)))
+        .collect()
+}
+
+/// Whether one of `m`'s attacks reaches `r` by range.
+fn in_reach_of_a_shot(game: &Game, m: ModelId, r: ModelId) -> bool {
+    let d = game.distance(m, r);
+    (0..game.action_count(m)).any(|i| {
+        game.action(m, i)
+            .and_then(|def| def.range.filter(|_| def.attack))
+            .is_some_and(|range| range.allows(d))
+    })
+}
