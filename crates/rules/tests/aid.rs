@@ -7,7 +7,8 @@ use common::*;
 use redline_rules::card::{Colour, ModelProfile, Skills};
 use redline_rules::cards::{Ability, CardDef, CardKind};
 use redline_rules::{
-    AidEvent, Command, Event, FIRST_AID, Game, Module, Rule, Setup, Target, TeamId, basic,
+    AidEvent, Command, DecisionKind, Event, FIRST_AID, Game, Module, Rule, Setup, Target, TeamId,
+    basic,
 };
 
 /// Where the rival B lies in every test: 5" east of A.
@@ -339,4 +340,88 @@ fn aid_6_first_aid_is_offered_while_aid_is_on() {
             .iter()
             .any(|c| matches!(c, Command::Act(a) if a.action == FIRST_AID))
     ); // MOD-2
+}
+
+#[test]
+fn aid_10_a_friend_drags_a_downed_model_against_the_obstacle_die() {
+    // N, with GREEN: 10 + Reflexes 1 against the Obstacle die's 1.
+    let (mut g, _) = b_downed(&[10, 1], medic(2, vec![]));
+    n_steps_up(&mut g);
+    let drag = act(
+        m(2),
+        basic::DRAG,
+        Some(0),
+        Target::Drag {
+            model: m(1),
+            route: vec![[16.0, 0.0, 14.3]],
+            drop: [16.0, 0.0, 13.0],
+        },
+    );
+    let events = ok(&mut g, drag);
+    let dice = rolled(&events);
+    assert_eq!(dice[1].die, redline_rules::dice::Die::Obstacle); // AID-10
+    assert_eq!(g.position(m(1)), [16.0, 0.0, 13.0]);
+    assert!(g.is_downed(m(1)));
+}
+
+#[test]
+fn aid_5_a_blast_catches_a_downed_model_and_it_cannot_escape() {
+    use redline_rules::card::{Keyword, Skill};
+    let mut grenade = attack_action("Grenade", Skill::Reflexes, RED_YELLOW);
+    grenade.keywords = vec![Keyword::Blast];
+    let a = ModelProfile {
+        actions: vec![grenade],
+        ..character("A")
+    };
+    let b = ModelProfile {
+        tokens: vec![Colour::Red],
+        ..character("B")
+    };
+    let setup = Setup {
+        modules: [Module::Aid].into_iter().collect(),
+        ..no_luck_with(vec![
+            model(a, 0, [11.0, 0.0, 10.0]),
+            model(b, 1, B_AT),
+            model(medic(0, vec![]), 1, [16.0, 0.0, 11.3]),
+            model(character("C"), 1, [22.0, 0.0, 22.0]),
+        ])
+    };
+    // A downs B with a shot, then throws the grenade at N; every later die shows 1 for
+    // the models and the grenade's die shows 12.
+    let mut g = start_active(setup, &[10, 1], m(0));
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
+    assert!(g.is_downed(m(1)));
+    g.load_dice(&[12, 1, 1, 1, 1, 1, 1, 1]);
+    let mut events = ok(
+        &mut g,
+        act(m(0), basic::COUNT, Some(1), Target::Model(m(2))),
+    );
+    for _ in 0..20 {
+        match g.decision().map(|d| d.kind.clone()) {
+            Some(DecisionKind::NextAction { .. })
+            | Some(DecisionKind::TakeControl { .. })
+            | None => break,
+            Some(DecisionKind::BlastEscape { models, .. }) if models.contains(&m(1)) => {
+                // AID-5: a Downed model can't escape, so it is offered no escape route.
+                let escapes = g.legal_commands();
+                assert!(
+                    !format!("{escapes:?}").contains("model: ModelId(1)"),
+                    "{escapes:?}"
+                );
+                let c = escapes.into_iter().next().expect("an answer");
+                events.extend(ok(&mut g, c));
+            }
+            _ => {
+                let c = g.legal_commands().into_iter().next().expect("an answer");
+                events.extend(ok(&mut g, c));
+            }
+        }
+    }
+    let caught = events.iter().find_map(|e| match e {
+        Event::BlastArea { caught, .. } => Some(caught.clone()),
+        _ => None,
+    });
+    assert!(caught.is_some_and(|c| c.contains(&m(1))), "{events:?}"); // AID-5
+    assert!(!g.is_downed(m(1)), "{events:?}"); // AID-5: the wound takes it out
+    assert!(g.bodies().iter().any(|(_, model, _)| *model == m(1)));
 }

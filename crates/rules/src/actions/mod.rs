@@ -235,7 +235,10 @@ impl Game {
             }
             (TargetKind::OtherModel, Target::Drag { model, route, drop }) => {
                 let d = *model;
-                if d.index() >= self.models.len() || !self.in_play(d) || d == m {
+                // AID-10: a Downed model may be dragged.
+                let on_table =
+                    d.index() < self.models.len() && (self.in_play(d) || self.is_downed(d));
+                if !on_table || d == m {
                     return refuse(Rule::Brawl11, "Drag another model in play");
                 }
                 if self.is_drone(d) {
@@ -604,7 +607,7 @@ impl Game {
             .map(|(d, drop)| self.drop_dragged(d, drop, mover.at(plan.end), others))
             .transpose()?;
         let end_base = mover.at(plan.end);
-        self.check_not_on_downed(&end_base)?;
+        self.check_not_on_downed(&end_base, drag.map(|(d, _)| d))?;
         let brawl = self.brawling_with(m);
         let leaves = brawl
             .iter()

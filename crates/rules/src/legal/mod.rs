@@ -398,7 +398,8 @@ impl Game {
                 }
                 TargetKind::OtherModel if def.effects.contains(&Effect::Drag) => {
                     for d in self.model_ids() {
-                        if d == m || !self.in_play(d) || self.distance(m, d) > 1.0 {
+                        let on_table = self.in_play(d) || self.is_downed(d);
+                        if d == m || !on_table || self.distance(m, d) > 1.0 {
                             continue;
                         }
                         for (route, drop) in self.drag_routes(m, d) {

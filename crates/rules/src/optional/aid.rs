@@ -20,7 +20,7 @@ use crate::protocol::rule::Rule;
 use crate::setup::card::{ActionDef, Colour, Effect, Keyword, RangeSpec, Skill, TargetKind};
 use crate::setup::cards::Ability;
 use crate::setup::modules::Module;
-use crate::state::Game;
+use crate::state::{Bases, Game};
 
 /// Index of First Aid, the action the engine adds to every model while AID is on (AID-6).
 pub const FIRST_AID: u16 = 0xF100;
@@ -126,8 +126,9 @@ impl Game {
         )
     }
 
-    /// The module actions a model may be offered: First Aid while AID is on.
-    pub(crate) fn module_action_ids(&self) -> Option<u16> {
+    /// The actions the modules on in this game add to every model: First Aid while AID is
+    /// on (AID-6).
+    pub fn module_action_ids(&self) -> Option<u16> {
         self.st.first_aid.is_some().then_some(FIRST_AID)
     }
 
@@ -296,14 +297,33 @@ impl Game {
         }
     }
 
-    /// AID-2, MOVE-4: no base ends a move on a Downed model.
-    pub(crate) fn check_not_on_downed(&self, end: &Base) -> Result<(), RuleError> {
+    /// The bases a Blast or a Torrent may catch: the models in play and the Downed ones
+    /// (AID-5).
+    pub(crate) fn bases_caught_by_areas(&self) -> Bases {
+        let mut out = self.bases_in_play();
+        out.extend(
+            self.casualties
+                .list
+                .iter()
+                .filter(|c| c.lying)
+                .map(|c| self.base(c.model)),
+        );
+        out
+    }
+
+    /// AID-2, MOVE-4: no base ends a move on a Downed model (`dragged` moves along, so its
+    /// old place doesn't count).
+    pub(crate) fn check_not_on_downed(
+        &self,
+        end: &Base,
+        dragged: Option<ModelId>,
+    ) -> Result<(), RuleError> {
         let me = geometry::model_of(end);
         let on = self
             .casualties
             .list
             .iter()
-            .filter(|c| c.lying && c.model != me)
+            .filter(|c| c.lying && c.model != me && Some(c.model) != dragged)
             .any(|c| self.base(c.model).overlaps(end));
         if on {
             return refuse(Rule::Aid2, "No model may end its move on a Downed model");
