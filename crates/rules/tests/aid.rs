@@ -405,9 +405,15 @@ fn aid_5_a_blast_catches_a_downed_model_and_it_cannot_escape() {
                 // AID-5: a Downed model can't escape, so it is offered no escape route.
                 let escapes = g.legal_commands();
                 assert!(
-                    !format!("{escapes:?}").contains("model: ModelId(1)"),
+                    !format!("{escapes:?}").contains("EscapeBlast { model: ModelId(1)"),
                     "{escapes:?}"
                 );
+                let run = Command::EscapeBlast {
+                    model: m(1),
+                    token: 0,
+                    route: vec![[19.0, 0.0, 10.0]],
+                };
+                assert_eq!(refusal(g.check(&run)), Rule::Aid2);
                 let c = escapes.into_iter().next().expect("an answer");
                 events.extend(ok(&mut g, c));
             }

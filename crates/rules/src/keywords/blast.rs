@@ -440,6 +440,9 @@ impl Game {
         route: &[[f32; 3]],
     ) -> Result<ActPlan, RuleError> {
         let b = self.check_caught(m)?;
+        if self.is_downed(m) {
+            return refuse(Rule::Aid2, "A Downed model can't escape a Blast (AID-5)");
+        }
         if !self.is_character(m) {
             return refuse(
                 Rule::Kw7,
