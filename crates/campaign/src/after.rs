@@ -247,7 +247,7 @@ impl Campaign {
             if profile.stars == 0 {
                 continue;
             }
-            if let Some((taken_out, best)) = recovery_of(game, m) {
+            if let Some((taken_out, best)) = recovery_of(&game, m) {
                 casualties.push(Casualty {
                     team: t,
                     card: profile.card_id.clone(),

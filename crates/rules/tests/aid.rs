@@ -135,7 +135,8 @@ fn aid_3_a_downed_model_counts_as_taken_out_once() {
     assert_eq!(taken_out(&events).len(), 1, "{events:?}"); // AID-5
     assert_eq!(g.bodies().len(), 1); // AID-5, WOUND-9
     assert!(!g.is_downed(m(1)));
-    assert_eq!(g.taken_out_by_team(TeamId(0)), vec![m(1)]); // AID-3: not counted again
+    // AID-3, MOPEN-10: counted when Downed, not again now.
+    assert_eq!(g.taken_out_by_team(TeamId(0)), vec![m(1)]);
 }
 
 #[test]
@@ -235,7 +236,7 @@ fn aid_8_mex_12_a_failed_first_aid_takes_the_model_out() {
     let (mut g, _) = b_downed(&[12, 10], medic(2, vec![]));
     n_steps_up(&mut g);
     let events = ok(&mut g, first_aid(2, 0, 1));
-    assert_eq!(taken_out(&events).len(), 1); // AID-8
+    assert_eq!(taken_out(&events).len(), 1); // AID-8, MOPEN-11: failure is taken out
     assert!(!g.is_downed(m(1)));
     assert_eq!(g.bodies().len(), 1);
     // AID-7: no second try.
@@ -259,7 +260,7 @@ fn aid_8_mex_12_a_crit_revives_and_heals_one() {
     n_steps_up(&mut g);
     let events = ok(&mut g, first_aid(2, 0, 1));
     assert!(events.contains(&Event::Aid(AidEvent::Revived { model: m(1) })));
-    // AID-8: Heal 1 turns the token back to GREEN, still Used.
+    // AID-8, MOPEN-11: Heal 1 turns the token back to GREEN, still Used.
     assert_eq!(g.tokens(m(1))[0].colour, Colour::Green);
     assert!(!g.tokens(m(1))[0].ready);
 }
@@ -430,4 +431,22 @@ fn aid_5_a_blast_catches_a_downed_model_and_it_cannot_escape() {
     assert!(caught.is_some_and(|c| c.contains(&m(1))), "{events:?}"); // AID-5
     assert!(!g.is_downed(m(1)), "{events:?}"); // AID-5: the wound takes it out
     assert!(g.bodies().iter().any(|(_, model, _)| *model == m(1)));
+}
+
+#[test]
+fn aid_2_a_dragged_model_is_not_dropped_on_a_downed_one() {
+    // B lies Downed at (16, 10); A drags N (rival, beside B) and may not drop it on B.
+    let (mut g, _) = b_downed(&[], medic(0, vec![]));
+    ok(&mut g, move_to(m(0), 1, [16.0, 0.0, 12.6]));
+    let drag = act(
+        m(0),
+        basic::DRAG,
+        Some(2),
+        Target::Drag {
+            model: m(2),
+            route: vec![[16.0, 0.0, 11.3]],
+            drop: B_AT,
+        },
+    );
+    assert_eq!(refusal(g.check(&drag)), Rule::Aid2); // AID-2
 }

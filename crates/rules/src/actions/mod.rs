@@ -602,6 +602,7 @@ impl Game {
                     "The dragged model's base would overlap another base",
                 );
             }
+            self.check_not_on_downed(&dropped, None)?; // AID-2
         }
         let drag = drag
             .map(|(d, drop)| self.drop_dragged(d, drop, mover.at(plan.end), others))

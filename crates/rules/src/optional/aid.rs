@@ -220,6 +220,15 @@ impl Game {
                     "First Aid was already tried on that model: the result stands",
                 );
             }
+            // AID-8 stands it up where it lies; a base pushed or fallen onto it (AID-2 keeps
+            // only moves off it) must leave first, or two bases would overlap (MOVE-4).
+            let lying = self.base(t);
+            if self.bases_in_play().iter().any(|b| b.overlaps(&lying)) {
+                return refuse(
+                    Rule::Aid2,
+                    "Another model stands on the Downed model: it can't stand up there",
+                );
+            }
             return Ok(());
         }
         if def.attack {
