@@ -450,3 +450,19 @@ fn aid_2_a_dragged_model_is_not_dropped_on_a_downed_one() {
     );
     assert_eq!(refusal(g.check(&drag)), Rule::Aid2); // AID-2
 }
+
+#[test]
+fn aid_4_aid_5_a_downed_model_faces_a_hazard_with_red_and_a_loss_takes_it_out() {
+    use redline_rules::HazardSource;
+    // YELLOW Hazard 4 against B's RED 4: a tie, B stays Downed. Then 5 against 2: taken out.
+    let (mut g, _) = b_downed(&[4, 4, 5, 2], medic(0, vec![]));
+    assert_eq!(g.hazard_tokens(m(1)), vec![None]); // AID-4: no token to choose
+    let events = g.test_hazards(Colour::Yellow, HazardSource::Debris, &[m(1)]);
+    let dice = rolled(&events);
+    assert_eq!(dice[1].die, redline_rules::dice::Die::Action(Colour::Red)); // AID-4
+    assert_eq!(dice[1].total, 4);
+    assert!(g.is_downed(m(1)));
+    let events = g.test_hazards(Colour::Yellow, HazardSource::Debris, &[m(1)]);
+    assert_eq!(taken_out(&events).len(), 1, "{events:?}"); // AID-5
+    assert!(!g.is_downed(m(1)));
+}
