@@ -15,8 +15,8 @@ use redline_content::starter;
 use redline_content::team::TeamRules;
 use redline_rules::card::{ActionDef, Keyword};
 use redline_rules::{
-    ActionCommand, BodyId, Command, DecisionKind, EndReason, Entry, Event, Game, ModelId, Module,
-    Modules, Outcome, Replay, Seat, Setup, Target, Victory,
+    ActionCommand, AidEvent, BodyId, Command, DecisionKind, EndReason, Entry, Event, Game, ModelId,
+    Module, Modules, Outcome, Replay, Seat, Setup, Target, Victory,
 };
 
 /// Turns of Control after which a test game stops (the winner has more models in play).
@@ -265,8 +265,8 @@ fn check_invariants(pairing: u64, seed: u64, s: &Step<'_>) {
             );
         }
         // WOUND-10: a model taken out stays out; only a model entering play from Reserve
-        // or set aside (FIELD-9, DRONE-8) or a drone a program deploys as a new model
-        // (DRONE-8) comes onto the table.
+        // or set aside (FIELD-9, DRONE-8), a drone a program deploys as a new model
+        // (DRONE-8) or a Downed model revived (AID-8) comes onto the table.
         let was_in = m.index() < before.model_count() && before.in_play(m);
         let entered = s
             .events
@@ -287,8 +287,14 @@ fn check_invariants(pairing: u64, seed: u64, s: &Step<'_>) {
             "{}",
             at("a model was placed outside its seat's deployment")
         );
+        // AID-8: First Aid stands a Downed model up again.
+        let revived = m.index() < before.model_count()
+            && before.is_downed(m)
+            && s.events
+                .iter()
+                .any(|e| matches!(e, Event::Aid(AidEvent::Revived { model }) if *model == m));
         assert!(
-            was_in || entered || drone || placed || !g.in_play(m),
+            was_in || entered || drone || placed || revived || !g.in_play(m),
             "{}",
             at("a model came back into play")
         );

@@ -16,6 +16,19 @@ use crate::error::{CampaignError, refuse};
 use crate::state::{Casualty, CompletedObjective, Medic, Offer, Phase, PlayedGame};
 
 /// Best colour first (DICE-2).
+/// How a character ended a game, for its recovery roll (CAMP-27): `(true, _)` taken out
+/// in any way (CAMP-29), a model Downed and never revived included (AID-11, AID-12);
+/// `(false, best)` only wounded, with the best token colour it has left (CAMP-28), a revived
+/// model still in play among them (AID-12); `None` unhurt.
+pub fn recovery_of(game: &Game, model: ModelId) -> Option<(bool, Colour)> {
+    let tokens = game.tokens(model);
+    let taken_out = !game.in_play(model);
+    let wounded = tokens
+        .iter()
+        .any(|k| k.colour == Colour::Red && k.original != Colour::Red);
+    (taken_out || wounded).then(|| (taken_out, best_colour(tokens.iter().map(|k| k.colour))))
+}
+
 fn best_colour(colours: impl Iterator<Item = Colour>) -> Colour {
     colours
         .min_by_key(|c| match c {
@@ -234,17 +247,12 @@ impl Campaign {
             if profile.stars == 0 {
                 continue;
             }
-            let tokens = game.tokens(m);
-            let taken_out = !game.in_play(m);
-            let wounded = tokens
-                .iter()
-                .any(|k| k.colour == Colour::Red && k.original != Colour::Red);
-            if taken_out || wounded {
+            if let Some((taken_out, best)) = recovery_of(&game, m) {
                 casualties.push(Casualty {
                     team: t,
                     card: profile.card_id.clone(),
                     taken_out,
-                    best: best_colour(tokens.iter().map(|k| k.colour)),
+                    best,
                 });
             }
         }

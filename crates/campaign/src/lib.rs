@@ -41,6 +41,7 @@ mod state;
 pub mod track;
 pub mod watch;
 
+pub use after::recovery_of;
 pub use campaign::{Campaign, NewPlayer, Step, card_name};
 pub use error::CampaignError;
 pub use hq::Fieldable;

@@ -4,7 +4,7 @@
 use redline_battlespace::ModelBase;
 use redline_content::schema::{Goal, ModelFilter, Scenario};
 use redline_rules::card::ModelKeyword;
-use redline_rules::{Event, Game, ModelId, Outcome, Seat};
+use redline_rules::{AidEvent, Event, Game, ModelId, Outcome, Seat};
 
 /// What each seat achieved during one game, counted as the game goes.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -64,11 +64,18 @@ impl ObjectiveTracker {
         {
             match event {
                 // Only a rival's attack earns the credit; falls and Dangerous Fumbles don't.
+                // AID-3: a model counts as taken out when it is Downed, and never again.
                 Event::TakenOut {
                     model,
                     by: Some(by),
                     ..
-                } if after.rivals(*by, *model) => {
+                }
+                | Event::Aid(AidEvent::Downed {
+                    model,
+                    by: Some(by),
+                }) if after.rivals(*by, *model)
+                    && !(matches!(event, Event::TakenOut { .. }) && after.been_downed(*model)) =>
+                {
                     self.tallies[seat_of(*by)].taken_out.push(*model);
                 }
                 Event::BodyLooted { by, .. } => self.tallies[seat_of(*by)].bodies_looted += 1,

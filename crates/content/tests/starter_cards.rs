@@ -244,6 +244,7 @@ fn check_passives(card: &CardDef) {
                 )
             }
             Ability::ExtraLuck(x) => assert_eq!(g.luck(Seat(0)), bare.luck(Seat(0)) + x),
+            Ability::FirstAid(x) => first_aid_kit_adds(card, x),
         }
     }
     if card.armor > 0 {
@@ -274,6 +275,48 @@ fn check_passives(card: &CardDef) {
             card: CardId(0)
         }));
     }
+}
+
+/// AID-6: with AID on, the friend is Downed by the rival; the holder's First Aid with GREEN
+/// adds Medical 1, the kit's X and Fresh 1 against the Obstacle die.
+fn first_aid_kit_adds(card: &CardDef, x: u8) {
+    use redline_rules::dice::Die;
+    use redline_rules::odds::OddsQuery;
+    let mut setup = table(vec![card.clone()], Vec::new(), 5.0, Some(0));
+    setup.modules = [redline_rules::Module::Aid].into();
+    let mut g = Game::new(setup, 1).expect("setup");
+    ok(&mut g, Command::Activate { model: HOLDER });
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: RIVAL });
+    g.load_dice(&[12, 1]);
+    ok(
+        &mut g,
+        Command::Act(ActionCommand {
+            model: RIVAL,
+            action: redline_rules::basic::RANGED,
+            token: Some(0),
+            target: Target::Model(FRIEND),
+        }),
+    );
+    assert!(g.is_downed(FRIEND), "AID-1");
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: HOLDER });
+    let aid = ActionCommand {
+        model: HOLDER,
+        action: redline_rules::FIRST_AID,
+        token: Some(0),
+        target: Target::Model(FRIEND),
+    };
+    let odds = g.first_aid_odds(&aid).expect("First Aid is legal");
+    let expected = OddsQuery::new(
+        Die::Action(Colour::Green),
+        2 + i16::from(x),
+        Die::Obstacle,
+        0,
+    )
+    .without_luck()
+    .odds();
+    assert_eq!(odds.success, expected.success, "AID-6: kit {x}");
 }
 
 fn plays_card(card: CardDef) {
@@ -324,6 +367,8 @@ card_tests!(gear:
     gear_hush_knife => "choir_hush_knife",
     gear_halo => "choir_halo",
     gear_medkit => "gear_medkit",
+    aid_6_gear_first_aid_kit => "gear_first_aid_kit",
+    aid_6_gear_trauma_kit => "gear_trauma_kit",
     gear_frag => "gear_frag",
     gear_vest => "gear_vest",
     gear_smartlink => "gear_smartlink",

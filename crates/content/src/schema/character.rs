@@ -30,6 +30,9 @@ pub enum Passive {
     ExtraLuck(u8),
     /// The model is not deployed at setup but kept in Reserve (FIELD-8, FIELD-9).
     Reserve,
+    /// A medical kit: +X to the holder's First Aid, 1 or 2; a kit of 2 needs Medical 1 or
+    /// more to help (AID-6). Read only while the AID module is on (MOD-2).
+    FirstAid(u8),
 }
 
 /// A character card as written in a pack.

@@ -66,4 +66,16 @@ impl GearCard {
     pub fn has(&self, keyword: GearKeyword) -> bool {
         self.keywords.contains(&keyword)
     }
+
+    /// Whether the card does nothing while every module is off (MOD-2): no action, no Armor,
+    /// and only passives a module reads (a kit's `FirstAid`, AID-6).
+    pub fn module_only(&self) -> bool {
+        self.actions.is_empty()
+            && self.armor == 0
+            && !self.passives.is_empty()
+            && self
+                .passives
+                .iter()
+                .all(|p| matches!(p, Passive::FirstAid(_)))
+    }
 }

@@ -84,7 +84,12 @@ pub fn available_additions(catalog: &Catalog, spec: &TeamSpec, rules: &TeamRules
         if !matches!(card(catalog, &m.card), Some(Card::Character(_))) {
             continue;
         }
-        for g in catalog.gear_for(&spec.faction) {
+        // A kit only a module reads does nothing in a core game: never offered (MOD-2).
+        for g in catalog
+            .gear_for(&spec.faction)
+            .into_iter()
+            .filter(|g| !g.module_only())
+        {
             let mut candidate = spec.clone();
             candidate.members[member].gear.push(g.id.clone());
             if fits(&candidate) {

@@ -245,6 +245,7 @@ fn abilities(passives: &[Passive]) -> Vec<Ability> {
             Passive::Defense(skill, x) => Some(Ability::Defense(skill, x)),
             Passive::SkillBonus(skill, x) => Some(Ability::SkillBonus(skill, x)),
             Passive::ExtraLuck(x) => Some(Ability::ExtraLuck(x)),
+            Passive::FirstAid(x) => Some(Ability::FirstAid(x)),
             Passive::Reserve => None,
         })
         .collect()

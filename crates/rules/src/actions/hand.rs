@@ -214,7 +214,7 @@ impl Game {
     }
 
     /// Abilities of the Ready Gear and Loot cards the model holds (GEN-9, TOK-5).
-    fn abilities(&self, model: ModelId) -> impl Iterator<Item = Ability> + '_ {
+    pub(crate) fn abilities(&self, model: ModelId) -> impl Iterator<Item = Ability> + '_ {
         self.held(model)
             .filter(|c| self.cards[c.index()].status == CardStatus::Ready)
             .flat_map(|c| self.st.cards[c.index()].def.abilities.iter().copied())

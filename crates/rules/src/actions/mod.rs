@@ -19,6 +19,7 @@ use crate::geometry::{self, Base};
 use crate::ids::{BodyId, ModelId};
 use crate::keywords::rapid::RapidCtx;
 use crate::keywords::{self, ReactionLimits, Spread};
+use crate::optional::aid;
 use crate::protocol::command::{ActionCommand, Defence, Target};
 use crate::protocol::decision::{Decision, DecisionKind};
 use crate::protocol::error::{RuleError, refuse};
@@ -117,7 +118,7 @@ impl Game {
         self.check_drone_action(m, a.action)?;
         if scenario::is_scenario_action(a.action) {
             self.check_scenario_action(m, a.action, &a.target)?;
-        } else {
+        } else if a.action != aid::FIRST_AID {
             self.check_card_use(m, a.action)?;
         }
         let reaction = wounder.is_some();
@@ -234,7 +235,10 @@ impl Game {
             }
             (TargetKind::OtherModel, Target::Drag { model, route, drop }) => {
                 let d = *model;
-                if d.index() >= self.models.len() || !self.in_play(d) || d == m {
+                // AID-10: a Downed model may be dragged.
+                let on_table =
+                    d.index() < self.models.len() && (self.in_play(d) || self.is_downed(d));
+                if !on_table || d == m {
                     return refuse(Rule::Brawl11, "Drag another model in play");
                 }
                 if self.is_drone(d) {
@@ -342,7 +346,12 @@ impl Game {
         brawl: &LazyBrawl,
         wounder: Option<ModelId>,
     ) -> Result<(), RuleError> {
-        if t.index() >= self.models.len() || !self.in_play(t) {
+        if t.index() >= self.models.len() {
+            return refuse(Rule::Wound10, "The target is not in play");
+        }
+        if def.effects.contains(&Effect::FirstAid) || self.is_downed(t) {
+            self.check_downed_target(m, def, t)?;
+        } else if !self.in_play(t) {
             return refuse(Rule::Wound10, "The target is not in play");
         }
         self.check_drone_target(t, def)?;
@@ -486,6 +495,8 @@ impl Game {
         brawl: &[ModelId],
     ) -> Result<Vec<ModelId>, RuleError> {
         match Spread::of(def) {
+            // A Downed model is in no Brawl (AID-2): it is targeted alone.
+            Spread::Single if self.is_downed(t) => Ok(vec![t]),
             Spread::Single => Ok(self.brawl_shot_group(m, def, t, brawl)),
             Spread::Blast => Ok(vec![t]),
             Spread::Torrent => self.torrent_group(m, def, t),
@@ -591,12 +602,14 @@ impl Game {
                     "The dragged model's base would overlap another base",
                 );
             }
+            self.check_not_on_downed(&dropped, None)?; // AID-2
         }
         let drag = drag
             .map(|(d, drop)| self.drop_dragged(d, drop, mover.at(plan.end), others))
             .transpose()?;
-        let brawl = self.brawling_with(m);
         let end_base = mover.at(plan.end);
+        self.check_not_on_downed(&end_base, drag.map(|(d, _)| d))?;
+        let brawl = self.brawling_with(m);
         let leaves = brawl
             .iter()
             .any(|&r| geometry::distance(&end_base, &self.base(r)) > 1.0);
@@ -792,8 +805,20 @@ impl Game {
             self.action_result(ctx, false, &[], None);
             return;
         };
+        if self.melee_on_downed(def, skill, &ctx.group) {
+            // AID-5: a melee attack on a Downed model succeeds without a roll.
+            let hits: Vec<(ModelId, Option<Defence>)> =
+                ctx.group.iter().map(|&t| (t, None)).collect();
+            self.action_result(ctx, false, &hits, None);
+            return;
+        }
         let add_skill = !def.keywords.contains(&Keyword::Unwieldy);
         let mut actor = self.actor_side(m, colour, skill, add_skill);
+        if def.effects.contains(&Effect::FirstAid) {
+            let bonus = self.first_aid_modifier(&ctx);
+            actor.base_modifier += bonus;
+            actor.modifier += bonus;
+        }
         actor.base_modifier += penalty;
         actor.modifier += penalty;
         actor.accurate = def.keywords.contains(&Keyword::Accurate);
@@ -880,6 +905,10 @@ impl Game {
         }
         if let Some(aim) = ctx.scenery {
             self.finish_breach(ctx, def, c, aim);
+            return None;
+        }
+        if def.effects.contains(&Effect::FirstAid) {
+            self.finish_first_aid(&ctx, c);
             return None;
         }
         let crit = c.actor.roll().is_crit();

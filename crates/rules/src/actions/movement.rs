@@ -99,6 +99,8 @@ impl Game {
             // BRAWL-12: who opposes a drag.
             let opposer = if self.rivals(ctx.actor, dragged) {
                 Some(dragged)
+            } else if self.is_downed(dragged) {
+                None // AID-10: the Obstacle die opposes a friend's drag.
             } else {
                 let brawl = self.brawling_with(dragged);
                 if brawl.is_empty() {

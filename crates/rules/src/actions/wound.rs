@@ -18,12 +18,19 @@ impl Game {
 
     /// Takes a model out, crediting the attacker whose attack did it (scenario conditions
     /// and Objectives count this). Carried markers drop where it fell.
+    /// With AID on, a character goes Downed instead, once a game (AID-1); a Downed model
+    /// taken out gets its Body token where it lies (AID-5).
     pub(crate) fn take_out_by(&mut self, model: ModelId, by: Option<ModelId>) {
-        if !self.in_play(model) {
+        let downed = self.is_downed(model);
+        if !self.in_play(model) && !downed {
             return;
         }
         if self.is_drone(model) {
             self.drone_taken_out(model, by);
+            return;
+        }
+        if self.downs_instead(model) {
+            self.down(model, by);
             return;
         }
         let body = BodyId(self.bodies.len() as u16 + 1);
@@ -34,12 +41,19 @@ impl Game {
             at,
             by,
         });
-        self.scenario_taken_out(model);
+        if !downed {
+            self.scenario_taken_out(model);
+        }
     }
 
     /// Turns token `t` RED, or takes the model out if it already was (WOUND-2, WOUND-6,
     /// OPEN-16). Gonks go out on any wound (WOUND-11).
     pub(crate) fn wound_token(&mut self, model: ModelId, t: u8, by: Option<ModelId>) {
+        if self.is_downed(model) {
+            // AID-5: any wound takes a Downed model out.
+            self.take_out_by(model, by);
+            return;
+        }
         if !self.in_play(model) {
             return;
         }
@@ -81,6 +95,10 @@ impl Game {
         left: u8,
         by: Option<ModelId>,
     ) -> Option<Decision> {
+        if left > 0 && self.is_downed(model) {
+            self.take_out_by(model, by); // AID-5
+            return None;
+        }
         if left == 0 || !self.in_play(model) {
             return None;
         }
@@ -116,6 +134,11 @@ impl Game {
         attacker: ModelId,
         reaction: bool,
     ) {
+        if n > 0 && self.is_downed(target) {
+            // AID-5: the first wound takes it out; a Downed model never [RE]acts (AID-2).
+            self.take_out_by(target, Some(attacker));
+            return;
+        }
         if !self.in_play(target) || n == 0 {
             return;
         }

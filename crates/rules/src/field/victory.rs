@@ -270,6 +270,7 @@ impl Game {
         }
         if let Some(c) = met {
             let outcome = self.win(team, EndReason::Condition(c));
+            self.take_out_the_downed(); // AID-11
             self.emit(Event::GameOver { outcome });
             return;
         }
@@ -287,6 +288,7 @@ impl Game {
             let outcome = self
                 .held_out()
                 .unwrap_or_else(|| self.decide_by_limit(Limit::Inspires(n)));
+            self.take_out_the_downed(); // AID-11
             self.emit(Event::GameOver { outcome });
         }
     }

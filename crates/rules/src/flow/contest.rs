@@ -205,6 +205,9 @@ impl Game {
         if self.is_drone(model) {
             return self.drone_side(model, skill);
         }
+        if self.is_downed(model) {
+            return self.downed_side(model, skill, cover); // AID-4
+        }
         let options = self.defence_options(model, armor_ok, can_wound, pierce);
         Side {
             seat: self.owner(model),

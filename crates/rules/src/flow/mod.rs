@@ -484,6 +484,7 @@ impl Game {
             if !matches!(self.phase, Phase::Deploy { .. })
                 && let Some(o) = self.scenario_end()
             {
+                self.take_out_the_downed(); // AID-11
                 self.emit(Event::GameOver { outcome: o });
                 continue;
             }

@@ -202,7 +202,8 @@ impl Game {
                 Some(d)
             }
             BlastStage::Area => {
-                let area = self.space().blast(b.at, &self.bases_in_play());
+                // AID-5: a Downed model is caught like any other.
+                let area = self.space().blast(b.at, &self.bases_caught_by_areas());
                 let ids = |v: Vec<u32>| v.into_iter().map(|i| ModelId(i as u16)).collect();
                 let mut caught: Vec<ModelId> = ids(area.caught);
                 // DRONE-4: a drone in the area of an action that doesn't work on drones is
@@ -250,15 +251,16 @@ impl Game {
             .is_empty()
     }
 
-    /// Whether a caught model could escape: a character with a Ready token (KW-7).
+    /// Whether a caught model could escape: a character with a Ready token, not Downed (KW-7).
     fn may_escape(&self, m: ModelId) -> bool {
-        self.is_character(m) && self.state(m).has_ready()
+        // AID-5: a Downed model can't escape.
+        self.is_character(m) && !self.is_downed(m) && self.state(m).has_ready()
     }
 
     /// The next caught model: the first player clockwise from Control with models left
     /// chooses which goes next, unless none of them has a choice (OPEN-26).
     fn next_caught(&mut self, mut b: Box<BlastCtx>) -> Option<Decision> {
-        b.pending.retain(|&m| self.in_play(m));
+        b.pending.retain(|&m| self.in_play(m) || self.is_downed(m));
         if b.pending.is_empty() {
             self.emit(Event::ImpactRemoved { at: b.at });
             // OPEN-26: an escape was the model's [RE]action for this action (REACT-3).
@@ -438,6 +440,9 @@ impl Game {
         route: &[[f32; 3]],
     ) -> Result<ActPlan, RuleError> {
         let b = self.check_caught(m)?;
+        if self.is_downed(m) {
+            return refuse(Rule::Aid2, "A Downed model can't escape a Blast (AID-5)");
+        }
         if !self.is_character(m) {
             return refuse(
                 Rule::Kw7,

@@ -21,7 +21,8 @@ impl Game {
             &self.base(m),
             self.position(t),
             reach,
-            &self.bases_in_play(),
+            // AID-5: a Downed model in the path is a target like any other.
+            &self.bases_caught_by_areas(),
         );
         // ACT-6: a range that leaves out a nearer band leaves out the models in it too.
         let group: Vec<ModelId> = area

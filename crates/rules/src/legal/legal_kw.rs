@@ -67,7 +67,7 @@ impl Game {
     /// Escape routes for `m` (KW-7): the usual move candidates for each distinct Ready
     /// token, plus a straight run directly away from the Impact token.
     fn escape_candidates(&self, m: ModelId, at: [f32; 3], out: &mut Vec<Command>) {
-        if !self.is_character(m) {
+        if !self.is_character(m) || self.is_downed(m) {
             return;
         }
         let ts = self.tokens(m);

@@ -185,6 +185,7 @@ impl Game {
         let actions = |m: ModelId, reaction: bool, out: &mut Vec<AnswerKind>| {
             let mut ids = self.actions_of(m);
             ids.extend(self.scenario_action_ids());
+            ids.extend(self.module_action_ids());
             out.reserve(ids.len() + 2);
             out.extend(ids.into_iter().map(|action| AnswerKind::Action {
                 model: m,
@@ -397,7 +398,8 @@ impl Game {
                 }
                 TargetKind::OtherModel if def.effects.contains(&Effect::Drag) => {
                     for d in self.model_ids() {
-                        if d == m || !self.in_play(d) || self.distance(m, d) > 1.0 {
+                        let on_table = self.in_play(d) || self.is_downed(d);
+                        if d == m || !on_table || self.distance(m, d) > 1.0 {
                             continue;
                         }
                         for (route, drop) in self.drag_routes(m, d) {
@@ -455,7 +457,9 @@ impl Game {
                             t == m || r.allows(crate::geometry::distance(&me, &self.base(t)))
                         })
                     };
-                    for t in self.model_ids().filter(|&t| self.in_play(t) && in_range(t)) {
+                    // A Downed model may still be attacked or given First Aid (AID-2).
+                    let on_table = |t: ModelId| self.in_play(t) || self.is_downed(t);
+                    for t in self.model_ids().filter(|&t| on_table(t) && in_range(t)) {
                         targets.extend(tokens.iter().map(|&k| (k, Target::Model(t))));
                     }
                 }

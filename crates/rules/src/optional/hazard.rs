@@ -72,8 +72,9 @@ impl Game {
 
     /// The tokens a model may face a Hazard with: any of its tokens, Ready or Used, those
     /// that would play the same offered once; `None` alone for a Gonk or a drone (MOD-4).
+    /// A Downed model has no choice either: it rolls the RED die (AID-4).
     pub fn hazard_tokens(&self, model: ModelId) -> Vec<Option<u8>> {
-        if self.is_gonk(model) || self.is_drone(model) {
+        if self.is_gonk(model) || self.is_drone(model) || self.is_downed(model) {
             return vec![None];
         }
         self.defence_options(model, false, true, 0)
@@ -99,6 +100,9 @@ impl Game {
         if self.is_drone(model) {
             return (Die::Obstacle, 0);
         }
+        if self.is_downed(model) {
+            return (Die::Action(Colour::Red), 0); // AID-4
+        }
         let side = self.model_side(model, Skill::Reflexes, 0, false, true, 0);
         let defence = Defence {
             token,
@@ -110,7 +114,9 @@ impl Game {
     /// Works on a batch: the next seat clockwise from Control with a model to roll decides
     /// which of its models goes next and with which token, unless it has only one choice.
     pub(crate) fn step_hazards(&mut self, mut batch: HazardBatch) -> Option<Decision> {
-        batch.models.retain(|&m| self.in_play(m));
+        batch
+            .models
+            .retain(|&m| self.in_play(m) || self.is_downed(m));
         let seat = self.next_hazard_seat(&batch)?;
         let options: Vec<(ModelId, Option<u8>)> = batch
             .models
@@ -179,7 +185,8 @@ impl Game {
             stage: Stage::Defences,
             offered: None,
         };
-        if !self.is_drone(model) {
+        // A drone and a Downed model (AID-4) choose no token.
+        if !self.is_drone(model) && !self.is_downed(model) {
             let defence = Defence {
                 token,
                 bonus: DefenceBonus::Skill,

@@ -670,4 +670,31 @@ pub enum Event {
         /// The id of the rubble piece over the footprint.
         rubble: u32,
     },
+    /// A casualty of the AID module: Downed, First Aid tried, revived (AID-1, AID-7, AID-8).
+    Aid(AidEvent),
+}
+
+/// What happened to a casualty while the AID module is on.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum AidEvent {
+    /// A character that would have been taken out lies Downed instead (AID-1): no Body
+    /// token, it counts as taken out from now on (AID-3).
+    Downed {
+        /// The model.
+        model: ModelId,
+        /// The model whose attack downed it, if an attack did (credited as a take-out).
+        by: Option<ModelId>,
+    },
+    /// A model took First Aid on a Downed model: its one try (AID-7).
+    FirstAidTried {
+        /// The Downed model.
+        model: ModelId,
+        /// The model giving First Aid.
+        by: ModelId,
+    },
+    /// First Aid succeeded: the model stands up with every token RED and Used (AID-8).
+    Revived {
+        /// The model.
+        model: ModelId,
+    },
 }

@@ -222,6 +222,14 @@ rules! {
     Terr8 = "TERR-8",
     /// TERR-15: The parts of a collapsed storey are gone.
     Terr15 = "TERR-15",
+    /// AID-2: A Downed model is out of action; only attacks, First Aid and drags target it.
+    Aid2 = "AID-2",
+    /// AID-6: First Aid is taken on a Downed friendly model within reach.
+    Aid6 = "AID-6",
+    /// AID-7: A Downed model receives First Aid only once.
+    Aid7 = "AID-7",
+    /// AID-10: No other healing reaches a Downed model.
+    Aid10 = "AID-10",
     /// WOUND-7: Where a further wound goes.
     Wound7 = "WOUND-7",
     /// WOUND-10: A model out of play can't be healed.

@@ -367,6 +367,9 @@ pub enum Effect {
     /// The acting drone self-destructs once the action has resolved, hit or miss: it is
     /// taken out and leaves no Body token (DRONE-2, DRONE-7).
     SelfDestruct,
+    /// First Aid on a Downed friendly model (AID-6..AID-8): the engine's own action while
+    /// the AID module is on.
+    FirstAid,
 }
 
 /// One action: its Skill, range and result (ACT-1). `skill: None` makes it Easy (ACT-2).

@@ -54,6 +54,8 @@ pub enum Ability {
     SkillBonus(Skill, i8),
     /// The holder's team starts with X more Luck tokens (LUCK-1).
     ExtraLuck(u8),
+    /// A medical kit: +X to the holder's First Aid (AID-6; read only while AID is on).
+    FirstAid(u8),
 }
 
 /// A Gear or Loot card (GEN-13, BASIC-16).

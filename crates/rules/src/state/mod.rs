@@ -75,6 +75,8 @@ pub(crate) struct Statics {
     /// will have (its Netrunner's team, DRONE-5; its program's profile, DRONE-2), for the
     /// base of a drone deployed later.
     pub drone_base: Vec<Option<(TeamId, f32)>>,
+    /// The First Aid action, while the AID module is on (AID-6).
+    pub first_aid: Option<ActionDef>,
 }
 
 /// A game in progress. Clone is cheap (the static part is shared).
@@ -114,6 +116,9 @@ pub struct Game {
     /// Damage markers and destroyed scenery (TERR-6, TERR-8); empty unless TERR is on and
     /// something was breached, and hashed only then (MOD-2, MOD-3).
     pub(crate) damage: crate::optional::terr::SceneryDamage,
+    /// Downed models (AID-1, MOD-3); empty unless AID is on and a model went down, and
+    /// hashed only then.
+    pub(crate) casualties: crate::optional::aid::Casualties,
     /// The plan of the command [`Game::random_legal_command`] last returned, for its
     /// `apply` (not part of the state: never hashed, empty in a clone).
     pub(crate) plan: crate::state::plan_cache::PlanCache,
@@ -171,7 +176,12 @@ impl Game {
             .map(|m| m.profile.is_gonk() || m.profile.is_drone())
             .collect();
         let model_drone = setup.models.iter().map(|m| m.profile.is_drone()).collect();
+        let first_aid = setup
+            .modules
+            .contains(&crate::setup::modules::Module::Aid)
+            .then(crate::optional::aid::first_aid_def);
         let mut st = Statics {
+            first_aid,
             drone_base: Vec::new(),
             model_team,
             model_gonk,
@@ -218,6 +228,7 @@ impl Game {
             objects: Vec::new(),
             moved_space: None,
             damage: Default::default(),
+            casualties: Default::default(),
             plan: Default::default(),
             moves: Default::default(),
         };
@@ -299,6 +310,9 @@ impl Game {
         }
         if !self.damage.is_empty() {
             h.value(&self.damage); // only once scenery was breached (MOD-3, TERR-6)
+        }
+        if !self.casualties.is_empty() {
+            h.value(&self.casualties); // only once a model was Downed (MOD-3, AID-1)
         }
         h
     }
@@ -474,6 +488,9 @@ impl Game {
         debug_assert!(std::ptr::eq(st, &*self.st), "another game's statics");
         if scenario::is_scenario_action(index) {
             return st.scenario_action(index);
+        }
+        if index == crate::optional::aid::FIRST_AID {
+            return st.first_aid.as_ref();
         }
         if index < basic::COUNT {
             st.basic.get(usize::from(index))
@@ -712,7 +729,12 @@ impl Game {
             Event::TakenOut {
                 model, body, at, ..
             } => {
-                self.apply_scenario_event(ev);
+                // AID-3: a model that was ever Downed was counted when it went down.
+                let counted = self.been_downed(*model);
+                self.casualties.lay_to_rest(*model);
+                if !counted {
+                    self.apply_scenario_event(ev);
+                }
                 self.models[model.index()].in_play = false;
                 self.bodies.push(Body {
                     id: *body,
@@ -813,6 +835,7 @@ impl Game {
             | Event::SceneryDestroyed { .. }
             | Event::StoreyMarked { .. }
             | Event::StoreyCollapsed { .. } => self.apply_terr_event(ev),
+            Event::Aid(aid) => self.apply_aid_event(aid),
             Event::AccurateReroll { .. }
             | Event::Repetition { .. }
             | Event::ImpactPlaced { .. }

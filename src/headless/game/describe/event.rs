@@ -3,7 +3,7 @@
 
 use redline_rules::cards::CardId;
 use redline_rules::scenario::FirstControlReason;
-use redline_rules::{DieResult, Event, Game, ModelId, Seat, StopReason, TeamId};
+use redline_rules::{AidEvent, DieResult, Event, Game, ModelId, Seat, StopReason, TeamId};
 
 use super::command::bonus;
 use super::{die, edge_word, model, point, scenery, scenery_part, seat, skill_word, team};
@@ -122,6 +122,13 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
             "Storey {storey} of {} collapses, with every storey above it, into rubble (TERR-13).",
             super::building(game, *building)
         ),
+        E::Aid(AidEvent::Downed { model, .. }) => {
+            of(model, "is Downed: out of action until First Aid (AID-1).")
+        }
+        E::Aid(AidEvent::FirstAidTried { model, by }) => {
+            format!("{} gives {} First Aid (AID-6).", m(by), m(model))
+        }
+        E::Aid(AidEvent::Revived { model }) => of(model, "is back on its feet (AID-8)."),
         E::ImpactRemoved { .. } => "The Impact token is removed.".to_string(),
         E::BlastArea { .. } => blast_area(game, ev)?,
         E::BlastEscaped { model, clear } => blast_escaped(&m(model), *clear),

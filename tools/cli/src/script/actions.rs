@@ -62,9 +62,11 @@ pub fn actions_of(game: &Game, model: ModelId, drone: Option<&ModelProfile>) -> 
             .map(|(k, d)| plain(basic::COUNT + k as u16, d));
         return builtin.chain(own).collect();
     }
-    // The card's actions, then the scenario's (Leave the Table, Pick Up, Search).
+    // The card's actions, then the scenario's (Leave the Table, Pick Up, Search), then the
+    // modules' (First Aid).
     let mut out: Vec<Named> = (0..game.action_count(model))
         .chain(game.scenario_action_ids())
+        .chain(game.module_action_ids())
         .filter_map(|i| game.action(model, i).map(|d| plain(i, d)))
         .collect();
     for card in game.cards_of(model) {

@@ -5,7 +5,19 @@
 
 use super::Ctx;
 use crate::load::files::Origin;
-use crate::schema::{Part, SceneryPiece};
+use crate::schema::{Part, Passive, SceneryPiece};
+
+/// Checks a card's kit passives (AID-6): a `FirstAid(x)` kit adds 1 or 2.
+pub(super) fn kits(ctx: &mut Ctx<'_>, o: &Origin, passives: &[Passive]) {
+    for p in passives {
+        if let Passive::FirstAid(x) = *p
+            && !(1..=2).contains(&x)
+        {
+            let why = format!("FirstAid({x}): a kit adds 1 or 2 to First Aid (AID-6)");
+            ctx.bad(o, "passives", why);
+        }
+    }
+}
 
 /// Checks a piece's module data.
 pub(super) fn scenery(ctx: &mut Ctx<'_>, o: &Origin, piece: &SceneryPiece) {

@@ -77,6 +77,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
         }
         actions(ctx, o, &g.actions);
         drone_only(ctx, o, &g.actions);
+        super::modules::kits(ctx, o, &g.passives);
     }
     for (p, o) in &items.programs {
         cost(ctx, o, p.cost);
@@ -115,6 +116,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
         }
         actions(ctx, o, &l.actions);
         drone_only(ctx, o, &l.actions);
+        super::modules::kits(ctx, o, &l.passives);
     }
     for (obj, o) in &items.objectives {
         reward(ctx, o, &obj.reward);
