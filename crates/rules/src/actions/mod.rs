@@ -120,6 +120,7 @@ impl Game {
         } else {
             self.check_card_use(m, a.action)?;
         }
+        self.check_construct_action(m, def)?;
         let reaction = wounder.is_some();
         let gonk = self.is_gonk(m);
         let free = def.keywords.contains(&Keyword::Free) && !reaction;
@@ -563,6 +564,9 @@ impl Game {
                 None => self.space().check_move(&mover, route, length, others),
             },
         };
+        if let Ok(p) = &checked {
+            self.check_construct_move(m, p)?;
+        }
         let space = space.unwrap_or(self.space());
         let plan = checked
             .map(|p| geometry::move_plan(space, &mover, route, &p, &blockers))
@@ -1058,6 +1062,7 @@ impl Game {
             actions: 0,
         };
         self.emit(Event::Activated { model: target });
+        self.cpu_check(target);
     }
 }
 

@@ -69,7 +69,7 @@ impl Game {
     pub(crate) fn wound_options(&self, model: ModelId) -> Vec<u8> {
         let ts = self.tokens(model);
         (0..ts.len())
-            .filter(|&i| ts[i].colour != Colour::Red && !ts[..i].contains(&ts[i]))
+            .filter(|&i| ts[i].colour != Colour::Red && !self.repeats_token(model, i))
             .map(|i| i as u8)
             .collect()
     }
@@ -163,7 +163,7 @@ impl Game {
             .filter(|&i| {
                 ts[i].colour == Colour::Red
                     && ts[i].original != Colour::Red
-                    && !ts[..i].contains(&ts[i])
+                    && !self.repeats_token(model, i)
             })
             .map(|i| i as u8)
             .collect()

@@ -2,5 +2,6 @@
 //! module builds on. Which modules a game has on is in `setup/modules.rs`; nothing here runs
 //! unless a module on in the game calls it (MOD-2).
 
+pub(crate) mod bot;
 pub(crate) mod hazard;
 pub(crate) mod terr;

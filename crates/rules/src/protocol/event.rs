@@ -649,4 +649,20 @@ pub enum Event {
         /// The id of the rubble piece it left, if any.
         rubble: Option<u32>,
     },
+    /// A construct with a damaged CPU rolled the RED die as its activation started (BOT-5);
+    /// on 1 or 2 it is Haywire until the activation ends.
+    CpuRolled {
+        /// The construct.
+        model: ModelId,
+        /// The face rolled.
+        face: u8,
+        /// Whether it went Haywire.
+        haywire: bool,
+    },
+    /// A construct's damaged Power gives back only one Used token in this Inspire (BOT-4);
+    /// the token follows as [`Event::Refreshed`].
+    PowerLimited {
+        /// The construct.
+        model: ModelId,
+    },
 }

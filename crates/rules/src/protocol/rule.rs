@@ -220,6 +220,10 @@ rules! {
     Terr4 = "TERR-4",
     /// TERR-8: A destroyed section or part is gone.
     Terr8 = "TERR-8",
+    /// BOT-2: A damaged Arm's actions can't be taken; with every Arm damaged, no attacks.
+    Bot2 = "BOT-2",
+    /// BOT-3: Damaged Legs limit a construct's moves to RED, with no climbs or jumps.
+    Bot3 = "BOT-3",
     /// WOUND-7: Where a further wound goes.
     Wound7 = "WOUND-7",
     /// WOUND-10: A model out of play can't be healed.

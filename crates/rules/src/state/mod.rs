@@ -114,6 +114,9 @@ pub struct Game {
     /// Damage markers and destroyed scenery (TERR-6, TERR-8); empty unless TERR is on and
     /// something was breached, and hashed only then (MOD-2, MOD-3).
     pub(crate) damage: crate::optional::terr::SceneryDamage,
+    /// Haywire and the Power refresh of constructs (BOT-4, BOT-5); empty unless BOT is on and
+    /// a construct's system failed, and hashed only then (MOD-2, MOD-3).
+    pub(crate) bot: crate::optional::bot::BotState,
     /// The plan of the command [`Game::random_legal_command`] last returned, for its
     /// `apply` (not part of the state: never hashed, empty in a clone).
     pub(crate) plan: crate::state::plan_cache::PlanCache,
@@ -218,6 +221,7 @@ impl Game {
             objects: Vec::new(),
             moved_space: None,
             damage: Default::default(),
+            bot: Default::default(),
             plan: Default::default(),
             moves: Default::default(),
         };
@@ -299,6 +303,9 @@ impl Game {
         }
         if !self.damage.is_empty() {
             h.value(&self.damage); // only once scenery was breached (MOD-3, TERR-6)
+        }
+        if !self.bot.is_empty() {
+            h.value(&self.bot); // only while a construct is Haywire or short of Power (MOD-3)
         }
         h
     }
@@ -520,7 +527,7 @@ impl Game {
     /// Whether two models are rivals (GEN-4, CTRL-20).
     #[inline]
     pub fn rivals(&self, a: ModelId, b: ModelId) -> bool {
-        self.model_team(a) != self.model_team(b)
+        self.model_team(a) != self.model_team(b) || self.haywire_rivals(a, b)
     }
 
     /// The team of the model's owner; a table lookup for the setup's models.
@@ -786,15 +793,20 @@ impl Game {
             | Event::MarkerSearched { .. }
             | Event::MarkerPickedUp { .. }
             | Event::MarkerDropped { .. }
-            | Event::LeftTable { .. }
-            | Event::InspireEnded { .. } => self.apply_scenario_event(ev),
+            | Event::LeftTable { .. } => self.apply_scenario_event(ev),
+            Event::InspireEnded { .. } => {
+                self.apply_scenario_event(ev);
+                self.apply_bot_event(ev);
+            }
+            Event::ActivationEnded { .. }
+            | Event::CpuRolled { .. }
+            | Event::PowerLimited { .. } => self.apply_bot_event(ev),
             Event::FirstControlRoll { .. }
             | Event::NoRoomToDeploy { .. }
             | Event::DeploymentEnded { .. }
             | Event::QuartersCounted { .. }
             | Event::MarkersCounted { .. } => {}
-            Event::ActivationEnded { .. }
-            | Event::DefenceChosen { .. }
+            Event::DefenceChosen { .. }
             | Event::Rolled { .. }
             | Event::Rerolled { .. }
             | Event::RollDecided { .. }
