@@ -4,6 +4,7 @@
 mod common;
 
 use common::*;
+use redline_battlespace::{SceneryKind, SceneryPiece, SceneryShape};
 use redline_rules::card::{Colour, ModelProfile, RangeSpec, Skill, Skills};
 use redline_rules::construct::{ConstructProfile, System};
 use redline_rules::{ActionCommand, Command, DecisionKind, Event, Game, HazardSource, Module};
@@ -293,4 +294,126 @@ fn mod_3_haywire_is_in_the_state_hash() {
     c.load_dice(&[5]);
     ok(&mut c, Command::Activate { model: m(0) });
     assert_ne!(a.state_hash(), c.state_hash()); // MOD-3: Haywire is hashed
+}
+
+/// K beside a friendly medic (1) within reach, the rival (2) far off.
+fn k_and_medic(k: ModelProfile) -> Game {
+    let setup = Setup {
+        modules: [Module::Bot].into_iter().collect(),
+        ..no_luck_with(vec![
+            model(k, 0, [8.0, 0.0, 7.0]),
+            model(character("Medic"), 0, [9.3, 0.0, 7.0]),
+            model(character("Rival"), 1, [8.0, 0.0, 20.0]),
+        ])
+    };
+    start(setup)
+}
+
+#[test]
+fn bot_6_triage_cant_target_a_construct() {
+    let mut g = k_and_medic(k());
+    for t in 0..3 {
+        wound(&mut g, m(0), t);
+    }
+    assert!(g.red_lined(m(0)));
+    ok(&mut g, Command::Activate { model: m(1) });
+    let triage = act(m(1), basic::TRIAGE, Some(0), Target::Model(m(0)));
+    assert_eq!(refusal(g.check(&triage)), Rule::Bot6); // BOT-6
+}
+
+#[test]
+fn bot_7_mex_14_losing_with_the_printed_red_power_token_bursts() {
+    let mut g = k_and_medic(k());
+    g.load_dice(&[7, 1]);
+    g.test_hazards(Colour::Yellow, HazardSource::Debris, &[m(0)]);
+    let ev = ok(
+        &mut g,
+        Command::FaceHazard {
+            model: m(0),
+            token: Some(3),
+        },
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::TakenOut { model, .. } if *model == m(0)))
+    );
+    // BOT-7: the Medic within reach faces a YELLOW Hazard from the burst; the rival doesn't.
+    let d = g.decision().expect("a decision");
+    let DecisionKind::FaceHazard {
+        colour,
+        source,
+        options,
+    } = &d.kind
+    else {
+        panic!("{d:?}")
+    };
+    assert_eq!(
+        (*colour, *source),
+        (Colour::Yellow, HazardSource::PowerBurst)
+    );
+    assert!(options.iter().all(|(model, _)| *model == m(1)));
+}
+
+#[test]
+fn bot_7_a_wound_on_another_token_does_not_burst() {
+    let mut g = k_and_medic(k());
+    for t in 0..3 {
+        wound(&mut g, m(0), t);
+    }
+    g.load_dice(&[7, 1]);
+    g.test_hazards(Colour::Yellow, HazardSource::Debris, &[m(0)]);
+    let ev = ok(
+        &mut g,
+        Command::FaceHazard {
+            model: m(0),
+            token: Some(0),
+        },
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::TakenOut { model, .. } if *model == m(0)))
+    );
+    assert!(!matches!(
+        g.decision().map(|d| &d.kind),
+        Some(DecisionKind::FaceHazard { .. })
+    )); // BOT-7: only the Power token bursts
+}
+
+/// A Heavy K (height 2.5") at (4, 4) facing an obstacle `high` inches tall at x = 7.
+fn heavy_before(high: f32, modules: &[Module]) -> Game {
+    let mut heavy = k();
+    if let Some(c) = heavy.construct.as_mut() {
+        c.heavy = true;
+        c.height = Some(2.5);
+    }
+    let block = SceneryPiece::new(
+        0,
+        "Wreck",
+        SceneryKind::Obstacle,
+        SceneryShape::Box {
+            centre: [7.0, 4.0],
+            size: [1.0, high, 4.0],
+            yaw_degrees: 0.0,
+        },
+    );
+    let setup = Setup {
+        battlespace: table(vec![block]),
+        modules: modules.iter().copied().collect(),
+        ..no_luck_with(vec![
+            model(heavy, 0, [4.0, 0.0, 4.0]),
+            model(character("Rival"), 1, [20.0, 0.0, 20.0]),
+        ])
+    };
+    start_active(setup, &[], m(0))
+}
+
+#[test]
+fn bot_8_mex_14_a_heavy_construct_crosses_only_obstacles_up_to_half_its_height() {
+    let over = move_to(m(0), 0, [9.5, 0.0, 4.0]);
+    let g = heavy_before(1.6, &[Module::Bot]);
+    assert_eq!(refusal(g.check(&over)), Rule::Bot8); // BOT-8: 1.6" > 1.25"
+    let g = heavy_before(1.2, &[Module::Bot]);
+    assert!(g.check(&over).is_ok()); // BOT-8: 1.2" is low enough
+    let g = heavy_before(1.6, &[]);
+    assert!(g.check(&over).is_ok()); // MOD-2
 }

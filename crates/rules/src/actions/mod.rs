@@ -241,6 +241,7 @@ impl Game {
                 if self.is_drone(d) {
                     return refuse(Rule::Open39, "Drones can't be dragged");
                 }
+                self.check_drag_heavy(d)?;
                 if self.distance(m, d) > 1.0 {
                     return refuse(Rule::Brawl11, "The dragged model must be within reach");
                 }
@@ -293,6 +294,7 @@ impl Game {
                 // checks before it pass.
                 let brawl = LazyBrawl::new(self, m);
                 self.check_model_target(m, def, kind, t, &brawl, wounder)?;
+                self.check_medical_on_construct(def, t)?;
                 let group = self.target_group(m, def, t, brawl.get())?;
                 PlanKind::Model { target: t, group }
             }

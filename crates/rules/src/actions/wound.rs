@@ -44,7 +44,9 @@ impl Game {
             return;
         }
         if self.is_gonk(model) || self.tokens(model)[usize::from(t)].colour == Colour::Red {
+            let burst = self.power_burst_victims(model, t);
             self.take_out_by(model, by);
+            self.power_burst(&burst); // BOT-7
             return;
         }
         self.emit(Event::Wounded {

@@ -89,7 +89,8 @@ impl Game {
             return;
         }
         for m in affected(ctx, hits) {
-            if m != ctx.actor && self.in_play(m) {
+            // BOT-8: Push doesn't move a Heavy construct.
+            if m != ctx.actor && self.in_play(m) && !self.is_heavy(m) {
                 self.push_model(ctx.actor, m);
             }
         }

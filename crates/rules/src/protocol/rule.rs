@@ -224,6 +224,10 @@ rules! {
     Bot2 = "BOT-2",
     /// BOT-3: Damaged Legs limit a construct's moves to RED, with no climbs or jumps.
     Bot3 = "BOT-3",
+    /// BOT-6: Medical actions can't target a construct.
+    Bot6 = "BOT-6",
+    /// BOT-8: A Heavy construct doesn't climb, jump, cross tall obstacles or get dragged.
+    Bot8 = "BOT-8",
     /// WOUND-7: Where a further wound goes.
     Wound7 = "WOUND-7",
     /// WOUND-10: A model out of play can't be healed.

@@ -2,6 +2,9 @@
 //! system stops (BOT-1..BOT-5). Nothing here changes a game unless it has the module on
 //! (MOD-2): every query answers "not a construct" then.
 
+mod burst;
+mod heavy;
+mod repair;
 mod systems;
 
 use serde::Serialize;

@@ -84,6 +84,7 @@ impl Game {
         if self.construct(m).is_none() {
             return Ok(());
         }
+        self.check_heavy_move(m, plan)?;
         if let Some(cap) = self.construct_move_cap(m)?
             && plan.length > cap + LENGTH_SLACK
         {
@@ -107,8 +108,11 @@ impl Game {
         Ok(())
     }
 
-    /// BOT-3: refuses a climb or jump by a construct with damaged Legs.
+    /// BOT-3, BOT-8: refuses a climb or jump by a Heavy construct or one with damaged Legs.
     pub(crate) fn check_construct_climb(&self, m: ModelId) -> Result<(), RuleError> {
+        if self.is_heavy(m) {
+            return refuse(Rule::Bot8, "A Heavy construct can't climb or jump");
+        }
         if self.systems_of(m, |s| *s == System::Legs).1 > 0 {
             return refuse(
                 Rule::Bot3,
