@@ -2,8 +2,9 @@
 //! compile with their systems, and each broken field is refused at file:line:col (BOT-1,
 //! BOT-2, BOT-8, BOT-11).
 
-use redline_content::team::{MemberSpec, TeamRules, TeamSpec, compile_team};
+use redline_content::team::{MemberSpec, TeamError, TeamRules, TeamSpec, check_team, compile_team};
 use redline_content::{PackSource, Problem, load};
+use redline_rules::Module;
 use redline_rules::construct::System;
 
 const MANIFEST: &str = r#"PackManifest(id: "test", name: "Test", version: 1, files: ["bots.ron"])"#;
@@ -119,4 +120,35 @@ fn bot_1_bot_8_the_starter_constructs_compile_with_their_systems() {
     assert_eq!(hound.systems[1..], [System::Legs, System::Legs]); // BOT-3
     assert!(!hound.heavy && hound.topple_mass() == 0); // BOT-11
     assert!(team.models[0].profile.construct.is_none());
+}
+
+#[test]
+fn bot_13_each_construct_needs_another_tech_character_when_bot_is_on() {
+    let catalog = redline_content::starter();
+    // Furnace Mother has Tech 0, Torchhand Tech 1; the Hauler's own Tech 1 doesn't count.
+    let two = TeamSpec::new("ashfall")
+        .with(MemberSpec::new("ash_furnace_mother"))
+        .with(MemberSpec::new("ash_torchhand"))
+        .with(MemberSpec::new("ash_slag_hauler"))
+        .with(MemberSpec::new("ash_scrap_hound"));
+    let bot = TeamRules {
+        modules: [Module::Bot].into_iter().collect(),
+        ..TeamRules::one_off(100)
+    };
+    let errors = check_team(&catalog, &two, &bot).expect_err("BOT-13");
+    assert_eq!(
+        errors,
+        [TeamError::TooManyConstructs {
+            constructs: 2,
+            technicians: 1
+        }]
+    );
+    assert!(errors[0].to_string().contains("BOT-13"));
+    // MOD-2: with BOT off the same team is legal.
+    assert!(check_team(&catalog, &two, &TeamRules::one_off(100)).is_ok());
+    let one = TeamSpec::new("ashfall")
+        .with(MemberSpec::new("ash_furnace_mother"))
+        .with(MemberSpec::new("ash_torchhand"))
+        .with(MemberSpec::new("ash_slag_hauler"));
+    assert!(check_team(&catalog, &one, &bot).is_ok()); // BOT-13: one per technician
 }
