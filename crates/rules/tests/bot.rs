@@ -417,3 +417,83 @@ fn bot_8_mex_14_a_heavy_construct_crosses_only_obstacles_up_to_half_its_height()
     let g = heavy_before(1.6, &[]);
     assert!(g.check(&over).is_ok()); // MOD-2
 }
+
+#[test]
+fn bot_8_a_heavy_construct_cant_be_dragged() {
+    let mut heavy = k();
+    if let Some(c) = heavy.construct.as_mut() {
+        c.heavy = true;
+        c.height = Some(2.5);
+    }
+    let mut g = k_and_medic(heavy);
+    ok(&mut g, Command::Activate { model: m(1) });
+    let drag = act(
+        m(1),
+        basic::DRAG,
+        Some(0),
+        Target::Drag {
+            model: m(0),
+            route: vec![[10.5, 0.0, 7.0]],
+            drop: [9.0, 0.0, 7.0],
+        },
+    );
+    assert_eq!(refusal(g.check(&drag)), Rule::Bot8); // BOT-8
+    let offered = g.legal_commands().into_iter().any(|c| {
+        matches!(c, Command::Act(ActionCommand { target: Target::Drag { model, .. }, .. })
+            if model == m(0))
+    });
+    assert!(!offered); // BOT-8: not among the options
+}
+
+#[test]
+fn bot_4_a_refresh_flips_at_most_one_token_of_a_construct_with_damaged_power() {
+    let powered = construct(
+        "Core",
+        vec![
+            System::Arm(vec!["cannon".into()]),
+            System::Power,
+            System::Legs,
+        ],
+        vec![Colour::Green, Colour::Yellow, Colour::Yellow],
+    );
+    let boost = redline_rules::card::ActionDef {
+        keywords: vec![redline_rules::card::Keyword::Refresh(2)],
+        ..redline_rules::card::ActionDef::attack("boost", "Boost", Skill::Influence, RED_YELLOW)
+    };
+    let booster = ModelProfile {
+        actions: vec![redline_rules::card::ActionDef {
+            attack: false,
+            target: redline_rules::card::TargetKind::OtherFriendly,
+            effects: Vec::new(),
+            ..boost
+        }],
+        ..character("Booster")
+    };
+    let setup = Setup {
+        modules: [Module::Bot].into_iter().collect(),
+        ..no_luck_with(vec![
+            model(powered, 0, [8.0, 0.0, 7.0]),
+            model(booster, 0, [12.0, 0.0, 7.0]),
+            model(character("Rival"), 1, [8.0, 0.0, 20.0]),
+        ])
+    };
+    let mut g = start(setup);
+    wound(&mut g, m(0), 1); // the Power token
+    ok(&mut g, Command::Activate { model: m(0) });
+    ok(&mut g, move_to(m(0), 1, [8.0, 0.0, 6.0]));
+    ok(&mut g, move_to(m(0), 0, [8.0, 0.0, 5.0]));
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(2) });
+    ok(&mut g, Command::EndActivation);
+    ok(&mut g, Command::Activate { model: m(1) });
+    g.load_dice(&[10, 2]);
+    ok(&mut g, act(m(1), OWN, Some(0), Target::Model(m(0))));
+    let d = g.decision().expect("a decision");
+    let DecisionKind::ChooseRefreshedToken { model, left, .. } = &d.kind else {
+        panic!("{d:?}")
+    };
+    assert_eq!((*model, *left), (m(0), 1)); // BOT-4: Refresh 2 flips one token
+    ok(&mut g, Command::RefreshToken { token: 0 });
+    let ready: Vec<bool> = g.tokens(m(0)).iter().map(|t| t.ready).collect();
+    assert_eq!(ready, [true, false, true]);
+}
