@@ -107,6 +107,18 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
             scenery_part(game, *part, *section),
             if rubble.is_some() { " into rubble" } else { "" }
         ),
+        E::CpuRolled {
+            model,
+            face,
+            haywire,
+        } => format!(
+            "{} rolls {face} for its damaged CPU{} (BOT-5).",
+            m(model),
+            if *haywire { " and goes Haywire" } else { "" }
+        ),
+        E::PowerLimited { model } => {
+            of(model, "has a damaged Power: one token comes back (BOT-4).")
+        }
         E::ImpactRemoved { .. } => "The Impact token is removed.".to_string(),
         E::BlastArea { .. } => blast_area(game, ev)?,
         E::BlastEscaped { model, clear } => blast_escaped(&m(model), *clear),
