@@ -412,6 +412,8 @@ impl Campaign {
                 .collect(),
             // CAMP-43: the Market ignores Street Cred and faction requirements on Gear.
             shared_market: self.shared_market,
+            // BOT-13 is judged with the campaign's own modules.
+            modules: self.modules.clone(),
         }
     }
 

@@ -429,7 +429,7 @@ fn spread_pick(spots: &[[f32; 3]], i: usize, count: usize) -> Option<[f32; 3]> {
 /// A legal team of `faction` within `rules`, picked the same way every time: the cheapest
 /// basic Leader, then the faction's other characters, costliest first, each with the
 /// costliest gear or program that still fits, then Gonks to spend what is left. Mercs are
-/// not hired.
+/// not hired, nor constructs unless the rules turn BOT on (BOT-13 then applies).
 pub fn quick_team(
     catalog: &Catalog,
     faction: &str,
@@ -440,6 +440,9 @@ pub fn quick_team(
         budget: rules.eb_limit,
     };
     let mut spec = TeamSpec::new(faction);
+    // Constructs are BOT's cards: the quick team takes them only for games with BOT on, so
+    // a core game's quick teams stay as they were (MOD-2).
+    let bot = rules.modules.contains(&redline_rules::Module::Bot);
     let is = |card: &str, keyword: CardKeyword| {
         catalog
             .characters
@@ -471,6 +474,7 @@ pub fn quick_team(
                         if !hired(card)
                             && !is(card, CardKeyword::Merc)
                             && !is(card, CardKeyword::Leader)
+                            && (bot || !is(card, CardKeyword::Construct))
                             && catalog
                                 .characters
                                 .get(card)

@@ -50,6 +50,7 @@ fn character(name: &str, cards: Vec<CardDef>, programs: Vec<ProgramDef>) -> Mode
         luck: 0,
         stars: 0,
         base_mm: 27.0,
+        construct: None,
     }
 }
 

@@ -78,6 +78,7 @@ fn game(holder: &Holder) -> (Game, u16) {
         luck: 0,
         stars: 0,
         base_mm: 27.0,
+        construct: None,
     };
     let profile = match holder {
         Holder::Card(card, _) => ModelProfile {

@@ -221,6 +221,8 @@ fn every_card_keyword_is_used_by_some_card() {
                 CardKeyword::Specialist => "Specialist",
                 CardKeyword::Merc => "Merc",
                 CardKeyword::Netrunner => "Netrunner",
+                CardKeyword::Construct => "Construct",
+                CardKeyword::Heavy => "Heavy",
             });
         }
     }
@@ -242,6 +244,8 @@ fn every_card_keyword_is_used_by_some_card() {
         "Specialist",
         "Merc",
         "Netrunner",
+        "Construct",
+        "Heavy",
         "Gonk",
         "Bulky",
         "Cybergear",

@@ -31,7 +31,7 @@ mod state;
 pub use dice::odds;
 pub use protocol::{command, decision, error, event, outcome, route, rule};
 pub use setup::modules::{Module, ModuleError, ModuleRules, Modules};
-pub use setup::{basic, card, cards, modules, program, scenario};
+pub use setup::{basic, card, cards, construct, modules, program, scenario};
 pub use state::{model, replay};
 
 pub use actions::movement::fall_wounds;

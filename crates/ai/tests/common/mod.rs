@@ -31,6 +31,7 @@ pub fn profile(name: &str, actions: Vec<ActionDef>) -> ModelProfile {
         defenses: Vec::new(),
         stars: 0,
         base_mm: 27.0,
+        construct: None,
     }
 }
 

@@ -96,6 +96,12 @@ pub struct Character {
     pub printed_gear: Vec<String>,
     /// Base diameter in millimetres.
     pub base_mm: f32,
+    /// A construct's systems, one per token (BOT-1); empty for other characters.
+    pub systems: Vec<redline_rules::construct::System>,
+    /// Card height in inches (BOT-8).
+    pub height: Option<f32>,
+    /// Mass against a Topple (BOT-11).
+    pub mass: Option<u8>,
     /// Flavour text.
     pub text: String,
     /// The crew style it is drawn in, when the card (or its basic card) names one.

@@ -2,6 +2,7 @@
 //! abilities a card or Gear can grant (GEN-9).
 
 use redline_rules::card::{ActionDef, Colour, Skill, Skills};
+use redline_rules::construct::System;
 use serde::{Deserialize, Serialize};
 
 /// A keyword printed on a character card (GEN-15, KW-34). The faction keyword is the
@@ -16,6 +17,10 @@ pub enum CardKeyword {
     Merc,
     /// Installs and runs programs (NET-1).
     Netrunner,
+    /// A construct: each token is bound to a system (BOT-1); read only with BOT on.
+    Construct,
+    /// A Heavy construct: no climbs or jumps, no tall obstacles, no drag or Push (BOT-8).
+    Heavy,
 }
 
 /// A passive ability: costs no token and needs no roll (GEN-9). Closed, like the effect
@@ -33,6 +38,8 @@ pub enum Passive {
     /// A medical kit: +X to the holder's First Aid, 1 or 2; a kit of 2 needs Medical 1 or
     /// more to help (AID-6). Read only while the AID module is on (MOD-2).
     FirstAid(u8),
+    /// A construct may take Start Repair (BOT-9); read only with BOT on.
+    SelfRepair,
 }
 
 /// A character card as written in a pack.
@@ -83,6 +90,15 @@ pub struct CharacterCard {
     /// Base diameter in millimetres (GEN-3); 27 when left out.
     #[serde(default)]
     pub base_mm: Option<f32>,
+    /// A construct's systems, one per token in token order (BOT-1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub systems: Option<Vec<System>>,
+    /// Card height in inches; required with Heavy (BOT-8).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub height: Option<f32>,
+    /// A construct's Mass against a Topple, 0 to 2 (BOT-11).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mass: Option<u8>,
     /// Flavour text, our own words.
     #[serde(default)]
     pub text: Option<String>,

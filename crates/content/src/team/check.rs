@@ -246,6 +246,9 @@ pub fn check_team(
     if let Some(error) = mixed_gonk_types(catalog, spec) {
         errors.push(error);
     }
+    if let Some(error) = constructs_without_technicians(catalog, spec, rules) {
+        errors.push(error);
+    }
     match leaders.len() {
         0 => errors.push(TeamError::NoLeader),
         1 => {}
@@ -470,4 +473,31 @@ fn programs<'a>(
             tech: c.skills.tech,
         });
     }
+}
+
+/// BOT-13: with BOT on, a team fields at most one construct for each other character in it
+/// with Tech 1 or more. A construct never counts as another construct's technician.
+fn constructs_without_technicians(
+    catalog: &Catalog,
+    spec: &TeamSpec,
+    rules: &TeamRules,
+) -> Option<TeamError> {
+    if !rules.modules.contains(&redline_rules::Module::Bot) {
+        return None;
+    }
+    let characters = spec
+        .members
+        .iter()
+        .filter_map(|m| catalog.characters.get(&m.card));
+    let (constructs, technicians) = characters.fold((0, 0), |(c, t), ch| {
+        if ch.has(CardKeyword::Construct) {
+            (c + 1, t)
+        } else {
+            (c, t + usize::from(ch.skills.tech >= 1))
+        }
+    });
+    (constructs > technicians).then_some(TeamError::TooManyConstructs {
+        constructs,
+        technicians,
+    })
 }

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use redline_rules::card::{Effect, ModelKeyword, ModelProfile, Skills};
 use redline_rules::cards::{Ability, CardDef, CardKind};
+use redline_rules::construct::ConstructProfile;
 use redline_rules::program::ProgramDef;
 
 use super::check::{Card, card};
@@ -177,6 +178,7 @@ fn compile_members(catalog: &Catalog, spec: &TeamSpec) -> (Vec<CompiledModel>, u
                     luck: luck(&g.passives),
                     stars: 0,
                     base_mm: DEFAULT_BASE_MM,
+                    construct: None,
                 };
                 (profile, g.passives.clone())
             }
@@ -207,6 +209,8 @@ fn compile_character(c: &Character, gear: &[&GearCard]) -> (ModelProfile, Vec<Pa
             CardKeyword::Specialist => ModelKeyword::Specialist,
             CardKeyword::Merc => ModelKeyword::Merc,
             CardKeyword::Netrunner => ModelKeyword::Netrunner,
+            // Carried by the profile's `construct` data instead (BOT-1, BOT-8).
+            CardKeyword::Construct | CardKeyword::Heavy => continue,
         });
     }
     if gear.iter().any(|g| g.has(GearKeyword::Cybergear)) {
@@ -229,12 +233,25 @@ fn compile_character(c: &Character, gear: &[&GearCard]) -> (ModelProfile, Vec<Pa
         luck: luck(&c.passives),
         stars: c.stars,
         base_mm: c.base_mm,
+        construct: construct(c),
     };
     let mut passives = c.passives.clone();
     for g in gear {
         passives.extend(g.passives.iter().copied());
     }
     (profile, passives)
+}
+
+/// A construct's card data for the engine (BOT-1, BOT-8, BOT-9, BOT-11); `None` for a
+/// character without the Construct keyword.
+fn construct(c: &Character) -> Option<ConstructProfile> {
+    c.has(CardKeyword::Construct).then(|| ConstructProfile {
+        systems: c.systems.clone(),
+        heavy: c.has(CardKeyword::Heavy),
+        height: c.height,
+        mass: c.mass,
+        self_repair: c.passives.contains(&Passive::SelfRepair),
+    })
 }
 
 /// The abilities the engine keeps on a card (GEN-9); Reserve is a team-building matter.
@@ -246,7 +263,7 @@ fn abilities(passives: &[Passive]) -> Vec<Ability> {
             Passive::SkillBonus(skill, x) => Some(Ability::SkillBonus(skill, x)),
             Passive::ExtraLuck(x) => Some(Ability::ExtraLuck(x)),
             Passive::FirstAid(x) => Some(Ability::FirstAid(x)),
-            Passive::Reserve => None,
+            Passive::Reserve | Passive::SelfRepair => None,
         })
         .collect()
 }
@@ -357,5 +374,6 @@ pub fn compile_drone(drone: &DroneCard) -> ModelProfile {
         luck: 0,
         stars: 0,
         base_mm: drone.base_mm.unwrap_or(DEFAULT_BASE_MM),
+        construct: None,
     }
 }

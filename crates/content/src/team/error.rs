@@ -246,6 +246,17 @@ pub enum TeamError {
         u32::MAX
     )]
     CostTooLarge,
+    /// With BOT on, more constructs than other characters with Tech 1 or more (BOT-13).
+    #[error(
+        "{constructs} construct(s) but {technicians} other character(s) with Tech 1 or more; \
+         each construct needs one (BOT-13)"
+    )]
+    TooManyConstructs {
+        /// Constructs in the team.
+        constructs: usize,
+        /// Characters in the team that are no construct and have Tech 1 or more.
+        technicians: usize,
+    },
 }
 
 impl TeamError {

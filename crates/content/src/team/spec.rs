@@ -38,6 +38,10 @@ pub struct TeamRules {
     /// requirements (the campaign only lets a team field Gear in its HQ).
     #[serde(default)]
     pub shared_market: bool,
+    /// The optional rule modules on in the team's games (MOD-1): with BOT on, constructs need
+    /// Tech characters beside them (BOT-13). Left out when empty.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeSet::is_empty")]
+    pub modules: redline_rules::Modules,
 }
 
 impl TeamRules {

@@ -160,6 +160,7 @@ impl Game {
         let Ok((plan, split)) = self.two_action_plan(m, route, (length, second)) else {
             return Err(err);
         };
+        self.check_construct_climb(m)?;
         let hold = ClimbHold {
             model: m,
             route: route.to_vec(),

@@ -223,6 +223,9 @@ impl Game {
     /// The model's Skill now: its card, the Ready cards it holds, Running programs, and
     /// Vulnerable (NET-11: every Skill but Tech is 0). One pass over the card table.
     pub fn skill(&self, model: ModelId, skill: Skill) -> i8 {
+        if skill == Skill::Melee && self.arms_all_damaged(model) {
+            return 0; // BOT-2: no Arm left to fight with
+        }
         let mut v = i16::from(self.profile(model).skills.get(skill));
         let mut vulnerable = self.state(model).vulnerable;
         for (i, s) in self.cards.iter().enumerate() {

@@ -121,6 +121,7 @@ impl Game {
         } else if a.action != aid::FIRST_AID {
             self.check_card_use(m, a.action)?;
         }
+        self.check_construct_action(m, def)?;
         let reaction = wounder.is_some();
         let gonk = self.is_gonk(m);
         let free = def.keywords.contains(&Keyword::Free) && !reaction;
@@ -244,6 +245,7 @@ impl Game {
                 if self.is_drone(d) {
                     return refuse(Rule::Open39, "Drones can't be dragged");
                 }
+                self.check_drag_heavy(d)?;
                 if self.distance(m, d) > 1.0 {
                     return refuse(Rule::Brawl11, "The dragged model must be within reach");
                 }
@@ -296,6 +298,7 @@ impl Game {
                 // checks before it pass.
                 let brawl = LazyBrawl::new(self, m);
                 self.check_model_target(m, def, kind, t, &brawl, wounder)?;
+                self.check_medical_on_construct(def, t)?;
                 let group = self.target_group(m, def, t, brawl.get())?;
                 PlanKind::Model { target: t, group }
             }
@@ -574,6 +577,9 @@ impl Game {
                 None => self.space().check_move(&mover, route, length, others),
             },
         };
+        if let Ok(p) = &checked {
+            self.check_construct_move(m, p)?;
+        }
         let space = space.unwrap_or(self.space());
         let plan = checked
             .map(|p| geometry::move_plan(space, &mover, route, &p, &blockers))
@@ -1087,6 +1093,7 @@ impl Game {
             actions: 0,
         };
         self.emit(Event::Activated { model: target });
+        self.cpu_check(target);
     }
 }
 

@@ -58,7 +58,9 @@ impl Game {
             return;
         }
         if self.is_gonk(model) || self.tokens(model)[usize::from(t)].colour == Colour::Red {
+            let burst = self.power_burst_victims(model, t);
             self.take_out_by(model, by);
+            self.power_burst(&burst); // BOT-7
             return;
         }
         self.emit(Event::Wounded {
@@ -83,7 +85,7 @@ impl Game {
     pub(crate) fn wound_options(&self, model: ModelId) -> Vec<u8> {
         let ts = self.tokens(model);
         (0..ts.len())
-            .filter(|&i| ts[i].colour != Colour::Red && !ts[..i].contains(&ts[i]))
+            .filter(|&i| ts[i].colour != Colour::Red && !self.repeats_token(model, i))
             .map(|i| i as u8)
             .collect()
     }
@@ -186,7 +188,7 @@ impl Game {
             .filter(|&i| {
                 ts[i].colour == Colour::Red
                     && ts[i].original != Colour::Red
-                    && !ts[..i].contains(&ts[i])
+                    && !self.repeats_token(model, i)
             })
             .map(|i| i as u8)
             .collect()

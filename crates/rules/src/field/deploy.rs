@@ -391,6 +391,7 @@ mod tests {
             defenses: Vec::new(),
             stars: 0,
             base_mm: 27.0,
+            construct: None,
         }
     }
 

@@ -242,13 +242,11 @@ impl Game {
         } else {
             let ts = self.tokens(model);
             for (i, t) in ts.iter().enumerate() {
-                let dup = ts[..i].iter().any(|u| {
-                    if can_wound {
-                        u == t
-                    } else {
-                        u.colour == t.colour
-                    }
-                });
+                let dup = if can_wound {
+                    self.repeats_token(model, i)
+                } else {
+                    ts[..i].iter().any(|u| u.colour == t.colour)
+                };
                 if !dup {
                     tokens.push(Some(i as u8));
                 }

@@ -64,6 +64,7 @@ impl Game {
         self.emit(Event::ControlTaken { seat });
         self.emit(Event::Activated { model });
         self.phase = Phase::Active { model, actions: 0 };
+        self.cpu_check(model);
     }
 
     /// CTRL-8.
@@ -80,7 +81,13 @@ impl Game {
             if self.owner(m) != seat || !self.in_play(m) {
                 continue;
             }
-            for t in 0..self.tokens(m).len() as u8 {
+            // BOT-4: a damaged Power's one token came back already.
+            let tokens = if self.inspire_skips_tokens(m) {
+                0
+            } else {
+                self.tokens(m).len() as u8
+            };
+            for t in 0..tokens {
                 if !self.tokens(m)[usize::from(t)].ready {
                     self.emit(Event::TokenFlipped {
                         model: m,

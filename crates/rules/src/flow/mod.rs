@@ -696,7 +696,7 @@ impl Game {
                     return None;
                 }
                 Some(Decision {
-                    seat: self.owner(model),
+                    seat: self.decider(model),
                     kind: DecisionKind::NextAction { model },
                 })
             }
@@ -714,7 +714,10 @@ impl Game {
                     })
                     .collect();
                 if gonks.is_empty() {
-                    self.finish_inspire(seat);
+                    // BOT-4: a construct with damaged Power picks its one token first.
+                    if !self.power_limited_refresh(seat) {
+                        self.finish_inspire(seat);
+                    }
                     return None;
                 }
                 Some(Decision {

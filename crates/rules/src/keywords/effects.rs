@@ -14,10 +14,12 @@ use crate::setup::card::{ActionDef, Keyword};
 use crate::state::Game;
 use crate::state::model::Token;
 
-/// Indices of the tokens matching `keep`, equivalent tokens offered once (lowest index).
-fn distinct(tokens: &[Token], keep: impl Fn(&Token) -> bool) -> Vec<u8> {
+/// Indices of the tokens of `model` matching `keep`, equivalent tokens offered once (lowest
+/// index).
+fn distinct(game: &Game, model: ModelId, keep: impl Fn(&Token) -> bool) -> Vec<u8> {
+    let tokens = game.tokens(model);
     (0..tokens.len())
-        .filter(|&i| keep(&tokens[i]) && !tokens[..i].contains(&tokens[i]))
+        .filter(|&i| keep(&tokens[i]) && !game.repeats_token(model, i))
         .map(|i| i as u8)
         .collect()
 }
@@ -50,7 +52,7 @@ impl Game {
             if refresh > 0 {
                 self.stack.push(Step::Refresh {
                     model: m,
-                    left: refresh,
+                    left: self.construct_refresh(m, refresh),
                 });
             }
             if stun > 0 {
@@ -87,7 +89,8 @@ impl Game {
             return;
         }
         for m in affected(ctx, hits) {
-            if m != ctx.actor && self.in_play(m) {
+            // BOT-8: Push doesn't move a Heavy construct.
+            if m != ctx.actor && self.in_play(m) && !self.is_heavy(m) {
                 self.push_model(ctx.actor, m);
             }
         }
@@ -137,7 +140,7 @@ impl Game {
             return None;
         }
         let ready = self.tokens(model).iter().filter(|t| t.ready).count();
-        let options = distinct(self.tokens(model), |t| t.ready);
+        let options = distinct(self, model, |t| t.ready);
         let one = |g: &mut Game, t: u8| {
             g.emit(Event::Stunned {
                 model,
@@ -180,7 +183,7 @@ impl Game {
             return None;
         }
         let used = self.tokens(model).iter().filter(|t| !t.ready).count();
-        let options = distinct(self.tokens(model), |t| !t.ready);
+        let options = distinct(self, model, |t| !t.ready);
         let one = |g: &mut Game, t: u8| {
             g.emit(Event::Refreshed { model, token: t });
             g.stack.push(Step::Refresh {

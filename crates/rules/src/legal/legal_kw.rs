@@ -72,11 +72,11 @@ impl Game {
         }
         let ts = self.tokens(m);
         let table = self.space().table();
-        for i in 0..ts.len() {
-            if !ts[i].ready || ts[..i].contains(&ts[i]) {
+        for (i, t) in ts.iter().enumerate() {
+            if !t.ready || self.repeats_token(m, i) {
                 continue;
             }
-            let length = ts[i].colour.move_inches();
+            let length = t.colour.move_inches();
             let mut routes = self.move_routes(m, length);
             let [x, y, z] = self.position(m);
             let (dx, dz) = (x - at[0], z - at[2]);

@@ -312,7 +312,7 @@ impl Game {
         }
         let ts = self.tokens(m);
         (0..ts.len())
-            .filter(|&i| (any || ts[i].ready) && !ts[..i].contains(&ts[i]))
+            .filter(|&i| (any || ts[i].ready) && !self.repeats_token(m, i))
             .map(|i| Some(i as u8))
             .collect()
     }
@@ -377,7 +377,8 @@ impl Game {
                         // Routes are left to their own candidates: one per route and token.
                         for &t in &tokens {
                             let band = fixed.unwrap_or(self.token_colour(m, t));
-                            let routes = self.route_candidates(m, band.move_inches());
+                            let length = self.construct_move_len(m, band.move_inches());
+                            let routes = self.route_candidates(m, length);
                             out.extend(routes.iter().map(|r| {
                                 r.candidate(wrap(ActionCommand {
                                     model: m,

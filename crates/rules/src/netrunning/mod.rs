@@ -417,7 +417,7 @@ impl Game {
                 }
                 let ts = self.tokens(model);
                 let options: Vec<u8> = (0..ts.len())
-                    .filter(|&i| ts[i].ready && !ts[..i].contains(&ts[i]))
+                    .filter(|&i| ts[i].ready && !self.repeats_token(model, i))
                     .map(|i| i as u8)
                     .collect();
                 match options.len() {

@@ -133,11 +133,12 @@ impl Game {
     }
 
     /// AID-1: this model goes Downed instead of out: a character, AID on, never Downed
-    /// before (AID-9). Gonks and drones go out as normal.
+    /// before (AID-9). Gonks, drones and (with BOT on) constructs go out as normal (BOT-6).
     pub(crate) fn downs_instead(&self, model: ModelId) -> bool {
         self.module_on(Module::Aid)
             && self.in_play(model)
             && self.is_character(model)
+            && self.construct(model).is_none()
             && !self.been_downed(model)
     }
 

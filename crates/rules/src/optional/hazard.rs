@@ -26,6 +26,8 @@ pub enum HazardSource {
     Collapse,
     /// A fire (FIRE).
     Fire,
+    /// A construct's Power bursting as it is taken out (BOT-7).
+    PowerBurst,
 }
 
 /// Models still to face the Hazards of one event (MOD-6).

@@ -4,5 +4,6 @@
 
 pub(crate) mod building;
 pub(crate) mod aid;
+pub(crate) mod bot;
 pub(crate) mod hazard;
 pub(crate) mod terr;

@@ -672,6 +672,22 @@ pub enum Event {
     },
     /// A casualty of the AID module: Downed, First Aid tried, revived (AID-1, AID-7, AID-8).
     Aid(AidEvent),
+    /// A construct with a damaged CPU rolled the RED die as its activation started (BOT-5);
+    /// on 1 or 2 it is Haywire until the activation ends.
+    CpuRolled {
+        /// The construct.
+        model: ModelId,
+        /// The face rolled.
+        face: u8,
+        /// Whether it went Haywire.
+        haywire: bool,
+    },
+    /// A construct's damaged Power gives back only one Used token in this Inspire (BOT-4);
+    /// the token follows as [`Event::Refreshed`].
+    PowerLimited {
+        /// The construct.
+        model: ModelId,
+    },
 }
 
 /// What happened to a casualty while the AID module is on.

@@ -230,6 +230,14 @@ rules! {
     Aid7 = "AID-7",
     /// AID-10: No other healing reaches a Downed model.
     Aid10 = "AID-10",
+    /// BOT-2: A damaged Arm's actions can't be taken; with every Arm damaged, no attacks.
+    Bot2 = "BOT-2",
+    /// BOT-3: Damaged Legs limit a construct's moves to RED, with no climbs or jumps.
+    Bot3 = "BOT-3",
+    /// BOT-6: Medical actions can't target a construct.
+    Bot6 = "BOT-6",
+    /// BOT-8: A Heavy construct doesn't climb, jump, cross tall obstacles or get dragged.
+    Bot8 = "BOT-8",
     /// WOUND-7: Where a further wound goes.
     Wound7 = "WOUND-7",
     /// WOUND-10: A model out of play can't be healed.

@@ -513,6 +513,10 @@ pub struct ModelProfile {
     /// Base diameter in millimetres (GEN-3); 27 by default.
     #[serde(default = "default_base_mm")]
     pub base_mm: f32,
+    /// A construct's systems and card data (BOT); `None` for every other model, and left
+    /// out of the serialised setup then, so earlier setups hash unchanged (MOD-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub construct: Option<crate::setup::construct::ConstructProfile>,
 }
 
 fn default_base_mm() -> f32 {

@@ -4,6 +4,7 @@
 pub mod basic;
 pub mod card;
 pub mod cards;
+pub mod construct;
 pub mod modules;
 pub mod program;
 pub mod scenario;

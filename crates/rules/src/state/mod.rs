@@ -119,6 +119,9 @@ pub struct Game {
     /// Downed models (AID-1, MOD-3); empty unless AID is on and a model went down, and
     /// hashed only then.
     pub(crate) casualties: crate::optional::aid::Casualties,
+    /// Haywire and the Power refresh of constructs (BOT-4, BOT-5); empty unless BOT is on and
+    /// a construct's system failed, and hashed only then (MOD-2, MOD-3).
+    pub(crate) bot: crate::optional::bot::BotState,
     /// The plan of the command [`Game::random_legal_command`] last returned, for its
     /// `apply` (not part of the state: never hashed, empty in a clone).
     pub(crate) plan: crate::state::plan_cache::PlanCache,
@@ -229,6 +232,7 @@ impl Game {
             moved_space: None,
             damage: Default::default(),
             casualties: Default::default(),
+            bot: Default::default(),
             plan: Default::default(),
             moves: Default::default(),
         };
@@ -313,6 +317,8 @@ impl Game {
         }
         if !self.casualties.is_empty() {
             h.value(&self.casualties); // only once a model was Downed (MOD-3, AID-1)
+        if !self.bot.is_empty() {
+            h.value(&self.bot); // only while a construct is Haywire or short of Power (MOD-3)
         }
         h
     }
@@ -537,7 +543,7 @@ impl Game {
     /// Whether two models are rivals (GEN-4, CTRL-20).
     #[inline]
     pub fn rivals(&self, a: ModelId, b: ModelId) -> bool {
-        self.model_team(a) != self.model_team(b)
+        self.model_team(a) != self.model_team(b) || self.haywire_rivals(a, b)
     }
 
     /// The team of the model's owner; a table lookup for the setup's models.
@@ -808,15 +814,20 @@ impl Game {
             | Event::MarkerSearched { .. }
             | Event::MarkerPickedUp { .. }
             | Event::MarkerDropped { .. }
-            | Event::LeftTable { .. }
-            | Event::InspireEnded { .. } => self.apply_scenario_event(ev),
+            | Event::LeftTable { .. } => self.apply_scenario_event(ev),
+            Event::InspireEnded { .. } => {
+                self.apply_scenario_event(ev);
+                self.apply_bot_event(ev);
+            }
+            Event::ActivationEnded { .. }
+            | Event::CpuRolled { .. }
+            | Event::PowerLimited { .. } => self.apply_bot_event(ev),
             Event::FirstControlRoll { .. }
             | Event::NoRoomToDeploy { .. }
             | Event::DeploymentEnded { .. }
             | Event::QuartersCounted { .. }
             | Event::MarkersCounted { .. } => {}
-            Event::ActivationEnded { .. }
-            | Event::DefenceChosen { .. }
+            Event::DefenceChosen { .. }
             | Event::Rolled { .. }
             | Event::Rerolled { .. }
             | Event::RollDecided { .. }

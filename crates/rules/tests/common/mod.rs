@@ -45,6 +45,7 @@ pub fn character(name: &str) -> ModelProfile {
         luck: 0,
         stars: 0,
         base_mm: 27.0,
+        construct: None,
     }
 }
 

@@ -129,6 +129,18 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
             format!("{} gives {} First Aid (AID-6).", m(by), m(model))
         }
         E::Aid(AidEvent::Revived { model }) => of(model, "is back on its feet (AID-8)."),
+        E::CpuRolled {
+            model,
+            face,
+            haywire,
+        } => format!(
+            "{} rolls {face} for its damaged CPU{} (BOT-5).",
+            m(model),
+            if *haywire { " and goes Haywire" } else { "" }
+        ),
+        E::PowerLimited { model } => {
+            of(model, "has a damaged Power: one token comes back (BOT-4).")
+        }
         E::ImpactRemoved { .. } => "The Impact token is removed.".to_string(),
         E::BlastArea { .. } => blast_area(game, ev)?,
         E::BlastEscaped { model, clear } => blast_escaped(&m(model), *clear),

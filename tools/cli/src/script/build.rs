@@ -339,6 +339,7 @@ fn inline_profile(id: &str, p: &InlineProfile) -> ModelProfile {
         defenses: p.defenses.clone(),
         stars: 0,
         base_mm: p.base_mm.unwrap_or(27.0),
+        construct: None,
     }
 }
 

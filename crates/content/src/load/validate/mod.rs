@@ -3,6 +3,7 @@
 //! load lists every problem.
 
 mod behaviour;
+mod construct;
 mod lint;
 mod modules;
 mod refs;
@@ -97,6 +98,7 @@ pub(crate) fn build(files: &Files, parsed: Vec<Parsed>, problems: &mut Vec<Probl
     behaviour::check(&mut ctx, &items);
     refs::check(&mut ctx, &items);
     let characters = refs::resolve_characters(&mut ctx, &items);
+    construct::check(&mut ctx, &items, &characters);
     lint::check(&mut ctx, &items, &characters);
 
     let mut catalog = Catalog::default();

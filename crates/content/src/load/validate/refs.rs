@@ -214,6 +214,9 @@ pub(super) fn resolve_characters(ctx: &mut Ctx<'_>, items: &Items) -> Vec<Charac
                 .base_mm
                 .or_else(|| basic.and_then(|b| b.base_mm))
                 .unwrap_or(27.0),
+            systems: inherit(&card.systems, basic, |c| &c.systems).unwrap_or_default(),
+            height: inherit(&card.height, basic, |c| &c.height),
+            mass: inherit(&card.mass, basic, |c| &c.mass),
             text: inherit(&card.text, basic, |c| &c.text).unwrap_or_default(),
             visual: inherit(&card.visual, basic, |c| &c.visual),
         };
