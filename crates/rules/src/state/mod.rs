@@ -317,6 +317,7 @@ impl Game {
         }
         if !self.casualties.is_empty() {
             h.value(&self.casualties); // only once a model was Downed (MOD-3, AID-1)
+        }
         if !self.bot.is_empty() {
             h.value(&self.bot); // only while a construct is Haywire or short of Power (MOD-3)
         }
