@@ -32,7 +32,7 @@ pub(crate) enum Kind {
     Objective,
     /// Looting a Body token.
     Loot,
-    /// Healing or tending a friendly model.
+    /// Healing or tending a friendly model, First Aid on a Downed one included (AID-6).
     Heal,
     /// Any other action (Command, programs, keywords the bots don't model yet).
     OtherAction,
@@ -88,7 +88,8 @@ pub(crate) fn kind(game: &Game, c: &Command) -> Kind {
         Target::Body(_) => Kind::Loot,
         Target::Model(_)
             if def.target == TargetKind::OtherRedLinedFriendly
-                || def.keywords.iter().any(|k| matches!(k, Keyword::Heal(_))) =>
+                || def.keywords.iter().any(|k| matches!(k, Keyword::Heal(_)))
+                || def.effects.contains(&Effect::FirstAid) =>
         {
             Kind::Heal
         }

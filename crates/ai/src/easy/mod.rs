@@ -648,6 +648,11 @@ fn action_rule(
             seen
         })
         .map(|(c, k)| (c.clone(), format!("{} (exposure {k:.2})", label(&c)))),
+        A::FirstAidFriend => with(
+            legal
+                .iter()
+                .find(|c| assess::action_of(c).is_some_and(|a| game.first_aid_odds(a).is_ok())),
+        ),
         A::BreachScenery => legal
             .iter()
             .filter_map(|c| crate::breach::breach_value(game, c).map(|v| (c, v)))

@@ -33,6 +33,9 @@ const WINNING_INSPIRE: f64 = 10.0;
 const LOOT_VALUE: f64 = 0.3;
 /// Worth of tending a Red-lined friend.
 const HEAL_VALUE: f64 = 0.35;
+/// Worth of a Downed friend revived by First Aid (AID-8): a model back in the fight, if
+/// with every token RED and Used.
+const REVIVE_VALUE: f64 = 0.6;
 /// Factor on an attack's worth when its target carries a marker.
 const CARRIER_WORTH: f64 = 1.5;
 /// Cost of spending a token, per colour rank: spend the worse token when scores tie.
@@ -137,6 +140,10 @@ fn neutral_score(game: &Game, c: &Command) -> f64 {
         Kind::Objective => OBJECTIVE_VALUE,
         Kind::Loot => LOOT_VALUE,
         Kind::Heal => {
+            // First Aid: a Downed friend back on its feet, by the engine's odds (AID-6, AID-8).
+            if let Some(p) = assess::action_of(c).and_then(|a| game.first_aid_odds(a).ok()) {
+                return p.success * REVIVE_VALUE - TOKEN_COST * spent;
+            }
             // Only worth it on a model with a wound to heal.
             let wounded = assess::action_of(c).and_then(|a| match a.target {
                 redline_rules::Target::Model(t) => Some(t),

@@ -100,6 +100,9 @@ pub enum ActionRule {
     /// Move to the spot with the fewest rivals able to see it, then the most cover, staying
     /// within 12" of a rival so the fight goes on.
     MoveToCover,
+    /// Give First Aid to a Downed friend within reach, when the engine offers it (AID-6);
+    /// never chosen with the casualties module off.
+    FirstAidFriend,
     /// Breach scenery when it pays (TERR): the wall section that hides a rival from the
     /// crew, or a building with rivals in it, by the engine's odds times what it opens. Never
     /// chosen with TERR off (no scenery can be aimed at).
