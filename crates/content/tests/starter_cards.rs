@@ -325,6 +325,7 @@ card_tests!(gear:
     gear_halo => "choir_halo",
     gear_medkit => "gear_medkit",
     gear_frag => "gear_frag",
+    gear_pitch_jar => "gear_pitch_jar",
     gear_vest => "gear_vest",
     gear_smartlink => "gear_smartlink",
     gear_reflex_booster => "gear_reflex_booster",

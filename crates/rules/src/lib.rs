@@ -38,6 +38,7 @@ pub use actions::movement::fall_wounds;
 pub use field::Marker;
 pub use geometry::Battlespace;
 pub use ids::{BodyId, ModelId, Seat, TeamId};
+pub use optional::fire::{Fire, FirePlace, INFERNO_MARGIN, ignite_of};
 pub use optional::hazard::HazardSource;
 pub use protocol::command::{ActionCommand, Command, Defence, DefenceBonus, FreeMove, Target};
 pub use protocol::decision::{Decision, DecisionKind, OpposerReason};

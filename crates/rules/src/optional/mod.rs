@@ -3,5 +3,6 @@
 //! unless a module on in the game calls it (MOD-2).
 
 pub(crate) mod building;
+pub(crate) mod fire;
 pub(crate) mod hazard;
 pub(crate) mod terr;

@@ -114,6 +114,9 @@ pub struct Game {
     /// Damage markers and destroyed scenery (TERR-6, TERR-8); empty unless TERR is on and
     /// something was breached, and hashed only then (MOD-2, MOD-3).
     pub(crate) damage: crate::optional::terr::SceneryDamage,
+    /// The fires burning (FIRE-15); empty unless FIRE is on and something caught, and hashed
+    /// only then (MOD-2, MOD-3).
+    pub(crate) fires: crate::optional::fire::Fires,
     /// The plan of the command [`Game::random_legal_command`] last returned, for its
     /// `apply` (not part of the state: never hashed, empty in a clone).
     pub(crate) plan: crate::state::plan_cache::PlanCache,
@@ -218,6 +221,7 @@ impl Game {
             objects: Vec::new(),
             moved_space: None,
             damage: Default::default(),
+            fires: Default::default(),
             plan: Default::default(),
             moves: Default::default(),
         };
@@ -299,6 +303,9 @@ impl Game {
         }
         if !self.damage.is_empty() {
             h.value(&self.damage); // only once scenery was breached (MOD-3, TERR-6)
+        }
+        if !self.fires.is_empty() {
+            h.value(&self.fires); // only once something caught fire (MOD-3, FIRE-15)
         }
         h
     }
@@ -813,6 +820,9 @@ impl Game {
             | Event::SceneryDestroyed { .. }
             | Event::StoreyMarked { .. }
             | Event::StoreyCollapsed { .. } => self.apply_terr_event(ev),
+            Event::FireStarted { .. } | Event::FireOut { .. } | Event::InfernoStarted { .. } => {
+                self.apply_fire_event(ev)
+            }
             Event::AccurateReroll { .. }
             | Event::Repetition { .. }
             | Event::ImpactPlaced { .. }
