@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use redline_battlespace::{SceneryKind, SceneryPiece, SceneryShape, StoreyOf};
+use redline_battlespace::{Damageable, SceneryKind, SceneryPiece, SceneryShape, StoreyOf};
 use redline_rules::card::{Colour, Keyword, ModelProfile, Skill};
 use redline_rules::decision::DecisionKind;
 use redline_rules::{Command, Event, FirePlace, Game, HazardSource, Module, Setup, Target, basic};
@@ -45,6 +45,13 @@ fn wall(id: u32, from: [f32; 2], to: [f32; 2]) -> SceneryPiece {
 fn wooden_crate(id: u32, at: [f32; 2]) -> SceneryPiece {
     let mut c = scenery_box(id, "crate", SceneryKind::Obstacle, at, [1.0, 1.0, 1.0]);
     c.fuel = Some(1); // FIRE-4: wooden crates
+    c.damage = Some(Damageable {
+        hardness: 1,
+        structure: Some(1),
+        section_len: 4.0,
+        rubble: true,
+        soft: false,
+    }); // read only with TERR on (MOD-2)
     c
 }
 
@@ -77,12 +84,14 @@ fn bomb(colour: Colour) -> redline_rules::card::ActionDef {
     bomb
 }
 
-/// F (seat 0, Reflexes 1) with a RED firebomb (its first action) and a GREEN one (its
-/// second) at (10.5, 0, 16); rivals D and E inside the hut at (10.5, 0, 11) and (6, 0, 10),
+/// F (seat 0, Reflexes 1) with a RED firebomb (its first action), a GREEN one (its second)
+/// and an Easy Breach 1 charge (its third) at (10.5, 0, 16); rivals D and E inside the hut at (10.5, 0, 11) and (6, 0, 10),
 /// and G far outside at (20, 0, 2), so the game goes on when D is taken out.
 fn firebomb(modules: &[Module], faces: &[u8]) -> Game {
+    let mut charge = attack_action("Crate Charge", Skill::Ranged, RED_YELLOW);
+    charge.keywords = vec![Keyword::Breach(1), Keyword::Easy];
     let f = ModelProfile {
-        actions: vec![bomb(Colour::Red), bomb(Colour::Green)],
+        actions: vec![bomb(Colour::Red), bomb(Colour::Green), charge],
         ..character("F")
     };
     let setup = Setup {
@@ -397,4 +406,30 @@ fn fire_10_a_model_in_a_burning_compartment_faces_a_hazard_at_its_own_inspire() 
         )),
         "{events:?}"
     );
+}
+
+#[test]
+fn fire_14_a_burning_crate_destroyed_by_a_breach_takes_its_fire_with_it() {
+    let mut g = firebomb(&[Module::Terr, Module::Fire], &faces(&[]));
+    throw(&mut g);
+    assert!(g.fire_at(FirePlace::Part(3)).is_some());
+    // TERR-2: the Easy charge puts its marker on crate 3 with no roll; Structure 1.
+    let events = ok(
+        &mut g,
+        act(
+            m(0),
+            OWN + 2,
+            Some(1),
+            Target::Scenery {
+                part: 3,
+                section: 0,
+            },
+        ),
+    );
+    assert!(g.scenery_destroyed(3, 0), "{events:?}"); // TERR-8
+    assert!(events.contains(&Event::FireOut {
+        place: FirePlace::Part(3)
+    })); // FIRE-14
+    assert!(g.fire_at(FirePlace::Part(3)).is_none());
+    assert!(g.fire_at(HUT).is_some());
 }
