@@ -406,6 +406,13 @@ fn fire_10_a_model_in_a_burning_compartment_faces_a_hazard_at_its_own_inspire() 
         )),
         "{events:?}"
     );
+    // The Inspire goes on once the Hazards are settled.
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::InspireEnded { seat } if *seat == P1)),
+        "{events:?}"
+    );
 }
 
 #[test]
