@@ -260,7 +260,7 @@ fn convex_hull(mut points: Vec<[f32; 2]>) -> Vec<[f32; 2]> {
 }
 
 /// Whether the point lies inside (or on the edge of) the counter-clockwise convex polygon.
-fn inside(polygon: &[[f32; 2]], p: [f32; 2]) -> bool {
+pub(crate) fn inside(polygon: &[[f32; 2]], p: [f32; 2]) -> bool {
     polygon.len() >= 3
         && (0..polygon.len()).all(|i| {
             let (a, b) = (polygon[i], polygon[(i + 1) % polygon.len()]);

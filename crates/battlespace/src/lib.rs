@@ -115,6 +115,7 @@ mod breach;
 mod building;
 mod climb;
 mod error;
+mod fire;
 mod grid;
 mod model;
 mod movement;

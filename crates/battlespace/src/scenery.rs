@@ -145,6 +145,11 @@ pub struct SceneryPiece {
     /// for every part of a game with the modules that read buildings off (MOD-2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub storey: Option<StoreyOf>,
+    /// The part's Fuel 0..=2 when it is flammable, or for a part of a building storey its
+    /// compartment's Fuel (FIRE-4); `None` for a part that never burns and for every part of
+    /// a game with the fire module off (MOD-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fuel: Option<u8>,
 }
 
 /// Where a part sits in a building (MOD-9): which building, which storey, and what the
@@ -207,6 +212,7 @@ impl SceneryPiece {
             draggable: false,
             damage: None,
             storey: None,
+            fuel: None,
         }
     }
 

@@ -203,6 +203,44 @@ pub fn storey_data(
     Ok(out)
 }
 
+/// For each battlespace piece of the layout, in order, the Fuel the fire module reads of it
+/// (FIRE-4): a part in no storey has its own (`None`: it never burns); a part of a building
+/// storey carries its compartment's, 1 unless the pack says otherwise.
+pub fn fuel_data(catalog: &Catalog, layout_id: &str) -> Result<Vec<Option<u8>>, ConvertError> {
+    let layout = layout_of(catalog, layout_id)?;
+    let mut out = Vec::new();
+    for placed in &layout.pieces {
+        let piece = piece_of(catalog, layout, placed)?;
+        out.extend(piece.parts.iter().map(|part| {
+            match piece.storeys.iter().find(|s| s.parts.contains(&part.name)) {
+                Some(storey) => Some(storey.fuel.unwrap_or(1)),
+                None => part.fuel,
+            }
+        }));
+    }
+    Ok(out)
+}
+
+/// The battlespace with each piece's Fuel set from `fuel` (in piece order) while the fire
+/// module is on, and cleared while it is off, so the layout hashes as before (MOD-2).
+pub fn with_fuel(
+    space: &bs::Battlespace,
+    fuel: &[Option<u8>],
+    fire_on: bool,
+) -> Result<bs::Battlespace, bs::LayoutError> {
+    let pieces = space
+        .pieces()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut p = p.clone();
+            p.fuel = fuel.get(i).copied().flatten().filter(|_| fire_on);
+            p
+        })
+        .collect();
+    bs::Battlespace::new(*space.table(), pieces)
+}
+
 /// TERR-5's Structure of a storey by the material of its walls: Wood or Metal 3, Brick 4,
 /// Reinforced 5 (the hardest wall decides).
 fn storey_structure(piece: &crate::schema::SceneryPiece, storey: &crate::schema::Storey) -> u8 {

@@ -22,7 +22,8 @@ use redline_rules::modules::{Module, ModuleError, Modules};
 use redline_rules::{Command, Entry, ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
 
 use crate::convert::{
-    ConvertError, damage_data, storey_data, to_battlespace_layout, with_damage_data,
+    ConvertError, damage_data, fuel_data, storey_data, to_battlespace_layout, with_damage_data,
+    with_fuel,
 };
 use crate::load::Catalog;
 use crate::scenario_rules::scenario_rules;
@@ -156,6 +157,9 @@ pub struct Skirmish {
     /// The building storey of each battlespace piece, in piece order (MOD-9); carried into
     /// the setup's battlespace only while a module that reads buildings is on (MOD-2).
     pub storeys: Vec<Option<redline_battlespace::StoreyOf>>,
+    /// The Fuel of each battlespace piece, in piece order (FIRE-4); carried into the setup's
+    /// battlespace only while the fire module is on (MOD-2).
+    pub fuel: Vec<Option<u8>>,
 }
 
 impl Skirmish {
@@ -181,10 +185,12 @@ impl Skirmish {
     /// that reads it is on, and leaves it out otherwise (MOD-2).
     fn fit_module_data(&mut self) {
         let terr = self.setup.modules.contains(&Module::Terr);
-        let buildings = terr || self.setup.modules.contains(&Module::Fire);
+        let fire = self.setup.modules.contains(&Module::Fire);
         let (data, storeys) = (&self.damage, &self.storeys);
-        let on = (terr, buildings);
-        if let Ok(space) = with_damage_data(&self.setup.battlespace, data, storeys, on) {
+        let on = (terr, terr || fire);
+        if let Ok(space) = with_damage_data(&self.setup.battlespace, data, storeys, on)
+            .and_then(|space| with_fuel(&space, &self.fuel, fire))
+        {
             self.setup.battlespace = space;
         }
     }
@@ -370,6 +376,7 @@ pub(crate) fn set_up(
     };
     let damage = damage_data(catalog, &layout_id)?;
     let storeys = storey_data(catalog, &layout_id)?;
+    let fuel = fuel_data(catalog, &layout_id)?;
     let mut out = Skirmish {
         setup,
         scenario,
@@ -377,6 +384,7 @@ pub(crate) fn set_up(
         teams: compiled,
         damage,
         storeys,
+        fuel,
     };
     if !out.setup.modules.is_empty() {
         out.fit_module_data();

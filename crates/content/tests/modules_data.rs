@@ -277,3 +277,91 @@ fn mod_9_the_tenement_brings_its_storeys_with_terr_or_fire_on() {
             .all(|p| p.storey.is_none())
     ); // MOD-2
 }
+
+/// A gear file with one thrown jar whose keywords are `keywords`.
+fn jar(keywords: &str) -> String {
+    format!(
+        r#"[
+    Gear(
+        id: "test_jar",
+        name: "Test Jar",
+        cost: 3,
+        rarity: 2,
+        actions: [
+            (
+                id: "hurl",
+                name: "Hurl",
+                skill: Reflexes,
+                range: (red: true, yellow: true),
+                target: Rival,
+                attack: true,
+                keywords: [{keywords}],
+                effects: [Wound(1)],
+            ),
+        ],
+    ),
+]"#
+    )
+}
+
+#[test]
+fn fire_1_ignite_needs_blast_or_torrent_and_is_refused_at_the_action() {
+    for fine in ["Blast, Ignite(Red)", "Torrent, Ignite(Green)"] {
+        let errs = gear_errors(&jar(fine));
+        assert!(errs.is_empty(), "{fine}: {errs:?}");
+    }
+    let text = jar("Ignite(Yellow)");
+    let errs = gear_errors(&text);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    let msg = errs[0].to_string();
+    assert!(msg.contains("FIRE-1"), "{msg}"); // FIRE-1
+    let action = text.lines().position(|l| l.contains("\"hurl\"")).unwrap() + 1;
+    assert_eq!(errs[0].location.line, action, "{msg}");
+    assert!(errs[0].location.col > 0, "{msg}");
+}
+
+#[test]
+fn fire_4_the_tenement_compartments_burn_with_fuel_1_only_with_fire_on() {
+    let catalog = redline_content::starter();
+    let rules = TeamRules::one_off(100);
+    let teams = ["ashfall", "tidewater"].map(|f| quick_team(&catalog, f, &rules).unwrap());
+    let s = skirmish(&catalog, "street_claim", Some("tenement_yard"), &teams, 1).unwrap();
+    for off in [&[][..], &[Module::Terr][..]] {
+        let core = s
+            .clone()
+            .with_modules(&off.iter().copied().collect())
+            .unwrap();
+        let pieces = core.setup.battlespace.pieces();
+        assert!(pieces.iter().all(|p| p.fuel.is_none()), "{off:?}"); // MOD-2
+        assert!(!ron::to_string(&core.setup).unwrap().contains("fuel"));
+    }
+    let on = s.with_modules(&[Module::Fire].into()).unwrap();
+    let pieces = on.setup.battlespace.pieces();
+    // FIRE-4: every compartment of the tenement has Fuel 1; its ladder never burns.
+    let tenement: Vec<_> = pieces
+        .iter()
+        .filter(|p| p.name.starts_with("Two-Storey Tenement"))
+        .collect();
+    assert!(
+        tenement
+            .iter()
+            .filter(|p| p.storey.is_some())
+            .all(|p| p.fuel == Some(1))
+    );
+    let ladder = tenement.iter().find(|p| p.name.contains("ladder")).unwrap();
+    assert_eq!(ladder.fuel, None);
+}
+
+#[test]
+fn gear_pitch_jar_is_a_yellow_ignite_blast() {
+    let catalog = redline_content::starter();
+    let jar = catalog
+        .gear
+        .iter()
+        .find(|g| g.id == "gear_pitch_jar")
+        .expect("the Pitch Jar");
+    let hurl = &jar.actions[0];
+    use redline_rules::card::{Colour, Keyword};
+    assert!(hurl.keywords.contains(&Keyword::Blast));
+    assert!(hurl.keywords.contains(&Keyword::Ignite(Colour::Yellow))); // FIRE-1
+}

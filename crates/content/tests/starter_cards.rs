@@ -371,6 +371,7 @@ card_tests!(gear:
     aid_6_gear_first_aid_kit => "gear_first_aid_kit",
     aid_6_gear_trauma_kit => "gear_trauma_kit",
     gear_frag => "gear_frag",
+    gear_pitch_jar => "gear_pitch_jar",
     gear_vest => "gear_vest",
     gear_smartlink => "gear_smartlink",
     gear_reflex_booster => "gear_reflex_booster",

@@ -169,7 +169,8 @@ pub struct Storey {
     /// Markers that collapse it, 1..=9, instead of TERR-5's by material.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub structure: Option<u8>,
-    /// The storey's Fuel 0..=2 (FIRE-4); left out, it never burns.
+    /// The Fuel 0..=2 of the storey's compartment (FIRE-4); left out, 1: a compartment's
+    /// contents burn whatever its walls are made of.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fuel: Option<u8>,
     /// Its rooms, each a compartment (MOD-9); left out, the storey is one compartment.

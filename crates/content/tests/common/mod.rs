@@ -36,12 +36,13 @@ pub fn keyword_name(k: &Keyword) -> &'static str {
         Keyword::Unwieldy => "Unwieldy",
         Keyword::Exhaust => "Exhaust",
         Keyword::Breach(_) => "Breach X",
+        Keyword::Ignite(_) => "Ignite C",
     }
 }
 
 /// Every action keyword, one value of each variant (`keyword_name` keeps it complete: add
 /// the new variant there and here together).
-pub const ALL_KEYWORDS: [Keyword; 24] = [
+pub const ALL_KEYWORDS: [Keyword; 25] = [
     Keyword::Accurate,
     Keyword::Blast,
     Keyword::Complex,
@@ -66,6 +67,7 @@ pub const ALL_KEYWORDS: [Keyword; 24] = [
     Keyword::Unwieldy,
     Keyword::Exhaust,
     Keyword::Breach(1),
+    Keyword::Ignite(redline_rules::card::Colour::Red),
 ];
 
 /// A pack folder under the system temp dir, written from `(path, text)` pairs; the folder

@@ -72,6 +72,8 @@ impl Game {
         self.emit(Event::ControlTaken { seat });
         self.phase = Phase::Inspire { seat };
         self.emit(Event::InspireStarted { seat });
+        self.fires_at_inspire(seat); // FIRE-5, FIRE-8: before any Gonk acts
+        self.burning_at_inspire(seat); // FIRE-10: after the fire rolls
     }
 
     /// CTRL-11, CTRL-12, CTRL-13: refresh, clear Difficult markers, remove one Hacked token

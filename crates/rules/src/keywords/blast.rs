@@ -263,6 +263,7 @@ impl Game {
         b.pending.retain(|&m| self.in_play(m) || self.is_downed(m));
         if b.pending.is_empty() {
             self.emit(Event::ImpactRemoved { at: b.at });
+            self.ignite_after_blast(&b.action, b.at); // FIRE-1, FIRE-3
             // OPEN-26: an escape was the model's [RE]action for this action (REACT-3).
             self.wounded.retain(|(m, _)| !b.escaped.contains(m));
             return None;

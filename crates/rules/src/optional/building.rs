@@ -119,6 +119,7 @@ impl Game {
             storey: from,
             rubble,
         });
+        self.fires_follow_the_table(); // FIRE-14, TERR-15
         // Resolved last to first: the falls, then the Hazards, then Shaken (TERR-14).
         let all: Vec<ModelId> = caught.iter().chain(&near).copied().collect();
         for &o in all.iter().rev() {

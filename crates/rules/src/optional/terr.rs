@@ -452,6 +452,7 @@ impl Game {
             section,
             rubble,
         });
+        self.fires_follow_the_table(); // FIRE-14
         // TERR-8, MOVE-19: a model that stood on it falls to the surface below.
         for o in on_top {
             self.fall_from_scenery(o);

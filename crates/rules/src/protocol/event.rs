@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::dice::Die;
 use crate::ids::{BodyId, ModelId, Seat, TeamId};
+use crate::optional::fire::FirePlace;
 use crate::optional::hazard::HazardSource;
 use crate::protocol::command::DefenceBonus;
 use crate::protocol::outcome::Outcome;
@@ -687,6 +688,30 @@ pub enum Event {
     PowerLimited {
         /// The construct.
         model: ModelId,
+    },
+    /// A part or compartment caught fire, or a fire there rose to a higher colour (FIRE-3,
+    /// FIRE-15).
+    FireStarted {
+        /// What burns.
+        place: FirePlace,
+        /// The fire's colour now.
+        colour: Colour,
+        /// The player whose action started it.
+        lighter: Seat,
+    },
+    /// A fire went out: it lost its fire roll, or its part or compartment left the table
+    /// (FIRE-6, FIRE-14).
+    FireOut {
+        /// Where it burned.
+        place: FirePlace,
+    },
+    /// A building became an Inferno: every compartment burns GREEN for the rest of the game
+    /// (FIRE-6, FIRE-8).
+    InfernoStarted {
+        /// The building.
+        building: u32,
+        /// The lighter of the fire that won the roll.
+        lighter: Seat,
     },
 }
 

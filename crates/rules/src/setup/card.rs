@@ -317,6 +317,10 @@ pub enum Keyword {
     /// May target a scenery part and puts X damage markers on it, X+1 on a Crit (TERR-1,
     /// TERR-2). Ignored while the damaging-scenery module is off (MOD-2).
     Breach(u8),
+    /// Starts fires of colour C once the action has resolved, whatever its result (FIRE-1,
+    /// FIRE-3); only on a Blast or Torrent action. Ignored while the fire module is off
+    /// (MOD-2).
+    Ignite(Colour),
 }
 
 /// The closed effect language: what an action does on success beyond its keywords.

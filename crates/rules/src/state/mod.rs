@@ -122,6 +122,9 @@ pub struct Game {
     /// Haywire and the Power refresh of constructs (BOT-4, BOT-5); empty unless BOT is on and
     /// a construct's system failed, and hashed only then (MOD-2, MOD-3).
     pub(crate) bot: crate::optional::bot::BotState,
+    /// The fires burning (FIRE-15); empty unless FIRE is on and something caught, and hashed
+    /// only then (MOD-2, MOD-3).
+    pub(crate) fires: crate::optional::fire::Fires,
     /// The plan of the command [`Game::random_legal_command`] last returned, for its
     /// `apply` (not part of the state: never hashed, empty in a clone).
     pub(crate) plan: crate::state::plan_cache::PlanCache,
@@ -233,6 +236,7 @@ impl Game {
             damage: Default::default(),
             casualties: Default::default(),
             bot: Default::default(),
+            fires: Default::default(),
             plan: Default::default(),
             moves: Default::default(),
         };
@@ -320,6 +324,9 @@ impl Game {
         }
         if !self.bot.is_empty() {
             h.value(&self.bot); // only while a construct is Haywire or short of Power (MOD-3)
+        }
+        if !self.fires.is_empty() {
+            h.value(&self.fires); // only once something caught fire (MOD-3, FIRE-15)
         }
         h
     }
@@ -848,6 +855,9 @@ impl Game {
             | Event::StoreyMarked { .. }
             | Event::StoreyCollapsed { .. } => self.apply_terr_event(ev),
             Event::Aid(aid) => self.apply_aid_event(aid),
+            Event::FireStarted { .. } | Event::FireOut { .. } | Event::InfernoStarted { .. } => {
+                self.apply_fire_event(ev)
+            }
             Event::AccurateReroll { .. }
             | Event::Repetition { .. }
             | Event::ImpactPlaced { .. }

@@ -3,7 +3,9 @@
 
 use redline_rules::cards::CardId;
 use redline_rules::scenario::FirstControlReason;
-use redline_rules::{AidEvent, DieResult, Event, Game, ModelId, Seat, StopReason, TeamId};
+use redline_rules::{
+    AidEvent, DieResult, Event, FirePlace, Game, ModelId, Seat, StopReason, TeamId,
+};
 
 use super::command::bonus;
 use super::{die, edge_word, model, point, scenery, scenery_part, seat, skill_word, team};
@@ -141,6 +143,24 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
         E::PowerLimited { model } => {
             of(model, "has a damaged Power: one token comes back (BOT-4).")
         }
+        E::FireStarted {
+            place,
+            colour,
+            lighter,
+        } => format!(
+            "{} burns with a {} fire, lit by {} (FIRE-3).",
+            fire_place(game, place),
+            colour.name(),
+            s(lighter)
+        ),
+        E::FireOut { place } => format!(
+            "The fire in {} goes out (FIRE-14).",
+            fire_place(game, place)
+        ),
+        E::InfernoStarted { building, .. } => format!(
+            "{} is an Inferno: every storey burns GREEN (FIRE-8).",
+            super::building(game, *building)
+        ),
         E::ImpactRemoved { .. } => "The Impact token is removed.".to_string(),
         E::BlastArea { .. } => blast_area(game, ev)?,
         E::BlastEscaped { model, clear } => blast_escaped(&m(model), *clear),
@@ -561,5 +581,15 @@ mod tests {
             first_control("Player 2", FirstControlReason::LowestStreetCred),
             "Player 2 takes Control first, with the lowest Street Cred."
         );
+    }
+}
+
+/// Where a fire burns, in words: the part's name, or a building's storey.
+fn fire_place(game: &Game, place: &FirePlace) -> String {
+    match *place {
+        FirePlace::Part(part) => scenery(game, part),
+        FirePlace::Compartment { building, storey } => {
+            format!("storey {storey} of {}", super::building(game, building))
+        }
     }
 }

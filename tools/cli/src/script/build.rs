@@ -6,7 +6,9 @@ use std::sync::Arc;
 
 use redline_battlespace::{Battlespace, Table};
 use redline_content::Catalog;
-use redline_content::convert::{damage_data, storey_data, to_battlespace_layout, with_damage_data};
+use redline_content::convert::{
+    damage_data, fuel_data, storey_data, to_battlespace_layout, with_damage_data, with_fuel,
+};
 use redline_content::team::{MemberSpec, compile_member};
 use redline_rules::card::{ModelKeyword, ModelProfile};
 use redline_rules::cards::{CardDef, CardKind};
@@ -71,7 +73,7 @@ pub fn build(
 ) -> Result<(Setup, Cast), ScriptError> {
     let terr = script.modules.contains(&redline_rules::Module::Terr);
     let fire = script.modules.contains(&redline_rules::Module::Fire);
-    let battlespace = table(doc, &script.table, catalog, (terr, terr || fire))?;
+    let battlespace = table(doc, &script.table, catalog, (terr, terr || fire), fire)?;
     if script.players.len() < 2 {
         return Err(doc.error(
             &[Seg::Field("players")],
@@ -217,6 +219,7 @@ fn table(
     spec: &TableSpec,
     catalog: &Catalog,
     on: (bool, bool),
+    fire: bool,
 ) -> Result<Battlespace, ScriptError> {
     let path = [Seg::Field("table")];
     let built = match spec {
@@ -241,7 +244,9 @@ fn table(
                         |e: redline_content::convert::ConvertError| doc.error(&path, e.to_string());
                     let data = damage_data(catalog, id).map_err(err)?;
                     let storeys = storey_data(catalog, id).map_err(err)?;
+                    let fuel = fuel_data(catalog, id).map_err(err)?;
                     with_damage_data(&space, &data, &storeys, on)
+                        .and_then(|space| with_fuel(&space, &fuel, fire))
                 }
                 (plain, _) => plain,
             }

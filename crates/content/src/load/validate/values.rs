@@ -269,6 +269,18 @@ fn actions(ctx: &mut Ctx<'_>, o: &Origin, actions: &[ActionDef]) {
                     format!("Breach({x}): X must be 1, 2 or 3 (TERR-1)"),
                 );
             }
+            let spreads =
+                a.keywords.contains(&Keyword::Blast) || a.keywords.contains(&Keyword::Torrent);
+            if let Keyword::Ignite(c) = k
+                && !spreads
+            {
+                ctx.bad_at(
+                    o,
+                    &a.id,
+                    "keywords",
+                    format!("Ignite({c:?}) needs Blast or Torrent on the same action (FIRE-1)"),
+                );
+            }
         }
         range(ctx, o, a);
         if a.attack && !matches!(a.target, TargetKind::Rival | TargetKind::Point) {

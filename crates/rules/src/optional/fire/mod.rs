@@ -1,0 +1,187 @@
+//! FIRE, fire and incendiaries (MODULES.md): fires as game state with their colour and
+//! lighter (MOD-3, FIRE-15), the fires an Ignite action starts once it has resolved
+//! (FIRE-1, FIRE-3), and fires going out with their scenery (FIRE-14). The fire clock is in
+//! `roll.rs`. Nothing here runs unless the game has the module on (MOD-2).
+
+mod burn;
+mod roll;
+
+pub use roll::INFERNO_MARGIN;
+
+use serde::{Deserialize, Serialize};
+
+use crate::actions::ActionCtx;
+use crate::ids::Seat;
+use crate::protocol::event::Event;
+use crate::setup::card::{ActionDef, Colour, Keyword};
+use crate::setup::modules::Module;
+use crate::state::Game;
+use redline_battlespace::{BuildingPlace, ModelBase, SceneryId};
+
+/// What burns: a flammable part in no storey, or a building compartment (MOD-9, FIRE-3).
+/// A storey is one compartment: the pack's rooms are not carried into the game yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum FirePlace {
+    /// A flammable scenery part that belongs to no storey.
+    Part(u32),
+    /// Storey `storey` (from 1) of building `building`.
+    Compartment {
+        /// The building: the number on its parts' storeys.
+        building: u32,
+        /// The storey, numbered upward from 1.
+        storey: u8,
+    },
+}
+
+/// One fire on the table (MOD-3): where it burns, its colour and its lighter (FIRE-15).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fire {
+    /// The part or compartment that burns.
+    pub place: FirePlace,
+    /// The fire's colour: the die of its fire rolls and Hazards (FIRE-5, FIRE-10).
+    pub colour: Colour,
+    /// The player whose action started it (FIRE-15).
+    pub lighter: Seat,
+}
+
+/// The fires burning now, in the order they caught (MOD-3). Empty in a game where nothing
+/// was set alight, and hashed only once something was.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub(crate) struct Fires {
+    burning: Vec<Fire>,
+    /// The buildings that became Infernos, in order, with their lighters (FIRE-8).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    infernos: Vec<Inferno>,
+}
+
+/// A building that became an Inferno (FIRE-8) and the lighter whose Inspires spread it.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+struct Inferno {
+    building: u32,
+    lighter: Seat,
+}
+
+impl Fires {
+    /// Whether nothing burns (the hash leaves the fires out then).
+    pub(crate) fn is_empty(&self) -> bool {
+        self.burning.is_empty() && self.infernos.is_empty()
+    }
+}
+
+/// The colour of an action's Ignite keyword, if it has one (FIRE-1).
+pub fn ignite_of(def: &ActionDef) -> Option<Colour> {
+    def.keywords.iter().find_map(|k| match k {
+        Keyword::Ignite(c) => Some(*c),
+        _ => None,
+    })
+}
+
+impl Game {
+    /// Every fire burning now, in the order they caught (MOD-3, FIRE-15).
+    pub fn fires(&self) -> &[Fire] {
+        &self.fires.burning
+    }
+
+    /// The fire burning at `place`, if any.
+    pub fn fire_at(&self, place: FirePlace) -> Option<&Fire> {
+        self.fires.burning.iter().find(|f| f.place == place)
+    }
+
+    /// The compartment a point on a surface lies in (MOD-9): the storey whose floor it is on
+    /// within that storey's footprint.
+    fn compartment_at(&self, at: [f32; 3]) -> Option<FirePlace> {
+        match self
+            .space()
+            .building_place(&ModelBase::new(u32::MAX, 0, at))?
+        {
+            BuildingPlace::In { building, storey } => {
+                Some(FirePlace::Compartment { building, storey })
+            }
+            BuildingPlace::On { .. } => None,
+        }
+    }
+
+    /// FIRE-1, FIRE-3: an Ignite Blast has resolved with its Impact token finally at `at`,
+    /// whatever its result. The compartment the token lies in catches fire, and so does
+    /// every flammable part in no storey with a point within RED of the token and no barrier
+    /// between them (KW-12). Nothing happens with FIRE off (MOD-2).
+    pub(crate) fn ignite_after_blast(&mut self, ctx: &ActionCtx, at: [f32; 3]) {
+        if !self.module_on(Module::Fire) {
+            return;
+        }
+        let Some(colour) = self.action(ctx.actor, ctx.action).and_then(ignite_of) else {
+            return;
+        };
+        let lighter = self.owner(ctx.actor); // FIRE-15, also on a miss or a Fumble
+        let mut places: Vec<FirePlace> = self.compartment_at(at).into_iter().collect();
+        places.extend(
+            self.space()
+                .flammable_parts_in_blast(at)
+                .into_iter()
+                .map(|SceneryId(id)| FirePlace::Part(id)),
+        );
+        for place in places {
+            self.catch_fire(place, colour, lighter);
+        }
+    }
+
+    /// `place` catches a fire of `colour` lit by `lighter` (FIRE-3): one already burning
+    /// keeps the higher of its colour and `colour`, and its lighter.
+    pub(crate) fn catch_fire(&mut self, place: FirePlace, colour: Colour, lighter: Seat) {
+        if self.fire_at(place).is_some_and(|f| f.colour <= colour) {
+            return; // GREEN sorts first: the fire already burns as high or higher
+        }
+        let lighter = self.fire_at(place).map_or(lighter, |f| f.lighter);
+        self.emit(Event::FireStarted {
+            place,
+            colour,
+            lighter,
+        });
+    }
+
+    /// FIRE-14: once scenery was destroyed or a storey collapsed, each fire whose part or
+    /// compartment has left the table goes out; an Inferno's compartments never do.
+    pub(crate) fn fires_follow_the_table(&mut self) {
+        let gone: Vec<FirePlace> = self
+            .fires()
+            .iter()
+            .map(|f| f.place)
+            .filter(|&place| !self.in_inferno(place))
+            .filter(|&place| match place {
+                FirePlace::Part(id) => self.space().piece(SceneryId(id)).is_none(),
+                FirePlace::Compartment { building, storey } => {
+                    self.space().storey_parts(building, storey).is_empty()
+                }
+            })
+            .collect();
+        for place in gone {
+            self.emit(Event::FireOut { place });
+        }
+    }
+
+    /// Applies a FIRE event to the state (MOD-3).
+    pub(crate) fn apply_fire_event(&mut self, ev: &Event) {
+        match *ev {
+            Event::FireStarted {
+                place,
+                colour,
+                lighter,
+            } => {
+                let fire = Fire {
+                    place,
+                    colour,
+                    lighter,
+                };
+                match self.fires.burning.iter_mut().find(|f| f.place == place) {
+                    Some(f) => *f = fire,
+                    None => self.fires.burning.push(fire),
+                }
+            }
+            Event::FireOut { place } => self.fires.burning.retain(|f| f.place != place),
+            Event::InfernoStarted { building, lighter } => {
+                self.fires.infernos.push(Inferno { building, lighter })
+            }
+            _ => {}
+        }
+    }
+}
