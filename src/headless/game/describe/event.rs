@@ -571,6 +571,16 @@ fn object_moved(game: &Game, object: u32, by: [f32; 3]) -> String {
     }
 }
 
+/// Where a fire burns, in words: the part's name, or a building's storey.
+fn fire_place(game: &Game, place: &FirePlace) -> String {
+    match *place {
+        FirePlace::Part(part) => scenery(game, part),
+        FirePlace::Compartment { building, storey } => {
+            format!("storey {storey} of {}", super::building(game, building))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -581,15 +591,5 @@ mod tests {
             first_control("Player 2", FirstControlReason::LowestStreetCred),
             "Player 2 takes Control first, with the lowest Street Cred."
         );
-    }
-}
-
-/// Where a fire burns, in words: the part's name, or a building's storey.
-fn fire_place(game: &Game, place: &FirePlace) -> String {
-    match *place {
-        FirePlace::Part(part) => scenery(game, part),
-        FirePlace::Compartment { building, storey } => {
-            format!("storey {storey} of {}", super::building(game, building))
-        }
     }
 }
