@@ -39,6 +39,7 @@ fn profile(name: &str, tokens: Vec<Colour>, medical: i8, stars: u8) -> ModelProf
         luck: 0,
         stars,
         base_mm: 27.0,
+        construct: None,
     }
 }
 
