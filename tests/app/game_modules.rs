@@ -73,3 +73,26 @@ fn mod_1_modules_chosen_on_the_setup_screen_are_on_in_the_match() {
         expected
     );
 }
+
+#[test]
+fn bot_13_the_team_builder_reads_the_games_modules() {
+    let dir = data_dir("game-modules-teams");
+    let mut app = new_app(&dir);
+    app.world_mut()
+        .insert_resource(street_claim_with_module_rules());
+    send(&mut app, MenuIntent::NewSolo);
+    app.update();
+    street_claim_against_easy_tidewater(&mut app);
+    send(
+        &mut app,
+        SetupIntent::Module {
+            module: Module::Bot,
+            on: true,
+        },
+    );
+    let catalog = app.world().resource::<Content>().0.clone();
+    let rules = app.world().resource::<NewGame>().team_rules(&catalog);
+    // MOD-1: the scenario's required module and the players' choice; BOT-13 reads them.
+    let expected: Modules = [Module::Terr, Module::Bot].into();
+    assert_eq!(rules.modules, expected);
+}

@@ -92,17 +92,18 @@ impl NewGame {
     }
 
     /// The team-building rules of the game (TEAM-5): one-off rules at the size's EB limit,
-    /// else at the scenario's.
+    /// else at the scenario's, with the game's modules (the scenario's required ones plus
+    /// the players', MOD-1), which BOT-13 reads.
     pub fn team_rules(&self, catalog: &Catalog) -> TeamRules {
-        match self.size {
+        let scenario = catalog.scenarios.get(&self.scenario);
+        let mut rules = match self.size {
             Some(size) => size.team_rules(),
-            None => TeamRules::one_off(
-                catalog
-                    .scenarios
-                    .get(&self.scenario)
-                    .map_or(0, |s| s.eb_limit),
-            ),
-        }
+            None => TeamRules::one_off(scenario.map_or(0, |s| s.eb_limit)),
+        };
+        rules.modules = scenario
+            .and_then(|s| s.modules.one_off(&self.modules).ok())
+            .unwrap_or_else(|| self.modules.clone());
+        rules
     }
 
     /// The EB limit every team is built within.
