@@ -440,3 +440,27 @@ fn fire_14_a_burning_crate_destroyed_by_a_breach_takes_its_fire_with_it() {
     assert!(g.fire_at(FirePlace::Part(3)).is_none());
     assert!(g.fire_at(HUT).is_some());
 }
+
+#[test]
+fn mopen_6_a_red_fire_with_fuel_1_goes_out_burns_or_becomes_an_inferno_at_the_tables_odds() {
+    // Every face of the hut's RED fire against every face of the Obstacle die, through the
+    // engine (crate 3 rolls 2 against 9 and goes out each time): out 37 in 60 (61.7%),
+    // burning on 13 (21.7%), an Inferno 10 (16.7%), as MOPEN-6 works them out.
+    let (mut out, mut burning, mut inferno) = (0, 0, 0);
+    for fire in 1..=6u8 {
+        for obstacle in 1..=10u8 {
+            let (_, events) = throw_then_inspire(&faces(&[fire, obstacle, 2, 9]));
+            if events
+                .iter()
+                .any(|e| matches!(e, Event::InfernoStarted { .. }))
+            {
+                inferno += 1; // FIRE-6, FIRE-8
+            } else if events.contains(&Event::FireOut { place: HUT }) {
+                out += 1; // FIRE-6, FIRE-14
+            } else {
+                burning += 1;
+            }
+        }
+    }
+    assert_eq!((out, burning, inferno), (37, 13, 10)); // MOPEN-6
+}

@@ -78,7 +78,7 @@ fn mod_4_mod_5_mex_1_a_tie_goes_to_the_model_and_armor_never_applies() {
         (dice[0].model, dice[0].die, dice[0].total),
         (None, Die::Action(Colour::Yellow), 6)
     );
-    // MOD-5: Reflexes 1 only; the Armor 2 adds nothing.
+    // MOD-5, MOPEN-7: Reflexes 1 only; the Armor 2 adds nothing.
     assert_eq!(
         (dice[1].die, dice[1].modifier, dice[1].total),
         (Die::Action(Colour::Green), 1, 6)
