@@ -5,7 +5,6 @@
 //! models caught there. Only public state is read: the table, the markers and the odds.
 
 use redline_battlespace::{BuildingPlace, ModelBase, PoaOptions, SceneryId};
-use redline_rules::card::Keyword;
 use redline_rules::{Command, Game, ModelId, Target};
 
 use crate::assess;
@@ -26,11 +25,7 @@ pub(crate) fn breach_value(game: &Game, c: &Command) -> Option<f64> {
         return None;
     };
     let def = game.action(a.model, a.action)?;
-    let x: u8 = def
-        .keywords
-        .iter()
-        .map(|k| if let Keyword::Breach(x) = k { *x } else { 0 })
-        .sum();
+    let x = redline_rules::breach_of(def);
     let chance = game.breach_odds(a).ok()?.success;
     let piece = game.battlespace().piece(SceneryId(part))?.clone();
     let side = game.team_of(game.owner(a.model));

@@ -98,7 +98,7 @@ impl Battlespace {
             .iter()
             .flat_map(|p| corners(p))
             .collect();
-        convex_hull(points)
+        convex_hull(&points)
     }
 
     /// Where the model stands with respect to the buildings (MOD-9): in a storey when it
@@ -233,8 +233,11 @@ fn corners(p: &SceneryPiece) -> Vec<[f32; 2]> {
     }
 }
 
-/// The convex hull of the points, counter-clockwise (monotone chain).
-fn convex_hull(mut points: Vec<[f32; 2]>) -> Vec<[f32; 2]> {
+/// The convex hull of `points` (Andrew's monotone chain), as the geometry treats a hull:
+/// counter-clockwise, without repeated points. Fewer than three distinct points come back
+/// as they are.
+pub fn convex_hull(points: &[[f32; 2]]) -> Vec<[f32; 2]> {
+    let mut points = points.to_vec();
     points.sort_by(|a, b| a[0].total_cmp(&b[0]).then(a[1].total_cmp(&b[1])));
     points.dedup();
     if points.len() < 3 {

@@ -134,7 +134,7 @@ mod units;
 
 pub use blast::{BlastArea, IMPACT_TOKEN_RADIUS};
 pub use breach::RUBBLE_HEIGHT;
-pub use building::BuildingPlace;
+pub use building::{BuildingPlace, convex_hull};
 pub use error::{LayoutError, MoveError, RouteError, TargetingError};
 pub use grid::ROUTE_CELL;
 pub use model::ModelBase;

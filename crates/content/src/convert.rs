@@ -3,6 +3,8 @@
 
 use redline_battlespace as bs;
 
+use redline_rules::{Module, Modules};
+
 use crate::load::Catalog;
 use crate::schema::{Layout, Material, Part, PlacedPiece, SceneryTag, Shape, Zone};
 
@@ -107,24 +109,74 @@ pub fn damageable(part: &Part) -> Option<bs::Damageable> {
     })
 }
 
-/// For each battlespace piece of the layout, in order, what the damaging-scenery module
-/// reads of it ([`damageable`]); set on the pieces only in a game with that module on
-/// (MOD-2).
-pub fn damage_data(
-    catalog: &Catalog,
-    layout_id: &str,
-) -> Result<Vec<Option<bs::Damageable>>, ConvertError> {
+/// What the optional modules read of one battlespace piece (MODULES.md Data).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct ModuleData {
+    /// Hardness, Structure and sections, for the damaging-scenery module ([`damageable`]).
+    pub damage: Option<bs::Damageable>,
+    /// The building storey the part belongs to (MOD-9).
+    pub storey: Option<bs::StoreyOf>,
+    /// Its Fuel (FIRE-4): a part in no storey has its own (`None`: it never burns); a part
+    /// of a building storey carries its compartment's, 1 unless the pack says otherwise.
+    pub fuel: Option<u8>,
+}
+
+/// For each battlespace piece of the layout, in order, what the modules read of it; set on
+/// the pieces only by [`with_module_data`] (MOD-2).
+pub fn module_data(catalog: &Catalog, layout_id: &str) -> Result<Vec<ModuleData>, ConvertError> {
     let layout = layout_of(catalog, layout_id)?;
     let mut out = Vec::new();
-    for placed in &layout.pieces {
-        out.extend(
-            piece_of(catalog, layout, placed)?
-                .parts
+    for (building, placed) in layout.pieces.iter().enumerate() {
+        let piece = piece_of(catalog, layout, placed)?;
+        out.extend(piece.parts.iter().map(|part| {
+            let storey = piece
+                .storeys
                 .iter()
-                .map(damageable),
-        );
+                .enumerate()
+                .find(|(_, s)| s.parts.contains(&part.name));
+            ModuleData {
+                damage: damageable(part),
+                storey: storey.map(|(k, s)| bs::StoreyOf {
+                    building: building as u32,
+                    number: (k + 1) as u8,
+                    structure: s.structure.unwrap_or_else(|| storey_structure(piece, s)),
+                    slab: part.is_slab(),
+                }),
+                fuel: match storey {
+                    Some((_, s)) => Some(s.fuel.unwrap_or(1)),
+                    None => part.fuel,
+                },
+            }
+        }));
     }
     Ok(out)
+}
+
+/// The battlespace with each piece's module data from `data` (in piece order), each field
+/// kept only while a module that reads it is on and cleared otherwise (MOD-2): damage with
+/// TERR, storeys with TERR or FIRE, Fuel with FIRE. A game with those modules off carries
+/// none, so its layout serialises and hashes as the core game's.
+pub fn with_module_data(
+    space: &bs::Battlespace,
+    data: &[ModuleData],
+    modules: &Modules,
+) -> Result<bs::Battlespace, bs::LayoutError> {
+    let terr = modules.contains(&Module::Terr);
+    let fire = modules.contains(&Module::Fire);
+    let pieces = space
+        .pieces()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut p = p.clone();
+            let d = data.get(i).copied().unwrap_or_default();
+            p.damage = d.damage.filter(|_| terr);
+            p.storey = d.storey.filter(|_| terr || fire);
+            p.fuel = d.fuel.filter(|_| fire);
+            p
+        })
+        .collect();
+    bs::Battlespace::new(*space.table(), pieces)
 }
 
 /// The catalog's layout `layout_id`.
@@ -149,98 +201,6 @@ fn piece_of<'c>(
             piece: placed.piece.clone(),
         })
 }
-/// The battlespace with each piece's damage data set from `data` and its storey from
-/// `storeys` (both in piece order), each cleared when the modules that read it are off: a
-/// game with TERR off carries no damage data, one with TERR and FIRE off no storeys, so its
-/// layout serialises and hashes as the core game's (MOD-2).
-pub fn with_damage_data(
-    space: &bs::Battlespace,
-    data: &[Option<bs::Damageable>],
-    storeys: &[Option<bs::StoreyOf>],
-    (damage_on, buildings_on): (bool, bool),
-) -> Result<bs::Battlespace, bs::LayoutError> {
-    let pieces = space
-        .pieces()
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let mut p = p.clone();
-            p.damage = data.get(i).copied().flatten().filter(|_| damage_on);
-            p.storey = storeys.get(i).copied().flatten().filter(|_| buildings_on);
-            p
-        })
-        .collect();
-    bs::Battlespace::new(*space.table(), pieces)
-}
-
-/// For each battlespace piece of the layout, in order, the building storey it belongs to
-/// (MOD-9): the building is numbered by its place in the layout, the storey from 1, and its
-/// Structure is the pack's or TERR-5's by the material of its walls.
-pub fn storey_data(
-    catalog: &Catalog,
-    layout_id: &str,
-) -> Result<Vec<Option<bs::StoreyOf>>, ConvertError> {
-    let layout = layout_of(catalog, layout_id)?;
-    let mut out = Vec::new();
-    for (building, placed) in layout.pieces.iter().enumerate() {
-        let piece = piece_of(catalog, layout, placed)?;
-        out.extend(piece.parts.iter().map(|part| {
-            let (k, storey) = piece
-                .storeys
-                .iter()
-                .enumerate()
-                .find(|(_, s)| s.parts.contains(&part.name))?;
-            Some(bs::StoreyOf {
-                building: building as u32,
-                number: (k + 1) as u8,
-                structure: storey
-                    .structure
-                    .unwrap_or_else(|| storey_structure(piece, storey)),
-                slab: part.is_slab(),
-            })
-        }));
-    }
-    Ok(out)
-}
-
-/// For each battlespace piece of the layout, in order, the Fuel the fire module reads of it
-/// (FIRE-4): a part in no storey has its own (`None`: it never burns); a part of a building
-/// storey carries its compartment's, 1 unless the pack says otherwise.
-pub fn fuel_data(catalog: &Catalog, layout_id: &str) -> Result<Vec<Option<u8>>, ConvertError> {
-    let layout = layout_of(catalog, layout_id)?;
-    let mut out = Vec::new();
-    for placed in &layout.pieces {
-        let piece = piece_of(catalog, layout, placed)?;
-        out.extend(piece.parts.iter().map(|part| {
-            match piece.storeys.iter().find(|s| s.parts.contains(&part.name)) {
-                Some(storey) => Some(storey.fuel.unwrap_or(1)),
-                None => part.fuel,
-            }
-        }));
-    }
-    Ok(out)
-}
-
-/// The battlespace with each piece's Fuel set from `fuel` (in piece order) while the fire
-/// module is on, and cleared while it is off, so the layout hashes as before (MOD-2).
-pub fn with_fuel(
-    space: &bs::Battlespace,
-    fuel: &[Option<u8>],
-    fire_on: bool,
-) -> Result<bs::Battlespace, bs::LayoutError> {
-    let pieces = space
-        .pieces()
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let mut p = p.clone();
-            p.fuel = fuel.get(i).copied().flatten().filter(|_| fire_on);
-            p
-        })
-        .collect();
-    bs::Battlespace::new(*space.table(), pieces)
-}
-
 /// TERR-5's Structure of a storey by the material of its walls: Wood or Metal 3, Brick 4,
 /// Reinforced 5 (the hardest wall decides).
 fn storey_structure(piece: &crate::schema::SceneryPiece, storey: &crate::schema::Storey) -> u8 {

@@ -18,12 +18,11 @@ use std::sync::Arc;
 
 use redline_battlespace::{Battlespace, DeploymentZone, ModelBase, inches_from_mm};
 use redline_rules::card::ModelProfile;
-use redline_rules::modules::{Module, ModuleError, Modules};
+use redline_rules::modules::{ModuleError, Modules};
 use redline_rules::{Command, Entry, ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
 
 use crate::convert::{
-    ConvertError, damage_data, fuel_data, storey_data, to_battlespace_layout, with_damage_data,
-    with_fuel,
+    ConvertError, ModuleData, module_data, to_battlespace_layout, with_module_data,
 };
 use crate::load::Catalog;
 use crate::scenario_rules::scenario_rules;
@@ -151,15 +150,9 @@ pub struct Skirmish {
     pub layout: String,
     /// The compiled team of each seat, in seat order.
     pub teams: Vec<CompiledTeam>,
-    /// What the damaging-scenery module reads of each battlespace piece, in piece order;
-    /// carried into the setup's battlespace only while that module is on (MOD-2).
-    pub damage: Vec<Option<redline_battlespace::Damageable>>,
-    /// The building storey of each battlespace piece, in piece order (MOD-9); carried into
-    /// the setup's battlespace only while a module that reads buildings is on (MOD-2).
-    pub storeys: Vec<Option<redline_battlespace::StoreyOf>>,
-    /// The Fuel of each battlespace piece, in piece order (FIRE-4); carried into the setup's
-    /// battlespace only while the fire module is on (MOD-2).
-    pub fuel: Vec<Option<u8>>,
+    /// What the modules read of each battlespace piece, in piece order; carried into the
+    /// setup's battlespace only while a module that reads it is on (MOD-2).
+    pub module_data: Vec<ModuleData>,
 }
 
 impl Skirmish {
@@ -184,13 +177,8 @@ impl Skirmish {
     /// Puts the scenery data the modules read into the setup's battlespace when a module
     /// that reads it is on, and leaves it out otherwise (MOD-2).
     fn fit_module_data(&mut self) {
-        let terr = self.setup.modules.contains(&Module::Terr);
-        let fire = self.setup.modules.contains(&Module::Fire);
-        let (data, storeys) = (&self.damage, &self.storeys);
-        let on = (terr, terr || fire);
-        if let Ok(space) = with_damage_data(&self.setup.battlespace, data, storeys, on)
-            .and_then(|space| with_fuel(&space, &self.fuel, fire))
-        {
+        let (space, modules) = (&self.setup.battlespace, &self.setup.modules);
+        if let Ok(space) = with_module_data(space, &self.module_data, modules) {
             self.setup.battlespace = space;
         }
     }
@@ -374,17 +362,13 @@ pub(crate) fn set_up(
         modules: scenario.modules.require.clone(),
         scenario: rules,
     };
-    let damage = damage_data(catalog, &layout_id)?;
-    let storeys = storey_data(catalog, &layout_id)?;
-    let fuel = fuel_data(catalog, &layout_id)?;
+    let module_data = module_data(catalog, &layout_id)?;
     let mut out = Skirmish {
         setup,
         scenario,
         layout: layout_id,
         teams: compiled,
-        damage,
-        storeys,
-        fuel,
+        module_data,
     };
     if !out.setup.modules.is_empty() {
         out.fit_module_data();

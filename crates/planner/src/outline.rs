@@ -3,6 +3,8 @@
 //! table's edges. The PDF, SVG and PNG exports all draw from a [`TablePlan`].
 
 use redline_battlespace::Hypot;
+/// The convex hull of a footprint, counter-clockwise: the geometry's own.
+pub use redline_battlespace::convex_hull;
 use redline_battlespace::{Edge, OpeningKind, SceneryKind, SceneryPiece, SceneryShape};
 use redline_content::Catalog;
 use redline_content::convert::to_battlespace_layout_of;
@@ -289,39 +291,6 @@ fn turn([x, z]: [f32; 2], degrees: f32) -> [f32; 2] {
 
 fn add(a: [f32; 2], b: [f32; 2]) -> [f32; 2] {
     [a[0] + b[0], a[1] + b[1]]
-}
-
-/// The convex hull of `points` (Andrew's monotone chain), as the geometry treats a hull:
-/// counter-clockwise.
-pub fn convex_hull(points: &[[f32; 2]]) -> Vec<[f32; 2]> {
-    let mut pts = points.to_vec();
-    pts.sort_by(|a, b| a[0].total_cmp(&b[0]).then(a[1].total_cmp(&b[1])));
-    pts.dedup();
-    if pts.len() < 3 {
-        return pts;
-    }
-    let cross = |o: [f32; 2], a: [f32; 2], b: [f32; 2]| {
-        (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-    };
-    let mut hull: Vec<[f32; 2]> = Vec::with_capacity(pts.len() * 2);
-    for pass in 0..2 {
-        let start = hull.len();
-        let iter: Box<dyn Iterator<Item = &[f32; 2]>> = if pass == 0 {
-            Box::new(pts.iter())
-        } else {
-            Box::new(pts.iter().rev())
-        };
-        for &p in iter {
-            while hull.len() >= start + 2
-                && cross(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0.0
-            {
-                hull.pop();
-            }
-            hull.push(p);
-        }
-        hull.pop();
-    }
-    hull
 }
 
 /// The word for an edge in measurements ("west").

@@ -41,6 +41,7 @@ pub use ids::{BodyId, ModelId, Seat, TeamId};
 pub use optional::aid::FIRST_AID;
 pub use optional::fire::{Fire, FirePlace, INFERNO_MARGIN, ignite_of};
 pub use optional::hazard::HazardSource;
+pub use optional::terr::breach_of;
 pub use protocol::command::{ActionCommand, Command, Defence, DefenceBonus, FreeMove, Target};
 pub use protocol::decision::{Decision, DecisionKind, OpposerReason};
 pub use protocol::error::RuleError;

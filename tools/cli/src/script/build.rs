@@ -6,9 +6,7 @@ use std::sync::Arc;
 
 use redline_battlespace::{Battlespace, Table};
 use redline_content::Catalog;
-use redline_content::convert::{
-    damage_data, fuel_data, storey_data, to_battlespace_layout, with_damage_data, with_fuel,
-};
+use redline_content::convert::{module_data, to_battlespace_layout, with_module_data};
 use redline_content::team::{MemberSpec, compile_member};
 use redline_rules::card::{ModelKeyword, ModelProfile};
 use redline_rules::cards::{CardDef, CardKind};
@@ -71,9 +69,7 @@ pub fn build(
     script: &Script,
     catalog: &Catalog,
 ) -> Result<(Setup, Cast), ScriptError> {
-    let terr = script.modules.contains(&redline_rules::Module::Terr);
-    let fire = script.modules.contains(&redline_rules::Module::Fire);
-    let battlespace = table(doc, &script.table, catalog, (terr, terr || fire), fire)?;
+    let battlespace = table(doc, &script.table, catalog, &script.modules)?;
     if script.players.len() < 2 {
         return Err(doc.error(
             &[Seg::Field("players")],
@@ -211,15 +207,13 @@ pub fn unknown_model(label: &str, cast: &Cast) -> String {
     )
 }
 
-/// The script's table; a pack layout carries the scenery data of the damaging-scenery
-/// module when `on.0` (TERR) is on and its buildings' storeys when `on.1` (TERR or FIRE)
-/// is, and none otherwise (MOD-2). Inline pieces carry what they say.
+/// The script's table; a pack layout carries the scenery data the modules on in the script
+/// read, and none of the others' (MOD-2). Inline pieces carry what they say.
 fn table(
     doc: &Doc<'_>,
     spec: &TableSpec,
     catalog: &Catalog,
-    on: (bool, bool),
-    fire: bool,
+    modules: &redline_rules::Modules,
 ) -> Result<Battlespace, ScriptError> {
     let path = [Seg::Field("table")];
     let built = match spec {
@@ -237,18 +231,13 @@ fn table(
                 doc.error(&path, format!("{e} (layouts: {})", known.join(", ")))
             })?;
             let plain = Battlespace::from_layout(layout);
-            match (plain, on) {
-                (Ok(space), (false, false)) => Ok(space),
-                (Ok(space), on) => {
-                    let err =
-                        |e: redline_content::convert::ConvertError| doc.error(&path, e.to_string());
-                    let data = damage_data(catalog, id).map_err(err)?;
-                    let storeys = storey_data(catalog, id).map_err(err)?;
-                    let fuel = fuel_data(catalog, id).map_err(err)?;
-                    with_damage_data(&space, &data, &storeys, on)
-                        .and_then(|space| with_fuel(&space, &fuel, fire))
+            match plain {
+                Ok(space) if !modules.is_empty() => {
+                    let data =
+                        module_data(catalog, id).map_err(|e| doc.error(&path, e.to_string()))?;
+                    with_module_data(&space, &data, modules)
                 }
-                (plain, _) => plain,
+                plain => plain,
             }
         }
     };
