@@ -45,7 +45,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         follow_breaches
             .after(AppSystems::Update)
-            .run_if(in_state(Screen::Battle)),
+            .run_if(in_state(Screen::Battle).and_then(resource_exists_and_changed::<Match>)),
     );
     app.add_systems(OnExit(Screen::Battle), |mut shown: ResMut<Shown>| {
         shown.0 = None;
