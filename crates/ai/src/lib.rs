@@ -36,6 +36,7 @@ mod clock;
 mod common;
 mod describe;
 pub mod easy;
+mod fire;
 pub mod hard;
 mod level;
 mod models;

@@ -39,7 +39,8 @@ const HOLD_GOAL_PULL: f64 = 0.06;
 /// minus the sum of the rivals' chance-weighted attacks on it there (each from where the
 /// rival stands, with the rival's best colour and the cover the point gets), plus a small
 /// pull toward Body tokens, a pull toward the nearest rival when no attack is possible from
-/// there, and a pull toward the model's scenario goal (`objective::goal`). `ready` says
+/// there, a pull toward the model's scenario goal (`objective::goal`), and less where a
+/// fire would reach it (`fire::fire_cost`). `ready` says
 /// whether `m` has a Ready token left to attack with.
 pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64 {
     let rivals = assess::rivals_of(game, m_seat(game, m));
@@ -102,6 +103,7 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
         -rate * f64::from((at[0] - g[0]).hypot_exact(at[2] - g[2]))
     });
     w * offence - THREAT_WEIGHT * threat + pull + approach + goal
+        - crate::fire::fire_cost(game, m, at)
 }
 
 /// The sum of the rivals' chance-weighted attacks on `m` standing at `at` (each rival's

@@ -211,12 +211,25 @@ fn has_work(game: &Game, card: &BehaviourCard, m: ModelId) -> bool {
 /// nearest edge it may leave by, before the card's other rules: standing to trade shots in
 /// the middle of the table never wins it the game.
 fn action_rules(game: &Game, seat: Seat, card: &BehaviourCard) -> Vec<ActionRule> {
-    if !crate::objective::plays_to_escape(game, game.team_of(seat)) {
-        return card.actions.clone();
-    }
-    let first = [ActionRule::ScenarioAction, ActionRule::MoveTowardGoal];
+    let in_fire = game
+        .active_model()
+        .is_some_and(|m| game.owner(m) == seat && crate::fire::burning(game, m, game.position(m)));
+    let first: &[ActionRule] = match (
+        in_fire,
+        crate::objective::plays_to_escape(game, game.team_of(seat)),
+    ) {
+        (false, false) => return card.actions.clone(),
+        (true, false) => &[ActionRule::LeaveFire],
+        (false, true) => &[ActionRule::ScenarioAction, ActionRule::MoveTowardGoal],
+        (true, true) => &[
+            ActionRule::ScenarioAction,
+            ActionRule::LeaveFire,
+            ActionRule::MoveTowardGoal,
+        ],
+    };
     first
-        .into_iter()
+        .iter()
+        .copied()
         .chain(card.actions.iter().copied().filter(|r| !first.contains(r)))
         .collect()
 }
@@ -483,6 +496,12 @@ fn best_move(
     let mut best: Option<(&Command, f32, f32)> = None;
     for c in legal {
         if let Kind::Move { actor, end } = assess::kind(game, c) {
+            // No card walks a model into a fire's reach (FIRE-10).
+            if crate::fire::burning(game, actor, end)
+                && !crate::fire::burning(game, actor, game.position(actor))
+            {
+                continue;
+            }
             let now = score(actor, game.position(actor));
             let k = score(actor, end);
             if k < now - 0.05 && best.is_none_or(|(_, b, _)| k < b) {
@@ -659,6 +678,17 @@ fn action_rule(
             .filter(|(_, v)| *v >= BREACH_WORTH)
             .max_by(|a, b| a.1.total_cmp(&b.1))
             .map(|(c, v)| (c.clone(), format!("{} (worth {v:.2})", label(c)))),
+        A::LeaveFire => best_move(game, legal, |m, at| {
+            // Out of the fire first, then the shortest step.
+            let burns = if crate::fire::burning(game, m, at) {
+                1000.0
+            } else {
+                0.0
+            };
+            burns + dist2(at, game.position(m))
+        })
+        .filter(|(_, k)| *k < 1000.0)
+        .map(|(c, _)| (c.clone(), format!("{} (out of the fire)", label(&c)))),
         A::MoveTowardNearestRival => best_move(game, legal, |m, at| {
             nearest_rival_distance(game, m, at, &rivals)
         })

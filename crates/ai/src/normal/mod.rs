@@ -168,7 +168,7 @@ fn neutral_score(game: &Game, c: &Command) -> f64 {
         }
         Kind::NotAction => 0.0,
     };
-    value - TOKEN_COST * spent
+    value - TOKEN_COST * spent - crate::fire::left_in_fire(game, c)
 }
 
 /// How much better Normal finds `actor` standing at `end` than where it stands now, in

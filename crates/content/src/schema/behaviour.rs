@@ -107,6 +107,10 @@ pub enum ActionRule {
     /// crew, or a building with rivals in it, by the engine's odds times what it opens. Never
     /// chosen with TERR off (no scenery can be aimed at).
     BreachScenery,
+    /// Step out of a fire's reach (FIRE-10): the move to the nearest point no fire reaches.
+    /// Every deck plays it first while the model stands where a fire reaches; never chosen
+    /// with the fire module off.
+    LeaveFire,
     /// Move toward the nearest rival.
     MoveTowardNearestRival,
     /// Move toward our leader if more than 6" away.

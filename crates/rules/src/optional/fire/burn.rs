@@ -16,7 +16,20 @@ impl Game {
     /// of the part it stands on and of the parts in no storey within reach of it; `None`
     /// when no fire reaches it.
     pub fn fire_reaching(&self, m: ModelId) -> Option<Colour> {
-        let base = self.base(m);
+        self.fire_reaching_at(m, self.position(m))
+    }
+
+    /// The colour of the Hazard the fires would give `m` at an Inspire were it standing at
+    /// `at` ([`Game::fire_reaching`] for a point it may move to); `None` when no fire
+    /// reaches it there.
+    pub fn fire_reaching_at(&self, m: ModelId, at: [f32; 3]) -> Option<Colour> {
+        if self.fires().is_empty() {
+            return None;
+        }
+        let base = crate::geometry::Base {
+            position: at,
+            ..self.base(m)
+        };
         let space = self.space();
         let place = space.building_place(&base);
         let on = space.standing_on(&base);
