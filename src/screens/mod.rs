@@ -15,6 +15,7 @@ mod deployment;
 mod hand_over;
 mod loading;
 mod menu;
+mod module_ticks;
 mod online;
 pub(crate) mod order;
 mod planner;

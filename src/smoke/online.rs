@@ -23,6 +23,7 @@ fn host(stage: &mut Stage, second: SeatKind) {
         seats: vec![SeatKind::Local, second],
         turn_limit: None,
         size: None,
+        modules: Default::default(),
         bind: "127.0.0.1:0".into(),
         name: "Ana".into(),
     }));

@@ -220,6 +220,7 @@ fn field_1_hosting_a_200_eb_match_opens_its_lobby_at_200_eb_on_44_by_30() {
             seats: vec![SeatKind::Local, SeatKind::Remote],
             turn_limit: None,
             size: Some(GameSize::Eb200),
+            modules: Default::default(),
             bind: "127.0.0.1:0".into(),
             name: "ana".into(),
         }),

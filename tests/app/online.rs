@@ -45,6 +45,7 @@ fn hosting_app(name: &str) -> App {
             seats: vec![SeatKind::Local, SeatKind::Remote],
             turn_limit: Some(3),
             size: None,
+            modules: Default::default(),
             bind: "127.0.0.1:0".into(),
             name: "ana".into(),
         }),

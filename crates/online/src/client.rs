@@ -486,6 +486,7 @@ mod tests {
             seats: vec![SeatKind::Remote, SeatKind::Remote],
             turn_limit: Some(12),
             size: None,
+            modules: Default::default(),
         }
         .check(&catalog)
         .expect("lobby");

@@ -11,7 +11,7 @@ use redline_content::limits as content_limits;
 use redline_content::schema::Scenario;
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::team::{TeamRules, TeamSpec, check_team};
-use redline_rules::{Seat, Setup, Victory};
+use redline_rules::{Modules, Seat, Setup, Victory};
 use serde::{Deserialize, Serialize};
 
 use crate::limits;
@@ -34,6 +34,11 @@ pub struct LobbySetup {
     /// layouts when left out.
     #[serde(default)]
     pub size: Option<u32>,
+    /// The optional rule modules the owner turns on for this game (MOD-1), on top of the
+    /// scenario's required ones; a module the scenario forbids is refused. Left out when
+    /// none, so a lobby without modules reads and writes as it always has.
+    #[serde(default, skip_serializing_if = "Modules::is_empty")]
+    pub modules: Modules,
 }
 
 /// Who plays a seat.
@@ -63,6 +68,10 @@ pub struct LobbyState {
     pub layout: Option<String>,
     /// The EB limit teams are built to.
     pub eb_limit: u32,
+    /// The modules the game is played with: the scenario's required ones plus the
+    /// owner's (MOD-1); team building reads them (BOT-13).
+    #[serde(default, skip_serializing_if = "Modules::is_empty")]
+    pub modules: Modules,
     /// Every seat.
     pub seats: Vec<SeatState>,
     /// Whether the match is under way (or over).
@@ -116,6 +125,8 @@ pub struct CheckedLobby {
     pub eb_limit: u32,
     /// The game size chosen, if one was.
     pub size: Option<GameSize>,
+    /// The game's modules: the scenario's required ones plus the owner's (MOD-1).
+    pub modules: Modules,
 }
 
 impl LobbySetup {
@@ -159,11 +170,16 @@ impl LobbySetup {
                 }
             }
         }
+        let modules = scenario
+            .modules
+            .one_off(&self.modules)
+            .map_err(|e| bad(e.to_string()))?;
         Ok(CheckedLobby {
             setup: self.clone(),
             layout,
             eb_limit: size.map_or(scenario.eb_limit, GameSize::eb),
             size,
+            modules,
         })
     }
 
@@ -207,9 +223,13 @@ impl LobbySetup {
 }
 
 impl CheckedLobby {
-    /// The TEAM rules a seat builds under: the one-off rules at the scenario's EB limit.
+    /// The TEAM rules a seat builds under: the one-off rules at the scenario's EB limit,
+    /// with the game's modules (BOT-13 reads them).
     pub fn team_rules(&self) -> TeamRules {
-        TeamRules::one_off(self.eb_limit)
+        TeamRules {
+            modules: self.modules.clone(),
+            ..TeamRules::one_off(self.eb_limit)
+        }
     }
 
     /// Checks a submitted team under the TEAM rules; the EB it costs, or every problem.
@@ -237,6 +257,7 @@ impl CheckedLobby {
             Some(size) => skirmish_of_size(catalog, scenario, size, Some(&self.layout), teams),
             None => skirmish(catalog, scenario, Some(&self.layout), teams, 0),
         }
+        .and_then(|built| built.with_modules(&self.setup.modules))
         .map_err(|e| Reason::Lobby {
             detail: e.to_string(),
         })?;
@@ -261,6 +282,7 @@ mod tests {
             seats,
             turn_limit: None,
             size: None,
+            modules: Default::default(),
         }
     }
 

@@ -68,6 +68,7 @@ pub fn start_hosting(
         seats: request.seats.clone(),
         turn_limit: request.turn_limit,
         size: request.size.map(GameSize::eb),
+        modules: request.modules.clone(),
     };
     let created = server
         .call(move |hub| hub.create(lobby, Instant::now()))

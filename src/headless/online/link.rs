@@ -324,7 +324,10 @@ fn apply_intents(
                 let Some(link) = world.link.as_deref_mut() else {
                     continue;
                 };
-                let Some(eb_limit) = link.lobby().map(|l| l.eb_limit) else {
+                let Some(rules) = link.lobby().map(|l| TeamRules {
+                    modules: l.modules.clone(),
+                    ..TeamRules::one_off(l.eb_limit)
+                }) else {
                     world
                         .notice
                         .error("The host has not sent the lobby yet: choose the team again.");
@@ -332,8 +335,7 @@ fn apply_intents(
                 };
                 let team = match choice {
                     TeamChoice::Quick(faction) => {
-                        quick_team(&world.content.0, faction, &TeamRules::one_off(eb_limit))
-                            .map_err(|e| e.to_string())
+                        quick_team(&world.content.0, faction, &rules).map_err(|e| e.to_string())
                     }
                     TeamChoice::Roster(name) => world
                         .rosters

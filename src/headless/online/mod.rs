@@ -68,6 +68,9 @@ pub struct HostRequest {
     /// The game size (FIELD-1, TEAM-5): the EB limit and the table; the scenario's own when
     /// `None`.
     pub size: Option<redline_content::game_size::GameSize>,
+    /// The optional rule modules turned on for the game, on top of the scenario's required
+    /// ones (MOD-1).
+    pub modules: redline_rules::Modules,
     /// Where to listen: `0.0.0.0:7878` for other machines, `127.0.0.1:0` for a free local
     /// port.
     pub bind: String,

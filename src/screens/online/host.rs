@@ -7,12 +7,14 @@ use bevy_egui::{EguiContexts, egui};
 use redline_content::Catalog;
 use redline_content::game_size::GameSize;
 use redline_online::lobby::SeatKind;
+use redline_rules::Modules;
 
 use crate::headless::content::Content;
 use crate::headless::flow::new_game::layouts_of_size;
 use crate::headless::notice::Notice;
 use crate::headless::online::{HostRequest, OnlineIntent};
 use crate::headless::persist::settings::GameSettings;
+use crate::screens::module_ticks::module_ticks;
 use crate::screens::theme::notice_line;
 
 /// The port offered first.
@@ -30,6 +32,8 @@ pub(super) struct HostForm {
     sized: bool,
     layout: Option<String>,
     seats: Vec<SeatKind>,
+    /// The optional rule modules ticked for the game (MOD-1).
+    modules: Modules,
     port: String,
     name: String,
 }
@@ -42,6 +46,7 @@ impl Default for HostForm {
             sized: false,
             layout: None,
             seats: Vec::new(),
+            modules: Modules::new(),
             port: DEFAULT_PORT.into(),
             name: "Host".into(),
         }
@@ -64,6 +69,7 @@ impl HostForm {
                 .or_else(|| catalog.scenarios.iter().next())
                 .map_or_else(String::new, |s| s.id.clone());
             self.layout = None;
+            self.modules.clear();
         }
         let players = catalog
             .scenarios
@@ -87,6 +93,7 @@ impl HostForm {
             seats: self.seats.clone(),
             turn_limit: None,
             size: self.size,
+            modules: self.modules.clone(),
             bind: format!("0.0.0.0:{}", self.port.trim()),
             name: self.name.trim().to_owned(),
         }
@@ -152,6 +159,7 @@ fn scenario(ui: &mut egui::Ui, catalog: &Catalog, form: &mut HostForm) {
                 if ui.selectable_label(form.scenario == s.id, text).clicked() {
                     form.scenario = s.id.clone();
                     form.layout = None;
+                    form.modules.clear();
                 }
             }
         });
@@ -186,6 +194,13 @@ fn scenario(ui: &mut egui::Ui, catalog: &Catalog, form: &mut HostForm) {
             }
         }
     });
+    if let Some((module, on)) = module_ticks(ui, s, &form.modules) {
+        if on {
+            form.modules.insert(module);
+        } else {
+            form.modules.remove(&module);
+        }
+    }
 }
 
 /// Who plays each seat.

@@ -66,6 +66,10 @@ pub(super) fn lobby_screen(
                         .size(18.0)
                         .strong(),
                 );
+                if !lobby.modules.is_empty() {
+                    let on: Vec<&str> = lobby.modules.iter().map(|m| m.title()).collect();
+                    ui.label(format!("Optional rules: {}", on.join(", ")));
+                }
                 let now = view.time.elapsed_secs();
                 seat_list(ui, catalog, link, lobby, now, &mut out);
                 ui.separator();

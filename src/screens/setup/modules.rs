@@ -1,13 +1,12 @@
-//! The optional rule modules on the Setup screen (MOD-1): those the scenario requires are on
-//! and can't be turned off, those it forbids can't be turned on, the others are the players'
-//! choice for this game.
+//! The optional rule modules on the Setup screen (MOD-1): the players' choice for this game
+//! within the scenario's list ([`module_ticks`]).
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 use redline_content::schema::Scenario;
-use redline_rules::Module;
 
 use crate::headless::flow::new_game::{NewGame, SetupIntent};
+use crate::screens::module_ticks::module_ticks;
 
 /// One checkbox per module, with the scenario's rule beside it.
 pub(super) fn modules_row(
@@ -16,22 +15,7 @@ pub(super) fn modules_row(
     game: &NewGame,
     out: &mut MessageWriter<SetupIntent>,
 ) {
-    ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new("Optional rules").strong());
-        for module in Module::ALL {
-            let required = scenario.modules.require.contains(&module);
-            let forbidden = scenario.modules.forbid.contains(&module);
-            let mut on = required || game.modules.contains(&module);
-            let enabled = !required && !forbidden;
-            let response = ui.add_enabled(enabled, egui::Checkbox::new(&mut on, module.title()));
-            if response.changed() {
-                out.write(SetupIntent::Module { module, on });
-            }
-            if required {
-                response.on_disabled_hover_text("This scenario always plays with it.");
-            } else if forbidden {
-                response.on_disabled_hover_text("This scenario is never played with it.");
-            }
-        }
-    });
+    if let Some((module, on)) = module_ticks(ui, scenario, &game.modules) {
+        out.write(SetupIntent::Module { module, on });
+    }
 }

@@ -118,6 +118,7 @@ impl HostMatch {
             scenario: self.lobby.setup.scenario.clone(),
             layout: Some(self.lobby.layout.clone()),
             eb_limit: self.lobby.eb_limit,
+            modules: self.lobby.modules.clone(),
             seats,
             started: self.run.is_some(),
             finished: self.meta.finished,

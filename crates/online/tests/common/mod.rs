@@ -30,6 +30,7 @@ pub fn lobby(seats: Vec<SeatKind>) -> LobbySetup {
         seats,
         turn_limit: Some(12),
         size: None,
+        modules: Default::default(),
     }
 }
 

@@ -63,6 +63,12 @@ pub struct JoinArgs {
     #[arg(long, value_name = "EB", requires = "create")]
     size: Option<GameSize>,
 
+    /// With --create: optional rule modules to turn on, comma-separated: terr, fire, sec,
+    /// aid, bot (MOD-1). The scenario's required modules are always on; a module it forbids
+    /// is refused by the host.
+    #[arg(long, value_name = "LIST", default_value = "", requires = "create")]
+    modules: String,
+
     /// The bot answering for this client's seats (random, easy, normal, hard).
     #[arg(long, default_value = "random")]
     bot: String,
@@ -103,6 +109,7 @@ pub fn run(args: &JoinArgs, pack: Option<&Path>, format: Format) -> CommandResul
             seats,
             turn_limit: args.turn_limit,
             size: args.size.map(GameSize::eb),
+            modules: crate::modules::parse(&args.modules)?,
         });
     } else if let Some(code) = &args.code {
         online.session.join(code);

@@ -228,6 +228,7 @@ async fn keep_a_match(shared: Arc<Shared>, slot: u64) {
             seats: vec![SeatKind::Local, SeatKind::Remote],
             turn_limit: None,
             size: None,
+            modules: Default::default(),
         };
         let (code_tx, code_rx) = tokio::sync::oneshot::channel();
         let seed = slot * 1000 + round;
