@@ -17,6 +17,7 @@ Examples:
   redline-cli odds --attacker green --attacker-mod 2 --defender yellow --defender-mod 1
   redline-cli odds --attacker yellow --defender obstacle --attacker-luck
   redline-cli odds --attacker red --defender green --defender-mod 2 --defender-luck --accurate --json
+  redline-cli odds --hazard yellow --defender green --defender-mod 1
   redline-cli odds --table
   redline-cli odds --table --attacker-luck --json
 
@@ -28,8 +29,13 @@ Luck is spent only when it strictly helps this roll, in the order of LUCK-4.";
 #[command(after_help = EXAMPLES)]
 pub struct OddsArgs {
     /// The attacker's die: the colour of the token it spends.
-    #[arg(long, value_enum, required_unless_present = "table")]
+    #[arg(long, value_enum, required_unless_present_any = ["table", "hazard"])]
     attacker: Option<ActionColour>,
+
+    /// Instead of an attacker, a Hazard of this colour (MOD-4): its die with nothing added,
+    /// never re-rolled, against the model's token and Reflexes (the defender).
+    #[arg(long, value_enum, conflicts_with_all = ["attacker", "attacker_mod", "attacker_luck", "accurate", "defender_control", "table"])]
+    hazard: Option<ActionColour>,
 
     /// Everything added to the attacker's roll: Skill (0 if Unwieldy) and penalties.
     #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
@@ -116,7 +122,7 @@ impl DefenderDie {
 /// Runs `redline-cli odds`.
 pub fn run(args: &OddsArgs, format: Format) -> io::Result<()> {
     let settings = Settings::from_args(args);
-    match (args.table, args.attacker, args.defender) {
+    match (args.table, args.attacker.or(args.hazard), args.defender) {
         (false, Some(attacker), Some(defender)) => {
             output::emit(format, &RollReport::new(settings, attacker, defender))
         }
@@ -134,6 +140,8 @@ struct Settings {
     defender_luck: bool,
     accurate: bool,
     attacker_has_control: bool,
+    /// The attacker is a Hazard (MOD-4).
+    hazard: bool,
 }
 
 impl Settings {
@@ -144,11 +152,16 @@ impl Settings {
             attacker_luck: args.attacker_luck,
             defender_luck: args.defender_luck,
             accurate: args.accurate,
-            attacker_has_control: !args.defender_control,
+            attacker_has_control: !args.defender_control && args.hazard.is_none(),
+            hazard: args.hazard.is_some(),
         }
     }
 
     fn query(&self, attacker: ActionColour, defender: DefenderDie) -> OddsQuery {
+        if self.hazard {
+            let (die, modifier) = (defender.die(), self.defender_mod);
+            return OddsQuery::hazard(attacker.die(), die, modifier, self.defender_luck);
+        }
         OddsQuery {
             actor_luck: self.attacker_luck,
             opposer_luck: self.defender_luck,
@@ -181,7 +194,10 @@ impl Settings {
         if parts.is_empty() {
             parts.push("no Luck");
         }
-        if !self.attacker_has_control {
+        if self.hazard {
+            parts.insert(0, "a Hazard, MOD-4");
+        }
+        if !self.attacker_has_control && !self.hazard {
             parts.push("defender has Control");
         }
         parts.join(", ")

@@ -61,3 +61,53 @@ fn mod_1_scenarios_list_no_module_rules_for_the_starter() {
     assert_eq!(first["modules_required"], serde_json::json!([]));
     assert_eq!(first["modules_forbidden"], serde_json::json!([]));
 }
+
+#[test]
+fn mod_4_odds_gives_the_chance_of_a_hazard_from_the_engine() {
+    use redline_rules::card::Colour;
+    use redline_rules::dice::Die;
+    use redline_rules::odds::OddsQuery;
+    let args = [
+        "odds",
+        "--hazard",
+        "yellow",
+        "--defender",
+        "green",
+        "--defender-mod",
+        "1",
+    ];
+    let json = json_expecting(0, &args);
+    let exact = OddsQuery::hazard(
+        Die::Action(Colour::Yellow),
+        Die::Action(Colour::Green),
+        1,
+        false,
+    )
+    .exact_odds()
+    .success;
+    let got = &json["without_luck"]["exact"]["success"];
+    assert_eq!(
+        (got["numerator"].as_u64(), got["denominator"].as_u64()),
+        (Some(exact.numerator()), Some(exact.denominator())),
+        "{json}"
+    );
+    // MOD-4: the docs' table gives 28% for a YELLOW Hazard against GREEN with Reflexes 1.
+    assert_eq!((exact.to_f64() * 100.0).round(), 28.0);
+    let text = String::from_utf8(cli(&args).stdout).expect("UTF-8");
+    assert!(text.contains("a Hazard, MOD-4"), "{text}");
+    // Nobody re-rolls a Hazard's die: attacker Luck is refused with the reason.
+    let refused = cli(&[
+        "odds",
+        "--hazard",
+        "red",
+        "--defender",
+        "red",
+        "--attacker-luck",
+    ]);
+    assert_eq!(code(&refused), 2);
+    assert!(
+        stderr(&refused).contains("--attacker-luck"),
+        "{}",
+        stderr(&refused)
+    );
+}

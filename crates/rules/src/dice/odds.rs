@@ -87,6 +87,17 @@ impl OddsQuery {
         }
     }
 
+    /// A Hazard (MOD-4, MOD-5): the Hazard's die with nothing added against the model's
+    /// die and modifier. Nobody re-rolls the Hazard die, and the model's player, who never
+    /// has Control of a Hazard, may spend Luck on its own die when `opposer_luck`.
+    pub fn hazard(hazard_die: Die, opposer_die: Die, opposer_mod: i16, opposer_luck: bool) -> Self {
+        OddsQuery {
+            opposer_luck,
+            actor_has_control: false,
+            ..OddsQuery::new(hazard_die, 0, opposer_die, opposer_mod)
+        }
+    }
+
     /// The same roll with no Luck spent by either side. Accurate stays: it is not Luck.
     pub fn without_luck(self) -> Self {
         OddsQuery {

@@ -90,11 +90,9 @@ impl Game {
     /// die; the owner's Luck on the model's own die counts when the owner has any (LUCK-2).
     pub fn hazard_odds(&self, model: ModelId, colour: Colour, token: Option<u8>) -> Odds {
         let (die, modifier) = self.hazard_defence(model, token);
-        let mut query = OddsQuery::new(Die::Action(colour), 0, die, modifier);
         // LUCK-8: a drone's defence roll can't be changed by Luck.
-        query.opposer_luck = !self.is_drone(model) && self.luck(self.owner(model)) > 0;
-        query.actor_has_control = false;
-        query.odds()
+        let luck = !self.is_drone(model) && self.luck(self.owner(model)) > 0;
+        OddsQuery::hazard(Die::Action(colour), die, modifier, luck).odds()
     }
 
     /// Die and modifier a model opposes a Hazard with (MOD-4, MOD-5, KW-17, DRONE-6).
