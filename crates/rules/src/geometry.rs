@@ -224,6 +224,25 @@ pub(crate) fn move_plan(
     }
 }
 
+/// How far short of what it would cross a move halted without a roll stops, in inches: a
+/// base left touching a piece would cross it unseen on its next move.
+const HALT_SHORT: f32 = 0.1;
+
+/// Where a move halted at crossing `c` without a roll leaves the mover: just short of what
+/// it would cross, or the last clear spot before that (MOVE-4), as [`clear_stop`] finds it.
+pub(crate) fn stop_before(
+    space: &Battlespace,
+    mover: &Base,
+    route: &[[f32; 3]],
+    c: &bs::Crossing,
+    blockers: &[Base],
+) -> [f32; 3] {
+    let at = (c.at - HALT_SHORT).max(0.0);
+    let [x, z] = route_point(mover.position, route, at);
+    let stop = [x, space.level_at(x, z, c.stop[1]), z];
+    clear_stop(space, mover, route, at, stop, blockers)
+}
+
 /// Where a failed roll at crossing `c` leaves the mover, and the model it falls onto, if any.
 /// A failed jump drops to the surface under the gap's midpoint (MOVE-18) and a failed climb
 /// down to the foot (MOVE-26), as the geometry found them; a model standing there takes the

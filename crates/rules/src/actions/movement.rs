@@ -51,6 +51,10 @@ pub(crate) struct MoveCtx {
     /// presentation, so left out of the hash.
     #[serde(skip_serializing)]
     pub route: Vec<RouteLeg>,
+    /// The hidden lock that stops this move where it ends (SEC-7): its wall and opening. Left
+    /// out of the hash of every other move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lock: Option<(u32, u8)>,
 }
 
 /// Wounds from a fall of `height` inches: none within RED, one within GREEN, taken out beyond
@@ -188,6 +192,9 @@ impl Game {
             return None;
         }
         self.finish_move(&ctx, ctx.end);
+        if let Some((piece, opening)) = ctx.lock {
+            self.stopped_at_lock(ctx.actor, piece, opening);
+        }
         None
     }
 
