@@ -41,7 +41,9 @@ pub use ids::{BodyId, ModelId, Seat, TeamId};
 pub use optional::aid::FIRST_AID;
 pub use optional::fire::{Fire, FirePlace, INFERNO_MARGIN, ignite_of};
 pub use optional::hazard::HazardSource;
-pub use optional::sec::{FORCE_THE_DOOR, LockKnowledge, PICK_THE_LOCK, SHOOT_THE_LOCK, TRY_IT};
+pub use optional::sec::{
+    FORCE_THE_DOOR, FREE_YOURSELF, LockKnowledge, PICK_THE_LOCK, SHOOT_THE_LOCK, TRY_IT,
+};
 pub use optional::terr::breach_of;
 pub use protocol::command::{ActionCommand, Command, Defence, DefenceBonus, FreeMove, Target};
 pub use protocol::decision::{Decision, DecisionKind, OpposerReason};

@@ -9,11 +9,12 @@ use redline_rules::card::{Colour, ModelProfile, Skills};
 use redline_rules::cards::{Ability, CardDef, CardKind};
 use redline_rules::scenario::ScenarioRules;
 use redline_rules::security::{
-    Light, LockGrade, LockPlan, SecurityPlan, SecurityRules, SentryPlan, sentry_profile,
+    FenceKind, FencePlan, Light, LockGrade, LockPlan, SecurityPlan, SecurityRules, SentryPlan,
+    sentry_profile,
 };
 use redline_rules::{
-    Command, DecisionKind, Event, FORCE_THE_DOOR, Game, LockKnowledge, Module, PICK_THE_LOCK,
-    SHOOT_THE_LOCK, SecEvent, Setup, TRY_IT, Target, basic,
+    Command, DecisionKind, Event, FORCE_THE_DOOR, FREE_YOURSELF, Game, LockKnowledge, Module,
+    PICK_THE_LOCK, SHOOT_THE_LOCK, SecEvent, Setup, TRY_IT, Target, basic,
 };
 
 /// The door: opening 0 of wall 0.
@@ -661,4 +662,107 @@ fn sec_12_a_rival_outside_the_arc_is_no_target() {
     let g = mex_11(&[]);
     // R1 at (5.5, 8) is outside the 90° arc facing South; R2 is inside it.
     assert_eq!(g.sentry_targets(m(SENTRY)), vec![m(1)]);
+}
+
+/// A fence across the table at x = 12 (8" long, along z), of `kind`; model 0 (seat 0)
+/// at `at`, the defender's model 1 at `rival`.
+fn fenced(kind: FenceKind, at: [f32; 3], rival: [f32; 3]) -> Setup {
+    let fence = scenery_box(
+        0,
+        "Fence",
+        SceneryKind::Obstacle,
+        [12.0, 12.0],
+        [0.3, 1.5, 8.0],
+    );
+    Setup {
+        battlespace: table(vec![fence]),
+        modules: [Module::Sec].into(),
+        scenario: ScenarioRules {
+            security: Some(SecurityRules {
+                plan: SecurityPlan {
+                    fences: vec![FencePlan { piece: 0, kind }],
+                    ..SecurityPlan::default()
+                },
+                ..SecurityRules::new(P1)
+            }),
+            ..ScenarioRules::default()
+        },
+        ..no_luck_with(vec![
+            model(tech("Runner", 0, Vec::new()), 0, at),
+            model(tech("Guard", 1, Vec::new()), 1, rival),
+        ])
+    }
+}
+
+const FAR_OFF: [f32; 3] = [22.0, 0.0, 22.0];
+
+#[test]
+fn sec_14_crossing_a_fence_ends_the_move_just_past_it() {
+    // The MOVE-8 roll: YELLOW 6 + Reflexes 1 against the Obstacle die's 3.
+    let mut g = start_active(
+        fenced(FenceKind::ChainLink, [9.0, 0.0, 12.0], FAR_OFF),
+        &[6, 3],
+        m(0),
+    );
+    ok(&mut g, move_to(m(0), 1, [16.0, 0.0, 12.0]));
+    let x = g.position(m(0))[0];
+    assert!(
+        x > 12.15 && x < 13.0,
+        "SEC-14: within reach of the far side, at x {x}"
+    );
+    assert!(!g.is_snared(m(0)));
+}
+
+#[test]
+fn sec_14_sec_15_a_fumble_on_razor_wire_snares_until_freed() {
+    // The crossing roll fumbles (1); Free Yourself: YELLOW 6 + Reflexes 1 against 2.
+    let mut g = start_active(
+        fenced(FenceKind::RazorWire, [9.0, 0.0, 12.0], FAR_OFF),
+        &[1, 3, 6, 2],
+        m(0),
+    );
+    let events = ok(&mut g, move_to(m(0), 1, [16.0, 0.0, 12.0]));
+    assert!(events.contains(&Event::Sec(SecEvent::Snared { model: m(0) })));
+    assert!(g.position(m(0))[0] < 12.0, "stopped on its own side");
+    assert!(g.is_snared(m(0)));
+    // SEC-15: nothing but Free Yourself.
+    assert_eq!(
+        refusal(g.check(&move_to(m(0), 0, [8.0, 0.0, 12.0]))),
+        Rule::Sec15
+    );
+    let free = act(m(0), FREE_YOURSELF, Some(0), Target::None);
+    let events = ok(&mut g, free);
+    let dice = rolled(&events);
+    assert_eq!((dice[0].total, dice[1].total), (7, 2)); // YELLOW 6 + Reflexes 1
+    assert!(events.contains(&Event::Sec(SecEvent::Freed { model: m(0) })));
+    assert!(!g.is_snared(m(0)));
+}
+
+#[test]
+fn sec_15_only_a_snared_model_frees_itself() {
+    let g = start_active(
+        fenced(FenceKind::RazorWire, [9.0, 0.0, 12.0], FAR_OFF),
+        &[],
+        m(0),
+    );
+    let free = act(m(0), FREE_YOURSELF, Some(0), Target::None);
+    assert_eq!(refusal(g.check(&free)), Rule::Sec15);
+}
+
+#[test]
+fn sec_14_razor_wire_adds_nothing_to_a_path_of_attack_chain_link_does() {
+    // A shot across the fence: RED 5 + Ranged 2 against the guard's GREEN 4 + Reflexes 1,
+    // +1 for chain-link only.
+    let defence = |kind| {
+        let mut g = start_active(
+            fenced(kind, [9.0, 0.0, 12.0], [15.0, 0.0, 12.0]),
+            &[5, 4],
+            m(0),
+        );
+        ok(&mut g, ranged_attack(m(0), 2, m(1)));
+        let events = ok(&mut g, defend(Some(0)));
+        rolled(&events)[1].total
+    };
+    assert_eq!(defence(FenceKind::ChainLink), 6); // POA-5
+    assert_eq!(defence(FenceKind::RazorWire), 5); // SEC-14
 }

@@ -131,6 +131,7 @@ impl Game {
             self.check_card_use(m, a.action)?;
         }
         self.check_construct_action(m, def)?;
+        self.check_snared(m, a.action)?; // SEC-15
         let reaction = wounder.is_some();
         let gonk = self.is_gonk(m);
         let free = def.keywords.contains(&Keyword::Free) && !reaction;
@@ -267,6 +268,7 @@ impl Game {
                 if self.is_drone(d) {
                     return refuse(Rule::Open39, "Drones can't be dragged");
                 }
+                self.check_not_snared(d)?;
                 self.check_drag_heavy(d)?;
                 if self.distance(m, d) > 1.0 {
                     return refuse(Rule::Brawl11, "The dragged model must be within reach");
@@ -619,7 +621,11 @@ impl Game {
         };
         let space = space.unwrap_or(self.space());
         let plan = checked
-            .map(|p| geometry::move_plan(space, &mover, route, &p, &blockers))
+            .map(|p| {
+                let mut plan = geometry::move_plan(space, &mover, route, &p, &blockers);
+                self.mark_fences(&mover, route, &p, &mut plan, &blockers); // SEC-14
+                plan
+            })
             .map_err(|why| {
                 RuleError::new(Rule::Move1, format!("That move is not possible: {why}"))
             })?;
@@ -889,6 +895,7 @@ impl Game {
             let indirect = def.keywords.contains(&Keyword::Indirect);
             let all = self.bases_in_play();
             let me = self.base(m);
+            let razor = self.razor_wire();
             ctx.group
                 .iter()
                 .map(|&o| {
@@ -902,12 +909,13 @@ impl Game {
                                 || !ctx.group.contains(&geometry::model_of(b))
                         })
                         .collect();
-                    let poa = geometry::path_of_attack(
+                    let poa = geometry::path_of_attack_past(
                         self.space(),
                         &me,
                         &self.base(o),
                         &others,
                         indirect,
+                        &razor, // SEC-14
                     );
                     let cover = i16::from(poa.cover);
                     self.model_side(o, skill.opposed_by(), cover, armor_ok, def.attack, pierce)
@@ -963,6 +971,10 @@ impl Game {
         }
         if let Some(at) = ctx.opening {
             self.finish_lock_action(&ctx, c, at);
+            return None;
+        }
+        if ctx.action == sec::FREE_YOURSELF {
+            self.finish_free_yourself(&ctx, c);
             return None;
         }
         if def.effects.contains(&Effect::FirstAid) {

@@ -15,6 +15,7 @@ use crate::protocol::decision::{Decision, DecisionKind, OpposerReason};
 use crate::protocol::event::{Event, StopReason};
 use crate::protocol::route::RouteLeg;
 use crate::setup::card::{Colour, Skill};
+use crate::setup::security::FenceKind;
 use crate::state::Game;
 
 /// A move being resolved.
@@ -233,7 +234,7 @@ impl Game {
     }
 
     /// Continues a move after one of its rolls.
-    pub(crate) fn finish_move_roll(&mut self, purpose: Purpose, won: bool) {
+    pub(crate) fn finish_move_roll(&mut self, purpose: Purpose, won: bool, fumble: bool) {
         match purpose {
             Purpose::Drag(mut ctx) => {
                 if won {
@@ -270,6 +271,13 @@ impl Game {
                         model: ctx.actor,
                         what,
                     });
+                    if let Some((_, past)) = crossing.fence {
+                        // SEC-14: over a fence, the move ends within reach of its far side.
+                        ctx.drag = None;
+                        ctx.object = None;
+                        self.finish_move(&ctx, past);
+                        return;
+                    }
                     ctx.next += 1;
                     self.stack.push(Step::Move(ctx));
                     return;
@@ -283,6 +291,9 @@ impl Game {
                         ctx.drag = None;
                         ctx.object = None;
                         self.finish_move(&ctx, crossing.stop_at);
+                        if fumble && matches!(crossing.fence, Some((FenceKind::RazorWire, _))) {
+                            self.snare(ctx.actor); // SEC-14
+                        }
                     }
                     CrossingKind::Rival { model } => {
                         self.emit(Event::MoveStopped {

@@ -629,7 +629,7 @@ impl Game {
                 None
             }
             other => {
-                self.finish_move_roll(other, won);
+                self.finish_move_roll(other, won, c.actor.roll().is_fumble());
                 None
             }
         }

@@ -466,7 +466,7 @@ impl Game {
                 }
             }
             // SEC-7, SEC-8: a lock action aims at a door or window within reach.
-            if crate::optional::sec::is_sec_action(action) {
+            if crate::optional::sec::lock_work(action).is_some() {
                 for target in self.openings_within_reach(m) {
                     targets.extend(tokens.iter().map(|&t| (t, target.clone())));
                 }

@@ -767,6 +767,16 @@ pub enum SecEvent {
         /// The rival.
         by: ModelId,
     },
+    /// A model fumbled its crossing of razor wire and is Snared where it stopped (SEC-14).
+    Snared {
+        /// The model.
+        model: ModelId,
+    },
+    /// A Snared model freed itself (SEC-15).
+    Freed {
+        /// The model.
+        model: ModelId,
+    },
     /// A lock was picked, shot or forced: the opening is unlocked for the rest of the game
     /// (SEC-8).
     Unlocked {

@@ -230,6 +230,8 @@ rules! {
     Sec7 = "SEC-7",
     /// SEC-8: Pick, Shoot or Force a lock from within reach of its opening.
     Sec8 = "SEC-8",
+    /// SEC-15: A Snared model's only action is Free Yourself.
+    Sec15 = "SEC-15",
     /// AID-2: A Downed model is out of action; only attacks, First Aid and drags target it.
     Aid2 = "AID-2",
     /// AID-6: First Aid is taken on a Downed friendly model within reach.

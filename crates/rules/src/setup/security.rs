@@ -132,6 +132,36 @@ pub struct SentryPlan {
     pub facing_deg: f32,
 }
 
+/// What a fence section is made of (SEC-14).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FenceKind {
+    /// Chain-link: an obstacle that counts in a Path of Attack; 1 EB a 4" section.
+    ChainLink,
+    /// Razor wire: an obstacle that counts for nothing in a Path of Attack, and may snare
+    /// whoever fumbles crossing it (SEC-15); 2 EB a 4" section.
+    RazorWire,
+}
+
+impl FenceKind {
+    /// What one 4" section costs the defender, in EB (SEC-14).
+    pub fn section_cost(self) -> u16 {
+        match self {
+            FenceKind::ChainLink => 1,
+            FenceKind::RazorWire => 2,
+        }
+    }
+}
+
+/// A fence the defender has placed (SEC-14): a scenery piece of the battlespace (an obstacle)
+/// and what it is made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FencePlan {
+    /// The fence's battlespace piece id.
+    pub piece: u32,
+    /// Chain-link or razor wire.
+    pub kind: FenceKind,
+}
+
 /// A sentry's arc, in degrees (SEC-10).
 pub const SENTRY_ARC_DEG: f32 = 90.0;
 
@@ -146,6 +176,9 @@ pub struct SecurityPlan {
     /// Sentries.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub sentries: Vec<SentryPlan>,
+    /// Fences.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fences: Vec<FencePlan>,
 }
 
 /// A scenario's security (SEC-1): the defender seat, its budget as a share of the EB

@@ -229,6 +229,8 @@ impl Game {
             SecEvent::SentryFired { sentry, .. } => self.security.spent.push(sentry),
             SecEvent::SentryReloaded { sentry } => self.security.spent.retain(|&s| s != sentry),
             SecEvent::SentryOverrun { .. } => {}
+            SecEvent::Snared { model } => self.security.snared.push(model),
+            SecEvent::Freed { model } => self.security.snared.retain(|&m| m != model),
         }
     }
 

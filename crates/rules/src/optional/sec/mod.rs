@@ -3,6 +3,7 @@
 //! (SEC-3, SEC-4, SEC-8). Nothing here runs unless the game has SEC on and its scenario
 //! names a defender (MOD-2, SEC-1): the security state stays empty and out of the hash.
 
+mod fence;
 mod lock;
 mod sentry;
 pub(crate) use lock::stop_at_lock;
@@ -26,8 +27,17 @@ pub const SHOOT_THE_LOCK: u16 = 0xF112;
 /// Index of Force the Door, a Melee action (SEC-8).
 pub const FORCE_THE_DOOR: u16 = 0xF113;
 
+/// Index of Free Yourself, the one action of a Snared model (SEC-15).
+pub const FREE_YOURSELF: u16 = 0xF114;
+
 /// The actions the engine adds while SEC is on, in index order from [`TRY_IT`].
-const LOCK_ACTIONS: [u16; 4] = [TRY_IT, PICK_THE_LOCK, SHOOT_THE_LOCK, FORCE_THE_DOOR];
+const SEC_ACTIONS: [u16; 5] = [
+    TRY_IT,
+    PICK_THE_LOCK,
+    SHOOT_THE_LOCK,
+    FORCE_THE_DOOR,
+    FREE_YOURSELF,
+];
 
 /// What a lock action does with the opening it is aimed at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,10 +62,10 @@ pub(crate) fn lock_work(action: u16) -> Option<LockWork> {
 
 /// Whether the index is one of the actions the security module adds.
 pub(crate) fn is_sec_action(action: u16) -> bool {
-    lock_work(action).is_some()
+    SEC_ACTIONS.contains(&action)
 }
 
-/// The actions SEC adds, in [`LOCK_ACTIONS`] order: none unless the game has SEC on and a
+/// The actions SEC adds, in [`SEC_ACTIONS`] order: none unless the game has SEC on and a
 /// defender (MOD-2, SEC-1).
 pub(crate) fn sec_actions(setup: &Setup) -> Vec<ActionDef> {
     if !setup.modules.contains(&Module::Sec) || setup.scenario.security.is_none() {
@@ -94,12 +104,22 @@ pub(crate) fn sec_actions(setup: &Setup) -> Vec<ActionDef> {
             Some(Skill::Melee),
             Vec::new(),
         ),
+        ActionDef {
+            range: None,
+            target: TargetKind::SelfOnly,
+            ..def(
+                "free_yourself",
+                "Free Yourself",
+                Some(Skill::Reflexes),
+                Vec::new(),
+            )
+        },
     ]
 }
 
 /// The definition of SEC action `index` among the game's (`sec_actions` order).
 pub(crate) fn sec_action(actions: &[ActionDef], index: u16) -> Option<&ActionDef> {
-    let k = LOCK_ACTIONS.iter().position(|&a| a == index)?;
+    let k = SEC_ACTIONS.iter().position(|&a| a == index)?;
     actions.get(k)
 }
 
@@ -112,6 +132,8 @@ pub(crate) struct Security {
     found_open: Vec<(u32, u8)>,
     /// Sentries that have fired since their owner's last Inspire (SEC-11).
     pub(crate) spent: Vec<ModelId>,
+    /// Snared models (SEC-15).
+    pub(crate) snared: Vec<ModelId>,
 }
 
 /// One lock on one opening (SEC-5).
@@ -150,12 +172,16 @@ impl Security {
                 .collect(),
             found_open: Vec::new(),
             spent: Vec::new(),
+            snared: Vec::new(),
         }
     }
 
     /// Whether there is nothing to hash (no lock placed, no opening tried).
     pub(crate) fn is_empty(&self) -> bool {
-        self.locks.is_empty() && self.found_open.is_empty() && self.spent.is_empty()
+        self.locks.is_empty()
+            && self.found_open.is_empty()
+            && self.spent.is_empty()
+            && self.snared.is_empty()
     }
 
     fn lock(&self, piece: u32, opening: u8) -> Option<&Lock> {
@@ -231,7 +257,7 @@ impl Game {
 
 /// The indices of the SEC actions a game has (none with SEC off).
 pub(crate) fn module_actions(actions: &[ActionDef]) -> impl Iterator<Item = u16> + '_ {
-    LOCK_ACTIONS.iter().copied().take(actions.len())
+    SEC_ACTIONS.iter().copied().take(actions.len())
 }
 
 impl Game {
