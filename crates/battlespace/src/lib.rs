@@ -109,6 +109,7 @@
 //! Further choices (climbs start at the foot, step-downs within RED need no roll, jumps,
 //! windows and doors in the Path of Attack) are described in `docs/decisions/geometry-*.md`.
 
+mod arc;
 mod blast;
 mod brawl;
 mod breach;
@@ -120,6 +121,7 @@ mod grid;
 mod model;
 mod movement;
 mod near;
+mod opening;
 mod placement;
 mod poa;
 mod push;
@@ -132,6 +134,7 @@ mod table;
 mod torrent;
 mod units;
 
+pub use arc::{base_in_arc, bearing_direction};
 pub use blast::{BlastArea, IMPACT_TOKEN_RADIUS};
 pub use breach::RUBBLE_HEIGHT;
 pub use building::{BuildingPlace, convex_hull};

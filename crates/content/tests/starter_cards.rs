@@ -246,6 +246,12 @@ fn check_passives(card: &CardDef) {
             }
             Ability::ExtraLuck(x) => assert_eq!(g.luck(Seat(0)), bare.luck(Seat(0)) + x),
             Ability::FirstAid(x) => first_aid_kit_adds(card, x),
+            // SEC-4: a Tool Kit lifts the −2 of working without one; a Precision Kit adds 1
+            // more.
+            Ability::ToolKit => assert_eq!(g.tech_modifier(HOLDER), bare.tech_modifier(HOLDER) + 2),
+            Ability::PrecisionKit => {
+                assert_eq!(g.tech_modifier(HOLDER), bare.tech_modifier(HOLDER) + 3)
+            }
         }
     }
     if card.armor > 0 {
@@ -370,6 +376,8 @@ card_tests!(gear:
     gear_medkit => "gear_medkit",
     aid_6_gear_first_aid_kit => "gear_first_aid_kit",
     aid_6_gear_trauma_kit => "gear_trauma_kit",
+    sec_4_gear_lockwork_roll => "gear_lockwork_roll",
+    sec_4_gear_fine_pick_set => "gear_fine_pick_set",
     gear_frag => "gear_frag",
     gear_pitch_jar => "gear_pitch_jar",
     gear_vest => "gear_vest",

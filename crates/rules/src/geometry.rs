@@ -53,6 +53,10 @@ pub(crate) struct Crossing {
     /// Left out of the hash when nobody is below, as before there was a field for it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lands_on: Option<ModelId>,
+    /// A security fence: its kind and where a model that crosses it stops, within reach of
+    /// the far side (SEC-14); `None` for every other crossing, and then left out of the hash.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fence: Option<(crate::setup::security::FenceKind, [f32; 3])>,
 }
 
 /// A legal route reduced to what the rules need.
@@ -101,6 +105,19 @@ pub(crate) fn path_of_attack(
     others: &[Base],
     indirect: bool,
 ) -> Poa {
+    path_of_attack_past(space, from, to, others, indirect, &[])
+}
+
+/// [`path_of_attack`] where the pieces in `clear` add nothing to the cover (razor wire,
+/// SEC-14).
+pub(crate) fn path_of_attack_past(
+    space: &Battlespace,
+    from: &Base,
+    to: &Base,
+    others: &[Base],
+    indirect: bool,
+    clear: &[u32],
+) -> Poa {
     let poa = space.path_of_attack(
         from,
         to,
@@ -112,7 +129,12 @@ pub(crate) fn path_of_attack(
     );
     Poa {
         blocked_by: poa.blocked_by.map(|id| space.piece_name(id).to_string()),
-        cover: poa.cover.len().min(255) as u8,
+        cover: poa
+            .cover
+            .iter()
+            .filter(|c| !matches!(c.source, bs::CoverSource::Scenery(id) if clear.contains(&id.0)))
+            .count()
+            .min(255) as u8,
         obscured: poa.obscured,
     }
 }
@@ -214,6 +236,7 @@ pub(crate) fn move_plan(
                 stop_at,
                 fall: c.fall_on_failure,
                 lands_on,
+                fence: None,
             })
         })
         .collect();
@@ -222,6 +245,25 @@ pub(crate) fn move_plan(
         end: plan.end,
         legs: route::legs_of_plan(plan),
     }
+}
+
+/// How far short of what it would cross a move halted without a roll stops, in inches: a
+/// base left touching a piece would cross it unseen on its next move.
+const HALT_SHORT: f32 = 0.1;
+
+/// Where a move halted at crossing `c` without a roll leaves the mover: just short of what
+/// it would cross, or the last clear spot before that (MOVE-4), as [`clear_stop`] finds it.
+pub(crate) fn stop_before(
+    space: &Battlespace,
+    mover: &Base,
+    route: &[[f32; 3]],
+    c: &bs::Crossing,
+    blockers: &[Base],
+) -> [f32; 3] {
+    let at = (c.at - HALT_SHORT).max(0.0);
+    let [x, z] = route_point(mover.position, route, at);
+    let stop = [x, space.level_at(x, z, c.stop[1]), z];
+    clear_stop(space, mover, route, at, stop, blockers)
 }
 
 /// Where a failed roll at crossing `c` leaves the mover, and the model it falls onto, if any.
@@ -326,6 +368,7 @@ pub(crate) fn check_two_action_climb(
                 stop_at,
                 fall: c.fall_on_failure,
                 lands_on,
+                fence: None,
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -362,4 +405,47 @@ pub mod layout_serde {
 /// An open table of the given size with no scenery.
 pub fn open_table(width: f32, depth: f32) -> Battlespace {
     Battlespace::new(Table { width, depth }, Vec::new()).expect("a positive table size")
+}
+
+/// The first spot along the route past crossing `c` where the mover no longer touches the
+/// piece it crossed: just beyond it, within reach of its far side (SEC-14). `None` if the
+/// route ends first or a base stands there (MOVE-4).
+pub(crate) fn just_past(
+    space: &Battlespace,
+    mover: &Base,
+    route: &[[f32; 3]],
+    c: &bs::Crossing,
+    piece: bs::SceneryId,
+    blockers: &[Base],
+) -> Option<[f32; 3]> {
+    let others: Vec<Base> = blockers
+        .iter()
+        .copied()
+        .filter(|b| b.id != mover.id)
+        .collect();
+    let length = route_length(mover.position, route);
+    let mut s = c.at;
+    while s < length {
+        s += STOP_BACK_OFF;
+        let [x, z] = route_point(mover.position, route, s);
+        let p = [x, space.level_at(x, z, c.stop[1]), z];
+        let clear = space
+            .distance_to_piece(&mover.at(p), piece)
+            .is_none_or(|d| d > STOP_BACK_OFF);
+        if clear {
+            return space.can_place(&mover.at(p), &others).then_some(p);
+        }
+    }
+    None
+}
+
+/// The horizontal length of a route from `start` (MOVE-2).
+fn route_length(start: [f32; 3], route: &[[f32; 3]]) -> f32 {
+    let mut from = start;
+    let mut total = 0.0;
+    for p in route {
+        total += (p[0] - from[0]).hypot_exact(p[2] - from[2]);
+        from = *p;
+    }
+    total
 }

@@ -31,7 +31,7 @@ mod state;
 pub use dice::odds;
 pub use protocol::{command, decision, error, event, outcome, route, rule};
 pub use setup::modules::{Module, ModuleError, ModuleRules, Modules};
-pub use setup::{basic, card, cards, construct, modules, program, scenario};
+pub use setup::{basic, card, cards, construct, modules, program, scenario, security};
 pub use state::{model, replay};
 
 pub use actions::movement::fall_wounds;
@@ -41,11 +41,14 @@ pub use ids::{BodyId, ModelId, Seat, TeamId};
 pub use optional::aid::FIRST_AID;
 pub use optional::fire::{Fire, FirePlace, INFERNO_MARGIN, ignite_of};
 pub use optional::hazard::HazardSource;
+pub use optional::sec::{
+    FORCE_THE_DOOR, FREE_YOURSELF, LockKnowledge, PICK_THE_LOCK, SHOOT_THE_LOCK, TRY_IT,
+};
 pub use optional::terr::breach_of;
 pub use protocol::command::{ActionCommand, Command, Defence, DefenceBonus, FreeMove, Target};
 pub use protocol::decision::{Decision, DecisionKind, OpposerReason};
 pub use protocol::error::RuleError;
-pub use protocol::event::{AidEvent, DieResult, Event, StopReason};
+pub use protocol::event::{AidEvent, DieResult, Event, SecEvent, StopReason};
 pub use protocol::outcome::Outcome;
 pub use protocol::route::{LegKind, RouteLeg};
 pub use protocol::rule::Rule;

@@ -40,6 +40,10 @@ pub enum Passive {
     FirstAid(u8),
     /// A construct may take Start Repair (BOT-9); read only with BOT on.
     SelfRepair,
+    /// A Tool Kit: no −2 on the holder's Tech tests (SEC-4). Read only while SEC is on.
+    ToolKit,
+    /// A Precision Kit: a Tool Kit that adds 1 to the holder's Tech tests (SEC-4).
+    PrecisionKit,
 }
 
 /// A character card as written in a pack.

@@ -68,14 +68,17 @@ impl GearCard {
     }
 
     /// Whether the card does nothing while every module is off (MOD-2): no action, no Armor,
-    /// and only passives a module reads (a kit's `FirstAid`, AID-6).
+    /// and only passives a module reads (a kit's `FirstAid`, AID-6; a Tool or Precision
+    /// Kit, SEC-4).
     pub fn module_only(&self) -> bool {
         self.actions.is_empty()
             && self.armor == 0
             && !self.passives.is_empty()
-            && self
-                .passives
-                .iter()
-                .all(|p| matches!(p, Passive::FirstAid(_)))
+            && self.passives.iter().all(|p| {
+                matches!(
+                    p,
+                    Passive::FirstAid(_) | Passive::ToolKit | Passive::PrecisionKit
+                )
+            })
     }
 }

@@ -216,5 +216,6 @@ fn climb_ctx(
         opposer: None,
         climb,
         route,
+        lock: None,
     }
 }

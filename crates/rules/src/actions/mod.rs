@@ -19,7 +19,7 @@ use crate::geometry::{self, Base};
 use crate::ids::{BodyId, ModelId};
 use crate::keywords::rapid::RapidCtx;
 use crate::keywords::{self, ReactionLimits, Spread};
-use crate::optional::aid;
+use crate::optional::{aid, sec};
 use crate::protocol::command::{ActionCommand, Defence, Target};
 use crate::protocol::decision::{Decision, DecisionKind};
 use crate::protocol::error::{RuleError, refuse};
@@ -62,6 +62,11 @@ pub(crate) enum PlanKind {
         part: u32,
         section: u8,
     },
+    /// A door or window, for a lock action (SEC-7, SEC-8).
+    Opening {
+        piece: u32,
+        opening: u8,
+    },
 }
 
 /// An action waiting for its roll.
@@ -86,6 +91,10 @@ pub(crate) struct ActionCtx {
     /// serialised state otherwise, so games without TERR hash as before (MOD-2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scenery: Option<(u32, u8)>,
+    /// The door or window a lock action aims at (SEC-7, SEC-8); left out of the serialised
+    /// state otherwise (MOD-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opening: Option<(u32, u8)>,
 }
 
 fn effect_move(def: &ActionDef) -> Option<Option<Colour>> {
@@ -118,10 +127,11 @@ impl Game {
         self.check_drone_action(m, a.action)?;
         if scenario::is_scenario_action(a.action) {
             self.check_scenario_action(m, a.action, &a.target)?;
-        } else if a.action != aid::FIRST_AID {
+        } else if a.action != aid::FIRST_AID && !sec::is_sec_action(a.action) {
             self.check_card_use(m, a.action)?;
         }
         self.check_construct_action(m, def)?;
+        self.check_snared(m, a.action)?; // SEC-15
         let reaction = wounder.is_some();
         let gonk = self.is_gonk(m);
         let free = def.keywords.contains(&Keyword::Free) && !reaction;
@@ -198,6 +208,19 @@ impl Game {
             }
         }
         let kind = match (def.target, &a.target) {
+            (_, Target::Opening { piece, opening }) => {
+                self.check_opening_target(m, a.action, def, *piece, *opening)?;
+                PlanKind::Opening {
+                    piece: *piece,
+                    opening: *opening,
+                }
+            }
+            (TargetKind::Object, _) if sec::is_sec_action(a.action) => {
+                return refuse(
+                    Rule::Act16,
+                    format!("{} is aimed at a door or window", def.name),
+                );
+            }
             (_, Target::Scenery { part, section }) => {
                 let brawl = self.brawling_with(m);
                 self.check_scenery_target(m, def, *part, *section, &brawl)?;
@@ -245,6 +268,7 @@ impl Game {
                 if self.is_drone(d) {
                     return refuse(Rule::Open39, "Drones can't be dragged");
                 }
+                self.check_not_snared(d)?;
                 self.check_drag_heavy(d)?;
                 if self.distance(m, d) > 1.0 {
                     return refuse(Rule::Brawl11, "The dragged model must be within reach");
@@ -580,9 +604,28 @@ impl Game {
         if let Ok(p) = &checked {
             self.check_construct_move(m, p)?;
         }
+        // SEC-6, SEC-7: a known lock refuses the route; a hidden one ends the move at it.
+        let mut lock = None;
+        let checked = match checked {
+            Ok(mut p) => {
+                if let Some((i, piece, opening)) = self.lock_on_route(m, &p)? {
+                    let c = p.crossings[i];
+                    let space = space.unwrap_or(self.space());
+                    p.end = sec::stop_at_lock(space, &mover, route, &c, &blockers);
+                    p.crossings.truncate(i);
+                    lock = Some((piece, opening));
+                }
+                Ok(p)
+            }
+            Err(e) => Err(e),
+        };
         let space = space.unwrap_or(self.space());
         let plan = checked
-            .map(|p| geometry::move_plan(space, &mover, route, &p, &blockers))
+            .map(|p| {
+                let mut plan = geometry::move_plan(space, &mover, route, &p, &blockers);
+                self.mark_fences(&mover, route, &p, &mut plan, &blockers); // SEC-14
+                plan
+            })
             .map_err(|why| {
                 RuleError::new(Rule::Move1, format!("That move is not possible: {why}"))
             })?;
@@ -650,6 +693,7 @@ impl Game {
             opposer: None,
             climb: crate::actions::climb::ClimbPart::None,
             route: plan.legs,
+            lock,
         })
     }
 
@@ -726,6 +770,7 @@ impl Game {
         let mut point = None;
         let mut marker = None;
         let mut scenery = None;
+        let mut opening = None;
         let (target, group, body) = match plan.kind {
             PlanKind::Move(mut ctx) => {
                 ctx.token = plan.token;
@@ -747,6 +792,10 @@ impl Game {
                 scenery = Some((part, section));
                 (None, Vec::new(), None)
             }
+            PlanKind::Opening { piece, opening: o } => {
+                opening = Some((piece, o));
+                (None, Vec::new(), None)
+            }
         };
         let ctx = ActionCtx {
             actor: m,
@@ -765,6 +814,7 @@ impl Game {
             },
             marker,
             scenery,
+            opening,
         };
         let of = keywords::rapid(def);
         if of > 1
@@ -795,6 +845,10 @@ impl Game {
     ) {
         if let Some(aim) = ctx.scenery {
             self.open_breach(ctx, def, colour, penalty, aim);
+            return;
+        }
+        if let Some(at) = ctx.opening {
+            self.open_lock_action(ctx, def, colour, penalty, at);
             return;
         }
         let m = ctx.actor;
@@ -841,6 +895,7 @@ impl Game {
             let indirect = def.keywords.contains(&Keyword::Indirect);
             let all = self.bases_in_play();
             let me = self.base(m);
+            let razor = self.razor_wire();
             ctx.group
                 .iter()
                 .map(|&o| {
@@ -854,12 +909,13 @@ impl Game {
                                 || !ctx.group.contains(&geometry::model_of(b))
                         })
                         .collect();
-                    let poa = geometry::path_of_attack(
+                    let poa = geometry::path_of_attack_past(
                         self.space(),
                         &me,
                         &self.base(o),
                         &others,
                         indirect,
+                        &razor, // SEC-14
                     );
                     let cover = i16::from(poa.cover);
                     self.model_side(o, skill.opposed_by(), cover, armor_ok, def.attack, pierce)
@@ -911,6 +967,14 @@ impl Game {
         }
         if let Some(aim) = ctx.scenery {
             self.finish_breach(ctx, def, c, aim);
+            return None;
+        }
+        if let Some(at) = ctx.opening {
+            self.finish_lock_action(&ctx, c, at);
+            return None;
+        }
+        if ctx.action == sec::FREE_YOURSELF {
+            self.finish_free_yourself(&ctx, c);
             return None;
         }
         if def.effects.contains(&Effect::FirstAid) {

@@ -15,6 +15,7 @@ use crate::protocol::decision::{Decision, DecisionKind, OpposerReason};
 use crate::protocol::event::{Event, StopReason};
 use crate::protocol::route::RouteLeg;
 use crate::setup::card::{Colour, Skill};
+use crate::setup::security::FenceKind;
 use crate::state::Game;
 
 /// A move being resolved.
@@ -51,6 +52,10 @@ pub(crate) struct MoveCtx {
     /// presentation, so left out of the hash.
     #[serde(skip_serializing)]
     pub route: Vec<RouteLeg>,
+    /// The hidden lock that stops this move where it ends (SEC-7): its wall and opening. Left
+    /// out of the hash of every other move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lock: Option<(u32, u8)>,
 }
 
 /// Wounds from a fall of `height` inches: none within RED, one within GREEN, taken out beyond
@@ -188,6 +193,9 @@ impl Game {
             return None;
         }
         self.finish_move(&ctx, ctx.end);
+        if let Some((piece, opening)) = ctx.lock {
+            self.stopped_at_lock(ctx.actor, piece, opening);
+        }
         None
     }
 
@@ -226,7 +234,7 @@ impl Game {
     }
 
     /// Continues a move after one of its rolls.
-    pub(crate) fn finish_move_roll(&mut self, purpose: Purpose, won: bool) {
+    pub(crate) fn finish_move_roll(&mut self, purpose: Purpose, won: bool, fumble: bool) {
         match purpose {
             Purpose::Drag(mut ctx) => {
                 if won {
@@ -263,6 +271,13 @@ impl Game {
                         model: ctx.actor,
                         what,
                     });
+                    if let Some((_, past)) = crossing.fence {
+                        // SEC-14: over a fence, the move ends within reach of its far side.
+                        ctx.drag = None;
+                        ctx.object = None;
+                        self.finish_move(&ctx, past);
+                        return;
+                    }
                     ctx.next += 1;
                     self.stack.push(Step::Move(ctx));
                     return;
@@ -276,6 +291,9 @@ impl Game {
                         ctx.drag = None;
                         ctx.object = None;
                         self.finish_move(&ctx, crossing.stop_at);
+                        if fumble && matches!(crossing.fence, Some((FenceKind::RazorWire, _))) {
+                            self.snare(ctx.actor); // SEC-14
+                        }
                     }
                     CrossingKind::Rival { model } => {
                         self.emit(Event::MoveStopped {

@@ -172,7 +172,8 @@ impl Game {
 
     /// Whether the model is in the game: on the table or waiting in Reserve.
     pub(crate) fn still_playing(&self, model: ModelId) -> bool {
-        self.in_play(model) || self.in_reserve(model)
+        // SEC-10: a sentry counts for nothing in the scenario's counts.
+        (self.in_play(model) || self.in_reserve(model)) && !self.is_sentry(model)
     }
 
     /// The state change of a scenario event (called from `Game::apply_event`).

@@ -72,6 +72,7 @@ impl Game {
         self.emit(Event::ControlTaken { seat });
         self.phase = Phase::Inspire { seat };
         self.emit(Event::InspireStarted { seat });
+        self.reload_sentries(seat); // SEC-11
         self.fires_at_inspire(seat); // FIRE-5, FIRE-8: before any Gonk acts
         self.burning_at_inspire(seat); // FIRE-10: after the fire rolls
     }

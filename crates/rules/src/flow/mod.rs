@@ -86,6 +86,11 @@ pub(crate) enum Step {
         section: u8,
         markers: u8,
     },
+    /// A model has finished an action: the sentries rival to it may fire, then it may
+    /// overrun one (SEC-12, SEC-13).
+    Sentries {
+        actor: ModelId,
+    },
 }
 
 /// What `prepare` learned while checking a command.
@@ -559,6 +564,10 @@ impl Game {
                 self.place_markers(part, section, markers);
                 None
             }
+            Step::Sentries { actor } => {
+                self.step_sentries(actor);
+                None
+            }
         }
     }
 
@@ -620,7 +629,7 @@ impl Game {
                 None
             }
             other => {
-                self.finish_move_roll(other, won);
+                self.finish_move_roll(other, won, c.actor.roll().is_fumble());
                 None
             }
         }
@@ -640,6 +649,10 @@ impl Game {
             self.stack.push(Step::EndAction { actor, reaction });
             self.stack.push(Step::Reactions { queue });
             return;
+        }
+        if self.sentries_watch() {
+            // SEC-12, MOPEN-9: once the action (and any [RE]action to it) has finished.
+            self.stack.push(Step::Sentries { actor });
         }
         if reaction {
             if let Phase::Active { model, .. } = self.phase

@@ -141,6 +141,7 @@ impl Game {
             spread: crate::keywords::Spread::of(&def),
             marker: None,
             scenery: None,
+            opening: None,
         };
         let colour = r.colour;
         self.stack.push(Step::Rapid(r));

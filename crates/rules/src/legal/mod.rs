@@ -465,6 +465,12 @@ impl Game {
                     }
                 }
             }
+            // SEC-7, SEC-8: a lock action aims at a door or window within reach.
+            if crate::optional::sec::lock_work(action).is_some() {
+                for target in self.openings_within_reach(m) {
+                    targets.extend(tokens.iter().map(|&t| (t, target.clone())));
+                }
+            }
             // MOD-7, TERR-1: a Breach action may aim at scenery instead (TERR on only).
             for target in self.scenery_targets(m, def) {
                 targets.extend(tokens.iter().map(|&t| (t, target.clone())));

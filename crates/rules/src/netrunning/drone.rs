@@ -78,7 +78,7 @@ impl Game {
     /// the program's Running side says so (DRONE-3); one placed at setup always does.
     pub(crate) fn drone_acts_at_inspire(&self, model: ModelId) -> bool {
         if model.index() < self.st.setup.models.len() {
-            return true;
+            return !self.is_sentry(model); // SEC-10: a sentry takes no action at Inspire
         }
         self.program_def(self.drone_card(model))
             .is_some_and(|p| p.runs(|e| matches!(e, RunningEffect::DroneActsAtInspire)))

@@ -127,9 +127,14 @@ impl Game {
     }
 
     /// The actions the modules on in this game add to every model: First Aid while AID is
-    /// on (AID-6).
-    pub fn module_action_ids(&self) -> Option<u16> {
-        self.st.first_aid.is_some().then_some(FIRST_AID)
+    /// on (AID-6); Try It and the lock actions while SEC is on (SEC-7, SEC-8).
+    pub fn module_action_ids(&self) -> Vec<u16> {
+        let mut ids = Vec::new();
+        if self.st.first_aid.is_some() {
+            ids.push(FIRST_AID);
+        }
+        ids.extend(crate::optional::sec::module_actions(&self.st.sec_actions));
+        ids
     }
 
     /// AID-1: this model goes Downed instead of out: a character, AID on, never Downed

@@ -7,4 +7,5 @@ pub(crate) mod bot;
 pub(crate) mod building;
 pub(crate) mod fire;
 pub(crate) mod hazard;
+pub(crate) mod sec;
 pub(crate) mod terr;

@@ -51,6 +51,14 @@ pub enum Target {
         /// end within reach of the dragger (MOVE-16).
         shift: [f32; 2],
     },
+    /// A door or window: the wall's battlespace piece id and which of its openings, for
+    /// the security module's Try It and lock actions (SEC-7, SEC-8).
+    Opening {
+        /// The wall's id in the battlespace.
+        piece: u32,
+        /// The opening's index in the wall's list.
+        opening: u8,
+    },
 }
 
 /// An action by a model: which action, with which token, at what.

@@ -13,6 +13,7 @@ use crate::protocol::route::RouteLeg;
 use crate::setup::card::{Colour, Skill};
 use crate::setup::cards::CardId;
 use crate::setup::scenario::{Edge, FirstControlReason};
+use crate::setup::security::LockGrade;
 
 /// One die in a roll, after modifiers.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -712,6 +713,79 @@ pub enum Event {
         building: u32,
         /// The lighter of the fire that won the roll.
         lighter: Seat,
+    },
+    /// Security (SEC): a lock found or opened (SEC-7, SEC-8).
+    Sec(SecEvent),
+}
+
+/// What happened to the defender's security while the SEC module is on.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum SecEvent {
+    /// A rival's move reached a locked opening it didn't know of: it stops within reach,
+    /// on its own side, and the rest of the move is lost (SEC-7).
+    StoppedAtLock {
+        /// The model stopped.
+        model: ModelId,
+        /// The wall.
+        piece: u32,
+        /// The opening.
+        opening: u8,
+    },
+    /// A lock and its grade became known to every player (SEC-7).
+    LockRevealed {
+        /// The wall.
+        piece: u32,
+        /// The opening.
+        opening: u8,
+        /// The lock's grade.
+        grade: LockGrade,
+    },
+    /// An opening was tried and found not locked (SEC-7).
+    FoundOpen {
+        /// The wall.
+        piece: u32,
+        /// The opening.
+        opening: u8,
+    },
+    /// A Loaded sentry fires at the nearest eligible rival and is Spent (SEC-11, SEC-12);
+    /// its attack follows.
+    SentryFired {
+        /// The sentry.
+        sentry: ModelId,
+        /// Its target.
+        target: ModelId,
+    },
+    /// A Spent sentry is Loaded again at its owner's Inspire (SEC-11).
+    SentryReloaded {
+        /// The sentry.
+        sentry: ModelId,
+    },
+    /// A rival ended its move within reach of a sentry and took it out, no roll (SEC-13).
+    SentryOverrun {
+        /// The sentry.
+        sentry: ModelId,
+        /// The rival.
+        by: ModelId,
+    },
+    /// A model fumbled its crossing of razor wire and is Snared where it stopped (SEC-14).
+    Snared {
+        /// The model.
+        model: ModelId,
+    },
+    /// A Snared model freed itself (SEC-15).
+    Freed {
+        /// The model.
+        model: ModelId,
+    },
+    /// A lock was picked, shot or forced: the opening is unlocked for the rest of the game
+    /// (SEC-8).
+    Unlocked {
+        /// The wall.
+        piece: u32,
+        /// The opening.
+        opening: u8,
+        /// The model that opened it.
+        by: ModelId,
     },
 }
 

@@ -222,6 +222,16 @@ rules! {
     Terr8 = "TERR-8",
     /// TERR-15: The parts of a collapsed storey are gone.
     Terr15 = "TERR-15",
+    /// SEC-3: Only a character with Tech 1 or more may take a Tech test.
+    Sec3 = "SEC-3",
+    /// SEC-6: A locked door or window is part of its wall for the defender's rivals.
+    Sec6 = "SEC-6",
+    /// SEC-7: Try It finds out whether an opening within reach is locked.
+    Sec7 = "SEC-7",
+    /// SEC-8: Pick, Shoot or Force a lock from within reach of its opening.
+    Sec8 = "SEC-8",
+    /// SEC-15: A Snared model's only action is Free Yourself.
+    Sec15 = "SEC-15",
     /// AID-2: A Downed model is out of action; only attacks, First Aid and drags target it.
     Aid2 = "AID-2",
     /// AID-6: First Aid is taken on a Downed friendly model within reach.

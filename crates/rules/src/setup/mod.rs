@@ -8,6 +8,7 @@ pub mod construct;
 pub mod modules;
 pub mod program;
 pub mod scenario;
+pub mod security;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;

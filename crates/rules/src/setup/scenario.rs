@@ -182,6 +182,13 @@ pub struct ScenarioRules {
     /// replays, so a symmetric game hashes as it always has.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub sides: Vec<SeatSide>,
+    /// The security module's defender, budget and placed security (SEC-1, SEC-2); read only
+    /// while SEC is on, and left out of the setup's hash when absent (MOD-2).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub security: Option<crate::setup::security::SecurityRules>,
+    /// How well lit the site is, for Tech tests (SEC-4); left out when Normal.
+    #[serde(skip_serializing_if = "crate::setup::security::Light::is_normal")]
+    pub light: crate::setup::security::Light,
 }
 
 impl Default for ScenarioRules {
@@ -195,6 +202,8 @@ impl Default for ScenarioRules {
             rules: Vec::new(),
             win: vec![WinCondition::LastStanding],
             sides: Vec::new(),
+            security: None,
+            light: crate::setup::security::Light::Normal,
         }
     }
 }

@@ -77,6 +77,8 @@ pub(crate) struct Statics {
     pub drone_base: Vec<Option<(TeamId, f32)>>,
     /// The First Aid action, while the AID module is on (AID-6).
     pub first_aid: Option<ActionDef>,
+    /// The lock actions, while the SEC module is on with a defender (SEC-7, SEC-8).
+    pub sec_actions: Vec<ActionDef>,
 }
 
 /// A game in progress. Clone is cheap (the static part is shared).
@@ -125,6 +127,9 @@ pub struct Game {
     /// The fires burning (FIRE-15); empty unless FIRE is on and something caught, and hashed
     /// only then (MOD-2, MOD-3).
     pub(crate) fires: crate::optional::fire::Fires,
+    /// The defender's locks and what is known of them (SEC-5..SEC-8); empty unless SEC is
+    /// on with security placed, and hashed only then (MOD-2, MOD-3).
+    pub(crate) security: crate::optional::sec::Security,
     /// The plan of the command [`Game::random_legal_command`] last returned, for its
     /// `apply` (not part of the state: never hashed, empty in a clone).
     pub(crate) plan: crate::state::plan_cache::PlanCache,
@@ -186,8 +191,11 @@ impl Game {
             .modules
             .contains(&crate::setup::modules::Module::Aid)
             .then(crate::optional::aid::first_aid_def);
+        let sec_actions = crate::optional::sec::sec_actions(&setup);
+        let security = crate::optional::sec::Security::from_setup(&setup);
         let mut st = Statics {
             first_aid,
+            sec_actions,
             drone_base: Vec::new(),
             model_team,
             model_gonk,
@@ -237,6 +245,7 @@ impl Game {
             casualties: Default::default(),
             bot: Default::default(),
             fires: Default::default(),
+            security,
             plan: Default::default(),
             moves: Default::default(),
         };
@@ -327,6 +336,9 @@ impl Game {
         }
         if !self.fires.is_empty() {
             h.value(&self.fires); // only once something caught fire (MOD-3, FIRE-15)
+        }
+        if !self.security.is_empty() {
+            h.value(&self.security); // only once security is placed (MOD-3, SEC-2)
         }
         h
     }
@@ -505,6 +517,9 @@ impl Game {
         }
         if index == crate::optional::aid::FIRST_AID {
             return st.first_aid.as_ref();
+        }
+        if crate::optional::sec::is_sec_action(index) {
+            return crate::optional::sec::sec_action(&st.sec_actions, index);
         }
         if index < basic::COUNT {
             st.basic.get(usize::from(index))
@@ -855,6 +870,7 @@ impl Game {
             | Event::StoreyMarked { .. }
             | Event::StoreyCollapsed { .. } => self.apply_terr_event(ev),
             Event::Aid(aid) => self.apply_aid_event(aid),
+            Event::Sec(sec) => self.apply_sec_event(sec),
             Event::FireStarted { .. } | Event::FireOut { .. } | Event::InfernoStarted { .. } => {
                 self.apply_fire_event(ev)
             }

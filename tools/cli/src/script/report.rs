@@ -435,6 +435,12 @@ fn action_text(game: &Game, a: &ActionCommand, cast: &Cast) -> String {
                 .battlespace
                 .piece_name(redline_battlespace::SceneryId(*part))
         ),
+        Target::Opening { piece, opening } => format!(
+            " at opening {opening} of {}",
+            game.setup()
+                .battlespace
+                .piece_name(redline_battlespace::SceneryId(*piece))
+        ),
     };
     format!("{}: {name}{token}{target}", cast.model_label(a.model))
 }

@@ -1,0 +1,274 @@
+//! What a scenario with the security module says (SEC-1, SEC-2, SEC-4): which seat defends,
+//! its budget, the light, and the security the defender has placed: locks on doors and
+//! windows (SEC-5). All of it is read only while SEC is on (MOD-2).
+
+use serde::{Deserialize, Serialize};
+
+use crate::ids::Seat;
+use crate::setup::card::{
+    ActionDef, Colour, Effect, Keyword, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills,
+    TargetKind,
+};
+
+/// How well lit the site is (SEC-4): Dim takes 1 from a Tech test, Dark takes 2.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Light {
+    /// Ordinary light: no modifier.
+    #[default]
+    Normal,
+    /// Dim light: −1 to Tech tests.
+    Dim,
+    /// Dark: −2 to Tech tests.
+    Dark,
+}
+
+impl Light {
+    /// Whether this is ordinary light (left out of a serialised scenario then).
+    pub fn is_normal(&self) -> bool {
+        *self == Light::Normal
+    }
+
+    /// The light's modifier to a Tech test (SEC-4).
+    pub fn tech_modifier(self) -> i16 {
+        match self {
+            Light::Normal => 0,
+            Light::Dim => -1,
+            Light::Dark => -2,
+        }
+    }
+}
+
+/// A lock's grade (SEC-5): how hard it is to pick, how hard to shoot or force, its cost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum LockGrade {
+    /// Grade 1, Internal: Routine to pick, Hardness 1, 2 EB.
+    Internal,
+    /// Grade 2, External: Hard to pick, Hardness 2, 3 EB.
+    External,
+    /// Grade 3, Reinforced: Hard to pick, Hardness 3, 4 EB.
+    Reinforced,
+    /// Grade 4, Security: a Vault pick, Hardness 5, 6 EB.
+    Security,
+}
+
+impl LockGrade {
+    /// The grade with this number (1..=4).
+    pub fn from_number(n: u8) -> Option<LockGrade> {
+        match n {
+            1 => Some(LockGrade::Internal),
+            2 => Some(LockGrade::External),
+            3 => Some(LockGrade::Reinforced),
+            4 => Some(LockGrade::Security),
+            _ => None,
+        }
+    }
+
+    /// The grade's number, 1..=4.
+    pub fn number(self) -> u8 {
+        self as u8 + 1
+    }
+
+    /// The Difficulty added to the Obstacle die against Pick the Lock (SEC-3, SEC-5):
+    /// Routine +0, Hard +2, Vault +4.
+    pub fn pick_difficulty(self) -> i16 {
+        match self {
+            LockGrade::Internal => 0,
+            LockGrade::External | LockGrade::Reinforced => 2,
+            LockGrade::Security => 4,
+        }
+    }
+
+    /// The Hardness added to the Obstacle die against Shoot the Lock and Force the Door
+    /// (SEC-5, SEC-8).
+    pub fn hardness(self) -> i16 {
+        match self {
+            LockGrade::Internal => 1,
+            LockGrade::External => 2,
+            LockGrade::Reinforced => 3,
+            LockGrade::Security => 5,
+        }
+    }
+
+    /// What the lock costs the defender, in EB (SEC-1, SEC-5).
+    pub fn cost(self) -> u16 {
+        match self {
+            LockGrade::Internal => 2,
+            LockGrade::External => 3,
+            LockGrade::Reinforced => 4,
+            LockGrade::Security => 6,
+        }
+    }
+
+    /// The grade's name as players say it.
+    pub fn name(self) -> &'static str {
+        match self {
+            LockGrade::Internal => "Internal",
+            LockGrade::External => "External",
+            LockGrade::Reinforced => "Reinforced",
+            LockGrade::Security => "Security",
+        }
+    }
+}
+
+/// A lock placed on one door or window (SEC-2, SEC-5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LockPlan {
+    /// The wall: its battlespace piece id.
+    pub piece: u32,
+    /// Which of the wall's openings, in the wall's list.
+    pub opening: u8,
+    /// The lock's grade.
+    pub grade: LockGrade,
+}
+
+/// A sentry the defender has placed (SEC-9, SEC-10): one of the setup's models, with a
+/// sentry's profile ([`crate::security::sentry_profile`]), and the fixed compass bearing
+/// its arc is centred on (0° North, toward −z; 90° East; 180° South, toward +z).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct SentryPlan {
+    /// The sentry's index among the setup's models.
+    pub model: u16,
+    /// The bearing it faces, in degrees.
+    pub facing_deg: f32,
+}
+
+/// What a fence section is made of (SEC-14).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FenceKind {
+    /// Chain-link: an obstacle that counts in a Path of Attack; 1 EB a 4" section.
+    ChainLink,
+    /// Razor wire: an obstacle that counts for nothing in a Path of Attack, and may snare
+    /// whoever fumbles crossing it (SEC-15); 2 EB a 4" section.
+    RazorWire,
+}
+
+impl FenceKind {
+    /// What one 4" section costs the defender, in EB (SEC-14).
+    pub fn section_cost(self) -> u16 {
+        match self {
+            FenceKind::ChainLink => 1,
+            FenceKind::RazorWire => 2,
+        }
+    }
+}
+
+/// A fence the defender has placed (SEC-14): a scenery piece of the battlespace (an obstacle)
+/// and what it is made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FencePlan {
+    /// The fence's battlespace piece id.
+    pub piece: u32,
+    /// Chain-link or razor wire.
+    pub kind: FenceKind,
+}
+
+/// A sentry's arc, in degrees (SEC-10).
+pub const SENTRY_ARC_DEG: f32 = 90.0;
+
+/// The security the defender has placed before deployment (SEC-2). Which openings are
+/// locked is hidden from rivals while the game is played (SEC-7, MOD-3); the sentries are
+/// seen by all. A replay is a full-information file (MOPEN-8).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SecurityPlan {
+    /// Locks on doors and windows.
+    pub locks: Vec<LockPlan>,
+    /// Sentries.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sentries: Vec<SentryPlan>,
+    /// Fences.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fences: Vec<FencePlan>,
+}
+
+/// A scenario's security (SEC-1): the defender seat, its budget as a share of the EB
+/// limit, the most sentries it may place, and what it has placed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SecurityRules {
+    /// The seat holding the secured site.
+    pub defender: Seat,
+    /// The budget, in percent of the EB limit, rounded down (25 in the rules).
+    #[serde(default = "default_budget_pct")]
+    pub budget_pct: u8,
+    /// The most sentries the defender may place (3 in the rules).
+    #[serde(default = "default_max_sentries")]
+    pub max_sentries: u8,
+    /// The security placed.
+    #[serde(default)]
+    pub plan: SecurityPlan,
+}
+
+fn default_budget_pct() -> u8 {
+    25
+}
+
+fn default_max_sentries() -> u8 {
+    3
+}
+
+impl SecurityRules {
+    /// A defender with the rules' budget and sentry limit and nothing placed yet.
+    pub fn new(defender: Seat) -> SecurityRules {
+        SecurityRules {
+            defender,
+            budget_pct: default_budget_pct(),
+            max_sentries: default_max_sentries(),
+            plan: SecurityPlan::default(),
+        }
+    }
+}
+
+/// A sentry's profile (SEC-9): a drone on a 32 mm base that rolls YELLOW with Ranged 1 and
+/// has one ranged attack at RED, YELLOW and GREEN for 1 wound; `rapid` gives the attack
+/// Rapid 2, `optics` adds 1 to Ranged.
+pub fn sentry_profile(rapid: bool, optics: bool) -> ModelProfile {
+    let gun = ActionDef {
+        id: "sentry_gun".into(),
+        name: "Sentry Gun".into(),
+        skill: Some(Skill::Ranged),
+        range: Some(RangeSpec {
+            red: true,
+            yellow: true,
+            green: true,
+            long: false,
+            reach_only: false,
+        }),
+        target: TargetKind::Rival,
+        attack: true,
+        keywords: if rapid {
+            vec![Keyword::Rapid(2)]
+        } else {
+            Vec::new()
+        },
+        effects: vec![Effect::Wound(1)],
+        command: false,
+        characters_only: false,
+        works_on_drones: false,
+    };
+    ModelProfile {
+        card_id: "sentry".into(),
+        name: "Sentry".into(),
+        keywords: vec![ModelKeyword::Drone],
+        tokens: Vec::new(),
+        gonk_colour: Some(Colour::Yellow),
+        skills: Skills {
+            ranged: 1 + i8::from(optics),
+            ..Skills::default()
+        },
+        card_armor: 0,
+        actions: vec![gun],
+        defenses: Vec::new(),
+        cards: Vec::new(),
+        programs: Vec::new(),
+        luck: 0,
+        stars: 0,
+        base_mm: 32.0,
+        construct: None,
+    }
+}
+
+/// What a sentry costs the defender, in EB (SEC-9): 6, Rapid 2 4 more, optics 2 more.
+pub fn sentry_cost(rapid: bool, optics: bool) -> u16 {
+    6 + 4 * u16::from(rapid) + 2 * u16::from(optics)
+}
