@@ -62,6 +62,8 @@ pub(crate) enum PlanKind {
         part: u32,
         section: u8,
     },
+    /// A leap out of a burning compartment: where it lands and the height fallen (FIRE-13).
+    Leap([f32; 3], f32),
 }
 
 /// An action waiting for its roll.
@@ -198,6 +200,10 @@ impl Game {
             }
         }
         let kind = match (def.target, &a.target) {
+            (_, Target::Scenery { part, section }) if self.leaps(a.action) => {
+                let (at, height) = self.check_leap(m, *part, *section)?; // FIRE-13
+                PlanKind::Leap(at, height)
+            }
             (_, Target::Scenery { part, section }) => {
                 let brawl = self.brawling_with(m);
                 self.check_scenery_target(m, def, *part, *section, &brawl)?;
@@ -211,6 +217,7 @@ impl Game {
                     return refuse(Rule::Act7, format!("{} takes no route", def.name));
                 };
                 let length = fixed.unwrap_or(colour).move_inches();
+                self.check_not_sealed(m, route)?; // FIRE-9
                 PlanKind::Move(Box::new(
                     self.plan_move_or_climb(m, a, route, length, colour)?,
                 ))
@@ -732,6 +739,10 @@ impl Game {
                 self.stack.push(Step::Move(ctx));
                 return;
             }
+            PlanKind::Leap(at, height) => {
+                self.leap(m, plan.token, (at, height)); // FIRE-13
+                return;
+            }
             PlanKind::NoTarget => (None, Vec::new(), None),
             PlanKind::Model { target, group } => (Some(target), group, None),
             PlanKind::Body(b) => (None, Vec::new(), Some(b)),
@@ -794,13 +805,20 @@ impl Game {
         penalty: i16,
     ) {
         if let Some(aim) = ctx.scenery {
-            self.open_breach(ctx, def, colour, penalty, aim);
+            if self.ignites_scenery(def) {
+                self.open_ignite(ctx, def, colour, penalty, aim); // FIRE-2
+            } else {
+                self.open_breach(ctx, def, colour, penalty, aim);
+            }
             return;
         }
         let m = ctx.actor;
         let target = ctx.target;
         if let (Spread::Blast, Some(t)) = (ctx.spread, target) {
             self.place_impact_on(m, t);
+        }
+        if let (Spread::Torrent, Some(t)) = (ctx.spread, target) {
+            self.queue_torrent_fires(&ctx, def, t); // FIRE-1, FIRE-3
         }
         let Some(skill) = def.skill.filter(|_| !def.is_easy()) else {
             // TOK-8: an Easy action succeeds with no roll.
@@ -861,7 +879,8 @@ impl Game {
                         &others,
                         indirect,
                     );
-                    let cover = i16::from(poa.cover);
+                    // FIRE-12: smoke adds to the cover.
+                    let cover = i16::from(poa.cover) + self.smoke_modifier(&me, &self.base(o));
                     self.model_side(o, skill.opposed_by(), cover, armor_ok, def.attack, pierce)
                 })
                 .collect()
@@ -910,7 +929,11 @@ impl Game {
             }
         }
         if let Some(aim) = ctx.scenery {
-            self.finish_breach(ctx, def, c, aim);
+            if self.ignites_scenery(def) {
+                self.finish_ignite(ctx, c, aim); // FIRE-2
+            } else {
+                self.finish_breach(ctx, def, c, aim);
+            }
             return None;
         }
         if def.effects.contains(&Effect::FirstAid) {

@@ -86,6 +86,8 @@ pub(crate) enum Step {
         section: u8,
         markers: u8,
     },
+    /// Fires an Ignite Torrent starts once it has resolved (FIRE-1, FIRE-3).
+    Fires(crate::optional::fire::Kindling),
 }
 
 /// What `prepare` learned while checking a command.
@@ -557,6 +559,10 @@ impl Game {
                 markers,
             } => {
                 self.place_markers(part, section, markers);
+                None
+            }
+            Step::Fires(kindling) => {
+                self.kindle(&kindling);
                 None
             }
         }

@@ -182,6 +182,11 @@ pub struct ScenarioRules {
     /// replays, so a symmetric game hashes as it always has.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub sides: Vec<SeatSide>,
+    /// Fires burning when the game starts, each naming its lighter (FIRE-15, MOD-3); read
+    /// only with FIRE on. Empty in most scenarios, and then left out of the setup's hash
+    /// and replays.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fires: Vec<crate::optional::fire::Fire>,
 }
 
 impl Default for ScenarioRules {
@@ -195,6 +200,7 @@ impl Default for ScenarioRules {
             rules: Vec::new(),
             win: vec![WinCondition::LastStanding],
             sides: Vec::new(),
+            fires: Vec::new(),
         }
     }
 }
