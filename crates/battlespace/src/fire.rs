@@ -12,6 +12,9 @@ use crate::solid::Role;
 use crate::space::Battlespace;
 use crate::units::{EPSILON, REACH, RED};
 
+/// The side of the square an enclosed compartment's footprint fits in, in inches (MOD-9).
+pub const ENCLOSED_SIDE: f32 = 4.0;
+
 impl Battlespace {
     /// Every flammable part in no building storey that has a point within RED of the Impact
     /// token at `centre` (token centre, on the surface) with no barrier between the token and
@@ -72,6 +75,81 @@ impl Battlespace {
             })
             .map(|i| self.piece_at(i).id)
             .collect()
+    }
+
+    /// Every flammable compartment (building, storey) with a door or window within reach of
+    /// the part `id` (FIRE-7); in piece order, each once.
+    pub fn compartments_with_openings_within_reach_of(&self, id: SceneryId) -> Vec<(u32, u8)> {
+        let Some(from) = self.pieces().iter().position(|p| p.id == id) else {
+            return Vec::new();
+        };
+        let mut out: Vec<(u32, u8)> = Vec::new();
+        for wall in self.pieces() {
+            let Some(s) = wall.storey.filter(|_| wall.fuel.is_some()) else {
+                continue;
+            };
+            if out.contains(&(s.building, s.number)) {
+                continue;
+            }
+            let near = (0..wall.openings.len() as u8).any(|k| {
+                self.opening_points(wall.id, k).iter().any(|&p| {
+                    self.nearest_body_point(from, p)
+                        .is_some_and(|q| (q - p).length() <= REACH + EPSILON)
+                })
+            });
+            if near {
+                out.push((s.building, s.number));
+            }
+        }
+        out
+    }
+
+    /// Three points across the middle of opening `k` of wall `id`: its two sides and its
+    /// middle, at mid-height.
+    fn opening_points(&self, id: SceneryId, k: u8) -> Vec<Vec3> {
+        let (Some(o), Some(piece)) = (self.opening_place(id, k), self.piece(id)) else {
+            return Vec::new();
+        };
+        let crate::scenery::SceneryShape::Wall { from, to, .. } = piece.shape else {
+            return Vec::new();
+        };
+        let (dx, dz) = (to[0] - from[0], to[1] - from[1]);
+        let len = dx.hypot(dz).max(1e-6);
+        let half = o.opening.width / 2.0;
+        let y = o.sill[1] + (o.opening.top - o.opening.bottom) / 2.0;
+        [-half, 0.0, half]
+            .iter()
+            .map(|&t| Vec3::new(o.sill[0] + dx / len * t, y, o.sill[2] + dz / len * t))
+            .collect()
+    }
+
+    /// Whether storey `storey` of `building` is an enclosed compartment (MOD-9, FIRE-9): its
+    /// footprint fits inside a 4"×4" square, tried square to the table and square to each of
+    /// the footprint's edges.
+    pub fn storey_enclosed(&self, building: u32, storey: u8) -> bool {
+        let footprint = self.storey_footprint(building, storey);
+        if footprint.len() < 3 {
+            return false;
+        }
+        let n = footprint.len();
+        let directions = std::iter::once([1.0_f32, 0.0]).chain((0..n).filter_map(|i| {
+            let (a, b) = (footprint[i], footprint[(i + 1) % n]);
+            let (dx, dz) = (b[0] - a[0], b[1] - a[1]);
+            let len = dx.hypot(dz);
+            (len > 1e-6).then(|| [dx / len, dz / len])
+        }));
+        directions.into_iter().any(|[ux, uz]| {
+            let extent = |f: &dyn Fn([f32; 2]) -> f32| {
+                let (lo, hi) = footprint
+                    .iter()
+                    .map(|&p| f(p))
+                    .fold((f32::MAX, f32::MIN), |(lo, hi), v| (lo.min(v), hi.max(v)));
+                hi - lo
+            };
+            let along = extent(&|p| p[0] * ux + p[1] * uz);
+            let across = extent(&|p| -p[0] * uz + p[1] * ux);
+            along <= ENCLOSED_SIDE + EPSILON && across <= ENCLOSED_SIDE + EPSILON
+        })
     }
 
     /// Indices of the flammable pieces in no storey.

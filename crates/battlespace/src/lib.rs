@@ -122,11 +122,13 @@ mod model;
 mod movement;
 mod near;
 mod opening;
+mod opening_span;
 mod placement;
 mod poa;
 mod push;
 mod route;
 mod scenery;
+mod smoke;
 mod solid;
 mod solid_grid;
 mod space;
@@ -139,9 +141,11 @@ pub use blast::{BlastArea, IMPACT_TOKEN_RADIUS};
 pub use breach::RUBBLE_HEIGHT;
 pub use building::{BuildingPlace, convex_hull};
 pub use error::{LayoutError, MoveError, RouteError, TargetingError};
+pub use fire::ENCLOSED_SIDE;
 pub use grid::ROUTE_CELL;
 pub use model::ModelBase;
 pub use movement::{CLIMB_START_TOLERANCE, Crossing, CrossingKind, MovePlan};
+pub use opening::OpeningPlace;
 pub use poa::{Cover, CoverReason, CoverSource, PathOfAttack, PoaOptions};
 pub use push::{Landing, PushResult, PushStop};
 pub use route::{MAX_ROUTE_ROLLS, ReachCell, ReachableArea, Route};
@@ -149,6 +153,7 @@ pub use scenery::{
     Damageable, Ladder, Layout, Opening, OpeningKind, SECTION_LEN, SceneryId, SceneryKind,
     SceneryPiece, SceneryShape, StoreyOf,
 };
+pub use smoke::RouteMeets;
 pub use space::Battlespace;
 pub use table::{Corner, DeploymentZone, Edge, Quarter, Table};
 pub use torrent::TorrentArea;

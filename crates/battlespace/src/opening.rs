@@ -1,83 +1,127 @@
-//! Where a wall's openings are: the distance from a base to one door or window, and which
-//! opening of a wall a point is at. The security module's locks sit on openings (SEC-5..SEC-8).
+//! Openings as a way into a building compartment (FIRE-2, FIRE-7, FIRE-13): where a door
+//! or window of a storey's wall is, the Path of Attack to it, where an Impact token thrown
+//! through it lies, and where a model leaping out of it lands.
 
 use crate::model::ModelBase;
-use crate::scenery::{SceneryId, SceneryShape};
+use crate::poa::{PathOfAttack, PoaOptions, body_mid};
+use crate::scenery::{Opening, SceneryId, SceneryShape};
 use crate::space::Battlespace;
-use crate::units::Hypot;
+use crate::units::{EPSILON, MODEL_HEIGHT, RangeBand};
+
+/// An opening of a wall part, located on the table.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct OpeningPlace {
+    /// The middle of the opening on the wall's centre line, at its sill (x, y, z).
+    pub sill: [f32; 3],
+    /// The horizontal unit normal of the wall pointing into the building (x, z): toward the
+    /// footprint's middle of the wall's storey, or an arbitrary side for a wall in no storey.
+    pub inward: [f32; 2],
+    /// Half the wall's thickness.
+    pub half_thickness: f32,
+    /// The opening itself.
+    pub opening: Opening,
+}
 
 impl Battlespace {
-    /// The ends (x, z) of opening `index` of wall `id` along the wall's centre line, with the
-    /// wall's half thickness, its bottom and its top; `None` if the piece is no wall or has
-    /// no such opening.
-    fn opening_span(&self, id: SceneryId, index: u8) -> Option<([[f32; 2]; 2], f32, f32, f32)> {
+    /// Opening `k` of the wall part `id`, located on the table; `None` for an unknown part,
+    /// a part that is not a wall, or no such opening.
+    pub fn opening_place(&self, id: SceneryId, k: u8) -> Option<OpeningPlace> {
         let piece = self.piece(id)?;
         let SceneryShape::Wall {
             from,
             to,
             thickness,
-            height,
+            ..
         } = piece.shape
         else {
             return None;
         };
-        let o = piece.openings.get(usize::from(index))?;
-        let len = (to[0] - from[0]).hypot_exact(to[1] - from[1]);
-        if len <= 0.0 {
-            return None;
+        let opening = *piece.openings.get(usize::from(k))?;
+        let (dx, dz) = (to[0] - from[0], to[1] - from[1]);
+        let len = dx.hypot(dz).max(1e-6);
+        let (ux, uz) = (dx / len, dz / len);
+        let (x, z) = (from[0] + ux * opening.along, from[1] + uz * opening.along);
+        let mut inward = [-uz, ux];
+        if let Some(s) = piece.storey {
+            let footprint = self.storey_footprint(s.building, s.number);
+            if !footprint.is_empty() {
+                let n = footprint.len() as f32;
+                let (cx, cz) = footprint
+                    .iter()
+                    .fold((0.0, 0.0), |(a, b), p| (a + p[0] / n, b + p[1] / n));
+                if (cx - x) * inward[0] + (cz - z) * inward[1] < 0.0 {
+                    inward = [uz, -ux];
+                }
+            }
         }
-        let dir = [(to[0] - from[0]) / len, (to[1] - from[1]) / len];
-        let at = |s: f32| [from[0] + dir[0] * s, from[1] + dir[1] * s];
-        let ends = [at(o.along - o.width / 2.0), at(o.along + o.width / 2.0)];
-        Some((ends, thickness / 2.0, piece.base, piece.base + height))
+        Some(OpeningPlace {
+            sill: [x, piece.base + opening.bottom, z],
+            inward,
+            half_thickness: thickness / 2.0,
+            opening,
+        })
     }
 
-    /// Closest horizontal distance from the base's edge to opening `index` of wall `id`, or
-    /// `None` if there is no such opening or the base stands above or below the wall.
-    pub fn distance_to_opening(&self, base: &ModelBase, id: SceneryId, index: u8) -> Option<f32> {
-        let (ends, half, bottom, top) = self.opening_span(id, index)?;
-        let y = base.position[1];
-        if y < bottom - 0.5 || y > top {
-            return None;
-        }
-        let p = [base.position[0], base.position[2]];
-        let d = point_segment(p, ends[0], ends[1]);
-        Some((d - half - base.radius).max(0.0))
+    /// Shortest distance from the model's base to the middle of opening `k` of wall `id`
+    /// (MOD-7, FIRE-2), measured at the opening's mid-height.
+    pub fn distance_to_opening(&self, base: &ModelBase, id: SceneryId, k: u8) -> Option<f32> {
+        let o = self.opening_place(id, k)?;
+        let mid = o.sill[1] + (o.opening.top - o.opening.bottom) / 2.0;
+        Some((base.distance_to_point([o.sill[0], mid, o.sill[2]])).max(0.0))
     }
 
-    /// The opening of wall `id` nearest the point (x, z): the one a route crossing the wall
-    /// there passes through.
-    pub fn opening_near(&self, id: SceneryId, x: f32, z: f32) -> Option<u8> {
-        let piece = self.piece(id)?;
-        (0..piece.openings.len().min(usize::from(u8::MAX)) as u8)
-            .filter_map(|i| {
-                let (ends, ..) = self.opening_span(id, i)?;
-                Some((i, point_segment([x, z], ends[0], ends[1])))
-            })
-            .min_by(|a, b| a.1.total_cmp(&b.1))
-            .map(|(i, _)| i)
+    /// The Path of Attack from `from` to the middle of opening `k` of wall `id` (FIRE-2,
+    /// MOD-7): the wall itself adds nothing; other scenery and models count as for a model
+    /// target. Its distance and band are to the opening.
+    pub fn path_to_opening(
+        &self,
+        from: &ModelBase,
+        id: SceneryId,
+        k: u8,
+        others: &[ModelBase],
+        opts: PoaOptions,
+    ) -> Option<PathOfAttack> {
+        let index = self.pieces().iter().position(|p| p.id == id)?;
+        let o = self.opening_place(id, k)?;
+        let distance = self.distance_to_opening(from, id, k)?;
+        let top = o.sill[1] + (o.opening.top - o.opening.bottom);
+        let height = body_mid(from).y.clamp(o.sill[1], top.max(o.sill[1]));
+        // A point target: a base so small that only the corridor's end is at the opening.
+        let target = ModelBase::new(
+            u32::MAX,
+            u8::MAX,
+            [o.sill[0], height - MODEL_HEIGHT / 2.0, o.sill[2]],
+        )
+        .with_radius(0.01);
+        let mut poa = self.path_of_attack_skipping(from, &target, others, opts, Some(index));
+        poa.distance = distance;
+        poa.band = RangeBand::of(distance);
+        poa.in_range = opts.range.is_none_or(|r| distance <= r + EPSILON);
+        Some(poa)
     }
 
-    /// The middle of opening `index` of wall `id` at the wall's base (x, y, z).
-    pub fn opening_centre(&self, id: SceneryId, index: u8) -> Option<[f32; 3]> {
-        let (ends, _, bottom, _) = self.opening_span(id, index)?;
-        Some([
-            (ends[0][0] + ends[1][0]) / 2.0,
-            bottom,
-            (ends[0][1] + ends[1][1]) / 2.0,
-        ])
+    /// Where the Impact token of a Blast thrown through opening `k` of wall `id` lies
+    /// (FIRE-2): on the floor inside, just past the wall, within reach of the opening.
+    pub fn impact_through_opening(&self, id: SceneryId, k: u8) -> Option<[f32; 3]> {
+        let o = self.opening_place(id, k)?;
+        let floor = self
+            .piece(id)
+            .and_then(|p| p.storey)
+            .and_then(|s| self.storey_floor(s.building, s.number))
+            .unwrap_or(0.0);
+        let r = o.half_thickness + crate::blast::IMPACT_TOKEN_RADIUS + 0.05;
+        let (x, z) = (o.sill[0] + o.inward[0] * r, o.sill[2] + o.inward[1] * r);
+        Some([x, self.surface_below(x, z, floor + EPSILON), z])
     }
-}
 
-/// Distance from `p` to the segment `a`–`b` in the plane.
-fn point_segment(p: [f32; 2], a: [f32; 2], b: [f32; 2]) -> f32 {
-    let ab = [b[0] - a[0], b[1] - a[1]];
-    let len2 = ab[0] * ab[0] + ab[1] * ab[1];
-    let t = if len2 > 0.0 {
-        (((p[0] - a[0]) * ab[0] + (p[1] - a[1]) * ab[1]) / len2).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    let q = [a[0] + ab[0] * t, a[1] + ab[1] * t];
-    (p[0] - q[0]).hypot_exact(p[1] - q[1])
+    /// Where a model leaping out through opening `k` of wall `id` lands (FIRE-13): just
+    /// outside the wall below the opening, on the first surface under the sill, and how far
+    /// it falls from the sill.
+    pub fn leap_landing(&self, base: &ModelBase, id: SceneryId, k: u8) -> Option<([f32; 3], f32)> {
+        let o = self.opening_place(id, k)?;
+        let r = o.half_thickness + base.radius + 0.05;
+        let (x, z) = (o.sill[0] - o.inward[0] * r, o.sill[2] - o.inward[1] * r);
+        let y = self.surface_below(x, z, o.sill[1]);
+        Some(([x, y, z], (o.sill[1] - y).max(0.0)))
+    }
 }

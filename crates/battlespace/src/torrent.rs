@@ -34,27 +34,12 @@ impl Battlespace {
         range: Option<f32>,
         models: &[ModelBase],
     ) -> TorrentArea {
-        let a = body_mid(from);
-        let aim = Vec3::new(toward[0], toward[1] + MODEL_HEIGHT / 2.0, toward[2]);
-        let dir = (aim - a).normalize_or_zero();
         let mut out = TorrentArea::default();
-        if dir == Vec3::ZERO {
-            return out;
-        }
-        let t = self.table();
-        let reach = range.unwrap_or(t.width.hypot_exact(t.depth));
-        // Long enough to touch any base whose nearest point is within range.
-        let mut len = from.radius + reach + 2.0;
-        let Some(full) = Corridor::new(a, a + dir * len, 0.0, len) else {
+        let Some((cor, stopped_by)) = self.torrent_corridor(from, toward, range, 2.0) else {
             return out;
         };
-        if let Some((at, id)) = self.barrier_crossing(&full, |_| false)
-            && at < len
-        {
-            len = at;
-            out.stopped_by = Some(id);
-        }
-        let Some(cor) = Corridor::new(a, a + dir * len, 0.0, len) else {
+        out.stopped_by = stopped_by;
+        let Some(cor) = cor else {
             return out;
         };
         let mut hit: Vec<(f32, u32)> = models
@@ -70,5 +55,36 @@ impl Battlespace {
         hit.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
         out.targets = hit.into_iter().map(|(_, id)| id).collect();
         out
+    }
+
+    /// The Torrent's strip from `from` toward `toward` (OPEN-30): `beyond` inches longer than
+    /// the range so it touches any base whose nearest point is within range, and cut at the
+    /// first barrier crossing it, which is returned too (the strip is `None` when the
+    /// barrier stands at its very start). `None` when aimed at itself.
+    pub(crate) fn torrent_corridor(
+        &self,
+        from: &ModelBase,
+        toward: [f32; 3],
+        range: Option<f32>,
+        beyond: f32,
+    ) -> Option<(Option<Corridor>, Option<SceneryId>)> {
+        let a = body_mid(from);
+        let aim = Vec3::new(toward[0], toward[1] + MODEL_HEIGHT / 2.0, toward[2]);
+        let dir = (aim - a).normalize_or_zero();
+        if dir == Vec3::ZERO {
+            return None;
+        }
+        let t = self.table();
+        let reach = range.unwrap_or(t.width.hypot_exact(t.depth));
+        let mut len = from.radius + reach + beyond;
+        let full = Corridor::new(a, a + dir * len, 0.0, len)?;
+        let mut stopped_by = None;
+        if let Some((at, id)) = self.barrier_crossing(&full, |_| false)
+            && at < len
+        {
+            len = at;
+            stopped_by = Some(id);
+        }
+        Some((Corridor::new(a, a + dir * len, 0.0, len), stopped_by))
     }
 }

@@ -67,6 +67,8 @@ pub fn scenario_rules(scenario: &Scenario) -> (ScenarioRules, Seat) {
                 win: side.win.iter().map(|&w| win(w)).collect(),
             })
             .collect(),
+        // FIRE-15: placed on the layout by the skirmish, and only with FIRE on (MOD-2).
+        fires: Vec::new(),
     };
     (rules, seat)
 }

@@ -82,6 +82,9 @@ pub enum SkirmishError {
     /// The layout can't be built.
     #[error(transparent)]
     Layout(#[from] ConvertError),
+    /// A scenario's starting fire names no piece of the layout that can burn (FIRE-15).
+    #[error(transparent)]
+    Fire(#[from] crate::fires::FireError),
     /// The geometry refused the layout.
     #[error("layout '{layout}' is not a valid table: {reason}")]
     BadTable {
@@ -153,6 +156,9 @@ pub struct Skirmish {
     /// What the modules read of each battlespace piece, in piece order; carried into the
     /// setup's battlespace only while a module that reads it is on (MOD-2).
     pub module_data: Vec<ModuleData>,
+    /// The scenario's starting fires on this layout (FIRE-15); carried into the setup only
+    /// while FIRE is on (MOD-2).
+    pub fires: Vec<redline_rules::Fire>,
 }
 
 impl Skirmish {
@@ -181,6 +187,8 @@ impl Skirmish {
         if let Ok(space) = with_module_data(space, &self.module_data, modules) {
             self.setup.battlespace = space;
         }
+        let fire = self.setup.modules.contains(&redline_rules::Module::Fire);
+        self.setup.scenario.fires = if fire { self.fires.clone() } else { Vec::new() };
     }
 
     /// The skirmish as one game of a campaign whose module list is `campaign` (MOD-1): that
@@ -363,12 +371,17 @@ pub(crate) fn set_up(
         scenario: rules,
     };
     let module_data = module_data(catalog, &layout_id)?;
+    let fires = match catalog.layouts.get(&layout_id) {
+        Some(layout) => crate::fires::scenario_fires(catalog, layout, &scenario)?,
+        None => Vec::new(),
+    };
     let mut out = Skirmish {
         setup,
         scenario,
         layout: layout_id,
         teams: compiled,
         module_data,
+        fires,
     };
     if !out.setup.modules.is_empty() {
         out.fit_module_data();

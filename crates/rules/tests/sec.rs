@@ -270,7 +270,7 @@ fn mex_10_sec_7_a_hidden_lock_stops_the_move_and_is_revealed() {
     assert!(x < 12.0, "SEC-7: stopped on its own side, at x {x}");
     let reach = g
         .battlespace()
-        .distance_to_opening(
+        .distance_to_opening_span(
             &redline_battlespace::ModelBase::new(0, 0, g.position(m(0))),
             redline_battlespace::SceneryId(0),
             0,

@@ -28,8 +28,8 @@ pub use manifest::PackManifest;
 pub use objective::{Goal, ModelFilter, ObjectiveCard, ObjectiveKind, Reward};
 pub use program::{DroneCard, ProgramCard, Reload, RunningEffect, Who};
 pub use scenario::{
-    Consequences, Corner, DeploymentZone, Distance, Edge, FirstControl, Reserves, Role, Scenario,
-    ScenarioRule, ScenarioSetup, Side, TeamFormat, WinCondition, Zone,
+    Consequences, Corner, DeploymentZone, Distance, Edge, FirstControl, Lighter, Reserves, Role,
+    Scenario, ScenarioFire, ScenarioRule, ScenarioSetup, Side, TeamFormat, WinCondition, Zone,
 };
 pub use scenery::{
     LadderSpot, Material, Opening, OpeningKind, Part, Room, SceneryPiece, SceneryTag, Shape, Storey,

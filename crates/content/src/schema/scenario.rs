@@ -240,6 +240,35 @@ pub struct Scenario {
     /// `modules: (require: [Terr], forbid: [Sec])`. Left out, the players choose freely.
     #[serde(default, skip_serializing_if = "is_default_modules")]
     pub modules: ModuleRules,
+    /// Fires burning when the game starts (FIRE-15), written
+    /// `fires: [(piece: "label", storey: Some(1), colour: Red, lighter: Seat(0))]`. Read only
+    /// with FIRE on; a scenario with fires must require FIRE.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fires: Vec<ScenarioFire>,
+}
+
+/// A fire a scenario places at setup (FIRE-15): a storey of a placed building, or a
+/// flammable piece in no storey.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioFire {
+    /// The placed piece: its label in the layout, or its scenery id.
+    pub piece: String,
+    /// The storey that burns, from 1; left out for a piece in no storey, whose first
+    /// flammable part burns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub storey: Option<u8>,
+    /// The fire's colour.
+    pub colour: Colour,
+    /// The player named as its lighter.
+    pub lighter: Lighter,
+}
+
+/// Who lit a scenario's fire (FIRE-15).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Lighter {
+    /// The player in this seat, from 0.
+    Seat(u8),
 }
 
 /// A scenario's module list: the engine's own

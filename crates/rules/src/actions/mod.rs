@@ -67,6 +67,8 @@ pub(crate) enum PlanKind {
         piece: u32,
         opening: u8,
     },
+    /// A leap out of a burning compartment: where it lands and the height fallen (FIRE-13).
+    Leap([f32; 3], f32),
 }
 
 /// An action waiting for its roll.
@@ -221,6 +223,10 @@ impl Game {
                     format!("{} is aimed at a door or window", def.name),
                 );
             }
+            (_, Target::Scenery { part, section }) if self.leaps(a.action) => {
+                let (at, height) = self.check_leap(m, *part, *section)?; // FIRE-13
+                PlanKind::Leap(at, height)
+            }
             (_, Target::Scenery { part, section }) => {
                 let brawl = self.brawling_with(m);
                 self.check_scenery_target(m, def, *part, *section, &brawl)?;
@@ -234,6 +240,7 @@ impl Game {
                     return refuse(Rule::Act7, format!("{} takes no route", def.name));
                 };
                 let length = fixed.unwrap_or(colour).move_inches();
+                self.check_not_sealed(m, route)?; // FIRE-9
                 PlanKind::Move(Box::new(
                     self.plan_move_or_climb(m, a, route, length, colour)?,
                 ))
@@ -777,6 +784,10 @@ impl Game {
                 self.stack.push(Step::Move(ctx));
                 return;
             }
+            PlanKind::Leap(at, height) => {
+                self.leap(m, plan.token, (at, height)); // FIRE-13
+                return;
+            }
             PlanKind::NoTarget => (None, Vec::new(), None),
             PlanKind::Model { target, group } => (Some(target), group, None),
             PlanKind::Body(b) => (None, Vec::new(), Some(b)),
@@ -844,7 +855,11 @@ impl Game {
         penalty: i16,
     ) {
         if let Some(aim) = ctx.scenery {
-            self.open_breach(ctx, def, colour, penalty, aim);
+            if self.ignites_scenery(def) {
+                self.open_ignite(ctx, def, colour, penalty, aim); // FIRE-2
+            } else {
+                self.open_breach(ctx, def, colour, penalty, aim);
+            }
             return;
         }
         if let Some(at) = ctx.opening {
@@ -855,6 +870,9 @@ impl Game {
         let target = ctx.target;
         if let (Spread::Blast, Some(t)) = (ctx.spread, target) {
             self.place_impact_on(m, t);
+        }
+        if let (Spread::Torrent, Some(t)) = (ctx.spread, target) {
+            self.queue_torrent_fires(&ctx, def, t); // FIRE-1, FIRE-3
         }
         let Some(skill) = def.skill.filter(|_| !def.is_easy()) else {
             // TOK-8: an Easy action succeeds with no roll.
@@ -917,7 +935,8 @@ impl Game {
                         indirect,
                         &razor, // SEC-14
                     );
-                    let cover = i16::from(poa.cover);
+                    // FIRE-12: smoke adds to the cover.
+                    let cover = i16::from(poa.cover) + self.smoke_modifier(&me, &self.base(o));
                     self.model_side(o, skill.opposed_by(), cover, armor_ok, def.attack, pierce)
                 })
                 .collect()
@@ -966,7 +985,11 @@ impl Game {
             }
         }
         if let Some(aim) = ctx.scenery {
-            self.finish_breach(ctx, def, c, aim);
+            if self.ignites_scenery(def) {
+                self.finish_ignite(ctx, c, aim); // FIRE-2
+            } else {
+                self.finish_breach(ctx, def, c, aim);
+            }
             return None;
         }
         if let Some(at) = ctx.opening {

@@ -58,6 +58,15 @@ pub(crate) struct MoveCtx {
     pub lock: Option<(u32, u8)>,
 }
 
+/// The ends of a walked route's legs, or just its end when no leg was recorded.
+fn leg_ends(route: &[RouteLeg], to: [f32; 3]) -> Vec<[f32; 3]> {
+    if route.is_empty() {
+        vec![to]
+    } else {
+        route.iter().map(|l| l.to).collect()
+    }
+}
+
 /// Wounds from a fall of `height` inches: none within RED, one within GREEN, taken out beyond
 /// the whole Limiter (MOVE-19, OPEN-43). `None` = taken out.
 pub fn fall_wounds(height: f32) -> Option<u8> {
@@ -202,11 +211,13 @@ impl Game {
     fn finish_move(&mut self, ctx: &MoveCtx, to: [f32; 3]) {
         let before = self.brawling_with(ctx.actor);
         let from = self.position(ctx.actor);
+        let route = walked(&ctx.route, from, to);
+        let met = self.fires_met(ctx.actor, &leg_ends(&route, to)); // FIRE-11
         self.emit(Event::Moved {
             model: ctx.actor,
             from,
             to,
-            route: walked(&ctx.route, from, to),
+            route,
         });
         if let (Some((dragged, drop)), true) = (ctx.drag, ctx.drag_done) {
             let from = self.position(dragged);
@@ -231,6 +242,7 @@ impl Game {
                 with: after,
             });
         }
+        self.crossing_fire(ctx.actor, &met);
     }
 
     /// Continues a move after one of its rolls.

@@ -44,6 +44,7 @@ impl Game {
         if !downed {
             self.scenario_taken_out(model);
         }
+        self.fires_pass_on(self.owner(model)); // FIRE-15
     }
 
     /// Turns token `t` RED, or takes the model out if it already was (WOUND-2, WOUND-6,

@@ -91,6 +91,8 @@ pub(crate) enum Step {
     Sentries {
         actor: ModelId,
     },
+    /// Fires an Ignite Torrent starts once it has resolved (FIRE-1, FIRE-3).
+    Fires(crate::optional::fire::Kindling),
 }
 
 /// What `prepare` learned while checking a command.
@@ -566,6 +568,10 @@ impl Game {
             }
             Step::Sentries { actor } => {
                 self.step_sentries(actor);
+                None
+            }
+            Step::Fires(kindling) => {
+                self.kindle(&kindling);
                 None
             }
         }

@@ -212,6 +212,14 @@ impl Game {
                     .action(b.action.actor, b.action.action)
                     .expect("action");
                 caught.retain(|&m| !self.immune_to(m, def));
+                if let Some((building, storey)) = self.enclosed_blast(&b.action, b.at) {
+                    // FIRE-9: fire fills an enclosed compartment; every model in it is caught.
+                    for o in self.models_in_compartment(building, storey) {
+                        if !caught.contains(&o) && !self.immune_to(o, def) {
+                            caught.push(o);
+                        }
+                    }
+                }
                 let sheltered = ids(area.sheltered.into_iter().map(|s| s.0).collect());
                 self.emit(Event::BlastArea {
                     at: b.at,
@@ -282,7 +290,9 @@ impl Game {
             })
             .find(|(_, mine)| !mine.is_empty())
             .expect("a pending model has an owner");
-        if !models.iter().any(|&m| self.may_escape(m)) {
+        // FIRE-9: nobody escapes fire filling an enclosed compartment.
+        let enclosed = self.enclosed_blast(&b.action, b.at).is_some();
+        if enclosed || !models.iter().any(|&m| self.may_escape(m)) {
             let m = models[0];
             b.pending.retain(|&p| p != m);
             self.blast_roll(b, m);

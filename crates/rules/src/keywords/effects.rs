@@ -105,6 +105,7 @@ impl Game {
             .space()
             .push(&self.base(actor), &self.base(m), &self.bases_in_play());
         let from = self.position(m);
+        let met = self.fires_met(m, &[result.end]); // FIRE-11: a Push is a move too
         self.emit(Event::Pushed {
             model: m,
             from,
@@ -123,6 +124,7 @@ impl Game {
                     with: after,
                 });
             }
+            self.crossing_fire(m, &met);
         }
     }
 

@@ -33,6 +33,12 @@ impl Game {
             // DRONE-4: drones in the path are immune to an action that doesn't work on them.
             .filter(|&o| !self.immune_to(o, def))
             .collect();
+        let mut group = group;
+        for o in self.torrent_enclosed_targets(m, def, t) {
+            if !group.contains(&o) {
+                group.push(o); // FIRE-9: fire fills an enclosed compartment it enters
+            }
+        }
         if !group.contains(&t) {
             let why = match area.stopped_by {
                 Some(piece) => format!(

@@ -143,6 +143,7 @@ impl Game {
         let mut targets = targets;
         // MOD-7: a Breach action may aim at scenery whatever its kind of target.
         targets.extend(self.scenery_targets(model, def));
+        targets.extend(self.ignite_targets(model, def)); // FIRE-2
         if targets.is_empty() {
             // Nothing of the kind on the table: the engine says what is missing.
             let missing = match def.target {

@@ -475,6 +475,12 @@ impl Game {
             for target in self.scenery_targets(m, def) {
                 targets.extend(tokens.iter().map(|&t| (t, target.clone())));
             }
+            // FIRE-2: an Ignite Blast may aim at flammable scenery; FIRE-13: a Basic Move
+            // may leap out of a burning compartment (FIRE on only).
+            let fire = [self.ignite_targets(m, def), self.leap_targets(m, action)];
+            for target in fire.into_iter().flatten() {
+                targets.extend(tokens.iter().map(|&t| (t, target.clone())));
+            }
             out.extend(targets.into_iter().map(|(token, target)| {
                 Candidate::ready(wrap(ActionCommand {
                     model: m,

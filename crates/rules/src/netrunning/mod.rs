@@ -635,10 +635,11 @@ impl Game {
             &others,
             false,
         );
+        let smoke = self.smoke_modifier(&self.base(launcher), &self.base(n)); // FIRE-12
         let side = self.model_side(
             n,
             Skill::Tech,
-            i16::from(poa.cover),
+            i16::from(poa.cover) + smoke,
             false,
             contest.can_wound,
             0,

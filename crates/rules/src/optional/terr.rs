@@ -185,6 +185,9 @@ impl Game {
         section: u8,
         brawl: &[ModelId],
     ) -> Result<i16, RuleError> {
+        if self.ignites_scenery(def) {
+            return self.check_ignite_target(m, def, part, section, brawl); // FIRE-2
+        }
         if !self.module_on(Module::Terr) {
             return refuse(
                 Rule::Mod2,

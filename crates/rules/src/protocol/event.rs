@@ -714,6 +714,16 @@ pub enum Event {
         /// The lighter of the fire that won the roll.
         lighter: Seat,
     },
+    /// An Ignite action filled an enclosed compartment with fire: no model may enter it
+    /// until the end of the lighter's next Inspire (FIRE-9).
+    CompartmentSealed {
+        /// The building.
+        building: u32,
+        /// The storey, from 1.
+        storey: u8,
+        /// The action's player, whose next Inspire lifts the seal.
+        lighter: Seat,
+    },
     /// Security (SEC): a lock found or opened (SEC-7, SEC-8).
     Sec(SecEvent),
 }

@@ -232,6 +232,13 @@ rules! {
     Sec8 = "SEC-8",
     /// SEC-15: A Snared model's only action is Free Yourself.
     Sec15 = "SEC-15",
+    /// FIRE-2: An Ignite action aims at a flammable part in no storey or through an
+    /// opening of a compartment.
+    Fire2 = "FIRE-2",
+    /// FIRE-9: No model enters an enclosed compartment just filled with fire.
+    Fire9 = "FIRE-9",
+    /// FIRE-13: A model leaps out of a burning compartment through one of its openings.
+    Fire13 = "FIRE-13",
     /// AID-2: A Downed model is out of action; only attacks, First Aid and drags target it.
     Aid2 = "AID-2",
     /// AID-6: First Aid is taken on a Downed friendly model within reach.

@@ -189,6 +189,11 @@ pub struct ScenarioRules {
     /// How well lit the site is, for Tech tests (SEC-4); left out when Normal.
     #[serde(skip_serializing_if = "crate::setup::security::Light::is_normal")]
     pub light: crate::setup::security::Light,
+    /// Fires burning when the game starts, each naming its lighter (FIRE-15, MOD-3); read
+    /// only with FIRE on. Empty in most scenarios, and then left out of the setup's hash
+    /// and replays.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fires: Vec<crate::optional::fire::Fire>,
 }
 
 impl Default for ScenarioRules {
@@ -204,6 +209,7 @@ impl Default for ScenarioRules {
             sides: Vec::new(),
             security: None,
             light: crate::setup::security::Light::Normal,
+            fires: Vec::new(),
         }
     }
 }

@@ -171,6 +171,7 @@ impl Game {
             })
             .collect();
         let scen = ScenarioState::new(&setup);
+        let fires = crate::optional::fire::Fires::at_setup(&setup); // FIRE-15
         let luck = crate::dice::luck::starting_luck(&setup);
         let (card_infos, cards) = crate::actions::hand::card_table(&setup);
         let control = setup.first_control;
@@ -244,7 +245,7 @@ impl Game {
             damage: Default::default(),
             casualties: Default::default(),
             bot: Default::default(),
-            fires: Default::default(),
+            fires,
             security,
             plan: Default::default(),
             moves: Default::default(),
@@ -841,6 +842,7 @@ impl Game {
             Event::InspireEnded { .. } => {
                 self.apply_scenario_event(ev);
                 self.apply_bot_event(ev);
+                self.apply_fire_event(ev);
             }
             Event::ActivationEnded { .. }
             | Event::CpuRolled { .. }
@@ -871,9 +873,10 @@ impl Game {
             | Event::StoreyCollapsed { .. } => self.apply_terr_event(ev),
             Event::Aid(aid) => self.apply_aid_event(aid),
             Event::Sec(sec) => self.apply_sec_event(sec),
-            Event::FireStarted { .. } | Event::FireOut { .. } | Event::InfernoStarted { .. } => {
-                self.apply_fire_event(ev)
-            }
+            Event::FireStarted { .. }
+            | Event::FireOut { .. }
+            | Event::InfernoStarted { .. }
+            | Event::CompartmentSealed { .. } => self.apply_fire_event(ev),
             Event::AccurateReroll { .. }
             | Event::Repetition { .. }
             | Event::ImpactPlaced { .. }

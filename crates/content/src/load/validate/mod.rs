@@ -101,6 +101,11 @@ pub(crate) fn build(files: &Files, parsed: Vec<Parsed>, problems: &mut Vec<Probl
     construct::check(&mut ctx, &items, &characters);
     lint::check(&mut ctx, &items, &characters);
 
+    let scenario_origins: Vec<(String, Origin)> = items
+        .scenarios
+        .iter()
+        .map(|(s, o)| (s.id.clone(), o.clone()))
+        .collect();
     let mut catalog = Catalog::default();
     for (x, _) in items.factions {
         catalog.factions.insert(&x.id.clone(), x);
@@ -135,6 +140,7 @@ pub(crate) fn build(files: &Files, parsed: Vec<Parsed>, problems: &mut Vec<Probl
     for (x, _) in items.scenarios {
         catalog.scenarios.insert(&x.id.clone(), x);
     }
+    modules::scenario_fires(&mut ctx, &catalog, &scenario_origins);
     catalog
 }
 

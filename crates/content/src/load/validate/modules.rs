@@ -4,8 +4,9 @@
 //! module off ignores these fields (MOD-2).
 
 use super::Ctx;
+use crate::load::Catalog;
 use crate::load::files::Origin;
-use crate::schema::{Part, Passive, SceneryPiece};
+use crate::schema::{Lighter, Part, Passive, SceneryPiece};
 
 /// Checks a card's kit passives (AID-6): a `FirstAid(x)` kit adds 1 or 2.
 pub(super) fn kits(ctx: &mut Ctx<'_>, o: &Origin, passives: &[Passive]) {
@@ -99,6 +100,48 @@ fn storeys(ctx: &mut Ctx<'_>, o: &Origin, piece: &SceneryPiece) {
             if room.footprint.len() < 3 || !finite {
                 let why = format!("storey {number}: a room needs 3 or more (x, z) points");
                 ctx.bad(o, "rooms", why);
+            }
+        }
+    }
+}
+
+/// FIRE-15: a scenario's starting fires require FIRE, name a seat of the scenario as their
+/// lighter, and place on every layout the scenario suggests: a storey of the piece, or a
+/// flammable part of it in no storey.
+pub(super) fn scenario_fires(ctx: &mut Ctx<'_>, catalog: &Catalog, origins: &[(String, Origin)]) {
+    for (id, o) in origins {
+        let Some(scenario) = catalog.scenarios.get(id) else {
+            continue;
+        };
+        if scenario.fires.is_empty() {
+            continue;
+        }
+        if !scenario
+            .modules
+            .require
+            .contains(&redline_rules::Module::Fire)
+        {
+            let why =
+                "a scenario with starting fires must require FIRE: `modules: (require: [Fire])`";
+            ctx.bad(o, "fires", why);
+        }
+        for f in &scenario.fires {
+            let Lighter::Seat(seat) = f.lighter;
+            if seat >= scenario.players {
+                let why = format!(
+                    "the fire on '{}' names seat {seat} as its lighter; the scenario seats {}",
+                    f.piece, scenario.players
+                );
+                ctx.bad_at(o, &f.piece, "fires", why);
+            }
+            for layout_id in &scenario.setup.layouts {
+                let Some(layout) = catalog.layouts.get(layout_id) else {
+                    continue; // reported as a dangling layout
+                };
+                if let Err(why) = crate::fires::fire_place(catalog, layout, f) {
+                    let why = format!("the fire on '{}' on layout '{layout_id}': {why}", f.piece);
+                    ctx.bad_at(o, &f.piece, "fires", why);
+                }
             }
         }
     }

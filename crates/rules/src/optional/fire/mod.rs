@@ -3,15 +3,19 @@
 //! (FIRE-1, FIRE-3), and fires going out with their scenery (FIRE-14). The fire clock is in
 //! `roll.rs`. Nothing here runs unless the game has the module on (MOD-2).
 
+mod aim;
 mod burn;
+mod enclosed;
+mod leap;
 mod roll;
+mod smoke;
 
 pub use roll::INFERNO_MARGIN;
 
 use serde::{Deserialize, Serialize};
 
 use crate::actions::ActionCtx;
-use crate::ids::Seat;
+use crate::ids::{ModelId, Seat};
 use crate::protocol::event::Event;
 use crate::setup::card::{ActionDef, Colour, Keyword};
 use crate::setup::modules::Module;
@@ -52,6 +56,21 @@ pub(crate) struct Fires {
     /// The buildings that became Infernos, in order, with their lighters (FIRE-8).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     infernos: Vec<Inferno>,
+    /// Enclosed compartments no model may enter yet (FIRE-9).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    sealed: Vec<Sealed>,
+}
+
+/// An enclosed compartment sealed by fire (FIRE-9): the seal lifts at the end of the
+/// lighter's next Inspire; one sealed during the lighter's own Inspire waits for the one
+/// after.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+struct Sealed {
+    building: u32,
+    storey: u8,
+    lighter: Seat,
+    /// Ends of the lighter's Inspires still to come before the seal lifts.
+    ends_left: u8,
 }
 
 /// A building that became an Inferno (FIRE-8) and the lighter whose Inspires spread it.
@@ -62,10 +81,38 @@ struct Inferno {
 }
 
 impl Fires {
+    /// The fires a scenario places at setup, with the lighters it names (FIRE-15); none
+    /// with FIRE off (MOD-2).
+    pub(crate) fn at_setup(setup: &crate::setup::Setup) -> Fires {
+        if !setup.modules.contains(&Module::Fire) {
+            return Fires::default();
+        }
+        let mut fires = Fires::default();
+        for fire in &setup.scenario.fires {
+            match fires.burning.iter_mut().find(|f| f.place == fire.place) {
+                Some(f) if fire.colour < f.colour => *f = *fire, // FIRE-3: the higher colour
+                Some(_) => {}
+                None => fires.burning.push(*fire),
+            }
+        }
+        fires
+    }
+
     /// Whether nothing burns (the hash leaves the fires out then).
     pub(crate) fn is_empty(&self) -> bool {
-        self.burning.is_empty() && self.infernos.is_empty()
+        self.burning.is_empty() && self.infernos.is_empty() && self.sealed.is_empty()
     }
+}
+
+/// Places an Ignite Torrent sets alight once it has resolved, with their colour and
+/// lighter (FIRE-1, FIRE-3, FIRE-15).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub(crate) struct Kindling {
+    places: Vec<FirePlace>,
+    colour: Colour,
+    lighter: Seat,
+    /// Enclosed compartments the Torrent entered, sealed once it has resolved (FIRE-9).
+    sealed: Vec<(u32, u8)>,
 }
 
 /// The colour of an action's Ignite keyword, if it has one (FIRE-1).
@@ -113,6 +160,9 @@ impl Game {
             return;
         };
         let lighter = self.owner(ctx.actor); // FIRE-15, also on a miss or a Fumble
+        if let Some(enclosed) = self.enclosed_blast(ctx, at) {
+            self.seal(enclosed, lighter); // FIRE-9
+        }
         let mut places: Vec<FirePlace> = self.compartment_at(at).into_iter().collect();
         places.extend(
             self.space()
@@ -122,6 +172,55 @@ impl Game {
         );
         for place in places {
             self.catch_fire(place, colour, lighter);
+        }
+    }
+
+    /// FIRE-1, FIRE-3: an Ignite Torrent from `ctx.actor` aimed at `t` sets alight every
+    /// flammable part in no storey and every compartment its strip enters, within range and
+    /// before the barrier that stops it, once the action has resolved, whatever its result.
+    /// The places are found now, with the table as it stands when the action is taken.
+    /// Nothing with FIRE off (MOD-2).
+    pub(crate) fn queue_torrent_fires(&mut self, ctx: &ActionCtx, def: &ActionDef, t: ModelId) {
+        if !self.module_on(Module::Fire) {
+            return;
+        }
+        let Some(colour) = ignite_of(def) else {
+            return;
+        };
+        let range = def.range.map(|r| r.max_inches()).filter(|r| r.is_finite());
+        let meets = self
+            .space()
+            .torrent_fuel(&self.base(ctx.actor), self.position(t), range);
+        let places: Vec<FirePlace> = meets
+            .compartments
+            .into_iter()
+            .map(|(building, storey)| FirePlace::Compartment { building, storey })
+            .chain(
+                meets
+                    .parts
+                    .into_iter()
+                    .map(|SceneryId(p)| FirePlace::Part(p)),
+            )
+            .collect();
+        if places.is_empty() {
+            return;
+        }
+        let sealed = self.torrent_enclosed(ctx.actor, def, t);
+        self.stack.push(crate::flow::Step::Fires(Kindling {
+            places,
+            colour,
+            lighter: self.owner(ctx.actor), // FIRE-15
+            sealed,
+        }));
+    }
+
+    /// Sets alight the places a Torrent kindled (FIRE-3).
+    pub(crate) fn kindle(&mut self, k: &Kindling) {
+        for &enclosed in &k.sealed {
+            self.seal(enclosed, k.lighter); // FIRE-9
+        }
+        for &place in &k.places {
+            self.catch_fire(place, k.colour, k.lighter);
         }
     }
 
@@ -159,6 +258,52 @@ impl Game {
         }
     }
 
+    /// FIRE-15: once `seat` has no model left in the game, its fires and Infernos pass to
+    /// the next player clockwise that still has one. Nothing with FIRE off.
+    pub(crate) fn fires_pass_on(&mut self, seat: Seat) {
+        if !self.module_on(Module::Fire) || self.fires.is_empty() {
+            return;
+        }
+        let has_models =
+            |g: &Game, s: Seat| g.model_ids().any(|m| g.owner(m) == s && g.still_playing(m));
+        if has_models(self, seat) {
+            return;
+        }
+        let n = self.seat_count() as u8;
+        let Some(heir) = (1..n)
+            .map(|k| Seat((seat.0 + k) % n))
+            .find(|&s| has_models(self, s))
+        else {
+            return;
+        };
+        let fires: Vec<Fire> = self
+            .fires()
+            .iter()
+            .filter(|f| f.lighter == seat)
+            .copied()
+            .collect();
+        for f in fires {
+            self.emit(Event::FireStarted {
+                place: f.place,
+                colour: f.colour,
+                lighter: heir,
+            });
+        }
+        let infernos: Vec<u32> = self
+            .fires
+            .infernos
+            .iter()
+            .filter(|i| i.lighter == seat)
+            .map(|i| i.building)
+            .collect();
+        for building in infernos {
+            self.emit(Event::InfernoStarted {
+                building,
+                lighter: heir,
+            });
+        }
+    }
+
     /// Applies a FIRE event to the state (MOD-3).
     pub(crate) fn apply_fire_event(&mut self, ev: &Event) {
         match *ev {
@@ -178,8 +323,38 @@ impl Game {
                 }
             }
             Event::FireOut { place } => self.fires.burning.retain(|f| f.place != place),
+            Event::CompartmentSealed {
+                building,
+                storey,
+                lighter,
+            } => {
+                let during = self.inspiring() == Some(lighter);
+                let seal = Sealed {
+                    building,
+                    storey,
+                    lighter,
+                    ends_left: if during { 2 } else { 1 },
+                };
+                let same = |s: &Sealed| s.building == building && s.storey == storey;
+                self.fires.sealed.retain(|s| !same(s));
+                self.fires.sealed.push(seal);
+            }
+            Event::InspireEnded { seat } => {
+                for s in self.fires.sealed.iter_mut().filter(|s| s.lighter == seat) {
+                    s.ends_left = s.ends_left.saturating_sub(1);
+                }
+                self.fires.sealed.retain(|s| s.ends_left > 0); // FIRE-9: the seal lifts
+            }
             Event::InfernoStarted { building, lighter } => {
-                self.fires.infernos.push(Inferno { building, lighter })
+                match self
+                    .fires
+                    .infernos
+                    .iter_mut()
+                    .find(|i| i.building == building)
+                {
+                    Some(i) => i.lighter = lighter, // FIRE-15: passed on
+                    None => self.fires.infernos.push(Inferno { building, lighter }),
+                }
             }
             _ => {}
         }

@@ -106,7 +106,8 @@ impl Game {
     /// FIRE-7: a fire that won its roll sets alight what it reaches, with its colour and
     /// lighter. A compartment reaches the compartment above it (a storey is one compartment,
     /// so no other shares its openings); a part in no storey reaches every flammable part in
-    /// no storey within reach of it.
+    /// no storey within reach of it and every compartment with an opening within reach of
+    /// it.
     fn spread(&mut self, fire: Fire) {
         let catches: Vec<FirePlace> = match fire.place {
             FirePlace::Compartment { building, storey } => {
@@ -121,12 +122,18 @@ impl Game {
                     .into_iter()
                     .collect()
             }
-            FirePlace::Part(id) => self
-                .space()
-                .flammable_parts_within_reach_of(SceneryId(id))
-                .into_iter()
-                .map(|SceneryId(p)| FirePlace::Part(p))
-                .collect(),
+            FirePlace::Part(id) => {
+                let space = self.space();
+                let parts = space
+                    .flammable_parts_within_reach_of(SceneryId(id))
+                    .into_iter()
+                    .map(|SceneryId(p)| FirePlace::Part(p));
+                let compartments = space
+                    .compartments_with_openings_within_reach_of(SceneryId(id))
+                    .into_iter()
+                    .map(|(building, storey)| FirePlace::Compartment { building, storey });
+                parts.chain(compartments).collect()
+            }
         };
         for place in catches {
             self.catch_fire(place, fire.colour, fire.lighter);

@@ -270,7 +270,7 @@ impl Game {
             for k in 0..piece.openings.len().min(usize::from(u8::MAX)) as u8 {
                 let near = self
                     .space()
-                    .distance_to_opening(&me, piece.id, k)
+                    .distance_to_opening_span(&me, piece.id, k)
                     .is_some_and(|d| d <= 1.0);
                 if near {
                     out.push(crate::command::Target::Opening {

@@ -1,0 +1,243 @@
+//! Smoke and crossing fire (FIRE-11, FIRE-12): whether a Path of Attack enters a part or a
+//! building compartment, and which parts and compartments a walked route meets. The rules
+//! engine knows which of them burn; the geometry only says what the path or route meets.
+
+use rapier3d::parry::math::Vec3;
+
+use crate::model::ModelBase;
+use crate::poa::{Corridor, body_mid};
+use crate::scenery::SceneryId;
+use crate::solid::Role;
+use crate::space::Battlespace;
+use crate::units::{EPSILON, POA_WIDTH, REACH};
+
+/// How far apart the points a route is sampled at lie, in inches (FIRE-11).
+const ROUTE_SAMPLE: f32 = 0.2;
+
+/// What a walked route meets (FIRE-11): the parts whose footprint the base centre passes
+/// over or that it stands on, and the compartments it enters from outside them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RouteMeets {
+    /// Parts crossed, climbed or stood on, in the order first met.
+    pub parts: Vec<SceneryId>,
+    /// Compartments entered (building, storey), in the order first entered.
+    pub compartments: Vec<(u32, u8)>,
+}
+
+impl Battlespace {
+    /// Whether the Path of Attack from `from` to `to` enters or crosses the part `id`
+    /// (FIRE-12, OPEN-5): a body of the part touches the corridor. A part within reach of
+    /// `from` is ignored (POA-9), as is an unknown id.
+    pub fn path_meets_part(&self, from: &ModelBase, to: &ModelBase, id: SceneryId) -> bool {
+        let Some(index) = self.pieces().iter().position(|p| p.id == id) else {
+            return false;
+        };
+        if self.piece_within_reach(from, index) {
+            return false;
+        }
+        let (a, b) = (body_mid(from), body_mid(to));
+        let Some(cor) = Corridor::new(a, b, 0.0, (b - a).length()) else {
+            return false;
+        };
+        self.solids()
+            .iter()
+            .filter(|s| s.piece == index && s.role == Role::Body)
+            .filter(|s| cor.aabb_hits(s.min, s.max))
+            .any(|s| cor.intersects(&*s.shape, &s.pose))
+    }
+
+    /// Whether the Path of Attack from `from` to `to` enters storey `storey` of `building`
+    /// (FIRE-12): the line between the bodies' middles passes through the space between the
+    /// storey's floor and the top of its walls, over its footprint widened by half the
+    /// corridor's width. `false` when the storey doesn't stand.
+    pub fn path_meets_storey(
+        &self,
+        from: &ModelBase,
+        to: &ModelBase,
+        building: u32,
+        storey: u8,
+    ) -> bool {
+        self.segment_meets_storey(body_mid(from), body_mid(to), building, storey)
+    }
+
+    /// Whether the segment `a`–`b` passes through the space between the storey's floor and
+    /// the top of its walls, over its footprint widened by half a Path of Attack's width.
+    fn segment_meets_storey(&self, a: Vec3, b: Vec3, building: u32, storey: u8) -> bool {
+        let Some((floor, ceiling)) = self.storey_span(building, storey) else {
+            return false;
+        };
+        let footprint = self.storey_footprint(building, storey);
+        let Some((t0, t1)) = clip_to_polygon(&footprint, a, b, POA_WIDTH / 2.0) else {
+            return false;
+        };
+        let (y0, y1) = (a.y + (b.y - a.y) * t0, a.y + (b.y - a.y) * t1);
+        y0.min(y1) <= ceiling && y0.max(y1) >= floor
+    }
+
+    /// Whether the base is within reach of storey `storey` of `building` (POA-9, FIRE-12):
+    /// at a height between its floor and the top of its walls, and within reach of its
+    /// footprint seen from above.
+    pub fn within_reach_of_storey(&self, base: &ModelBase, building: u32, storey: u8) -> bool {
+        let Some((floor, ceiling)) = self.storey_span(building, storey) else {
+            return false;
+        };
+        let [x, y, z] = base.position;
+        if y < floor - EPSILON || y >= ceiling {
+            return false;
+        }
+        let footprint = self.storey_footprint(building, storey);
+        let p = Vec3::new(x, 0.0, z);
+        clip_to_polygon(&footprint, p, p, base.radius + REACH).is_some()
+    }
+
+    /// The floor of a storey and the top of its walls (MOD-9).
+    fn storey_span(&self, building: u32, storey: u8) -> Option<(f32, f32)> {
+        let floor = self.storey_floor(building, storey)?;
+        let ceiling = self
+            .storey_parts(building, storey)
+            .iter()
+            .map(|p| p.top())
+            .fold(floor, f32::max);
+        Some((floor, ceiling))
+    }
+
+    /// What a model walking from `start` through `points` (each leg's end, in order) meets
+    /// (FIRE-11): the base centre is sampled every [`ROUTE_SAMPLE`] inches along the way; a
+    /// part counts when the centre is over its footprint or the model stands on it, and a
+    /// compartment when the model is in it having started outside it.
+    pub fn route_meets(&self, base: &ModelBase, points: &[[f32; 3]]) -> RouteMeets {
+        let mut out = RouteMeets::default();
+        let started_in = self.building_place(base);
+        let mut from = base.position;
+        for &to in points {
+            let len = (0..3)
+                .map(|i| (to[i] - from[i]).powi(2))
+                .sum::<f32>()
+                .sqrt();
+            let steps = (len / ROUTE_SAMPLE).ceil().max(1.0) as usize;
+            for k in 1..=steps {
+                let t = k as f32 / steps as f32;
+                let p: [f32; 3] = std::array::from_fn(|i| from[i] + (to[i] - from[i]) * t);
+                self.meet_at(&base.at(p), started_in, &mut out);
+            }
+            from = to;
+        }
+        out
+    }
+
+    /// Adds what the base at one sampled point of a route meets (see [`Self::route_meets`]).
+    fn meet_at(
+        &self,
+        here: &ModelBase,
+        started_in: Option<crate::BuildingPlace>,
+        out: &mut RouteMeets,
+    ) {
+        if let Some(place @ crate::BuildingPlace::In { building, storey }) =
+            self.building_place(here)
+            && started_in != Some(place)
+            && !out.compartments.contains(&(building, storey))
+        {
+            out.compartments.push((building, storey));
+        }
+        let [x, _, z] = here.position;
+        let on = self.standing_on(here);
+        for (index, piece) in self.pieces().iter().enumerate() {
+            if out.parts.contains(&piece.id) || piece.storey.is_some() {
+                continue;
+            }
+            let over = self
+                .solids()
+                .iter()
+                .filter(|s| s.piece == index && s.role == Role::Body)
+                .any(|s| {
+                    let mid = Vec3::new(x, (s.min.y + s.max.y) / 2.0, z);
+                    s.shape.contains_point(&s.pose, mid)
+                });
+            if over || on == Some(piece.id) {
+                out.parts.push(piece.id);
+            }
+        }
+    }
+}
+
+/// The stretch of the segment `a`–`b` (as fractions 0..=1 of it) that lies over the
+/// counter-clockwise convex polygon widened by `pad` on each edge, seen from above; `None`
+/// when it doesn't pass over it. A widened corner is mitred, slightly larger than rounded.
+fn clip_to_polygon(polygon: &[[f32; 2]], a: Vec3, b: Vec3, pad: f32) -> Option<(f32, f32)> {
+    if polygon.len() < 3 {
+        return None;
+    }
+    let (mut t0, mut t1) = (0.0_f32, 1.0_f32);
+    let d = [b.x - a.x, b.z - a.z];
+    for i in 0..polygon.len() {
+        let (p, q) = (polygon[i], polygon[(i + 1) % polygon.len()]);
+        let (ex, ez) = (q[0] - p[0], q[1] - p[1]);
+        let len = ex.hypot(ez);
+        if len < 1e-6 {
+            continue;
+        }
+        // Outward normal of a counter-clockwise edge; inside: n·(x − p) ≤ pad.
+        let n = [ez / len, -ex / len];
+        let start = n[0] * (a.x - p[0]) + n[1] * (a.z - p[1]) - pad;
+        let rate = n[0] * d[0] + n[1] * d[1];
+        if rate.abs() < 1e-9 {
+            if start > 0.0 {
+                return None;
+            }
+            continue;
+        }
+        let t = -start / rate;
+        if rate > 0.0 {
+            t1 = t1.min(t);
+        } else {
+            t0 = t0.max(t);
+        }
+        if t0 > t1 {
+            return None;
+        }
+    }
+    Some((t0, t1))
+}
+
+impl Battlespace {
+    /// What a Torrent from `from` toward `toward` with the action's `range` sets alight
+    /// (FIRE-3): every flammable part in no storey and every storey (with Fuel) its strip
+    /// enters, within range and before the barrier that stops it (OPEN-30).
+    pub fn torrent_fuel(
+        &self,
+        from: &ModelBase,
+        toward: [f32; 3],
+        range: Option<f32>,
+    ) -> RouteMeets {
+        let mut out = RouteMeets::default();
+        let Some((Some(cor), _)) = self.torrent_corridor(from, toward, range, 0.0) else {
+            return out;
+        };
+        for (index, piece) in self.pieces().iter().enumerate() {
+            if piece.fuel.is_none() {
+                continue;
+            }
+            match piece.storey {
+                None => {
+                    let enters = self
+                        .solids()
+                        .iter()
+                        .filter(|s| s.piece == index && s.role == Role::Body)
+                        .filter(|s| cor.aabb_hits(s.min, s.max))
+                        .any(|s| cor.intersects(&*s.shape, &s.pose));
+                    if enters {
+                        out.parts.push(piece.id);
+                    }
+                }
+                Some(s) if !out.compartments.contains(&(s.building, s.number)) => {
+                    let (a, b) = (cor.a, cor.a + cor.axis * cor.end);
+                    if self.segment_meets_storey(a, b, s.building, s.number) {
+                        out.compartments.push((s.building, s.number));
+                    }
+                }
+                Some(_) => {}
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,102 @@
+//! Smoke and crossing fire (FIRE-11, FIRE-12): each burning part or compartment a Path of
+//! Attack enters adds +1 to the target's Opposed Roll; a model that meets a fire while it
+//! moves faces one Hazard of that fire's colour for each fire met. The geometry of what a
+//! path or route meets is the battlespace's (`smoke.rs` there).
+
+use super::FirePlace;
+use crate::ids::ModelId;
+use crate::optional::hazard::HazardSource;
+use crate::setup::card::Colour;
+use crate::setup::modules::Module;
+use crate::state::Game;
+use redline_battlespace::{BuildingPlace, ModelBase, SceneryId};
+
+impl Game {
+    /// FIRE-12: the burning parts and compartments the Path of Attack from `actor` to
+    /// `target` enters or crosses, each adding +1 to the target's Opposed Roll on top of any
+    /// cover. Smoke never blocks. The target's own burning compartment always counts; other
+    /// burning scenery within reach of the actor doesn't (POA-9). Empty with FIRE off.
+    pub fn smoke(&self, actor: ModelId, target: ModelId) -> Vec<FirePlace> {
+        self.smoke_between(&self.base(actor), &self.base(target))
+    }
+
+    /// [`Game::smoke`] between two bases.
+    pub(crate) fn smoke_between(&self, from: &ModelBase, to: &ModelBase) -> Vec<FirePlace> {
+        if !self.module_on(Module::Fire) || self.fires().is_empty() {
+            return Vec::new();
+        }
+        let space = self.space();
+        let target_in = match space.building_place(to) {
+            Some(BuildingPlace::In { building, storey }) => {
+                Some(FirePlace::Compartment { building, storey })
+            }
+            _ => None,
+        };
+        self.fires()
+            .iter()
+            .map(|f| f.place)
+            .filter(|&place| match place {
+                FirePlace::Part(id) => space.path_meets_part(from, to, SceneryId(id)),
+                FirePlace::Compartment { building, storey } => {
+                    target_in == Some(place)
+                        || (!space.within_reach_of_storey(from, building, storey)
+                            && space.path_meets_storey(from, to, building, storey))
+                }
+            })
+            .collect()
+    }
+
+    /// FIRE-12's modifier to the target's Opposed Roll: +1 per burning place on the path.
+    pub(crate) fn smoke_modifier(&self, from: &ModelBase, to: &ModelBase) -> i16 {
+        self.smoke_between(from, to).len() as i16
+    }
+
+    /// The fires a model meets walking from where it stands through `points` (FIRE-11):
+    /// burning compartments it enters, the roof of an Inferno it steps onto, and burning
+    /// parts in no storey it crosses, climbs or stands on. Empty with FIRE off.
+    pub fn fires_met(&self, model: ModelId, points: &[[f32; 3]]) -> Vec<(FirePlace, Colour)> {
+        if !self.module_on(Module::Fire) || self.fires().is_empty() || points.is_empty() {
+            return Vec::new();
+        }
+        let base = self.base(model);
+        let space = self.space();
+        let meets = space.route_meets(&base, points);
+        let mut out: Vec<(FirePlace, Colour)> = Vec::new();
+        for (building, storey) in meets.compartments {
+            let place = FirePlace::Compartment { building, storey };
+            if let Some(f) = self.fire_at(place) {
+                out.push((place, f.colour));
+            }
+        }
+        for SceneryId(id) in meets.parts {
+            if let Some(f) = self.fire_at(FirePlace::Part(id)) {
+                out.push((f.place, f.colour));
+            }
+        }
+        // The roof of an Inferno counts as burning (FIRE-8): stepping onto it from off it.
+        let end = base.at(points[points.len() - 1]);
+        if let Some(BuildingPlace::On { building }) = space.building_place(&end)
+            && self.is_inferno(building)
+            && space.building_place(&base) != Some(BuildingPlace::On { building })
+        {
+            out.push((
+                FirePlace::Compartment {
+                    building,
+                    storey: space.top_storey(building),
+                },
+                Colour::Green,
+            ));
+        }
+        out
+    }
+
+    /// FIRE-11: once `model`'s move has ended, one Hazard of each fire's colour for each
+    /// fire it met on the way ([`Game::fires_met`], found before the move), MOD-4. Losing
+    /// one doesn't undo the move.
+    pub(crate) fn crossing_fire(&mut self, model: ModelId, met: &[(FirePlace, Colour)]) {
+        // Pushed last fire first, so the first fire met is rolled first.
+        for &(_, colour) in met.iter().rev() {
+            self.push_hazards(colour, HazardSource::Fire, &[model]);
+        }
+    }
+}
