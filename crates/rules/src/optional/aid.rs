@@ -127,9 +127,17 @@ impl Game {
     }
 
     /// The actions the modules on in this game add to every model: First Aid while AID is
-    /// on (AID-6).
-    pub fn module_action_ids(&self) -> Option<u16> {
-        self.st.first_aid.is_some().then_some(FIRST_AID)
+    /// on (AID-6); Start Repair, Stand Up, Topple and Field Patch while BOT is on.
+    pub fn module_action_ids(&self) -> Vec<u16> {
+        let mut ids: Vec<u16> = self
+            .st
+            .first_aid
+            .is_some()
+            .then_some(FIRST_AID)
+            .into_iter()
+            .collect();
+        ids.extend(crate::optional::bot::bot_action_ids(&self.st));
+        ids
     }
 
     /// AID-1: this model goes Downed instead of out: a character, AID on, never Downed

@@ -77,6 +77,9 @@ pub(crate) struct Statics {
     pub drone_base: Vec<Option<(TeamId, f32)>>,
     /// The First Aid action, while the AID module is on (AID-6).
     pub first_aid: Option<ActionDef>,
+    /// Start Repair, Stand Up, Topple and Field Patch, while the BOT module is on (empty
+    /// otherwise); looked up by [`crate::optional::bot::bot_action_def`].
+    pub bot_actions: Vec<ActionDef>,
 }
 
 /// A game in progress. Clone is cheap (the static part is shared).
@@ -186,8 +189,14 @@ impl Game {
             .modules
             .contains(&crate::setup::modules::Module::Aid)
             .then(crate::optional::aid::first_aid_def);
+        let bot_actions = if setup.modules.contains(&crate::setup::modules::Module::Bot) {
+            crate::optional::bot::bot_action_defs()
+        } else {
+            Vec::new()
+        };
         let mut st = Statics {
             first_aid,
+            bot_actions,
             drone_base: Vec::new(),
             model_team,
             model_gonk,
@@ -505,6 +514,9 @@ impl Game {
         }
         if index == crate::optional::aid::FIRST_AID {
             return st.first_aid.as_ref();
+        }
+        if crate::optional::bot::is_bot_action(index) {
+            return crate::optional::bot::bot_action_def(st, index);
         }
         if index < basic::COUNT {
             st.basic.get(usize::from(index))
@@ -829,7 +841,8 @@ impl Game {
             }
             Event::ActivationEnded { .. }
             | Event::CpuRolled { .. }
-            | Event::PowerLimited { .. } => self.apply_bot_event(ev),
+            | Event::PowerLimited { .. }
+            | Event::Bot(_) => self.apply_bot_event(ev),
             Event::FirstControlRoll { .. }
             | Event::NoRoomToDeploy { .. }
             | Event::DeploymentEnded { .. }
