@@ -222,6 +222,7 @@ impl Campaign {
         // CAMP-27..CAMP-29: who must roll for recovery, and who can make the Medical save.
         let mut casualties = Vec::new();
         let mut medics: Vec<Option<Medic>> = vec![None; self.teams.len()];
+        let mut mechanics: Vec<Option<Medic>> = vec![None; self.teams.len()];
         for i in 0..setup.models.len() {
             let m = ModelId(i as u16);
             let profile = game.profile(m);
@@ -242,6 +243,24 @@ impl Campaign {
                 };
                 if medics[t].as_ref().is_none_or(|old| medic.better_than(old)) {
                     medics[t] = Some(medic);
+                }
+            }
+            if self.modules.contains(&redline_rules::Module::Bot) && profile.skills.tech > 0 {
+                // BOT-14: a construct's save is rolled with Tech, by the best mechanic.
+                let printed = catalog
+                    .characters
+                    .get(&profile.card_id)
+                    .map_or(Colour::Red, |c| best_colour(c.tokens.iter().copied()));
+                let mechanic = Medic {
+                    card: profile.card_id.clone(),
+                    medical: profile.skills.tech,
+                    die: printed,
+                };
+                if mechanics[t]
+                    .as_ref()
+                    .is_none_or(|old| mechanic.better_than(old))
+                {
+                    mechanics[t] = Some(mechanic);
                 }
             }
             if profile.stars == 0 {
@@ -265,7 +284,13 @@ impl Campaign {
         p.revealed = watch.revealed().to_vec();
         p.casualties = casualties;
         p.medics = medics;
+        if mechanics.iter().any(Option::is_some) {
+            p.mechanics = mechanics;
+        }
         p.log.extend(notes.iter().cloned());
+        let serviced = self.service_constructs(catalog);
+        self.pending_mut()?.log.extend(serviced.iter().cloned());
+        notes.extend(serviced);
         self.phase = if !winners.is_empty() {
             Phase::Promotion
         } else {
@@ -603,14 +628,21 @@ impl Campaign {
                 continue;
             }
             notes.push(format!("{name} suffers a major injury (CAMP-30)."));
-            // CAMP-31, OPEN-37: the team's best medic rolls Medical against the Obstacle die.
-            if let Some(medic) = pending.medics.get(c.team).cloned().flatten() {
+            // CAMP-31, OPEN-37: the team's best medic rolls Medical against the Obstacle die;
+            // for a construct, its best mechanic rolls Tech (BOT-14).
+            let construct = self.is_construct(catalog, &c.card);
+            let (savers, skill) = if construct {
+                (&pending.mechanics, "Tech")
+            } else {
+                (&pending.medics, "Medical")
+            };
+            if let Some(medic) = savers.get(c.team).cloned().flatten() {
                 let medic_name = name_of(catalog, &medic.card);
                 let r = self.dice.roll(
                     Die::Action(medic.die),
                     i16::from(medic.medical),
-                    "CAMP-31",
-                    format!("{medic_name} (Medical save for {name})"),
+                    if construct { "BOT-14" } else { "CAMP-31" },
+                    format!("{medic_name} ({skill} save for {name})"),
                 );
                 let o = self
                     .dice

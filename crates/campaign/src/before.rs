@@ -288,6 +288,7 @@ impl Campaign {
             revealed: Vec::new(),
             casualties: Vec::new(),
             medics: Vec::new(),
+            mechanics: Vec::new(),
             offers: Vec::new(),
             rolls,
             log: notes.clone(),
@@ -428,6 +429,7 @@ impl Campaign {
         self.check_faction(team, &spec.faction)?;
         let fieldable = self.fieldable(catalog, team);
         for m in &spec.members {
+            self.check_serviced(team, &m.card)?; // BOT-14
             let in_hq = t.hq.characters.contains(&m.card) || t.hq.gonks.contains(&m.card);
             if !in_hq {
                 let where_ = if t.supply.characters.contains(&m.card) {
@@ -553,6 +555,7 @@ impl Campaign {
         for &t in &seats {
             let team = &mut self.teams[t];
             team.next_game = Default::default();
+            team.unserviced.clear(); // BOT-14: it sat this game out
             let recycled: Vec<String> = team
                 .completed_of(ObjectiveKind::Recycle)
                 .map(|o| o.id.clone())

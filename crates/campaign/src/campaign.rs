@@ -480,6 +480,7 @@ fn starting_team(
         wounded_leader: false,
         scenario_stars: 0,
         next_game: NextGame::default(),
+        unserviced: Vec::new(),
         loot: Vec::new(),
         wins: 0,
     };

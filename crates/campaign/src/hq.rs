@@ -52,8 +52,11 @@ impl Campaign {
                 gear.push(g.clone());
             }
         }
+        // BOT-14: a construct left unserviced sits out the next game.
+        let mut characters = t.hq.characters.clone();
+        characters.retain(|c| !t.unserviced.contains(c));
         Fieldable {
-            characters: t.hq.characters.clone(),
+            characters,
             gonks: t.hq.gonks.clone(),
             gear,
             programs: t.hq.programs.clone(),

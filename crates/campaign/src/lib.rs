@@ -36,6 +36,7 @@ mod hq;
 pub mod loaded;
 mod oneoff;
 pub mod save;
+mod service;
 pub mod sim;
 mod state;
 pub mod track;

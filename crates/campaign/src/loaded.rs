@@ -132,6 +132,7 @@ fn pending_problem(
                     ("luck", p.luck.len(), true),
                     ("completed", p.completed.len(), true),
                     ("medics", p.medics.len(), true),
+                    ("mechanics", p.mechanics.len(), true),
                 ],
                 teams,
             )

@@ -72,6 +72,10 @@ pub struct CampaignTeam {
     pub scenario_stars: u8,
     /// Bonuses waiting for the next game.
     pub next_game: NextGame,
+    /// Constructs left unserviced after the last game, which can't be fielded in the next
+    /// (BOT-14). Left out of the file when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unserviced: Vec<String>,
     /// Shared Market only: Loot card ids the team keeps between games (CAMP-39).
     #[serde(default)]
     pub loot: Vec<String>,
@@ -239,6 +243,10 @@ pub struct PendingGame {
     pub casualties: Vec<Casualty>,
     /// After the game: who may make the Medical save, per campaign team (CAMP-31).
     pub medics: Vec<Option<Medic>>,
+    /// After the game, with BOT on: who rolls a construct's save with Tech, per campaign
+    /// team (BOT-14); its `medical` holds its Tech. Left out of the file when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mechanics: Vec<Option<Medic>>,
     /// After the game: Shared Market offers still to answer.
     pub offers: Vec<Offer>,
     /// Every campaign roll of this game's follow-up.

@@ -39,6 +39,7 @@ pub use field::Marker;
 pub use geometry::Battlespace;
 pub use ids::{BodyId, ModelId, Seat, TeamId};
 pub use optional::aid::FIRST_AID;
+pub use optional::bot::{FIELD_PATCH, STAND_UP, START_REPAIR, TOPPLE};
 pub use optional::fire::{Fire, FirePlace, INFERNO_MARGIN, ignite_of};
 pub use optional::hazard::HazardSource;
 pub use optional::sec::{
@@ -48,7 +49,7 @@ pub use optional::terr::breach_of;
 pub use protocol::command::{ActionCommand, Command, Defence, DefenceBonus, FreeMove, Target};
 pub use protocol::decision::{Decision, DecisionKind, OpposerReason};
 pub use protocol::error::RuleError;
-pub use protocol::event::{AidEvent, DieResult, Event, SecEvent, StopReason};
+pub use protocol::event::{AidEvent, BotEvent, DieResult, Event, SecEvent, StopReason};
 pub use protocol::outcome::Outcome;
 pub use protocol::route::{LegKind, RouteLeg};
 pub use protocol::rule::Rule;

@@ -151,7 +151,12 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
         )));
     };
     let eb_limit = args.size.map_or(scenario.eb_limit, GameSize::eb);
-    let (sources, specs) = team_specs(&catalog, eb_limit, &args.teams)?;
+    // The game's modules (MOD-1) shape the quick teams: constructs only with BOT (BOT-13).
+    let modules = scenario
+        .modules
+        .one_off(&crate::modules::parse(&args.modules)?)
+        .map_err(|e| CliError::bad_input(e.to_string()))?;
+    let (sources, specs) = team_specs(&catalog, eb_limit, &modules, &args.teams)?;
     let built = match args.size {
         Some(size) => skirmish_of_size(
             &catalog,
@@ -265,13 +270,18 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
     Ok(Verdict::failed_if(!report.failures.is_empty()))
 }
 
-/// The team of each seat: a faction's quick team at the game's EB limit, or a team file.
+/// The team of each seat: a faction's quick team at the game's EB limit with the game's
+/// modules, or a team file.
 fn team_specs(
     catalog: &Catalog,
     eb_limit: u32,
+    modules: &redline_rules::Modules,
     teams: &[String],
 ) -> Result<(Vec<TeamSource>, Vec<TeamSpec>), CliError> {
-    let rules = TeamRules::one_off(eb_limit);
+    let rules = TeamRules {
+        modules: modules.clone(),
+        ..TeamRules::one_off(eb_limit)
+    };
     let mut sources = Vec::new();
     let mut specs = Vec::new();
     for team in teams {

@@ -19,7 +19,7 @@ use crate::geometry::{self, Base};
 use crate::ids::{BodyId, ModelId};
 use crate::keywords::rapid::RapidCtx;
 use crate::keywords::{self, ReactionLimits, Spread};
-use crate::optional::{aid, sec};
+use crate::optional::{aid, bot, sec};
 use crate::protocol::command::{ActionCommand, Defence, Target};
 use crate::protocol::decision::{Decision, DecisionKind};
 use crate::protocol::error::{RuleError, refuse};
@@ -129,12 +129,17 @@ impl Game {
         self.check_drone_action(m, a.action)?;
         if scenario::is_scenario_action(a.action) {
             self.check_scenario_action(m, a.action, &a.target)?;
-        } else if a.action != aid::FIRST_AID && !sec::is_sec_action(a.action) {
+        } else if a.action != aid::FIRST_AID
+            && !sec::is_sec_action(a.action)
+            && !bot::is_bot_action(a.action)
+        {
             self.check_card_use(m, a.action)?;
         }
         self.check_construct_action(m, def)?;
         self.check_snared(m, a.action)?; // SEC-15
         let reaction = wounder.is_some();
+        self.check_under_repair(m, def, &a.target)?; // BOT-10
+        self.check_bot_actor(m, a.action, reaction)?; // BOT-9, BOT-12
         let gonk = self.is_gonk(m);
         let free = def.keywords.contains(&Keyword::Free) && !reaction;
         let program = self.program_of_action(a.action);
@@ -330,6 +335,7 @@ impl Game {
                 let brawl = LazyBrawl::new(self, m);
                 self.check_model_target(m, def, kind, t, &brawl, wounder)?;
                 self.check_medical_on_construct(def, t)?;
+                self.check_bot_target(a.action, t)?; // BOT-6, BOT-11, BOT-12
                 let group = self.target_group(m, def, t, brawl.get())?;
                 PlanKind::Model { target: t, group }
             }
@@ -883,8 +889,11 @@ impl Game {
             self.action_result(ctx, false, &[], None);
             return;
         };
-        if self.melee_on_downed(def, skill, &ctx.group) {
-            // AID-5: a melee attack on a Downed model succeeds without a roll.
+        if self.melee_on_downed(def, skill, &ctx.group)
+            || self.melee_on_under_repair(def, skill, &ctx.group)
+        {
+            // AID-5, BOT-10: a melee attack on a Downed model, or on a construct Under
+            // Repair, succeeds without a roll.
             let hits: Vec<(ModelId, Option<Defence>)> =
                 ctx.group.iter().map(|&t| (t, None)).collect();
             self.action_result(ctx, false, &hits, None);
@@ -901,7 +910,10 @@ impl Game {
         actor.modifier += penalty;
         actor.accurate = def.keywords.contains(&Keyword::Accurate);
         let rival_target = target.is_some_and(|t| self.rivals(m, t));
-        let opposers = if rival_target {
+        let topple = self.open_topple(&ctx, &mut actor); // BOT-11
+        let opposers = if let Some(obstacle) = topple {
+            vec![obstacle]
+        } else if rival_target {
             let pierce = def
                 .keywords
                 .iter()
@@ -1004,6 +1016,9 @@ impl Game {
             self.finish_first_aid(&ctx, c);
             return None;
         }
+        if self.finish_topple(&ctx, c) {
+            return None;
+        }
         let crit = c.actor.roll().is_crit();
         if ctx.spread == Spread::Blast {
             return self.blast_after_roll(ctx, c);
@@ -1078,6 +1093,9 @@ impl Game {
         if scenario::is_scenario_action(ctx.action) {
             self.scenario_action_result(&ctx);
             return;
+        }
+        if self.bot_easy_result(&ctx) {
+            return; // BOT-9, BOT-12
         }
         let st = std::sync::Arc::clone(&self.st);
         let def = self.action_in(&st, ctx.actor, ctx.action).expect("action");

@@ -161,6 +161,9 @@ impl Game {
                 self.wound_token(target, t, Some(attacker));
                 left -= 1;
             }
+            // BOT-10: a construct Under Repair opposed with no token: every wound is placed
+            // by its owner (WOUND-7).
+            _ if self.under_repair(target) => {}
             _ => {
                 self.take_out_by(target, Some(attacker));
                 left = 0;

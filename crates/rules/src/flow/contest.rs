@@ -208,6 +208,9 @@ impl Game {
         if self.is_downed(model) {
             return self.downed_side(model, skill, cover); // AID-4
         }
+        if self.under_repair(model) {
+            return self.under_repair_side(model, skill, cover); // BOT-10
+        }
         let options = self.defence_options(model, armor_ok, can_wound, pierce);
         Side {
             seat: self.owner(model),

@@ -27,6 +27,7 @@ impl Game {
                 self.is_character(m)
                     && self.team_of(self.owner(m)) == team
                     && self.state(m).has_ready()
+                    && !self.under_repair(m) // BOT-10
                     && (self.in_play(m) || (self.in_reserve(m) && self.can_enter(m)))
             })
             .collect();
@@ -75,6 +76,7 @@ impl Game {
         self.reload_sentries(seat); // SEC-11
         self.fires_at_inspire(seat); // FIRE-5, FIRE-8: before any Gonk acts
         self.burning_at_inspire(seat); // FIRE-10: after the fire rolls
+        self.repairs_at_inspire(seat); // BOT-9
     }
 
     /// CTRL-11, CTRL-12, CTRL-13: refresh, clear Difficult markers, remove one Hacked token
@@ -109,6 +111,7 @@ impl Game {
         self.refresh_cards(seat);
         self.inspire_net(seat);
         self.inspire_clears_keywords(seat);
+        self.repairs_end(seat); // BOT-9
         self.emit(Event::InspireEnded { seat });
         // FIELD-10 and the scenario's other end-of-Inspire checks may end the game here.
         self.scenario_after_inspire(seat);

@@ -142,6 +142,11 @@ impl Game {
                     )
                 } else if model.index() < self.models.len() && self.is_gonk(*model) {
                     refuse(Rule::Ctrl8, "Gonks act when you Inspire, not by activation")
+                } else if model.index() < self.models.len() && self.under_repair(*model) {
+                    refuse(
+                        Rule::Bot10,
+                        "That construct is Under Repair: it can't be activated",
+                    )
                 } else if may_activate.is_empty() {
                     refuse(
                         Rule::Ctrl3,
@@ -532,7 +537,12 @@ impl Game {
             Step::Reactions { mut queue } => {
                 while let Some(&(m, by)) = queue.first() {
                     // REACT-1, REACT-6: a character still in play with a Ready token.
-                    if self.in_play(m) && self.is_character(m) && self.state(m).has_ready() {
+                    // BOT-10: a construct Under Repair takes no [RE]action.
+                    if self.in_play(m)
+                        && self.is_character(m)
+                        && self.state(m).has_ready()
+                        && !self.under_repair(m)
+                    {
                         self.stack.push(Step::Reactions { queue });
                         return Some(Decision {
                             seat: self.owner(m),
@@ -705,7 +715,9 @@ impl Game {
                 }
                 // CTRL-5: with no Ready token left, a character stays active only while it
                 // can still take a Free action (TOK-10) or launch a program (OPEN-33).
+                // BOT-9: Start Repair ends the activation.
                 let done = !self.in_play(model)
+                    || self.under_repair(model)
                     || (self.is_gonk(model) && actions >= 1)
                     || (self.is_character(model)
                         && !self.state(model).has_ready()

@@ -89,8 +89,8 @@ impl Game {
             return;
         }
         for m in affected(ctx, hits) {
-            // BOT-8: Push doesn't move a Heavy construct.
-            if m != ctx.actor && self.in_play(m) && !self.is_heavy(m) {
+            // BOT-8, BOT-12: Push doesn't move a Heavy or Toppled construct.
+            if m != ctx.actor && self.in_play(m) && !self.immovable(m) {
                 self.push_model(ctx.actor, m);
             }
         }

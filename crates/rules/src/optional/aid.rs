@@ -127,13 +127,15 @@ impl Game {
     }
 
     /// The actions the modules on in this game add to every model: First Aid while AID is
-    /// on (AID-6); Try It and the lock actions while SEC is on (SEC-7, SEC-8).
+    /// on (AID-6); Try It and the lock actions while SEC is on (SEC-7, SEC-8); Start Repair,
+    /// Stand Up, Topple and Field Patch while BOT is on.
     pub fn module_action_ids(&self) -> Vec<u16> {
         let mut ids = Vec::new();
         if self.st.first_aid.is_some() {
             ids.push(FIRST_AID);
         }
         ids.extend(crate::optional::sec::module_actions(&self.st.sec_actions));
+        ids.extend(crate::optional::bot::bot_action_ids(&self.st));
         ids
     }
 

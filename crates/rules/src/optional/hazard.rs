@@ -76,7 +76,12 @@ impl Game {
     /// that would play the same offered once; `None` alone for a Gonk or a drone (MOD-4).
     /// A Downed model has no choice either: it rolls the RED die (AID-4).
     pub fn hazard_tokens(&self, model: ModelId) -> Vec<Option<u8>> {
-        if self.is_gonk(model) || self.is_drone(model) || self.is_downed(model) {
+        // BOT-10: nor does a construct Under Repair.
+        if self.is_gonk(model)
+            || self.is_drone(model)
+            || self.is_downed(model)
+            || self.under_repair(model)
+        {
             return vec![None];
         }
         self.defence_options(model, false, true, 0)
@@ -100,8 +105,8 @@ impl Game {
         if self.is_drone(model) {
             return (Die::Obstacle, 0);
         }
-        if self.is_downed(model) {
-            return (Die::Action(Colour::Red), 0); // AID-4
+        if self.is_downed(model) || self.under_repair(model) {
+            return (Die::Action(Colour::Red), 0); // AID-4, BOT-10
         }
         let side = self.model_side(model, Skill::Reflexes, 0, false, true, 0);
         let defence = Defence {
@@ -186,7 +191,7 @@ impl Game {
             offered: None,
         };
         // A drone and a Downed model (AID-4) choose no token.
-        if !self.is_drone(model) && !self.is_downed(model) {
+        if !self.is_drone(model) && !self.is_downed(model) && !self.under_repair(model) {
             let defence = Defence {
                 token,
                 bonus: DefenceBonus::Skill,
@@ -212,6 +217,8 @@ impl Game {
             Some(t) if !self.is_gonk(roll.model) && !self.is_drone(roll.model) => {
                 self.wound_token(roll.model, t, None);
             }
+            // BOT-10: it opposed with no token, so its owner places the wound (WOUND-7).
+            None if self.under_repair(roll.model) => self.push_wounds(roll.model, 1, None),
             _ => self.take_out(roll.model),
         }
     }

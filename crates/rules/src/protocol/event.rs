@@ -690,6 +690,8 @@ pub enum Event {
         /// The construct.
         model: ModelId,
     },
+    /// A construct's repair or Topple while the BOT module is on (BOT-9..BOT-12).
+    Bot(BotEvent),
     /// A part or compartment caught fire, or a fire there rose to a higher colour (FIRE-3,
     /// FIRE-15).
     FireStarted {
@@ -796,6 +798,51 @@ pub enum SecEvent {
         opening: u8,
         /// The model that opened it.
         by: ModelId,
+    },
+}
+
+/// What happened to a construct's repair or footing while the BOT module is on.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum BotEvent {
+    /// The construct took Start Repair: its activation ends and it is Under Repair until
+    /// the end of its owner's next Inspire (BOT-9, BOT-10).
+    RepairStarted {
+        /// The construct.
+        model: ModelId,
+        /// The colour the spent token had: the die of the repair roll.
+        colour: Colour,
+    },
+    /// The repair roll at the start of the owner's Inspire (BOT-9); the dice follow as
+    /// [`Event::Rolled`] before it.
+    RepairRolled {
+        /// The construct.
+        model: ModelId,
+        /// Tokens it heals: 0 on a failure, 1 on a success, 2 on a Crit.
+        heals: u8,
+    },
+    /// Under Repair ended with its owner's Inspire (BOT-9).
+    RepairEnded {
+        /// The construct.
+        model: ModelId,
+    },
+    /// A model tried to Topple the construct: a later try that Inspire adds 1 (BOT-11).
+    ToppleTried {
+        /// The construct.
+        model: ModelId,
+        /// The model trying.
+        by: ModelId,
+    },
+    /// The Topple succeeded: the construct is Toppled and takes 1 wound (BOT-11, BOT-12).
+    Toppled {
+        /// The construct.
+        model: ModelId,
+        /// The model that toppled it.
+        by: ModelId,
+    },
+    /// The construct Stood Up: it is no longer Toppled (BOT-12).
+    StoodUp {
+        /// The construct.
+        model: ModelId,
     },
 }
 

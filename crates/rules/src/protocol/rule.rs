@@ -255,6 +255,14 @@ rules! {
     Bot6 = "BOT-6",
     /// BOT-8: A Heavy construct doesn't climb, jump, cross tall obstacles or get dragged.
     Bot8 = "BOT-8",
+    /// BOT-9: Start Repair needs Self-Repair and a damaged system, and is no [RE]action.
+    Bot9 = "BOT-9",
+    /// BOT-10: A construct Under Repair is not activated and takes no actions.
+    Bot10 = "BOT-10",
+    /// BOT-11: Topple targets a rival construct Under Repair or with no Ready token.
+    Bot11 = "BOT-11",
+    /// BOT-12: A Toppled construct only Stands Up, and is not Toppled, dragged or pushed.
+    Bot12 = "BOT-12",
     /// WOUND-7: Where a further wound goes.
     Wound7 = "WOUND-7",
     /// WOUND-10: A model out of play can't be healed.

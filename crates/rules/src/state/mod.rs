@@ -79,6 +79,9 @@ pub(crate) struct Statics {
     pub first_aid: Option<ActionDef>,
     /// The lock actions, while the SEC module is on with a defender (SEC-7, SEC-8).
     pub sec_actions: Vec<ActionDef>,
+    /// Start Repair, Stand Up, Topple and Field Patch, while the BOT module is on (empty
+    /// otherwise); looked up by [`crate::optional::bot::bot_action_def`].
+    pub bot_actions: Vec<ActionDef>,
 }
 
 /// A game in progress. Clone is cheap (the static part is shared).
@@ -194,9 +197,15 @@ impl Game {
             .then(crate::optional::aid::first_aid_def);
         let sec_actions = crate::optional::sec::sec_actions(&setup);
         let security = crate::optional::sec::Security::from_setup(&setup);
+        let bot_actions = if setup.modules.contains(&crate::setup::modules::Module::Bot) {
+            crate::optional::bot::bot_action_defs()
+        } else {
+            Vec::new()
+        };
         let mut st = Statics {
             first_aid,
             sec_actions,
+            bot_actions,
             drone_base: Vec::new(),
             model_team,
             model_gonk,
@@ -522,6 +531,9 @@ impl Game {
         if crate::optional::sec::is_sec_action(index) {
             return crate::optional::sec::sec_action(&st.sec_actions, index);
         }
+        if crate::optional::bot::is_bot_action(index) {
+            return crate::optional::bot::bot_action_def(st, index);
+        }
         if index < basic::COUNT {
             st.basic.get(usize::from(index))
         } else if index < FIRST_CARD_ACTION {
@@ -846,7 +858,8 @@ impl Game {
             }
             Event::ActivationEnded { .. }
             | Event::CpuRolled { .. }
-            | Event::PowerLimited { .. } => self.apply_bot_event(ev),
+            | Event::PowerLimited { .. }
+            | Event::Bot(_) => self.apply_bot_event(ev),
             Event::FirstControlRoll { .. }
             | Event::NoRoomToDeploy { .. }
             | Event::DeploymentEnded { .. }

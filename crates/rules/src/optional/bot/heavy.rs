@@ -52,10 +52,13 @@ impl Game {
         Ok(())
     }
 
-    /// BOT-8: a Heavy construct can't be dragged.
+    /// BOT-8, BOT-12: a Heavy or Toppled construct can't be dragged.
     pub(crate) fn check_drag_heavy(&self, dragged: ModelId) -> Result<(), RuleError> {
         if self.is_heavy(dragged) {
             return refuse(Rule::Bot8, "A Heavy construct can't be dragged");
+        }
+        if self.is_toppled(dragged) {
+            return refuse(Rule::Bot12, "A Toppled construct can't be dragged");
         }
         Ok(())
     }

@@ -1,16 +1,22 @@
 //! BOT, constructs (MODULES.md): a construct's tokens bound to systems and what a damaged
-//! system stops (BOT-1..BOT-5). Nothing here changes a game unless it has the module on
-//! (MOD-2): every query answers "not a construct" then.
+//! system stops (BOT-1..BOT-5), repairs (BOT-6, BOT-9, BOT-10) and toppling (BOT-11,
+//! BOT-12). Nothing here changes a game unless it has the module on (MOD-2): every query
+//! answers "not a construct" then.
 
+mod actions;
 mod burst;
 mod heavy;
 mod repair;
 mod systems;
+mod topple;
+
+pub use actions::{FIELD_PATCH, STAND_UP, START_REPAIR, TOPPLE};
+pub(crate) use actions::{bot_action_def, bot_action_defs, bot_action_ids, is_bot_action};
 
 use serde::Serialize;
 
 use crate::ids::{ModelId, Seat};
-use crate::protocol::event::Event;
+use crate::protocol::event::{BotEvent, Event};
 use crate::setup::card::Colour;
 use crate::setup::construct::{ConstructProfile, System};
 use crate::setup::modules::Module;
@@ -25,12 +31,27 @@ pub(crate) struct BotState {
     /// Constructs whose damaged Power already gave back its one token in the Inspire under
     /// way (BOT-4).
     power_spent: Vec<ModelId>,
+    /// Constructs Under Repair, each with the colour of the token spent on Start Repair
+    /// (BOT-9, BOT-10). Left out of the serialised state while empty, so games from before
+    /// repairs hash as they did.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    repairs: Vec<(ModelId, Colour)>,
+    /// Toppled constructs (BOT-12).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    toppled: Vec<ModelId>,
+    /// Topple attempts against each construct since its owner's most recent Inspire (BOT-11).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    topple_tries: Vec<(ModelId, u8)>,
 }
 
 impl BotState {
     /// Whether nothing is recorded (the hash leaves it out then).
     pub(crate) fn is_empty(&self) -> bool {
-        self.haywire.is_none() && self.power_spent.is_empty()
+        self.haywire.is_none()
+            && self.power_spent.is_empty()
+            && self.repairs.is_empty()
+            && self.toppled.is_empty()
+            && self.topple_tries.is_empty()
     }
 }
 
@@ -136,8 +157,61 @@ impl Game {
                 self.bot.haywire = None;
             }
             Event::PowerLimited { model } => self.bot.power_spent.push(*model),
-            Event::InspireEnded { .. } => self.bot.power_spent.clear(),
+            Event::InspireEnded { seat } => {
+                self.bot.power_spent.clear();
+                // BOT-11: the count of Topple attempts starts again at the owner's Inspire.
+                let seat = *seat;
+                let owners: Vec<Seat> = self
+                    .bot
+                    .topple_tries
+                    .iter()
+                    .map(|(m, _)| self.owner(*m))
+                    .collect();
+                let mut i = 0;
+                self.bot.topple_tries.retain(|_| {
+                    i += 1;
+                    owners[i - 1] != seat
+                });
+            }
+            Event::Bot(b) => self.apply_bot_change(b),
             _ => {}
         }
+    }
+
+    /// The state change of a [`BotEvent`].
+    fn apply_bot_change(&mut self, ev: &BotEvent) {
+        let bot = &mut self.bot;
+        match *ev {
+            BotEvent::RepairStarted { model, colour } => bot.repairs.push((model, colour)),
+            BotEvent::RepairRolled { .. } => {}
+            BotEvent::RepairEnded { model } => bot.repairs.retain(|r| r.0 != model),
+            BotEvent::ToppleTried { model, .. } => {
+                match bot.topple_tries.iter_mut().find(|t| t.0 == model) {
+                    Some(t) => t.1 = t.1.saturating_add(1),
+                    None => bot.topple_tries.push((model, 1)),
+                }
+            }
+            BotEvent::Toppled { model, .. } => bot.toppled.push(model),
+            BotEvent::StoodUp { model } => bot.toppled.retain(|&t| t != model),
+        }
+    }
+
+    /// BOT-10: the construct is Under Repair.
+    pub fn under_repair(&self, m: ModelId) -> bool {
+        self.bot.repairs.iter().any(|r| r.0 == m)
+    }
+
+    /// BOT-12: the construct is Toppled.
+    pub fn is_toppled(&self, m: ModelId) -> bool {
+        self.bot.toppled.contains(&m)
+    }
+
+    /// BOT-11: Topple attempts against `m` since its owner's most recent Inspire.
+    pub fn topple_tries(&self, m: ModelId) -> u8 {
+        self.bot
+            .topple_tries
+            .iter()
+            .find(|t| t.0 == m)
+            .map_or(0, |t| t.1)
     }
 }

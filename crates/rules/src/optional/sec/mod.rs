@@ -19,16 +19,16 @@ use crate::setup::security::{LockGrade, SecurityRules};
 use crate::state::Game;
 
 /// Index of Try It, a free action the engine adds while SEC is on (SEC-7).
-pub const TRY_IT: u16 = 0xF110;
+pub const TRY_IT: u16 = 0xF120;
 /// Index of Pick the Lock, a Tech test (SEC-3, SEC-8).
-pub const PICK_THE_LOCK: u16 = 0xF111;
+pub const PICK_THE_LOCK: u16 = 0xF121;
 /// Index of Shoot the Lock, a Ranged action (SEC-8).
-pub const SHOOT_THE_LOCK: u16 = 0xF112;
+pub const SHOOT_THE_LOCK: u16 = 0xF122;
 /// Index of Force the Door, a Melee action (SEC-8).
-pub const FORCE_THE_DOOR: u16 = 0xF113;
+pub const FORCE_THE_DOOR: u16 = 0xF123;
 
 /// Index of Free Yourself, the one action of a Snared model (SEC-15).
-pub const FREE_YOURSELF: u16 = 0xF114;
+pub const FREE_YOURSELF: u16 = 0xF124;
 
 /// The actions the engine adds while SEC is on, in index order from [`TRY_IT`].
 const SEC_ACTIONS: [u16; 5] = [
