@@ -124,7 +124,13 @@ pub struct ModuleData {
 /// For each battlespace piece of the layout, in order, what the modules read of it; set on
 /// the pieces only by [`with_module_data`] (MOD-2).
 pub fn module_data(catalog: &Catalog, layout_id: &str) -> Result<Vec<ModuleData>, ConvertError> {
-    let layout = layout_of(catalog, layout_id)?;
+    module_data_of(catalog, layout_of(catalog, layout_id)?)
+}
+
+/// [`module_data`] for a layout that need not be in the catalog (one laid out in the
+/// planner): one entry per battlespace piece, in the order [`to_battlespace_layout_of`]
+/// makes them.
+pub fn module_data_of(catalog: &Catalog, layout: &Layout) -> Result<Vec<ModuleData>, ConvertError> {
     let mut out = Vec::new();
     for (building, placed) in layout.pieces.iter().enumerate() {
         let piece = piece_of(catalog, layout, placed)?;

@@ -91,6 +91,7 @@ fn win(condition: WinCondition) -> RulesWin {
         },
         WinCondition::MostMarkersAtEnd => RulesWin::MostMarkersAtEnd,
         WinCondition::HoldOut => RulesWin::HoldOut,
+        WinCondition::MostRescuedAtEnd => RulesWin::MostRescuedAtEnd,
     }
 }
 

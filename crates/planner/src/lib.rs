@@ -16,6 +16,9 @@
 //!   MOVE-22..27), found with the battle's route finder.
 //! * [`outline`]: each placed piece's footprint, name, tags and distances from the edges, as
 //!   drawn by [`export`]: a 1:1 tiled PDF with an overview page, an SVG and a PNG.
+//! * [`modules`]: what the optional modules read of each part (material and Hardness,
+//!   Structure, Fuel, storey, doors and windows to lock), and whether the layout has the
+//!   pieces the modules on need (MOD-1).
 //! * [`tags`]: the rulebook's guidance for what each part is (MOVE-7, MOVE-12, MOVE-13,
 //!   POA-10), suggested beside what the players agreed (FIELD-11).
 //! * [`save`]: layouts saved as versioned RON through the shared atomic store (format 2 adds
@@ -34,6 +37,7 @@ pub mod generate;
 pub mod heatmap;
 pub mod lanes;
 pub mod markers;
+pub mod modules;
 pub mod outline;
 pub mod path;
 pub mod save;
@@ -48,6 +52,7 @@ pub use generate::{GenerateError, GenerateOptions, Symmetry, generate};
 pub use heatmap::{CellExposure, HeatMap, HeatMapOptions, ZoneHeat, heat_map};
 pub use lanes::{FiringLane, open_lanes};
 pub use markers::{MarkerCheck, check_markers};
+pub use modules::{ModuleNeed, PartModuleTags, check_module_needs, module_tags};
 pub use outline::{TablePlan, table_plan};
 pub use path::{PathCheck, path_check};
 pub use share::{ShareError, decode, encode};

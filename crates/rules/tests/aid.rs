@@ -6,9 +6,12 @@ mod common;
 use common::*;
 use redline_rules::card::{Colour, ModelProfile, Skills};
 use redline_rules::cards::{Ability, CardDef, CardKind};
+use redline_rules::scenario::{
+    DeploymentZone, Edge, ScenarioRules, SeatZone, SpecialRule, Tiebreak, WinCondition,
+};
 use redline_rules::{
-    AidEvent, Command, DecisionKind, Event, FIRST_AID, Game, Module, Rule, Setup, Target, TeamId,
-    basic,
+    AidEvent, Command, DecisionKind, EndReason, Event, FIRST_AID, Game, Module, Outcome, Rule,
+    Seat, Setup, Target, TeamId, basic,
 };
 
 /// Where the rival B lies in every test: 5" east of A.
@@ -465,4 +468,86 @@ fn aid_4_aid_5_a_downed_model_faces_a_hazard_with_red_and_a_loss_takes_it_out() 
     let events = g.test_hazards(Colour::Yellow, HazardSource::Debris, &[m(1)]);
     assert_eq!(taken_out(&events).len(), 1, "{events:?}"); // AID-5
     assert!(!g.is_downed(m(1)));
+}
+
+/// Medevac's count (CTRL-21 with AID): B (seat 1, one RED token) lies Downed by A's first
+/// shot, 5" in from the east edge; seat 1's zone runs `home` inches in from that edge. Seat 0
+/// fields two more characters far off, so on models in play it leads 3 to 1 or 2.
+fn medevac(modules: &[Module], home: f32, faces: &[u8]) -> Game {
+    let b = ModelProfile {
+        tokens: vec![Colour::Red],
+        ..character("B")
+    };
+    let east = SeatZone {
+        seat: Seat(1),
+        zone: DeploymentZone::Edge {
+            edge: Edge::East,
+            distance: home,
+        },
+    };
+    let setup = Setup {
+        modules: modules.iter().copied().collect(),
+        scenario: ScenarioRules {
+            deployment: vec![east],
+            rules: vec![SpecialRule::InspireLimit(6)],
+            win: vec![WinCondition::MostRescuedAtEnd, WinCondition::LastStanding],
+            ..ScenarioRules::default()
+        },
+        ..no_luck_with(vec![
+            model(character("A"), 0, [11.0, 0.0, 10.0]),
+            model(b, 1, B_AT),
+            model(medic(2, vec![]), 1, [16.0, 0.0, 11.3]),
+            model(character("C"), 0, [2.0, 0.0, 2.0]),
+            model(character("D"), 0, [2.0, 0.0, 22.0]),
+        ])
+    };
+    let mut g = start_active(setup, faces, m(0));
+    // GREEN 10 + 2 against B's RED 1 + 1.
+    ok(&mut g, ranged_attack(m(0), 0, m(1)));
+    g
+}
+
+/// What the limit would decide now: the winning team and the count that parted the teams.
+fn limit_verdict(g: &Game) -> (TeamId, Tiebreak) {
+    match g.outcome_at_turn_limit() {
+        Some(Outcome::Win {
+            team,
+            why: EndReason::Limit { decided_by, .. },
+            ..
+        }) => (team, decided_by),
+        other => panic!("expected a win at the limit, got {other:?}"),
+    }
+}
+
+#[test]
+fn ctrl_21_aid_8_a_friend_revived_by_first_aid_is_saved_and_wins_the_limit() {
+    // N: GREEN 5 + Medical 2 + Fresh 1 = 8 against Obstacle 7 (AID-6, AID-8).
+    let mut g = medevac(&[Module::Aid], 3.0, &[10, 1, 5, 7]);
+    assert!(g.is_downed(m(1)));
+    assert!(g.casualties_saved(TeamId(1)).is_empty()); // not yet revived, not home
+    assert_eq!(limit_verdict(&g), (TeamId(0), Tiebreak::MostModels));
+    n_steps_up(&mut g);
+    ok(&mut g, first_aid(2, 0, 1));
+    assert_eq!(g.casualties_saved(TeamId(1)), vec![m(1)]); // AID-8: revived
+    // CTRL-21: saved casualties count before models in play (3 against 2 here).
+    assert_eq!(limit_verdict(&g), (TeamId(1), Tiebreak::MostRescued));
+}
+
+#[test]
+fn ctrl_21_aid_10_a_downed_friend_lying_in_its_own_zone_is_saved() {
+    // B lies 8" from the east edge: inside a 9" zone, outside a 3" one.
+    let g = medevac(&[Module::Aid], 9.0, &[10, 1]);
+    assert!(g.is_downed(m(1)));
+    assert_eq!(g.casualties_saved(TeamId(1)), vec![m(1)]); // AID-10: dragged home
+    assert_eq!(limit_verdict(&g), (TeamId(1), Tiebreak::MostRescued));
+    let g = medevac(&[Module::Aid], 3.0, &[10, 1]);
+    assert!(g.casualties_saved(TeamId(1)).is_empty());
+}
+
+#[test]
+fn ctrl_21_mod_2_with_aid_off_nobody_is_saved_and_models_decide() {
+    let g = medevac(&[], 9.0, &[10, 1]);
+    assert!(!g.is_downed(m(1)) && !g.in_play(m(1))); // MOD-2: taken out
+    assert!(g.casualties_saved(TeamId(1)).is_empty());
+    assert_eq!(limit_verdict(&g), (TeamId(0), Tiebreak::MostModels));
 }

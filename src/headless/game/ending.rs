@@ -23,15 +23,16 @@ pub fn end_reason(outcome: &Outcome) -> String {
                 Limit::Inspires(n) => format!("After {n} Inspires each"),
             };
             if drawn {
-                let markers = if *decided_by == Tiebreak::MostMarkers {
-                    "markers, "
-                } else {
-                    ""
+                let markers = match decided_by {
+                    Tiebreak::MostMarkers => "markers, ",
+                    Tiebreak::MostRescued => "casualties saved, ",
+                    Tiebreak::MostModels | Tiebreak::MostHealthyTokens => "",
                 };
                 return format!("{at}: level on {markers}models in play and healthy tokens.");
             }
             let count = match decided_by {
                 Tiebreak::MostMarkers => "more markers",
+                Tiebreak::MostRescued => "more casualties saved",
                 Tiebreak::MostModels => "more models in play",
                 Tiebreak::MostHealthyTokens => {
                     "level on models in play, more healthy tokens (fewer wounds)"
@@ -63,6 +64,7 @@ fn goal(c: &WinCondition) -> String {
         }
         WinCondition::MostMarkersAtEnd => "Held the most markers at the end".to_string(),
         WinCondition::HoldOut => "Held out to the last round".to_string(),
+        WinCondition::MostRescuedAtEnd => "Saved the most casualties by the end".to_string(),
     }
 }
 

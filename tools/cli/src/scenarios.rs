@@ -217,6 +217,10 @@ fn win_condition(win: WinCondition) -> String {
         WinCondition::HoldOut => {
             "still have a model in play when the round limit ends the game".to_owned()
         }
+        WinCondition::MostRescuedAtEnd => {
+            "save the most Downed friends (revived, or lying in your own zone) when the game ends"
+                .to_owned()
+        }
     }
 }
 

@@ -190,12 +190,15 @@ impl Catalog {
             .collect()
     }
 
-    /// Scenarios for a number of players (FIELD-12), without the Prove Your Worth scenarios,
-    /// which are never chosen at random (FIELD-5, CAMP-35).
+    /// Scenarios for a number of players (FIELD-12) that a random pick may choose (FIELD-5):
+    /// without the Prove Your Worth scenarios (CAMP-35), and without those that require an
+    /// optional module, which are played only when chosen by name, so a random pick never
+    /// turns a module on behind the players' backs (MOD-1, MOD-2).
     pub fn scenarios_for(&self, players: u8) -> Vec<&Scenario> {
         self.scenarios
             .iter()
             .filter(|s| s.players == players && s.prove_your_worth.is_none())
+            .filter(|s| s.modules.require.is_empty())
             .collect()
     }
 

@@ -145,6 +145,10 @@ pub enum WinCondition {
     /// When the game ends by [`ScenarioRule::InspireLimit`] (the round limit), the side
     /// still in play wins: a defender's condition (needs the rule; CTRL-18, CTRL-21).
     HoldOut,
+    /// When the game ends by [`ScenarioRule::InspireLimit`], the seat that saved the most of
+    /// its Downed characters wins: revived by First Aid, or lying inside its own deployment
+    /// zone (needs the rule and the AID module required).
+    MostRescuedAtEnd,
 }
 
 /// Attacker or defender in a scenario with sides (CTRL-18): the engine's own

@@ -167,6 +167,7 @@ impl Game {
             WinCondition::ControlQuarters(_)
             | WinCondition::HoldMarkers(_)
             | WinCondition::MostMarkersAtEnd
+            | WinCondition::MostRescuedAtEnd
             | WinCondition::HoldOut => false,
         }
     }
@@ -322,17 +323,18 @@ impl Game {
     /// (docs/decisions/ctrl-21-limit-tiebreaks.md). `decided_by` names the count that parted
     /// the teams, or the first one when they drew.
     fn decide_by_limit(&self, limit: Limit) -> Outcome {
-        let by_markers = self
-            .st
-            .setup
-            .scenario
-            .any_win(|w| *w == WinCondition::MostMarkersAtEnd);
-        const ALL: [Tiebreak; 3] = [
-            Tiebreak::MostMarkers,
-            Tiebreak::MostModels,
-            Tiebreak::MostHealthyTokens,
-        ];
-        let counts = if by_markers { &ALL[..] } else { &ALL[1..] };
+        let scenario = &self.st.setup.scenario;
+        let by_markers = scenario.any_win(|w| *w == WinCondition::MostMarkersAtEnd);
+        let by_rescues = scenario.any_win(|w| *w == WinCondition::MostRescuedAtEnd);
+        let counts: Vec<Tiebreak> = [
+            (Tiebreak::MostRescued, by_rescues),
+            (Tiebreak::MostMarkers, by_markers),
+            (Tiebreak::MostModels, true),
+            (Tiebreak::MostHealthyTokens, true),
+        ]
+        .into_iter()
+        .filter_map(|(count, used)| used.then_some(count))
+        .collect();
         let mut leaders: Vec<TeamId> = self
             .st
             .teams
@@ -340,7 +342,7 @@ impl Game {
             .copied()
             .filter(|&t| self.team_still_playing(t))
             .collect();
-        for &count in counts {
+        for &count in &counts {
             let scored: Vec<(TeamId, usize)> = leaders
                 .iter()
                 .map(|&t| (t, self.limit_count(count, t)))
@@ -387,6 +389,28 @@ impl Game {
                 .filter(|&m| ours(m))
                 .map(|m| self.healthy_tokens(m))
                 .sum(),
+            Tiebreak::MostRescued => self.casualties_saved(team).len(),
         }
+    }
+
+    /// The team's characters saved so far ([`WinCondition::MostRescuedAtEnd`]): each one
+    /// that was Downed and stands again, revived by First Aid (AID-8), and each one still
+    /// lying Downed wholly inside one of its seat's deployment zones (AID-10 drags it
+    /// there). Empty while AID is off: nobody is ever Downed (MOD-2).
+    pub fn casualties_saved(&self, team: TeamId) -> Vec<ModelId> {
+        let table = self.space().table();
+        let home = |m: ModelId| {
+            let base = self.base(m);
+            self.st
+                .setup
+                .scenario
+                .zones_of(self.owner(m))
+                .into_iter()
+                .any(|zone| table.in_zone(&base, zone))
+        };
+        self.model_ids()
+            .filter(|&m| self.team_of(self.owner(m)) == team && self.been_downed(m))
+            .filter(|&m| self.in_play(m) || (self.is_downed(m) && home(m)))
+            .collect()
     }
 }

@@ -129,6 +129,11 @@ pub enum WinCondition {
     /// scenario's round limit) and the team still has a model in play, it wins. A
     /// defender's condition in a scenario with sides (CTRL-18, CTRL-21).
     HoldOut,
+    /// When the game ends by [`SpecialRule::InspireLimit`], the team that saved the most of
+    /// its casualties wins (with AID on): a point for each of its characters that was
+    /// Downed and stands again, revived by First Aid (AID-8), and one for each still lying
+    /// Downed wholly inside its own deployment zone, dragged back to its lines (AID-10).
+    MostRescuedAtEnd,
 }
 
 /// Which side a seat plays in a scenario with sides (CTRL-18): one team attacks, the other
@@ -367,6 +372,8 @@ pub enum Tiebreak {
     /// turned RED, WOUND-2): the count after [`Tiebreak::MostModels`] when the teams are
     /// level on models.
     MostHealthyTokens,
+    /// The team that saved the most casualties ([`WinCondition::MostRescuedAtEnd`]).
+    MostRescued,
 }
 
 /// Why the game ended (CTRL-21).

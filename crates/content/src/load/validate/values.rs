@@ -4,6 +4,7 @@
 use std::collections::BTreeSet;
 
 use redline_rules::card::{ActionDef, Effect, Keyword, Skill, TargetKind};
+use redline_rules::modules::Module;
 
 use super::{Ctx, Items};
 use crate::limits::{self, MAX_STARS, MAX_STREET_CRED};
@@ -641,6 +642,20 @@ fn scenario(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
                     o,
                     field,
                     "MostMarkersAtEnd needs an InspireLimit special rule",
+                );
+            }
+            WinCondition::MostRescuedAtEnd if !inspire_limit => {
+                ctx.bad(
+                    o,
+                    field,
+                    "MostRescuedAtEnd needs an InspireLimit special rule",
+                );
+            }
+            WinCondition::MostRescuedAtEnd if !s.modules.require.contains(&Module::Aid) => {
+                ctx.bad(
+                    o,
+                    field,
+                    "MostRescuedAtEnd counts Downed models: the scenario must require Aid (MOD-1)",
                 );
             }
             WinCondition::HoldMarkers(n) | WinCondition::CarryMarkersOff { count: n, .. }
