@@ -1,7 +1,8 @@
 //! What each miniature shows on the table, read from the game: its figure (crew, role, kit
 //! and base from the card), its pose (standing, kneeling when Red-lined, lying when taken
-//! out), its action tokens as pips, whether it is the Active Model and its state icons. A
-//! pure function of the game's state, kept on the miniature as a component; `visuals`
+//! out or Downed), its action tokens as pips, whether it is the Active Model, its state
+//! icons and the optional modules' marks (Downed, a construct's damaged systems, Haywire).
+//! A pure function of the game's state, kept on the miniature as a component; `visuals`
 //! draws it.
 
 use bevy::prelude::*;
@@ -39,6 +40,19 @@ pub struct FigureLook {
     pub icons: Vec<StateIcon>,
     /// Whether it is the Active Model.
     pub active: bool,
+    /// The optional modules' marks: Downed (AID), damaged systems and Haywire (BOT).
+    pub marks: ModuleMarks,
+}
+
+/// What the optional modules show on a miniature, as the engine has it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct ModuleMarks {
+    /// It lies Downed (AID-1): out of action until First Aid, no Body token.
+    pub downed: bool,
+    /// How many of a construct's systems are damaged (BOT-1).
+    pub damaged_systems: u8,
+    /// A construct Haywire in this activation (BOT-5).
+    pub haywire: bool,
 }
 
 impl Default for FigureLook {
@@ -48,6 +62,7 @@ impl Default for FigureLook {
             pips: Vec::new(),
             icons: Vec::new(),
             active: false,
+            marks: ModuleMarks::default(),
         }
     }
 }
@@ -57,10 +72,13 @@ pub fn figure_of(game: &Game, model: ModelId) -> Figure {
     Figure(FigureSpec::from_profile(game.profile(model)))
 }
 
-/// What a model shows: taken out (WOUND-9) lies down, Red-lined (WOUND-5) kneels; each
-/// token (TOK-1) is a Ready or Used pip; Brawls, Hacked tokens (NET-14), a stunned Gonk
-/// (KW-30), Vulnerable (NET-11) and a carried marker become icons.
-pub fn figure_look(game: &Game, model: ModelId) -> FigureLook {
+/// What a model shows: taken out (WOUND-9) or Downed (AID-1) lies down, Red-lined
+/// (WOUND-5) kneels; each token (TOK-1) is a Ready or Used pip; Brawls, Hacked tokens
+/// (NET-14), a stunned Gonk (KW-30), Vulnerable (NET-11) and a carried marker become icons;
+/// Downed, a construct's damaged systems (BOT-1) and Haywire (BOT-5) become marks.
+/// `haywire` is the construct the engine last rolled Haywire (`Event::CpuRolled`): it shows
+/// while that construct is still the Active Model, as Haywire lasts its activation.
+pub fn figure_look(game: &Game, model: ModelId, haywire: Option<ModelId>) -> FigureLook {
     let pose = if game.taken_out(model) {
         Pose::Lying
     } else if game.red_lined(model) {
@@ -94,10 +112,17 @@ pub fn figure_look(game: &Game, model: ModelId) -> FigureLook {
         ];
         icons.extend(shown.into_iter().filter(|(_, on)| *on).map(|(i, _)| i));
     }
+    let active = game.active_model() == Some(model);
+    let damaged = game.construct_systems(model).iter().filter(|s| s.1).count();
     FigureLook {
         pose,
         pips,
         icons,
-        active: game.active_model() == Some(model),
+        active,
+        marks: ModuleMarks {
+            downed: game.is_downed(model),
+            damaged_systems: u8::try_from(damaged).unwrap_or(u8::MAX),
+            haywire: active && haywire == Some(model),
+        },
     }
 }

@@ -16,9 +16,12 @@ pub mod colliders;
 pub mod drag_aim;
 pub mod dragged;
 pub mod eye;
+pub mod fires;
 pub(crate) mod glide;
+pub mod haywire;
 pub mod limiter;
 pub mod look;
+pub mod module_card;
 pub mod pace;
 pub mod planner_scene;
 pub(crate) mod render_quality;
@@ -45,6 +48,8 @@ pub fn plugin(app: &mut App) {
         tokens::plugin,
         pace::plugin,
         planner_scene::plugin,
+        haywire::plugin,
+        fires::plugin,
     ));
 }
 

@@ -17,6 +17,7 @@ use crate::headless::game::probe::poa_view;
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
 use crate::table::animate::{Strike, StrikeKind, TokenFlip, Walk, WalkLeg};
+use crate::table::haywire::Haywire;
 use crate::table::look::{FigureLook, figure_look};
 use crate::table::spawn::{ActionToken, ActionTokens, Miniature, Teams};
 
@@ -30,7 +31,11 @@ pub struct BodyMarker {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (animate_moves, sync_with_game)
+        (
+            crate::table::haywire::note_haywire,
+            animate_moves,
+            sync_with_game,
+        )
             .chain()
             .run_if(resource_exists::<Match>)
             .in_set(PlaySystems::Derive)
@@ -264,6 +269,7 @@ fn sync_with_game(
     mut miniatures: Query<SyncedMiniature>,
     bodies: Query<(Entity, &BodyMarker)>,
     mut teams: ResMut<Teams>,
+    haywire: Res<Haywire>,
 ) {
     if !current.is_changed() {
         return;
@@ -285,7 +291,7 @@ fn sync_with_game(
         if tokens.0 != now {
             tokens.0 = now;
         }
-        let seen = figure_look(game, m);
+        let seen = figure_look(game, m, haywire.now(game));
         if *look != seen {
             *look = seen;
         }

@@ -10,6 +10,7 @@ use redline::headless::flow::menu::MenuIntent;
 use redline::headless::game::autoplay::scripted_answer;
 use redline::headless::game::match_state::Match;
 use redline::table::eye::{EyeView, ToggleEyeView};
+use redline::table::haywire::Haywire;
 use redline::table::limiter::{Limiter, LimiterBand, LimiterBend};
 use redline::table::look::{FigureLook, figure_look};
 use redline::table::selection::{SelectModel, SelectedModel};
@@ -308,8 +309,13 @@ fn tok_1_wound_9_miniatures_show_their_tokens_and_pose() {
             continue;
         }
         let game = app.world().resource::<Match>().game().clone();
+        let haywire = app.world().resource::<Haywire>().now(&game);
         for (model, look, shown) in looks(&mut app) {
-            assert_eq!(look, figure_look(&game, model), "the look follows the game");
+            assert_eq!(
+                look,
+                figure_look(&game, model, haywire),
+                "the look follows the game"
+            );
             for (pip, token) in look.pips.iter().zip(game.tokens(model)) {
                 // TOK-1
                 let state = if token.ready {

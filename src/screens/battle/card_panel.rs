@@ -3,15 +3,18 @@
 //! layer, not the roster — every card it holds now (Gear, Loot, programs) with its side:
 //! Ready or Exhausted (TOK-5), a program Loaded or Running and against whom (NET-5,
 //! NET-8), looted cards with where they came from, its character card exhausted, and its
-//! Hacked tokens. Below, the controls with the keys the player has bound.
+//! Hacked tokens; the optional modules' lines (`module_card`: Downed and First Aid, a
+//! construct's systems, Haywire). Below, the controls with the keys the player has bound.
 
 use bevy_egui::egui;
+use redline_rules::Game;
 use redline_rules::card::Skill;
 use redline_rules::cards::{CardKind, CardStatus};
 
 use crate::headless::game::card_layer::{CardLayer, HeldCard};
 use crate::headless::persist::bindings::{Bindings, controls};
 use crate::screens::theme::{MUTED, egui_colour, panel_frame, token_colour};
+use crate::table::module_card::ModuleCard;
 use crate::table::scene::TeamSpec;
 use crate::table::spawn::{ActionToken, ActionTokens, CardSkills, Miniature};
 
@@ -19,13 +22,25 @@ const EXHAUSTED: egui::Color32 = egui::Color32::from_rgb(150, 150, 160);
 const RUNNING: egui::Color32 = egui::Color32::from_rgb(90, 220, 200);
 const HACKED: egui::Color32 = egui::Color32::from_rgb(200, 90, 255);
 
-pub(super) fn show(
-    ui: &mut egui::Ui,
-    card: Option<(&Miniature, &ActionTokens, &CardSkills)>,
-    teams: &[TeamSpec],
-    layer: Option<&CardLayer>,
-    bindings: &Bindings,
-) {
+/// What the card panel shows of the selected model.
+pub(super) struct CardView<'a> {
+    /// The selected miniature, its tokens and Skills.
+    pub card: Option<(&'a Miniature, &'a ActionTokens, &'a CardSkills)>,
+    /// The battle's teams.
+    pub teams: &'a [TeamSpec],
+    /// Its cards in play.
+    pub layer: Option<&'a CardLayer>,
+    /// The game and the model's optional-module lines.
+    pub modules: Option<(&'a Game, &'a ModuleCard)>,
+}
+
+pub(super) fn show(ui: &mut egui::Ui, view: CardView, bindings: &Bindings) {
+    let CardView {
+        card,
+        teams,
+        layer,
+        modules,
+    } = view;
     egui::Panel::right("card_panel")
         .frame(panel_frame())
         .resizable(false)
@@ -34,6 +49,9 @@ pub(super) fn show(
             match card {
                 Some((model, tokens, skills)) => {
                     show_card(ui, model, tokens, skills, teams, layer);
+                    if let Some((game, lines)) = modules.filter(|(_, c)| !c.is_empty()) {
+                        super::module_card::show(ui, game, lines);
+                    }
                     if let Some(layer) = layer {
                         show_cards(ui, layer);
                     }

@@ -28,6 +28,8 @@ use crate::screens::deployment::deployment_panel;
 use crate::screens::theme::{notice_line, panel_frame};
 use crate::table::camera::{TableCamera, ViewArea};
 use crate::table::eye::{EyeView, ToggleEyeView};
+use crate::table::haywire::Haywire;
+use crate::table::module_card::ModuleCard;
 use crate::table::scene::BattleScene;
 use crate::table::selection::SelectedModel;
 use crate::table::spawn::{ActionTokens, CardSkills, Miniature, Teams};
@@ -38,6 +40,7 @@ mod card_panel;
 mod coach_panel;
 mod dice;
 mod log_panel;
+mod module_card;
 mod poa_labels;
 mod preview;
 mod prompt;
@@ -110,6 +113,7 @@ struct HudTable<'w, 's> {
     scene: Res<'w, BattleScene>,
     teams: Res<'w, Teams>,
     selected: Res<'w, SelectedModel>,
+    haywire: Res<'w, Haywire>,
     models: Query<
         'w,
         's,
@@ -156,17 +160,22 @@ fn battle_hud(
             .selected
             .0
             .and_then(|entity| table.models.get(entity).ok());
-        let layer = match (&hud.current, card) {
+        let (layer, modules) = match (&hud.current, card) {
             (Some(m), Some((mini, _, _))) if mini.model.index() < m.game().model_count() => {
-                Some(CardLayer::of(m.game(), mini.model))
+                let game = m.game();
+                let modules = ModuleCard::of(game, mini.model, table.haywire.now(game));
+                (Some(CardLayer::of(game, mini.model)), Some((game, modules)))
             }
-            _ => None,
+            _ => (None, None),
         };
         card_panel::show(
             &mut root,
-            card,
-            &table.teams.0,
-            layer.as_ref(),
+            card_panel::CardView {
+                card,
+                teams: &table.teams.0,
+                layer: layer.as_ref(),
+                modules: modules.as_ref().map(|(g, c)| (*g, c)),
+            },
             &hud.bindings,
         );
         log_panel::show(&mut root, &log);

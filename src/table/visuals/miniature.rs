@@ -49,7 +49,7 @@ struct Dressed(FigureLook);
 struct FigureMeshes(HashMap<String, Vec<(Mesh3d, MeshMaterial3d<StandardMaterial>)>>);
 /// A marker that turns to face the camera (the token plate and the state icons).
 #[derive(Component)]
-struct FacesCamera;
+pub(super) struct FacesCamera;
 
 /// Height of the token plate's centre over the base's underside, inches.
 const PLATE_HEIGHT: f32 = 1.75;

@@ -10,10 +10,12 @@ use crate::table::animate::{DiceTumble, Strike, StrikeKind, TokenFlip, Walk};
 mod batch;
 mod convert;
 mod field;
+mod fires;
 pub(crate) mod flat_mat;
 mod grid_mesh;
 mod lighting;
 mod limiter;
+mod marks;
 mod miniature;
 mod overlay;
 mod ruins;
@@ -33,6 +35,8 @@ pub(crate) fn plugin(app: &mut App) {
         scenery::plugin,
         ruins::plugin,
         miniature::plugin,
+        marks::plugin,
+        fires::plugin,
         limiter::plugin,
         overlay::plugin,
         tokens::plugin,

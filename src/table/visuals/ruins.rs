@@ -1,19 +1,23 @@
-//! Scenery that breaks in play (TERR) drawn as the engine has it now: a piece with a part
-//! destroyed, a wall holed or a storey collapsed loses its modelled look and shows its
-//! standing solids in weathered stone; rubble lies where parts fell; chalk-pale chips, one
-//! per damage marker, sit on top of each damaged part or section (or on the building for a
-//! storey's markers). Muted tones only: the rules' colours stay the tokens' (ART.md).
+//! Scenery that breaks in play (TERR) drawn as the engine has it now: in a piece with a part
+//! destroyed, a wall holed or a storey collapsed, the parts still whole keep their modelled
+//! look and the changed ones show their standing solids in weathered stone; rubble lies
+//! where parts fell; chalk-pale chips, one per damage marker, sit on top of each damaged
+//! part or section (or on the building for a storey's markers). Muted tones only: the
+//! rules' colours stay the tokens' (ART.md).
 
 use bevy::prelude::*;
 use redline_battlespace::Battlespace;
+use redline_meshes::scenery::scenery_part;
 use redline_rules::Game;
 
 use crate::headless::game::match_state::Match;
 use crate::headless::schedule::AppSystems;
 use crate::headless::screen::Screen;
+use crate::table::scene::DressedPiece;
 use crate::table::set_table::scenery_piece;
 use crate::table::spawn::{DressedScenery, Scenery, solid_transform};
-use crate::table::visuals::convert::Models;
+use crate::table::visuals::batch::{Batcher, Batching};
+use crate::table::visuals::convert::{Models, Paint};
 use crate::table::visuals::scenery::solid_mesh;
 
 /// Standing parts of a broken piece: weathered stone.
@@ -93,6 +97,32 @@ fn markers(game: &Game) -> Vec<([f32; 3], u8)> {
     out
 }
 
+/// The parts of a broken pack piece that are still whole, in their modelled look, where
+/// the piece stands.
+fn whole_parts(commands: &mut Commands, d: &DressedPiece, changed: &[u32], models: &mut Models) {
+    let mut model = redline_meshes::Model::new();
+    for i in 0..d.piece.parts.len() {
+        if !changed.contains(&(d.first_part + i as u32)) {
+            model.merge(&scenery_part(d.visual, &d.piece, i));
+        }
+    }
+    let at = Transform::from_translation(d.at)
+        .with_rotation(Quat::from_rotation_y(d.rotation_deg.to_radians()));
+    let parts = Batcher::of(&model, Paint::default(), Batching::Scenery).build(models);
+    commands
+        .spawn((
+            Ruin,
+            at,
+            Visibility::default(),
+            DespawnOnExit(Screen::Battle),
+        ))
+        .with_children(|parent| {
+            for (mesh, material) in parts {
+                parent.spawn((mesh, material, Transform::IDENTITY));
+            }
+        });
+}
+
 /// The top of a building's highest standing part, over its footprint's first corner side.
 fn roof_spot(space: &Battlespace, building: u32) -> Option<[f32; 3]> {
     let top = space.top_storey(building);
@@ -153,7 +183,8 @@ fn follow_breaches(
             *visibility = wanted;
         }
         if broken {
-            redrawn.extend(parts);
+            redrawn.extend(parts.filter(|id| changed.contains(id)));
+            whole_parts(&mut commands, d, &changed, &mut models);
         }
     }
     for (scenery, mut visibility) in &mut plain {

@@ -1,0 +1,154 @@
+//! What the optional modules say about one model, for its card: lying Downed (AID-1) with
+//! whether it is Fresh, whether First Aid was tried, and the engine's odds of First Aid by
+//! each friend who could try it now (`Game::first_aid_odds`); a construct's systems, one per
+//! token, each damaged or not (BOT-1); Haywire (BOT-5). Read from the engine only: who may
+//! try First Aid and its chance are the engine's answers.
+
+use redline_rules::card::Colour;
+use redline_rules::construct::System;
+use redline_rules::{ActionCommand, FIRST_AID, Game, ModelId, Target};
+
+/// A model's module lines on the card.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ModuleCard {
+    /// Lying Downed, and what can be done for it.
+    pub downed: Option<DownedLine>,
+    /// A construct's systems in token order: name and damaged (empty for any other model).
+    pub systems: Vec<(String, bool)>,
+    /// Haywire in this activation (BOT-5).
+    pub haywire: bool,
+}
+
+/// A Downed model's line (AID-1, AID-6, AID-7).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct DownedLine {
+    /// No Inspire of its owner has ended since it went down: +1 to First Aid (AID-6).
+    pub fresh: bool,
+    /// First Aid was tried already; the result stands (AID-7).
+    pub aid_tried: bool,
+    /// Each friend who may try First Aid now, with the token colour it would spend and the
+    /// engine's chance of success, best first.
+    pub helpers: Vec<Helper>,
+    /// Why the nearest friend within reach can't try it, when none can.
+    pub refused: Option<String>,
+}
+
+/// A friend who may give First Aid now, and its chance.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Helper {
+    /// The friend.
+    pub model: ModelId,
+    /// The token colour it would spend (`None` for a Gonk, which uses its card colour).
+    pub colour: Option<Colour>,
+    /// The chance of success with no Luck.
+    pub success: f64,
+}
+
+impl ModuleCard {
+    /// The module lines of `model`; `haywire` is the construct Haywire now
+    /// (`table::haywire::Haywire::now`).
+    pub fn of(game: &Game, model: ModelId, haywire: Option<ModelId>) -> ModuleCard {
+        ModuleCard {
+            downed: game.is_downed(model).then(|| downed_line(game, model)),
+            systems: game
+                .construct_systems(model)
+                .into_iter()
+                .map(|(s, damaged)| (system_name(game, model, &s), damaged))
+                .collect(),
+            haywire: haywire == Some(model),
+        }
+    }
+
+    /// Whether the card has any module line to show.
+    pub fn is_empty(&self) -> bool {
+        self.downed.is_none() && self.systems.is_empty() && !self.haywire
+    }
+}
+
+/// The engine's odds of First Aid on `model` by each friend, with each Ready token colour.
+fn downed_line(game: &Game, model: ModelId) -> DownedLine {
+    let mut line = DownedLine {
+        fresh: game.is_fresh(model),
+        aid_tried: game.first_aid_tried(model),
+        ..DownedLine::default()
+    };
+    if line.aid_tried {
+        return line;
+    }
+    for friend in (0..game.model_count() as u16).map(ModelId) {
+        if friend == model || !game.in_play(friend) || game.rivals(friend, model) {
+            continue;
+        }
+        match best_try(game, friend, model) {
+            Ok(helper) => line.helpers.push(helper),
+            Err(why) if line.refused.is_none() && game.within_reach(friend, model) => {
+                line.refused = Some(why);
+            }
+            Err(_) => {}
+        }
+    }
+    line.helpers.sort_by(|a, b| b.success.total_cmp(&a.success));
+    if !line.helpers.is_empty() {
+        line.refused = None;
+    }
+    line
+}
+
+/// The friend's best First Aid on `model`: each Ready token tried (none for a Gonk).
+fn best_try(game: &Game, friend: ModelId, model: ModelId) -> Result<Helper, String> {
+    let tokens: Vec<Option<u8>> = if game.tokens(friend).is_empty() {
+        vec![None]
+    } else {
+        (0..game.tokens(friend).len() as u8).map(Some).collect()
+    };
+    let mut best: Result<Helper, String> = Err(String::new());
+    for token in tokens {
+        let cmd = ActionCommand {
+            model: friend,
+            action: FIRST_AID,
+            token,
+            target: Target::Model(model),
+        };
+        match game.first_aid_odds(&cmd) {
+            Ok(odds) => {
+                let better = best.as_ref().is_ok_and(|b| b.success >= odds.success);
+                if !better {
+                    best = Ok(Helper {
+                        model: friend,
+                        colour: token.map(|t| game.tokens(friend)[usize::from(t)].colour),
+                        success: odds.success,
+                    });
+                }
+            }
+            Err(e) if best.is_err() => best = Err(e.to_string()),
+            Err(_) => {}
+        }
+    }
+    best
+}
+
+/// A system in words: an Arm with the names of the actions it carries.
+fn system_name(game: &Game, model: ModelId, system: &System) -> String {
+    match system {
+        System::Arm(ids) => {
+            let names: Vec<String> = ids.iter().map(|id| action_name(game, model, id)).collect();
+            if names.is_empty() {
+                "Arm".to_string()
+            } else {
+                format!("Arm ({})", names.join(", "))
+            }
+        }
+        System::Legs => "Legs".to_string(),
+        System::Power => "Power".to_string(),
+        System::Cpu => "CPU".to_string(),
+    }
+}
+
+/// The name of the model's action with the id `id`, or the id.
+fn action_name(game: &Game, model: ModelId, id: &str) -> String {
+    game.actions_of(model)
+        .into_iter()
+        .filter_map(|i| game.action(model, i))
+        .find(|a| a.id == id)
+        .map_or_else(|| id.to_string(), |a| a.name.clone())
+}
