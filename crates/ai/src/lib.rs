@@ -39,6 +39,7 @@ pub mod easy;
 mod fire;
 pub mod hard;
 mod level;
+mod lock;
 mod models;
 pub mod normal;
 mod objective;

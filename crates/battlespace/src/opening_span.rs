@@ -35,7 +35,12 @@ impl Battlespace {
 
     /// Closest horizontal distance from the base's edge to opening `index` of wall `id`, or
     /// `None` if there is no such opening or the base stands above or below the wall.
-    pub fn distance_to_opening_span(&self, base: &ModelBase, id: SceneryId, index: u8) -> Option<f32> {
+    pub fn distance_to_opening_span(
+        &self,
+        base: &ModelBase,
+        id: SceneryId,
+        index: u8,
+    ) -> Option<f32> {
         let (ends, half, bottom, top) = self.opening_span(id, index)?;
         let y = base.position[1];
         if y < bottom - 0.5 || y > top {

@@ -31,6 +31,9 @@ const THREAT_RANGE: f32 = 12.0;
 const LEADER_GUARD: f32 = 6.0;
 /// The least a Breach must be worth (`crate::breach`) for Easy to take it.
 const BREACH_WORTH: f64 = 0.05;
+/// The least a lock action must be worth (`crate::lock`) for Easy to take it on its way to
+/// the goal: a free Try It, or an even chance at a lock.
+const LOCK_WORTH: f64 = 0.02;
 
 /// Turns of Control before the turn limit from which a team not ahead in what the limit
 /// counts (models in play, or markers when the scenario says so) plays the Aggressive card
@@ -487,6 +490,17 @@ fn best_attack<'a>(list: &[Attack<'a>], key: impl Fn(&Attack<'_>) -> f64) -> Opt
     best.map(|(a, _)| a.command)
 }
 
+/// The lock action on the way to the goal worth the most, at a fair chance or better
+/// (SEC-7, SEC-8): a known lock opened, or an unknown opening tried.
+fn open_lock(game: &Game, legal: &[Command]) -> Option<(Command, String)> {
+    legal
+        .iter()
+        .filter_map(|c| crate::lock::lock_value(game, c).map(|v| (c, v)))
+        .filter(|(_, v)| *v >= LOCK_WORTH)
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(c, v)| (c.clone(), format!("{} (worth {v:.2} on the way)", label(c))))
+}
+
 /// The move minimising `score` of its end point, if it beats staying put.
 fn best_move(
     game: &Game,
@@ -618,18 +632,20 @@ fn action_rule(
                 .collect();
             with(best_attack(&list, |a| -a.chance))
         }
-        A::MoveTowardGoal => best_move(game, legal, |m, at| {
-            // Height counts: a marker on a roof is reached by climbing, not by standing
-            // under it.
-            crate::objective::goal(game, m)
-                .map_or(f32::INFINITY, |g| dist2(at, g).hypot_exact(at[1] - g[1]))
-        })
-        .filter(|(_, k)| k.is_finite())
-        .map(|(c, k)| {
-            (
-                c.clone(),
-                format!("{} ({k:.1}\" from its scenario goal)", label(&c)),
-            )
+        A::MoveTowardGoal => open_lock(game, legal).or_else(|| {
+            best_move(game, legal, |m, at| {
+                // Height counts: a marker on a roof is reached by climbing, not by standing
+                // under it.
+                crate::objective::goal(game, m)
+                    .map_or(f32::INFINITY, |g| dist2(at, g).hypot_exact(at[1] - g[1]))
+            })
+            .filter(|(_, k)| k.is_finite())
+            .map(|(c, k)| {
+                (
+                    c.clone(),
+                    format!("{} ({k:.1}\" from its scenario goal)", label(&c)),
+                )
+            })
         }),
         A::TendFriend => with(legal.iter().find(|c| assess::kind(game, c) == Kind::Heal)),
         A::LootBody => with(legal.iter().find(|c| assess::kind(game, c) == Kind::Loot)),

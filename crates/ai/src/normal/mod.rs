@@ -154,10 +154,11 @@ fn neutral_score(game: &Game, c: &Command) -> f64 {
                 _ => -1.0,
             }
         }
-        // Stun, Refresh, Commands, drones, programs, Breach...: their worth if they succeed
+        // Stun, Refresh, Commands, drones, programs, Breach, locks...: their worth if they succeed
         // times their chance to; anything else the bots don't model is worth nothing.
         Kind::OtherAction => support::support_value(game, c)
             .or_else(|| crate::breach::breach_value(game, c))
+            .or_else(|| crate::lock::lock_value(game, c))
             .unwrap_or(0.0),
         Kind::Pass => {
             if matches!(c, Command::DeclineReaction) {

@@ -52,7 +52,9 @@ impl Game {
                 "The defender's locks don't hold its own side: its models pass them freely",
             );
         }
-        let reach = self.space().distance_to_opening_span(&self.base(m), id, opening);
+        let reach = self
+            .space()
+            .distance_to_opening_span(&self.base(m), id, opening);
         if reach.is_none_or(|d| d > 1.0) {
             let rule = if work == LockWork::Try {
                 Rule::Sec7
