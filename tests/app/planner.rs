@@ -495,3 +495,42 @@ fn the_setup_screen_plays_a_layout_saved_in_the_planner() {
     assert!(app.world().resource::<NewGame>().planned.is_none());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn mod_1_the_planner_shows_module_tags_and_what_a_scenario_s_module_lacks() {
+    let (dir, mut app) = planner_with_a_container("planner-modules");
+    // No module on: nothing is needed, but the container's data is there to read.
+    assert!(planner(&app).checks.module_needs.is_empty());
+    let tags: Vec<String> = planner(&app)
+        .checks
+        .module_tags_of(0)
+        .flat_map(|t| t.words())
+        .collect();
+    assert!(tags.iter().any(|w| w == "Metal, Hardness 2"), "{tags:?}"); // TERR-3
+    // Through the Wall requires TERR: the container is a part a Breach can damage.
+    send(&mut app, PlannerIntent::Scenario("through_the_wall".into()));
+    let needs = planner(&app).checks.module_needs.clone();
+    assert_eq!(needs.len(), 1, "{needs:?}");
+    assert!(!needs[0].missing()); // TERR-3: one part to breach
+    assert_eq!(needs[0].found, 1);
+    // With the container gone, the check names what TERR lacks.
+    send(
+        &mut app,
+        PlannerIntent::Select {
+            index: Some(0),
+            add: false,
+        },
+    );
+    send(&mut app, PlannerIntent::Delete);
+    let p = planner(&app);
+    assert!(p.checks.module_needs[0].missing());
+    assert!(
+        p.checks
+            .findings
+            .iter()
+            .any(|f| f.rule == "TERR-3" && f.message.contains("Damaging scenery")),
+        "{:?}",
+        p.checks.findings
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,19 +1,23 @@
 //! The live checks of the layout being planned, as a player reads a table: pieces per quarter
 //! and per square foot (FIELD-2, FIELD-3), room in each deployment zone (FIELD-4, FIELD-7),
 //! open firing lanes longer than GREEN and, on request, the exposure heat map and the
-//! climbing routes to elevated tops (one or two actions, MOVE-22..27, MOVE-17). All of it
-//! comes from `redline-planner` on the same geometry the battle uses, built with the tags the
-//! players agreed for each piece (FIELD-11).
+//! climbing routes to elevated tops (one or two actions, MOVE-22..27, MOVE-17), what the
+//! optional modules read of each part and whether the layout has what the scenario's modules
+//! need (MOD-1). All of it comes from `redline-planner` on the same geometry the battle uses,
+//! built with the tags the players agreed for each piece (FIELD-11).
 
 use redline_battlespace::{Battlespace, DeploymentZone, SceneryKind};
 use redline_content::Catalog;
 use redline_content::schema::{Layout, Scenario};
 use redline_planner::density::density;
+use redline_planner::modules::{module_findings, modules_of};
 use redline_planner::zones::{scenario_zones, zone_findings};
 use redline_planner::{
-    ClimbRoute, Density, Finding, FiringLane, HeatMap, HeatMapOptions, ZoneCheck, battlespace_of,
-    check_zones, climbing_routes, heat_map, open_lanes,
+    ClimbRoute, Density, Finding, FiringLane, HeatMap, HeatMapOptions, ModuleNeed, PartModuleTags,
+    ZoneCheck, battlespace_of, check_module_needs, check_zones, climbing_routes, heat_map,
+    module_tags, open_lanes,
 };
+use redline_rules::modules::Modules;
 
 use crate::headless::planner::footprint::{contains, outline};
 
@@ -58,6 +62,11 @@ pub struct Checks {
     pub heat: Option<HeatMap>,
     /// The easiest way onto each elevated top, when asked for.
     pub climbs: Vec<ClimbRoute>,
+    /// What the optional modules read of each part, in the geometry's order.
+    pub module_tags: Vec<PartModuleTags>,
+    /// What each module the scenario requires needs of the scenery, and how much is there
+    /// (MOD-1); empty when it requires none.
+    pub module_needs: Vec<ModuleNeed>,
 }
 
 impl Checks {
@@ -79,6 +88,14 @@ impl Checks {
         self.space = geometry.space;
         self.error = geometry.error;
         self.parts = geometry.parts;
+        self.module_tags = geometry.module_tags;
+    }
+
+    /// What the modules read of the parts of the placed piece `index`.
+    pub fn module_tags_of(&self, index: usize) -> impl Iterator<Item = &PartModuleTags> {
+        self.module_tags
+            .iter()
+            .filter(move |t| t.piece == index + 1)
     }
 
     /// The placed piece whose footprint holds the point (x, z); the last drawn (topmost)
@@ -102,11 +119,14 @@ pub struct Geometry {
     pub error: Option<String>,
     /// Each part's footprint.
     pub parts: Vec<PartOutline>,
+    /// What the optional modules read of each part (empty when the layout can't be read).
+    pub module_tags: Vec<PartModuleTags>,
 }
 
 impl Geometry {
     /// Builds the geometry of `layout` (with the tags the players agreed) and its outlines.
     pub fn of(catalog: &Catalog, layout: &Layout) -> Geometry {
+        let module_tags = module_tags(catalog, layout).unwrap_or_default();
         match battlespace_of(catalog, layout) {
             Ok(space) => {
                 let owners = part_owners(catalog, layout);
@@ -127,12 +147,14 @@ impl Geometry {
                     space: Some(space),
                     error: None,
                     parts,
+                    module_tags,
                 }
             }
             Err(e) => Geometry {
                 space: None,
                 error: Some(e.to_string()),
                 parts: Vec::new(),
+                module_tags,
             },
         }
     }
@@ -145,6 +167,7 @@ pub struct CheckRequest {
     layout: Layout,
     geometry: Geometry,
     zones: Vec<(u8, DeploymentZone)>,
+    modules: Modules,
     heat: bool,
     climbs: bool,
 }
@@ -179,13 +202,15 @@ impl CheckRequest {
             layout: layout.clone(),
             geometry,
             zones: scenario.map(scenario_zones).unwrap_or_default(),
+            // MOD-1: the modules a game of the scenario has on at the least.
+            modules: modules_of(scenario, &Modules::new()).unwrap_or_default(),
             heat,
             climbs,
         }
     }
 
-    /// Runs the checks: density, the room in the zones, the open lanes and, when asked
-    /// for, the heat map and the climbing routes.
+    /// Runs the checks: density, the room in the zones, the open lanes, what the modules
+    /// need and, when asked for, the heat map and the climbing routes.
     pub fn run(self) -> Checks {
         let density = density(&self.layout);
         let mut findings = density.findings.clone();
@@ -193,9 +218,14 @@ impl CheckRequest {
             space,
             error,
             parts,
+            module_tags,
         } = self.geometry;
+        let module_needs = check_module_needs(&module_tags, &self.modules);
+        findings.extend(module_findings(&module_needs));
         let mut checks = Checks {
             parts,
+            module_tags,
+            module_needs,
             density,
             zones: Vec::new(),
             findings: Vec::new(),

@@ -170,6 +170,7 @@ impl Planner {
                 space: self.checks.space.clone(),
                 error: self.checks.error.clone(),
                 parts: self.checks.parts.clone(),
+                module_tags: self.checks.module_tags.clone(),
             },
             self.editor.layout(),
             catalog.scenarios.get(&self.scenario),

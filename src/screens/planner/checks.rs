@@ -92,6 +92,12 @@ fn density_section(ui: &mut egui::Ui, v: &mut PanelView) {
             ),
         );
     }
+    for n in &c.module_needs {
+        ui.colored_label(
+            ok_colour(!n.missing()),
+            format!("{}: {} {} on the table", n.module.title(), n.found, n.needs),
+        );
+    }
     for f in &c.findings {
         ui.colored_label(
             egui::Color32::from_rgb(240, 170, 80),

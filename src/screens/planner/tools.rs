@@ -207,6 +207,7 @@ fn selection_section(ui: &mut egui::Ui, v: &mut PanelView) {
         for card in part_cards(placed, piece) {
             part_tags(ui, i, &card, out);
         }
+        module_tags(ui, planner, i);
     }
     if any {
         let departs = ed.selection().iter().any(|&i| {
@@ -256,6 +257,17 @@ fn export_section(ui: &mut egui::Ui, v: &mut PanelView) {
             );
         }
         (None, None) => {}
+    }
+}
+
+/// What the optional modules read of each part of the placed piece `index` (MODULES.md
+/// Data): material and Hardness, Structure, Fuel, storey, doors and windows to lock.
+fn module_tags(ui: &mut egui::Ui, planner: &crate::headless::planner::Planner, index: usize) {
+    for t in planner.checks.module_tags_of(index).filter(|t| t.any()) {
+        ui.label(
+            egui::RichText::new(format!("Modules · {}: {}", t.name, t.words().join("; ")))
+                .color(MUTED),
+        );
     }
 }
 

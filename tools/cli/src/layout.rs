@@ -14,11 +14,12 @@ use redline_content::Catalog;
 use redline_content::schema::{Layout, Scenario};
 use redline_planner::density::{Density, density, quarter_name};
 use redline_planner::export::{self, Paper};
+use redline_planner::modules::{module_findings, modules_of};
 use redline_planner::zones::{ZoneCheck, check_zones, scenario_zones, zone_findings};
 use redline_planner::{
-    ClimbRoute, FiringLane, GenerateOptions, HeatMap, HeatMapOptions, MarkerCheck, PathCheck,
-    Symmetry, WayUp, battlespace_of, check_markers, climbing_routes, encode, generate, heat_map,
-    open_lanes, path_check, table_plan,
+    ClimbRoute, FiringLane, GenerateOptions, HeatMap, HeatMapOptions, MarkerCheck, ModuleNeed,
+    PartModuleTags, PathCheck, Symmetry, WayUp, battlespace_of, check_markers, check_module_needs,
+    climbing_routes, encode, generate, heat_map, module_tags, open_lanes, path_check, table_plan,
 };
 use serde::Serialize;
 
@@ -129,6 +130,11 @@ struct CheckArgs {
     /// Path of Attack check: the target's spot as X,Z (or X,Z,Y).
     #[arg(long, requires = "from")]
     to: Option<String>,
+    /// Optional rule modules on, comma-separated (terr, fire, sec, aid, bot), on top of the
+    /// scenario's required ones (MOD-1): the check lists what they read of each part and
+    /// fails when the layout lacks what one needs.
+    #[arg(long, default_value = "")]
+    modules: String,
 }
 
 #[derive(Debug, Args)]
@@ -334,6 +340,13 @@ struct CheckReport {
     /// Where the agreed tags depart from the rulebook's guidance (MOVE-7, MOVE-12, MOVE-13,
     /// POA-10).
     tag_notes: Vec<String>,
+    /// The optional modules on (the scenario's required ones and `--modules`, MOD-1).
+    modules: Vec<String>,
+    /// What each module on needs of the scenery and how much the layout has (MOD-1).
+    module_needs: Vec<ModuleNeed>,
+    /// What the modules on read of each part that has any of it; empty with none on.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    module_tags: Vec<PartModuleTags>,
 }
 
 impl Report for CheckReport {
@@ -411,6 +424,7 @@ impl Report for CheckReport {
                 let _ = writeln!(out, "    {step}");
             }
         }
+        module_text(&mut out, self);
         if !self.tag_notes.is_empty() {
             let _ = writeln!(
                 out,
@@ -455,6 +469,30 @@ impl Report for CheckReport {
     }
 }
 
+/// The modules on, what they need and what they read of each part (MOD-1).
+fn module_text(out: &mut String, r: &CheckReport) {
+    if r.modules.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "Modules on: {}", r.modules.join(", "));
+    for n in &r.module_needs {
+        let _ = writeln!(
+            out,
+            "  {} needs a {}: {} on the layout{}",
+            n.module,
+            n.needs,
+            n.found,
+            if n.missing() { " - MISSING" } else { "" }
+        );
+    }
+    if !r.module_tags.is_empty() {
+        let _ = writeln!(out, "Scenery the modules read (MODULES.md, Data):");
+        for t in &r.module_tags {
+            let _ = writeln!(out, "  {}. {}: {}", t.piece, t.name, t.words().join("; "));
+        }
+    }
+}
+
 fn run_check(a: &CheckArgs, catalog: &Catalog, format: Format) -> CommandResult {
     let (layout, source) = resolve(catalog, &a.layout)?;
     let scenario = scenario_of(catalog, a.scenario.as_deref())?;
@@ -479,7 +517,13 @@ fn run_check(a: &CheckArgs, catalog: &Catalog, format: Format) -> CommandResult 
         }
         _ => None,
     };
-    let blocked = zone_checks.iter().any(ZoneCheck::blocked);
+    let chosen = crate::modules::parse(&a.modules)?;
+    let on = modules_of(scenario, &chosen).map_err(|e| CliError::bad_input(e.to_string()))?;
+    let tags = module_tags(catalog, &layout).map_err(|e| CliError::bad_input(e.to_string()))?;
+    let module_needs = check_module_needs(&tags, &on);
+    findings.extend(module_findings(&module_needs));
+    let failed =
+        zone_checks.iter().any(ZoneCheck::blocked) || module_needs.iter().any(ModuleNeed::missing);
     let report = CheckReport {
         layout: layout.id.clone(),
         source,
@@ -494,9 +538,16 @@ fn run_check(a: &CheckArgs, catalog: &Catalog, format: Format) -> CommandResult 
         climbs: climbing_routes(&space),
         markers: check_markers(&space, markers),
         tag_notes: redline_planner::tags::layout_departures(catalog, &layout),
+        modules: on.iter().map(|m| m.to_string()).collect(),
+        module_needs,
+        module_tags: if on.is_empty() {
+            Vec::new()
+        } else {
+            tags.into_iter().filter(PartModuleTags::any).collect()
+        },
     };
     output::emit(format, &report)?;
-    Ok(Verdict::failed_if(blocked))
+    Ok(Verdict::failed_if(failed))
 }
 
 #[derive(Serialize)]

@@ -96,7 +96,7 @@ pub struct SimArgs {
 
     /// Optional rule modules to turn on, comma-separated: terr, fire, sec, aid, bot
     /// (MOD-1). The scenario's required modules are always on; a module it forbids is
-    /// refused. Left out, only the required ones (none in the starter scenarios).
+    /// refused. Left out, only the scenario's required ones.
     #[arg(long, value_name = "LIST", default_value = "")]
     modules: String,
 }

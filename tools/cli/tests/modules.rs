@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{TempDir, arg, cli, code, json_expecting, stderr};
+use common::{TempDir, arg, cli, code, json_expecting, run_expecting, stderr};
 use redline_rules::Replay;
 use redline_rules::modules::Module;
 
@@ -111,3 +111,95 @@ fn mod_4_odds_gives_the_chance_of_a_hazard_from_the_engine() {
         stderr(&refused)
     );
 }
+
+#[test]
+fn mod_1_scenarios_list_the_module_scenarios_with_what_they_require() {
+    let report = json_expecting(0, &["scenarios"]);
+    let required = |id: &str| {
+        let all = report["scenarios"].as_array().unwrap();
+        let s = all.iter().find(|s| s["id"] == id).expect(id);
+        s["modules_required"].clone()
+    };
+    assert_eq!(required("through_the_wall"), serde_json::json!(["terr"]));
+    assert_eq!(required("medevac"), serde_json::json!(["aid"]));
+}
+
+#[test]
+fn mod_1_a_scenario_s_required_module_is_on_in_sim_without_choosing_it() {
+    let dir = TempDir::new("modules_required", &[]);
+    let replays = dir.join("replays");
+    let out = cli(&[
+        "sim",
+        "--scenario",
+        "through_the_wall",
+        "--teams",
+        "ashfall,tidewater",
+        "--games",
+        "1",
+        "--turn-limit",
+        "4",
+        "--save-replays",
+        arg(&replays),
+    ]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let file = std::fs::read_dir(&replays)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let replay = Replay::from_ron(&std::fs::read_to_string(file).unwrap()).unwrap();
+    assert_eq!(replay.setup.modules, [Module::Terr].into()); // MOD-1
+    replay.verify().expect("the game replays");
+}
+
+#[test]
+fn mod_1_terr_3_layout_check_shows_what_the_modules_read_of_each_part() {
+    let text = run_expecting(
+        0,
+        &[
+            "layout",
+            "check",
+            "breach_line",
+            "--scenario",
+            "through_the_wall",
+        ],
+    );
+    assert!(text.contains("Modules on: terr"), "{text}");
+    assert!(
+        text.contains("terr needs a part a Breach can damage"),
+        "{text}"
+    );
+    assert!(
+        text.contains("1. Wall West End: Brick, Hardness 3; Structure 1 a 3.0\" section"),
+        "{text}"
+    );
+    // MOD-2: with no module on, nothing of it is shown.
+    let text = run_expecting(0, &["layout", "check", "breach_line"]);
+    assert!(!text.contains("Modules on"), "{text}");
+}
+
+#[test]
+fn mod_1_fire_4_sec_2_layout_check_fails_naming_what_a_module_lacks() {
+    let dir = TempDir::new(
+        "modules_layout",
+        &[(
+            "bare.ron",
+            "Layout(id: \"bare\", name: \"Bare\", size: (30.0, 22.0), pieces: [(piece: \"barricade\", at: (15.0, 11.0))])",
+        )],
+    );
+    let file = dir.join("bare.ron");
+    let text = run_expecting(
+        1,
+        &["layout", "check", arg(&file), "--modules", "terr,fire,sec"],
+    );
+    assert!(
+        !text.contains("terr needs a part a Breach can damage: 0"),
+        "{text}"
+    );
+    assert!(text.contains("FIRE-4: the Fire module is on, but the layout has no part or building storey that burns"), "{text}");
+    assert!(
+        text.contains(
+            "SEC-2: the Security systems module is on, but the layout has no door or window to lock"
+        ),
+        "{text}"
