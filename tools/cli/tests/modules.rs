@@ -203,3 +203,5 @@ fn mod_1_fire_4_sec_2_layout_check_fails_naming_what_a_module_lacks() {
             "SEC-2: the Security systems module is on, but the layout has no door or window to lock"
         ),
         "{text}"
+    );
+}
