@@ -14,7 +14,7 @@ use redline_rules::scenario::ScenarioRules;
 use redline_rules::security::{LockGrade, LockPlan, SecurityPlan, SecurityRules};
 use redline_rules::{
     ActionCommand, Battlespace, Command, FORCE_THE_DOOR, Game, LockKnowledge, ModelId, Module,
-    PICK_THE_LOCK, SHOOT_THE_LOCK, Seat, TRY_IT, Target,
+    PICK_THE_LOCK, SHOOT_THE_LOCK, Seat, TRY_IT, Target, WinCondition,
 };
 
 const CRACKER: ModelId = ModelId(0);
@@ -46,9 +46,26 @@ fn wall_with_door() -> SceneryPiece {
 }
 
 /// Seat 1 defends with the door locked at External; seat 0's cracker (Tech 2) stands at the
-/// door, the guard beyond the wall out of sight through it. The cracker has Tried the door,
-/// so its lock is known, and is asked for its next action.
+/// door, the marker it must hold beyond it, the guard beyond the wall out of sight. The
+/// cracker has Tried the door, so its lock is known, and is asked for its next action.
 fn at_the_locked_door() -> Game {
+    let mut g = at_the_door();
+    let try_it = Command::Act(ActionCommand {
+        model: CRACKER,
+        action: TRY_IT,
+        token: Some(0), // TOK-10: free, so it stays Ready
+        target: DOOR,
+    });
+    g.apply(try_it).expect("SEC-7: Try It");
+    assert_eq!(
+        g.lock_known_to(Seat(0), 0, 0),
+        LockKnowledge::Locked(LockGrade::External)
+    );
+    g
+}
+
+/// The same before the door is tried: its lock is hidden from seat 0 (SEC-7).
+fn at_the_door() -> Game {
     let mut cracker = common::profile("Cracker", Vec::new());
     cracker.skills = Skills {
         tech: 2,
@@ -73,7 +90,10 @@ fn at_the_locked_door() -> Game {
     )
     .expect("a valid table");
     setup.modules = [Module::Sec].into_iter().collect();
+    // The marker to hold lies beyond the door (HoldMarkers): the goal is through it.
     setup.scenario = ScenarioRules {
+        markers: vec![[20.0, 0.0, 12.0]],
+        win: vec![WinCondition::HoldMarkers(1)],
         security: Some(SecurityRules {
             plan: SecurityPlan {
                 locks: vec![LockPlan {
@@ -90,17 +110,6 @@ fn at_the_locked_door() -> Game {
     let mut g = Game::new(setup, 7).expect("a valid setup");
     g.apply(Command::Activate { model: CRACKER })
         .expect("the cracker activates");
-    let try_it = Command::Act(ActionCommand {
-        model: CRACKER,
-        action: TRY_IT,
-        token: None,
-        target: DOOR,
-    });
-    g.apply(try_it).expect("SEC-7: Try It");
-    assert_eq!(
-        g.lock_known_to(Seat(0), 0, 0),
-        LockKnowledge::Locked(LockGrade::External)
-    );
     g
 }
 
@@ -122,4 +131,21 @@ fn sec_8_easy_opens_the_lock_in_its_way() {
     let g = at_the_locked_door();
     let chosen = EasyBot::new(3).choose(&g);
     assert!(is_lock_work(&chosen), "{chosen:?}");
+}
+
+#[test]
+fn mopen_8_no_level_works_a_lock_it_does_not_know_of() {
+    let g = at_the_door();
+    assert_eq!(g.lock_known_to(Seat(0), 0, 0), LockKnowledge::Unknown);
+    let bots: Vec<(&str, Box<dyn Bot>)> = vec![
+        ("easy", Box::new(EasyBot::new(3))),
+        ("normal", Box::new(NormalBot::new())),
+    ];
+    for (name, mut bot) in bots {
+        let chosen = bot.choose(&g);
+        assert!(
+            !is_lock_work(&chosen),
+            "{name} worked a hidden lock: {chosen:?}"
+        );
+    }
 }

@@ -490,15 +490,21 @@ fn best_attack<'a>(list: &[Attack<'a>], key: impl Fn(&Attack<'_>) -> f64) -> Opt
     best.map(|(a, _)| a.command)
 }
 
-/// The lock action on the way to the goal worth the most, at a fair chance or better
-/// (SEC-7, SEC-8): a known lock opened, or an unknown opening tried.
+/// The lock action on the way (to the goal, else the nearest rival) worth the most, at a
+/// fair chance or better (SEC-7, SEC-8): a known lock opened, or an unknown opening tried.
+/// Easy takes it before walking toward its goal or a rival.
 fn open_lock(game: &Game, legal: &[Command]) -> Option<(Command, String)> {
     legal
         .iter()
         .filter_map(|c| crate::lock::lock_value(game, c).map(|v| (c, v)))
         .filter(|(_, v)| *v >= LOCK_WORTH)
         .max_by(|a, b| a.1.total_cmp(&b.1))
-        .map(|(c, v)| (c.clone(), format!("{} (worth {v:.2} on the way)", label(c))))
+        .map(|(c, v)| {
+            (
+                c.clone(),
+                format!("{} (worth {v:.2} on the way)", describe(game, c)),
+            )
+        })
 }
 
 /// The move minimising `score` of its end point, if it beats staying put.
@@ -705,10 +711,12 @@ fn action_rule(
         })
         .filter(|(_, k)| *k < 1000.0)
         .map(|(c, _)| (c.clone(), format!("{} (out of the fire)", label(&c)))),
-        A::MoveTowardNearestRival => best_move(game, legal, |m, at| {
-            nearest_rival_distance(game, m, at, &rivals)
-        })
-        .map(|(c, k)| (c.clone(), format!("{} ({k:.1}\" from a rival)", label(&c)))),
+        A::MoveTowardNearestRival => open_lock(game, legal).or_else(|| {
+            best_move(game, legal, |m, at| {
+                nearest_rival_distance(game, m, at, &rivals)
+            })
+            .map(|(c, k)| (c.clone(), format!("{} ({k:.1}\" from a rival)", label(&c))))
+        }),
         A::MoveTowardLeader => {
             let l = leader(game, seat)?;
             best_move(game, legal, |m, at| {
