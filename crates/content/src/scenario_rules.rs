@@ -67,6 +67,8 @@ pub fn scenario_rules(scenario: &Scenario) -> (ScenarioRules, Seat) {
                 win: side.win.iter().map(|&w| win(w)).collect(),
             })
             .collect(),
+        security: scenario.security.clone(),
+        light: scenario.light,
     };
     (rules, seat)
 }

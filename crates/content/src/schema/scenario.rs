@@ -240,6 +240,17 @@ pub struct Scenario {
     /// `modules: (require: [Terr], forbid: [Sec])`. Left out, the players choose freely.
     #[serde(default, skip_serializing_if = "is_default_modules")]
     pub modules: ModuleRules,
+    /// The security module's defender seat, its budget share and sentry limit (SEC-1,
+    /// SEC-9), written `security: (defender: Seat(1), budget_pct: 25, max_sentries: 3)`;
+    /// read only while SEC is on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub security: Option<redline_rules::security::SecurityRules>,
+    /// The light at the site, `Normal`, `Dim` or `Dark`, for Tech tests (SEC-4).
+    #[serde(
+        default,
+        skip_serializing_if = "redline_rules::security::Light::is_normal"
+    )]
+    pub light: redline_rules::security::Light,
 }
 
 /// A scenario's module list: the engine's own
