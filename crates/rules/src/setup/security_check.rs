@@ -8,7 +8,7 @@ use crate::setup::modules::Module;
 use crate::setup::scenario::{DeploymentZone, Edge};
 use crate::setup::security::{MAX_SENTRIES, SecurityRules};
 use crate::setup::{Setup, SetupError};
-use redline_battlespace::{OpeningKind, SceneryId, SceneryKind, SceneryShape};
+use redline_battlespace::{OpeningKind, SceneryId, SceneryKind};
 
 fn refuse(rule: Rule, reason: String) -> Result<(), SetupError> {
     Err(SetupError::Security { rule, reason })
