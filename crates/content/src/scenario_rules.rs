@@ -67,7 +67,7 @@ pub fn scenario_rules(scenario: &Scenario) -> (ScenarioRules, Seat) {
                 win: side.win.iter().map(|&w| win(w)).collect(),
             })
             .collect(),
-        security: scenario.security.clone(),
+        security: scenario.security.as_deref().cloned(),
         light: scenario.light,
     };
     (rules, seat)

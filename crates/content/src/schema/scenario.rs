@@ -244,7 +244,7 @@ pub struct Scenario {
     /// SEC-9), written `security: (defender: Seat(1), budget_pct: 25, max_sentries: 3)`;
     /// read only while SEC is on.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub security: Option<redline_rules::security::SecurityRules>,
+    pub security: Option<Box<redline_rules::security::SecurityRules>>,
     /// The light at the site, `Normal`, `Dim` or `Dark`, for Tech tests (SEC-4).
     #[serde(
         default,
