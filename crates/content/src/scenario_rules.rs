@@ -69,7 +69,8 @@ pub fn scenario_rules(scenario: &Scenario) -> (ScenarioRules, Seat) {
             .collect(),
         // FIRE-15: placed on the layout by the skirmish, and only with FIRE on (MOD-2).
         fires: Vec::new(),
-        ..ScenarioRules::default()
+        security: scenario.security.as_deref().cloned(),
+        light: scenario.light,
     };
     (rules, seat)
 }

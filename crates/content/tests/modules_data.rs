@@ -365,3 +365,47 @@ fn gear_pitch_jar_is_a_yellow_ignite_blast() {
     assert!(hurl.keywords.contains(&Keyword::Blast));
     assert!(hurl.keywords.contains(&Keyword::Ignite(Colour::Yellow))); // FIRE-1
 }
+
+/// A two-seat scenario with `security` spliced in, alone in a pack.
+fn guarded(security: &str) -> Vec<Problem> {
+    let manifest =
+        r#"PackManifest(id: "test", name: "Test", version: 1, files: ["scenarios.ron"])"#;
+    let text = format!(
+        r#"[
+    Scenario(
+        id: "guarded",
+        name: "Guarded",
+        players: 2,
+        setup: (table: (30.0, 22.0)),
+        deployment: [
+            (seat: 0, zone: Edge(edge: North, within: Band(Red))),
+            (seat: 1, zone: Edge(edge: South, within: Band(Red))),
+        ],
+        first_control: RollOff,
+        win: [LastStanding],
+        modules: (require: [Sec]),
+        light: Dim,
+        {security}
+    ),
+]"#
+    );
+    match load(&[PackSource::from_memory(
+        manifest,
+        &[("scenarios.ron", &text)],
+    )]) {
+        Ok(_) => Vec::new(),
+        Err(err) => err.errors().cloned().collect(),
+    }
+}
+
+#[test]
+fn sec_1_a_scenario_names_a_seated_defender_and_is_refused_at_the_field() {
+    assert!(guarded("security: (defender: Seat(1)),").is_empty());
+    let errs = guarded("security: (defender: Seat(2), max_sentries: 4),");
+    let sec: Vec<&Problem> = errs
+        .iter()
+        .filter(|e| e.to_string().contains("SEC-"))
+        .collect();
+    assert_eq!(sec.len(), 2, "{errs:?}"); // SEC-1 and SEC-9
+    assert!(sec.iter().all(|e| e.location.line == 15), "{sec:?}");
+}

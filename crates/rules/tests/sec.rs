@@ -643,18 +643,16 @@ fn sec_11_a_spent_sentry_reloads_at_its_owners_inspire() {
 
 #[test]
 fn sec_10_a_sentry_counts_for_nothing_in_last_standing() {
-    // Seat 1 is left with nothing but its sentry: it no longer plays (LastStanding).
+    // The guard, on one RED token, is seat 1's only character; once R1 shoots it out, seat
+    // 1 has nothing left but its sentry, and no longer plays.
     let mut setup = mex_11_setup();
-    setup.models.remove(2);
-    if let Some(sec) = setup.scenario.security.as_mut() {
-        sec.plan.sentries[0].model = 2;
-    }
-    let g = start(setup);
-    assert!(
-        g.outcome().is_some(),
-        "SEC-10: the sentry keeps no team in the game"
-    );
-    assert!(!g.team_still_playing(redline_rules::TeamId(1)));
+    std::sync::Arc::make_mut(&mut setup.models[2].profile).tokens = vec![Colour::Red];
+    let mut g = start_active(setup, &[12, 1], m(0));
+    ok(&mut g, ranged_attack(m(0), 0, m(2)));
+    assert!(!g.in_play(m(2)));
+    assert!(g.in_play(m(SENTRY)));
+    assert!(!g.team_still_playing(redline_rules::TeamId(1))); // SEC-10
+    assert!(g.outcome().is_some());
 }
 
 #[test]
@@ -765,4 +763,77 @@ fn sec_14_razor_wire_adds_nothing_to_a_path_of_attack_chain_link_does() {
     };
     assert_eq!(defence(FenceKind::ChainLink), 6); // POA-5
     assert_eq!(defence(FenceKind::RazorWire), 5); // SEC-14
+}
+
+/// The setup error a setup starts with, if it is a security one.
+fn security_refusal(setup: Setup) -> Rule {
+    match Game::new(setup, 1) {
+        Err(redline_rules::SetupError::Security { rule, .. }) => rule,
+        Err(other) => panic!("expected a security refusal, got {other}"),
+        Ok(_) => panic!("expected a security refusal, the setup was accepted"),
+    }
+}
+
+#[test]
+fn sec_1_security_needs_a_defender_with_a_tech_character() {
+    let mut setup = site(
+        Some(LockGrade::Internal),
+        Light::Normal,
+        true,
+        tech("Q", 0, Vec::new()),
+        AT_DOOR,
+    );
+    std::sync::Arc::make_mut(&mut setup.models[1].profile)
+        .skills
+        .tech = 0;
+    assert_eq!(security_refusal(setup), Rule::Sec1);
+}
+
+#[test]
+fn sec_2_a_lock_goes_on_a_door_or_window() {
+    let mut setup = site(
+        Some(LockGrade::Internal),
+        Light::Normal,
+        true,
+        tech("Q", 0, Vec::new()),
+        AT_DOOR,
+    );
+    if let Some(sec) = setup.scenario.security.as_mut() {
+        sec.plan.locks[0].opening = 3;
+    }
+    assert_eq!(security_refusal(setup), Rule::Sec2);
+}
+
+#[test]
+fn sec_9_no_more_sentries_than_tech_characters() {
+    let mut setup = mex_11_setup();
+    setup
+        .models
+        .push(model(sentry_profile(true, true), 1, [4.0, 0.0, 4.0]));
+    if let Some(sec) = setup.scenario.security.as_mut() {
+        sec.plan.sentries.push(SentryPlan {
+            model: 4,
+            facing_deg: 90.0,
+        });
+    }
+    // One Tech character (the guard): one sentry at most.
+    assert_eq!(security_refusal(setup), Rule::Sec9);
+}
+
+#[test]
+fn sec_2_sentries_stand_wholly_in_the_defenders_half() {
+    let zone = |edge| redline_rules::scenario::SeatZone {
+        seat: P1,
+        zone: redline_rules::scenario::DeploymentZone::Edge {
+            edge,
+            distance: 3.0,
+        },
+    };
+    let mut setup = mex_11_setup();
+    setup.scenario.deployment = vec![zone(redline_rules::scenario::Edge::South)];
+    // The sentry at z = 4 stands in the North half of the 24" table.
+    assert_eq!(security_refusal(setup), Rule::Sec2);
+    let mut setup = mex_11_setup();
+    setup.scenario.deployment = vec![zone(redline_rules::scenario::Edge::North)];
+    assert!(Game::new(setup, 1).is_ok());
 }

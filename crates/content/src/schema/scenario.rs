@@ -249,6 +249,17 @@ pub struct Scenario {
     /// with FIRE on; a scenario with fires must require FIRE.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub fires: Vec<ScenarioFire>,
+    /// The security module's defender seat, its budget share and sentry limit (SEC-1,
+    /// SEC-9), written `security: (defender: Seat(1), budget_pct: 25, max_sentries: 3)`;
+    /// read only while SEC is on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub security: Option<Box<redline_rules::security::SecurityRules>>,
+    /// The light at the site, `Normal`, `Dim` or `Dark`, for Tech tests (SEC-4).
+    #[serde(
+        default,
+        skip_serializing_if = "redline_rules::security::Light::is_normal"
+    )]
+    pub light: redline_rules::security::Light,
 }
 
 /// A fire a scenario places at setup (FIRE-15): a storey of a placed building, or a

@@ -222,6 +222,10 @@ rules! {
     Terr8 = "TERR-8",
     /// TERR-15: The parts of a collapsed storey are gone.
     Terr15 = "TERR-15",
+    /// SEC-1: Security needs a defender seat with a character of Tech 1 or more.
+    Sec1 = "SEC-1",
+    /// SEC-2: Locks go on doors and windows, sentries in the defender's half.
+    Sec2 = "SEC-2",
     /// SEC-3: Only a character with Tech 1 or more may take a Tech test.
     Sec3 = "SEC-3",
     /// SEC-6: A locked door or window is part of its wall for the defender's rivals.
@@ -230,6 +234,10 @@ rules! {
     Sec7 = "SEC-7",
     /// SEC-8: Pick, Shoot or Force a lock from within reach of its opening.
     Sec8 = "SEC-8",
+    /// SEC-9: At most one sentry per Tech character, and never more than 3.
+    Sec9 = "SEC-9",
+    /// SEC-14: A fence is an obstacle.
+    Sec14 = "SEC-14",
     /// SEC-15: A Snared model's only action is Free Yourself.
     Sec15 = "SEC-15",
     /// FIRE-2: An Ignite action aims at a flammable part in no storey or through an

@@ -9,6 +9,7 @@ pub mod modules;
 pub mod program;
 pub mod scenario;
 pub mod security;
+mod security_check;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -149,6 +150,15 @@ pub enum SetupError {
         /// Card name.
         name: String,
     },
+    /// The defender's security breaks a rule of the security module (SEC-1, SEC-2, SEC-9,
+    /// SEC-14).
+    #[error("{rule}: {reason}")]
+    Security {
+        /// The rule broken.
+        rule: crate::protocol::rule::Rule,
+        /// What is wrong.
+        reason: String,
+    },
     /// A scenario rule names a seat that is not at the table, or a marker off the table.
     #[error("the scenario is not playable with this setup: {reason}")]
     Scenario {
@@ -259,6 +269,7 @@ impl Setup {
     }
 
     fn validate_scenario(&self) -> Result<(), SetupError> {
+        self.validate_security()?;
         let bad = |reason: String| Err(SetupError::Scenario { reason });
         let players = self.players.len();
         for z in &self.scenario.deployment {

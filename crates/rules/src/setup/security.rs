@@ -162,6 +162,9 @@ pub struct FencePlan {
     pub kind: FenceKind,
 }
 
+/// The most sentries a defender ever places (SEC-9).
+pub const MAX_SENTRIES: u8 = 3;
+
 /// A sentry's arc, in degrees (SEC-10).
 pub const SENTRY_ARC_DEG: f32 = 90.0;
 

@@ -602,6 +602,9 @@ fn scenario(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
     if let Err(why) = s.modules.validate() {
         ctx.bad(o, "modules", why.to_string());
     }
+    if let Some(sec) = &s.security {
+        security(ctx, o, s.players, sec);
+    }
     let [x, z] = s.setup.table;
     if let Some(why) = limits::table_problem(s.setup.table) {
         ctx.bad(o, "table", why);
@@ -675,4 +678,36 @@ fn scenario(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
     }
     reward(ctx, o, &s.consequences.winner);
     reward(ctx, o, &s.consequences.loser);
+}
+
+/// SEC-1, SEC-9: the defender is a seat of the scenario, the budget a share of the EB limit,
+/// the sentry limit at most the rules' 3.
+fn security(
+    ctx: &mut Ctx<'_>,
+    o: &Origin,
+    players: u8,
+    sec: &redline_rules::security::SecurityRules,
+) {
+    use redline_rules::security::MAX_SENTRIES;
+    if sec.defender.0 >= players {
+        let why = format!(
+            "SEC-1: the defender is seat {}, but the scenario seats {players}",
+            sec.defender.0
+        );
+        ctx.bad(o, "security", why);
+    }
+    if sec.budget_pct > 100 {
+        let why = format!(
+            "SEC-1: a budget of {}% is more than the EB limit",
+            sec.budget_pct
+        );
+        ctx.bad(o, "security", why);
+    }
+    if sec.max_sentries > MAX_SENTRIES {
+        let why = format!(
+            "SEC-9: at most {MAX_SENTRIES} sentries, not {}",
+            sec.max_sentries
+        );
+        ctx.bad(o, "security", why);
+    }
 }
