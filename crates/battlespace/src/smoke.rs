@@ -101,13 +101,28 @@ impl Battlespace {
         Some((floor, ceiling))
     }
 
-    /// What a model walking from `start` through `points` (each leg's end, in order) meets
-    /// (FIRE-11): the base centre is sampled every [`ROUTE_SAMPLE`] inches along the way; a
-    /// part counts when the centre is over its footprint or the model stands on it, and a
-    /// compartment when the model is in it having started outside it.
-    pub fn route_meets(&self, base: &ModelBase, points: &[[f32; 3]]) -> RouteMeets {
+    /// What a model walking from where it stands through `points` (each leg's end, in
+    /// order) meets (FIRE-11): the base centre is sampled every [`ROUTE_SAMPLE`] inches
+    /// along the way. Of `parts`, one counts when the centre passes over its footprint or
+    /// the model stands on it; with `compartments`, a storey counts when the model is in it
+    /// having started outside it. Only what is asked about is looked for, so a move past
+    /// no fire costs little.
+    pub fn route_meets(
+        &self,
+        base: &ModelBase,
+        points: &[[f32; 3]],
+        parts: &[SceneryId],
+        compartments: bool,
+    ) -> RouteMeets {
         let mut out = RouteMeets::default();
-        let started_in = self.building_place(base);
+        let indices: Vec<usize> = parts
+            .iter()
+            .filter_map(|id| self.pieces().iter().position(|p| p.id == *id))
+            .collect();
+        if indices.is_empty() && !compartments {
+            return out;
+        }
+        let started_in = compartments.then(|| self.building_place(base)).flatten();
         let mut from = base.position;
         for &to in points {
             let len = (0..3)
@@ -118,15 +133,19 @@ impl Battlespace {
             for k in 1..=steps {
                 let t = k as f32 / steps as f32;
                 let p: [f32; 3] = std::array::from_fn(|i| from[i] + (to[i] - from[i]) * t);
-                self.meet_at(&base.at(p), started_in, &mut out);
+                let here = base.at(p);
+                if compartments {
+                    self.compartment_met(&here, started_in, &mut out);
+                }
+                self.parts_met(&here, &indices, &mut out);
             }
             from = to;
         }
         out
     }
 
-    /// Adds what the base at one sampled point of a route meets (see [`Self::route_meets`]).
-    fn meet_at(
+    /// Adds the storey the base at one sampled point is in, unless it started there.
+    fn compartment_met(
         &self,
         here: &ModelBase,
         started_in: Option<crate::BuildingPlace>,
@@ -139,10 +158,16 @@ impl Battlespace {
         {
             out.compartments.push((building, storey));
         }
+    }
+
+    /// Adds each of the pieces at `indices` whose footprint the base centre is over, or that
+    /// the base stands on, at one sampled point.
+    fn parts_met(&self, here: &ModelBase, indices: &[usize], out: &mut RouteMeets) {
         let [x, _, z] = here.position;
-        let on = self.standing_on(here);
-        for (index, piece) in self.pieces().iter().enumerate() {
-            if out.parts.contains(&piece.id) || piece.storey.is_some() {
+        let on = self.standing_index(here);
+        for &index in indices {
+            let id = self.piece_at(index).id;
+            if out.parts.contains(&id) {
                 continue;
             }
             let over = self
@@ -153,8 +178,8 @@ impl Battlespace {
                     let mid = Vec3::new(x, (s.min.y + s.max.y) / 2.0, z);
                     s.shape.contains_point(&s.pose, mid)
                 });
-            if over || on == Some(piece.id) {
-                out.parts.push(piece.id);
+            if over || on == Some(index) {
+                out.parts.push(id);
             }
         }
     }

@@ -122,7 +122,7 @@ fn field_5_field_12_a_random_scenario_is_one_made_for_the_number_of_players() {
     let catalog = starter();
     for players in [2u8, 3, 4] {
         let mut seen = Vec::new();
-        for seed in 0..40 {
+        for seed in 0..100 {
             let s = redline_content::scenario_rules::random_scenario(&catalog, players, seed)
                 .expect("a scenario");
             assert_eq!(s.players, players);

@@ -507,3 +507,43 @@ fn fire_15_a_lighter_that_leaves_the_game_passes_its_fires_clockwise() {
     let passed = g.fire_at(FirePlace::Part(10)).expect("the crate burns on");
     assert_eq!(passed.lighter, P1); // FIRE-15: the next player clockwise
 }
+
+#[test]
+fn fire_7_a_burning_crate_by_the_door_sets_the_compartment_alight() {
+    // A crate burning RED (lit by seat 0) stands just in front of the tenement's door.
+    let mut crate_ = scenery_box(
+        11,
+        "crate by the door",
+        SceneryKind::Obstacle,
+        [7.0, 9.0],
+        [1.0, 1.0, 1.0],
+    );
+    crate_.fuel = Some(1);
+    let mut pieces = tenement();
+    pieces.push(crate_);
+    let fire = Fire {
+        place: FirePlace::Part(11),
+        colour: Colour::Red,
+        lighter: P0,
+    };
+    let base = no_luck_with(vec![
+        model(character("F"), 0, [2.0, 0.0, 2.0]),
+        model(character("G"), 1, [22.0, 0.0, 22.0]),
+    ]);
+    let setup = Setup {
+        battlespace: table(pieces),
+        modules: [Module::Fire].into_iter().collect(),
+        scenario: ScenarioRules {
+            fires: vec![fire],
+            ..base.scenario.clone()
+        },
+        ..base
+    };
+    // At seat 0's Inspire the crate rolls RED 5 + 1 against 2: it wins and spreads.
+    let mut g = start_active(setup, &[5, 2], m(0));
+    ok(&mut g, move_to(m(0), 0, [2.0, 0.0, 2.5]));
+    inspire_after_rival(&mut g, m(1));
+    let ground = g.fire_at(GROUND).expect("FIRE-7: through the door");
+    assert_eq!((ground.colour, ground.lighter), (Colour::Red, P0)); // FIRE-7
+    assert!(g.fire_at(UPPER).is_none());
+}

@@ -161,6 +161,24 @@ pub fn build(
             })
         })
         .collect();
+    let fires = script
+        .scenario
+        .fires
+        .iter()
+        .map(|f| {
+            let lighter = cast.seat(&f.lighter).ok_or_else(|| {
+                doc.error(
+                    &[Seg::Field("scenario"), Seg::Field("fires")],
+                    unknown_player(&f.lighter, &cast),
+                )
+            })?;
+            Ok(redline_rules::Fire {
+                place: f.place,
+                colour: f.colour,
+                lighter,
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let plain = ScenarioRules::default();
     let setup = Setup {
         scenario: ScenarioRules {
@@ -169,6 +187,7 @@ pub fn build(
             rules: script.scenario.rules.clone(),
             win: script.scenario.win.clone().unwrap_or(plain.win.clone()),
             sides,
+            fires,
             ..plain
         },
         battlespace,

@@ -72,6 +72,22 @@ pub struct ScenarioSpec {
     /// Win conditions every player plays for; `[LastStanding]` when left out.
     #[serde(default)]
     pub win: Option<Vec<WinCondition>>,
+    /// Fires burning at the start, each naming its lighter by player name (FIRE-15), e.g.
+    /// `fires: [(place: Compartment(building: 0, storey: 1), colour: Red, lighter: "north")]`.
+    #[serde(default)]
+    pub fires: Vec<FireSpec>,
+}
+
+/// A fire a script's scenario places at setup (FIRE-15).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FireSpec {
+    /// What burns: `Part(id)` or `Compartment(building: b, storey: s)`.
+    pub place: redline_rules::FirePlace,
+    /// The fire's colour.
+    pub colour: redline_rules::card::Colour,
+    /// The player named as its lighter.
+    pub lighter: String,
 }
 
 /// A player's side in a scenario with sides (CTRL-18).

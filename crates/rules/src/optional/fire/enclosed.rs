@@ -107,7 +107,7 @@ impl Game {
         if self.fires.sealed.is_empty() || points.is_empty() {
             return Ok(());
         }
-        let meets = self.space().route_meets(&self.base(m), points);
+        let meets = self.space().route_meets(&self.base(m), points, &[], true);
         for (building, storey) in meets.compartments {
             if self.is_sealed(FirePlace::Compartment { building, storey }) {
                 return refuse(

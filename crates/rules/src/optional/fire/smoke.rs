@@ -60,7 +60,19 @@ impl Game {
         }
         let base = self.base(model);
         let space = self.space();
-        let meets = space.route_meets(&base, points);
+        let parts: Vec<SceneryId> = self
+            .fires()
+            .iter()
+            .filter_map(|f| match f.place {
+                FirePlace::Part(id) => Some(SceneryId(id)),
+                FirePlace::Compartment { .. } => None,
+            })
+            .collect();
+        let compartments = self
+            .fires()
+            .iter()
+            .any(|f| matches!(f.place, FirePlace::Compartment { .. }));
+        let meets = space.route_meets(&base, points, &parts, compartments);
         let mut out: Vec<(FirePlace, Colour)> = Vec::new();
         for (building, storey) in meets.compartments {
             let place = FirePlace::Compartment { building, storey };
