@@ -107,6 +107,10 @@ pub enum ActionRule {
     /// crew, or a building with rivals in it, by the engine's odds times what it opens. Never
     /// chosen with TERR off (no scenery can be aimed at).
     BreachScenery,
+    /// Repair a construct when it pays (BOT): Stand Up when Toppled, Start Repair or Field
+    /// Patch by the engine's odds, or Topple a rival construct that can be Toppled. Never
+    /// chosen with BOT off (none of these actions exists).
+    RepairConstruct,
     /// Move toward the nearest rival.
     MoveTowardNearestRival,
     /// Move toward our leader if more than 6" away.
