@@ -246,6 +246,7 @@ fn check_passives(card: &CardDef) {
             }
             Ability::ExtraLuck(x) => assert_eq!(g.luck(Seat(0)), bare.luck(Seat(0)) + x),
             Ability::FirstAid(x) => first_aid_kit_adds(card, x),
+            Ability::ToolKit(x) => tool_kit_adds(card, x),
         }
     }
     if card.armor > 0 {
@@ -320,6 +321,48 @@ fn first_aid_kit_adds(card: &CardDef, x: u8) {
     assert_eq!(odds.success, expected.success, "AID-6: kit {x}");
 }
 
+/// BOT-6: with BOT on, the holder's Field Patch on a friendly Red-lined construct adds Tech
+/// and the kit's X against the Obstacle die.
+fn tool_kit_adds(card: &CardDef, x: u8) {
+    use redline_rules::construct::{ConstructProfile, System};
+    use redline_rules::dice::Die;
+    use redline_rules::odds::OddsQuery;
+    let mut setup = table(vec![card.clone()], Vec::new(), 5.0, None);
+    setup.modules = [redline_rules::Module::Bot].into();
+    let friend = &mut setup.models[FRIEND.index()];
+    let mut construct = (*friend.profile).clone();
+    construct.tokens = vec![Colour::Red];
+    construct.construct = Some(ConstructProfile {
+        systems: vec![System::Legs],
+        heavy: false,
+        height: None,
+        mass: None,
+        self_repair: false,
+    });
+    friend.profile = std::sync::Arc::new(construct);
+    let mut g = Game::new(setup, 1).expect("setup");
+    ok(&mut g, Command::Activate { model: HOLDER });
+    let patch = ActionCommand {
+        model: HOLDER,
+        action: redline_rules::FIELD_PATCH,
+        token: Some(0),
+        target: Target::Model(FRIEND),
+    };
+    let odds = g
+        .construct_action_odds(&patch)
+        .expect("Field Patch is legal");
+    let tech = i16::from(g.skill(HOLDER, redline_rules::card::Skill::Tech));
+    let expected = OddsQuery::new(
+        Die::Action(Colour::Green),
+        tech + i16::from(x),
+        Die::Obstacle,
+        0,
+    )
+    .without_luck()
+    .odds();
+    assert_eq!(odds.success, expected.success, "BOT-6: kit {x}"); // BOT-6
+}
+
 fn plays_card(card: CardDef) {
     assert!(
         !card.actions.is_empty() || !card.abilities.is_empty() || card.armor > 0,
@@ -370,6 +413,7 @@ card_tests!(gear:
     gear_medkit => "gear_medkit",
     aid_6_gear_first_aid_kit => "gear_first_aid_kit",
     aid_6_gear_trauma_kit => "gear_trauma_kit",
+    bot_6_gear_tool_roll => "gear_tool_roll",
     gear_frag => "gear_frag",
     gear_pitch_jar => "gear_pitch_jar",
     gear_vest => "gear_vest",

@@ -40,6 +40,9 @@ pub enum Passive {
     FirstAid(u8),
     /// A construct may take Start Repair (BOT-9); read only with BOT on.
     SelfRepair,
+    /// A tool kit: +X to the holder's Field Patch, 1 or 2 (BOT-6). Read only while the BOT
+    /// module is on (MOD-2).
+    ToolKit(u8),
 }
 
 /// A character card as written in a pack.

@@ -68,7 +68,7 @@ impl GearCard {
     }
 
     /// Whether the card does nothing while every module is off (MOD-2): no action, no Armor,
-    /// and only passives a module reads (a kit's `FirstAid`, AID-6).
+    /// and only passives a module reads (a kit's `FirstAid`, AID-6; `ToolKit`, BOT-6).
     pub fn module_only(&self) -> bool {
         self.actions.is_empty()
             && self.armor == 0
@@ -76,6 +76,6 @@ impl GearCard {
             && self
                 .passives
                 .iter()
-                .all(|p| matches!(p, Passive::FirstAid(_)))
+                .all(|p| matches!(p, Passive::FirstAid(_) | Passive::ToolKit(_)))
     }
 }

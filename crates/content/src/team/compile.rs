@@ -263,6 +263,7 @@ fn abilities(passives: &[Passive]) -> Vec<Ability> {
             Passive::SkillBonus(skill, x) => Some(Ability::SkillBonus(skill, x)),
             Passive::ExtraLuck(x) => Some(Ability::ExtraLuck(x)),
             Passive::FirstAid(x) => Some(Ability::FirstAid(x)),
+            Passive::ToolKit(x) => Some(Ability::ToolKit(x)),
             Passive::Reserve | Passive::SelfRepair => None,
         })
         .collect()

@@ -56,6 +56,8 @@ pub enum Ability {
     ExtraLuck(u8),
     /// A medical kit: +X to the holder's First Aid (AID-6; read only while AID is on).
     FirstAid(u8),
+    /// A tool kit: +X to the holder's Field Patch (BOT-6; read only while BOT is on).
+    ToolKit(u8),
 }
 
 /// A Gear or Loot card (GEN-13, BASIC-16).
