@@ -190,12 +190,17 @@ impl Catalog {
             .collect()
     }
 
-    /// Scenarios for a number of players (FIELD-12), without the Prove Your Worth scenarios,
-    /// which are never chosen at random (FIELD-5, CAMP-35).
+    /// Scenarios for a number of players (FIELD-12), without the Prove Your Worth scenarios
+    /// and those that require a module, which are never chosen at random (FIELD-5, CAMP-35,
+    /// MOD-1).
     pub fn scenarios_for(&self, players: u8) -> Vec<&Scenario> {
         self.scenarios
             .iter()
-            .filter(|s| s.players == players && s.prove_your_worth.is_none())
+            // MOD-1, MOD-2: a scenario that requires a module is played by name, never
+            // picked at random, so a random pick never turns a module on unasked.
+            .filter(|s| {
+                s.players == players && s.prove_your_worth.is_none() && s.modules.require.is_empty()
+            })
             .collect()
     }
 
