@@ -34,6 +34,7 @@ mod breach;
 mod choice;
 mod clock;
 mod common;
+mod construct;
 mod describe;
 pub mod easy;
 mod fire;

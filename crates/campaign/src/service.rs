@@ -49,7 +49,7 @@ impl Campaign {
                 .filter(|id| {
                     catalog
                         .characters
-                        .get(*id)
+                        .get(id)
                         .is_some_and(|c| c.skills.tech >= 1)
                 })
                 .filter(|id| !self.is_construct(catalog, id))

@@ -246,9 +246,12 @@ fn check_passives(card: &CardDef) {
             }
             Ability::ExtraLuck(x) => assert_eq!(g.luck(Seat(0)), bare.luck(Seat(0)) + x),
             Ability::FirstAid(x) => first_aid_kit_adds(card, x),
-            // SEC-4: a Tool Kit lifts the −2 of working without one; a Precision Kit adds 1
-            // more.
-            Ability::ToolKit => assert_eq!(g.tech_modifier(HOLDER), bare.tech_modifier(HOLDER) + 2),
+            // SEC-4: a Tool Kit lifts the −2 of working without one; BOT-6: it adds to Field
+            // Patch. A Precision Kit adds 1 more to Tech tests.
+            Ability::ToolKit(x) => {
+                assert_eq!(g.tech_modifier(HOLDER), bare.tech_modifier(HOLDER) + 2);
+                tool_kit_adds(card, x);
+            }
             Ability::PrecisionKit => {
                 assert_eq!(g.tech_modifier(HOLDER), bare.tech_modifier(HOLDER) + 3)
             }
@@ -326,6 +329,48 @@ fn first_aid_kit_adds(card: &CardDef, x: u8) {
     assert_eq!(odds.success, expected.success, "AID-6: kit {x}");
 }
 
+/// BOT-6: with BOT on, the holder's Field Patch on a friendly Red-lined construct adds Tech
+/// and the kit's X against the Obstacle die.
+fn tool_kit_adds(card: &CardDef, x: u8) {
+    use redline_rules::construct::{ConstructProfile, System};
+    use redline_rules::dice::Die;
+    use redline_rules::odds::OddsQuery;
+    let mut setup = table(vec![card.clone()], Vec::new(), 5.0, None);
+    setup.modules = [redline_rules::Module::Bot].into();
+    let friend = &mut setup.models[FRIEND.index()];
+    let mut construct = (*friend.profile).clone();
+    construct.tokens = vec![Colour::Red];
+    construct.construct = Some(ConstructProfile {
+        systems: vec![System::Legs],
+        heavy: false,
+        height: None,
+        mass: None,
+        self_repair: false,
+    });
+    friend.profile = std::sync::Arc::new(construct);
+    let mut g = Game::new(setup, 1).expect("setup");
+    ok(&mut g, Command::Activate { model: HOLDER });
+    let patch = ActionCommand {
+        model: HOLDER,
+        action: redline_rules::FIELD_PATCH,
+        token: Some(0),
+        target: Target::Model(FRIEND),
+    };
+    let odds = g
+        .construct_action_odds(&patch)
+        .expect("Field Patch is legal");
+    let tech = i16::from(g.skill(HOLDER, redline_rules::card::Skill::Tech));
+    let expected = OddsQuery::new(
+        Die::Action(Colour::Green),
+        tech + i16::from(x),
+        Die::Obstacle,
+        0,
+    )
+    .without_luck()
+    .odds();
+    assert_eq!(odds.success, expected.success, "BOT-6: kit {x}"); // BOT-6
+}
+
 fn plays_card(card: CardDef) {
     assert!(
         !card.actions.is_empty() || !card.abilities.is_empty() || card.armor > 0,
@@ -376,7 +421,7 @@ card_tests!(gear:
     gear_medkit => "gear_medkit",
     aid_6_gear_first_aid_kit => "gear_first_aid_kit",
     aid_6_gear_trauma_kit => "gear_trauma_kit",
-    sec_4_gear_lockwork_roll => "gear_lockwork_roll",
+    sec_4_bot_6_gear_tool_roll => "gear_tool_roll",
     sec_4_gear_fine_pick_set => "gear_fine_pick_set",
     gear_frag => "gear_frag",
     gear_pitch_jar => "gear_pitch_jar",

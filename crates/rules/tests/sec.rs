@@ -147,7 +147,7 @@ fn mex_9_pick(cards: Vec<CardDef>, light: Light) -> (Game, Vec<Event>) {
 
 #[test]
 fn mex_9_sec_8_a_tech_2_character_with_a_tool_kit_picks_an_external_lock() {
-    let (g, events) = mex_9_pick(vec![kit("Tool Kit", Ability::ToolKit)], Light::Normal);
+    let (g, events) = mex_9_pick(vec![kit("Tool Kit", Ability::ToolKit(1))], Light::Normal);
     let dice = rolled(&events);
     assert_eq!(dice[0].total, 8); // SEC-3: YELLOW 6 + Tech 2
     assert_eq!(dice[1].total, 7); // SEC-5: Obstacle 5 + Hard 2
@@ -181,7 +181,7 @@ fn mex_9_sec_4_a_precision_kit_adds_one() {
 
 #[test]
 fn mex_9_sec_4_dark_light_takes_two() {
-    let (_, events) = mex_9_pick(vec![kit("Tool Kit", Ability::ToolKit)], Light::Dark);
+    let (_, events) = mex_9_pick(vec![kit("Tool Kit", Ability::ToolKit(1))], Light::Dark);
     assert_eq!(rolled(&events)[0].total, 6); // SEC-4: Dark −2
     assert!(!unlocked(&events));
 }
@@ -431,7 +431,7 @@ fn sec_8_lock_odds_follow_the_known_grade() {
         Some(LockGrade::External),
         Light::Normal,
         true,
-        tech("Cracker", 2, vec![kit("Tool Kit", Ability::ToolKit)]),
+        tech("Cracker", 2, vec![kit("Tool Kit", Ability::ToolKit(1))]),
         AT_DOOR,
     );
     let mut g = start_active(setup, &[], m(0));

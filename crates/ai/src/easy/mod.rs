@@ -694,6 +694,12 @@ fn action_rule(
                 .iter()
                 .find(|c| assess::action_of(c).is_some_and(|a| game.first_aid_odds(a).is_ok())),
         ),
+        A::RepairConstruct => legal
+            .iter()
+            .filter_map(|c| crate::construct::construct_value(game, c).map(|v| (c, v)))
+            .filter(|(_, v)| *v > 0.0)
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(c, v)| (c.clone(), format!("{} (worth {v:.2})", label(c)))),
         A::BreachScenery => legal
             .iter()
             .filter_map(|c| crate::breach::breach_value(game, c).map(|v| (c, v)))

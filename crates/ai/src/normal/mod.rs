@@ -126,6 +126,10 @@ fn neutral_score(game: &Game, c: &Command) -> f64 {
             )))
         })
         .unwrap_or(0.0);
+    // Repairs and Topples (BOT-6, BOT-9, BOT-11, BOT-12), by the engine's odds.
+    if let Some(v) = crate::construct::construct_value(game, c) {
+        return v - TOKEN_COST * spent;
+    }
     let value = match assess::kind(game, c) {
         Kind::Attack { target, .. } => {
             // A carrier taken out drops its marker: the hit is worth more than the model.

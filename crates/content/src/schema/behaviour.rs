@@ -111,6 +111,10 @@ pub enum ActionRule {
     /// Every deck plays it first while the model stands where a fire reaches; never chosen
     /// with the fire module off.
     LeaveFire,
+    /// Repair a construct when it pays (BOT): Stand Up when Toppled, Start Repair or Field
+    /// Patch by the engine's odds, or Topple a rival construct that can be Toppled. Never
+    /// chosen with BOT off (none of these actions exists).
+    RepairConstruct,
     /// Move toward the nearest rival.
     MoveTowardNearestRival,
     /// Move toward our leader if more than 6" away.

@@ -40,8 +40,9 @@ pub enum Passive {
     FirstAid(u8),
     /// A construct may take Start Repair (BOT-9); read only with BOT on.
     SelfRepair,
-    /// A Tool Kit: no −2 on the holder's Tech tests (SEC-4). Read only while SEC is on.
-    ToolKit,
+    /// A tool kit: it counts as a Tool Kit for the holder's Tech tests (SEC-4) and adds X,
+    /// 1 or 2, to its Field Patch (BOT-6). Read only while SEC or BOT is on (MOD-2).
+    ToolKit(u8),
     /// A Precision Kit: a Tool Kit that adds 1 to the holder's Tech tests (SEC-4).
     PrecisionKit,
 }

@@ -263,7 +263,7 @@ fn abilities(passives: &[Passive]) -> Vec<Ability> {
             Passive::SkillBonus(skill, x) => Some(Ability::SkillBonus(skill, x)),
             Passive::ExtraLuck(x) => Some(Ability::ExtraLuck(x)),
             Passive::FirstAid(x) => Some(Ability::FirstAid(x)),
-            Passive::ToolKit => Some(Ability::ToolKit),
+            Passive::ToolKit(x) => Some(Ability::ToolKit(x)),
             Passive::PrecisionKit => Some(Ability::PrecisionKit),
             Passive::Reserve | Passive::SelfRepair => None,
         })

@@ -333,9 +333,13 @@ impl Game {
                 // Only a target model needs the Brawl (BRAWL-2, BRAWL-7), and only once the
                 // checks before it pass.
                 let brawl = LazyBrawl::new(self, m);
+                if t.index() < self.models.len() {
+                    // BOT-6, BOT-11, BOT-12, first: most targets are no construct, and this
+                    // spares them the Path of Attack.
+                    self.check_bot_target(a.action, t)?;
+                }
                 self.check_model_target(m, def, kind, t, &brawl, wounder)?;
                 self.check_medical_on_construct(def, t)?;
-                self.check_bot_target(a.action, t)?; // BOT-6, BOT-11, BOT-12
                 let group = self.target_group(m, def, t, brawl.get())?;
                 PlanKind::Model { target: t, group }
             }
@@ -903,6 +907,11 @@ impl Game {
         let mut actor = self.actor_side(m, colour, skill, add_skill);
         if def.effects.contains(&Effect::FirstAid) {
             let bonus = self.first_aid_modifier(&ctx);
+            actor.base_modifier += bonus;
+            actor.modifier += bonus;
+        }
+        if ctx.action == bot::FIELD_PATCH {
+            let bonus = self.tool_kit_bonus(m); // BOT-6
             actor.base_modifier += bonus;
             actor.modifier += bonus;
         }

@@ -56,9 +56,9 @@ pub enum Ability {
     ExtraLuck(u8),
     /// A medical kit: +X to the holder's First Aid (AID-6; read only while AID is on).
     FirstAid(u8),
-    /// A Tool Kit: the holder's Tech tests lose no 2 for want of one (SEC-4; read only
-    /// while SEC is on).
-    ToolKit,
+    /// A tool kit: the holder's Tech tests lose no 2 for want of one (SEC-4), and its Field
+    /// Patch gains X (BOT-6); read only while SEC or BOT is on.
+    ToolKit(u8),
     /// A Precision Kit: a Tool Kit that also adds 1 to the holder's Tech tests (SEC-4).
     PrecisionKit,
 }

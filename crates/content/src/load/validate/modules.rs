@@ -8,15 +8,20 @@ use crate::load::Catalog;
 use crate::load::files::Origin;
 use crate::schema::{Lighter, Part, Passive, SceneryPiece};
 
-/// Checks a card's kit passives (AID-6): a `FirstAid(x)` kit adds 1 or 2.
+/// Checks a card's kit passives: a `FirstAid(x)` kit adds 1 or 2 (AID-6), and so does a
+/// `ToolKit(x)` (BOT-6).
 pub(super) fn kits(ctx: &mut Ctx<'_>, o: &Origin, passives: &[Passive]) {
     for p in passives {
-        if let Passive::FirstAid(x) = *p
-            && !(1..=2).contains(&x)
-        {
-            let why = format!("FirstAid({x}): a kit adds 1 or 2 to First Aid (AID-6)");
-            ctx.bad(o, "passives", why);
-        }
+        let why = match *p {
+            Passive::FirstAid(x) if !(1..=2).contains(&x) => {
+                format!("FirstAid({x}): a kit adds 1 or 2 to First Aid (AID-6)")
+            }
+            Passive::ToolKit(x) if !(1..=2).contains(&x) => {
+                format!("ToolKit({x}): a kit adds 1 or 2 to Field Patch (BOT-6)")
+            }
+            _ => continue,
+        };
+        ctx.bad(o, "passives", why);
     }
 }
 

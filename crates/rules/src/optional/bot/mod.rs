@@ -160,18 +160,14 @@ impl Game {
             Event::InspireEnded { seat } => {
                 self.bot.power_spent.clear();
                 // BOT-11: the count of Topple attempts starts again at the owner's Inspire.
-                let seat = *seat;
-                let owners: Vec<Seat> = self
+                let kept: Vec<(ModelId, u8)> = self
                     .bot
                     .topple_tries
                     .iter()
-                    .map(|(m, _)| self.owner(*m))
+                    .copied()
+                    .filter(|&(m, _)| self.owner(m) != *seat)
                     .collect();
-                let mut i = 0;
-                self.bot.topple_tries.retain(|_| {
-                    i += 1;
-                    owners[i - 1] != seat
-                });
+                self.bot.topple_tries = kept;
             }
             Event::Bot(b) => self.apply_bot_change(b),
             _ => {}

@@ -14,6 +14,7 @@ use crate::protocol::error::{RuleError, refuse};
 use crate::protocol::event::{BotEvent, DieResult, Event};
 use crate::protocol::rule::Rule;
 use crate::setup::card::{ActionDef, Colour, Effect, Skill};
+use crate::setup::cards::Ability;
 use crate::state::Game;
 
 impl Game {
@@ -61,6 +62,17 @@ impl Game {
             return refuse(Rule::Bot6, "Field Patch mends only a construct");
         }
         Ok(())
+    }
+
+    /// BOT-6: what the holder's best tool kit adds to its Field Patch.
+    pub(crate) fn tool_kit_bonus(&self, actor: ModelId) -> i16 {
+        self.abilities(actor)
+            .filter_map(|a| match a {
+                Ability::ToolKit(x) => Some(i16::from(x)),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0)
     }
 
     /// BOT-9: the token spent on Start Repair sets the repair die; the construct is Under
@@ -190,7 +202,7 @@ impl Game {
     }
 
     /// The chance that a BOT action command succeeds, Luck left out: Topple (BOT-11) and
-    /// Field Patch (BOT-6) by their rolls, Start Repair and Stand Up certain (Easy, TOK-8).
+    /// Field Patch (BOT-6, with the actor's tool kit) by their rolls, Start Repair and Stand Up certain (Easy, TOK-8).
     /// Refused as the command would be, or if it is no BOT action.
     pub fn construct_action_odds(&self, cmd: &ActionCommand) -> Result<Odds, RuleError> {
         let plan = self.plan_action(cmd, None)?;
@@ -199,7 +211,10 @@ impl Game {
                 i16::from(self.skill(cmd.model, Skill::Melee)) + self.topple_bonus(cmd.model, *t),
                 self.topple_mass(*t),
             ),
-            (FIELD_PATCH, _) => (i16::from(self.skill(cmd.model, Skill::Tech)), 0),
+            (FIELD_PATCH, _) => (
+                i16::from(self.skill(cmd.model, Skill::Tech)) + self.tool_kit_bonus(cmd.model),
+                0,
+            ),
             (START_REPAIR | super::STAND_UP, _) => {
                 return Ok(Odds {
                     success: 1.0,

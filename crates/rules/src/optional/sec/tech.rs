@@ -32,7 +32,7 @@ impl Game {
         let kit = self
             .abilities(m)
             .filter_map(|a| match a {
-                Ability::ToolKit => Some(0),
+                Ability::ToolKit(_) => Some(0),
                 Ability::PrecisionKit => Some(1),
                 _ => None,
             })
