@@ -155,6 +155,11 @@ fn action_command(game: &Game, a: &ActionCommand) -> String {
                 scenery_part(game, *part, *section)
             )
         }
+        Target::Opening { piece, opening } => format!(
+            "{who}: {what}{with} at opening {} of {}",
+            opening + 1,
+            scenery(game, *piece)
+        ),
         Target::Drag {
             model: dragged,
             route,

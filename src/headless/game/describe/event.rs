@@ -161,6 +161,14 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
             "{} is an Inferno: every storey burns GREEN (FIRE-8).",
             super::building(game, *building)
         ),
+        E::CompartmentSealed {
+            building, storey, ..
+        } => format!(
+            "Storey {storey} of {} is full of fire: nobody goes in until its lighter's next Inspire ends (FIRE-9).",
+            super::building(game, *building)
+        ),
+        E::Sec(sec) => super::module_event::sec(game, sec),
+        E::Bot(bot) => super::module_event::bot(game, bot),
         E::ImpactRemoved { .. } => "The Impact token is removed.".to_string(),
         E::BlastArea { .. } => blast_area(game, ev)?,
         E::BlastEscaped { model, clear } => blast_escaped(&m(model), *clear),

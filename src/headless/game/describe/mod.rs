@@ -13,6 +13,7 @@ use crate::headless::game::meta::MatchMeta;
 mod command;
 mod decision;
 mod event;
+mod module_event;
 
 pub use command::command;
 pub use decision::decision;
