@@ -143,7 +143,7 @@ fn marks_on_table(app: &mut App) -> Vec<(FirePlace, u32, Vec3)> {
         .iter(world)
         .map(|(m, t)| (m.place, m.part, t.translation))
         .collect();
-    out.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+    out.sort_by_key(|m| (m.0, m.1));
     out
 }
 
@@ -153,7 +153,7 @@ fn marks_of_game(game: &Game) -> Vec<(FirePlace, u32, Vec3)> {
         .into_iter()
         .map(|(m, at)| (m.place, m.part, at))
         .collect();
-    out.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+    out.sort_by_key(|m| (m.0, m.1));
     out
 }
 
