@@ -46,6 +46,12 @@ impl FireMark {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    // A match put on the table before the Battle screen opens is followed from its first
+    // frame there.
+    app.add_systems(
+        OnEnter(Screen::Battle),
+        follow_fires.run_if(resource_exists::<Match>),
+    );
     app.add_systems(
         Update,
         follow_fires
