@@ -27,7 +27,7 @@ const FRAME_TIME_FRAMES: u32 = 600;
 /// The frame a prompt scene's match is put on the table.
 const SET_UP_FRAME: u32 = 3;
 /// The frame a prompt scene aims its action (the table is up by then).
-const AIM_FRAME: u32 = 8;
+pub(super) const AIM_FRAME: u32 = 8;
 /// The frame a prompt scene is photographed.
 const PROMPT_SHOT: u32 = 20;
 
@@ -94,7 +94,7 @@ pub(super) fn frame_time(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
 
 /// A match a prompt scene starts from, played ahead by the engine, with the events of its
 /// last answer.
-type SceneMatch = Option<(Match, Vec<Event>)>;
+pub(super) type SceneMatch = Option<(Match, Vec<Event>)>;
 
 /// The Luck offer on a failing roll of a model.
 fn luck_offer(stage: &mut Stage) -> SceneMatch {
@@ -150,7 +150,7 @@ fn coached(stage: &mut Stage) -> SceneMatch {
 
 /// On the set-up frame, puts the scene's match on the table, its log and dice tray as if
 /// played here; whether this was that frame.
-fn set_up(
+pub(super) fn set_up(
     run: &SmokeRun,
     stage: &mut Stage,
     frame: u32,

@@ -25,6 +25,7 @@ mod campaign;
 mod capture;
 mod costs;
 mod menus;
+mod modules_scene;
 mod online;
 mod run;
 mod scene;
@@ -118,6 +119,7 @@ fn play(scene: Scene, run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
         Scene::OneOffBuilder => campaign::one_off_builder(run, stage, frame),
         Scene::Lobby => online::lobby(run, stage, frame),
         Scene::OnlineMatch => online::online_match(run, stage, frame),
+        Scene::Modules => modules_scene::modules(run, stage, frame),
     }
 }
 

@@ -61,11 +61,13 @@ pub(super) enum Scene {
     Lobby,
     /// An online match on the table, waiting for the other seat's decision.
     OnlineMatch,
+    /// Optional modules in play: a wall holed, a storey burning, a model Downed.
+    Modules,
 }
 
 impl Scene {
     /// Every scene, in the order `redline --help` lists them.
-    pub const ALL: [Scene; 26] = [
+    pub const ALL: [Scene; 27] = [
         Scene::Battle,
         Scene::FrameTime,
         Scene::ClickToSelect,
@@ -92,6 +94,7 @@ impl Scene {
         Scene::OneOffBuilder,
         Scene::Lobby,
         Scene::OnlineMatch,
+        Scene::Modules,
     ];
 
     /// The scene's name on the command line.
@@ -123,6 +126,7 @@ impl Scene {
             Scene::OneOffBuilder => "one-off-builder",
             Scene::Lobby => "lobby",
             Scene::OnlineMatch => "online-match",
+            Scene::Modules => "modules",
         }
     }
 
@@ -131,12 +135,13 @@ impl Scene {
         Scene::ALL.into_iter().find(|s| s.name() == name)
     }
 
-    /// How long the scene may take: measuring 600 frames on a CPU rasteriser takes minutes.
+    /// How long the scene may take: measuring 600 frames on a CPU rasteriser takes minutes,
+    /// and the modules' match is played ahead by the engine before the first frame.
     pub fn time_limit(self) -> Duration {
-        if self == Scene::FrameTime {
-            TIMEOUT * 8
-        } else {
-            TIMEOUT
+        match self {
+            Scene::FrameTime => TIMEOUT * 8,
+            Scene::Modules => TIMEOUT * 3,
+            _ => TIMEOUT,
         }
     }
 }

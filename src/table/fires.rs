@@ -46,6 +46,12 @@ impl FireMark {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    // A match put on the table before the Battle screen opens is followed from its first
+    // frame there.
+    app.add_systems(
+        OnEnter(Screen::Battle),
+        follow_fires.run_if(resource_exists::<Match>),
+    );
     app.add_systems(
         Update,
         follow_fires
@@ -75,15 +81,21 @@ fn marks_of(game: &Game, space: &Battlespace, fire: &Fire) -> Vec<(FireMark, Vec
             .collect(),
     };
     let inferno = game.in_inferno(fire.place);
+    let middle =
+        parts.iter().map(|p| Vec2::from(p.centre())).sum::<Vec2>() / parts.len().max(1) as f32;
     parts
         .into_iter()
         .map(|part| {
-            let [x, z] = part.centre();
-            let y = match fire.place {
-                FirePlace::Part(_) => part.top(),
-                // Flames out of the storey's walls, halfway up.
-                FirePlace::Compartment { .. } => part.base + part.shape.height() * 0.5,
+            let centre = Vec2::from(part.centre());
+            let (at, y) = match fire.place {
+                FirePlace::Part(_) => (centre, part.top()),
+                // Flames licking up the outside of each of the storey's walls, halfway up.
+                FirePlace::Compartment { .. } => {
+                    let out = (centre - middle).normalize_or_zero();
+                    (centre + out * 0.6, part.base + part.shape.height() * 0.5)
+                }
             };
+            let [x, z] = at.to_array();
             let mark = FireMark {
                 place: fire.place,
                 part: part.id.0,

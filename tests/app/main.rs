@@ -22,6 +22,7 @@ mod game_size;
 mod hot_seat;
 mod layers;
 mod loading;
+mod module_visuals;
 mod older_saves;
 mod one_off;
 mod online;

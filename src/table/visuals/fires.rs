@@ -16,7 +16,7 @@ const EMBER: Color = Color::srgb(0.98, 0.50, 0.14);
 /// The flames' pale core.
 const CORE: Color = Color::srgb(1.0, 0.86, 0.60);
 /// Smoke: dark soot, see-through.
-const SMOKE: Color = Color::srgba(0.16, 0.16, 0.18, 0.55);
+const SMOKE: Color = Color::srgba(0.14, 0.14, 0.16, 0.7);
 /// How long a fire's flare-up lasts, seconds.
 const FLARE_SECONDS: f32 = 0.8;
 
@@ -54,9 +54,9 @@ fn draw_fires(
             }
         }
         let size = mark.size();
-        let cone = models.meshes.add(Cone::new(0.22 * size, 0.8 * size));
-        let inner = models.meshes.add(Cone::new(0.11 * size, 0.5 * size));
-        let puff = models.meshes.add(Sphere::new(0.3 * size));
+        let cone = models.meshes.add(Cone::new(0.3 * size, 1.1 * size));
+        let inner = models.meshes.add(Cone::new(0.16 * size, 0.7 * size));
+        let puff = models.meshes.add(Sphere::new(0.45 * size));
         let root = commands
             .spawn((
                 Flames,
@@ -105,7 +105,7 @@ fn draw_fires(
 /// Where a fire's cones stand over a part `spread` inches across, and how tall each is:
 /// a tall one in the middle, smaller ones around it.
 fn cluster(spread: f32) -> Vec<(f32, f32, f32)> {
-    let r = spread * 0.6;
+    let r = spread * 0.35;
     let mut out = vec![(0.0, 0.0, 1.2)];
     for k in 0..5 {
         let a = k as f32 * std::f32::consts::TAU / 5.0 + 0.4;
