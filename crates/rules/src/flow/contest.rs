@@ -164,6 +164,31 @@ impl Game {
         }
     }
 
+    /// Pushes the roll of an action against the Obstacle die plus `against` (MOD-8, SEC-8):
+    /// `actor`'s side with nothing to wound, the Obstacle die rolled by the actor's rivals.
+    /// A Breach, an Ignite aimed at scenery and the lock actions roll this way.
+    pub(crate) fn push_obstacle_roll(
+        &mut self,
+        ctx: crate::actions::ActionCtx,
+        name: &str,
+        actor: Side,
+        against: i16,
+    ) {
+        let mut obstacle = self.obstacle_side(self.owner(ctx.actor));
+        obstacle.base_modifier = against;
+        obstacle.modifier = against;
+        let c = Contest {
+            purpose: Purpose::Action(ctx),
+            name: name.to_owned(),
+            can_wound: false,
+            actor,
+            opposers: vec![obstacle],
+            stage: Stage::Defences,
+            offered: None,
+        };
+        self.stack.push(crate::flow::Step::Contest(Box::new(c)));
+    }
+
     /// The Obstacle die, rolled by the next player clockwise on another team (ACT-10,
     /// DICE-3); that player may spend Luck on it (OPEN-9).
     pub(crate) fn obstacle_side(&self, actor_seat: Seat) -> Side {

@@ -8,7 +8,7 @@ use serde::Serialize;
 use crate::actions::ActionCtx;
 use crate::dice::Die;
 use crate::flow::Step;
-use crate::flow::contest::{Contest, Purpose, Stage};
+use crate::flow::contest::Contest;
 use crate::geometry::Battlespace;
 use crate::ids::ModelId;
 use crate::odds::{Odds, OddsQuery};
@@ -349,25 +349,27 @@ impl Game {
             self.place_markers(part, section, breach_of(def));
             return;
         };
+        let actor = self.scenery_actor_side(m, def, colour, skill, penalty);
+        let against = self.breach_opposition(m, def, part, section);
+        self.push_obstacle_roll(ctx, &def.name, actor, against);
+    }
+
+    /// The actor's side of a roll aimed at scenery (MOD-7, TERR-2, FIRE-2): the token's die
+    /// plus Skill (none if Unwieldy), `penalty` and 2 for a large target; Accurate re-rolls.
+    pub(crate) fn scenery_actor_side(
+        &self,
+        m: ModelId,
+        def: &ActionDef,
+        colour: Colour,
+        skill: crate::setup::card::Skill,
+        penalty: i16,
+    ) -> crate::flow::contest::Side {
         let add_skill = !def.keywords.contains(&Keyword::Unwieldy);
         let mut actor = self.actor_side(m, colour, skill, add_skill);
         actor.base_modifier += penalty + LARGE_TARGET;
         actor.modifier += penalty + LARGE_TARGET;
         actor.accurate = def.keywords.contains(&Keyword::Accurate);
-        let mut scenery = self.obstacle_side(self.owner(m));
-        let against = self.breach_opposition(m, def, part, section);
-        scenery.base_modifier = against;
-        scenery.modifier = against;
-        let c = Contest {
-            purpose: Purpose::Action(ctx),
-            name: def.name.clone(),
-            can_wound: false,
-            actor,
-            opposers: vec![scenery],
-            stage: Stage::Defences,
-            offered: None,
-        };
-        self.stack.push(Step::Contest(Box::new(c)));
+        actor
     }
 
     /// The Breach roll is settled: on a success X markers, X+1 on a Crit; none on a failure

@@ -12,10 +12,10 @@ use redline_battlespace::{PoaOptions, SceneryId};
 
 use super::ignite_of;
 use crate::actions::ActionCtx;
-use crate::flow::Step;
-use crate::flow::contest::{Contest, Purpose, Stage};
+
+use crate::flow::contest::Contest;
 use crate::ids::ModelId;
-use crate::optional::terr::{LARGE_TARGET, breach_of};
+use crate::optional::terr::breach_of;
 use crate::protocol::command::Target;
 use crate::protocol::error::{RuleError, refuse};
 use crate::protocol::event::Event;
@@ -176,28 +176,12 @@ impl Game {
             self.easy_blast_area(ctx, at);
             return;
         };
-        let add_skill = !def.keywords.contains(&Keyword::Unwieldy);
-        let mut actor = self.actor_side(m, colour, skill, add_skill);
-        actor.base_modifier += penalty + LARGE_TARGET;
-        actor.modifier += penalty + LARGE_TARGET;
-        actor.accurate = def.keywords.contains(&Keyword::Accurate);
-        let mut scenery = self.obstacle_side(self.owner(m));
+        let actor = self.scenery_actor_side(m, def, colour, skill, penalty);
         let brawl = self.brawling_with(m);
         let cover = self
             .check_ignite_target(m, def, part, section, &brawl)
             .unwrap_or(0);
-        scenery.base_modifier = cover;
-        scenery.modifier = cover;
-        let c = Contest {
-            purpose: Purpose::Action(ctx),
-            name: def.name.clone(),
-            can_wound: false,
-            actor,
-            opposers: vec![scenery],
-            stage: Stage::Defences,
-            offered: None,
-        };
-        self.stack.push(Step::Contest(Box::new(c)));
+        self.push_obstacle_roll(ctx, &def.name, actor, cover);
     }
 
     /// The roll of an Ignite Blast aimed at scenery is settled (FIRE-2): on a success the

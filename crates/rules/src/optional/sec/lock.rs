@@ -5,8 +5,8 @@
 
 use crate::actions::ActionCtx;
 use crate::dice::Die;
-use crate::flow::Step;
-use crate::flow::contest::{Contest, Purpose, Stage};
+
+use crate::flow::contest::Contest;
 use crate::geometry::{Base, Battlespace};
 use crate::ids::ModelId;
 use crate::odds::{Odds, OddsQuery};
@@ -183,20 +183,7 @@ impl Game {
             };
         actor.base_modifier += bonus;
         actor.modifier += bonus;
-        let mut lock = self.obstacle_side(self.owner(m));
-        let against = lock_opposition(work, grade);
-        lock.base_modifier = against;
-        lock.modifier = against;
-        let c = Contest {
-            purpose: Purpose::Action(ctx),
-            name: def.name.clone(),
-            can_wound: false,
-            actor,
-            opposers: vec![lock],
-            stage: Stage::Defences,
-            offered: None,
-        };
-        self.stack.push(Step::Contest(Box::new(c)));
+        self.push_obstacle_roll(ctx, &def.name, actor, lock_opposition(work, grade));
     }
 
     /// The lock roll is settled: a win unlocks the opening for good (SEC-8).
