@@ -74,10 +74,13 @@ fn at_the_door() -> Game {
         ranged: 1,
         ..Skills::default()
     };
+    // SEC-1: the defender's side has a Tech character.
+    let mut guard = common::profile("Guard", Vec::new());
+    guard.skills.tech = 1;
     let mut setup = common::open_setup(
         vec![
             common::place(cracker, 0, [11.0, 0.0, 12.0]),
-            common::place(common::profile("Guard", Vec::new()), 1, [24.0, 0.0, 27.0]),
+            common::place(guard, 1, [24.0, 0.0, 27.0]),
         ],
         0,
     );

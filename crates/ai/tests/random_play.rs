@@ -31,7 +31,7 @@ const STEP_BOUND: usize = 5_000;
 /// Every starter scenario on every layout it lists: two players on open and on tall,
 /// climbable tables, three players, four players each for themselves and two against two
 /// (CTRL-16..CTRL-20). A test below checks this list against the pack.
-const TABLES: [(&str, &str); 29] = [
+const TABLES: [(&str, &str); 32] = [
     ("street_claim", "pier_nine"),
     ("street_claim", "tenement_yard"),
     ("salvage_run", "pier_nine"),
@@ -56,7 +56,11 @@ const TABLES: [(&str, &str); 29] = [
     ("four_corners", "night_market"),
     ("four_corners", "freight_yard"),
     ("alliance_night", "freight_yard"),
-    // A scenario that requires a module (MOD-1): constructs (BOT).
+    // Scenarios that require a module (MOD-1): damaging scenery, fire, casualties,
+    // constructs.
+    ("through_the_wall", "breach_line"),
+    ("lantern_fire", "night_market"),
+    ("medevac", "pier_nine"),
     ("gantry_grudge", "pier_nine"),
     // Prove Your Worth nights (campaign-only, CAMP-35): seat 0 is the crew proving itself.
     ("pyw_ashfall_last_furnace", "refinery_row"),
