@@ -246,36 +246,26 @@ impl Game {
         let Some(d) = self.space().distance_to_section(&me, id, section) else {
             return refuse(Rule::Mod7, "No scenery part has that id");
         };
-        match def.range {
-            None => {
-                return refuse(
-                    Rule::Act7,
-                    format!("{} has no range: it can't be aimed at scenery", def.name),
-                );
-            }
-            Some(r) if r.reach_only && d > 1.0 => {
-                return refuse(
-                    Rule::Terr2,
-                    format!(
-                        "{} is Melee: the part must be within reach ({d:.1}\" away)",
-                        def.name
-                    ),
-                );
-            }
-            Some(r) if !r.allows(d) => {
-                let rule = if r.max_inches() < d {
-                    Rule::Act5
-                } else {
-                    Rule::Act6
-                };
-                return refuse(
-                    rule,
-                    format!("The part is {d:.1}\" away: out of {}'s range", def.name),
-                );
-            }
-            Some(_) => {}
+        if def.range.is_some_and(|r| r.reach_only) && d > 1.0 {
+            return refuse(
+                Rule::Terr2,
+                format!(
+                    "{} is Melee: the part must be within reach ({d:.1}\" away)",
+                    def.name
+                ),
+            );
         }
+        scenery_in_range(def, d, "The part")?;
         let poa = self.path_to_part(m, def, id, section);
+        self.scenery_cover(&poa)
+    }
+
+    /// What a clear Path of Attack to scenery adds to the Obstacle die; refused when a
+    /// barrier blocks it (POA-8).
+    pub(crate) fn scenery_cover(
+        &self,
+        poa: &redline_battlespace::PathOfAttack,
+    ) -> Result<i16, RuleError> {
         if let Some(blocker) = poa.blocked_by {
             let name = self.space().piece_name(blocker).to_owned();
             return refuse(
@@ -598,5 +588,28 @@ impl Game {
         )
         .without_luck()
         .odds())
+    }
+}
+
+/// An action aimed at scenery `d` inches away (`what`, "The part") needs a range that
+/// reaches it (ACT-5, ACT-6); one with no range can't be aimed at all (ACT-7).
+pub(crate) fn scenery_in_range(def: &ActionDef, d: f32, what: &str) -> Result<(), RuleError> {
+    match def.range {
+        None => refuse(
+            Rule::Act7,
+            format!("{} has no range: it can't be aimed at scenery", def.name),
+        ),
+        Some(r) if !r.allows(d) => {
+            let rule = if r.max_inches() < d {
+                Rule::Act5
+            } else {
+                Rule::Act6
+            };
+            refuse(
+                rule,
+                format!("{what} is {d:.1}\" away: out of {}'s range", def.name),
+            )
+        }
+        Some(_) => Ok(()),
     }
 }

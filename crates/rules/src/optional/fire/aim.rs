@@ -113,35 +113,8 @@ impl Game {
         let Some(poa) = poa else {
             return refuse(Rule::Mod7, "No scenery part has that id");
         };
-        let d = poa.distance;
-        match def.range {
-            None => {
-                return refuse(
-                    Rule::Act7,
-                    format!("{} has no range: it can't be aimed at scenery", def.name),
-                );
-            }
-            Some(r) if !r.allows(d) => {
-                let rule = if r.max_inches() < d {
-                    Rule::Act5
-                } else {
-                    Rule::Act6
-                };
-                return refuse(
-                    rule,
-                    format!("The aim is {d:.1}\" away: out of {}'s range", def.name),
-                );
-            }
-            Some(_) => {}
-        }
-        if let Some(blocker) = poa.blocked_by {
-            let name = self.space().piece_name(blocker).to_owned();
-            return refuse(
-                Rule::Poa8,
-                format!("The Path of Attack crosses the barrier '{name}'"),
-            );
-        }
-        Ok(poa.modifier() as i16)
+        crate::optional::terr::scenery_in_range(def, poa.distance, "The aim")?;
+        self.scenery_cover(&poa)
     }
 
     /// Where the Impact token of an Ignite Blast aimed at scenery goes on a success
