@@ -628,7 +628,8 @@ impl Game {
                 if let Some((i, piece, opening)) = self.lock_on_route(m, &p)? {
                     let c = p.crossings[i];
                     let space = space.unwrap_or(self.space());
-                    p.end = sec::stop_at_lock(space, &mover, route, &c, &blockers);
+                    // SEC-7: it stops where it meets the wall, on its own side.
+                    p.end = crate::geometry::stop_before(space, &mover, route, &c, &blockers);
                     p.crossings.truncate(i);
                     lock = Some((piece, opening));
                 }

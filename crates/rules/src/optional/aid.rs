@@ -68,17 +68,15 @@ impl Casualties {
 /// The First Aid action (AID-6): Medical, within reach, on a friendly model, Complex.
 pub(crate) fn first_aid_def() -> ActionDef {
     ActionDef {
-        id: "first_aid".into(),
-        name: "First Aid".into(),
-        skill: Some(Skill::Medical),
-        range: Some(RangeSpec::REACH),
-        target: TargetKind::OtherFriendly,
-        attack: false,
         keywords: vec![Keyword::Complex],
         effects: vec![Effect::FirstAid],
-        command: false,
-        characters_only: false,
-        works_on_drones: false,
+        ..ActionDef::plain(
+            "first_aid",
+            "First Aid",
+            Some(Skill::Medical),
+            Some(RangeSpec::REACH),
+            TargetKind::OtherFriendly,
+        )
     }
 }
 

@@ -26,33 +26,11 @@ pub const DRAG: u16 = 8;
 /// How many built-in actions precede a card's own actions.
 pub const COUNT: u16 = 9;
 
-fn def(
-    id: &str,
-    name: &str,
-    skill: Option<Skill>,
-    range: Option<RangeSpec>,
-    target: TargetKind,
-) -> ActionDef {
-    ActionDef {
-        id: id.into(),
-        name: name.into(),
-        skill,
-        range,
-        target,
-        attack: false,
-        keywords: Vec::new(),
-        effects: Vec::new(),
-        command: false,
-        characters_only: false,
-        works_on_drones: false,
-    }
-}
-
 /// The built-in actions, in index order.
 pub fn basic_actions() -> Vec<ActionDef> {
     let mv = ActionDef {
         effects: vec![Effect::Move { colour: None }],
-        ..def(
+        ..ActionDef::plain(
             "basic_move",
             "Basic Move",
             Some(Skill::Reflexes),
@@ -74,7 +52,7 @@ pub fn basic_actions() -> Vec<ActionDef> {
     );
     let triage = ActionDef {
         keywords: vec![Keyword::Heal(1)],
-        ..def(
+        ..ActionDef::plain(
             "triage",
             "Triage",
             Some(Skill::Medical),
@@ -84,7 +62,7 @@ pub fn basic_actions() -> Vec<ActionDef> {
     };
     let firewall = ActionDef {
         effects: vec![Effect::RemoveHacked(1)],
-        ..def(
+        ..ActionDef::plain(
             "firewall_defender",
             "Firewall Defender",
             Some(Skill::Tech),
@@ -97,7 +75,7 @@ pub fn basic_actions() -> Vec<ActionDef> {
         command: true,
         characters_only: true,
         works_on_drones: false,
-        ..def(
+        ..ActionDef::plain(
             "basic_command",
             "Basic Command",
             Some(Skill::Influence),
@@ -110,7 +88,7 @@ pub fn basic_actions() -> Vec<ActionDef> {
         effects: vec![Effect::LootGear],
         characters_only: true,
         works_on_drones: false,
-        ..def(
+        ..ActionDef::plain(
             "loot_gear",
             "Loot Gear",
             Some(Skill::Tech),
@@ -123,7 +101,7 @@ pub fn basic_actions() -> Vec<ActionDef> {
         effects: vec![Effect::LootGoods],
         characters_only: true,
         works_on_drones: false,
-        ..def(
+        ..ActionDef::plain(
             "loot_goods",
             "Loot Goods",
             None,
@@ -133,7 +111,7 @@ pub fn basic_actions() -> Vec<ActionDef> {
     };
     let drag = ActionDef {
         effects: vec![Effect::Drag],
-        ..def(
+        ..ActionDef::plain(
             "drag",
             "Drag",
             Some(Skill::Reflexes),

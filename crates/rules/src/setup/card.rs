@@ -420,6 +420,31 @@ fn is_false(flag: &bool) -> bool {
 }
 
 impl ActionDef {
+    /// A plain action `id` named `name`: `skill` (none for an Easy action) over `range` at
+    /// `target`, no attack, no keywords or effects: the shape the built-in and the modules'
+    /// engine actions start from. Add keywords and effects by struct update.
+    pub fn plain(
+        id: &str,
+        name: &str,
+        skill: Option<Skill>,
+        range: Option<RangeSpec>,
+        target: TargetKind,
+    ) -> Self {
+        ActionDef {
+            id: id.into(),
+            name: name.into(),
+            skill,
+            range,
+            target,
+            attack: false,
+            keywords: Vec::new(),
+            effects: Vec::new(),
+            command: false,
+            characters_only: false,
+            works_on_drones: false,
+        }
+    }
+
     /// A plain attack (BASIC-3) `id` named `name`, rolling `skill` over `range` at a rival
     /// for one wound, with no keywords: the shape most weapon actions start from. Add
     /// keywords, effects and the like by struct update.

@@ -6,8 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ids::Seat;
 use crate::setup::card::{
-    ActionDef, Colour, Effect, Keyword, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills,
-    TargetKind,
+    ActionDef, Colour, Keyword, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills,
 };
 
 /// How well lit the site is (SEC-4): Dim takes 1 from a Tech test, Dark takes 2.
@@ -227,27 +226,23 @@ impl SecurityRules {
 /// Rapid 2, `optics` adds 1 to Ranged.
 pub fn sentry_profile(rapid: bool, optics: bool) -> ModelProfile {
     let gun = ActionDef {
-        id: "sentry_gun".into(),
-        name: "Sentry Gun".into(),
-        skill: Some(Skill::Ranged),
-        range: Some(RangeSpec {
-            red: true,
-            yellow: true,
-            green: true,
-            long: false,
-            reach_only: false,
-        }),
-        target: TargetKind::Rival,
-        attack: true,
         keywords: if rapid {
             vec![Keyword::Rapid(2)]
         } else {
             Vec::new()
         },
-        effects: vec![Effect::Wound(1)],
-        command: false,
-        characters_only: false,
-        works_on_drones: false,
+        ..ActionDef::attack(
+            "sentry_gun",
+            "Sentry Gun",
+            Skill::Ranged,
+            RangeSpec {
+                red: true,
+                yellow: true,
+                green: true,
+                long: false,
+                reach_only: false,
+            },
+        )
     };
     ModelProfile {
         card_id: "sentry".into(),

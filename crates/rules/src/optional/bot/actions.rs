@@ -34,19 +34,7 @@ pub(crate) fn bot_action_def(st: &Statics, index: u16) -> Option<&ActionDef> {
 }
 
 fn plain(id: &str, name: &str, skill: Option<Skill>, target: TargetKind) -> ActionDef {
-    ActionDef {
-        id: id.into(),
-        name: name.into(),
-        skill,
-        range: None,
-        target,
-        attack: false,
-        keywords: Vec::new(),
-        effects: Vec::new(),
-        command: false,
-        characters_only: false,
-        works_on_drones: false,
-    }
+    ActionDef::plain(id, name, skill, None, target)
 }
 
 /// The four BOT actions, in the order of [`ORDER`].

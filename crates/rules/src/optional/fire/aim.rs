@@ -12,7 +12,6 @@ use redline_battlespace::{PoaOptions, SceneryId};
 
 use super::ignite_of;
 use crate::actions::ActionCtx;
-
 use crate::flow::contest::Contest;
 use crate::ids::ModelId;
 use crate::optional::terr::breach_of;

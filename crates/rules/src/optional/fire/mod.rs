@@ -129,6 +129,16 @@ impl Game {
         &self.fires.burning
     }
 
+    /// The buildings that are Infernos lit by `seat` (FIRE-8, FIRE-15).
+    pub(crate) fn infernos_lit_by(&self, seat: Seat) -> Vec<u32> {
+        self.fires
+            .infernos
+            .iter()
+            .filter(|i| i.lighter == seat)
+            .map(|i| i.building)
+            .collect()
+    }
+
     /// The fire burning at `place`, if any.
     pub fn fire_at(&self, place: FirePlace) -> Option<&Fire> {
         self.fires.burning.iter().find(|f| f.place == place)
@@ -289,14 +299,7 @@ impl Game {
                 lighter: heir,
             });
         }
-        let infernos: Vec<u32> = self
-            .fires
-            .infernos
-            .iter()
-            .filter(|i| i.lighter == seat)
-            .map(|i| i.building)
-            .collect();
-        for building in infernos {
+        for building in self.infernos_lit_by(seat) {
             self.emit(Event::InfernoStarted {
                 building,
                 lighter: heir,

@@ -47,14 +47,7 @@ impl Game {
             .filter(|f| f.lighter == seat && !self.in_inferno(f.place))
             .map(|f| f.place)
             .collect();
-        let infernos: Vec<u32> = self
-            .fires
-            .infernos
-            .iter()
-            .filter(|i| i.lighter == seat)
-            .map(|i| i.building)
-            .collect();
-        for building in infernos {
+        for building in self.infernos_lit_by(seat) {
             self.inferno_spreads(building, seat);
         }
         for place in rolling {

@@ -5,9 +5,7 @@
 
 use crate::actions::ActionCtx;
 use crate::dice::Die;
-
 use crate::flow::contest::Contest;
-use crate::geometry::{Base, Battlespace};
 use crate::ids::ModelId;
 use crate::odds::{Odds, OddsQuery};
 use crate::optional::sec::{LockKnowledge, LockWork, lock_work};
@@ -274,16 +272,4 @@ fn lock_opposition(work: LockWork, grade: crate::setup::security::LockGrade) -> 
     } else {
         grade.hardness()
     }
-}
-
-/// Where a move stopped at a hidden lock leaves the mover: where it meets the wall, on its
-/// own side (SEC-7).
-pub(crate) fn stop_at_lock(
-    space: &Battlespace,
-    mover: &Base,
-    route: &[[f32; 3]],
-    c: &bs::Crossing,
-    blockers: &[Base],
-) -> [f32; 3] {
-    crate::geometry::stop_before(space, mover, route, c, blockers)
 }

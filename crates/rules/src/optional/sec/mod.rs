@@ -6,7 +6,6 @@
 mod fence;
 mod lock;
 mod sentry;
-pub(crate) use lock::stop_at_lock;
 mod tech;
 
 use serde::Serialize;
@@ -72,17 +71,8 @@ pub(crate) fn sec_actions(setup: &Setup) -> Vec<ActionDef> {
         return Vec::new();
     }
     let def = |id: &str, name: &str, skill: Option<Skill>, keywords: Vec<Keyword>| ActionDef {
-        id: id.into(),
-        name: name.into(),
-        skill,
-        range: Some(RangeSpec::REACH),
-        target: TargetKind::Object,
-        attack: false,
         keywords,
-        effects: Vec::new(),
-        command: false,
-        characters_only: false,
-        works_on_drones: false,
+        ..ActionDef::plain(id, name, skill, Some(RangeSpec::REACH), TargetKind::Object)
     };
     vec![
         def("try_it", "Try It", None, vec![Keyword::Free]),
