@@ -156,9 +156,8 @@ fn action_command(game: &Game, a: &ActionCommand) -> String {
             )
         }
         Target::Opening { piece, opening } => format!(
-            "{who}: {what}{with} at opening {} of {}",
-            opening + 1,
-            scenery(game, *piece)
+            "{who}: {what}{with} at {}",
+            super::module_event::opening(game, *piece, *opening)
         ),
         Target::Drag {
             model: dragged,

@@ -8,7 +8,7 @@ use super::{model, scenery};
 
 /// A door or window by its wall: "the door in Front Wall" style, with the opening's number
 /// when the wall has several.
-fn opening(game: &Game, piece: u32, k: u8) -> String {
+pub(super) fn opening(game: &Game, piece: u32, k: u8) -> String {
     let wall = scenery(game, piece);
     let many = game
         .battlespace()
