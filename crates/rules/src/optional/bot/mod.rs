@@ -197,6 +197,11 @@ impl Game {
         self.bot.repairs.iter().any(|r| r.0 == m)
     }
 
+    /// BOT-9: the colour of the token the construct spent on Start Repair, while Under Repair.
+    pub fn repair_colour(&self, m: ModelId) -> Option<Colour> {
+        self.bot.repairs.iter().find(|r| r.0 == m).map(|r| r.1)
+    }
+
     /// BOT-12: the construct is Toppled.
     pub fn is_toppled(&self, m: ModelId) -> bool {
         self.bot.toppled.contains(&m)
