@@ -1,7 +1,8 @@
 //! What each miniature shows on the table, read from the game: its figure (crew, role, kit
 //! and base from the card), its pose (standing, kneeling when Red-lined, lying when taken
 //! out or Downed), its action tokens as pips, whether it is the Active Model, its state
-//! icons and the optional modules' marks (Downed, a construct's damaged systems, Haywire).
+//! icons and the optional modules' marks (Downed, a construct's damaged systems, Haywire,
+//! Under Repair and Toppled; a sentry's Loaded or Spent turret; Snared).
 //! A pure function of the game's state, kept on the miniature as a component; `visuals`
 //! draws it.
 
@@ -40,7 +41,8 @@ pub struct FigureLook {
     pub icons: Vec<StateIcon>,
     /// Whether it is the Active Model.
     pub active: bool,
-    /// The optional modules' marks: Downed (AID), damaged systems and Haywire (BOT).
+    /// The optional modules' marks: Downed (AID); damaged systems, Haywire, Under Repair,
+    /// Toppled (BOT); a sentry, Snared (SEC).
     pub marks: ModuleMarks,
 }
 
@@ -53,6 +55,23 @@ pub struct ModuleMarks {
     pub damaged_systems: u8,
     /// A construct Haywire in this activation (BOT-5).
     pub haywire: bool,
+    /// A sentry (SEC-9): drawn as a turret facing its bearing, Loaded or Spent.
+    pub sentry: Option<SentryLook>,
+    /// Caught in razor wire (SEC-15): its only action is Free Yourself.
+    pub snared: bool,
+    /// A construct Under Repair (BOT-9, BOT-10).
+    pub under_repair: bool,
+    /// A construct Toppled (BOT-12): it lies on its side.
+    pub toppled: bool,
+}
+
+/// A sentry as the table shows it (SEC-10, SEC-11).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SentryLook {
+    /// Loaded (ready to fire) or Spent until its owner's Inspire.
+    pub loaded: bool,
+    /// The compass bearing its arc is centred on, whole degrees (0 North, toward −z).
+    pub facing_deg: i16,
 }
 
 impl Default for FigureLook {
@@ -123,6 +142,27 @@ pub fn figure_look(game: &Game, model: ModelId, haywire: Option<ModelId>) -> Fig
             downed: game.is_downed(model),
             damaged_systems: u8::try_from(damaged).unwrap_or(u8::MAX),
             haywire: active && haywire == Some(model),
+            sentry: sentry_look(game, model),
+            snared: game.is_snared(model),
+            under_repair: game.under_repair(model),
+            toppled: game.is_toppled(model),
         },
     }
+}
+
+/// A sentry's look: Loaded or Spent (SEC-11) and the bearing the defender gave it (SEC-10).
+pub fn sentry_look(game: &Game, model: ModelId) -> Option<SentryLook> {
+    if !game.is_sentry(model) {
+        return None;
+    }
+    let plan = game
+        .security_rules()?
+        .plan
+        .sentries
+        .iter()
+        .find(|p| p.model == model.0)?;
+    Some(SentryLook {
+        loaded: game.sentry_loaded(model),
+        facing_deg: plan.facing_deg.round() as i16,
+    })
 }

@@ -1,6 +1,7 @@
 //! The 3D table, a view of the match: the table, scenery and miniatures as entities,
 //! selection, the Limiter, Body / Impact / objective tokens, move and attack animations,
-//! the picking colliders and the sync with the game; the camera; `visuals` gives the
+//! the picking colliders and the sync with the game; the optional modules' fires and
+//! security; the camera; `visuals` gives the
 //! entities meshes and lights; [`assets`] loads the textures behind the Loading screen.
 //! [`plugin`] runs with no window (the app tests use it); [`visuals_plugin`] needs the asset
 //! stores of meshes, materials and images but no window; [`assets::plugin`] needs the asset
@@ -26,6 +27,8 @@ pub mod pace;
 pub mod planner_scene;
 pub(crate) mod render_quality;
 pub mod scene;
+pub mod sec_card;
+pub mod security;
 pub mod selection;
 pub mod set_table;
 pub mod spawn;
@@ -50,6 +53,7 @@ pub fn plugin(app: &mut App) {
         planner_scene::plugin,
         haywire::plugin,
         fires::plugin,
+        security::plugin,
     ));
 }
 

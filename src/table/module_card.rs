@@ -1,12 +1,15 @@
 //! What the optional modules say about one model, for its card: lying Downed (AID-1) with
 //! whether it is Fresh, whether First Aid was tried, and the engine's odds of First Aid by
 //! each friend who could try it now (`Game::first_aid_odds`); a construct's systems, one per
-//! token, each damaged or not (BOT-1); Haywire (BOT-5). Read from the engine only: who may
-//! try First Aid and its chance are the engine's answers.
+//! token, each damaged or not (BOT-1); Haywire (BOT-5); Under Repair with the engine's odds
+//! of its repair roll, and Toppled (BOT-9..BOT-12); security's lines (`sec_card`). Read
+//! from the engine only: who may try First Aid and its chance are the engine's answers.
 
 use redline_rules::card::Colour;
 use redline_rules::construct::System;
 use redline_rules::{ActionCommand, FIRST_AID, Game, ModelId, Target};
+
+use crate::table::sec_card::SecurityCard;
 
 /// A model's module lines on the card.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -17,6 +20,47 @@ pub struct ModuleCard {
     pub systems: Vec<(String, bool)>,
     /// Haywire in this activation (BOT-5).
     pub haywire: bool,
+    /// Under Repair or Toppled (BOT-9..BOT-12).
+    pub construct: ConstructState,
+    /// Security: a sentry, Snared, the locks within reach (SEC).
+    pub security: SecurityCard,
+}
+
+/// A construct's state beyond its systems (BOT-9..BOT-12).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct ConstructState {
+    /// Under Repair (BOT-9, BOT-10), with the engine's chance its repair roll at its
+    /// owner's next Inspire heals 1 and heals 2 (`Game::self_repair_odds`).
+    pub under_repair: Option<(f64, f64)>,
+    /// Toppled (BOT-12): its only action is Stand Up.
+    pub toppled: bool,
+    /// Topple tries against it since its owner's last Inspire: each adds 1 to the next
+    /// (BOT-11).
+    pub topple_tries: u8,
+}
+
+impl ConstructState {
+    /// The state of `model` as the engine has it.
+    pub fn of(game: &Game, model: ModelId) -> ConstructState {
+        let repair = game
+            .under_repair(model)
+            .then(|| game.repair_colour(model))
+            .flatten()
+            .map(|colour| {
+                let odds = game.self_repair_odds(model, colour);
+                (odds.success, odds.crit_success)
+            });
+        ConstructState {
+            under_repair: repair,
+            toppled: game.is_toppled(model),
+            topple_tries: game.topple_tries(model),
+        }
+    }
+
+    /// Whether there is nothing to show.
+    pub fn is_empty(&self) -> bool {
+        self.under_repair.is_none() && !self.toppled
+    }
 }
 
 /// A Downed model's line (AID-1, AID-6, AID-7).
@@ -56,12 +100,18 @@ impl ModuleCard {
                 .map(|(s, damaged)| (system_name(game, model, &s), damaged))
                 .collect(),
             haywire: haywire == Some(model),
+            construct: ConstructState::of(game, model),
+            security: SecurityCard::of(game, model),
         }
     }
 
     /// Whether the card has any module line to show.
     pub fn is_empty(&self) -> bool {
-        self.downed.is_none() && self.systems.is_empty() && !self.haywire
+        self.downed.is_none()
+            && self.systems.is_empty()
+            && !self.haywire
+            && self.construct.is_empty()
+            && self.security.is_empty()
     }
 }
 

@@ -115,7 +115,7 @@ impl BattleScene {
 }
 
 /// The layout's pieces with their visuals, when the layout is the catalog's and its parts
-/// are the setup's `parts` solids (else none: the solids are drawn plain).
+/// are the first of the setup's `parts` solids (else none: the solids are drawn plain).
 fn dressed(catalog: &Catalog, layout: &str, parts: usize) -> Vec<DressedPiece> {
     let Some(layout) = catalog.layouts.get(layout) else {
         return Vec::new();
@@ -137,8 +137,10 @@ fn dressed(catalog: &Catalog, layout: &str, parts: usize) -> Vec<DressedPiece> {
             Some(dressed)
         })
         .collect();
+    // Pieces a scenario adds after the layout's own (a defender's fences, SEC-14) have no
+    // visual of their own (their marks draw them); the layout's keep theirs.
     let count: usize = dressed.iter().map(|d| d.piece.parts.len()).sum();
-    if count == parts { dressed } else { Vec::new() }
+    if count <= parts { dressed } else { Vec::new() }
 }
 
 /// A model's figure from its card, in the crew style its pack names: the character card's

@@ -31,6 +31,7 @@ mod planner;
 mod planner3d;
 mod planner_responsive;
 mod playtest_drag;
+mod security_visuals;
 mod smoke;
 mod solo;
 mod table;

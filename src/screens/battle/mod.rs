@@ -44,6 +44,7 @@ mod module_card;
 mod poa_labels;
 mod preview;
 mod prompt;
+mod state_lines;
 mod top_bar;
 
 /// `legal_commands()` of the state with this hash, kept so the prompt doesn't ask the

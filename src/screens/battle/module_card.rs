@@ -1,6 +1,7 @@
 //! The card's optional-module lines (`table::module_card`): DOWNED with what can be done
 //! (First Aid by a friend, with the engine's odds), a construct's SYSTEMS with the damaged
-//! ones struck through, and HAYWIRE.
+//! ones struck through, and HAYWIRE; before them a construct's state and security's lines
+//! (`state_lines`).
 
 use bevy_egui::egui;
 use redline_rules::Game;
@@ -15,6 +16,8 @@ const BONE: egui::Color32 = egui::Color32::from_rgb(237, 235, 219);
 const HAYWIRE: egui::Color32 = egui::Color32::from_rgb(235, 77, 219);
 
 pub(super) fn show(ui: &mut egui::Ui, game: &Game, card: &ModuleCard) {
+    super::state_lines::construct(ui, &card.construct);
+    super::state_lines::security(ui, &card.security);
     if let Some(line) = &card.downed {
         ui.add_space(8.0);
         downed(ui, game, line);

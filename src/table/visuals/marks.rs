@@ -2,7 +2,9 @@
 //! Downed model (AID-1) lies inside a pale broken ring with a pale cross over it; a
 //! construct with damaged systems (BOT-1) shows a steel cog beside its plate with one bar
 //! under it per damaged system; a Haywire construct (BOT-5) shows the cog in neon magenta
-//! ringed by spikes. Shapes first, so each reads in greyscale; no rules colour (ART.md).
+//! ringed by spikes; a construct Under Repair (BOT-9) a wrench across the plate from it; a
+//! Snared model (SEC-15) loops of wire round its base. Shapes first, so each reads in
+//! greyscale; no rules colour (ART.md).
 
 use bevy::prelude::*;
 
@@ -20,6 +22,12 @@ const BACKING: Color = Color::srgb(0.08, 0.08, 0.10);
 const STEEL: Color = Color::srgb(0.66, 0.72, 0.78);
 /// Neon magenta: Haywire.
 const HAYWIRE: Color = Color::srgb(0.92, 0.30, 0.86);
+/// Pale cyan: a construct Under Repair's wrench.
+const REPAIR: Color = Color::srgb(0.45, 0.86, 0.95);
+/// Bright steel wire: a Snared model's coils.
+const WIRE: Color = Color::srgb(0.80, 0.82, 0.85);
+/// Where the Under Repair wrench floats: beside the plate, across from the cog.
+const WRENCH_AT: Vec3 = Vec3::new(-0.95, 1.75, 0.0);
 /// Height of a Downed model's cross over the table, inches.
 const CROSS_HEIGHT: f32 = 1.1;
 /// Where a construct's cog floats: beside the token plate.
@@ -107,6 +115,12 @@ fn mark_miniatures(
         if look.marks.damaged_systems > 0 || look.marks.haywire {
             construct(&mut commands, entity, look.marks, &mut models);
         }
+        if look.marks.under_repair {
+            under_repair(&mut commands, entity, &mut models);
+        }
+        if look.marks.snared {
+            snared(&mut commands, entity, radius, &mut models);
+        }
     }
 }
 
@@ -164,6 +178,40 @@ fn construct(commands: &mut Commands, entity: Entity, marks: ModuleMarks, models
         cog.bar((x, -0.32), (0.07, 0.14), 0.0, STEEL);
     }
     spawn_marks(commands, entity, cog.out, Some(COG_AT));
+}
+
+/// A wrench on the other side of the plate from the cog: Under Repair (BOT-9).
+fn under_repair(commands: &mut Commands, entity: Entity, models: &mut Models) {
+    let mut wrench = Pieces {
+        models,
+        out: Vec::new(),
+    };
+    let tilt = std::f32::consts::FRAC_PI_4;
+    wrench.bar((0.0, 0.0), (0.08, 0.42), tilt, REPAIR);
+    let jaw = Vec2::from_angle(tilt + std::f32::consts::FRAC_PI_2) * 0.22;
+    let face = Transform::from_xyz(jaw.x, jaw.y, 0.0)
+        .with_rotation(Quat::from_rotation_x(std::f32::consts::FRAC_PI_2));
+    wrench.add(
+        Torus::new(0.05, 0.12),
+        BACKING,
+        face.with_scale(Vec3::splat(1.25)),
+    );
+    wrench.add(Torus::new(0.05, 0.11), REPAIR, face);
+    spawn_marks(commands, entity, wrench.out, Some(WRENCH_AT));
+}
+
+/// Loops of wire round the base, on the table: Snared (SEC-15).
+fn snared(commands: &mut Commands, entity: Entity, radius: f32, models: &mut Models) {
+    let mut coil = Pieces {
+        models,
+        out: Vec::new(),
+    };
+    for k in 0..3 {
+        let lean = Quat::from_rotation_y(k as f32 * 1.05) * Quat::from_rotation_x(0.35);
+        let at = Transform::from_xyz(0.0, 0.2 + 0.12 * k as f32, 0.0).with_rotation(lean);
+        coil.add(Torus::new(radius + 0.06, radius + 0.11), WIRE, at);
+    }
+    spawn_marks(commands, entity, coil.out, None);
 }
 
 /// The pieces as one mark under the miniature: lying on the table (`None`), or facing the

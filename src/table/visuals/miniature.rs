@@ -93,6 +93,7 @@ fn token_paint(colour: Colour) -> Color {
 /// A miniature whose look is drawn.
 type LookedAt<'a> = (
     Entity,
+    &'a Transform,
     &'a Miniature,
     &'a Figure,
     &'a FigureLook,
@@ -106,7 +107,8 @@ fn stale(old: Option<&FigureLook>, new: &FigureLook) -> Vec<Dressing> {
         return vec![Dressing::Body, Dressing::Ring, Dressing::Plate];
     };
     let mut parts = Vec::new();
-    if old.pose != new.pose {
+    let body = |l: &FigureLook| (l.pose, l.marks.sentry, l.marks.toppled);
+    if body(old) != body(new) {
         parts.push(Dressing::Body);
     }
     if old.active != new.active {
@@ -128,7 +130,7 @@ fn dress_miniatures(
     mut figures: ResMut<FigureMeshes>,
     mut models: Models,
 ) {
-    for (entity, miniature, figure, look, dressed, children) in &miniatures {
+    for (entity, transform, miniature, figure, look, dressed, children) in &miniatures {
         let stale = stale(dressed.map(|d| &d.0), look);
         if stale.is_empty() {
             continue;
@@ -145,7 +147,16 @@ fn dress_miniatures(
         let paint = Paint { team, ..default() };
         commands.entity(entity).insert(Dressed(look.clone()));
         let mut parts = Vec::new();
-        if stale.contains(&Dressing::Body) {
+        if let (Some(sentry), true) = (look.marks.sentry, stale.contains(&Dressing::Body)) {
+            let radius = miniature.base_diameter / 2.0;
+            let turret =
+                super::sentry::turret(&mut models, sentry, radius, team, transform.rotation);
+            commands.entity(entity).with_children(|parent| {
+                for part in turret {
+                    parent.spawn((Dressing::Body, FigureMesh, Visibility::Inherited, part));
+                }
+            });
+        } else if stale.contains(&Dressing::Body) {
             let key = format!("{:?} {:?} {:?}", figure.0, look.pose, team.to_srgba());
             let meshes = figures.0.entry(key).or_insert_with(|| {
                 let body = redline_meshes::figure(&figure.0, look.pose);
@@ -160,8 +171,20 @@ fn dress_miniatures(
             }
         }
         commands.entity(entity).with_children(|parent| {
+            // A Toppled construct lies on its side (BOT-12), its base standing on edge.
+            let body_at = if look.marks.toppled {
+                Transform::from_xyz(0.0, miniature.base_diameter / 2.0, 0.0)
+                    .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2))
+            } else {
+                Transform::IDENTITY
+            };
             for (dressing, (mesh, material)) in parts {
-                let mut part = parent.spawn((dressing, mesh, material, Transform::IDENTITY));
+                let at = if dressing == Dressing::Body {
+                    body_at
+                } else {
+                    Transform::IDENTITY
+                };
+                let mut part = parent.spawn((dressing, mesh, material, at));
                 if dressing == Dressing::Body {
                     // Its own visibility, so the model's-eye view can hide it (`eye`).
                     part.insert((FigureMesh, Visibility::Inherited));

@@ -20,6 +20,8 @@ mod miniature;
 mod overlay;
 mod ruins;
 mod scenery;
+mod security;
+mod sentry;
 mod table;
 pub(crate) mod toggles;
 mod tokens;
@@ -37,6 +39,7 @@ pub(crate) fn plugin(app: &mut App) {
         miniature::plugin,
         marks::plugin,
         fires::plugin,
+        security::plugin,
         limiter::plugin,
         overlay::plugin,
         tokens::plugin,
