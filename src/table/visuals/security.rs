@@ -26,7 +26,7 @@ const LOCK: Color = Color::srgb(0.78, 0.88, 0.94);
 /// The dark backing that outlines the padlock against a pale wall.
 const BACKING: Color = Color::srgb(0.08, 0.08, 0.10);
 /// How see-through a Loaded sentry's wedge is, and a Spent one's.
-const ARC_ALPHA: [f32; 2] = [0.16, 0.06];
+const ARC_ALPHA: [f32; 2] = [0.26, 0.1];
 /// Distance between fence posts, inches.
 const POST_EVERY: f32 = 1.0;
 
@@ -67,14 +67,14 @@ fn draw_arcs(
         let alpha = ARC_ALPHA[usize::from(!arc.loaded)];
         let half = redline_rules::security::SENTRY_ARC_DEG.to_radians() / 2.0;
         let wedge = models.meshes.add(CircularSector::new(GREEN, half));
-        let edge = models.meshes.add(Cuboid::new(0.05, GREEN, 0.01));
+        let edge = models.meshes.add(Cuboid::new(0.08, GREEN, 0.01));
         let fill = models.plain(crew.with_alpha(alpha), true);
-        let line = models.plain(crew.with_alpha(alpha * 2.5), true);
+        let line = models.plain(crew.with_alpha((alpha * 3.0).min(0.8)), true);
         commands.entity(entity).with_children(|parent| {
             parent.spawn((
                 Mesh3d(wedge),
                 MeshMaterial3d(fill),
-                Transform::from_xyz(0.0, 0.02, 0.0).with_rotation(bearing(arc.facing_deg)),
+                Transform::from_xyz(0.0, 0.05, 0.0).with_rotation(bearing(arc.facing_deg)),
                 Pickable::IGNORE,
             ));
             for side in [-half, half] {
@@ -83,7 +83,7 @@ fn draw_arcs(
                 parent.spawn((
                     Mesh3d(edge.clone()),
                     MeshMaterial3d(line.clone()),
-                    Transform::from_translation(mid + Vec3::Y * 0.025).with_rotation(turn),
+                    Transform::from_translation(mid + Vec3::Y * 0.06).with_rotation(turn),
                     Pickable::IGNORE,
                 ));
             }
