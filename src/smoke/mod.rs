@@ -30,6 +30,7 @@ mod online;
 mod run;
 mod scene;
 mod scenes;
+mod security_scene;
 mod stage;
 
 pub(super) fn plugin(app: &mut App) {
@@ -120,6 +121,7 @@ fn play(scene: Scene, run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
         Scene::Lobby => online::lobby(run, stage, frame),
         Scene::OnlineMatch => online::online_match(run, stage, frame),
         Scene::Modules => modules_scene::modules(run, stage, frame),
+        Scene::Security => security_scene::security(run, stage, frame),
     }
 }
 

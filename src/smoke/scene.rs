@@ -63,11 +63,13 @@ pub(super) enum Scene {
     OnlineMatch,
     /// Optional modules in play: a wall holed, a storey burning, a model Downed.
     Modules,
+    /// Security in play: locks, sentries Loaded and Spent, fences.
+    Security,
 }
 
 impl Scene {
     /// Every scene, in the order `redline --help` lists them.
-    pub const ALL: [Scene; 27] = [
+    pub const ALL: [Scene; 28] = [
         Scene::Battle,
         Scene::FrameTime,
         Scene::ClickToSelect,
@@ -95,6 +97,7 @@ impl Scene {
         Scene::Lobby,
         Scene::OnlineMatch,
         Scene::Modules,
+        Scene::Security,
     ];
 
     /// The scene's name on the command line.
@@ -127,6 +130,7 @@ impl Scene {
             Scene::Lobby => "lobby",
             Scene::OnlineMatch => "online-match",
             Scene::Modules => "modules",
+            Scene::Security => "security",
         }
     }
 
@@ -140,7 +144,7 @@ impl Scene {
     pub fn time_limit(self) -> Duration {
         match self {
             Scene::FrameTime => TIMEOUT * 8,
-            Scene::Modules => TIMEOUT * 3,
+            Scene::Modules | Scene::Security => TIMEOUT * 3,
             _ => TIMEOUT,
         }
     }

@@ -52,7 +52,7 @@ pub struct SecurityMarks {
     pub arcs: Vec<(SentryArc, Vec3)>,
     /// One per fence.
     pub fences: Vec<FenceMark>,
-    /// One per lock known to the seat and still locked, with the opening's middle at its top.
+    /// One per lock known to the seat and still locked, with the opening's middle.
     pub locks: Vec<(LockMark, Vec3)>,
 }
 
@@ -129,14 +129,15 @@ fn known_locks(game: &Game, seat: Seat) -> Vec<(LockMark, Vec3)> {
             let Some(place) = space.opening_place(piece.id, k) else {
                 continue;
             };
+            // In the middle of the opening itself: the hole shows it from either side.
             let [x, y, z] = place.sill;
-            let top = place.opening.top - place.opening.bottom;
+            let middle = (place.opening.top - place.opening.bottom) / 2.0;
             let mark = LockMark {
                 piece: piece.id.0,
                 opening: k,
                 grade,
             };
-            out.push((mark, Vec3::new(x, y + top, z)));
+            out.push((mark, Vec3::new(x, y + middle, z)));
         }
     }
     out

@@ -1,8 +1,11 @@
-//! Flames and smoke on each [`FireMark`]: a cluster of ember-orange cones with pale cores,
-//! as big as the fire's colour and an Inferno make them, and a column of smoke puffs over
-//! it. A fire that catches or grows flares up for under a second (and asks for frames
+//! Flames and smoke on each [`FireMark`], as a fire on a miniature table reads: a glowing
+//! bed of embers, then tongues of flame in three layers (a deep orange skin, an amber body,
+//! a pale hot core), each tongue leaning its own way, with a warm light that throws the
+//! fire's glow on the walls round it, and above it a column of smoke puffs that rise,
+//! widen and thin out. All as big as the fire's colour and an Inferno make them. A fire
+//! that catches or grows flares up for under a second with a flicker (and asks for frames
 //! while it does); then it holds still, so an idle table draws nothing. "Skip" ends the
-//! flare. Orange and soot only: the rules' colours stay the tokens' (ART.md).
+//! flare. Fire's own oranges and soot only: the rules' colours stay the tokens' (ART.md).
 
 use bevy::prelude::*;
 
@@ -11,12 +14,22 @@ use crate::table::animate::SkipAnimations;
 use crate::table::fires::FireMark;
 use crate::table::visuals::convert::Models;
 
-/// Ember orange: the flames' outside.
-const EMBER: Color = Color::srgb(0.98, 0.50, 0.14);
-/// The flames' pale core.
-const CORE: Color = Color::srgb(1.0, 0.86, 0.60);
-/// Smoke: dark soot, see-through.
-const SMOKE: Color = Color::srgba(0.14, 0.14, 0.16, 0.7);
+/// The flames' layers, outside in: colour, glow (linear, over 1 blooms) and opacity.
+const LAYERS: [(Color, [f32; 3], f32); 3] = [
+    (Color::srgb(0.85, 0.22, 0.04), [2.4, 0.45, 0.05], 0.72),
+    (Color::srgb(1.0, 0.52, 0.10), [3.2, 1.2, 0.15], 0.9),
+    (Color::srgb(1.0, 0.88, 0.62), [3.5, 2.8, 1.5], 1.0),
+];
+/// Each layer's width and height against the outer skin's.
+const LAYER_SCALE: [(f32, f32); 3] = [(1.0, 1.0), (0.72, 0.8), (0.42, 0.55)];
+/// The ember bed: a dull glowing red-orange.
+const EMBERS: (Color, [f32; 3]) = (Color::srgb(0.55, 0.12, 0.03), [1.6, 0.25, 0.02]);
+/// Smoke: soot grey, its opacity at the bottom puff; each puff up is thinner.
+const SMOKE: [f32; 3] = [0.16, 0.16, 0.18];
+/// The smoke's opacity from the lowest puff up.
+const SMOKE_ALPHA: [f32; 4] = [0.62, 0.45, 0.3, 0.16];
+/// The fire's light: warm orange.
+const GLOW: Color = Color::srgb(1.0, 0.55, 0.2);
 /// How long a fire's flare-up lasts, seconds.
 const FLARE_SECONDS: f32 = 0.8;
 
@@ -37,6 +50,29 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// A glowing material: its colour lit by the table, plus its own light.
+fn glowing(
+    models: &mut Models,
+    colour: Color,
+    glow: [f32; 3],
+    alpha: f32,
+) -> Handle<StandardMaterial> {
+    models.materials.add(StandardMaterial {
+        base_color: colour.with_alpha(alpha),
+        emissive: LinearRgba::rgb(glow[0], glow[1], glow[2]),
+        alpha_mode: if alpha < 1.0 {
+            AlphaMode::Blend
+        } else {
+            AlphaMode::Opaque
+        },
+        perceptual_roughness: 1.0,
+        ..default()
+    })
+}
+
+/// One mesh of a fire, placed under its [`Flames`] root.
+type FirePart = (Mesh3d, MeshMaterial3d<StandardMaterial>, Transform);
+
 /// Builds (or rebuilds) the flames of each new or changed fire mark.
 fn draw_fires(
     mut commands: Commands,
@@ -44,9 +80,6 @@ fn draw_fires(
     flames: Query<(), With<Flames>>,
     mut models: Models,
 ) {
-    let ember = models.plain(EMBER, true);
-    let core = models.plain(CORE, true);
-    let smoke = models.plain(SMOKE, true);
     for (entity, mark, children) in &fires {
         for child in children.into_iter().flatten() {
             if flames.contains(*child) {
@@ -54,9 +87,8 @@ fn draw_fires(
             }
         }
         let size = mark.size();
-        let cone = models.meshes.add(Cone::new(0.3 * size, 1.1 * size));
-        let inner = models.meshes.add(Cone::new(0.16 * size, 0.7 * size));
-        let puff = models.meshes.add(Sphere::new(0.45 * size));
+        let mut parts = tongues(&mut models, mark.spread, size);
+        parts.extend(smoke(&mut models, size));
         let root = commands
             .spawn((
                 Flames,
@@ -65,34 +97,19 @@ fn draw_fires(
                 Pickable::IGNORE,
             ))
             .with_children(|parent| {
-                for (dx, dz, h) in cluster(mark.spread) {
-                    let at = Vec3::new(dx, 0.4 * size * h, dz);
-                    let tall = Transform::from_translation(at).with_scale(Vec3::new(1.0, h, 1.0));
-                    parent.spawn((
-                        Mesh3d(cone.clone()),
-                        MeshMaterial3d(ember.clone()),
-                        tall,
-                        Pickable::IGNORE,
-                    ));
-                    let low = tall.with_translation(at - Vec3::Y * 0.12 * size * h);
-                    parent.spawn((
-                        Mesh3d(inner.clone()),
-                        MeshMaterial3d(core.clone()),
-                        low,
-                        Pickable::IGNORE,
-                    ));
+                for part in parts {
+                    parent.spawn((part, Pickable::IGNORE));
                 }
-                for k in 0..3 {
-                    let up = 1.1 * size + k as f32 * 0.55 * size;
-                    let drift = Vec3::new(0.15 * k as f32, up, -0.1 * k as f32);
-                    let grow = Vec3::splat(1.0 + 0.35 * k as f32);
-                    parent.spawn((
-                        Mesh3d(puff.clone()),
-                        MeshMaterial3d(smoke.clone()),
-                        Transform::from_translation(drift).with_scale(grow),
-                        Pickable::IGNORE,
-                    ));
-                }
+                parent.spawn((
+                    PointLight {
+                        color: GLOW,
+                        intensity: 60_000.0 * size,
+                        range: 6.0 * size,
+                        shadow_maps_enabled: false,
+                        ..default()
+                    },
+                    Transform::from_xyz(0.0, 0.6 * size, 0.0),
+                ));
             })
             .id();
         commands
@@ -102,15 +119,75 @@ fn draw_fires(
     }
 }
 
-/// Where a fire's cones stand over a part `spread` inches across, and how tall each is:
-/// a tall one in the middle, smaller ones around it.
-fn cluster(spread: f32) -> Vec<(f32, f32, f32)> {
+/// The ember bed and the tongues of flame over a part `spread` inches across.
+fn tongues(models: &mut Models, spread: f32, size: f32) -> Vec<FirePart> {
+    let layers: Vec<Handle<StandardMaterial>> = LAYERS
+        .iter()
+        .map(|&(colour, glow, alpha)| glowing(models, colour, glow, alpha))
+        .collect();
+    let embers = glowing(models, EMBERS.0, EMBERS.1, 1.0);
+    let bed = models.meshes.add(Sphere::new(1.0));
+    let flame = models.meshes.add(Cone::new(0.28 * size, 1.0 * size));
+    let bed_r = (spread * 0.45).max(0.3 * size);
+    let mut out = vec![(
+        Mesh3d(bed),
+        MeshMaterial3d(embers),
+        Transform::from_xyz(0.0, 0.02, 0.0).with_scale(Vec3::new(bed_r, 0.08 * size, bed_r)),
+    )];
+    for (dx, dz, h, lean) in cluster(spread) {
+        let tilt = Quat::from_rotation_z(lean.0) * Quat::from_rotation_x(lean.1);
+        for (k, material) in layers.iter().enumerate() {
+            let (w, tall) = LAYER_SCALE[k];
+            let height = h * tall;
+            // A cone's middle is its origin: lift it so its foot sits in the embers.
+            let lift = tilt * Vec3::Y * (0.5 * size * height);
+            let at = Transform::from_translation(Vec3::new(dx, 0.0, dz) + lift)
+                .with_rotation(tilt)
+                .with_scale(Vec3::new(w, height, w));
+            out.push((Mesh3d(flame.clone()), MeshMaterial3d(material.clone()), at));
+        }
+    }
+    out
+}
+
+/// Smoke over the flames: puffs that rise, drift, widen and thin out.
+fn smoke(models: &mut Models, size: f32) -> Vec<FirePart> {
+    let puff = models.meshes.add(Sphere::new(0.42 * size));
+    SMOKE_ALPHA
+        .iter()
+        .enumerate()
+        .map(|(k, &alpha)| {
+            let [r, g, b] = SMOKE;
+            let material = models.plain(Color::srgba(r, g, b, alpha), true);
+            let k = k as f32;
+            let up = 1.35 * size + k * (0.55 + 0.1 * k) * size;
+            let drift = Vec3::new(0.18 * k * size, up, -0.12 * k * size);
+            let grow = Vec3::new(1.0 + 0.45 * k, 0.8 + 0.3 * k, 1.0 + 0.45 * k);
+            (
+                Mesh3d(puff.clone()),
+                MeshMaterial3d(material),
+                Transform::from_translation(drift).with_scale(grow),
+            )
+        })
+        .collect()
+}
+
+/// Where a fire's tongues stand over a part `spread` inches across, how tall each is and
+/// how it leans (about z, about x): a tall one in the middle, smaller ones round it
+/// leaning out, and a few low licks between them.
+fn cluster(spread: f32) -> Vec<(f32, f32, f32, (f32, f32))> {
     let r = spread * 0.35;
-    let mut out = vec![(0.0, 0.0, 1.2)];
+    let mut out = vec![(0.0, 0.0, 1.25, (0.05, -0.04))];
     for k in 0..5 {
         let a = k as f32 * std::f32::consts::TAU / 5.0 + 0.4;
-        let h = 0.65 + 0.25 * ((k * 7 % 5) as f32 / 4.0);
-        out.push((r * a.cos(), r * a.sin(), h));
+        let h = 0.65 + 0.3 * ((k * 7 % 5) as f32 / 4.0);
+        let (s, c) = a.sin_cos();
+        out.push((r * c, r * s, h, (-0.22 * c, 0.22 * s)));
+    }
+    for k in 0..4 {
+        let a = k as f32 * std::f32::consts::TAU / 4.0 + 1.1;
+        let (s, c) = a.sin_cos();
+        out.push((r * 0.55 * c, r * 0.55 * s, 0.45, (-0.35 * c, 0.35 * s)));
     }
     out
 }

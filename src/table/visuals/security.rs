@@ -1,6 +1,6 @@
 //! Security's marks on the table (SEC): a sentry's 90° arc as a faint wedge in its crew's
 //! colour out to GREEN, fainter while Spent; chain-link fences as posts with a rail and a
-//! see-through mesh, razor wire as coils on low stakes; a padlock over each door or window
+//! see-through mesh, razor wire as coils on low stakes; a padlock in each door or window
 //! whose lock the viewing seat knows, with one notch per grade under it. Shapes first, in
 //! muted steel and the crew's colour, never the rules' colours (ART.md).
 
@@ -20,7 +20,7 @@ use crate::table::visuals::miniature::FacesCamera;
 /// Galvanised steel: fence posts, rails and wire.
 const STEEL: Color = Color::srgb(0.58, 0.61, 0.64);
 /// The chain-link mesh: dark steel, mostly see-through.
-const LINK: Color = Color::srgba(0.42, 0.45, 0.48, 0.45);
+const LINK: Color = Color::srgba(0.55, 0.58, 0.62, 0.5);
 /// The padlock: pale, cool steel that stands out from brick and asphalt.
 const LOCK: Color = Color::srgb(0.78, 0.88, 0.94);
 /// The dark backing that outlines the padlock against a pale wall.
@@ -220,7 +220,7 @@ fn razor_wire(models: &mut Models, from: Vec3, to: Vec3, height: f32) -> Vec<Par
     out
 }
 
-/// A padlock over the opening, facing the camera, with one notch per grade under it.
+/// A padlock in the opening, facing the camera, with one notch per grade under it.
 fn draw_locks(
     mut commands: Commands,
     locks: Query<(Entity, &LockMark), Added<LockMark>>,
@@ -267,7 +267,7 @@ fn draw_locks(
             parent
                 .spawn((
                     FacesCamera,
-                    Transform::from_xyz(0.0, 0.45, 0.0).with_scale(Vec3::splat(1.3)),
+                    Transform::from_scale(Vec3::splat(1.7)),
                     Visibility::default(),
                     Pickable::IGNORE,
                 ))
