@@ -25,9 +25,9 @@ const LAYER_SCALE: [(f32, f32); 3] = [(1.0, 1.0), (0.72, 0.8), (0.42, 0.55)];
 /// The ember bed: a dull glowing red-orange.
 const EMBERS: (Color, [f32; 3]) = (Color::srgb(0.55, 0.12, 0.03), [1.6, 0.25, 0.02]);
 /// Smoke: soot grey, its opacity at the bottom puff; each puff up is thinner.
-const SMOKE: [f32; 3] = [0.16, 0.16, 0.18];
+const SMOKE: [f32; 3] = [0.36, 0.36, 0.39];
 /// The smoke's opacity from the lowest puff up.
-const SMOKE_ALPHA: [f32; 4] = [0.62, 0.45, 0.3, 0.16];
+const SMOKE_ALPHA: [f32; 4] = [0.7, 0.5, 0.32, 0.16];
 /// The fire's light: warm orange.
 const GLOW: Color = Color::srgb(1.0, 0.55, 0.2);
 /// How long a fire's flare-up lasts, seconds.
@@ -127,7 +127,7 @@ fn tongues(models: &mut Models, spread: f32, size: f32) -> Vec<FirePart> {
         .collect();
     let embers = glowing(models, EMBERS.0, EMBERS.1, 1.0);
     let bed = models.meshes.add(Sphere::new(1.0));
-    let flame = models.meshes.add(Cone::new(0.28 * size, 1.0 * size));
+    let flame = models.meshes.add(Cone::new(0.2 * size, 1.5 * size));
     let bed_r = (spread * 0.45).max(0.3 * size);
     let mut out = vec![(
         Mesh3d(bed),
@@ -140,7 +140,7 @@ fn tongues(models: &mut Models, spread: f32, size: f32) -> Vec<FirePart> {
             let (w, tall) = LAYER_SCALE[k];
             let height = h * tall;
             // A cone's middle is its origin: lift it so its foot sits in the embers.
-            let lift = tilt * Vec3::Y * (0.5 * size * height);
+            let lift = tilt * Vec3::Y * (0.75 * size * height);
             let at = Transform::from_translation(Vec3::new(dx, 0.0, dz) + lift)
                 .with_rotation(tilt)
                 .with_scale(Vec3::new(w, height, w));
@@ -160,7 +160,7 @@ fn smoke(models: &mut Models, size: f32) -> Vec<FirePart> {
             let [r, g, b] = SMOKE;
             let material = models.plain(Color::srgba(r, g, b, alpha), true);
             let k = k as f32;
-            let up = 1.35 * size + k * (0.55 + 0.1 * k) * size;
+            let up = 1.9 * size + k * (0.6 + 0.12 * k) * size;
             let drift = Vec3::new(0.18 * k * size, up, -0.12 * k * size);
             let grow = Vec3::new(1.0 + 0.45 * k, 0.8 + 0.3 * k, 1.0 + 0.45 * k);
             (
