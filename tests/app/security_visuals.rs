@@ -17,7 +17,7 @@ use redline::headless::persist::saves;
 use redline::headless::screen::Screen;
 use redline::table::look::{FigureLook, FigureMesh};
 use redline::table::module_card::ModuleCard;
-use redline::table::security::{LockMark, SentryArc, security_marks, viewing_seat};
+use redline::table::security::{FenceMark, LockMark, SentryArc, security_marks, viewing_seat};
 use redline::table::spawn::Miniature;
 use redline_battlespace::{
     Battlespace, Opening, OpeningKind, SceneryKind, SceneryPiece, SceneryShape,
@@ -26,7 +26,8 @@ use redline_content::skirmish::{quick_team, skirmish_with_rules};
 use redline_content::team::TeamRules;
 use redline_rules::scenario::Entry;
 use redline_rules::security::{
-    LockGrade, LockPlan, SecurityPlan, SecurityRules, SentryPlan, sentry_profile,
+    FenceKind, FencePlan, LockGrade, LockPlan, SecurityPlan, SecurityRules, SentryPlan,
+    sentry_profile,
 };
 use redline_rules::{
     Command, DecisionKind, Game, LockKnowledge, ModelId, ModelSetup, Module, Seat, Setup, TOPPLE,
@@ -476,4 +477,92 @@ fn bot_11_bot_12_a_toppled_construct_lies_on_its_side_and_its_card_says_so() {
         .collect();
     assert!(!turned.is_empty(), "the construct's figure is drawn");
     assert!(turned.iter().all(|up| up.abs() < 0.1), "{turned:?}");
+}
+
+#[test]
+fn sec_14_sec_15_a_model_snared_on_razor_wire_shows_it_and_its_card_says_so() {
+    let (mut setup, meta, cast) = secured("security-snare").expect("a secured table");
+    let t = *setup.battlespace.table();
+    // Razor wire 2" out from the door on the runner's side, across its way out.
+    let side = if cast.rival_seat == Seat(0) {
+        -1.0
+    } else {
+        1.0
+    };
+    let x = t.width / 2.0 + side * 3.0;
+    let wire = SceneryPiece::new(
+        1,
+        "Razor Wire",
+        SceneryKind::Obstacle,
+        SceneryShape::Box {
+            centre: [x, t.depth / 2.0],
+            size: [0.3, 1.0, 6.0],
+            yaw_degrees: 0.0,
+        },
+    );
+    let mut pieces = setup.battlespace.pieces().to_vec();
+    pieces.push(wire);
+    setup.battlespace = Battlespace::new(t, pieces).unwrap();
+    if let Some(security) = setup.scenario.security.as_mut() {
+        security.plan.fences.push(FencePlan {
+            piece: 1,
+            kind: FenceKind::RazorWire,
+        });
+    }
+    let dir = data_dir("security-snare");
+    let app = new_app_with_visuals(&dir);
+    let autosave = app.world().resource::<DataDir>().autosave();
+    drop(app);
+    saves::save_match(&autosave, &Match::new(setup, 5, meta).unwrap()).unwrap();
+    let mut app = new_app_with_visuals(&dir);
+    send(&mut app, MenuIntent::Continue);
+    app.update();
+    let world = app.world_mut();
+    let fences: Vec<FenceMark> = world.query::<&FenceMark>().iter(world).copied().collect();
+    assert_eq!(
+        fences,
+        vec![FenceMark {
+            piece: 1,
+            kind: FenceKind::RazorWire
+        }],
+        "SEC-14: the fence on the table"
+    );
+    let mut g = game(&app);
+    let first = Command::GiveFirstControl {
+        seat: cast.rival_seat,
+    };
+    if g.legal_commands().contains(&first) {
+        g.apply(first).unwrap();
+    }
+    g.apply(Command::Activate { model: cast.runner }).unwrap();
+    let over = [t.width / 2.0 + side * 5.0, 0.0, t.depth / 2.0];
+    let cross = Command::Act(redline_rules::ActionCommand {
+        model: cast.runner,
+        action: redline_rules::basic::MOVE,
+        token: Some(0),
+        target: Target::Route(vec![over]),
+    });
+    // The crossing roll fumbles (SEC-14).
+    g.load_dice(&[1, 3]);
+    g.apply(cross).expect("the move over the wire");
+    // Nobody re-rolls with Luck.
+    while g
+        .decision()
+        .is_some_and(|d| matches!(d.kind, DecisionKind::OfferLuck { .. }))
+    {
+        g.apply(Command::KeepRoll).unwrap();
+    }
+    assert!(
+        g.is_snared(cast.runner),
+        "SEC-15: a Fumble on razor wire snares"
+    );
+    app.world_mut().resource_mut::<Match>().mirror(&g);
+    app.update();
+    assert!(
+        look_of(&mut app, cast.runner).marks.snared,
+        "SEC-15: the mark"
+    );
+    let card = ModuleCard::of(&g, cast.runner, None);
+    let snared = card.security.snared.expect("SEC-15: the card says SNARED");
+    assert!(snared.is_none_or(|p| p > 0.0 && p < 1.0), "{snared:?}");
 }
