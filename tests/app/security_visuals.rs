@@ -30,8 +30,8 @@ use redline_rules::security::{
     sentry_profile,
 };
 use redline_rules::{
-    Command, DecisionKind, Game, LockKnowledge, ModelId, ModelSetup, Module, Seat, Setup, TOPPLE,
-    TRY_IT, Target,
+    Command, DecisionKind, Game, LockKnowledge, ModelId, ModelSetup, Module, START_REPAIR, Seat,
+    Setup, TOPPLE, TRY_IT, Target,
 };
 
 use crate::driver::{data_dir, new_app_with_visuals, screen, send};
@@ -565,4 +565,86 @@ fn sec_14_sec_15_a_model_snared_on_razor_wire_shows_it_and_its_card_says_so() {
     let card = ModuleCard::of(&g, cast.runner, None);
     let snared = card.security.snared.expect("SEC-15: the card says SNARED");
     assert!(snared.is_none_or(|p| p > 0.0 && p < 1.0), "{snared:?}");
+}
+
+/// The answer the test steers to: the toppler walks up and wounds the construct with the
+/// dice loaded to win, then the construct spends a token on Start Repair (BOT-9).
+fn steer_to_repair(g: &mut Game, construct: ModelId, toppler: ModelId) -> Option<Command> {
+    let legal = g.legal_commands();
+    let decision = g.decision()?;
+    let damaged = g.construct_systems(construct).iter().any(|s| s.1);
+    let pick = match decision.kind {
+        DecisionKind::ChooseFirstControl { .. } => {
+            Some(Command::GiveFirstControl { seat: Seat(1) })
+        }
+        DecisionKind::TakeControl { .. } if decision.seat == Seat(0) => {
+            Some(Command::Activate { model: construct })
+        }
+        DecisionKind::TakeControl { .. } => Some(Command::Activate { model: toppler }),
+        DecisionKind::OfferReaction { .. } => Some(Command::DeclineReaction),
+        DecisionKind::NextAction { model } if model == toppler && damaged => {
+            Some(Command::EndActivation)
+        }
+        DecisionKind::NextAction { model } if model == toppler => {
+            let attack = legal.iter().find(|c| {
+                matches!(c, Command::Act(a) if a.target == Target::Model(construct)
+                    && g.action(toppler, a.action).is_some_and(|d| d.attack))
+            });
+            if attack.is_some() {
+                g.load_dice(&[u8::MAX, 1]);
+            }
+            attack.cloned().or_else(|| walk_up(g, toppler, construct))
+        }
+        DecisionKind::NextAction { model } if model == construct => {
+            let token = g.tokens(construct).iter().position(|t| t.ready)? as u8;
+            Some(Command::Act(redline_rules::ActionCommand {
+                model: construct,
+                action: START_REPAIR,
+                token: Some(token),
+                target: Target::None,
+            }))
+        }
+        _ => None,
+    };
+    pick.filter(|c| g.check(c).is_ok())
+        .or_else(|| scripted_answer(g))
+}
+
+#[test]
+fn bot_9_bot_10_a_construct_under_repair_shows_it_and_its_card_gives_the_repair_odds() {
+    let (mut setup, meta, _) = secured("security-repair").expect("a secured table");
+    let (construct, toppler) = toppling_pair(&mut setup).expect("a construct and a rival");
+    let dir = data_dir("security-repair");
+    let app = new_app_with_visuals(&dir);
+    let autosave = app.world().resource::<DataDir>().autosave();
+    drop(app);
+    saves::save_match(&autosave, &Match::new(setup, 5, meta).unwrap()).unwrap();
+    let mut app = new_app_with_visuals(&dir);
+    send(&mut app, MenuIntent::Continue);
+    app.update();
+    let mut g = game(&app);
+    for _ in 0..80 {
+        if g.under_repair(construct) {
+            break;
+        }
+        let Some(next) = steer_to_repair(&mut g, construct, toppler) else {
+            break;
+        };
+        g.apply(next).expect("a legal answer");
+    }
+    assert!(g.under_repair(construct), "BOT-9: Start Repair");
+    app.world_mut().resource_mut::<Match>().mirror(&g);
+    app.update();
+    assert!(
+        look_of(&mut app, construct).marks.under_repair,
+        "BOT-10: the mark"
+    );
+    let card = ModuleCard::of(&g, construct, None);
+    let (heal, _) = card
+        .construct
+        .under_repair
+        .expect("BOT-9: the card says UNDER REPAIR");
+    let colour = g.repair_colour(construct).expect("the token it spent");
+    // BOT-9: the engine's chance of the repair roll.
+    assert_eq!(heal, g.self_repair_odds(construct, colour).success);
 }
