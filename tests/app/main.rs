@@ -11,6 +11,7 @@ mod campaign_luck;
 mod campaign_modules;
 mod campaign_teams;
 mod coach;
+mod construct_visuals;
 mod damaged_files;
 mod driver;
 #[path = "../../crates/campaign/tests/common/edited_starter.rs"]

@@ -2,7 +2,7 @@
 //! defender's door is locked and its sentry watches the approach. The rival seat sees no
 //! lock until it tries the door, then sees it with its grade; the defender always sees its
 //! own. The sentry fires once the rival's action ends, and its turret and arc turn Spent.
-//! A construct toppled by a rival lies on its side, and its card says TOPPLED.
+//! A model Snared on razor wire shows it, and its card says SNARED.
 
 use std::sync::Arc;
 
@@ -15,7 +15,7 @@ use redline::headless::game::meta::{MatchMeta, ModelKit};
 use redline::headless::persist::data_dir::DataDir;
 use redline::headless::persist::saves;
 use redline::headless::screen::Screen;
-use redline::table::look::{FigureLook, FigureMesh};
+use redline::table::look::FigureLook;
 use redline::table::module_card::ModuleCard;
 use redline::table::security::{FenceMark, LockMark, SentryArc, security_marks, viewing_seat};
 use redline::table::spawn::Miniature;
@@ -30,8 +30,8 @@ use redline_rules::security::{
     sentry_profile,
 };
 use redline_rules::{
-    Command, DecisionKind, Game, LockKnowledge, ModelId, ModelSetup, Module, START_REPAIR, Seat,
-    Setup, TOPPLE, TRY_IT, Target,
+    Command, DecisionKind, Game, LockKnowledge, ModelId, ModelSetup, Module, Seat, Setup, TRY_IT,
+    Target,
 };
 
 use crate::driver::{data_dir, new_app_with_visuals, screen, send};
@@ -43,7 +43,7 @@ const DOOR: Target = Target::Opening {
 };
 
 /// Who the test is about.
-struct Cast {
+pub(crate) struct Cast {
     defender: Seat,
     rival_seat: Seat,
     /// The rival's character that tries the door, in the sentry's arc.
@@ -102,7 +102,7 @@ fn crews(name: &str) -> (Setup, MatchMeta) {
 /// The crews in rows along the table's short edges, the runner by the door, and the
 /// defender's sentry facing it from its own half: the first arrangement the engine accepts
 /// (SEC-1, SEC-2).
-fn secured(name: &str) -> Option<(Setup, MatchMeta, Cast)> {
+pub(crate) fn secured(name: &str) -> Option<(Setup, MatchMeta, Cast)> {
     let (base, mut meta) = crews(name);
     let t = *base.battlespace.table();
     let mut setup = base.clone();
@@ -193,7 +193,7 @@ fn secured_app(name: &str) -> (App, Cast) {
     (app, cast)
 }
 
-fn game(app: &App) -> Game {
+pub(crate) fn game(app: &App) -> Game {
     app.world().resource::<Match>().game().clone()
 }
 
@@ -220,7 +220,7 @@ fn arcs_on_table(app: &mut App) -> Vec<SentryArc> {
 }
 
 /// A miniature's look.
-fn look_of(app: &mut App, model: ModelId) -> FigureLook {
+pub(crate) fn look_of(app: &mut App, model: ModelId) -> FigureLook {
     let world = app.world_mut();
     let mut q = world.query::<(&Miniature, &FigureLook)>();
     q.iter(world)
@@ -339,146 +339,6 @@ fn sec_11_sec_12_the_sentry_turns_spent_after_it_fires() {
     panic!("SEC-12: the sentry fired at the runner in its arc");
 }
 
-/// The construct of the first crew and the second crew's character that topples it,
-/// a few inches apart in the open.
-fn toppling_pair(setup: &mut Setup) -> Option<(ModelId, ModelId)> {
-    let t = *setup.battlespace.table();
-    let construct = setup
-        .models
-        .iter()
-        .position(|m| m.owner == Seat(0) && m.profile.construct.is_some())?;
-    let toppler = setup.models.iter().position(|m| {
-        m.owner == Seat(1) && m.profile.gonk_colour.is_none() && m.profile.construct.is_none()
-    })?;
-    let radius = |i: usize| setup.models[i].profile.base_mm / 25.4 / 2.0;
-    let gap = radius(construct) + radius(toppler) + 3.0;
-    let at = [t.width / 2.0 - 5.0, 0.0, 3.0];
-    setup.models[construct].position = at;
-    setup.models[toppler].position = [at[0] + gap, 0.0, at[2]];
-    Some((ModelId(construct as u16), ModelId(toppler as u16)))
-}
-
-/// The engine's answer the test steers to: the construct spends its tokens on its
-/// shortest moves, then the toppler walks up to it and Topples it (BOT-11) with the dice
-/// loaded to win; the toppler never [RE]acts.
-fn steer(g: &mut Game, construct: ModelId, toppler: ModelId) -> Option<Command> {
-    let legal = g.legal_commands();
-    let decision = g.decision()?;
-    let pick = match decision.kind {
-        DecisionKind::TakeControl { .. } if decision.seat == Seat(0) => {
-            Some(Command::Activate { model: construct })
-        }
-        DecisionKind::TakeControl { .. } => Some(Command::Activate { model: toppler }),
-        DecisionKind::OfferReaction { model, .. } if model == toppler => {
-            Some(Command::DeclineReaction)
-        }
-        DecisionKind::NextAction { model } if model == construct => shortest_move(g, &legal),
-        DecisionKind::NextAction { model } if model == toppler => {
-            let topple = legal.iter().find(|c| {
-                matches!(c, Command::Act(a) if a.action == TOPPLE
-                    && a.target == Target::Model(construct))
-            });
-            if topple.is_some() {
-                g.load_dice(&[u8::MAX, 1]);
-            }
-            topple.cloned().or_else(|| walk_up(g, toppler, construct))
-        }
-        _ => None,
-    };
-    pick.filter(|c| g.check(c).is_ok())
-        .or_else(|| scripted_answer(g))
-}
-
-/// The legal move with a token that ends nearest where the mover stands.
-fn shortest_move(g: &Game, legal: &[Command]) -> Option<Command> {
-    let end = |c: &Command| match c {
-        Command::Act(a) if a.token.is_some() && a.action == redline_rules::basic::MOVE => {
-            match &a.target {
-                Target::Route(r) => r.last().map(|p| {
-                    let [x, _, z] = g.position(a.model);
-                    (p[0] - x).hypot(p[2] - z)
-                }),
-                _ => None,
-            }
-        }
-        _ => None,
-    };
-    legal
-        .iter()
-        .filter_map(|c| end(c).map(|d| (d, c)))
-        .min_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, c)| c.clone())
-}
-
-/// A Basic Move of `mover` to within reach of `to`, on its own side, if the engine allows it.
-fn walk_up(g: &Game, mover: ModelId, to: ModelId) -> Option<Command> {
-    let token = g.tokens(mover).iter().position(|t| t.ready)? as u8;
-    let [mx, _, mz] = g.position(mover);
-    let [tx, _, tz] = g.position(to);
-    let radius = |m: ModelId| g.profile(m).base_mm / 25.4 / 2.0;
-    let (dx, dz) = (mx - tx, mz - tz);
-    let a = dz.atan2(dx);
-    let r = radius(mover) + radius(to) + 0.4;
-    [0.0f32, 0.6, -0.6, 1.2, -1.2].into_iter().find_map(|turn| {
-        let at = [tx + r * (a + turn).cos(), 0.0, tz + r * (a + turn).sin()];
-        let cmd = Command::Act(redline_rules::ActionCommand {
-            model: mover,
-            action: redline_rules::basic::MOVE,
-            token: Some(token),
-            target: Target::Route(vec![at]),
-        });
-        g.check(&cmd).is_ok().then_some(cmd)
-    })
-}
-
-#[test]
-fn bot_11_bot_12_a_toppled_construct_lies_on_its_side_and_its_card_says_so() {
-    let (mut setup, meta, _) = secured("security-topple").expect("a secured table");
-    let (construct, toppler) = toppling_pair(&mut setup).expect("a construct and a rival");
-    let dir = data_dir("security-topple");
-    let app = new_app_with_visuals(&dir);
-    let autosave = app.world().resource::<DataDir>().autosave();
-    drop(app);
-    saves::save_match(&autosave, &Match::new(setup, 5, meta).unwrap()).unwrap();
-    let mut app = new_app_with_visuals(&dir);
-    send(&mut app, MenuIntent::Continue);
-    app.update();
-    let mut g = game(&app);
-    for _ in 0..80 {
-        if g.is_toppled(construct) {
-            break;
-        }
-        let Some(next) = steer(&mut g, construct, toppler) else {
-            break;
-        };
-        g.apply(next).expect("a legal answer");
-    }
-    assert!(g.is_toppled(construct), "BOT-11: the Topple won");
-    app.world_mut().resource_mut::<Match>().mirror(&g);
-    app.update();
-    let look = look_of(&mut app, construct);
-    assert!(look.marks.toppled, "BOT-12: the look says Toppled");
-    let card = ModuleCard::of(&g, construct, None);
-    assert!(card.construct.toppled, "BOT-12: the card says TOPPLED");
-    // BOT-12: the figure lies on its side: its meshes are turned off the upright.
-    let world = app.world_mut();
-    let mut bodies = world.query::<(&ChildOf, &Transform, &FigureMesh)>();
-    let entity = {
-        let mut q = world.query::<(Entity, &Miniature)>();
-        q.iter(world)
-            .find(|(_, m)| m.model == construct)
-            .map(|(e, _)| e)
-            .unwrap()
-    };
-    let turned: Vec<f32> = bodies
-        .iter(world)
-        .filter(|(parent, _, _)| parent.parent() == entity)
-        .map(|(_, t, _)| (t.rotation * Vec3::Y).y)
-        .collect();
-    assert!(!turned.is_empty(), "the construct's figure is drawn");
-    assert!(turned.iter().all(|up| up.abs() < 0.1), "{turned:?}");
-}
-
 #[test]
 fn sec_14_sec_15_a_model_snared_on_razor_wire_shows_it_and_its_card_says_so() {
     let (mut setup, meta, cast) = secured("security-snare").expect("a secured table");
@@ -565,86 +425,4 @@ fn sec_14_sec_15_a_model_snared_on_razor_wire_shows_it_and_its_card_says_so() {
     let card = ModuleCard::of(&g, cast.runner, None);
     let snared = card.security.snared.expect("SEC-15: the card says SNARED");
     assert!(snared.is_none_or(|p| p > 0.0 && p < 1.0), "{snared:?}");
-}
-
-/// The answer the test steers to: the toppler walks up and wounds the construct with the
-/// dice loaded to win, then the construct spends a token on Start Repair (BOT-9).
-fn steer_to_repair(g: &mut Game, construct: ModelId, toppler: ModelId) -> Option<Command> {
-    let legal = g.legal_commands();
-    let decision = g.decision()?;
-    let damaged = g.construct_systems(construct).iter().any(|s| s.1);
-    let pick = match decision.kind {
-        DecisionKind::ChooseFirstControl { .. } => {
-            Some(Command::GiveFirstControl { seat: Seat(1) })
-        }
-        DecisionKind::TakeControl { .. } if decision.seat == Seat(0) => {
-            Some(Command::Activate { model: construct })
-        }
-        DecisionKind::TakeControl { .. } => Some(Command::Activate { model: toppler }),
-        DecisionKind::OfferReaction { .. } => Some(Command::DeclineReaction),
-        DecisionKind::NextAction { model } if model == toppler && damaged => {
-            Some(Command::EndActivation)
-        }
-        DecisionKind::NextAction { model } if model == toppler => {
-            let attack = legal.iter().find(|c| {
-                matches!(c, Command::Act(a) if a.target == Target::Model(construct)
-                    && g.action(toppler, a.action).is_some_and(|d| d.attack))
-            });
-            if attack.is_some() {
-                g.load_dice(&[u8::MAX, 1]);
-            }
-            attack.cloned().or_else(|| walk_up(g, toppler, construct))
-        }
-        DecisionKind::NextAction { model } if model == construct => {
-            let token = g.tokens(construct).iter().position(|t| t.ready)? as u8;
-            Some(Command::Act(redline_rules::ActionCommand {
-                model: construct,
-                action: START_REPAIR,
-                token: Some(token),
-                target: Target::None,
-            }))
-        }
-        _ => None,
-    };
-    pick.filter(|c| g.check(c).is_ok())
-        .or_else(|| scripted_answer(g))
-}
-
-#[test]
-fn bot_9_bot_10_a_construct_under_repair_shows_it_and_its_card_gives_the_repair_odds() {
-    let (mut setup, meta, _) = secured("security-repair").expect("a secured table");
-    let (construct, toppler) = toppling_pair(&mut setup).expect("a construct and a rival");
-    let dir = data_dir("security-repair");
-    let app = new_app_with_visuals(&dir);
-    let autosave = app.world().resource::<DataDir>().autosave();
-    drop(app);
-    saves::save_match(&autosave, &Match::new(setup, 5, meta).unwrap()).unwrap();
-    let mut app = new_app_with_visuals(&dir);
-    send(&mut app, MenuIntent::Continue);
-    app.update();
-    let mut g = game(&app);
-    for _ in 0..80 {
-        if g.under_repair(construct) {
-            break;
-        }
-        let Some(next) = steer_to_repair(&mut g, construct, toppler) else {
-            break;
-        };
-        g.apply(next).expect("a legal answer");
-    }
-    assert!(g.under_repair(construct), "BOT-9: Start Repair");
-    app.world_mut().resource_mut::<Match>().mirror(&g);
-    app.update();
-    assert!(
-        look_of(&mut app, construct).marks.under_repair,
-        "BOT-10: the mark"
-    );
-    let card = ModuleCard::of(&g, construct, None);
-    let (heal, _) = card
-        .construct
-        .under_repair
-        .expect("BOT-9: the card says UNDER REPAIR");
-    let colour = g.repair_colour(construct).expect("the token it spent");
-    // BOT-9: the engine's chance of the repair roll.
-    assert_eq!(heal, g.self_repair_odds(construct, colour).success);
 }
