@@ -30,8 +30,8 @@ use redline_rules::security::{
     sentry_profile,
 };
 use redline_rules::{
-    Command, DecisionKind, Game, LockKnowledge, ModelId, ModelSetup, Module, Seat, Setup, TRY_IT,
-    Target,
+    Command, DecisionKind, FORCE_THE_DOOR, Game, LockKnowledge, ModelId, ModelSetup, Module,
+    PICK_THE_LOCK, SHOOT_THE_LOCK, Seat, Setup, TRY_IT, Target,
 };
 
 use crate::driver::{data_dir, new_app_with_visuals, screen, send};
@@ -246,7 +246,7 @@ fn locks_follow(app: &mut App) -> Vec<LockMark> {
 }
 
 #[test]
-fn sec_7_mopen_8_a_lock_shows_to_the_defender_and_to_the_rival_once_found() {
+fn sec_7_sec_8_mopen_8_a_lock_shows_to_the_defender_and_to_the_rival_once_found_with_its_odds() {
     let (mut app, cast) = secured_app("security-locks");
     let g = game(&app);
     // SEC-7: the defender knows its lock; the rival doesn't.
@@ -287,6 +287,48 @@ fn sec_7_mopen_8_a_lock_shows_to_the_defender_and_to_the_rival_once_found() {
         "SEC-7: found, the lock shows to the rival too"
     );
     locks_follow(&mut app);
+    // SEC-8: back at the runner's next action, its card prices each way to open the lock
+    // with the engine's odds.
+    for _ in 0..12 {
+        let g = game(&app);
+        let runner_acts = g.decision().is_some_and(
+            |d| matches!(d.kind, DecisionKind::NextAction { model } if model == cast.runner),
+        );
+        if runner_acts {
+            let card = ModuleCard::of(&g, cast.runner, None);
+            let line = card
+                .security
+                .locks
+                .first()
+                .expect("SEC-8: the lock within reach");
+            assert_eq!(line.grade, LockGrade::External);
+            for (name, p) in &line.odds {
+                let action = match *name {
+                    "Pick the Lock" => PICK_THE_LOCK,
+                    "Shoot the Lock" => SHOOT_THE_LOCK,
+                    _ => FORCE_THE_DOOR,
+                };
+                let best = (0..g.tokens(cast.runner).len() as u8)
+                    .filter_map(|t| {
+                        let cmd = redline_rules::ActionCommand {
+                            model: cast.runner,
+                            action,
+                            token: Some(t),
+                            target: DOOR,
+                        };
+                        g.lock_odds(&cmd).ok().map(|o| o.success)
+                    })
+                    .fold(0.0, f64::max);
+                assert_eq!(*p, best, "SEC-8: {name}");
+            }
+            return;
+        }
+        let Some(next) = scripted_answer(&g) else {
+            break;
+        };
+        answer(&mut app, next);
+    }
+    panic!("the runner acts again after Try It");
 }
 
 #[test]
