@@ -23,7 +23,7 @@ if [[ ${#scenes[@]} -eq 0 ]]; then
     scenes=(battle brawl mid-move eye-view planner-3d
         main-menu solo-setup team-builder deployment route-preview path-of-attack luck-prompt
         reaction-prompt results campaign-hub campaign-injury campaign-pairs one-off-setup
-        one-off-builder planner coach two-vs-two lobby online-match)
+        one-off-builder planner coach two-vs-two lobby online-match modules security)
 fi
 
 target_dir="${CARGO_TARGET_DIR:-$root/target}"
