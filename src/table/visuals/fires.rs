@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use crate::headless::schedule::AppSystems;
 use crate::table::animate::SkipAnimations;
 use crate::table::fires::FireMark;
+use crate::table::render_quality::RenderQuality;
 use crate::table::visuals::convert::Models;
 
 /// The flames' layers, outside in: colour, glow (linear, over 1 blooms) and opacity.
@@ -79,6 +80,7 @@ fn draw_fires(
     fires: Query<(Entity, &FireMark, Option<&Children>), Changed<FireMark>>,
     flames: Query<(), With<Flames>>,
     mut models: Models,
+    quality: Res<RenderQuality>,
 ) {
     for (entity, mark, children) in &fires {
         for child in children.into_iter().flatten() {
@@ -99,6 +101,10 @@ fn draw_fires(
             .with_children(|parent| {
                 for part in parts {
                     parent.spawn((part, Pickable::IGNORE));
+                }
+                // The fire's own glow, like the lamps, only at High quality.
+                if *quality != RenderQuality::High {
+                    return;
                 }
                 parent.spawn((
                     PointLight {
