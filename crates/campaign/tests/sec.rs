@@ -53,7 +53,11 @@ fn sec_17_security_bought_for_a_game_stays_out_of_the_hq_and_later_games() {
     common::build(&catalog, &mut c);
     let setup = c.game_setup(&catalog).unwrap();
     assert!(setup.modules.contains(&Module::Sec));
-    let security = setup.scenario.security.as_ref().expect("the game is defended");
+    let security = setup
+        .scenario
+        .security
+        .as_ref()
+        .expect("the game is defended");
     assert_eq!(security.plan.fences.len(), 1); // SEC-1: the fence is in this game
     let game = redline_rules::Game::new(setup.clone(), 1).expect("the defended game starts");
     assert_eq!(game.fences().len(), 1);
@@ -77,5 +81,10 @@ fn sec_17_security_bought_for_a_game_stays_out_of_the_hq_and_later_games() {
     common::build(&catalog, &mut c);
     let next = c.game_setup(&catalog).unwrap();
     assert!(next.scenario.security.is_none()); // SEC-17
-    assert!(redline_rules::Game::new(next, 1).unwrap().fences().is_empty());
+    assert!(
+        redline_rules::Game::new(next, 1)
+            .unwrap()
+            .fences()
+            .is_empty()
+    );
 }

@@ -465,7 +465,8 @@ impl Game {
                     }
                 }
             }
-            // SEC-7, SEC-8: a lock action aims at a door or window within reach.
+            // SEC-7, SEC-8: a lock action, or a Breach with TERR on, aims at a door or window
+            // within reach.
             let terr = self.module_on(crate::setup::modules::Module::Terr);
             let breach = terr && self.breaches_locks(def);
             if crate::optional::sec::lock_work(action).is_some() || breach {
