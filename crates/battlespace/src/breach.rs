@@ -295,7 +295,7 @@ impl Battlespace {
 
 /// The wall's openings with a full-height gap over `[a0, a1]` (MOVE-13: free passage; the
 /// rubble in it is the obstacle): openings it overlaps are cut back to what lies outside it.
-fn gap_in(wall: &SceneryPiece, (a0, a1): (f32, f32), height: f32) -> Vec<Opening> {
+pub(crate) fn gap_in(wall: &SceneryPiece, (a0, a1): (f32, f32), height: f32) -> Vec<Opening> {
     let mut out: Vec<Opening> = Vec::new();
     for o in &wall.openings {
         let (o0, o1) = (o.along - o.width / 2.0, o.along + o.width / 2.0);

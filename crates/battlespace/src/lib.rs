@@ -115,6 +115,7 @@ mod brawl;
 mod breach;
 mod building;
 mod climb;
+mod cut;
 mod error;
 mod fire;
 mod grid;
@@ -150,8 +151,8 @@ pub use poa::{Cover, CoverReason, CoverSource, PathOfAttack, PoaOptions};
 pub use push::{Landing, PushResult, PushStop};
 pub use route::{MAX_ROUTE_ROLLS, ReachCell, ReachableArea, Route};
 pub use scenery::{
-    Damageable, Ladder, Layout, Opening, OpeningKind, SECTION_LEN, SceneryId, SceneryKind,
-    SceneryPiece, SceneryShape, StoreyOf,
+    Damageable, FenceKind, Ladder, Layout, Opening, OpeningKind, SECTION_LEN, SceneryId,
+    SceneryKind, SceneryPiece, SceneryShape, StoreyOf,
 };
 pub use smoke::RouteMeets;
 pub use space::Battlespace;

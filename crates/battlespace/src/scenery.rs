@@ -150,6 +150,20 @@ pub struct SceneryPiece {
     /// a game with the fire module off (MOD-2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fuel: Option<u8>,
+    /// What the part is as a fence (SEC-14); `None` for a part that is no fence and for
+    /// every part of a game with the security module off (MOD-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fence: Option<FenceKind>,
+}
+
+/// What a fence part is made of (SEC-14), as packs write it: read only by the security
+/// module, which counts such a part as a fence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FenceKind {
+    /// Chain-link: an obstacle that counts in a Path of Attack.
+    ChainLink,
+    /// Razor wire: an obstacle that counts for nothing in a Path of Attack.
+    RazorWire,
 }
 
 /// Where a part sits in a building (MOD-9): which building, which storey, and what the
@@ -213,6 +227,7 @@ impl SceneryPiece {
             damage: None,
             storey: None,
             fuel: None,
+            fence: None,
         }
     }
 

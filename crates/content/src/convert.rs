@@ -119,6 +119,8 @@ pub struct ModuleData {
     /// Its Fuel (FIRE-4): a part in no storey has its own (`None`: it never burns); a part
     /// of a building storey carries its compartment's, 1 unless the pack says otherwise.
     pub fuel: Option<u8>,
+    /// What it is as a fence (SEC-14); `None` for a part that is no fence.
+    pub fence: Option<bs::FenceKind>,
 }
 
 /// For each battlespace piece of the layout, in order, what the modules read of it; set on
@@ -152,6 +154,7 @@ pub fn module_data_of(catalog: &Catalog, layout: &Layout) -> Result<Vec<ModuleDa
                     Some((_, s)) => Some(s.fuel.unwrap_or(1)),
                     None => part.fuel,
                 },
+                fence: part.fence,
             }
         }));
     }
@@ -160,8 +163,10 @@ pub fn module_data_of(catalog: &Catalog, layout: &Layout) -> Result<Vec<ModuleDa
 
 /// The battlespace with each piece's module data from `data` (in piece order), each field
 /// kept only while a module that reads it is on and cleared otherwise (MOD-2): damage with
-/// TERR, storeys with TERR or FIRE, Fuel with FIRE. A game with those modules off carries
-/// none, so its layout serialises and hashes as the core game's.
+/// TERR, storeys with TERR or FIRE, Fuel with FIRE, the fence with SEC. With SEC and TERR
+/// on a fence is Soft: Hardness 0, Structure 1 a section, and it leaves nothing (SEC-14). A
+/// game with those modules off carries none, so its layout serialises and hashes as the
+/// core game's.
 pub fn with_module_data(
     space: &bs::Battlespace,
     data: &[ModuleData],
@@ -169,6 +174,7 @@ pub fn with_module_data(
 ) -> Result<bs::Battlespace, bs::LayoutError> {
     let terr = modules.contains(&Module::Terr);
     let fire = modules.contains(&Module::Fire);
+    let sec = modules.contains(&Module::Sec);
     let pieces = space
         .pieces()
         .iter()
@@ -179,10 +185,26 @@ pub fn with_module_data(
             p.damage = d.damage.filter(|_| terr);
             p.storey = d.storey.filter(|_| terr || fire);
             p.fuel = d.fuel.filter(|_| fire);
+            p.fence = d.fence.filter(|_| sec);
+            if p.fence.is_some() && terr {
+                p.damage = Some(soft_fence(d.damage));
+            }
             p
         })
         .collect();
     bs::Battlespace::new(*space.table(), pieces)
+}
+
+/// SEC-14: with TERR on a fence is Soft, Hardness 0, Structure 1 a section, and leaves
+/// nothing when destroyed; its sections keep the pack's length.
+fn soft_fence(data: Option<bs::Damageable>) -> bs::Damageable {
+    bs::Damageable {
+        hardness: 0,
+        structure: Some(1),
+        section_len: data.map_or(bs::SECTION_LEN, |d| d.section_len),
+        rubble: false,
+        soft: true,
+    }
 }
 
 /// The catalog's layout `layout_id`.

@@ -9,7 +9,7 @@
 //!   any other faction `freelance`.
 
 /// Scenery visuals, as packs write them.
-pub const SCENERY_VISUALS: [&str; 15] = [
+pub const SCENERY_VISUALS: [&str; 17] = [
     "shipping_container",
     "stacked_containers",
     "brick_wall",
@@ -24,6 +24,8 @@ pub const SCENERY_VISUALS: [&str; 15] = [
     "water_tank",
     "steel_catwalk",
     "tenement",
+    "chain_link_fence",
+    "razor_wire_coil",
     "generic",
 ];
 

@@ -255,6 +255,7 @@ fn check_passives(card: &CardDef) {
             Ability::PrecisionKit => {
                 assert_eq!(g.tech_modifier(HOLDER), bare.tech_modifier(HOLDER) + 3)
             }
+            Ability::WireCutters => wire_cutters_cut(card),
         }
     }
     if card.armor > 0 {
@@ -371,6 +372,54 @@ fn tool_kit_adds(card: &CardDef, x: u8) {
     assert_eq!(odds.success, expected.success, "BOT-6: kit {x}"); // BOT-6
 }
 
+/// SEC-16: with SEC on and a defender's fence within reach, the holder Cuts it: a gap of
+/// free passage, 1.5" wide, opens where the fence is nearest.
+fn wire_cutters_cut(card: &CardDef) {
+    use redline_battlespace::{Battlespace, SceneryKind, SceneryPiece, SceneryShape, Table};
+    use redline_rules::SecEvent;
+    use redline_rules::security::{FenceKind, FencePlan, SecurityRules};
+    let fence = SceneryPiece::new(
+        0,
+        "Fence",
+        SceneryKind::Obstacle,
+        SceneryShape::Wall {
+            from: [9.0, 4.0],
+            to: [9.0, 10.0],
+            thickness: 0.2,
+            height: 1.5,
+        },
+    );
+    let mut setup = table(vec![card.clone()], Vec::new(), 5.0, None);
+    setup.battlespace = Battlespace::new(Table::new(24.0, 30.0), vec![fence]).expect("table");
+    setup.modules = [redline_rules::Module::Sec].into();
+    let mut security = SecurityRules::new(Seat(1));
+    security.plan.fences = vec![FencePlan {
+        piece: 0,
+        kind: FenceKind::ChainLink,
+    }];
+    setup.scenario.security = Some(security);
+    let mut g = Game::new(setup, 1).expect("setup");
+    ok(&mut g, Command::Activate { model: HOLDER });
+    let cut = Command::Act(ActionCommand {
+        model: HOLDER,
+        action: redline_rules::CUT_FENCE,
+        token: Some(0),
+        target: Target::Scenery {
+            part: 0,
+            section: 0,
+        },
+    });
+    let events = ok(&mut g, cut);
+    // The holder stands level with 3" along the fence (z = 7).
+    let gap = Event::Sec(SecEvent::FenceCut {
+        model: HOLDER,
+        piece: 0,
+        from: 2.25,
+        to: 3.75,
+    });
+    assert!(events.contains(&gap), "SEC-16: {events:?}"); // SEC-16
+}
+
 fn plays_card(card: CardDef) {
     assert!(
         !card.actions.is_empty() || !card.abilities.is_empty() || card.armor > 0,
@@ -423,6 +472,7 @@ card_tests!(gear:
     aid_6_gear_trauma_kit => "gear_trauma_kit",
     sec_4_bot_6_gear_tool_roll => "gear_tool_roll",
     sec_4_gear_fine_pick_set => "gear_fine_pick_set",
+    sec_16_gear_link_snips => "gear_link_snips",
     gear_frag => "gear_frag",
     gear_pitch_jar => "gear_pitch_jar",
     gear_vest => "gear_vest",

@@ -105,6 +105,7 @@ fn move_12_a_wall_full_of_openings_is_suggested_one_big_obstacle() {
         section_len: None,
         fuel: None,
         rubble: None,
+        fence: None,
     };
     assert_eq!(suggest(&wall).kind, Some(SceneryTag::Obstacle));
     assert!(departures(&wall)[0].contains("MOVE-12"));

@@ -43,7 +43,8 @@ pub use optional::bot::{FIELD_PATCH, STAND_UP, START_REPAIR, TOPPLE};
 pub use optional::fire::{Fire, FirePlace, INFERNO_MARGIN, ignite_of};
 pub use optional::hazard::HazardSource;
 pub use optional::sec::{
-    FORCE_THE_DOOR, FREE_YOURSELF, LockKnowledge, PICK_THE_LOCK, SHOOT_THE_LOCK, TRY_IT,
+    CUT_FENCE, CUT_WIDTH, FORCE_THE_DOOR, FREE_YOURSELF, LockKnowledge, PICK_THE_LOCK,
+    SHOOT_THE_LOCK, TRY_IT,
 };
 pub use optional::terr::breach_of;
 pub use protocol::command::{ActionCommand, Command, Defence, DefenceBonus, FreeMove, Target};

@@ -13,8 +13,8 @@ use redline_rules::security::{
     sentry_profile,
 };
 use redline_rules::{
-    Command, DecisionKind, Event, FORCE_THE_DOOR, FREE_YOURSELF, Game, LockKnowledge, Module,
-    PICK_THE_LOCK, SHOOT_THE_LOCK, SecEvent, Setup, TRY_IT, Target, basic,
+    CUT_FENCE, Command, DecisionKind, Event, FORCE_THE_DOOR, FREE_YOURSELF, Game, LockKnowledge,
+    Module, PICK_THE_LOCK, SHOOT_THE_LOCK, SecEvent, Setup, TRY_IT, Target, basic,
 };
 
 /// The door: opening 0 of wall 0.
@@ -665,6 +665,11 @@ fn sec_12_a_rival_outside_the_arc_is_no_target() {
 /// A fence across the table at x = 12 (8" long, along z), of `kind`; model 0 (seat 0)
 /// at `at`, the defender's model 1 at `rival`.
 fn fenced(kind: FenceKind, at: [f32; 3], rival: [f32; 3]) -> Setup {
+    fenced_with(kind, tech("Runner", 0, Vec::new()), at, rival)
+}
+
+/// [`fenced`] with model 0 of this profile.
+fn fenced_with(kind: FenceKind, runner: ModelProfile, at: [f32; 3], rival: [f32; 3]) -> Setup {
     let fence = scenery_box(
         0,
         "Fence",
@@ -686,7 +691,7 @@ fn fenced(kind: FenceKind, at: [f32; 3], rival: [f32; 3]) -> Setup {
             ..ScenarioRules::default()
         },
         ..no_luck_with(vec![
-            model(tech("Runner", 0, Vec::new()), 0, at),
+            model(runner, 0, at),
             model(tech("Guard", 1, Vec::new()), 1, rival),
         ])
     }
@@ -836,4 +841,341 @@ fn sec_2_sentries_stand_wholly_in_the_defenders_half() {
     let mut setup = mex_11_setup();
     setup.scenario.deployment = vec![zone(redline_rules::scenario::Edge::North)];
     assert!(Game::new(setup, 1).is_ok());
+}
+
+/// A runner with Wire Cutters (SEC-16).
+fn cutter() -> ModelProfile {
+    tech("Cutter", 0, vec![kit("Wire Cutters", Ability::WireCutters)])
+}
+
+/// Within reach of the fence, on its west side, level with its middle (z = 12).
+const AT_FENCE: [f32; 3] = [11.0, 0.0, 12.0];
+
+/// The fence's only section (a box fence is one section, TERR-4).
+const FENCE: Target = Target::Scenery {
+    part: 0,
+    section: 0,
+};
+
+fn any_roll(events: &[Event]) -> bool {
+    events.iter().any(|e| matches!(e, Event::Rolled { .. }))
+}
+
+fn cut(token: u8) -> Command {
+    act(m(0), CUT_FENCE, Some(token), FENCE)
+}
+
+#[test]
+fn sec_16_a_cut_opens_a_gap_a_move_through_it_needs_no_roll() {
+    let setup = fenced_with(FenceKind::ChainLink, cutter(), AT_FENCE, FAR_OFF);
+    let mut g = start_active(setup, &[], m(0));
+    let before = g.state_hash();
+    let events = ok(&mut g, cut(0));
+    // Centred on the fence's point nearest the cutter: 4" along it (z = 12), 1.5" wide.
+    assert!(events.contains(&Event::Sec(SecEvent::FenceCut {
+        model: m(0),
+        piece: 0,
+        from: 3.25,
+        to: 4.75,
+    })));
+    assert!(!any_roll(&events), "SEC-16: Easy, no roll");
+    assert_ne!(g.state_hash(), before, "MOD-3: the gap is game state");
+    // MOVE-13: through the gap, free passage: no crossing roll, and the move goes on past
+    // where a crossing would have ended it (SEC-14).
+    let events = ok(&mut g, move_to(m(0), 1, [16.0, 0.0, 12.0]));
+    assert!(!any_roll(&events), "SEC-16: no roll through the gap");
+    let at = g.position(m(0));
+    assert!(
+        (at[0] - 16.0).abs() < 1e-3 && (at[2] - 12.0).abs() < 1e-3,
+        "{at:?}"
+    );
+}
+
+#[test]
+fn sec_16_a_move_beside_the_gap_still_crosses_the_fence() {
+    // Cut at z = 12; a move at z = 9 meets the fence (SEC-14): the roll, YELLOW 6 +
+    // Reflexes 1 against 3, and the stop just past it.
+    let setup = fenced_with(FenceKind::ChainLink, cutter(), AT_FENCE, FAR_OFF);
+    let mut g = start_active(setup, &[6, 3], m(0));
+    ok(&mut g, cut(0));
+    ok(&mut g, move_to(m(0), 1, [11.0, 0.0, 9.0]));
+    let events = ok(&mut g, move_to(m(0), 2, [13.5, 0.0, 9.0]));
+    assert_eq!(rolled(&events).len(), 2, "SEC-14: the crossing roll");
+    assert!(g.position(m(0))[0] < 13.0);
+}
+
+#[test]
+fn sec_16_the_gap_is_in_the_clone_and_the_replay() {
+    let setup = fenced_with(FenceKind::RazorWire, cutter(), AT_FENCE, FAR_OFF);
+    let mut g = start(setup);
+    let mut replay = redline_rules::Replay::start(&g, "a cut");
+    for cmd in [
+        Command::Activate { model: m(0) },
+        cut(0),
+        move_to(m(0), 1, [16.0, 0.0, 12.0]),
+    ] {
+        ok(&mut g, cmd.clone());
+        replay.record(cmd, &g);
+    }
+    let copy = g.clone();
+    assert_eq!(copy.state_hash(), g.state_hash());
+    let text = replay.to_ron().expect("replay");
+    let back = redline_rules::Replay::from_ron(&text).expect("replay back");
+    let again = back
+        .verify()
+        .expect("MOD-3: the replay plays to the same hashes");
+    assert_eq!(again.state_hash(), g.state_hash());
+    assert_eq!(again.position(m(0)), g.position(m(0)));
+}
+
+#[test]
+fn sec_16_a_wide_base_cuts_a_wider_gap() {
+    let mut big = cutter();
+    big.base_mm = 50.0;
+    let g = start(fenced_with(FenceKind::ChainLink, big, AT_FENCE, FAR_OFF));
+    let diameter = 50.0 / 25.4;
+    assert!((g.cut_width(m(0)) - (diameter + 0.25)).abs() < 1e-3); // SEC-16
+    let g = start(fenced_with(
+        FenceKind::ChainLink,
+        cutter(),
+        AT_FENCE,
+        FAR_OFF,
+    ));
+    assert_eq!(g.cut_width(m(0)), redline_rules::CUT_WIDTH); // SEC-16
+}
+
+#[test]
+fn sec_16_cutting_takes_wire_cutters() {
+    let g = start_active(fenced(FenceKind::ChainLink, AT_FENCE, FAR_OFF), &[], m(0));
+    assert_eq!(refusal(g.check(&cut(0))), Rule::Sec16);
+    assert!(!g.legal_commands().contains(&cut(0)));
+}
+
+#[test]
+fn sec_16_the_fence_must_be_within_reach() {
+    let setup = fenced_with(FenceKind::ChainLink, cutter(), [9.0, 0.0, 12.0], FAR_OFF);
+    let g = start_active(setup, &[], m(0));
+    assert_eq!(refusal(g.check(&cut(0))), Rule::Sec16);
+}
+
+#[test]
+fn sec_16_only_a_fence_is_cut() {
+    let mut setup = fenced_with(FenceKind::ChainLink, cutter(), AT_FENCE, FAR_OFF);
+    if let Some(sec) = setup.scenario.security.as_mut() {
+        sec.plan.fences.clear(); // the same obstacle, no longer a fence
+    }
+    let g = start_active(setup, &[], m(0));
+    assert_eq!(refusal(g.check(&cut(0))), Rule::Sec16);
+    let aimed_at_a_model = act(m(0), CUT_FENCE, Some(0), Target::Model(m(1)));
+    assert_eq!(refusal(g.check(&aimed_at_a_model)), Rule::Sec16);
+}
+
+#[test]
+fn sec_16_the_cut_is_offered_and_certain() {
+    let setup = fenced_with(FenceKind::ChainLink, cutter(), AT_FENCE, FAR_OFF);
+    let g = start_active(setup, &[], m(0));
+    assert!(g.legal_commands().contains(&cut(0))); // SEC-16
+    let Command::Act(cmd) = cut(0) else {
+        unreachable!()
+    };
+    assert_eq!(g.cut_odds(&cmd).expect("odds").success, 1.0); // SEC-16: Easy
+}
+
+#[test]
+fn sec_16_cut_is_complex() {
+    // KW-13: a rival within RED forbids it.
+    let setup = fenced_with(FenceKind::ChainLink, cutter(), AT_FENCE, [13.0, 0.0, 12.0]);
+    let g = start_active(setup, &[], m(0));
+    assert_eq!(refusal(g.check(&cut(0))), Rule::Tok13); // SEC-16: Complex
+}
+
+#[test]
+fn sec_16_mod_2_no_cut_with_sec_off() {
+    let mut setup = fenced_with(FenceKind::ChainLink, cutter(), AT_FENCE, FAR_OFF);
+    setup.modules = Default::default();
+    let g = start_active(setup, &[], m(0));
+    assert_eq!(refusal(g.check(&cut(0))), Rule::Tok12);
+}
+
+/// The index of the first action on a character's card.
+const MAUL: u16 = basic::COUNT;
+
+/// A character with Melee 2 and a Breaching Maul: Melee, within reach, Breach 1.
+fn breaker() -> ModelProfile {
+    let mut maul = attack_action(
+        "Breaching Maul",
+        redline_rules::card::Skill::Melee,
+        redline_rules::card::RangeSpec {
+            reach_only: true,
+            ..RED_YELLOW
+        },
+    );
+    maul.keywords = vec![redline_rules::card::Keyword::Breach(1)];
+    ModelProfile {
+        actions: vec![maul],
+        ..tech("Breaker", 0, Vec::new())
+    }
+}
+
+/// The door locked at External (Hardness 2), the breaker within reach, SEC and TERR on.
+fn locked_door_and_breaker() -> Setup {
+    let mut setup = site(
+        Some(LockGrade::External),
+        Light::Normal,
+        true,
+        breaker(),
+        AT_DOOR,
+    );
+    setup.modules = [Module::Sec, Module::Terr].into();
+    setup
+}
+
+fn breach_door(token: u8) -> Command {
+    act(m(0), MAUL, Some(token), DOOR)
+}
+
+#[test]
+fn sec_8_terr_2_a_breach_breaks_a_locked_door() {
+    // GREEN 5 + Melee 2 + 2 (Large Target) = 9 against the Obstacle die's 3 + the lock's
+    // Hardness 2 = 5.
+    let mut g = start_active(locked_door_and_breaker(), &[5, 3], m(0));
+    let events = ok(&mut g, breach_door(0));
+    assert!(events.contains(&Event::Sec(SecEvent::LockRevealed {
+        piece: 0,
+        opening: 0,
+        grade: LockGrade::External,
+    }))); // SEC-7: a Breach attempt reveals the lock
+    let dice = rolled(&events);
+    assert_eq!((dice[0].total, dice[1].total), (9, 5)); // TERR-2, TERR-3: the lock's Hardness
+    assert!(events.contains(&Event::Sec(SecEvent::DoorBroken {
+        piece: 0,
+        opening: 0,
+        by: m(0),
+    })));
+    assert!(g.door_broken(0, 0)); // SEC-8: only a plain opening is left
+    assert_eq!(g.lock_in_force(0, 0), None);
+    assert_eq!(g.lock_known_to(P0, 0, 0), LockKnowledge::Open);
+    // The way through is open: a move through the doorway goes all the way.
+    ok(&mut g, move_to(m(0), 1, [14.0, 0.0, 12.0]));
+    assert!(g.position(m(0))[0] > 13.5, "SEC-8: through the broken door");
+}
+
+#[test]
+fn sec_8_a_failed_breach_leaves_the_lock_revealed_and_locked() {
+    // GREEN 2 + 4 = 6 against 6 + 2 = 8.
+    let mut g = start_active(locked_door_and_breaker(), &[2, 6], m(0));
+    let events = ok(&mut g, breach_door(0));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::Sec(SecEvent::DoorBroken { .. })))
+    );
+    assert_eq!(g.lock_in_force(0, 0), Some(LockGrade::External)); // SEC-8
+    assert_eq!(
+        g.lock_known_to(P0, 0, 0),
+        LockKnowledge::Locked(LockGrade::External)
+    ); // SEC-7
+    // Now that the grade is known, the odds: YELLOW + Melee 2 + 2 against Obstacle + 2.
+    let Command::Act(cmd) = breach_door(1) else {
+        unreachable!()
+    };
+    let odds = g.lock_odds(&cmd).expect("odds once the lock is known");
+    let expected = redline_rules::odds::OddsQuery::new(
+        redline_rules::dice::Die::Action(Colour::Yellow),
+        4,
+        redline_rules::dice::Die::Obstacle,
+        2,
+    )
+    .without_luck()
+    .odds();
+    assert_eq!(odds.success, expected.success); // SEC-8, TERR-2
+}
+
+#[test]
+fn sec_8_mod_2_a_breach_opens_a_lock_only_with_terr_on() {
+    let mut setup = locked_door_and_breaker();
+    setup.modules = [Module::Sec].into();
+    let g = start_active(setup, &[], m(0));
+    assert_eq!(refusal(g.check(&breach_door(0))), Rule::Mod2);
+}
+
+#[test]
+fn sec_8_a_breach_aims_at_a_door_only_with_security_in_play() {
+    // MOD-2: SEC off, the Breach has no lock to aim at.
+    let mut setup = locked_door_and_breaker();
+    setup.modules = [Module::Terr].into();
+    let g = start_active(setup, &[], m(0));
+    assert_eq!(refusal(g.check(&breach_door(0))), Rule::Act16);
+}
+
+/// The fence of [`fenced`] made a fence by its pack data (the part's `fence`), with nothing
+/// in the defender's plan.
+fn pack_fence(kind: redline_battlespace::FenceKind, at: [f32; 3], rival: [f32; 3]) -> Setup {
+    let mut setup = fenced(FenceKind::ChainLink, at, rival);
+    if let Some(sec) = setup.scenario.security.as_mut() {
+        sec.plan.fences.clear();
+    }
+    let mut pieces = setup.battlespace.pieces().to_vec();
+    pieces[0].fence = Some(kind);
+    setup.battlespace = table(pieces);
+    setup
+}
+
+#[test]
+fn sec_14_a_part_the_pack_made_a_fence_is_one_as_if_placed() {
+    use redline_battlespace::FenceKind as Pack;
+    let g = start(pack_fence(Pack::RazorWire, [9.0, 0.0, 12.0], FAR_OFF));
+    assert_eq!(g.fence_kind(0), Some(FenceKind::RazorWire));
+    assert_eq!(g.fences().len(), 1);
+    // The crossing of sec_14_crossing_a_fence_ends_the_move_just_past_it, from the pack.
+    let mut g = start_active(
+        pack_fence(Pack::ChainLink, [9.0, 0.0, 12.0], FAR_OFF),
+        &[6, 3],
+        m(0),
+    );
+    ok(&mut g, move_to(m(0), 1, [16.0, 0.0, 12.0]));
+    let x = g.position(m(0))[0];
+    assert!(
+        x > 12.15 && x < 13.0,
+        "SEC-14: just past the fence, at x {x}"
+    );
+    // MOD-2: with SEC off the pack's fence is only the obstacle it always was.
+    let mut setup = pack_fence(Pack::ChainLink, [9.0, 0.0, 12.0], FAR_OFF);
+    setup.modules = Default::default();
+    assert_eq!(start(setup).fence_kind(0), None);
+}
+
+#[test]
+fn sec_14_terr_8_a_soft_fence_section_leaves_nothing() {
+    // The data a pack's fence gets with SEC and TERR on: Soft, Hardness 0, Structure 1,
+    // no rubble. An Easy Breach 1 charge planted within reach brings the section down.
+    let mut setup = pack_fence(redline_battlespace::FenceKind::ChainLink, AT_FENCE, FAR_OFF);
+    let mut pieces = setup.battlespace.pieces().to_vec();
+    pieces[0].damage = Some(redline_battlespace::Damageable {
+        hardness: 0,
+        structure: Some(1),
+        section_len: 4.0,
+        rubble: false,
+        soft: true,
+    });
+    setup.battlespace = table(pieces);
+    setup.modules = [Module::Sec, Module::Terr].into();
+    let charge = redline_rules::card::ActionDef {
+        keywords: vec![redline_rules::card::Keyword::Breach(1)],
+        ..redline_rules::card::ActionDef::plain(
+            "charge",
+            "Charge",
+            None,
+            Some(redline_rules::card::RangeSpec::REACH),
+            redline_rules::card::TargetKind::Object,
+        )
+    };
+    std::sync::Arc::make_mut(&mut setup.models[0].profile).actions = vec![charge];
+    let mut g = start_active(setup, &[], m(0));
+    let events = ok(&mut g, act(m(0), MAUL, Some(0), FENCE));
+    assert!(events.contains(&Event::SceneryDestroyed {
+        part: 0,
+        section: 0,
+        rubble: None,
+    })); // SEC-14, TERR-8
 }

@@ -45,6 +45,9 @@ pub enum Passive {
     ToolKit(u8),
     /// A Precision Kit: a Tool Kit that adds 1 to the holder's Tech tests (SEC-4).
     PrecisionKit,
+    /// Wire Cutters: the holder may Cut a fence section within reach (SEC-16). Read only
+    /// while SEC is on (MOD-2).
+    WireCutters,
 }
 
 /// A character card as written in a pack.

@@ -69,7 +69,7 @@ impl GearCard {
 
     /// Whether the card does nothing while every module is off (MOD-2): no action, no Armor,
     /// and only passives a module reads (a kit's `FirstAid`, AID-6; a `ToolKit`, SEC-4 and
-    /// BOT-6; a `PrecisionKit`, SEC-4).
+    /// BOT-6; a `PrecisionKit`, SEC-4; `WireCutters`, SEC-16).
     pub fn module_only(&self) -> bool {
         self.actions.is_empty()
             && self.armor == 0
@@ -77,7 +77,10 @@ impl GearCard {
             && self.passives.iter().all(|p| {
                 matches!(
                     p,
-                    Passive::FirstAid(_) | Passive::ToolKit(_) | Passive::PrecisionKit
+                    Passive::FirstAid(_)
+                        | Passive::ToolKit(_)
+                        | Passive::PrecisionKit
+                        | Passive::WireCutters
                 )
             })
     }

@@ -32,7 +32,8 @@ pub use scenario::{
     Scenario, ScenarioFire, ScenarioRule, ScenarioSetup, Side, TeamFormat, WinCondition, Zone,
 };
 pub use scenery::{
-    LadderSpot, Material, Opening, OpeningKind, Part, Room, SceneryPiece, SceneryTag, Shape, Storey,
+    FenceKind, LadderSpot, Material, Opening, OpeningKind, Part, Room, SceneryPiece, SceneryTag,
+    Shape, Storey,
 };
 
 /// One item of a pack file.

@@ -118,7 +118,15 @@ pub struct Part {
     /// Modules only (MOD-2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rubble: Option<bool>,
+    /// `ChainLink` or `RazorWire`: the part is a fence (SEC-14), an obstacle of Soft
+    /// material. Read only while the security module is on (MOD-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fence: Option<FenceKind>,
 }
+
+/// Chain-link or razor wire: the geometry's own kind, written in packs as `ChainLink` or
+/// `RazorWire` (SEC-14).
+pub use redline_battlespace::FenceKind;
 
 /// What a scenery part is made of, which sets its Hardness (TERR-3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -265,6 +265,7 @@ fn abilities(passives: &[Passive]) -> Vec<Ability> {
             Passive::FirstAid(x) => Some(Ability::FirstAid(x)),
             Passive::ToolKit(x) => Some(Ability::ToolKit(x)),
             Passive::PrecisionKit => Some(Ability::PrecisionKit),
+            Passive::WireCutters => Some(Ability::WireCutters),
             Passive::Reserve | Passive::SelfRepair => None,
         })
         .collect()

@@ -26,6 +26,7 @@ mod masonry;
 mod props;
 mod steel;
 mod vehicles;
+mod wire;
 
 use glam::{Affine3A, Quat, Vec3};
 use redline_content::schema::{Part, SceneryPiece, SceneryTag, Shape};
@@ -73,13 +74,17 @@ pub enum SceneryVisual {
     /// A two-storey brick tenement: walls with framed doors and windows, a shop sign,
     /// concrete floors and roof, a fire ladder.
     Tenement,
+    /// A chain-link fence: steel posts, a diamond-mesh panel and a top rail (SEC-14).
+    ChainLinkFence,
+    /// A razor-wire coil: tilted loops of wire pegged along the ground (SEC-14).
+    RazorWireCoil,
     /// Any part dressed by its shape: the default for a kind with no visual of its own.
     Generic,
 }
 
 /// The starter pack's scenery kinds and their visuals: every starter kind has one (a test
 /// checks it, so a new starter kind without a visual fails).
-const STARTER_VISUALS: [(&str, SceneryVisual); 15] = [
+const STARTER_VISUALS: [(&str, SceneryVisual); 17] = [
     ("container", SceneryVisual::ShippingContainer),
     ("container_stack", SceneryVisual::StackedContainers),
     ("wall_window", SceneryVisual::BrickWall),
@@ -95,11 +100,13 @@ const STARTER_VISUALS: [(&str, SceneryVisual); 15] = [
     ("water_tank", SceneryVisual::WaterTank),
     ("catwalk", SceneryVisual::SteelCatwalk),
     ("tenement", SceneryVisual::Tenement),
+    ("fence_chain", SceneryVisual::ChainLinkFence),
+    ("fence_razor", SceneryVisual::RazorWireCoil),
 ];
 
 impl SceneryVisual {
     /// Every visual.
-    pub const ALL: [SceneryVisual; 15] = [
+    pub const ALL: [SceneryVisual; 17] = [
         SceneryVisual::ShippingContainer,
         SceneryVisual::StackedContainers,
         SceneryVisual::BrickWall,
@@ -114,6 +121,8 @@ impl SceneryVisual {
         SceneryVisual::WaterTank,
         SceneryVisual::SteelCatwalk,
         SceneryVisual::Tenement,
+        SceneryVisual::ChainLinkFence,
+        SceneryVisual::RazorWireCoil,
         SceneryVisual::Generic,
     ];
 
@@ -167,6 +176,8 @@ impl SceneryVisual {
             (V::CargoCrate, Shape::Box { .. }) => Dressing::Crate,
             (V::LoadingDock, Shape::Box { .. }) => Dressing::Dock,
             (V::WaterTank, Shape::Cylinder { .. }) => Dressing::Tank,
+            (V::ChainLinkFence, Shape::Wall { .. }) => Dressing::ChainLink,
+            (V::RazorWireCoil, Shape::Wall { .. }) => Dressing::RazorCoil,
             (V::SteelCatwalk | V::Tenement, Shape::Box { .. }) if climb && !elevated => {
                 Dressing::Ladder
             }
@@ -240,6 +251,8 @@ enum Dressing {
     Block,
     Silo,
     Rubble,
+    ChainLink,
+    RazorCoil,
 }
 
 /// What a dressing needs to know about its part and piece.
@@ -333,6 +346,8 @@ pub fn scenery_part(visual: SceneryVisual, piece: &SceneryPiece, index: usize) -
         Dressing::Block => masonry::block(&ctx),
         Dressing::Silo => masonry::silo(&ctx),
         Dressing::Rubble => masonry::rubble(&ctx),
+        Dressing::ChainLink => wire::chain_link(&ctx),
+        Dressing::RazorCoil => wire::razor_coil(&ctx),
     };
     let mut placed = local.transformed(&part_transform(part));
     textured_uvs(&mut placed);

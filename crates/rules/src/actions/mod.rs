@@ -222,6 +222,16 @@ impl Game {
                     opening: *opening,
                 }
             }
+            (_, Target::Scenery { part, section }) if a.action == sec::CUT_FENCE => {
+                self.check_cut(m, *part, *section)?; // SEC-16
+                PlanKind::Scenery {
+                    part: *part,
+                    section: *section,
+                }
+            }
+            (_, _) if a.action == sec::CUT_FENCE => {
+                return refuse(Rule::Sec16, "Cut is aimed at a section of a fence");
+            }
             (TargetKind::Object, _) if sec::is_sec_action(a.action) => {
                 return refuse(
                     Rule::Act16,
@@ -866,7 +876,9 @@ impl Game {
         penalty: i16,
     ) {
         if let Some(aim) = ctx.scenery {
-            if self.ignites_scenery(def) {
+            if ctx.action == sec::CUT_FENCE {
+                self.cut_fence(ctx.actor, aim); // SEC-16: Easy, no roll
+            } else if self.ignites_scenery(def) {
                 self.open_ignite(ctx, def, colour, penalty, aim); // FIRE-2
             } else {
                 self.open_breach(ctx, def, colour, penalty, aim);

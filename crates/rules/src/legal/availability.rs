@@ -144,9 +144,14 @@ impl Game {
         // MOD-7: a Breach action may aim at scenery whatever its kind of target.
         targets.extend(self.scenery_targets(model, def));
         targets.extend(self.ignite_targets(model, def)); // FIRE-2
+        targets.extend(self.cut_targets(model, action)); // SEC-16
         if targets.is_empty() {
             // Nothing of the kind on the table: the engine says what is missing.
             let missing = match def.target {
+                _ if action == crate::optional::sec::CUT_FENCE => Target::Scenery {
+                    part: u32::MAX,
+                    section: 0,
+                },
                 TargetKind::Object if crate::optional::terr::breach_of(def) > 0 => {
                     Target::Scenery {
                         part: u32::MAX,

@@ -465,11 +465,18 @@ impl Game {
                     }
                 }
             }
-            // SEC-7, SEC-8: a lock action aims at a door or window within reach.
-            if crate::optional::sec::lock_work(action).is_some() {
+            // SEC-7, SEC-8: a lock action, or a Breach with TERR on, aims at a door or window
+            // within reach.
+            let terr = self.module_on(crate::setup::modules::Module::Terr);
+            let breach = terr && self.breaches_locks(def);
+            if crate::optional::sec::lock_work(action).is_some() || breach {
                 for target in self.openings_within_reach(m) {
                     targets.extend(tokens.iter().map(|&t| (t, target.clone())));
                 }
+            }
+            // SEC-16: Cut aims at a fence section within reach.
+            for target in self.cut_targets(m, action) {
+                targets.extend(tokens.iter().map(|&t| (t, target.clone())));
             }
             // MOD-7, TERR-1: a Breach action may aim at scenery instead (TERR on only).
             for target in self.scenery_targets(m, def) {

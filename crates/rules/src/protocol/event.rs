@@ -799,6 +799,28 @@ pub enum SecEvent {
         /// The model that opened it.
         by: ModelId,
     },
+    /// A model with Wire Cutters cut a gap of free passage through a fence (SEC-16), from
+    /// `from` to `to` inches along it (from a wall's `from` end, a box's along its length).
+    FenceCut {
+        /// The model that cut it.
+        model: ModelId,
+        /// The fence.
+        piece: u32,
+        /// Where the gap starts along the fence.
+        from: f32,
+        /// Where it ends.
+        to: f32,
+    },
+    /// A Breach broke a locked door or window (SEC-8, TERR on): it is unlocked for good and
+    /// only a plain opening is left.
+    DoorBroken {
+        /// The wall.
+        piece: u32,
+        /// The opening.
+        opening: u8,
+        /// The model whose Breach broke it.
+        by: ModelId,
+    },
 }
 
 /// What happened to a construct's repair or footing while the BOT module is on.

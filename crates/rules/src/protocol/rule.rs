@@ -240,6 +240,8 @@ rules! {
     Sec14 = "SEC-14",
     /// SEC-15: A Snared model's only action is Free Yourself.
     Sec15 = "SEC-15",
+    /// SEC-16: A model with Wire Cutters cuts a fence section within reach.
+    Sec16 = "SEC-16",
     /// FIRE-2: An Ignite action aims at a flammable part in no storey or through an
     /// opening of a compartment.
     Fire2 = "FIRE-2",

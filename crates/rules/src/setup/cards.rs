@@ -61,6 +61,9 @@ pub enum Ability {
     ToolKit(u8),
     /// A Precision Kit: a Tool Kit that also adds 1 to the holder's Tech tests (SEC-4).
     PrecisionKit,
+    /// Wire Cutters: the holder may Cut a gap in a fence section within reach (SEC-16;
+    /// read only while SEC is on).
+    WireCutters,
 }
 
 /// A Gear or Loot card (GEN-13, BASIC-16).

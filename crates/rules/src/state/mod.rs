@@ -706,7 +706,8 @@ impl Game {
                 space = next;
             }
         }
-        self.moved_space = Some(self.damage.apply_to(space));
+        let space = self.damage.apply_to(space);
+        self.moved_space = Some(self.security.apply_cuts(space)); // SEC-16
         // Kept geometry answers assumed a fixed battlespace.
         self.plan = Default::default();
         self.moves = Default::default();

@@ -70,6 +70,22 @@ pub(super) fn sec(game: &Game, ev: &SecEvent) -> String {
             m(&by),
             opening(game, piece, k)
         ),
+        SecEvent::FenceCut {
+            model: who, piece, ..
+        } => format!(
+            "{} cuts a gap through {} (SEC-16).",
+            m(&who),
+            scenery(game, piece)
+        ),
+        SecEvent::DoorBroken {
+            piece,
+            opening: k,
+            by,
+        } => format!(
+            "{} breaks the lock on {}: a plain opening is left (SEC-8).",
+            m(&by),
+            opening(game, piece, k)
+        ),
     }
 }
 

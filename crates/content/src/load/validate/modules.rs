@@ -6,7 +6,7 @@
 use super::Ctx;
 use crate::load::Catalog;
 use crate::load::files::Origin;
-use crate::schema::{Lighter, Part, Passive, SceneryPiece};
+use crate::schema::{Lighter, Material, Part, Passive, SceneryPiece, SceneryTag};
 
 /// Checks a card's kit passives: a `FirstAid(x)` kit adds 1 or 2 (AID-6), and so does a
 /// `ToolKit(x)` (BOT-6).
@@ -62,6 +62,26 @@ fn part_values(ctx: &mut Ctx<'_>, o: &Origin, part: &Part) {
     }
     if let Some(f) = part.fuel.filter(|f| *f > 2) {
         bad("fuel", format!("part '{name}': Fuel {f}; 0 to 2 (FIRE-4)"));
+    }
+    if part.fence.is_some() {
+        fence(part, bad);
+    }
+}
+
+/// SEC-14: a fence is an obstacle of Soft material, which never burns.
+fn fence(part: &Part, mut bad: impl FnMut(&str, String)) {
+    let name = &part.name;
+    if !part.tags.contains(&SceneryTag::Obstacle) {
+        let why = format!("part '{name}' is a fence, so an Obstacle (SEC-14)");
+        bad("fence", why);
+    }
+    if let Some(m) = part.material.filter(|m| *m != Material::Soft) {
+        let why = format!("part '{name}' is a fence, so Soft, not {m:?} (SEC-14, TERR-3)");
+        bad("material", why);
+    }
+    if part.fuel.is_some() {
+        let why = format!("part '{name}' is a wire fence, which never burns (FIRE-4)");
+        bad("fuel", why);
     }
 }
 

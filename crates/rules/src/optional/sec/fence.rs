@@ -13,17 +13,48 @@ use crate::setup::security::{FenceKind, FencePlan};
 use crate::state::Game;
 use redline_battlespace as bs;
 
+/// The security module's word for a fence part the pack made one (SEC-14).
+fn kind_of(fence: bs::FenceKind) -> FenceKind {
+    match fence {
+        bs::FenceKind::ChainLink => FenceKind::ChainLink,
+        bs::FenceKind::RazorWire => FenceKind::RazorWire,
+    }
+}
+
 impl Game {
-    /// The fences the defender placed, while SEC is on (SEC-14).
-    fn fence_plans(&self) -> &[FencePlan] {
-        self.security_rules()
-            .map(|s| s.plan.fences.as_slice())
-            .unwrap_or(&[])
+    /// The fences on the table while SEC is on (SEC-14): those the defender placed, then
+    /// every part the pack made a fence (its `fence` field) that the plan doesn't name.
+    /// Empty with SEC off or no defender (MOD-2).
+    pub fn fences(&self) -> Vec<FencePlan> {
+        let Some(rules) = self.security_rules() else {
+            return Vec::new();
+        };
+        let mut out = rules.plan.fences.clone();
+        for piece in self.st.setup.battlespace.pieces() {
+            let Some(kind) = piece.fence.map(kind_of) else {
+                continue;
+            };
+            if !out.iter().any(|f| f.piece == piece.id.0) {
+                out.push(FencePlan {
+                    piece: piece.id.0,
+                    kind,
+                });
+            }
+        }
+        out
+    }
+
+    /// What the fence on this piece is made of; `None` if the piece is no fence (SEC-14).
+    pub fn fence_kind(&self, piece: u32) -> Option<FenceKind> {
+        self.fences()
+            .iter()
+            .find(|f| f.piece == piece)
+            .map(|f| f.kind)
     }
 
     /// The pieces that add nothing to a Path of Attack: razor wire (SEC-14).
     pub(crate) fn razor_wire(&self) -> Vec<u32> {
-        self.fence_plans()
+        self.fences()
             .iter()
             .filter(|f| f.kind == FenceKind::RazorWire)
             .map(|f| f.piece)
@@ -40,7 +71,7 @@ impl Game {
         plan: &mut MovePlan,
         blockers: &[Base],
     ) {
-        let fences = self.fence_plans();
+        let fences = self.fences();
         if fences.is_empty() {
             return;
         }

@@ -18,8 +18,9 @@ use crate::state::Game;
 use redline_battlespace::{self as bs, SceneryId};
 
 impl Game {
-    /// Checks a lock action aimed at opening `opening` of wall `piece` (SEC-3, SEC-6..SEC-8).
-    /// It reads only what the actor's side knows of the lock (MOPEN-8).
+    /// Checks a lock action, or a Breach with TERR on, aimed at opening `opening` of wall
+    /// `piece` (SEC-3, SEC-6..SEC-8). It reads only what the actor's side knows of the lock
+    /// (MOPEN-8).
     pub(crate) fn check_opening_target(
         &self,
         m: ModelId,
@@ -28,7 +29,8 @@ impl Game {
         piece: u32,
         opening: u8,
     ) -> Result<(), RuleError> {
-        let Some(work) = lock_work(action) else {
+        let breach = lock_work(action).is_none() && self.breaches_locks(def);
+        let Some(work) = lock_work(action).or(breach.then_some(LockWork::Break)) else {
             return refuse(
                 crate::protocol::rule::Rule::Act16,
                 format!("{} is not aimed at a door or window", def.name),
@@ -79,6 +81,9 @@ impl Game {
         }
         if work == LockWork::Pick {
             self.check_tech_test(m)?;
+        }
+        if breach {
+            self.check_breach_on_lock(m, def, piece, opening)?; // SEC-8, TERR on
         }
         Ok(())
     }
@@ -168,6 +173,11 @@ impl Game {
         let Some(grade) = self.lock_in_force(piece, opening) else {
             return;
         };
+        if work.is_none() && self.breaches_locks(def) {
+            let aim = (colour, penalty);
+            self.open_breach_on_lock(ctx, def, aim, (piece, opening), grade); // SEC-8
+            return;
+        }
         let (Some(work), Some(skill)) = (work.filter(|w| *w != LockWork::Try), def.skill) else {
             return;
         };
@@ -186,6 +196,10 @@ impl Game {
 
     /// The lock roll is settled: a win unlocks the opening for good (SEC-8).
     pub(crate) fn finish_lock_action(&mut self, ctx: &ActionCtx, c: &Contest, at: (u32, u8)) {
+        if lock_work(ctx.action).is_none() {
+            self.finish_breach_on_lock(ctx, c, at); // SEC-8, TERR on
+            return;
+        }
         if c.verdicts().first().copied().unwrap_or(false) {
             self.emit(Event::Sec(SecEvent::Unlocked {
                 piece: at.0,
@@ -218,6 +232,16 @@ impl Game {
             SecEvent::SentryOverrun { .. } => {}
             SecEvent::Snared { model } => self.security.snared.push(model),
             SecEvent::Freed { model } => self.security.snared.retain(|&m| m != model),
+            SecEvent::FenceCut {
+                piece, from, to, ..
+            } => self.apply_fence_cut(piece, from, to),
+            SecEvent::DoorBroken { piece, opening, .. } => {
+                if let Some(l) = self.security.lock_mut(piece, opening) {
+                    l.revealed = true;
+                    l.unlocked = true;
+                }
+                self.security.broken.push((piece, opening));
+            }
         }
     }
 
@@ -231,11 +255,16 @@ impl Game {
                 "Lock odds are for an action aimed at a door or window",
             );
         };
-        let work = lock_work(cmd.action).filter(|w| *w != LockWork::Try);
-        let Some(work) = work else {
-            return refuse(Rule::Sec8, "These odds are for Pick, Shoot or Force");
-        };
         let plan = self.plan_action(cmd, None)?;
+        let def = self.action(cmd.model, cmd.action).expect("checked action");
+        let breach = lock_work(cmd.action).is_none() && self.breaches_locks(def);
+        let work = lock_work(cmd.action).or(breach.then_some(LockWork::Break));
+        let Some(work) = work.filter(|w| *w != LockWork::Try) else {
+            return refuse(
+                Rule::Sec8,
+                "These odds are for Pick, Shoot, Force or Breach",
+            );
+        };
         let LockKnowledge::Locked(grade) =
             self.lock_known_to(self.owner(cmd.model), piece, opening)
         else {
@@ -244,6 +273,24 @@ impl Game {
                 "Whether that opening is locked, and how well, isn't known yet: Try It first",
             );
         };
+        if breach {
+            if def.is_easy() {
+                // TOK-8: an Easy Breach breaks the lock with no roll.
+                return Ok(Odds {
+                    success: 1.0,
+                    ..Odds::default()
+                });
+            }
+            let at = (piece, opening);
+            return Ok(OddsQuery::new(
+                Die::Action(plan.colour),
+                self.breach_lock_bonus(cmd.model, def),
+                Die::Obstacle,
+                self.breach_lock_opposition(cmd.model, def, at, grade),
+            )
+            .without_luck()
+            .odds());
+        }
         let skill = match cmd.action {
             crate::optional::sec::PICK_THE_LOCK => Skill::Tech,
             crate::optional::sec::SHOOT_THE_LOCK => Skill::Ranged,

@@ -3,10 +3,14 @@
 //! (SEC-3, SEC-4, SEC-8). Nothing here runs unless the game has SEC on and its scenario
 //! names a defender (MOD-2, SEC-1): the security state stays empty and out of the hash.
 
+mod breach_lock;
+mod cut;
 mod fence;
 mod lock;
 mod sentry;
 mod tech;
+
+pub use cut::CUT_WIDTH;
 
 use serde::Serialize;
 
@@ -29,13 +33,17 @@ pub const FORCE_THE_DOOR: u16 = 0xF123;
 /// Index of Free Yourself, the one action of a Snared model (SEC-15).
 pub const FREE_YOURSELF: u16 = 0xF124;
 
+/// Index of Cut, the action Wire Cutters give (SEC-16).
+pub const CUT_FENCE: u16 = 0xF125;
+
 /// The actions the engine adds while SEC is on, in index order from [`TRY_IT`].
-const SEC_ACTIONS: [u16; 5] = [
+const SEC_ACTIONS: [u16; 6] = [
     TRY_IT,
     PICK_THE_LOCK,
     SHOOT_THE_LOCK,
     FORCE_THE_DOOR,
     FREE_YOURSELF,
+    CUT_FENCE,
 ];
 
 /// What a lock action does with the opening it is aimed at.
@@ -104,6 +112,8 @@ pub(crate) fn sec_actions(setup: &Setup) -> Vec<ActionDef> {
                 Vec::new(),
             )
         },
+        // SEC-16: Easy (no skill, no roll) and Complex, within reach of a fence section.
+        def("cut_fence", "Cut", None, vec![Keyword::Complex]),
     ]
 }
 
@@ -124,6 +134,12 @@ pub(crate) struct Security {
     pub(crate) spent: Vec<ModelId>,
     /// Snared models (SEC-15).
     pub(crate) snared: Vec<ModelId>,
+    /// Gaps cut through fences, in the order they were cut (SEC-16).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) cuts: Vec<cut::FenceGap>,
+    /// Locked doors and windows a Breach broke (SEC-8 with TERR on).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) broken: Vec<(u32, u8)>,
 }
 
 /// One lock on one opening (SEC-5).
@@ -163,6 +179,8 @@ impl Security {
             found_open: Vec::new(),
             spent: Vec::new(),
             snared: Vec::new(),
+            cuts: Vec::new(),
+            broken: Vec::new(),
         }
     }
 
@@ -172,6 +190,8 @@ impl Security {
             && self.found_open.is_empty()
             && self.spent.is_empty()
             && self.snared.is_empty()
+            && self.cuts.is_empty()
+            && self.broken.is_empty()
     }
 
     fn lock(&self, piece: u32, opening: u8) -> Option<&Lock> {
