@@ -1,21 +1,48 @@
 //! How far a model has to walk to a point, as the table's route finder sees it
-//! (`Battlespace::check_move`, `Battlespace::find_route`, MOVE-2): straight across where
+//! (`Battlespace::check_move`, `Battlespace::reachable_area`, MOVE-2): straight across where
 //! nothing stands in the way, else around or through what does, over the table as it is now
-//! (a breached wall section is a gap, TERR-8). A wall with no way through is walked around
-//! the long way or, where nothing gets round it, counts the straight line plus a detour, so a
-//! model is not drawn into the bricks on the far side of its goal.
+//! (a breached wall section is a gap, TERR-8). A wall with no way through counts the
+//! straight line plus a detour longer than any on the table, so a model is not drawn into
+//! the bricks on the far side of its goal.
+//!
+//! The walks to one goal are read off one map of the table around it (`reachable_area` from
+//! the goal, by the model's base), kept per thread for the table it was made on: a bot rates
+//! many end points against the same few goals. The map is a pure function of the table, the
+//! goal and the base, so keeping it changes no answer.
 
-use redline_battlespace::Battlespace;
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use redline_battlespace::{Battlespace, ModelBase};
 use redline_rules::{Game, ModelId};
 
 use crate::models::{base_at, flat};
 
-/// The longest way the route finder is asked for, in inches: across the largest table and
-/// back.
+/// The longest walk the route finder maps, in inches: across the largest table and back.
 const FARTHEST: f32 = 120.0;
-/// What a goal with no route to it costs on top of the straight line: more than any detour
-/// on the table, so any point from which a route exists is nearer.
+/// What a goal with no way to it costs on top of the straight line: more than any detour
+/// on the table, so any point from which a way exists is nearer.
 pub(crate) const NO_WAY: f32 = 60.0;
+/// How many maps a thread keeps (the oldest goes first).
+const KEPT: usize = 32;
+
+/// The walks from every spot of a table to one goal, by route-finding cell.
+struct WayMap {
+    /// The table it was made on (held, so the table is the same one while the map is kept).
+    space: Battlespace,
+    /// The goal, in hundredths of an inch.
+    goal: [i32; 3],
+    /// The base's radius, as bits.
+    radius: u32,
+    /// The cell size of the route finder's grid.
+    cell: f32,
+    /// The shortest walk to the goal from each cell reached, by cell.
+    length: HashMap<(i32, i32), f32>,
+}
+
+thread_local! {
+    static MAPS: RefCell<Vec<WayMap>> = const { RefCell::new(Vec::new()) };
+}
 
 /// How far `m` standing at `from` walks to `to` on the table as it stands now.
 pub(crate) fn way_to(game: &Game, m: ModelId, from: [f32; 3], to: [f32; 3]) -> f32 {
@@ -38,8 +65,60 @@ pub(crate) fn way_on(
     if space.check_move(&base, &[to], FARTHEST, &[]).is_ok() {
         return straight;
     }
-    match space.find_route(&base, to, FARTHEST, &[]) {
-        Ok(route) => route.plan.length.max(straight),
-        Err(_) => straight + NO_WAY,
+    match mapped(space, &base.at(to), from) {
+        Some(walk) => walk.max(straight),
+        None => straight + NO_WAY,
+    }
+}
+
+/// The walk from `from` to where `goal` stands, off the map of `space` around it.
+fn mapped(space: &Battlespace, goal: &ModelBase, from: [f32; 3]) -> Option<f32> {
+    let key = goal.position.map(|v| (v * 100.0).round() as i32);
+    let radius = goal.radius.to_bits();
+    MAPS.with(|maps| {
+        let mut maps = maps.borrow_mut();
+        let same = |w: &WayMap| {
+            w.goal == key
+                && w.radius == radius
+                && std::ptr::eq(w.space.pieces().as_ptr(), space.pieces().as_ptr())
+                && w.space.pieces().len() == space.pieces().len()
+        };
+        let k = match maps.iter().position(same) {
+            Some(k) => k,
+            None => {
+                if maps.len() >= KEPT {
+                    maps.remove(0);
+                }
+                maps.push(map_of(space, goal, key, radius));
+                maps.len() - 1
+            }
+        };
+        let w = &maps[k];
+        let cell = (
+            (from[0] / w.cell).floor() as i32,
+            (from[2] / w.cell).floor() as i32,
+        );
+        w.length.get(&cell).copied()
+    })
+}
+
+/// The map of the walks to `goal` on `space`.
+fn map_of(space: &Battlespace, goal: &ModelBase, key: [i32; 3], radius: u32) -> WayMap {
+    let area = space.reachable_area(goal, FARTHEST, &[]);
+    let mut length: HashMap<(i32, i32), f32> = HashMap::new();
+    for c in &area.cells {
+        let at = (
+            (c.position[0] / area.cell).floor() as i32,
+            (c.position[2] / area.cell).floor() as i32,
+        );
+        let best = length.entry(at).or_insert(f32::INFINITY);
+        *best = best.min(c.length);
+    }
+    WayMap {
+        space: space.clone(),
+        goal: key,
+        radius,
+        cell: area.cell,
+        length,
     }
 }

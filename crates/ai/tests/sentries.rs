@@ -59,12 +59,12 @@ fn game(at: [f32; 3]) -> Game {
 fn sentry_after(g: &Game, c: &Command) -> (bool, bool) {
     let mut copy = g.clone();
     let events = copy.apply(c.clone()).expect("a legal answer");
-    let fired = events.iter().any(|e| {
-        matches!(e, Event::Sec(SecEvent::SentryFired { target, .. }) if *target == RUNNER)
-    });
-    let overrun = events.iter().any(|e| {
-        matches!(e, Event::Sec(SecEvent::SentryOverrun { by, .. }) if *by == RUNNER)
-    });
+    let fired = events.iter().any(
+        |e| matches!(e, Event::Sec(SecEvent::SentryFired { target, .. }) if *target == RUNNER),
+    );
+    let overrun = events
+        .iter()
+        .any(|e| matches!(e, Event::Sec(SecEvent::SentryOverrun { by, .. }) if *by == RUNNER));
     (fired, overrun)
 }
 
