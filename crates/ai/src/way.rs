@@ -36,8 +36,9 @@ struct WayMap {
     radius: u32,
     /// The cell size of the route finder's grid.
     cell: f32,
-    /// The shortest walk to the goal from each cell reached, by cell.
-    length: HashMap<(i32, i32), f32>,
+    /// The shortest walk to the goal from each cell reached, and the spot it is from, by
+    /// cell.
+    length: HashMap<(i32, i32), (f32, [f32; 3])>,
 }
 
 thread_local! {
@@ -51,8 +52,9 @@ pub(crate) fn way_to(game: &Game, m: ModelId, from: [f32; 3], to: [f32; 3]) -> f
 
 /// How far `m` standing at `from` walks to `to` on `space` (the table now, or as it would
 /// be with a section breached): the straight line where a base can walk it, else the route
-/// finder's way, else the straight line plus [`NO_WAY`]. Other models are left out: they
-/// move before the walk is done.
+/// finder's way, else the straight line plus [`NO_WAY`] (the straight line alone where no
+/// base stands at the goal, so the route finder has no map of it). Other models are left
+/// out: they move before the walk is done.
 pub(crate) fn way_on(
     space: &Battlespace,
     game: &Game,
@@ -66,13 +68,26 @@ pub(crate) fn way_on(
         return straight;
     }
     match mapped(space, &base.at(to), from) {
-        Some(walk) => walk.max(straight),
-        None => straight + NO_WAY,
+        Walk::Length(walk) => walk.max(straight),
+        Walk::Cut => straight + NO_WAY,
+        // No base stands at the goal (a point on a roof edge, inside a piece): the map has
+        // nothing to say, and the straight line is all there is to go by.
+        Walk::Unmapped => straight,
     }
 }
 
+/// What the map around a goal says of the walk from a point.
+enum Walk {
+    /// This long.
+    Length(f32),
+    /// The map reaches other spots but not this one: no way from here.
+    Cut,
+    /// The map reaches nothing: the goal is no spot a base stands on.
+    Unmapped,
+}
+
 /// The walk from `from` to where `goal` stands, off the map of `space` around it.
-fn mapped(space: &Battlespace, goal: &ModelBase, from: [f32; 3]) -> Option<f32> {
+fn mapped(space: &Battlespace, goal: &ModelBase, from: [f32; 3]) -> Walk {
     let key = goal.position.map(|v| (v * 100.0).round() as i32);
     let radius = goal.radius.to_bits();
     MAPS.with(|maps| {
@@ -94,25 +109,35 @@ fn mapped(space: &Battlespace, goal: &ModelBase, from: [f32; 3]) -> Option<f32> 
             }
         };
         let w = &maps[k];
-        let cell = (
-            (from[0] / w.cell).floor() as i32,
-            (from[2] / w.cell).floor() as i32,
-        );
-        w.length.get(&cell).copied()
+        if w.length.is_empty() {
+            return Walk::Unmapped;
+        }
+        // The cells around the point, each with the step from the point to its centre.
+        let (cx, cz) = cell_of(from, w.cell);
+        let mut best: Option<f32> = None;
+        for dx in -1..=1 {
+            for dz in -1..=1 {
+                if let Some(&(walk, at)) = w.length.get(&(cx + dx, cz + dz)) {
+                    let total = walk + flat(from, at);
+                    best = Some(best.map_or(total, |b: f32| b.min(total)));
+                }
+            }
+        }
+        best.map_or(Walk::Cut, Walk::Length)
     })
 }
 
 /// The map of the walks to `goal` on `space`.
 fn map_of(space: &Battlespace, goal: &ModelBase, key: [i32; 3], radius: u32) -> WayMap {
     let area = space.reachable_area(goal, FARTHEST, &[]);
-    let mut length: HashMap<(i32, i32), f32> = HashMap::new();
+    let mut length: HashMap<(i32, i32), (f32, [f32; 3])> = HashMap::new();
     for c in &area.cells {
-        let at = (
-            (c.position[0] / area.cell).floor() as i32,
-            (c.position[2] / area.cell).floor() as i32,
-        );
-        let best = length.entry(at).or_insert(f32::INFINITY);
-        *best = best.min(c.length);
+        let best = length
+            .entry(cell_of(c.position, area.cell))
+            .or_insert((f32::INFINITY, c.position));
+        if c.length < best.0 {
+            *best = (c.length, c.position);
+        }
     }
     WayMap {
         space: space.clone(),
@@ -121,4 +146,9 @@ fn map_of(space: &Battlespace, goal: &ModelBase, key: [i32; 3], radius: u32) -> 
         cell: area.cell,
         length,
     }
+}
+
+/// The cell of a grid `cell` inches wide that holds `at`.
+fn cell_of(at: [f32; 3], cell: f32) -> (i32, i32) {
+    ((at[0] / cell).floor() as i32, (at[2] / cell).floor() as i32)
 }

@@ -712,9 +712,8 @@ fn action_rule(
                 best_move(game, legal, |m, at| {
                     // Height counts: a marker on a roof is reached by climbing, not by standing
                     // under it.
-                    crate::objective::goal(game, m).map_or(f32::INFINITY, |g| {
-                        crate::way::way_to(game, m, at, g).hypot_exact(at[1] - g[1])
-                    })
+                    crate::objective::goal(game, m)
+                        .map_or(f32::INFINITY, |g| flat(at, g).hypot_exact(at[1] - g[1]))
                 })
                 .filter(|(_, k)| k.is_finite())
                 .map(|(c, k)| {
