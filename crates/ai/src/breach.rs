@@ -1,6 +1,7 @@
 //! What a Breach aimed at scenery is worth to a bot (TERR): the engine's chance that it
 //! works (`Game::breach_odds`) times what the table would then give the side — shots at
-//! rivals that the part blocks today (TERR-8, TERR-12, TERR-17), and rivals in or on a
+//! rivals that the part blocks today (TERR-8, TERR-12, TERR-17), a shorter way to the
+//! side's scenario goals through the gap (a case beyond a wall, its exit edge), and rivals in or on a
 //! building that debris or a collapse would catch (TERR-11, TERR-13, TERR-14), less its own
 //! models caught there. Only public state is read: the table, the markers and the odds.
 
@@ -9,10 +10,19 @@ use redline_rules::{Command, Game, ModelId, Target};
 
 use crate::assess;
 use crate::models::{base_at, in_play};
+use crate::way::way_on;
 
 /// Worth of a path opened to a rival, per unit of what a hit on it is worth: a shot it
 /// makes possible next, not a hit now.
 const OPENED_PATH: f64 = 0.5;
+/// Worth of a way opened to the side's scenario goals, when it saves the side a walk of
+/// [`WAY_SCALE`] inches or more: the scenario is how the game is won, and a wall with no
+/// way through keeps the side from it for good.
+const OPENED_WAY: f64 = 0.6;
+/// The inches saved on the way to a goal that earn a gap its whole worth: as much as a
+/// wall with no way through costs (`way::NO_WAY`), so the gap nearest the goal is worth
+/// more than one farther along the same wall.
+const WAY_SCALE: f64 = crate::way::NO_WAY as f64;
 /// The share of a GREEN collapse Hazard (plus the fall) that wounds: about half.
 const COLLAPSE_HARM: f64 = 0.5;
 /// The share of a YELLOW debris Hazard that wounds: about a third.
@@ -46,6 +56,7 @@ pub(crate) fn breach_value(game: &Game, c: &Command) -> Option<f64> {
         let structure = game.structure(part)?;
         if game.damage_markers(part, section) + x >= structure {
             worth += opened_paths(game, a.model, part, section); // TERR-8
+            worth += opened_way(game, a.model, part, section); // TERR-8, TERR-17
         }
     }
     Some(chance * worth)
@@ -103,6 +114,28 @@ fn opened_paths(game: &Game, actor: ModelId, part: u32, section: u8) -> f64 {
         }
     }
     worth
+}
+
+/// What a gap at section `section` of `part` saves `actor`'s side on the way to its
+/// scenario goals (a case, an exit edge, a rival carrier): for each model with a goal, the
+/// inches the gap takes off its walk there, [`WAY_SCALE`] of them for the whole worth.
+fn opened_way(game: &Game, actor: ModelId, part: u32, section: u8) -> f64 {
+    let now = game.battlespace();
+    let Ok(after) = now.with_section_destroyed(SceneryId(part), section, Some(u32::MAX)) else {
+        return 0.0;
+    };
+    let side = game.team_of(game.owner(actor));
+    let saved: f64 = in_play(game)
+        .filter(|&m| game.team_of(game.owner(m)) == side)
+        .filter_map(|m| {
+            let goal = crate::objective::goal(game, m)?;
+            let at = game.position(m);
+            let before = way_on(now, game, m, at, goal);
+            let gone = way_on(&after, game, m, at, goal);
+            Some((f64::from(before - gone) / WAY_SCALE).clamp(0.0, 1.0))
+        })
+        .sum();
+    OPENED_WAY * saved.min(1.0)
 }
 
 /// The bases of every model in play but `a` and `b` (POA-6).

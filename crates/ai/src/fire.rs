@@ -3,6 +3,7 @@
 //! rooms and don't end moves beside burning scenery. With the fire module off no fire burns
 //! and nothing here costs anything.
 
+use redline_rules::card::Keyword;
 use redline_rules::{Command, Game, ModelId};
 
 use crate::assess::{self, Kind};
@@ -40,7 +41,8 @@ pub(crate) fn burning(game: &Game, m: ModelId, at: [f32; 3]) -> bool {
 
 /// What `c` costs in fire by leaving the active model where it stands (FIRE-10): ending
 /// the activation, or spending its last Ready token on anything but a move, where a fire
-/// reaches it. A move is rated by where it ends (`position::position_value`).
+/// reaches it. A free action (Try It) or a program launch spends no token and leaves the
+/// model its move. A move is rated by where it ends (`position::position_value`).
 pub(crate) fn left_in_fire(game: &Game, c: &Command) -> f64 {
     let Some(m) = game.active_model() else {
         return 0.0;
@@ -49,7 +51,7 @@ pub(crate) fn left_in_fire(game: &Game, c: &Command) -> f64 {
         Command::EndActivation => true,
         _ => assess::action_of(c).is_some_and(|a| {
             a.model == m
-                && a.token.is_some()
+                && spends_a_token(game, c)
                 && !matches!(assess::kind(game, c), Kind::Move { .. })
                 && crate::support::ready_tokens(game, m) <= 1
         }),
@@ -59,4 +61,18 @@ pub(crate) fn left_in_fire(game: &Game, c: &Command) -> f64 {
     } else {
         0.0
     }
+}
+
+/// Whether `c` spends one of the actor's tokens: it names one, the engine says the action
+/// spends one (`Game::spends_token`: not a Gonk's, not a launch), and it is no Free action
+/// taken on the actor's own turn (a [RE]action is never free).
+fn spends_a_token(game: &Game, c: &Command) -> bool {
+    let Some(a) = assess::action_of(c) else {
+        return false;
+    };
+    let free = matches!(c, Command::Act(_))
+        && game
+            .action(a.model, a.action)
+            .is_some_and(|d| d.keywords.contains(&Keyword::Free));
+    a.token.is_some() && game.spends_token(a.model, a.action) && !free
 }

@@ -48,8 +48,11 @@ mod persona;
 mod play;
 mod position;
 mod random;
+mod rescue;
+mod sentries;
 mod style;
 mod support;
+mod way;
 
 pub use choice::Choice;
 pub use easy::EasyBot;

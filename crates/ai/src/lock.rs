@@ -4,10 +4,11 @@
 //! only what their side knows of a lock (`Game::lock_known_to`, MOPEN-8). With the security
 //! module off no lock action is legal and nothing here counts.
 
-use redline_battlespace::{Hypot, SceneryId};
+use redline_battlespace::SceneryId;
 use redline_rules::{Command, Game, LockKnowledge, ModelId, TRY_IT, Target};
 
 use crate::assess;
+use crate::models::flat;
 
 /// What opening a lock on the way is worth, times the chance: at an even chance, more
 /// than ending the activation (Normal's 0.04 plus the token), since the goal beyond can't be
@@ -51,8 +52,4 @@ fn on_the_way(game: &Game, m: ModelId, piece: u32, opening: u8) -> bool {
             .min_by(|p, q| flat(*p, at).total_cmp(&flat(*q, at)))
     });
     target.is_some_and(|t| flat(door, t) < flat(at, t))
-}
-
-fn flat(a: [f32; 3], b: [f32; 3]) -> f32 {
-    (a[0] - b[0]).hypot_exact(a[2] - b[2])
 }

@@ -3,13 +3,16 @@
 //! control), whether Inspiring now would meet a win condition, and how far each team has
 //! come. Only what both players see: markers, quarters, models and the scenario sheet.
 
-use redline_battlespace::Hypot;
 use redline_battlespace::{Corner, DeploymentZone, Edge};
 use redline_rules::card::ActionDef;
 use redline_rules::scenario::{ExitEdge, WinCondition};
 use redline_rules::{Game, ModelId, Seat, TeamId};
 
-use crate::models::{base_at, in_play};
+use crate::models::{base_at, flat, in_play};
+
+/// How far inside an exit edge a model heading for it aims its base: within reach of the
+/// edge (1"), with a little to spare.
+const EDGE_GAP: f32 = 0.25;
 
 /// Whether an action is one the scenario grants (Search, Pick Up, Leave the Table).
 pub(crate) fn is_scenario_action(def: &ActionDef) -> bool {
@@ -75,14 +78,11 @@ fn exit_edges(game: &Game, seat: Seat, spec: ExitEdge) -> Vec<Edge> {
     }
 }
 
-fn dist2(a: [f32; 3], b: [f32; 3]) -> f32 {
-    (a[0] - b[0]).hypot_exact(a[2] - b[2])
-}
-
 /// Where `m` should head for the scenario: the nearest exit edge when it may leave for a
 /// win condition (Escape, or carrying a marker to carry off), else the nearest marker its
 /// team does not hold yet (or the one it stands on), else the middle of the nearest quarter
 /// its team does not control. When every marker is carried, the nearest rival carrier.
+/// Where rescues score (Medevac), the nearest Downed friend not yet home comes first.
 /// `None` when the scenario gives it nothing to head for.
 pub(crate) fn goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
     let seat = game.owner(m);
@@ -90,10 +90,14 @@ pub(crate) fn goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
     let at = game.position(m);
     let table = *game.setup().battlespace.table();
     let carrying = carrying(game, m);
+    // Nearest by the way the model walks there: a case just over the wall is farther than
+    // one along it.
     let nearest = |points: Vec<[f32; 3]>| {
         points
             .into_iter()
-            .min_by(|a, b| dist2(*a, at).total_cmp(&dist2(*b, at)))
+            .map(|p| (crate::way::way_to(game, m, at, p), p))
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, p)| p)
     };
     let mut edges = Vec::new();
     for w in wins(game, team) {
@@ -106,13 +110,15 @@ pub(crate) fn goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
         }
     }
     if !edges.is_empty() {
+        // The nearest spot at the edge where the whole base still stands on the table.
+        let inset = game.model_base(m).radius + EDGE_GAP;
         let points = edges
             .iter()
             .map(|e| match e {
-                Edge::North => [at[0], at[1], 0.0],
-                Edge::South => [at[0], at[1], table.depth],
-                Edge::West => [0.0, at[1], at[2]],
-                Edge::East => [table.width, at[1], at[2]],
+                Edge::North => [at[0], at[1], inset],
+                Edge::South => [at[0], at[1], table.depth - inset],
+                Edge::West => [inset, at[1], at[2]],
+                Edge::East => [table.width - inset, at[1], at[2]],
             })
             .collect();
         return nearest(points);
@@ -120,6 +126,9 @@ pub(crate) fn goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
     if carrying {
         // Holding a carried marker: it counts where the carrier is; stay alive.
         return None;
+    }
+    if let Some(d) = crate::rescue::nearest_casualty(game, m) {
+        return Some(game.position(d));
     }
     let markers = game.markers();
     if !markers.is_empty() {
@@ -130,7 +139,7 @@ pub(crate) fn goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
             .filter(|(k, mk)| {
                 mk.carrier.is_none()
                     && mk.carried_off_by.is_none()
-                    && (!held.contains(&(*k as u8)) || dist2(mk.at, at) <= 1.5)
+                    && (!held.contains(&(*k as u8)) || flat(mk.at, at) <= 1.5)
             })
             .map(|(_, mk)| mk.at)
             .collect();
@@ -165,7 +174,7 @@ pub(crate) fn goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
         let points = centres
             .into_iter()
             .zip(holders)
-            .filter(|(c, h)| *h != Some(team) || dist2(*c, at) < qx.min(qz))
+            .filter(|(c, h)| *h != Some(team) || flat(*c, at) < qx.min(qz))
             .map(|(c, _)| c)
             .collect();
         return nearest(points);
@@ -190,7 +199,7 @@ pub(crate) fn inspire_would_win(game: &Game, team: TeamId) -> bool {
 }
 
 /// How far `team` has come toward the scenario's conditions, in models: markers held or
-/// carried off, quarters held, models escaped. Hard adds it to material at its leaves.
+/// carried off, quarters held, models escaped, casualties rescued. Hard adds it to material at its leaves.
 pub(crate) fn progress(game: &Game, team: TeamId) -> f64 {
     let mut v = 0.0;
     for w in wins(game, team) {
@@ -202,6 +211,9 @@ pub(crate) fn progress(game: &Game, team: TeamId) -> f64 {
                     .filter(|h| **h == Some(team))
                     .count();
                 v += 1.2 * held as f64 / f64::from(n.max(1));
+            }
+            WinCondition::MostRescuedAtEnd => {
+                v += game.casualties_saved(team).len() as f64;
             }
             WinCondition::HoldMarkers(_) | WinCondition::MostMarkersAtEnd => {
                 v += 0.6 * game.markers_held(team).len() as f64;
@@ -250,7 +262,7 @@ pub(crate) fn holds_marker_by_standing(game: &Game, m: ModelId) -> bool {
     game.markers()
         .iter()
         .enumerate()
-        .any(|(k, mk)| mk.carrier.is_none() && held.contains(&(k as u8)) && dist2(mk.at, at) <= 1.5)
+        .any(|(k, mk)| mk.carrier.is_none() && held.contains(&(k as u8)) && flat(mk.at, at) <= 1.5)
 }
 
 /// Whether holding markers at the end of an Inspire wins the game (Blackout).

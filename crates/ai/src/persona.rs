@@ -2,7 +2,6 @@
 //! that biases Normal and Hard, taken from the faction's content (a faction without them
 //! plays the generic deck with a neutral personality).
 
-use redline_battlespace::Hypot;
 use redline_content::schema::{BehaviourCard, FactionDef, Personality};
 use redline_rules::{Command, Game};
 
@@ -10,6 +9,7 @@ use crate::assess::{self, Kind};
 use crate::easy::generic_deck;
 use crate::position;
 use crate::support::Support;
+use crate::way::way_to;
 
 /// How the computer plays one crew.
 #[derive(Debug, Clone, PartialEq)]
@@ -99,17 +99,14 @@ pub(crate) fn weigh(game: &Game, c: &Command, p: &Personality, value: f64) -> f6
             if p.markers != 1.0
                 && let Some(g) = crate::objective::goal(game, actor)
             {
-                let nearer = flat(here, g) - flat(end, g);
+                let nearer = f64::from(way_to(game, actor, here, g))
+                    - f64::from(way_to(game, actor, end, g));
                 v += (f(p.markers) - 1.0) * position::GOAL_PULL * nearer;
             }
             v
         }
         _ => value,
     }
-}
-
-fn flat(a: [f32; 3], b: [f32; 3]) -> f64 {
-    f64::from((a[0] - b[0]).hypot_exact(a[2] - b[2]))
 }
 
 /// Whether `c` is a netrunning action: a program launch (NET-5) or a Hacked, Vulnerable or

@@ -2,11 +2,11 @@
 //! models taken out (ours negative). Normal scores its moves by it; the shared answers (free
 //! moves, deployment) and Hard's evaluation use it too.
 
-use redline_battlespace::Hypot;
 use redline_rules::card::Colour;
 use redline_rules::{Game, ModelId};
 
 use crate::assess;
+use crate::models::flat;
 
 /// How much a rival's chance to hit counts: it may attack someone else, or not at all; but
 /// a model lost is lost for the rest of the game and counts at the turn limit (measured:
@@ -39,7 +39,8 @@ const HOLD_GOAL_PULL: f64 = 0.06;
 /// minus the sum of the rivals' chance-weighted attacks on it there (each from where the
 /// rival stands, with the rival's best colour and the cover the point gets), plus a small
 /// pull toward Body tokens, a pull toward the nearest rival when no attack is possible from
-/// there, a pull toward the model's scenario goal (`objective::goal`), and less where a
+/// there, a pull toward the model's scenario goal (`objective::goal`, by the way a model
+/// walks there, `way::way_to`), and less where a
 /// fire would reach it (`fire::fire_cost`). `ready` says
 /// whether `m` has a Ready token left to attack with.
 pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64 {
@@ -69,7 +70,7 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
     let body = game
         .bodies()
         .iter()
-        .map(|(_, _, b)| (at[0] - b[0]).hypot_exact(at[2] - b[2]))
+        .map(|(_, _, b)| flat(at, *b))
         .fold(f32::INFINITY, f32::min);
     let pull = if body.is_finite() {
         BODY_PULL * f64::from((12.0 - body).max(0.0))
@@ -100,7 +101,7 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
             base.max(HOLD_GOAL_PULL) * (1.0 + PRESS * c.urgency())
         });
     let goal = crate::objective::goal(game, m).map_or(0.0, |g| {
-        -rate * f64::from((at[0] - g[0]).hypot_exact(at[2] - g[2]))
+        -rate * f64::from(crate::way::way_to(game, m, at, g))
     });
     w * offence - THREAT_WEIGHT * threat + pull + approach + goal
         - crate::fire::fire_cost(game, m, at)

@@ -21,7 +21,7 @@ use crate::assess::{self, Kind};
 use crate::choice::{Choice, fallback};
 use crate::common::answer_other;
 use crate::describe::{describe, rule_words};
-use crate::models::in_play;
+use crate::models::{flat, in_play};
 use crate::persona::Persona;
 
 /// A rival this close (inches) counts as able to reach a model soon.
@@ -29,6 +29,9 @@ const THREAT_RANGE: f32 = 12.0;
 
 /// Protect-the-leader keeps its models within this many inches of the leader.
 const LEADER_GUARD: f32 = 6.0;
+/// How near (base to base, inches) a Downed friend must lie for a model to tend or drag it
+/// now: within reach.
+const RESCUE_REACH: f32 = 1.0;
 /// The least a Breach must be worth (`crate::breach`) for Easy to take it.
 const BREACH_WORTH: f64 = 0.05;
 /// The least a lock action must be worth (`crate::lock`) for Easy to take it on its way to
@@ -164,10 +167,13 @@ fn endgame(game: &Game, seat: Seat, deck: &[BehaviourCard]) -> Option<usize> {
     ) {
         return None;
     }
-    let by_markers = game
-        .setup()
-        .scenario
-        .any_win(|w| *w == redline_rules::scenario::WinCondition::MostMarkersAtEnd);
+    let by_markers = game.setup().scenario.any_win(|w| {
+        matches!(
+            w,
+            redline_rules::scenario::WinCondition::MostMarkersAtEnd
+                | redline_rules::scenario::WinCondition::MostRescuedAtEnd
+        )
+    });
     let card = if by_markers {
         Situation::Objective
     } else {
@@ -212,7 +218,9 @@ fn has_work(game: &Game, card: &BehaviourCard, m: ModelId) -> bool {
 /// The action rules `card` plays for `seat`, in order. A team that wins by getting models
 /// off the table (Escape, FIELD-6) takes Leave the Table when it pays, then heads for the
 /// nearest edge it may leave by, before the card's other rules: standing to trade shots in
-/// the middle of the table never wins it the game.
+/// the middle of the table never wins it the game. Where rescues score, a model beside a
+/// Downed friend drags it home (*move toward the scenario goal* tries that drag first) or
+/// tends it before the card's other rules.
 fn action_rules(game: &Game, seat: Seat, card: &BehaviourCard) -> Vec<ActionRule> {
     let in_fire = game
         .active_model()
@@ -221,6 +229,9 @@ fn action_rules(game: &Game, seat: Seat, card: &BehaviourCard) -> Vec<ActionRule
         in_fire,
         crate::objective::plays_to_escape(game, game.team_of(seat)),
     ) {
+        (false, false) if rescue_at_hand(game, seat) => {
+            &[ActionRule::MoveTowardGoal, ActionRule::FirstAidFriend]
+        }
         (false, false) => return card.actions.clone(),
         (true, false) => &[ActionRule::LeaveFire],
         (false, true) => &[ActionRule::ScenarioAction, ActionRule::MoveTowardGoal],
@@ -235,6 +246,18 @@ fn action_rules(game: &Game, seat: Seat, card: &BehaviourCard) -> Vec<ActionRule
         .copied()
         .chain(card.actions.iter().copied().filter(|r| !first.contains(r)))
         .collect()
+}
+
+/// Whether `seat`'s active model stands within reach of a Downed friend not yet home where
+/// the scenario scores rescues (Medevac): it tends or drags it before the card's other rules.
+fn rescue_at_hand(game: &Game, seat: Seat) -> bool {
+    game.active_model()
+        .filter(|&m| game.owner(m) == seat)
+        .and_then(|m| {
+            let d = crate::rescue::nearest_casualty(game, m)?;
+            Some(game.distance(m, d) <= RESCUE_REACH)
+        })
+        .unwrap_or(false)
 }
 
 /// The legal Activate command for `m`.
@@ -303,7 +326,7 @@ fn control_rule(
         C::ActivateFarthestFromGoal => pick(
             activate_min(legal, may, |m| {
                 let g = crate::objective::goal(game, m)?;
-                let d = dist2(game.position(m), g);
+                let d = flat(game.position(m), g);
                 (d > 1.0).then_some(-d)
             })
             .map(|(m, k)| (m, -k)),
@@ -401,7 +424,7 @@ fn control_rule(
                 activate_min(legal, may, |m| {
                     bodies
                         .iter()
-                        .map(|(_, _, at)| dist2(game.position(m), *at))
+                        .map(|(_, _, at)| flat(game.position(m), *at))
                         .reduce(f32::min)
                 }),
                 "distance to a Body token:",
@@ -429,10 +452,6 @@ fn control_rule(
             .or_else(|| legal.first().cloned())
             .map(|c| (c, "the first choice offered".to_string())),
     }
-}
-
-fn dist2(a: [f32; 3], b: [f32; 3]) -> f32 {
-    (a[0] - b[0]).hypot_exact(a[2] - b[2])
 }
 
 /// An attack candidate: command, attacker, target, distance, chance to land.
@@ -507,14 +526,46 @@ fn open_lock(game: &Game, legal: &[Command]) -> Option<(Command, String)> {
         })
 }
 
+/// The drag that brings a Downed friend nearest home where rescues score (AID-10), if it
+/// brings it any nearer (`crate::rescue::drag_value`).
+fn drag_home(game: &Game, legal: &[Command]) -> Option<(Command, String)> {
+    legal
+        .iter()
+        .filter_map(|c| crate::rescue::drag_value(game, c).map(|v| (c, v)))
+        .filter(|(_, v)| *v > 0.0)
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(c, v)| {
+            (
+                c.clone(),
+                format!(
+                    "{} (worth {v:.2}: a casualty brought home)",
+                    describe(game, c)
+                ),
+            )
+        })
+}
+
 /// The move minimising `score` of its end point, if it beats staying put.
 fn best_move(
     game: &Game,
     legal: &[Command],
     score: impl Fn(ModelId, [f32; 3]) -> f32,
 ) -> Option<(Command, f32)> {
+    // No card walks a model into a Loaded sentry's fire while another move serves
+    // (SEC-12): the moves that draw none are tried first, then the rest.
+    let fired_at = |c: &Command| crate::sentries::outcome(game, c).is_some_and(|o| o.fired_at);
+    let (clear, exposed): (Vec<&Command>, Vec<&Command>) = legal.iter().partition(|c| !fired_at(c));
+    best_move_of(game, &clear, &score).or_else(|| best_move_of(game, &exposed, &score))
+}
+
+/// [`best_move`] among `moves`.
+fn best_move_of(
+    game: &Game,
+    moves: &[&Command],
+    score: &impl Fn(ModelId, [f32; 3]) -> f32,
+) -> Option<(Command, f32)> {
     let mut best: Option<(&Command, f32, f32)> = None;
-    for c in legal {
+    for &c in moves {
         if let Kind::Move { actor, end } = assess::kind(game, c) {
             // No card walks a model into a fire's reach (FIRE-10).
             if crate::fire::burning(game, actor, end)
@@ -530,6 +581,22 @@ fn best_move(
         }
     }
     best.map(|(c, k, _)| (c.clone(), k))
+}
+
+/// A move that takes out a rival sentry by ending within reach of it without drawing its
+/// fire (SEC-13: from outside its arc, or once it is Spent), the most worth first.
+fn overrun_sentry(game: &Game, legal: &[Command]) -> Option<(Command, String)> {
+    legal
+        .iter()
+        .filter_map(|c| crate::sentries::outcome(game, c).map(|o| (c, o)))
+        .filter(|(_, o)| o.overrun > 0.0 && !o.fired_at)
+        .max_by(|a, b| a.1.overrun.total_cmp(&b.1.overrun))
+        .map(|(c, _)| {
+            (
+                c.clone(),
+                format!("{} (overruns a sentry)", describe(game, c)),
+            )
+        })
 }
 
 fn action_rule(
@@ -638,21 +705,24 @@ fn action_rule(
                 .collect();
             with(best_attack(&list, |a| -a.chance))
         }
-        A::MoveTowardGoal => open_lock(game, legal).or_else(|| {
-            best_move(game, legal, |m, at| {
-                // Height counts: a marker on a roof is reached by climbing, not by standing
-                // under it.
-                crate::objective::goal(game, m)
-                    .map_or(f32::INFINITY, |g| dist2(at, g).hypot_exact(at[1] - g[1]))
-            })
-            .filter(|(_, k)| k.is_finite())
-            .map(|(c, k)| {
-                (
-                    c.clone(),
-                    format!("{} ({k:.1}\" from its scenario goal)", label(&c)),
-                )
-            })
-        }),
+        A::MoveTowardGoal => drag_home(game, legal)
+            .or_else(|| overrun_sentry(game, legal))
+            .or_else(|| open_lock(game, legal))
+            .or_else(|| {
+                best_move(game, legal, |m, at| {
+                    // Height counts: a marker on a roof is reached by climbing, not by standing
+                    // under it.
+                    crate::objective::goal(game, m)
+                        .map_or(f32::INFINITY, |g| flat(at, g).hypot_exact(at[1] - g[1]))
+                })
+                .filter(|(_, k)| k.is_finite())
+                .map(|(c, k)| {
+                    (
+                        c.clone(),
+                        format!("{} ({k:.1}\" from its scenario goal)", label(&c)),
+                    )
+                })
+            }),
         A::TendFriend => with(legal.iter().find(|c| assess::kind(game, c) == Kind::Heal)),
         A::LootBody => with(legal.iter().find(|c| assess::kind(game, c) == Kind::Loot)),
         A::MoveTowardBody => {
@@ -663,7 +733,7 @@ fn action_rule(
             best_move(game, legal, |_, at| {
                 bodies
                     .iter()
-                    .map(|(_, _, b)| dist2(at, *b))
+                    .map(|(_, _, b)| flat(at, *b))
                     .fold(f32::INFINITY, f32::min)
             })
             .map(|(c, k)| {
@@ -689,11 +759,12 @@ fn action_rule(
             seen
         })
         .map(|(c, k)| (c.clone(), format!("{} (exposure {k:.2})", label(&c)))),
-        A::FirstAidFriend => with(
-            legal
-                .iter()
-                .find(|c| assess::action_of(c).is_some_and(|a| game.first_aid_odds(a).is_ok())),
-        ),
+        A::FirstAidFriend => legal
+            .iter()
+            .filter_map(|c| crate::rescue::first_aid_value(game, c).map(|v| (c, v)))
+            .filter(|(_, v)| *v > 0.0)
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(c, v)| (c.clone(), format!("{} (worth {v:.2})", label(c)))),
         A::RepairConstruct => legal
             .iter()
             .filter_map(|c| crate::construct::construct_value(game, c).map(|v| (c, v)))
@@ -713,16 +784,18 @@ fn action_rule(
             } else {
                 0.0
             };
-            burns + dist2(at, game.position(m))
+            burns + flat(at, game.position(m))
         })
         .filter(|(_, k)| *k < 1000.0)
         .map(|(c, _)| (c.clone(), format!("{} (out of the fire)", label(&c)))),
-        A::MoveTowardNearestRival => open_lock(game, legal).or_else(|| {
-            best_move(game, legal, |m, at| {
-                nearest_rival_distance(game, m, at, &rivals)
-            })
-            .map(|(c, k)| (c.clone(), format!("{} ({k:.1}\" from a rival)", label(&c))))
-        }),
+        A::MoveTowardNearestRival => overrun_sentry(game, legal)
+            .or_else(|| open_lock(game, legal))
+            .or_else(|| {
+                best_move(game, legal, |m, at| {
+                    nearest_rival_distance(game, m, at, &rivals)
+                })
+                .map(|(c, k)| (c.clone(), format!("{} ({k:.1}\" from a rival)", label(&c))))
+            }),
         A::MoveTowardLeader => {
             let l = leader(game, seat)?;
             best_move(game, legal, |m, at| {

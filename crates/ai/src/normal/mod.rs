@@ -33,9 +33,6 @@ const WINNING_INSPIRE: f64 = 10.0;
 const LOOT_VALUE: f64 = 0.3;
 /// Worth of tending a Red-lined friend.
 const HEAL_VALUE: f64 = 0.35;
-/// Worth of a Downed friend revived by First Aid (AID-8): a model back in the fight, if
-/// with every token RED and Used.
-const REVIVE_VALUE: f64 = 0.6;
 /// Factor on an attack's worth when its target carries a marker.
 const CARRIER_WORTH: f64 = 1.5;
 /// Cost of spending a token, per colour rank: spend the worse token when scores tie.
@@ -140,13 +137,17 @@ fn neutral_score(game: &Game, c: &Command) -> f64 {
             };
             carrier * assess::attack_score(game, c)
         }
-        Kind::Move { actor, end } => move_gain(game, actor, end),
+        // A sentry's shot drawn, or one overrun (SEC-12, SEC-13), by the engine on a copy.
+        Kind::Move { actor, end } => {
+            move_gain(game, actor, end) + crate::sentries::move_value(game, c)
+        }
         Kind::Objective => OBJECTIVE_VALUE,
         Kind::Loot => LOOT_VALUE,
         Kind::Heal => {
-            // First Aid: a Downed friend back on its feet, by the engine's odds (AID-6, AID-8).
-            if let Some(p) = assess::action_of(c).and_then(|a| game.first_aid_odds(a).ok()) {
-                return p.success * REVIVE_VALUE - TOKEN_COST * spent;
+            // First Aid: a Downed friend back on its feet, by the engine's odds (AID-6, AID-8),
+            // and a rescue where the scenario counts them.
+            if let Some(v) = crate::rescue::first_aid_value(game, c) {
+                return v - TOKEN_COST * spent;
             }
             // Only worth it on a model with a wound to heal.
             let wounded = assess::action_of(c).and_then(|a| match a.target {
@@ -158,11 +159,12 @@ fn neutral_score(game: &Game, c: &Command) -> f64 {
                 _ => -1.0,
             }
         }
-        // Stun, Refresh, Commands, drones, programs, Breach, locks...: their worth if they succeed
+        // Stun, Refresh, Commands, drones, programs, Breach, locks, drags home...: their worth if they succeed
         // times their chance to; anything else the bots don't model is worth nothing.
         Kind::OtherAction => support::support_value(game, c)
             .or_else(|| crate::breach::breach_value(game, c))
             .or_else(|| crate::lock::lock_value(game, c))
+            .or_else(|| crate::rescue::drag_value(game, c))
             .unwrap_or(0.0),
         Kind::Pass => {
             if matches!(c, Command::DeclineReaction) {
