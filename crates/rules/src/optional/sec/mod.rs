@@ -5,6 +5,7 @@
 
 mod fence;
 mod lock;
+mod placing;
 mod sentry;
 mod tech;
 
