@@ -48,6 +48,7 @@ mod persona;
 mod play;
 mod position;
 mod random;
+mod security;
 mod style;
 mod support;
 
@@ -63,6 +64,7 @@ pub use play::{
 };
 pub use random::RandomBot;
 pub use redline_content::schema::Personality;
+pub use security::secure;
 pub use style::{ActionStyle, action_style};
 
 use redline_rules::{Command, Game};
