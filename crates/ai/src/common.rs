@@ -250,6 +250,7 @@ pub(crate) fn answer_other(game: &Game, d: &Decision, legal: &[Command], exact: 
             crate::answers::scenario::deploy_team(game, to_place, legal)
         }
         K::ChooseFirstControl { .. } => crate::answers::scenario::first_control(d.seat, legal),
+        K::PlaceSecurity { .. } => crate::security::place_security(game, d.seat, legal),
         K::ChooseLootedCard { looter, .. } => {
             crate::answers::scenario::looted_card(game, *looter, legal)
         }

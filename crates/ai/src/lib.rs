@@ -50,6 +50,7 @@ mod position;
 mod random;
 mod rescue;
 mod sentries;
+mod security;
 mod style;
 mod support;
 mod way;
@@ -66,6 +67,7 @@ pub use play::{
 };
 pub use random::RandomBot;
 pub use redline_content::schema::Personality;
+pub use security::secure;
 pub use style::{ActionStyle, action_style};
 
 use redline_rules::{Command, Game};

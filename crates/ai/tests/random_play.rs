@@ -31,7 +31,7 @@ const STEP_BOUND: usize = 5_000;
 /// Every starter scenario on every layout it lists: two players on open and on tall,
 /// climbable tables, three players, four players each for themselves and two against two
 /// (CTRL-16..CTRL-20). A test below checks this list against the pack.
-const TABLES: [(&str, &str); 32] = [
+const TABLES: [(&str, &str); 33] = [
     ("street_claim", "pier_nine"),
     ("street_claim", "tenement_yard"),
     ("salvage_run", "pier_nine"),
@@ -57,11 +57,12 @@ const TABLES: [(&str, &str); 32] = [
     ("four_corners", "freight_yard"),
     ("alliance_night", "freight_yard"),
     // Scenarios that require a module (MOD-1): damaging scenery, fire, casualties,
-    // constructs.
+    // constructs, security.
     ("through_the_wall", "breach_line"),
     ("lantern_fire", "night_market"),
     ("medevac", "pier_nine"),
     ("gantry_grudge", "pier_nine"),
+    ("strongroom", "tenement_yard"),
     // Prove Your Worth nights (campaign-only, CAMP-35): seat 0 is the crew proving itself.
     ("pyw_ashfall_last_furnace", "refinery_row"),
     ("pyw_choir_open_channel", "tenement_yard"),

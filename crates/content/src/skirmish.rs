@@ -356,7 +356,19 @@ pub(crate) fn set_up(
             luck: None,
         })
         .collect();
-    let (rules, first_control) = scenario_rules(&scenario);
+    // SEC-1: the defender's security budget, out of what its team left of its EB limit.
+    let security_budget = scenario.security.as_deref().map(|sec| {
+        let seat = usize::from(sec.defender.0);
+        let limit = seat_rules.get(seat).unwrap_or(rules).eb_limit;
+        let unspent = compiled
+            .get(seat)
+            .map_or(0, |t| t.summary.limit.saturating_sub(t.summary.cost));
+        sec.budget_for(limit, unspent)
+    });
+    let (mut rules, first_control) = scenario_rules(&scenario);
+    if let (Some(sec), Some(budget)) = (rules.security.as_mut(), security_budget) {
+        sec.budget_eb = budget;
+    }
     let setup = Setup {
         battlespace: space,
         players,

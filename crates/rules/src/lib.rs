@@ -50,7 +50,9 @@ pub use optional::terr::breach_of;
 pub use protocol::command::{ActionCommand, Command, Defence, DefenceBonus, FreeMove, Target};
 pub use protocol::decision::{Decision, DecisionKind, OpposerReason};
 pub use protocol::error::RuleError;
-pub use protocol::event::{AidEvent, BotEvent, DieResult, Event, SecEvent, StopReason};
+pub use protocol::event::{
+    AidEvent, BotEvent, DieResult, Event, SecEvent, SecurityStepEvent, StopReason,
+};
 pub use protocol::outcome::Outcome;
 pub use protocol::route::{LegKind, RouteLeg};
 pub use protocol::rule::Rule;

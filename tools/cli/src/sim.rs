@@ -21,7 +21,7 @@ use redline_content::game_size::{GameSize, skirmish_of_size};
 use redline_content::schema::{FirstControl, Scenario};
 use redline_content::skirmish::{Skirmish, quick_team, skirmish};
 use redline_content::team::{CompiledTeam, TeamRules, TeamSpec};
-use redline_rules::{Command, Event, Outcome, Seat, Setup, Victory};
+use redline_rules::{Command, Event, Game, Outcome, Seat, Setup, Victory};
 use serde::Serialize;
 
 use crate::exit::{CliError, CommandResult, Verdict};
@@ -112,6 +112,19 @@ fn make_bot(name: &str, seed: u64) -> Box<dyn Bot> {
     }
 }
 
+/// A sim seat's bot, with the computer's security answer (`redline_ai::secure`) for the
+/// defender's security step before the deployment (SEC-2).
+struct SecuringBot(Box<dyn Bot>);
+
+impl Bot for SecuringBot {
+    fn choose(&mut self, game: &Game) -> Command {
+        match redline_ai::secure(game) {
+            Some(choice) => choice.command,
+            None => self.0.choose(game),
+        }
+    }
+}
+
 /// The bot name of every seat: one name for all, or one per seat; unknown names refused.
 fn bot_names(bots: &[String], seats: usize) -> Result<Vec<String>, CliError> {
     if let Some(unknown) = bots.iter().find(|b| !BOTS.contains(&b.as_str())) {
@@ -156,7 +169,13 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
         .modules
         .one_off(&crate::modules::parse(&args.modules)?)
         .map_err(|e| CliError::bad_input(e.to_string()))?;
-    let (sources, specs) = team_specs(&catalog, eb_limit, &modules, &args.teams)?;
+    // SEC-1: the defender's quick team leaves its security budget unspent.
+    let reserve = scenario
+        .security
+        .as_deref()
+        .filter(|_| modules.contains(&redline_rules::Module::Sec))
+        .map(|s| (usize::from(s.defender.0), s.budget_for(eb_limit, u32::MAX)));
+    let (sources, specs) = team_specs(&catalog, eb_limit, &modules, &args.teams, reserve)?;
     let built = match args.size {
         Some(size) => skirmish_of_size(
             &catalog,
@@ -271,20 +290,26 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
 }
 
 /// The team of each seat: a faction's quick team at the game's EB limit with the game's
-/// modules, or a team file.
+/// modules, or a team file. `reserve` is the defender's seat and the EB its quick team
+/// leaves for security (SEC-1).
 fn team_specs(
     catalog: &Catalog,
     eb_limit: u32,
     modules: &redline_rules::Modules,
     teams: &[String],
+    reserve: Option<(usize, u16)>,
 ) -> Result<(Vec<TeamSource>, Vec<TeamSpec>), CliError> {
-    let rules = TeamRules {
-        modules: modules.clone(),
-        ..TeamRules::one_off(eb_limit)
-    };
     let mut sources = Vec::new();
     let mut specs = Vec::new();
-    for team in teams {
+    for (seat, team) in teams.iter().enumerate() {
+        let kept = match reserve {
+            Some((defender, eb)) if defender == seat => u32::from(eb),
+            _ => 0,
+        };
+        let rules = TeamRules {
+            modules: modules.clone(),
+            ..TeamRules::one_off(eb_limit.saturating_sub(kept))
+        };
         let (source, spec) = if catalog.factions.contains(team) {
             let spec = quick_team(catalog, team, &rules)
                 .map_err(|e| CliError::bad_input(e.to_string()))?;
@@ -347,7 +372,7 @@ fn play_one(
                 .wrapping_add(seat as u64 + 1);
             Box::new(PlannedDeployment::new(
                 plan.to_vec(),
-                make_bot(name, bot_seed),
+                Box::new(SecuringBot(make_bot(name, bot_seed))),
             )) as Box<dyn Bot>
         })
         .collect();

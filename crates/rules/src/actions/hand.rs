@@ -22,7 +22,7 @@ use crate::setup::cards::{
 use crate::state::{Game, Statics};
 
 /// What never changes about a card.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) struct CardInfo {
     /// The card; for a program, its name and Loaded action (the rest is in the profile).
     pub def: CardDef,

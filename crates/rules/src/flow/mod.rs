@@ -30,6 +30,9 @@ pub(crate) enum Phase {
     Inspire { seat: crate::ids::Seat },
     /// Before the game: a seat deploys its team (FIELD-7, `deployment.rs`).
     Deploy { seat: crate::ids::Seat },
+    /// Before the deployment: the defender places its security (SEC-2,
+    /// `optional/sec/placing.rs`).
+    PlaceSecurity { seat: crate::ids::Seat },
 }
 
 /// Work in progress, innermost last.
@@ -130,6 +133,7 @@ impl Game {
                 self.prepare_scenario(&d.kind, cmd)
             }
             (K::DeployTeam { .. }, _) => self.prepare_deployment(d.seat, cmd),
+            (K::PlaceSecurity { .. }, _) => self.prepare_security(d.seat, cmd),
             (K::TakeControl { may_activate, .. }, Command::Activate { model }) => {
                 if may_activate.contains(model) {
                     Ok(Prepared::Plain)
@@ -473,6 +477,7 @@ impl Game {
                 self.execute_deployment(cmd)
             }
             Command::EndDeployment => self.execute_deployment(cmd),
+            Command::PlaceSecurity(_) | Command::EndSecurity => self.execute_security(cmd),
             Command::Deploy { .. } | Command::GiveFirstControl { .. } => self.execute_scenario(cmd),
             // Applied by `Game::apply` outside the flow of decisions (`dice/gained_luck.rs`).
             Command::GainLuck { .. } => {}
@@ -493,8 +498,10 @@ impl Game {
                 return;
             }
             // Nobody can have won while the teams are still being deployed (FIELD-7).
-            if !matches!(self.phase, Phase::Deploy { .. })
-                && let Some(o) = self.scenario_end()
+            if !matches!(
+                self.phase,
+                Phase::Deploy { .. } | Phase::PlaceSecurity { .. }
+            ) && let Some(o) = self.scenario_end()
             {
                 self.take_out_the_downed(); // AID-11
                 self.emit(Event::GameOver { outcome: o });
@@ -704,6 +711,7 @@ impl Game {
         match self.phase {
             Phase::AwaitControl => Some(self.take_control_decision()),
             Phase::Deploy { seat } => Some(self.deploy_team_decision(seat)),
+            Phase::PlaceSecurity { seat } => Some(self.security_decision(seat)),
             Phase::Active { model, actions } => {
                 if self.in_reserve(model) {
                     // FIELD-9: placed before it takes any action.

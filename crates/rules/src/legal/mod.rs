@@ -86,6 +86,7 @@ impl Game {
                 }
             }
             K::DeployTeam { .. } => self.deployment_commands(d.seat, &mut out),
+            K::PlaceSecurity { .. } => self.security_commands(&mut out),
             K::ChooseFirstControl { options } => {
                 out.extend(
                     options

@@ -234,6 +234,11 @@ pub enum Command {
         /// Its token, Ready or Used.
         token: Option<u8>,
     },
+    /// Answer to [`crate::DecisionKind::PlaceSecurity`]: the defender buys and places one
+    /// lock, sentry or fence section (SEC-1, SEC-2).
+    PlaceSecurity(crate::setup::security::SecurityPlacement),
+    /// The defender has placed its security (SEC-2); the deployment follows.
+    EndSecurity,
     /// A reward that applies at once (CAMP-11): the player gains Luck tokens (LUCK-1). It
     /// answers no decision and may come between any two commands while the game is on. The
     /// campaign issues it when one of the player's Objectives is completed and checks every

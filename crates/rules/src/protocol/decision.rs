@@ -247,4 +247,17 @@ pub enum DecisionKind {
         /// a drone).
         options: Vec<(ModelId, Option<u8>)>,
     },
+    /// The defender places its security after the scenery is set and before deployment
+    /// (SEC-1, SEC-2, SEC-9): buy and place a lock, a sentry or a fence section with
+    /// [`crate::Command::PlaceSecurity`], then [`crate::Command::EndSecurity`]. What is left
+    /// of the budget is the defender's to know ([`crate::Game::security_budget_left`]).
+    PlaceSecurity {
+        /// The EB the defender may spend in all (SEC-1).
+        budget: u16,
+        /// The most sentries it may place (SEC-9).
+        most_sentries: u8,
+        /// Every door and window on the table, (piece, opening), where a lock may go: all of
+        /// them, locked or not, so the list says nothing of the locks placed (MOPEN-8).
+        openings: Vec<(u32, u8)>,
+    },
 }

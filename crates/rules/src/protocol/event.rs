@@ -728,6 +728,45 @@ pub enum Event {
     },
     /// Security (SEC): a lock found or opened (SEC-7, SEC-8).
     Sec(SecEvent),
+    /// The defender's security step before deployment (SEC-2).
+    SecurityStep(SecurityStepEvent),
+}
+
+/// What the defender placed in its security step (SEC-2). Rivals see the sentries and the
+/// fences; of a lock they learn only that one was placed (SEC-7, MOPEN-8).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum SecurityStepEvent {
+    /// A lock went on some door or window; which one, and its grade, stay hidden.
+    LockPlaced,
+    /// A sentry was placed: a new model of the defender's (SEC-9, SEC-10).
+    SentryPlaced {
+        /// The sentry.
+        sentry: ModelId,
+        /// Where its base stands.
+        at: [f32; 3],
+        /// The bearing its arc is centred on, in degrees.
+        facing_deg: f32,
+        /// Rapid 2 on its attack.
+        rapid: bool,
+        /// Optics (+1 Ranged).
+        optics: bool,
+    },
+    /// A fence section was put up: a new obstacle on the table (SEC-14).
+    FencePlaced {
+        /// The fence's battlespace piece id.
+        piece: u32,
+        /// Chain-link or razor wire.
+        kind: crate::setup::security::FenceKind,
+        /// One end, (x, z).
+        from: [f32; 2],
+        /// The other end, (x, z).
+        to: [f32; 2],
+    },
+    /// The defender finished placing its security; the deployment follows.
+    Ended {
+        /// The defender.
+        seat: Seat,
+    },
 }
 
 /// What happened to the defender's security while the SEC module is on.

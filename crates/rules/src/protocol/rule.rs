@@ -222,7 +222,8 @@ rules! {
     Terr8 = "TERR-8",
     /// TERR-15: The parts of a collapsed storey are gone.
     Terr15 = "TERR-15",
-    /// SEC-1: Security needs a defender seat with a character of Tech 1 or more.
+    /// SEC-1: Security needs a defender seat with a character of Tech 1 or more, and costs
+    /// no more than the defender's budget.
     Sec1 = "SEC-1",
     /// SEC-2: Locks go on doors and windows, sentries in the defender's half.
     Sec2 = "SEC-2",

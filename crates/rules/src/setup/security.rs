@@ -51,6 +51,14 @@ pub enum LockGrade {
 }
 
 impl LockGrade {
+    /// Every grade, cheapest first.
+    pub const ALL: [LockGrade; 4] = [
+        LockGrade::Internal,
+        LockGrade::External,
+        LockGrade::Reinforced,
+        LockGrade::Security,
+    ];
+
     /// The grade with this number (1..=4).
     pub fn from_number(n: u8) -> Option<LockGrade> {
         match n {
@@ -199,6 +207,15 @@ pub struct SecurityRules {
     /// The security placed.
     #[serde(default)]
     pub plan: SecurityPlan,
+    /// The EB the defender may spend on security in the security step before deployment
+    /// (SEC-1): [`SecurityRules::budget_for`], filled in by whoever builds the setup from
+    /// the teams. With 0 there is no step: nothing can be bought.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub budget_eb: u16,
+}
+
+fn is_zero(v: &u16) -> bool {
+    *v == 0
 }
 
 fn default_budget_pct() -> u8 {
@@ -217,6 +234,67 @@ impl SecurityRules {
             budget_pct: default_budget_pct(),
             max_sentries: default_max_sentries(),
             plan: SecurityPlan::default(),
+            budget_eb: 0,
+        }
+    }
+
+    /// SEC-1: what the defender may spend on security: `budget_pct` percent of the EB limit,
+    /// rounded down, and never more than its team left unspent of that limit (security is
+    /// paid out of the EB limit like cards, TEAM-5).
+    pub fn budget_for(&self, eb_limit: u32, unspent: u32) -> u16 {
+        let share = eb_limit * u32::from(self.budget_pct) / 100;
+        u16::try_from(share.min(unspent)).unwrap_or(u16::MAX)
+    }
+}
+
+/// The length of a fence section, in inches (SEC-2, SEC-14).
+pub const FENCE_SECTION: f32 = 4.0;
+
+/// The narrowest gap that is a gate in a fence, in inches (SEC-2).
+pub const GATE_WIDTH: f32 = 1.5;
+
+/// One piece of security the defender buys and places in the security step (SEC-2), the
+/// payload of [`crate::Command::PlaceSecurity`].
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum SecurityPlacement {
+    /// A lock of this grade on one door or window (SEC-5).
+    Lock {
+        /// The wall: its battlespace piece id.
+        piece: u32,
+        /// Which of the wall's openings.
+        opening: u8,
+        /// The lock's grade.
+        grade: LockGrade,
+    },
+    /// A sentry (SEC-9, SEC-10), its base centred at `at`, facing a compass bearing.
+    Sentry {
+        /// Centre of the base's bottom face, in inches.
+        at: [f32; 3],
+        /// The bearing its arc is centred on, in degrees (0° North, toward −z).
+        facing_deg: f32,
+        /// Rapid 2 on its attack (4 EB more).
+        rapid: bool,
+        /// Optics, +1 Ranged (2 EB more).
+        optics: bool,
+    },
+    /// One 4" fence section from `from` to `to`, (x, z) on the table (SEC-14).
+    Fence {
+        /// Chain-link or razor wire.
+        kind: FenceKind,
+        /// One end, (x, z).
+        from: [f32; 2],
+        /// The other end, (x, z).
+        to: [f32; 2],
+    },
+}
+
+impl SecurityPlacement {
+    /// What it costs the defender, in EB (SEC-5, SEC-9, SEC-14).
+    pub fn cost(&self) -> u16 {
+        match *self {
+            SecurityPlacement::Lock { grade, .. } => grade.cost(),
+            SecurityPlacement::Sentry { rapid, optics, .. } => sentry_cost(rapid, optics),
+            SecurityPlacement::Fence { kind, .. } => kind.section_cost(),
         }
     }
 }
@@ -264,6 +342,13 @@ pub fn sentry_profile(rapid: bool, optics: bool) -> ModelProfile {
         base_mm: 32.0,
         construct: None,
     }
+}
+
+/// The compass bearing from `from` to `to`, in degrees from 0 to 360 (0° North, toward −z;
+/// 90° East, toward +x), as a sentry's facing is given (SEC-10).
+pub fn bearing(from: [f32; 3], to: [f32; 3]) -> f32 {
+    let (dx, dz) = (to[0] - from[0], to[2] - from[2]);
+    dx.atan2(-dz).to_degrees().rem_euclid(360.0)
 }
 
 /// What a sentry costs the defender, in EB (SEC-9): 6, Rapid 2 4 more, optics 2 more.

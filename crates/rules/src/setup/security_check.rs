@@ -140,7 +140,7 @@ impl Setup {
 
     /// SEC-2: the half of the table holding the defender's deployment zone (the long axis'
     /// half for a corner; anywhere for a zone around the centre).
-    fn in_defenders_half(&self, b: &Base, zone: DeploymentZone) -> bool {
+    pub(crate) fn in_defenders_half(&self, b: &Base, zone: DeploymentZone) -> bool {
         let t = self.battlespace.table();
         let [x, _, z] = b.position;
         let r = b.radius;

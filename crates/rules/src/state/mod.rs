@@ -48,10 +48,14 @@ pub(crate) struct Body {
     pub looted: bool,
 }
 
-/// What never changes during a game, shared between clones.
-#[derive(Debug)]
+/// What never changes once the game has begun, shared between clones. Before the
+/// deployment the defender's security step adds its sentries and fences to the setup (SEC-2,
+/// `optional/sec/placing.rs`).
+#[derive(Debug, Clone)]
 pub(crate) struct Statics {
     pub setup: Setup,
+    /// The setup the game started from, kept once the security step has changed `setup`.
+    pub unsecured: Option<Box<Setup>>,
     pub basic: Vec<ActionDef>,
     pub radius: Vec<f32>,
     pub team_of_seat: Vec<TeamId>,
@@ -203,6 +207,7 @@ impl Game {
             Vec::new()
         };
         let mut st = Statics {
+            unsecured: None,
             first_aid,
             sec_actions,
             bot_actions,
@@ -259,10 +264,10 @@ impl Game {
             plan: Default::default(),
             moves: Default::default(),
         };
-        match game.first_to_deploy(0) {
-            // FIELD-7: the teams deploy first; first Control is settled once they have.
-            Some(seat) => game.phase = Phase::Deploy { seat },
-            None => game.settle_first_control(),
+        match game.security_step() {
+            // SEC-2: the defender places its security before anyone deploys.
+            Some(seat) => game.phase = Phase::PlaceSecurity { seat },
+            None => game.start_deployment(),
         }
         game.advance();
         game.scen.opening = std::mem::take(&mut game.events);
@@ -382,9 +387,17 @@ impl Game {
         self.st.seed
     }
 
-    /// The setup the game started from.
+    /// The setup as it stands: the one the game started from, with the security the
+    /// defender placed in its security step (SEC-2) added: the plan, its sentries among the
+    /// models and its fence sections among the scenery. A game started from it needs no
+    /// security step.
     pub fn setup(&self) -> &Setup {
         &self.st.setup
+    }
+
+    /// The setup the game started from, before any security step: what its replay holds.
+    pub fn starting_setup(&self) -> &Setup {
+        self.st.unsecured.as_deref().unwrap_or(&self.st.setup)
     }
 
     /// The optional rule modules on in this game (MOD-1); empty in the core game (MOD-2).
@@ -887,6 +900,7 @@ impl Game {
             | Event::StoreyCollapsed { .. } => self.apply_terr_event(ev),
             Event::Aid(aid) => self.apply_aid_event(aid),
             Event::Sec(sec) => self.apply_sec_event(sec),
+            Event::SecurityStep(placed) => self.apply_security_step_event(*placed),
             Event::FireStarted { .. }
             | Event::FireOut { .. }
             | Event::InfernoStarted { .. }

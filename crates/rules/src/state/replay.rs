@@ -115,7 +115,7 @@ impl Replay {
         Replay {
             version: REPLAY_VERSION,
             label: label.into(),
-            setup: game.setup().clone(),
+            setup: game.starting_setup().clone(),
             seed: game.seed(),
             start_hash: game.state_hash(),
             steps: Vec::new(),

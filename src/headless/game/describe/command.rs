@@ -61,6 +61,8 @@ pub fn command(game: &Game, cmd: &Command) -> String {
         Command::RefreshToken { token: t } => format!("Refresh the {}", token_of(*t)),
         Command::Deploy { model: id, at } => format!("Set {} down at {}", m(*id), point(at)),
         Command::EndDeployment => "End the deployment".to_string(),
+        Command::PlaceSecurity(p) => security(game, p),
+        Command::EndSecurity => "End the security step".to_string(),
         Command::FaceHazard {
             model: id,
             token: t,
@@ -104,7 +106,8 @@ fn decided_model(game: &Game) -> Option<ModelId> {
         | K::PlaceImpact { .. }
         | K::BlastEscape { .. }
         | K::NextRepetition { .. }
-        | K::FaceHazard { .. } => None,
+        | K::FaceHazard { .. }
+        | K::PlaceSecurity { .. } => None,
     }
 }
 
@@ -172,6 +175,37 @@ fn action_command(game: &Game, a: &ActionCommand) -> String {
             "{who}: {what} the {} to {}{with}",
             scenery(game, *object),
             route_end(route)
+        ),
+    }
+}
+
+/// A security placement (SEC-2): the lock's door or window, the sentry's spot and facing,
+/// the fence section's ends.
+fn security(game: &Game, p: &redline_rules::security::SecurityPlacement) -> String {
+    use redline_rules::security::SecurityPlacement as P;
+    match *p {
+        P::Lock {
+            piece,
+            opening,
+            grade,
+        } => format!(
+            "Lock {} ({}, {} EB)",
+            super::module_event::opening(game, piece, opening),
+            grade.name(),
+            grade.cost()
+        ),
+        P::Sentry { at, facing_deg, .. } => format!(
+            "Place a sentry at {} facing {facing_deg:.0}° ({} EB)",
+            point(&at),
+            p.cost()
+        ),
+        P::Fence { from, to, .. } => format!(
+            "Put up a fence from ({:.1}, {:.1}) to ({:.1}, {:.1}) ({} EB)",
+            from[0],
+            from[1],
+            to[0],
+            to[1],
+            p.cost()
         ),
     }
 }

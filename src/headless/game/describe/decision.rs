@@ -48,6 +48,9 @@ pub fn decision(game: &Game, meta: &MatchMeta, d: &Decision) -> String {
         }
         K::Deploy { model, .. } => format!("where does {} enter the table?", m(*model)),
         K::DeployTeam { to_place, .. } => deploy_team(to_place.len()),
+        K::PlaceSecurity { budget, .. } => {
+            format!("place your security: locks, sentries and fences for up to {budget} EB")
+        }
         K::BreakBrawlTie { target, .. } => {
             format!("the shot at {} hits one of the tied models", m(*target))
         }

@@ -168,6 +168,7 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
             super::building(game, *building)
         ),
         E::Sec(sec) => super::module_event::sec(game, sec),
+        E::SecurityStep(placed) => super::module_event::security_step(placed),
         E::Bot(bot) => super::module_event::bot(game, bot),
         E::ImpactRemoved { .. } => "The Impact token is removed.".to_string(),
         E::BlastArea { .. } => blast_area(game, ev)?,

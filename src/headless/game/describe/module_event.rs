@@ -2,7 +2,7 @@
 //! the table would say when a lock is found or opened, a sentry fires, a model is Snared, or
 //! a construct is repaired or toppled.
 
-use redline_rules::{BotEvent, Game, ModelId, SecEvent};
+use redline_rules::{BotEvent, Game, ModelId, SecEvent, SecurityStepEvent};
 
 use super::{model, scenery};
 
@@ -18,6 +18,19 @@ pub(super) fn opening(game: &Game, piece: u32, k: u8) -> String {
         format!("opening {} of {wall}", k + 1)
     } else {
         format!("the opening in {wall}")
+    }
+}
+
+/// The log line for a placement in the defender's security step (SEC-2): a lock's place
+/// and grade stay unsaid (SEC-7).
+pub(super) fn security_step(ev: &SecurityStepEvent) -> String {
+    match *ev {
+        SecurityStepEvent::LockPlaced => "The defender locks a door or window (SEC-2).".into(),
+        SecurityStepEvent::SentryPlaced { .. } => "The defender places a sentry (SEC-9).".into(),
+        SecurityStepEvent::FencePlaced { .. } => {
+            "The defender puts up a fence section (SEC-14).".into()
+        }
+        SecurityStepEvent::Ended { .. } => "The defender's security is in place.".into(),
     }
 }
 

@@ -188,6 +188,7 @@ pub fn build(
             win: script.scenario.win.clone().unwrap_or(plain.win.clone()),
             sides,
             fires,
+            security: script.scenario.security.clone(),
             ..plain
         },
         battlespace,

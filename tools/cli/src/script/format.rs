@@ -76,6 +76,11 @@ pub struct ScenarioSpec {
     /// `fires: [(place: Compartment(building: 0, storey: 1), colour: Red, lighter: "north")]`.
     #[serde(default)]
     pub fires: Vec<FireSpec>,
+    /// The security module's defender, budget and plan, in the engine's form (SEC-1), e.g.
+    /// `security: Some((defender: Seat(1), budget_eb: 20))`; with a budget and no plan the
+    /// defender places its security in the steps before the deployment (SEC-2).
+    #[serde(default)]
+    pub security: Option<redline_rules::security::SecurityRules>,
 }
 
 /// A fire a script's scenario places at setup (FIRE-15).
@@ -395,6 +400,39 @@ pub enum Step {
     },
     /// The deploying player has placed their team (FIELD-7).
     EndDeployment,
+    /// The defender locks a door or window of the wall named `scenery` (SEC-2, SEC-5).
+    PlaceLock {
+        /// The wall's name.
+        scenery: String,
+        /// The opening's index in the wall's list.
+        opening: u8,
+        /// The lock's grade.
+        grade: redline_rules::security::LockGrade,
+    },
+    /// The defender places a sentry (SEC-2, SEC-9), facing a compass bearing in degrees.
+    PlaceSentry {
+        /// Centre of the base's bottom, in inches (x, height, z).
+        at: [f32; 3],
+        /// The bearing its arc is centred on (0 North, 90 East).
+        facing: f32,
+        /// Rapid 2 on its attack.
+        #[serde(default)]
+        rapid: bool,
+        /// Optics (+1 Ranged).
+        #[serde(default)]
+        optics: bool,
+    },
+    /// The defender puts up a 4" fence section from `from` to `to`, (x, z) (SEC-2, SEC-14).
+    PlaceFence {
+        /// Chain-link or razor wire.
+        kind: redline_rules::security::FenceKind,
+        /// One end.
+        from: [f32; 2],
+        /// The other end.
+        to: [f32; 2],
+    },
+    /// The defender has placed its security (SEC-2).
+    EndSecurity,
     /// A command exactly as the engine (and a replay file) writes it.
     Engine(Command),
     /// A command the engine must refuse, optionally citing the rule it gives.

@@ -7,6 +7,8 @@ use redline_rules::{
     ActionCommand, BodyId, Command, DecisionKind, Defence, Event, Game, ModelId, Seat, Target,
 };
 
+use redline_rules::security::SecurityPlacement;
+
 use super::ScriptError;
 use super::actions::{actions_of, builtin};
 use super::build::{Cast, unknown_model, unknown_player};
@@ -305,6 +307,34 @@ impl Planner<'_> {
                 at: *at,
             },
             Step::EndDeployment => Command::EndDeployment,
+            Step::PlaceLock {
+                scenery,
+                opening,
+                grade,
+            } => Command::PlaceSecurity(SecurityPlacement::Lock {
+                piece: self.object(path, scenery)?,
+                opening: *opening,
+                grade: *grade,
+            }),
+            Step::PlaceSentry {
+                at,
+                facing,
+                rapid,
+                optics,
+            } => Command::PlaceSecurity(SecurityPlacement::Sentry {
+                at: *at,
+                facing_deg: *facing,
+                rapid: *rapid,
+                optics: *optics,
+            }),
+            Step::PlaceFence { kind, from, to } => {
+                Command::PlaceSecurity(SecurityPlacement::Fence {
+                    kind: *kind,
+                    from: *from,
+                    to: *to,
+                })
+            }
+            Step::EndSecurity => Command::EndSecurity,
             Step::Engine(command) => {
                 self.engine_ids(path, command)?;
                 command.clone()

@@ -370,6 +370,8 @@ pub fn describe_command(game: &Game, command: &Command, cast: &Cast) -> String {
         Command::ChooseAffected { model } => format!("the shot affects {}", m(*model)),
         Command::Deploy { model, at } => format!("place {} at {}", m(*model), point(*at)),
         Command::EndDeployment => "end the deployment".into(),
+        Command::PlaceSecurity(p) => security_placement(p),
+        Command::EndSecurity => "end the security step".into(),
         Command::FaceBlast { model } => format!("{} stays and faces the Blast", m(*model)),
         Command::EscapeBlast {
             model,
@@ -443,4 +445,33 @@ fn action_text(game: &Game, a: &ActionCommand, cast: &Cast) -> String {
         ),
     };
     format!("{}: {name}{token}{target}", cast.model_label(a.model))
+}
+
+/// A security placement in words (SEC-2).
+fn security_placement(p: &redline_rules::security::SecurityPlacement) -> String {
+    use redline_rules::security::SecurityPlacement as P;
+    match *p {
+        P::Lock {
+            piece,
+            opening,
+            grade,
+        } => format!("lock opening {opening} of piece {piece} ({})", grade.name()),
+        P::Sentry {
+            at,
+            facing_deg,
+            rapid,
+            optics,
+        } => {
+            let rapid = if rapid { ", Rapid 2" } else { "" };
+            let optics = if optics { ", optics" } else { "" };
+            format!(
+                "place a sentry at {} facing {facing_deg}°{rapid}{optics}",
+                point(at)
+            )
+        }
+        P::Fence { kind, from, to } => format!(
+            "put up a {kind:?} fence section from ({}, {}) to ({}, {})",
+            from[0], from[1], to[0], to[1]
+        ),
+    }
 }

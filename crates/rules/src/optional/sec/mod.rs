@@ -7,6 +7,7 @@ mod breach_lock;
 mod cut;
 mod fence;
 mod lock;
+mod placing;
 mod sentry;
 mod tech;
 
