@@ -150,6 +150,11 @@ pub struct SceneryPiece {
     /// a game with the fire module off (MOD-2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fuel: Option<u8>,
+    /// The rooms of the part's storey (MOD-9), each a footprint of (x, z) points on the
+    /// table, the same on every part of that storey; empty for a storey that is one
+    /// compartment, for a part in no storey, and with the fire module off (MOD-2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rooms: Vec<Vec<[f32; 2]>>,
 }
 
 /// Where a part sits in a building (MOD-9): which building, which storey, and what the
@@ -213,6 +218,7 @@ impl SceneryPiece {
             damage: None,
             storey: None,
             fuel: None,
+            rooms: Vec::new(),
         }
     }
 

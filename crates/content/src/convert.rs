@@ -110,7 +110,7 @@ pub fn damageable(part: &Part) -> Option<bs::Damageable> {
 }
 
 /// What the optional modules read of one battlespace piece (MODULES.md Data).
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct ModuleData {
     /// Hardness, Structure and sections, for the damaging-scenery module ([`damageable`]).
     pub damage: Option<bs::Damageable>,
@@ -119,6 +119,9 @@ pub struct ModuleData {
     /// Its Fuel (FIRE-4): a part in no storey has its own (`None`: it never burns); a part
     /// of a building storey carries its compartment's, 1 unless the pack says otherwise.
     pub fuel: Option<u8>,
+    /// The rooms of the part's storey on the table (MOD-9), each a footprint of (x, z)
+    /// points; empty for a storey that is one compartment and for a part in no storey.
+    pub rooms: Vec<Vec<[f32; 2]>>,
 }
 
 /// For each battlespace piece of the layout, in order, what the modules read of it; set on
@@ -152,15 +155,31 @@ pub fn module_data_of(catalog: &Catalog, layout: &Layout) -> Result<Vec<ModuleDa
                     Some((_, s)) => Some(s.fuel.unwrap_or(1)),
                     None => part.fuel,
                 },
+                rooms: storey.map_or_else(Vec::new, |(_, s)| rooms_on_table(placed, s)),
             }
         }));
     }
     Ok(out)
 }
 
+/// A storey's rooms (MOD-9), each footprint moved from the piece's origin to the table as
+/// the piece is placed and turned.
+fn rooms_on_table(placed: &PlacedPiece, storey: &crate::schema::Storey) -> Vec<Vec<[f32; 2]>> {
+    storey
+        .rooms
+        .iter()
+        .map(|r| {
+            r.footprint
+                .iter()
+                .map(|p| add(placed.at, turn(*p, placed.rotation_deg)))
+                .collect()
+        })
+        .collect()
+}
+
 /// The battlespace with each piece's module data from `data` (in piece order), each field
 /// kept only while a module that reads it is on and cleared otherwise (MOD-2): damage with
-/// TERR, storeys with TERR or FIRE, Fuel with FIRE. A game with those modules off carries
+/// TERR, storeys with TERR or FIRE, Fuel and rooms with FIRE. A game with those modules off carries
 /// none, so its layout serialises and hashes as the core game's.
 pub fn with_module_data(
     space: &bs::Battlespace,
@@ -175,10 +194,11 @@ pub fn with_module_data(
         .enumerate()
         .map(|(i, p)| {
             let mut p = p.clone();
-            let d = data.get(i).copied().unwrap_or_default();
+            let d = data.get(i).cloned().unwrap_or_default();
             p.damage = d.damage.filter(|_| terr);
             p.storey = d.storey.filter(|_| terr || fire);
             p.fuel = d.fuel.filter(|_| fire);
+            p.rooms = if fire { d.rooms } else { Vec::new() };
             p
         })
         .collect();

@@ -583,7 +583,9 @@ fn object_moved(game: &Game, object: u32, by: [f32; 3]) -> String {
 fn fire_place(game: &Game, place: &FirePlace) -> String {
     match *place {
         FirePlace::Part(part) => scenery(game, part),
-        FirePlace::Compartment { building, storey } => {
+        FirePlace::Compartment {
+            building, storey, ..
+        } => {
             format!("storey {storey} of {}", super::building(game, building))
         }
     }

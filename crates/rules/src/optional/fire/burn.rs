@@ -32,6 +32,7 @@ impl Game {
         };
         let space = self.space();
         let place = space.building_place(&base);
+        let room = space.compartment_of(&base).map(FirePlace::compartment);
         let on = space.standing_on(&base);
         let roof = match place {
             Some(BuildingPlace::On { building }) if self.is_inferno(building) => {
@@ -42,9 +43,7 @@ impl Game {
         self.fires()
             .iter()
             .filter(|f| match f.place {
-                FirePlace::Compartment { building, storey } => {
-                    place == Some(BuildingPlace::In { building, storey })
-                }
+                FirePlace::Compartment { .. } => room == Some(f.place),
                 FirePlace::Part(id) => {
                     on == Some(SceneryId(id))
                         || space

@@ -22,7 +22,9 @@ impl Game {
     pub fn fuel_of(&self, place: FirePlace) -> u8 {
         match place {
             FirePlace::Part(id) => self.space().piece(SceneryId(id)).and_then(|p| p.fuel),
-            FirePlace::Compartment { building, storey } => self
+            FirePlace::Compartment {
+                building, storey, ..
+            } => self
                 .space()
                 .storey_parts(building, storey)
                 .iter()
@@ -97,26 +99,23 @@ impl Game {
     }
 
     /// FIRE-7: a fire that won its roll sets alight what it reaches, with its colour and
-    /// lighter. A compartment reaches the compartment above it (a storey is one compartment,
-    /// so no other shares its openings); a part in no storey reaches every flammable part in
-    /// no storey within reach of it and every compartment with an opening within reach of
-    /// it.
+    /// lighter. A compartment reaches the compartment directly above it and every room of
+    /// its storey that shares a door, window or hole with it; a part in no storey reaches
+    /// every flammable part in no storey within reach of it and every compartment with an
+    /// opening within reach of it.
     fn spread(&mut self, fire: Fire) {
+        let space = self.space();
         let catches: Vec<FirePlace> = match fire.place {
-            FirePlace::Compartment { building, storey } => {
-                let above = storey + 1;
-                let stands = above <= self.space().top_storey(building)
-                    && !self.space().storey_parts(building, above).is_empty();
-                stands
-                    .then_some(FirePlace::Compartment {
-                        building,
-                        storey: above,
-                    })
+            FirePlace::Compartment { .. } => {
+                let c = fire.place.as_compartment().expect("a compartment");
+                space
+                    .compartment_above(c)
                     .into_iter()
+                    .chain(space.compartments_sharing_openings(c))
+                    .map(FirePlace::compartment)
                     .collect()
             }
             FirePlace::Part(id) => {
-                let space = self.space();
                 let parts = space
                     .flammable_parts_within_reach_of(SceneryId(id))
                     .into_iter()
@@ -124,7 +123,7 @@ impl Game {
                 let compartments = space
                     .compartments_with_openings_within_reach_of(SceneryId(id))
                     .into_iter()
-                    .map(|(building, storey)| FirePlace::Compartment { building, storey });
+                    .map(FirePlace::compartment);
                 parts.chain(compartments).collect()
             }
         };
@@ -136,8 +135,11 @@ impl Game {
     /// FIRE-8: every compartment of the building burns GREEN for the rest of the game.
     fn start_inferno(&mut self, building: u32, lighter: Seat) {
         self.emit(Event::InfernoStarted { building, lighter });
-        for storey in 1..=self.space().top_storey(building) {
-            let place = FirePlace::Compartment { building, storey };
+        let compartments: Vec<FirePlace> = (1..=self.space().top_storey(building))
+            .flat_map(|storey| self.space().storey_compartments(building, storey))
+            .map(FirePlace::compartment)
+            .collect();
+        for place in compartments {
             if self
                 .fire_at(place)
                 .is_none_or(|f| f.colour != Colour::Green)
