@@ -3,9 +3,10 @@
 //! rooms and don't end moves beside burning scenery. With the fire module off no fire burns
 //! and nothing here costs anything.
 
-use redline_rules::{Command, Game, ModelId};
+use redline_rules::{Command, Game, ModelId, Seat};
 
 use crate::assess::{self, Kind};
+use crate::choice::{Choice, fallback};
 
 /// How much the chance of a fire's wound at the next Inspire counts against a point: a
 /// wound that is certain to come if the model stays, unlike a rival's attack, which may go
@@ -58,5 +59,32 @@ pub(crate) fn left_in_fire(game: &Game, c: &Command) -> f64 {
         fire_cost(game, m, game.position(m))
     } else {
         0.0
+    }
+}
+
+/// The lighter's next fire roll when it orders them (FIRE-5): the fire that reaches the most
+/// rival models (the engine's `models_reached_by`), so the fire nearest the rivals rolls
+/// before a spread or an Inferno can change it; the first listed on a tie.
+pub(crate) fn next_fire_roll(game: &Game, seat: Seat, legal: &[Command]) -> Choice {
+    let rivals_reached = |c: &Command| match c {
+        Command::RollFire { place } => Some(
+            game.models_reached_by(*place)
+                .into_iter()
+                .filter(|&m| game.team_of(game.owner(m)) != game.team_of(seat))
+                .count(),
+        ),
+        _ => None,
+    };
+    let mut best: Option<(&Command, usize)> = None;
+    for c in legal {
+        if let Some(n) = rivals_reached(c)
+            && best.is_none_or(|(_, b)| n > b)
+        {
+            best = Some((c, n));
+        }
+    }
+    match best {
+        Some((c, _)) => Choice::new(c.clone(), "fire roll: the fire nearest the rivals"),
+        None => fallback(legal, "fire roll order"),
     }
 }

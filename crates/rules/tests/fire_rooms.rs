@@ -354,3 +354,81 @@ fn mod_2_with_fire_off_a_torrent_is_not_aimed_at_scenery() {
     let g = flamer(&[], &[]);
     assert_eq!(refusal(g.check(&through_the_door())), Rule::Mod2); // MOD-2
 }
+
+/// Both rooms burn, lit by seat 0: the west RED, the east GREEN. F is active.
+fn both_rooms(faces: &[u8]) -> Game {
+    let fire = |place, colour| Fire {
+        place,
+        colour,
+        lighter: P0,
+    };
+    let models = vec![
+        model(character("F"), 0, [14.0, 0.0, 18.0]),
+        model(character("W"), 1, [8.0, 0.0, 10.0]),
+        model(character("E"), 1, [12.0, 0.0, 9.5]),
+        model(character("G"), 1, [22.0, 0.0, 22.0]),
+    ];
+    let fires = vec![fire(WEST, Colour::Red), fire(EAST, Colour::Green)];
+    start_active(setup(models, fires, true, &[Module::Fire]), faces, m(0))
+}
+
+/// The dice of each fire roll among the events, in order.
+fn fire_dice(events: &[Event]) -> Vec<redline_rules::dice::Die> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Rolled { dice } if dice[0].model.is_none() => Some(dice[0].die),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn fire_5_the_lighter_picks_the_order_of_fire_rolls_that_could_change_each_other() {
+    let mut g = both_rooms(&[5, 2, 4, 2]);
+    let events = lighter_inspires(&mut g);
+    assert!(fire_dice(&events).is_empty(), "{events:?}"); // nothing rolled yet
+    let d = g.decision().expect("a decision").clone();
+    assert_eq!(d.seat, P0); // FIRE-5: the lighter chooses
+    assert_eq!(
+        d.kind,
+        DecisionKind::OrderFireRolls {
+            fires: vec![WEST, EAST]
+        }
+    );
+    let east_first = Command::RollFire { place: EAST };
+    assert!(g.legal_commands().contains(&east_first));
+    let elsewhere = Command::RollFire {
+        place: FirePlace::Part(9),
+    };
+    assert_eq!(refusal(g.check(&elsewhere)), Rule::Fire5);
+    // The east room rolls GREEN 5 + 1 against 2, wins and spreads GREEN into the west room
+    // through the shared door (FIRE-7); the west room then rolls with the GREEN die.
+    let events = ok(&mut g, east_first);
+    let green = redline_rules::dice::Die::Action(Colour::Green);
+    assert_eq!(fire_dice(&events), vec![green, green], "{events:?}"); // FIRE-5, FIRE-3
+}
+
+#[test]
+fn fire_5_rolled_the_other_way_the_west_room_keeps_its_red_die() {
+    let mut g = both_rooms(&[5, 2, 4, 2]);
+    lighter_inspires(&mut g);
+    let events = ok(&mut g, Command::RollFire { place: WEST });
+    let die = |c| redline_rules::dice::Die::Action(c);
+    assert_eq!(
+        fire_dice(&events),
+        vec![die(Colour::Red), die(Colour::Green)],
+        "{events:?}"
+    ); // FIRE-5: the order matters
+}
+
+#[test]
+fn fire_5_a_single_fire_rolls_with_no_decision() {
+    let mut g = shop(true, &[5, 2]);
+    let events = lighter_inspires(&mut g);
+    assert_eq!(fire_dice(&events).len(), 1, "{events:?}"); // FIRE-5: no choice to make
+    assert!(!matches!(
+        g.decision().map(|d| &d.kind),
+        Some(DecisionKind::OrderFireRolls { .. })
+    ));
+}

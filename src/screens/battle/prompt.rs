@@ -145,7 +145,8 @@ fn answers(ui: &mut egui::Ui, view: &PromptView, decision: &Decision, out: &mut 
         | K::NextRepetition { .. }
         | K::ChooseStunnedToken { .. }
         | K::ChooseRefreshedToken { .. }
-        | K::FaceHazard { .. } => legal_answers(ui, game, legal, out),
+        | K::FaceHazard { .. }
+        | K::OrderFireRolls { .. } => legal_answers(ui, game, legal, out),
     }
 }
 

@@ -234,6 +234,12 @@ pub enum Command {
         /// Its token, Ready or Used.
         token: Option<u8>,
     },
+    /// Answer to [`crate::DecisionKind::OrderFireRolls`]: the fire burning at `place`
+    /// makes its fire roll next (FIRE-5).
+    RollFire {
+        /// Where the fire burns.
+        place: crate::optional::fire::FirePlace,
+    },
     /// A reward that applies at once (CAMP-11): the player gains Luck tokens (LUCK-1). It
     /// answers no decision and may come between any two commands while the game is on. The
     /// campaign issues it when one of the player's Objectives is completed and checks every

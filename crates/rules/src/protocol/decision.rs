@@ -247,4 +247,10 @@ pub enum DecisionKind {
         /// a drone).
         options: Vec<(ModelId, Option<u8>)>,
     },
+    /// The lighter's fires roll at its Inspire and their order could matter (FIRE-5): pick
+    /// the next to roll with [`crate::Command::RollFire`].
+    OrderFireRolls {
+        /// Its fires still to roll, in the order they caught.
+        fires: Vec<crate::optional::fire::FirePlace>,
+    },
 }

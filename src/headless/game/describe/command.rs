@@ -72,6 +72,12 @@ pub fn command(game: &Game, cmd: &Command) -> String {
             ),
             None => format!("{} faces the Hazard", m(*id)),
         },
+        Command::RollFire { place } => {
+            format!(
+                "Roll the fire in {} next",
+                super::event::fire_place(game, place)
+            )
+        }
         Command::GiveFirstControl { seat } => {
             format!("Player {} takes Control first", seat.0 + 1)
         }
@@ -104,7 +110,8 @@ fn decided_model(game: &Game) -> Option<ModelId> {
         | K::PlaceImpact { .. }
         | K::BlastEscape { .. }
         | K::NextRepetition { .. }
-        | K::FaceHazard { .. } => None,
+        | K::FaceHazard { .. }
+        | K::OrderFireRolls { .. } => None,
     }
 }
 

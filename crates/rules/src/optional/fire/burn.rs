@@ -56,6 +56,29 @@ impl Game {
             .min() // GREEN sorts first: the best colour
     }
 
+    /// The models in play a fire burning at `place` reaches at an Inspire (FIRE-10): those in
+    /// the compartment, or standing on or within reach of the part; in id order.
+    pub fn models_reached_by(&self, place: FirePlace) -> Vec<ModelId> {
+        let space = self.space();
+        self.model_ids()
+            .filter(|&m| self.in_play(m))
+            .filter(|&m| {
+                let base = self.base(m);
+                match place {
+                    FirePlace::Compartment { .. } => {
+                        space.compartment_of(&base).map(FirePlace::compartment) == Some(place)
+                    }
+                    FirePlace::Part(id) => {
+                        space.standing_on(&base) == Some(SceneryId(id))
+                            || space
+                                .distance_to_piece(&base, SceneryId(id))
+                                .is_some_and(within_reach)
+                    }
+                }
+            })
+            .collect()
+    }
+
     /// FIRE-10: the start of `seat`'s Inspire, after the fire rolls: each of its models in
     /// play that a fire reaches faces one Hazard of that fire's colour (MOD-4); models of
     /// one colour go together (MOD-6). Nothing with FIRE off.

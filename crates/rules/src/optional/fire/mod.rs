@@ -11,6 +11,7 @@ mod roll;
 mod smoke;
 
 pub use aim::IgniteTorrentPreview;
+pub(crate) use roll::FireClock;
 pub use roll::INFERNO_MARGIN;
 
 use serde::{Deserialize, Serialize};
