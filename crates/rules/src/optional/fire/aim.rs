@@ -3,7 +3,9 @@
 //! action's die plus Skill plus 2 (Large Target) against the Obstacle die plus the Path of
 //! Attack's modifiers, with no Hardness. A Blast's Impact token then goes touching the
 //! part, or inside the compartment within reach of the opening; its area and the fires it
-//! starts resolve as any Blast's (FIRE-1, FIRE-3).
+//! starts resolve as any Blast's (FIRE-1, FIRE-3). An Ignite Torrent aimed the same way runs
+//! its strip toward the part or opening and targets the models in it, with no roll against
+//! the scenery (it would decide nothing: the fires start whatever the roll).
 //!
 //! The command names the compartment by a wall of its storey and, as `section`, the index
 //! of the opening in that wall (`Target::Scenery { part, section }`).
