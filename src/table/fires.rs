@@ -73,7 +73,9 @@ pub fn fire_marks(game: &Game) -> Vec<(FireMark, Vec3)> {
 fn marks_of(game: &Game, space: &Battlespace, fire: &Fire) -> Vec<(FireMark, Vec3)> {
     let parts: Vec<&SceneryPiece> = match fire.place {
         FirePlace::Part(p) => space.piece(SceneryId(p)).into_iter().collect(),
-        FirePlace::Compartment { building, storey } => space
+        FirePlace::Compartment {
+            building, storey, ..
+        } => space
             .storey_parts(building, storey)
             .into_iter()
             // The walls show it: a slab's flames would hide in the storey above.

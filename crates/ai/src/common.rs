@@ -254,6 +254,7 @@ pub(crate) fn answer_other(game: &Game, d: &Decision, legal: &[Command], exact: 
         K::ChooseLootedCard { looter, .. } => {
             crate::answers::scenario::looted_card(game, *looter, legal)
         }
+        K::OrderFireRolls { .. } => crate::fire::next_fire_roll(game, d.seat, legal),
         _ => fallback(legal, "unhandled decision"),
     }
 }

@@ -4,9 +4,10 @@
 //! and nothing here costs anything.
 
 use redline_rules::card::Keyword;
-use redline_rules::{Command, Game, ModelId};
+use redline_rules::{Command, Game, ModelId, Seat};
 
 use crate::assess::{self, Kind};
+use crate::choice::{Choice, fallback};
 
 /// How much the chance of a fire's wound at the next Inspire counts against a point: a
 /// wound that is certain to come if the model stays, unlike a rival's attack, which may go
@@ -75,4 +76,31 @@ fn spends_a_token(game: &Game, c: &Command) -> bool {
             .action(a.model, a.action)
             .is_some_and(|d| d.keywords.contains(&Keyword::Free));
     a.token.is_some() && game.spends_token(a.model, a.action) && !free
+}
+
+/// The lighter's next fire roll when it orders them (FIRE-5): the fire that reaches the most
+/// rival models (the engine's `models_reached_by`), so the fire nearest the rivals rolls
+/// before a spread or an Inferno can change it; the first listed on a tie.
+pub(crate) fn next_fire_roll(game: &Game, seat: Seat, legal: &[Command]) -> Choice {
+    let rivals_reached = |c: &Command| match c {
+        Command::RollFire { place } => Some(
+            game.models_reached_by(*place)
+                .into_iter()
+                .filter(|&m| game.team_of(game.owner(m)) != game.team_of(seat))
+                .count(),
+        ),
+        _ => None,
+    };
+    let mut best: Option<(&Command, usize)> = None;
+    for c in legal {
+        if let Some(n) = rivals_reached(c)
+            && best.is_none_or(|(_, b)| n > b)
+        {
+            best = Some((c, n));
+        }
+    }
+    match best {
+        Some((c, _)) => Choice::new(c.clone(), "fire roll: the fire nearest the rivals"),
+        None => fallback(legal, "fire roll order"),
+    }
 }

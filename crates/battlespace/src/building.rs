@@ -272,7 +272,7 @@ pub(crate) fn inside(polygon: &[[f32; 2]], p: [f32; 2]) -> bool {
 }
 
 /// How far the point lies outside the convex polygon; 0 inside it.
-fn distance_outside(polygon: &[[f32; 2]], p: [f32; 2]) -> f32 {
+pub(crate) fn distance_outside(polygon: &[[f32; 2]], p: [f32; 2]) -> f32 {
     if inside(polygon, p) {
         return 0.0;
     }

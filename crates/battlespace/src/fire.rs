@@ -7,6 +7,7 @@ use rapier3d::parry::query;
 use crate::blast::IMPACT_TOKEN_RADIUS;
 use crate::building::inside;
 use crate::model::ModelBase;
+use crate::room::Compartment;
 use crate::scenery::SceneryId;
 use crate::solid::Role;
 use crate::space::Battlespace;
@@ -77,28 +78,30 @@ impl Battlespace {
             .collect()
     }
 
-    /// Every flammable compartment (building, storey) with a door or window within reach of
-    /// the part `id` (FIRE-7); in piece order, each once.
-    pub fn compartments_with_openings_within_reach_of(&self, id: SceneryId) -> Vec<(u32, u8)> {
+    /// Every flammable compartment with a door, window or hole within reach of the part
+    /// `id` (FIRE-7); in piece order, each once.
+    pub fn compartments_with_openings_within_reach_of(&self, id: SceneryId) -> Vec<Compartment> {
         let Some(from) = self.pieces().iter().position(|p| p.id == id) else {
             return Vec::new();
         };
-        let mut out: Vec<(u32, u8)> = Vec::new();
+        let mut out: Vec<Compartment> = Vec::new();
         for wall in self.pieces() {
-            let Some(s) = wall.storey.filter(|_| wall.fuel.is_some()) else {
-                continue;
-            };
-            if out.contains(&(s.building, s.number)) {
+            if wall.storey.is_none() || wall.fuel.is_none() {
                 continue;
             }
-            let near = (0..wall.openings.len() as u8).any(|k| {
-                self.opening_points(wall.id, k).iter().any(|&p| {
+            for k in 0..wall.openings.len() as u8 {
+                let near = self.opening_points(wall.id, k).iter().any(|&p| {
                     self.nearest_body_point(from, p)
                         .is_some_and(|q| (q - p).length() <= REACH + EPSILON)
-                })
-            });
-            if near {
-                out.push((s.building, s.number));
+                });
+                if !near {
+                    continue;
+                }
+                for c in self.opening_compartments(wall.id, k) {
+                    if !out.contains(&c) {
+                        out.push(c);
+                    }
+                }
             }
         }
         out
@@ -123,11 +126,10 @@ impl Battlespace {
             .collect()
     }
 
-    /// Whether storey `storey` of `building` is an enclosed compartment (MOD-9, FIRE-9): its
-    /// footprint fits inside a 4"×4" square, tried square to the table and square to each of
-    /// the footprint's edges.
-    pub fn storey_enclosed(&self, building: u32, storey: u8) -> bool {
-        let footprint = self.storey_footprint(building, storey);
+    /// Whether the compartment is enclosed (MOD-9, FIRE-9): its footprint fits inside a
+    /// 4"×4" square, tried square to the table and square to each of the footprint's edges.
+    pub fn compartment_enclosed(&self, c: Compartment) -> bool {
+        let footprint = self.compartment_footprint(c);
         if footprint.len() < 3 {
             return false;
         }

@@ -127,6 +127,7 @@ mod opening_span;
 mod placement;
 mod poa;
 mod push;
+mod room;
 mod route;
 mod scenery;
 mod smoke;
@@ -149,6 +150,7 @@ pub use movement::{CLIMB_START_TOLERANCE, Crossing, CrossingKind, MovePlan};
 pub use opening::OpeningPlace;
 pub use poa::{Cover, CoverReason, CoverSource, PathOfAttack, PoaOptions};
 pub use push::{Landing, PushResult, PushStop};
+pub use room::{Compartment, OPENING_ROOM_GAP};
 pub use route::{MAX_ROUTE_ROLLS, ReachCell, ReachableArea, Route};
 pub use scenery::{
     Damageable, FenceKind, Ladder, Layout, Opening, OpeningKind, SECTION_LEN, SceneryId,

@@ -154,6 +154,11 @@ pub struct SceneryPiece {
     /// every part of a game with the security module off (MOD-2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fence: Option<FenceKind>,
+    /// The rooms of the part's storey (MOD-9), each a footprint of (x, z) points on the
+    /// table, the same on every part of that storey; empty for a storey that is one
+    /// compartment, for a part in no storey, and with the fire module off (MOD-2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rooms: Vec<Vec<[f32; 2]>>,
 }
 
 /// What a fence part is made of (SEC-14), as packs write it: read only by the security
@@ -228,6 +233,7 @@ impl SceneryPiece {
             storey: None,
             fuel: None,
             fence: None,
+            rooms: Vec::new(),
         }
     }
 

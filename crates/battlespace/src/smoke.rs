@@ -6,6 +6,7 @@ use rapier3d::parry::math::Vec3;
 
 use crate::model::ModelBase;
 use crate::poa::{Corridor, body_mid};
+use crate::room::Compartment;
 use crate::scenery::SceneryId;
 use crate::solid::Role;
 use crate::space::Battlespace;
@@ -20,8 +21,8 @@ const ROUTE_SAMPLE: f32 = 0.2;
 pub struct RouteMeets {
     /// Parts crossed, climbed or stood on, in the order first met.
     pub parts: Vec<SceneryId>,
-    /// Compartments entered (building, storey), in the order first entered.
-    pub compartments: Vec<(u32, u8)>,
+    /// Compartments entered, in the order first entered.
+    pub compartments: Vec<Compartment>,
 }
 
 impl Battlespace {
@@ -46,27 +47,22 @@ impl Battlespace {
             .any(|s| cor.intersects(&*s.shape, &s.pose))
     }
 
-    /// Whether the Path of Attack from `from` to `to` enters storey `storey` of `building`
-    /// (FIRE-12): the line between the bodies' middles passes through the space between the
-    /// storey's floor and the top of its walls, over its footprint widened by half the
-    /// corridor's width. `false` when the storey doesn't stand.
-    pub fn path_meets_storey(
-        &self,
-        from: &ModelBase,
-        to: &ModelBase,
-        building: u32,
-        storey: u8,
-    ) -> bool {
-        self.segment_meets_storey(body_mid(from), body_mid(to), building, storey)
+    /// Whether the Path of Attack from `from` to `to` enters the compartment (FIRE-12): the
+    /// line between the bodies' middles passes through the space between its storey's floor
+    /// and the top of its walls, over its footprint widened by half the corridor's width.
+    /// `false` when the storey doesn't stand.
+    pub fn path_meets_compartment(&self, from: &ModelBase, to: &ModelBase, c: Compartment) -> bool {
+        self.segment_meets_compartment(body_mid(from), body_mid(to), c)
     }
 
     /// Whether the segment `a`–`b` passes through the space between the storey's floor and
-    /// the top of its walls, over its footprint widened by half a Path of Attack's width.
-    fn segment_meets_storey(&self, a: Vec3, b: Vec3, building: u32, storey: u8) -> bool {
-        let Some((floor, ceiling)) = self.storey_span(building, storey) else {
+    /// the top of its walls, over the compartment's footprint widened by half a Path of
+    /// Attack's width.
+    fn segment_meets_compartment(&self, a: Vec3, b: Vec3, c: Compartment) -> bool {
+        let Some((floor, ceiling)) = self.storey_span(c.building, c.storey) else {
             return false;
         };
-        let footprint = self.storey_footprint(building, storey);
+        let footprint = self.compartment_footprint(c);
         let Some((t0, t1)) = clip_to_polygon(&footprint, a, b, POA_WIDTH / 2.0) else {
             return false;
         };
@@ -74,18 +70,18 @@ impl Battlespace {
         y0.min(y1) <= ceiling && y0.max(y1) >= floor
     }
 
-    /// Whether the base is within reach of storey `storey` of `building` (POA-9, FIRE-12):
-    /// at a height between its floor and the top of its walls, and within reach of its
+    /// Whether the base is within reach of the compartment (POA-9, FIRE-12): at a height
+    /// between its storey's floor and the top of its walls, and within reach of its
     /// footprint seen from above.
-    pub fn within_reach_of_storey(&self, base: &ModelBase, building: u32, storey: u8) -> bool {
-        let Some((floor, ceiling)) = self.storey_span(building, storey) else {
+    pub fn within_reach_of_compartment(&self, base: &ModelBase, c: Compartment) -> bool {
+        let Some((floor, ceiling)) = self.storey_span(c.building, c.storey) else {
             return false;
         };
         let [x, y, z] = base.position;
         if y < floor - EPSILON || y >= ceiling {
             return false;
         }
-        let footprint = self.storey_footprint(building, storey);
+        let footprint = self.compartment_footprint(c);
         let p = Vec3::new(x, 0.0, z);
         clip_to_polygon(&footprint, p, p, base.radius + REACH).is_some()
     }
@@ -104,7 +100,7 @@ impl Battlespace {
     /// What a model walking from where it stands through `points` (each leg's end, in
     /// order) meets (FIRE-11): the base centre is sampled every [`ROUTE_SAMPLE`] inches
     /// along the way. Of `parts`, one counts when the centre passes over its footprint or
-    /// the model stands on it; with `compartments`, a storey counts when the model is in it
+    /// the model stands on it; with `compartments`, a compartment counts when the model is in it
     /// having started outside it. Only what is asked about is looked for, so a move past
     /// no fire costs little.
     pub fn route_meets(
@@ -122,7 +118,7 @@ impl Battlespace {
         if indices.is_empty() && !compartments {
             return out;
         }
-        let started_in = compartments.then(|| self.building_place(base)).flatten();
+        let started_in = compartments.then(|| self.compartment_of(base)).flatten();
         let mut from = base.position;
         for &to in points {
             let len = (0..3)
@@ -144,19 +140,18 @@ impl Battlespace {
         out
     }
 
-    /// Adds the storey the base at one sampled point is in, unless it started there.
+    /// Adds the compartment the base at one sampled point is in, unless it started there.
     fn compartment_met(
         &self,
         here: &ModelBase,
-        started_in: Option<crate::BuildingPlace>,
+        started_in: Option<Compartment>,
         out: &mut RouteMeets,
     ) {
-        if let Some(place @ crate::BuildingPlace::In { building, storey }) =
-            self.building_place(here)
-            && started_in != Some(place)
-            && !out.compartments.contains(&(building, storey))
+        if let Some(c) = self.compartment_of(here)
+            && started_in != Some(c)
+            && !out.compartments.contains(&c)
         {
-            out.compartments.push((building, storey));
+            out.compartments.push(c);
         }
     }
 
@@ -226,7 +221,7 @@ fn clip_to_polygon(polygon: &[[f32; 2]], a: Vec3, b: Vec3, pad: f32) -> Option<(
 
 impl Battlespace {
     /// What a Torrent from `from` toward `toward` with the action's `range` sets alight
-    /// (FIRE-3): every flammable part in no storey and every storey (with Fuel) its strip
+    /// (FIRE-3): every flammable part in no storey and every compartment (with Fuel) its strip
     /// enters, within range and before the barrier that stops it (OPEN-30).
     pub fn torrent_fuel(
         &self,
@@ -254,13 +249,15 @@ impl Battlespace {
                         out.parts.push(piece.id);
                     }
                 }
-                Some(s) if !out.compartments.contains(&(s.building, s.number)) => {
+                Some(s) => {
                     let (a, b) = (cor.a, cor.a + cor.axis * cor.end);
-                    if self.segment_meets_storey(a, b, s.building, s.number) {
-                        out.compartments.push((s.building, s.number));
+                    for c in self.storey_compartments(s.building, s.number) {
+                        if !out.compartments.contains(&c) && self.segment_meets_compartment(a, b, c)
+                        {
+                            out.compartments.push(c);
+                        }
                     }
                 }
-                Some(_) => {}
             }
         }
         out

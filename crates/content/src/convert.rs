@@ -110,7 +110,7 @@ pub fn damageable(part: &Part) -> Option<bs::Damageable> {
 }
 
 /// What the optional modules read of one battlespace piece (MODULES.md Data).
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct ModuleData {
     /// Hardness, Structure and sections, for the damaging-scenery module ([`damageable`]).
     pub damage: Option<bs::Damageable>,
@@ -121,6 +121,9 @@ pub struct ModuleData {
     pub fuel: Option<u8>,
     /// What it is as a fence (SEC-14); `None` for a part that is no fence.
     pub fence: Option<bs::FenceKind>,
+    /// The rooms of the part's storey on the table (MOD-9), each a footprint of (x, z)
+    /// points; empty for a storey that is one compartment and for a part in no storey.
+    pub rooms: Vec<Vec<[f32; 2]>>,
 }
 
 /// For each battlespace piece of the layout, in order, what the modules read of it; set on
@@ -155,18 +158,34 @@ pub fn module_data_of(catalog: &Catalog, layout: &Layout) -> Result<Vec<ModuleDa
                     None => part.fuel,
                 },
                 fence: part.fence,
+                rooms: storey.map_or_else(Vec::new, |(_, s)| rooms_on_table(placed, s)),
             }
         }));
     }
     Ok(out)
 }
 
+/// A storey's rooms (MOD-9), each footprint moved from the piece's origin to the table as
+/// the piece is placed and turned.
+fn rooms_on_table(placed: &PlacedPiece, storey: &crate::schema::Storey) -> Vec<Vec<[f32; 2]>> {
+    storey
+        .rooms
+        .iter()
+        .map(|r| {
+            r.footprint
+                .iter()
+                .map(|p| add(placed.at, turn(*p, placed.rotation_deg)))
+                .collect()
+        })
+        .collect()
+}
+
 /// The battlespace with each piece's module data from `data` (in piece order), each field
 /// kept only while a module that reads it is on and cleared otherwise (MOD-2): damage with
-/// TERR, storeys with TERR or FIRE, Fuel with FIRE, the fence with SEC. With SEC and TERR
-/// on a fence is Soft: Hardness 0, Structure 1 a section, and it leaves nothing (SEC-14). A
-/// game with those modules off carries none, so its layout serialises and hashes as the
-/// core game's.
+/// TERR, storeys with TERR or FIRE, Fuel and rooms with FIRE, the fence with SEC. With SEC
+/// and TERR on a fence is Soft: Hardness 0, Structure 1 a section, and it leaves nothing
+/// (SEC-14). A game with those modules off carries none, so its layout serialises and
+/// hashes as the core game's.
 pub fn with_module_data(
     space: &bs::Battlespace,
     data: &[ModuleData],
@@ -181,7 +200,7 @@ pub fn with_module_data(
         .enumerate()
         .map(|(i, p)| {
             let mut p = p.clone();
-            let d = data.get(i).copied().unwrap_or_default();
+            let d = data.get(i).cloned().unwrap_or_default();
             p.damage = d.damage.filter(|_| terr);
             p.storey = d.storey.filter(|_| terr || fire);
             p.fuel = d.fuel.filter(|_| fire);
@@ -189,6 +208,7 @@ pub fn with_module_data(
             if p.fence.is_some() && terr {
                 p.damage = Some(soft_fence(d.damage));
             }
+            p.rooms = if fire { d.rooms } else { Vec::new() };
             p
         })
         .collect();

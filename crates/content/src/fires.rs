@@ -54,6 +54,7 @@ pub fn fire_place(catalog: &Catalog, layout: &Layout, f: &ScenarioFire) -> Resul
             Some(n) if n >= 1 && usize::from(n) <= piece.storeys.len() => FirePlace::Compartment {
                 building: building as u32,
                 storey: n,
+                room: 0,
             },
             Some(n) => {
                 return Err(format!(

@@ -409,3 +409,31 @@ fn sec_1_a_scenario_names_a_seated_defender_and_is_refused_at_the_field() {
     assert_eq!(sec.len(), 2, "{errs:?}"); // SEC-1 and SEC-9
     assert!(sec.iter().all(|e| e.location.line == 15), "{sec:?}");
 }
+
+#[test]
+fn mod_9_the_starter_shophouse_carries_its_two_rooms_into_a_fire_game_only() {
+    use redline_battlespace::{Battlespace, Compartment, ModelBase};
+    use redline_content::convert::{module_data, to_battlespace_layout, with_module_data};
+    let catalog = redline_content::starter();
+    let shop = catalog.scenery.get("shophouse").expect("the shophouse");
+    assert_eq!(shop.storeys[0].rooms.len(), 2); // MOD-9
+    let plain = Battlespace::from_layout(to_battlespace_layout(&catalog, "shop_row").unwrap());
+    let plain = plain.unwrap();
+    let data = module_data(&catalog, "shop_row").unwrap();
+    let fire = with_module_data(&plain, &data, &[Module::Fire].into()).unwrap();
+    // Placed at (15, 11): the west room is x 11..15, the east room x 15..19.
+    let west = fire.compartment_of(&ModelBase::new(0, 0, [13.0, 0.0, 11.0]));
+    let east = fire.compartment_of(&ModelBase::new(0, 0, [17.0, 0.0, 11.0]));
+    assert_eq!(west.map(|c| c.room), Some(0)); // MOD-9: each room a compartment
+    assert_eq!(east.map(|c| c.room), Some(1));
+    let building = west.expect("in the shop").building;
+    assert!(fire.compartment_enclosed(Compartment {
+        building,
+        storey: 1,
+        room: 0
+    })); // FIRE-9: 4"×4"
+    // MOD-2: with FIRE off (TERR on) the rooms stay out of the game.
+    let terr = with_module_data(&plain, &data, &[Module::Terr].into()).unwrap();
+    assert!(terr.pieces().iter().all(|p| p.rooms.is_empty()));
+    assert_eq!(terr.storey_compartments(building, 1).len(), 1);
+}

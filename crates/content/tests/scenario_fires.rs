@@ -20,6 +20,7 @@ fn fire_15_lantern_fire_starts_with_the_tenements_ground_floor_burning() {
         place: FirePlace::Compartment {
             building: 6,
             storey: 1,
+            room: 0,
         },
         colour: Colour::Red,
         lighter: Seat(0),

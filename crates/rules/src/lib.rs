@@ -40,7 +40,7 @@ pub use geometry::Battlespace;
 pub use ids::{BodyId, ModelId, Seat, TeamId};
 pub use optional::aid::FIRST_AID;
 pub use optional::bot::{FIELD_PATCH, STAND_UP, START_REPAIR, TOPPLE};
-pub use optional::fire::{Fire, FirePlace, INFERNO_MARGIN, ignite_of};
+pub use optional::fire::{Fire, FirePlace, INFERNO_MARGIN, IgniteTorrentPreview, ignite_of};
 pub use optional::hazard::HazardSource;
 pub use optional::sec::{
     CUT_FENCE, CUT_WIDTH, FORCE_THE_DOOR, FREE_YOURSELF, LockKnowledge, PICK_THE_LOCK,

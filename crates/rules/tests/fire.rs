@@ -18,6 +18,7 @@ const OWN: u16 = basic::COUNT;
 const HUT: FirePlace = FirePlace::Compartment {
     building: 0,
     storey: 1,
+    room: 0,
 };
 
 fn wall(id: u32, from: [f32; 2], to: [f32; 2]) -> SceneryPiece {

@@ -22,10 +22,12 @@ const OWN: u16 = basic::COUNT;
 const GROUND: FirePlace = FirePlace::Compartment {
     building: 0,
     storey: 1,
+    room: 0,
 };
 const UPPER: FirePlace = FirePlace::Compartment {
     building: 0,
     storey: 2,
+    room: 0,
 };
 
 /// A wall of building 0's storey `number`, Fuel 1, standing at `base`.
@@ -376,6 +378,7 @@ fn fire_9_fire_in_an_enclosed_compartment_catches_everyone_in_it_and_seals_it() 
     assert!(events.contains(&Event::CompartmentSealed {
         building: 0,
         storey: 1,
+        room: 0,
         lighter: P0,
     }));
     assert!(g.is_sealed(GROUND));

@@ -235,6 +235,7 @@ fn pen() -> Vec<SceneryPiece> {
 const HUT: FirePlace = FirePlace::Compartment {
     building: 0,
     storey: 1,
+    room: 0,
 };
 
 /// The burning hut; S (seat 0) at `s`, T (seat 1) at `t`.

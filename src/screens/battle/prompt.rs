@@ -146,7 +146,8 @@ fn answers(ui: &mut egui::Ui, view: &PromptView, decision: &Decision, out: &mut 
         | K::ChooseStunnedToken { .. }
         | K::ChooseRefreshedToken { .. }
         | K::FaceHazard { .. }
-        | K::PlaceSecurity { .. } => legal_answers(ui, game, legal, out),
+        | K::PlaceSecurity { .. }
+        | K::OrderFireRolls { .. } => legal_answers(ui, game, legal, out),
     }
 }
 

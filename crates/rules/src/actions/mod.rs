@@ -97,6 +97,10 @@ pub(crate) struct ActionCtx {
     /// state otherwise (MOD-2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opening: Option<(u32, u8)>,
+    /// The point of scenery an Ignite Torrent is aimed at (FIRE-2): its strip runs toward
+    /// it; left out of the serialised state otherwise (MOD-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub torrent_at: Option<[f32; 3]>,
 }
 
 fn effect_move(def: &ActionDef) -> Option<Option<Colour>> {
@@ -799,6 +803,7 @@ impl Game {
         let mut marker = None;
         let mut scenery = None;
         let mut opening = None;
+        let mut torrent_at = None;
         let (target, group, body) = match plan.kind {
             PlanKind::Move(mut ctx) => {
                 ctx.token = plan.token;
@@ -820,6 +825,12 @@ impl Game {
                 marker = Some(k);
                 (None, Vec::new(), None)
             }
+            PlanKind::Scenery { part, section } if self.ignites_with_torrent(def) => {
+                // FIRE-2: the strip runs toward the part or opening and targets its models.
+                let at = self.ignite_aim_point(m, part, section);
+                torrent_at = Some(at);
+                (None, self.torrent_models(m, def, at).0, None)
+            }
             PlanKind::Scenery { part, section } => {
                 scenery = Some((part, section));
                 (None, Vec::new(), None)
@@ -838,8 +849,9 @@ impl Game {
             group,
             body,
             point,
-            // Blast and Torrent need a model to aim at; aimed elsewhere they act plainly.
-            spread: if target.is_some() {
+            // Blast and Torrent need a model to aim at; aimed elsewhere they act plainly,
+            // but for an Ignite Torrent aimed at scenery (FIRE-2).
+            spread: if target.is_some() || torrent_at.is_some() {
                 Spread::of(def)
             } else {
                 Spread::Single
@@ -847,6 +859,7 @@ impl Game {
             marker,
             scenery,
             opening,
+            torrent_at,
         };
         let of = keywords::rapid(def);
         if of > 1
@@ -894,8 +907,10 @@ impl Game {
         if let (Spread::Blast, Some(t)) = (ctx.spread, target) {
             self.place_impact_on(m, t);
         }
-        if let (Spread::Torrent, Some(t)) = (ctx.spread, target) {
-            self.queue_torrent_fires(&ctx, def, t); // FIRE-1, FIRE-3
+        if ctx.spread == Spread::Torrent
+            && let Some(at) = ctx.torrent_at.or(target.map(|t| self.position(t)))
+        {
+            self.queue_torrent_fires(&ctx, def, at); // FIRE-1, FIRE-3
         }
         let Some(skill) = def.skill.filter(|_| !def.is_easy()) else {
             // TOK-8: an Easy action succeeds with no roll.
@@ -931,7 +946,10 @@ impl Game {
         actor.base_modifier += penalty;
         actor.modifier += penalty;
         actor.accurate = def.keywords.contains(&Keyword::Accurate);
-        let rival_target = target.is_some_and(|t| self.rivals(m, t));
+        // FIRE-2, MOD-7: the models in the strip of a Torrent aimed at scenery oppose the
+        // actor's total as a Torrent's targets do, without the Large Target bonus.
+        let rival_target = target.is_some_and(|t| self.rivals(m, t))
+            || (ctx.torrent_at.is_some() && !ctx.group.is_empty());
         let topple = self.open_topple(&ctx, &mut actor); // BOT-11
         let opposers = if let Some(obstacle) = topple {
             vec![obstacle]

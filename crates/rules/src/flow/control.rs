@@ -74,9 +74,12 @@ impl Game {
         self.phase = Phase::Inspire { seat };
         self.emit(Event::InspireStarted { seat });
         self.reload_sentries(seat); // SEC-11
-        self.fires_at_inspire(seat); // FIRE-5, FIRE-8: before any Gonk acts
-        self.burning_at_inspire(seat); // FIRE-10: after the fire rolls
-        self.repairs_at_inspire(seat); // BOT-9
+        // FIRE-5, FIRE-8: before any Gonk acts. When the lighter orders its fire rolls, the
+        // step that rolls them burns the models and rolls the repairs once they are done.
+        if !self.fires_at_inspire(seat) {
+            self.burning_at_inspire(seat); // FIRE-10: after the fire rolls
+            self.repairs_at_inspire(seat); // BOT-9
+        }
     }
 
     /// CTRL-11, CTRL-12, CTRL-13: refresh, clear Difficult markers, remove one Hacked token

@@ -96,6 +96,8 @@ pub(crate) enum Step {
     },
     /// Fires an Ignite Torrent starts once it has resolved (FIRE-1, FIRE-3).
     Fires(crate::optional::fire::Kindling),
+    /// The lighter's fires still to roll at its Inspire, in the order it picks (FIRE-5).
+    FireRolls(crate::optional::fire::FireClock),
 }
 
 /// What `prepare` learned while checking a command.
@@ -234,6 +236,14 @@ impl Game {
                 Rule::Mod6,
                 "the next model to face the Hazard and its token",
             ),
+            (K::OrderFireRolls { fires }, Command::RollFire { place }) => {
+                if fires.contains(place) {
+                    Ok(Prepared::Plain)
+                } else {
+                    refuse(Rule::Fire5, "Pick one of your fires still to roll")
+                }
+            }
+            (K::OrderFireRolls { .. }, _) => wrong(Rule::Fire5, "which of your fires rolls next"),
             (K::OfferLuck { luck, accurate, .. }, Command::Reroll) => {
                 if *luck == 0 && !accurate {
                     refuse(Rule::Luck2, "You have no Luck tokens left")
@@ -448,6 +458,7 @@ impl Game {
             | Command::EndFreeMoves => self.execute_net(cmd),
             Command::FaceBlast { model } => self.face_blast(model),
             Command::FaceHazard { model, token } => self.execute_face_hazard(model, token),
+            Command::RollFire { place } => self.execute_roll_fire(place),
             Command::EndRepetitions => {
                 // The Rapid step is on top (checked): dropping it ends the repetitions.
                 self.stack.pop();
@@ -591,6 +602,7 @@ impl Game {
                 self.kindle(&kindling);
                 None
             }
+            Step::FireRolls(clock) => self.step_fire_rolls(clock),
         }
     }
 

@@ -212,9 +212,9 @@ impl Game {
                     .action(b.action.actor, b.action.action)
                     .expect("action");
                 caught.retain(|&m| !self.immune_to(m, def));
-                if let Some((building, storey)) = self.enclosed_blast(&b.action, b.at) {
+                if let Some(enclosed) = self.enclosed_blast(&b.action, b.at) {
                     // FIRE-9: fire fills an enclosed compartment; every model in it is caught.
-                    for o in self.models_in_compartment(building, storey) {
+                    for o in self.models_in_compartment(enclosed) {
                         if !caught.contains(&o) && !self.immune_to(o, def) {
                             caught.push(o);
                         }

@@ -142,6 +142,7 @@ impl Game {
             marker: None,
             scenery: None,
             opening: None,
+            torrent_at: None,
         };
         let colour = r.colour;
         self.stack.push(Step::Rapid(r));

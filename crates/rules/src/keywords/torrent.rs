@@ -16,31 +16,9 @@ impl Game {
         def: &ActionDef,
         t: ModelId,
     ) -> Result<Vec<ModelId>, RuleError> {
-        let reach = def.range.map(|r| r.max_inches()).filter(|r| r.is_finite());
-        let area = self.space().torrent(
-            &self.base(m),
-            self.position(t),
-            reach,
-            // AID-5: a Downed model in the path is a target like any other.
-            &self.bases_caught_by_areas(),
-        );
-        // ACT-6: a range that leaves out a nearer band leaves out the models in it too.
-        let group: Vec<ModelId> = area
-            .targets
-            .iter()
-            .map(|&id| ModelId(id as u16))
-            .filter(|&o| o != m && def.range.is_none_or(|r| r.allows(self.distance(m, o))))
-            // DRONE-4: drones in the path are immune to an action that doesn't work on them.
-            .filter(|&o| !self.immune_to(o, def))
-            .collect();
-        let mut group = group;
-        for o in self.torrent_enclosed_targets(m, def, t) {
-            if !group.contains(&o) {
-                group.push(o); // FIRE-9: fire fills an enclosed compartment it enters
-            }
-        }
+        let (group, stopped_by) = self.torrent_models(m, def, self.position(t));
         if !group.contains(&t) {
-            let why = match area.stopped_by {
+            let why = match stopped_by {
                 Some(piece) => format!(
                     "the Torrent stops at the barrier '{}' before the target",
                     self.space().piece_name(piece)
@@ -53,5 +31,39 @@ impl Game {
             );
         }
         Ok(group)
+    }
+
+    /// The models a Torrent from `m` whose strip runs toward the point `toward` targets,
+    /// nearest first, and the barrier that stops the strip, if one does (KW-32, OPEN-30,
+    /// FIRE-9).
+    pub(crate) fn torrent_models(
+        &self,
+        m: ModelId,
+        def: &ActionDef,
+        toward: [f32; 3],
+    ) -> (Vec<ModelId>, Option<redline_battlespace::SceneryId>) {
+        let reach = def.range.map(|r| r.max_inches()).filter(|r| r.is_finite());
+        let area = self.space().torrent(
+            &self.base(m),
+            toward,
+            reach,
+            // AID-5: a Downed model in the path is a target like any other.
+            &self.bases_caught_by_areas(),
+        );
+        // ACT-6: a range that leaves out a nearer band leaves out the models in it too.
+        let mut group: Vec<ModelId> = area
+            .targets
+            .iter()
+            .map(|&id| ModelId(id as u16))
+            .filter(|&o| o != m && def.range.is_none_or(|r| r.allows(self.distance(m, o))))
+            // DRONE-4: drones in the path are immune to an action that doesn't work on them.
+            .filter(|&o| !self.immune_to(o, def))
+            .collect();
+        for o in self.torrent_enclosed_targets(m, def, toward) {
+            if !group.contains(&o) {
+                group.push(o); // FIRE-9: fire fills an enclosed compartment it enters
+            }
+        }
+        (group, area.stopped_by)
     }
 }

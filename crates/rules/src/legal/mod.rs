@@ -104,6 +104,9 @@ impl Game {
                         .map(|&(model, token)| Command::FaceHazard { model, token }),
                 );
             }
+            K::OrderFireRolls { fires } => {
+                out.extend(fires.iter().map(|&place| Command::RollFire { place }));
+            }
             K::OfferLuck { luck, accurate, .. } => {
                 if *luck > 0 || *accurate {
                     out.push(Command::Reroll);

@@ -239,6 +239,12 @@ pub enum Command {
     PlaceSecurity(crate::setup::security::SecurityPlacement),
     /// The defender has placed its security (SEC-2); the deployment follows.
     EndSecurity,
+    /// Answer to [`crate::DecisionKind::OrderFireRolls`]: the fire burning at `place`
+    /// makes its fire roll next (FIRE-5).
+    RollFire {
+        /// Where the fire burns.
+        place: crate::optional::fire::FirePlace,
+    },
     /// A reward that applies at once (CAMP-11): the player gains Luck tokens (LUCK-1). It
     /// answers no decision and may come between any two commands while the game is on. The
     /// campaign issues it when one of the player's Objectives is completed and checks every

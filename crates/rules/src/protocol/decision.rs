@@ -260,4 +260,10 @@ pub enum DecisionKind {
         /// them, locked or not, so the list says nothing of the locks placed (MOPEN-8).
         openings: Vec<(u32, u8)>,
     },
+    /// The lighter's fires roll at its Inspire and their order could matter (FIRE-5): pick
+    /// the next to roll with [`crate::Command::RollFire`].
+    OrderFireRolls {
+        /// Its fires still to roll, in the order they caught.
+        fires: Vec<crate::optional::fire::FirePlace>,
+    },
 }

@@ -723,6 +723,9 @@ pub enum Event {
         building: u32,
         /// The storey, from 1.
         storey: u8,
+        /// The room of the storey, from 0; 0 for a storey that is one compartment (MOD-9).
+        #[serde(default, skip_serializing_if = "crate::optional::fire::is_first_room")]
+        room: u8,
         /// The action's player, whose next Inspire lifts the seal.
         lighter: Seat,
     },

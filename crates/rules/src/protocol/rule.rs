@@ -246,6 +246,8 @@ rules! {
     /// FIRE-2: An Ignite action aims at a flammable part in no storey or through an
     /// opening of a compartment.
     Fire2 = "FIRE-2",
+    /// FIRE-5: At its Inspire a lighter's fires roll, in the order it chooses.
+    Fire5 = "FIRE-5",
     /// FIRE-9: No model enters an enclosed compartment just filled with fire.
     Fire9 = "FIRE-9",
     /// FIRE-13: A model leaps out of a burning compartment through one of its openings.

@@ -74,6 +74,12 @@ pub fn command(game: &Game, cmd: &Command) -> String {
             ),
             None => format!("{} faces the Hazard", m(*id)),
         },
+        Command::RollFire { place } => {
+            format!(
+                "Roll the fire in {} next",
+                super::event::fire_place(game, place)
+            )
+        }
         Command::GiveFirstControl { seat } => {
             format!("Player {} takes Control first", seat.0 + 1)
         }
@@ -107,7 +113,8 @@ fn decided_model(game: &Game) -> Option<ModelId> {
         | K::BlastEscape { .. }
         | K::NextRepetition { .. }
         | K::FaceHazard { .. }
-        | K::PlaceSecurity { .. } => None,
+        | K::PlaceSecurity { .. }
+        | K::OrderFireRolls { .. } => None,
     }
 }
 

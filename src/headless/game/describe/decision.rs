@@ -46,6 +46,7 @@ pub fn decision(game: &Game, meta: &MatchMeta, d: &Decision) -> String {
                 colour.name()
             )
         }
+        K::OrderFireRolls { .. } => "which of your fires rolls next?".to_string(),
         K::Deploy { model, .. } => format!("where does {} enter the table?", m(*model)),
         K::DeployTeam { to_place, .. } => deploy_team(to_place.len()),
         K::PlaceSecurity { budget, .. } => {

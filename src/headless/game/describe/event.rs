@@ -581,10 +581,12 @@ fn object_moved(game: &Game, object: u32, by: [f32; 3]) -> String {
 }
 
 /// Where a fire burns, in words: the part's name, or a building's storey.
-fn fire_place(game: &Game, place: &FirePlace) -> String {
+pub(super) fn fire_place(game: &Game, place: &FirePlace) -> String {
     match *place {
         FirePlace::Part(part) => scenery(game, part),
-        FirePlace::Compartment { building, storey } => {
+        FirePlace::Compartment {
+            building, storey, ..
+        } => {
             format!("storey {storey} of {}", super::building(game, building))
         }
     }

@@ -3,7 +3,9 @@
 //! action's die plus Skill plus 2 (Large Target) against the Obstacle die plus the Path of
 //! Attack's modifiers, with no Hardness. A Blast's Impact token then goes touching the
 //! part, or inside the compartment within reach of the opening; its area and the fires it
-//! starts resolve as any Blast's (FIRE-1, FIRE-3).
+//! starts resolve as any Blast's (FIRE-1, FIRE-3). An Ignite Torrent aimed the same way runs
+//! its strip toward the part or opening and targets the models in it, with no roll against
+//! the scenery (it would decide nothing: the fires start whatever the roll).
 //!
 //! The command names the compartment by a wall of its storey and, as `section`, the index
 //! of the opening in that wall (`Target::Scenery { part, section }`).
@@ -23,14 +25,92 @@ use crate::setup::card::{ActionDef, Colour, Keyword};
 use crate::setup::modules::Module;
 use crate::state::Game;
 
+/// What an Ignite Torrent aimed at scenery would do ([`Game::ignite_torrent_preview`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct IgniteTorrentPreview {
+    /// The models its strip targets, nearest first: each opposes the actor's total (KW-32).
+    pub targets: Vec<ModelId>,
+    /// The compartments and parts in no storey it sets alight, whatever its roll (FIRE-3).
+    pub catches: Vec<super::FirePlace>,
+}
+
 impl Game {
     /// Whether `def` aimed at scenery is an Ignite aim (FIRE-2): FIRE is on and the action
-    /// has Ignite with Blast, and it is not a Breach the damaging-scenery module reads.
+    /// has Ignite with Blast or Torrent, and it is not a Breach the damaging-scenery module
+    /// reads.
     pub(crate) fn ignites_scenery(&self, def: &ActionDef) -> bool {
         self.module_on(Module::Fire)
             && ignite_of(def).is_some()
-            && def.keywords.contains(&Keyword::Blast)
+            && (def.keywords.contains(&Keyword::Blast) || def.keywords.contains(&Keyword::Torrent))
             && !(self.module_on(Module::Terr) && breach_of(def) > 0)
+    }
+
+    /// Whether `def` aimed at scenery is an Ignite Torrent (FIRE-2): its strip runs toward
+    /// the part or opening and targets the models in it, with no roll against the scenery.
+    pub(crate) fn ignites_with_torrent(&self, def: &ActionDef) -> bool {
+        self.ignites_scenery(def)
+            && def.keywords.contains(&Keyword::Torrent)
+            && !def.keywords.contains(&Keyword::Blast)
+    }
+
+    /// The point an Ignite Torrent of `m` aimed at scenery runs toward (FIRE-2), as a foot
+    /// position: the middle of the door or window, or the part's point nearest the actor.
+    pub(crate) fn ignite_aim_point(&self, m: ModelId, part: u32, section: u8) -> [f32; 3] {
+        let id = SceneryId(part);
+        let space = self.space();
+        let at = match space.piece(id).and_then(|p| p.storey) {
+            Some(_) => space.opening_place(id, section).map(|o| {
+                let mid = o.sill[1] + (o.opening.top - o.opening.bottom) / 2.0;
+                [
+                    o.sill[0],
+                    mid - redline_battlespace::MODEL_HEIGHT / 2.0,
+                    o.sill[2],
+                ]
+            }),
+            None => space.impact_point_on_section(id, 0, &self.base(m)),
+        };
+        at.unwrap_or(self.position(m))
+    }
+
+    /// What an Ignite Torrent aimed at scenery would do (FIRE-2, FIRE-3), as the engine
+    /// would resolve it: the models its strip targets, nearest first, and the places it
+    /// would set alight. Refused as the command would be.
+    pub fn ignite_torrent_preview(
+        &self,
+        cmd: &crate::protocol::command::ActionCommand,
+    ) -> Result<IgniteTorrentPreview, RuleError> {
+        let Target::Scenery { part, section } = cmd.target else {
+            return refuse(
+                Rule::Fire2,
+                "An Ignite Torrent preview is for an aim at scenery",
+            );
+        };
+        self.plan_action(cmd, None)?;
+        let def = self.action(cmd.model, cmd.action).expect("checked action");
+        if !self.ignites_with_torrent(def) {
+            return refuse(
+                Rule::Fire2,
+                format!("{} is not an Ignite Torrent", def.name),
+            );
+        }
+        let at = self.ignite_aim_point(cmd.model, part, section);
+        let range = def.range.map(|r| r.max_inches()).filter(|r| r.is_finite());
+        let meets = self.space().torrent_fuel(&self.base(cmd.model), at, range);
+        let catches = meets
+            .compartments
+            .into_iter()
+            .map(super::FirePlace::compartment)
+            .chain(
+                meets
+                    .parts
+                    .into_iter()
+                    .map(|SceneryId(p)| super::FirePlace::Part(p)),
+            )
+            .collect();
+        Ok(IgniteTorrentPreview {
+            targets: self.torrent_models(cmd.model, def, at).0,
+            catches,
+        })
     }
 
     /// Every flammable part in no storey and every opening of a flammable compartment an

@@ -32,6 +32,7 @@ impl Game {
         };
         let space = self.space();
         let place = space.building_place(&base);
+        let room = space.compartment_of(&base).map(FirePlace::compartment);
         let on = space.standing_on(&base);
         let roof = match place {
             Some(BuildingPlace::On { building }) if self.is_inferno(building) => {
@@ -42,9 +43,7 @@ impl Game {
         self.fires()
             .iter()
             .filter(|f| match f.place {
-                FirePlace::Compartment { building, storey } => {
-                    place == Some(BuildingPlace::In { building, storey })
-                }
+                FirePlace::Compartment { .. } => room == Some(f.place),
                 FirePlace::Part(id) => {
                     on == Some(SceneryId(id))
                         || space
@@ -55,6 +54,29 @@ impl Game {
             .map(|f| f.colour)
             .chain(roof)
             .min() // GREEN sorts first: the best colour
+    }
+
+    /// The models in play a fire burning at `place` reaches at an Inspire (FIRE-10): those in
+    /// the compartment, or standing on or within reach of the part; in id order.
+    pub fn models_reached_by(&self, place: FirePlace) -> Vec<ModelId> {
+        let space = self.space();
+        self.model_ids()
+            .filter(|&m| self.in_play(m))
+            .filter(|&m| {
+                let base = self.base(m);
+                match place {
+                    FirePlace::Compartment { .. } => {
+                        space.compartment_of(&base).map(FirePlace::compartment) == Some(place)
+                    }
+                    FirePlace::Part(id) => {
+                        space.standing_on(&base) == Some(SceneryId(id))
+                            || space
+                                .distance_to_piece(&base, SceneryId(id))
+                                .is_some_and(within_reach)
+                    }
+                }
+            })
+            .collect()
     }
 
     /// FIRE-10: the start of `seat`'s Inspire, after the fire rolls: each of its models in

@@ -4,7 +4,7 @@
 //! token it spent (MOVE-19, WOUND-4). The command is a Basic Move aimed at the opening:
 //! `Target::Scenery { part: wall, section: opening }`.
 
-use redline_battlespace::{BuildingPlace, SceneryId};
+use redline_battlespace::SceneryId;
 
 use super::FirePlace;
 use crate::ids::ModelId;
@@ -23,20 +23,19 @@ impl Game {
     }
 
     /// The openings `m` may leap out through with `action` (FIRE-13): each door and window
-    /// of the burning compartment it is in, where it has room to land. Empty with FIRE off.
+    /// of the burning compartment it is in that leads out of the building (not one shared
+    /// with the next room), where it has room to land. Empty with FIRE off.
     pub(crate) fn leap_targets(&self, m: ModelId, action: u16) -> Vec<Target> {
         if !self.leaps(action) || self.fires().is_empty() {
             return Vec::new();
         }
-        let Some(BuildingPlace::In { building, storey }) =
-            self.space().building_place(&self.base(m))
-        else {
+        let Some(c) = self.space().compartment_of(&self.base(m)) else {
             return Vec::new();
         };
         self.space()
-            .storey_parts(building, storey)
-            .iter()
-            .flat_map(|p| (0..p.openings.len() as u8).map(move |k| (p.id.0, k)))
+            .compartment_openings(c)
+            .into_iter()
+            .map(|(SceneryId(part), k)| (part, k))
             .filter(|&(part, k)| self.check_leap(m, part, k).is_ok())
             .map(|(part, section)| Target::Scenery { part, section })
             .collect()
@@ -55,29 +54,29 @@ impl Game {
         }
         let space = self.space();
         let base = self.base(m);
-        let Some(BuildingPlace::In { building, storey }) = space.building_place(&base) else {
+        let Some(c) = space.compartment_of(&base) else {
             return refuse(
                 Rule::Fire13,
                 "Only a model in a burning compartment may leap out",
             );
         };
-        if self
-            .fire_at(FirePlace::Compartment { building, storey })
-            .is_none()
-        {
+        if self.fire_at(FirePlace::compartment(c)).is_none() {
             return refuse(
                 Rule::Fire13,
                 "Only a model in a burning compartment may leap out",
             );
         }
-        let of_it = space
-            .piece(SceneryId(part))
-            .and_then(|p| p.storey)
-            .is_some_and(|s| s.building == building && s.number == storey);
-        if !of_it {
+        let leads_to = space.opening_compartments(SceneryId(part), opening);
+        if !leads_to.contains(&c) {
             return refuse(
                 Rule::Fire13,
                 "A model leaps out through a door or window of its own compartment",
+            );
+        }
+        if leads_to.len() > 1 {
+            return refuse(
+                Rule::Fire13,
+                "That door leads into the next room: a model leaps out of the building",
             );
         }
         let Some((at, height)) = space.leap_landing(&base, SceneryId(part), opening) else {

@@ -10,20 +10,22 @@ mod leap;
 mod roll;
 mod smoke;
 
+pub use aim::IgniteTorrentPreview;
+pub(crate) use roll::FireClock;
 pub use roll::INFERNO_MARGIN;
 
 use serde::{Deserialize, Serialize};
 
 use crate::actions::ActionCtx;
-use crate::ids::{ModelId, Seat};
+use crate::ids::Seat;
 use crate::protocol::event::Event;
 use crate::setup::card::{ActionDef, Colour, Keyword};
 use crate::setup::modules::Module;
 use crate::state::Game;
-use redline_battlespace::{BuildingPlace, ModelBase, SceneryId};
+use redline_battlespace::{Compartment, ModelBase, SceneryId};
 
-/// What burns: a flammable part in no storey, or a building compartment (MOD-9, FIRE-3).
-/// A storey is one compartment: the pack's rooms are not carried into the game yet.
+/// What burns: a flammable part in no storey, or a building compartment (MOD-9, FIRE-3):
+/// a storey, or one room of a storey the pack divides into rooms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum FirePlace {
     /// A flammable scenery part that belongs to no storey.
@@ -34,7 +36,43 @@ pub enum FirePlace {
         building: u32,
         /// The storey, numbered upward from 1.
         storey: u8,
+        /// The room of the storey, from 0 in the pack's order; 0 for a storey that is one
+        /// compartment (left out of the hash then, so games without rooms hash as before).
+        #[serde(default, skip_serializing_if = "is_first_room")]
+        room: u8,
     },
+}
+
+/// Whether a room number is the first (serde leaves it out then, MOD-3).
+pub(crate) fn is_first_room(room: &u8) -> bool {
+    *room == 0
+}
+
+impl FirePlace {
+    /// The fire place of a building compartment.
+    pub fn compartment(c: Compartment) -> FirePlace {
+        FirePlace::Compartment {
+            building: c.building,
+            storey: c.storey,
+            room: c.room,
+        }
+    }
+
+    /// The building compartment that burns; `None` for a part.
+    pub fn as_compartment(self) -> Option<Compartment> {
+        match self {
+            FirePlace::Compartment {
+                building,
+                storey,
+                room,
+            } => Some(Compartment {
+                building,
+                storey,
+                room,
+            }),
+            FirePlace::Part(_) => None,
+        }
+    }
 }
 
 /// One fire on the table (MOD-3): where it burns, its colour and its lighter (FIRE-15).
@@ -68,6 +106,8 @@ pub(crate) struct Fires {
 struct Sealed {
     building: u32,
     storey: u8,
+    #[serde(skip_serializing_if = "is_first_room")]
+    room: u8,
     lighter: Seat,
     /// Ends of the lighter's Inspires still to come before the seal lifts.
     ends_left: u8,
@@ -112,7 +152,7 @@ pub(crate) struct Kindling {
     colour: Colour,
     lighter: Seat,
     /// Enclosed compartments the Torrent entered, sealed once it has resolved (FIRE-9).
-    sealed: Vec<(u32, u8)>,
+    sealed: Vec<FirePlace>,
 }
 
 /// The colour of an action's Ignite keyword, if it has one (FIRE-1).
@@ -144,18 +184,12 @@ impl Game {
         self.fires.burning.iter().find(|f| f.place == place)
     }
 
-    /// The compartment a point on a surface lies in (MOD-9): the storey whose floor it is on
-    /// within that storey's footprint.
+    /// The compartment a point on a surface lies in (MOD-9): the room (or storey) whose
+    /// floor it is on within that room's footprint.
     fn compartment_at(&self, at: [f32; 3]) -> Option<FirePlace> {
-        match self
-            .space()
-            .building_place(&ModelBase::new(u32::MAX, 0, at))?
-        {
-            BuildingPlace::In { building, storey } => {
-                Some(FirePlace::Compartment { building, storey })
-            }
-            BuildingPlace::On { .. } => None,
-        }
+        self.space()
+            .compartment_of(&ModelBase::new(u32::MAX, 0, at))
+            .map(FirePlace::compartment)
     }
 
     /// FIRE-1, FIRE-3: an Ignite Blast has resolved with its Impact token finally at `at`,
@@ -185,12 +219,18 @@ impl Game {
         }
     }
 
-    /// FIRE-1, FIRE-3: an Ignite Torrent from `ctx.actor` aimed at `t` sets alight every
-    /// flammable part in no storey and every compartment its strip enters, within range and
-    /// before the barrier that stops it, once the action has resolved, whatever its result.
-    /// The places are found now, with the table as it stands when the action is taken.
-    /// Nothing with FIRE off (MOD-2).
-    pub(crate) fn queue_torrent_fires(&mut self, ctx: &ActionCtx, def: &ActionDef, t: ModelId) {
+    /// FIRE-1, FIRE-3: an Ignite Torrent from `ctx.actor` whose strip runs toward `toward`
+    /// (a model aimed at, or a point of scenery, FIRE-2) sets alight every flammable part in
+    /// no storey and every compartment its strip enters, within range and before the barrier
+    /// that stops it, once the action has resolved, whatever its result. The places are
+    /// found now, with the table as it stands when the action is taken. Nothing with FIRE
+    /// off (MOD-2).
+    pub(crate) fn queue_torrent_fires(
+        &mut self,
+        ctx: &ActionCtx,
+        def: &ActionDef,
+        toward: [f32; 3],
+    ) {
         if !self.module_on(Module::Fire) {
             return;
         }
@@ -200,11 +240,11 @@ impl Game {
         let range = def.range.map(|r| r.max_inches()).filter(|r| r.is_finite());
         let meets = self
             .space()
-            .torrent_fuel(&self.base(ctx.actor), self.position(t), range);
+            .torrent_fuel(&self.base(ctx.actor), toward, range);
         let places: Vec<FirePlace> = meets
             .compartments
             .into_iter()
-            .map(|(building, storey)| FirePlace::Compartment { building, storey })
+            .map(FirePlace::compartment)
             .chain(
                 meets
                     .parts
@@ -215,7 +255,11 @@ impl Game {
         if places.is_empty() {
             return;
         }
-        let sealed = self.torrent_enclosed(ctx.actor, def, t);
+        let sealed = self
+            .torrent_enclosed(ctx.actor, def, toward)
+            .into_iter()
+            .map(FirePlace::compartment)
+            .collect();
         self.stack.push(crate::flow::Step::Fires(Kindling {
             places,
             colour,
@@ -226,7 +270,7 @@ impl Game {
 
     /// Sets alight the places a Torrent kindled (FIRE-3).
     pub(crate) fn kindle(&mut self, k: &Kindling) {
-        for &enclosed in &k.sealed {
+        for enclosed in k.sealed.iter().filter_map(|p| p.as_compartment()) {
             self.seal(enclosed, k.lighter); // FIRE-9
         }
         for &place in &k.places {
@@ -258,9 +302,9 @@ impl Game {
             .filter(|&place| !self.in_inferno(place))
             .filter(|&place| match place {
                 FirePlace::Part(id) => self.space().piece(SceneryId(id)).is_none(),
-                FirePlace::Compartment { building, storey } => {
-                    self.space().storey_parts(building, storey).is_empty()
-                }
+                FirePlace::Compartment {
+                    building, storey, ..
+                } => self.space().storey_parts(building, storey).is_empty(),
             })
             .collect();
         for place in gone {
@@ -329,16 +373,19 @@ impl Game {
             Event::CompartmentSealed {
                 building,
                 storey,
+                room,
                 lighter,
             } => {
                 let during = self.inspiring() == Some(lighter);
                 let seal = Sealed {
                     building,
                     storey,
+                    room,
                     lighter,
                     ends_left: if during { 2 } else { 1 },
                 };
-                let same = |s: &Sealed| s.building == building && s.storey == storey;
+                let same =
+                    |s: &Sealed| s.building == building && s.storey == storey && s.room == room;
                 self.fires.sealed.retain(|s| !same(s));
                 self.fires.sealed.push(seal);
             }

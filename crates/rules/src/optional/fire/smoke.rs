@@ -9,7 +9,7 @@ use crate::optional::hazard::HazardSource;
 use crate::setup::card::Colour;
 use crate::setup::modules::Module;
 use crate::state::Game;
-use redline_battlespace::{BuildingPlace, ModelBase, SceneryId};
+use redline_battlespace::{BuildingPlace, Compartment, ModelBase, SceneryId};
 
 impl Game {
     /// FIRE-12: the burning parts and compartments the Path of Attack from `actor` to
@@ -26,21 +26,17 @@ impl Game {
             return Vec::new();
         }
         let space = self.space();
-        let target_in = match space.building_place(to) {
-            Some(BuildingPlace::In { building, storey }) => {
-                Some(FirePlace::Compartment { building, storey })
-            }
-            _ => None,
-        };
+        let target_in = space.compartment_of(to).map(FirePlace::compartment);
         self.fires()
             .iter()
             .map(|f| f.place)
             .filter(|&place| match place {
                 FirePlace::Part(id) => space.path_meets_part(from, to, SceneryId(id)),
-                FirePlace::Compartment { building, storey } => {
+                FirePlace::Compartment { .. } => {
+                    let c = place.as_compartment().expect("a compartment");
                     target_in == Some(place)
-                        || (!space.within_reach_of_storey(from, building, storey)
-                            && space.path_meets_storey(from, to, building, storey))
+                        || (!space.within_reach_of_compartment(from, c)
+                            && space.path_meets_compartment(from, to, c))
                 }
             })
             .collect()
@@ -74,8 +70,8 @@ impl Game {
             .any(|f| matches!(f.place, FirePlace::Compartment { .. }));
         let meets = space.route_meets(&base, points, &parts, compartments);
         let mut out: Vec<(FirePlace, Colour)> = Vec::new();
-        for (building, storey) in meets.compartments {
-            let place = FirePlace::Compartment { building, storey };
+        for c in meets.compartments {
+            let place = FirePlace::compartment(c);
             if let Some(f) = self.fire_at(place) {
                 out.push((place, f.colour));
             }
@@ -91,13 +87,8 @@ impl Game {
             && self.is_inferno(building)
             && space.building_place(&base) != Some(BuildingPlace::On { building })
         {
-            out.push((
-                FirePlace::Compartment {
-                    building,
-                    storey: space.top_storey(building),
-                },
-                Colour::Green,
-            ));
+            let top = Compartment::storey(building, space.top_storey(building));
+            out.push((FirePlace::compartment(top), Colour::Green));
         }
         out
     }
