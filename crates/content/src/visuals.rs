@@ -9,7 +9,7 @@
 //!   any other faction `freelance`.
 
 /// Scenery visuals, as packs write them.
-pub const SCENERY_VISUALS: [&str; 17] = [
+pub const SCENERY_VISUALS: [&str; 18] = [
     "shipping_container",
     "stacked_containers",
     "brick_wall",
@@ -26,6 +26,7 @@ pub const SCENERY_VISUALS: [&str; 17] = [
     "tenement",
     "chain_link_fence",
     "razor_wire_coil",
+    "timber_house",
     "generic",
 ];
 

@@ -185,11 +185,13 @@ fn field_7_every_starter_skirmish_deploys_through_the_engine_where_its_setup_pla
         let on_table = s.setup.models.iter().filter(|m| m.entry == Entry::Table);
         assert_eq!(plan.len(), on_table.count(), "{}", scenario.id);
         let mut deployed = Game::new(to_deploy, 3).unwrap();
+        end_security_step(&mut deployed);
         assert!(deployed.deploying().is_some(), "{}", scenario.id);
         deployed
             .deploy_as_planned(&plan)
             .unwrap_or_else(|e| panic!("{}: the plan is refused: {e}", scenario.id));
         let mut placed = Game::new(s.setup.clone(), 3).unwrap();
+        end_security_step(&mut placed);
         for i in 0..placed.model_count() {
             let m = ModelId(i as u16);
             assert_eq!(deployed.position(m), placed.position(m), "{}", scenario.id);
@@ -209,5 +211,14 @@ fn field_7_every_starter_skirmish_deploys_through_the_engine_where_its_setup_pla
                 scenario.id
             );
         }
+    }
+}
+
+/// A scenario with a defender opens with its security step (SEC-2): here the defender places
+/// nothing and ends it, so the deployment follows.
+fn end_security_step(game: &mut Game) {
+    if game.placing_security().is_some() {
+        game.apply(redline_rules::Command::EndSecurity)
+            .expect("the defender may place nothing (SEC-2)");
     }
 }

@@ -12,6 +12,8 @@ use crate::surface::Surface;
 
 /// Brick tints: plain, a little sooty, a little pale.
 const BRICKS: [u32; 3] = [0xffffff, 0xe6dfda, 0xf2ece2];
+/// Tints of a timber house's planks.
+const PLANKS: [u32; 3] = [0xc9b59a, 0xb8a48a, 0xd6c4a8];
 
 /// An opening as spans along the wall (x from its centre) and up it.
 #[derive(Clone, Copy)]
@@ -61,9 +63,13 @@ pub(super) fn brick_wall(ctx: &PartCtx) -> Model {
     };
     let (hl, ht) = (length / 2.0, thickness / 2.0);
     let gaps = gaps(ctx, h);
-    let brick = pick(&BRICKS, ctx.variant);
+    // A timber house is built as a brick wall is, in planks.
+    let (b, brick) = if ctx.visual == SceneryVisual::TimberHouse {
+        (Surface::Wood, pick(&PLANKS, ctx.variant))
+    } else {
+        (Surface::Brick, pick(&BRICKS, ctx.variant))
+    };
     let mut s = Sculpt::new();
-    let b = Surface::Brick;
     let span = |s: &mut Sculpt, a0: f32, a1: f32, y0: f32, y1: f32, out: f32| {
         if a1 - a0 > 1e-3 && y1 - y0 > 1e-3 {
             s.cube(

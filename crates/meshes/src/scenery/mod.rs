@@ -78,13 +78,15 @@ pub enum SceneryVisual {
     ChainLinkFence,
     /// A razor-wire coil: tilted loops of wire pegged along the ground (SEC-14).
     RazorWireCoil,
+    /// A timber shophouse: plank walls with framed doors and windows and a board roof.
+    TimberHouse,
     /// Any part dressed by its shape: the default for a kind with no visual of its own.
     Generic,
 }
 
 /// The starter pack's scenery kinds and their visuals: every starter kind has one (a test
 /// checks it, so a new starter kind without a visual fails).
-const STARTER_VISUALS: [(&str, SceneryVisual); 17] = [
+const STARTER_VISUALS: [(&str, SceneryVisual); 18] = [
     ("container", SceneryVisual::ShippingContainer),
     ("container_stack", SceneryVisual::StackedContainers),
     ("wall_window", SceneryVisual::BrickWall),
@@ -102,11 +104,12 @@ const STARTER_VISUALS: [(&str, SceneryVisual); 17] = [
     ("tenement", SceneryVisual::Tenement),
     ("fence_chain", SceneryVisual::ChainLinkFence),
     ("fence_razor", SceneryVisual::RazorWireCoil),
+    ("shophouse", SceneryVisual::TimberHouse),
 ];
 
 impl SceneryVisual {
     /// Every visual.
-    pub const ALL: [SceneryVisual; 17] = [
+    pub const ALL: [SceneryVisual; 18] = [
         SceneryVisual::ShippingContainer,
         SceneryVisual::StackedContainers,
         SceneryVisual::BrickWall,
@@ -123,6 +126,7 @@ impl SceneryVisual {
         SceneryVisual::Tenement,
         SceneryVisual::ChainLinkFence,
         SceneryVisual::RazorWireCoil,
+        SceneryVisual::TimberHouse,
         SceneryVisual::Generic,
     ];
 
@@ -167,7 +171,9 @@ impl SceneryVisual {
         let elevated = tags.contains(&SceneryTag::Elevated);
         match (self, &part.shape) {
             (V::ShippingContainer | V::StackedContainers, Shape::Box { .. }) => Dressing::Container,
-            (V::BrickWall | V::Tenement, Shape::Wall { .. }) => Dressing::BrickWall,
+            (V::BrickWall | V::Tenement | V::TimberHouse, Shape::Wall { .. }) => {
+                Dressing::BrickWall
+            }
             (V::RuinedWall, Shape::Wall { .. }) => Dressing::RuinedWall,
             (V::ConcreteBarricade, Shape::Box { .. }) => Dressing::Barricade,
             (V::BurntOutCar, Shape::Hull { .. }) => Dressing::Car,
@@ -188,7 +194,7 @@ impl SceneryVisual {
                 Dressing::Railing
             }
             (V::SteelCatwalk, Shape::Cylinder { .. }) => Dressing::Post,
-            (V::Tenement, Shape::Box { .. }) if elevated => Dressing::Floor {
+            (V::Tenement | V::TimberHouse, Shape::Box { .. }) if elevated => Dressing::Floor {
                 roof: is_highest(piece, index),
             },
             _ => generic(part),
