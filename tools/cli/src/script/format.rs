@@ -302,6 +302,10 @@ pub enum Step {
         /// out.
         #[serde(default)]
         section: Option<u8>,
+        /// With `scenery` (a wall): the door or window aimed at, by its index in the wall's
+        /// list (SEC-7, SEC-8).
+        #[serde(default)]
+        opening: Option<u8>,
     },
     /// A [RE]action (REACT-1), written like an action.
     React {
@@ -349,6 +353,10 @@ pub enum Step {
         /// out.
         #[serde(default)]
         section: Option<u8>,
+        /// With `scenery` (a wall): the door or window aimed at, by its index in the wall's
+        /// list (SEC-7, SEC-8).
+        #[serde(default)]
+        opening: Option<u8>,
     },
     /// End the activation.
     EndActivation,
@@ -421,6 +429,10 @@ pub enum Step {
         /// Optics (+1 Ranged).
         #[serde(default)]
         optics: bool,
+        /// The label later steps call the sentry by; `sentry` (then `sentry_2`, ...) when
+        /// left out.
+        #[serde(default)]
+        label: Option<String>,
     },
     /// The defender puts up a 4" fence section from `from` to `to`, (x, z) (SEC-2, SEC-14).
     PlaceFence {

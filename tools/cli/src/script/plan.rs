@@ -135,6 +135,7 @@ pub fn plan(
             other => {
                 let command = planner.command(&path, other)?;
                 launches = planner.launch(&path, at, &command, step_label(other))?;
+                planner.name_sentry(other);
                 Planned::Command(command)
             }
         };
@@ -176,6 +177,7 @@ struct ActSpec<'s> {
     point: Option<[f32; 3]>,
     scenery: Option<&'s str>,
     section: Option<u8>,
+    opening: Option<u8>,
 }
 
 struct Planner<'a> {
@@ -223,6 +225,7 @@ impl Planner<'_> {
                 label: _,
                 scenery,
                 section,
+                opening,
             } => Command::Act(self.action(
                 path,
                 &ActSpec {
@@ -239,6 +242,7 @@ impl Planner<'_> {
                     point: *point,
                     scenery: scenery.as_deref(),
                     section: *section,
+                    opening: *opening,
                 },
             )?),
             Step::React {
@@ -256,6 +260,7 @@ impl Planner<'_> {
                 label: _,
                 scenery,
                 section,
+                opening,
             } => Command::React(self.action(
                 path,
                 &ActSpec {
@@ -272,6 +277,7 @@ impl Planner<'_> {
                     point: *point,
                     scenery: scenery.as_deref(),
                     section: *section,
+                    opening: *opening,
                 },
             )?),
             Step::EndActivation => Command::EndActivation,
@@ -321,6 +327,7 @@ impl Planner<'_> {
                 facing,
                 rapid,
                 optics,
+                label: _,
             } => Command::PlaceSecurity(SecurityPlacement::Sentry {
                 at: *at,
                 facing_deg: *facing,
@@ -407,14 +414,19 @@ impl Planner<'_> {
                     .doc
                     .error(path, "an action has one target: `scenery` or another"));
             }
+            let piece = self.object(path, part)?;
+            let target = match spec.opening {
+                Some(opening) => Target::Opening { piece, opening },
+                None => Target::Scenery {
+                    part: piece,
+                    section: spec.section.unwrap_or(0),
+                },
+            };
             return Ok(ActionCommand {
                 model,
                 action,
                 token: spec.token,
-                target: Target::Scenery {
-                    part: self.object(path, part)?,
-                    section: spec.section.unwrap_or(0),
-                },
+                target,
             });
         }
         if let Some(at) = spec.point {
@@ -590,6 +602,15 @@ impl Planner<'_> {
     }
 
     /// `base`, or `base_2`, `base_3`, ... : the first label nobody has.
+    /// Gives a sentry the step places (SEC-2) its label, in the order the engine numbers the
+    /// models it adds.
+    fn name_sentry(&mut self, step: &Step) {
+        if let Step::PlaceSentry { label, .. } = step {
+            let label = label.clone().unwrap_or_else(|| self.free_label("sentry"));
+            self.cast.models.push(label);
+        }
+    }
+
     fn free_label(&self, base: &str) -> String {
         let taken = |l: &str| self.cast.models.iter().any(|m| m == l);
         if !taken(base) {

@@ -26,7 +26,9 @@ pub fn role_of(variant: Option<&str>, key: &str) -> Role {
     match key {
         "model" | "by" | "with" | "mover" | "defender" | "actor" | "wounded_by" | "gonks"
         | "may_activate" | "target" | "Rival" | "Escape" | "to_place" | "placed" | "touching"
-        | "caught" | "sheltered" | "models" | "launcher" | "looter" | "last_target" => Role::Model,
+        | "caught" | "sheltered" | "models" | "launcher" | "looter" | "last_target" | "sentry" => {
+            Role::Model
+        }
         "seat" | "seats" | "may_inspire" => Role::Seat,
         "options"
             if matches!(
