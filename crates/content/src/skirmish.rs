@@ -443,6 +443,23 @@ fn spread_pick(spots: &[[f32; 3]], i: usize, count: usize) -> Option<[f32; 3]> {
         .min_by(|a, b| (key(a) - target).abs().total_cmp(&(key(b) - target).abs()))
 }
 
+/// The rules a seat's quick team is built under in `scenario`: `rules`, except that with the
+/// security module on the defender's quick team leaves its security budget unspent, since
+/// security is paid out of the EB limit (SEC-1). Every other seat, and every game with SEC
+/// off, gets `rules` unchanged (MOD-2).
+pub fn quick_team_rules(rules: &TeamRules, scenario: &Scenario, seat: usize) -> TeamRules {
+    let reserve = scenario
+        .security
+        .as_deref()
+        .filter(|s| usize::from(s.defender.0) == seat)
+        .filter(|_| rules.modules.contains(&redline_rules::Module::Sec))
+        .map_or(0, |s| u32::from(s.budget_for(rules.eb_limit, u32::MAX)));
+    TeamRules {
+        eb_limit: rules.eb_limit.saturating_sub(reserve),
+        ..rules.clone()
+    }
+}
+
 /// A legal team of `faction` within `rules`, picked the same way every time: the cheapest
 /// basic Leader, then the faction's other characters, costliest first, each with the
 /// costliest gear or program that still fits, then Gonks to spend what is left. Mercs are

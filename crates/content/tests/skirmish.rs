@@ -2,7 +2,7 @@
 //! scenario's zones clear of scenery and of each other, and a game that starts.
 
 use redline_battlespace::ModelBase;
-use redline_content::skirmish::{SkirmishError, quick_team, skirmish};
+use redline_content::skirmish::{SkirmishError, quick_team, quick_team_rules, skirmish};
 use redline_content::starter;
 use redline_content::team::{TeamRules, TeamSpec, check_team};
 use redline_rules::{Entry, Game, ModelId};
@@ -221,4 +221,27 @@ fn end_security_step(game: &mut Game) {
         game.apply(redline_rules::Command::EndSecurity)
             .expect("the defender may place nothing (SEC-2)");
     }
+}
+
+#[test]
+fn sec_1_the_defenders_quick_team_leaves_its_security_budget_unspent() {
+    let catalog = starter();
+    let strongroom = catalog.scenarios.get("strongroom").expect("the SEC scenario");
+    let sec = TeamRules {
+        modules: [redline_rules::Module::Sec].into(),
+        ..TeamRules::one_off(100)
+    };
+    // SEC-1: the defender (seat 1) keeps 25% of the limit for security; the raider doesn't.
+    assert_eq!(quick_team_rules(&sec, strongroom, 1).eb_limit, 75);
+    assert_eq!(quick_team_rules(&sec, strongroom, 0).eb_limit, 100);
+    // MOD-2: with SEC off nobody keeps anything back.
+    let core = TeamRules::one_off(100);
+    assert_eq!(quick_team_rules(&core, strongroom, 1).eb_limit, 100);
+    let team = quick_team(&catalog, "choir", &quick_team_rules(&sec, strongroom, 1)).unwrap();
+    let summary = check_team(&catalog, &team, &sec).expect("a legal team");
+    assert!(
+        summary.cost <= 75,
+        "SEC-1: {} EB spent, 25 left for security",
+        summary.cost
+    );
 }

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use redline_campaign::{Fieldable, equalising_draw, one_off_rules};
 use redline_content::Catalog;
 use redline_content::schema::Scenario;
-use redline_content::skirmish::quick_team;
+use redline_content::skirmish::{quick_team, quick_team_rules};
 use redline_content::team::{
     Addition, MemberSpec, TeamError, TeamRules, TeamSpec, TeamSummary, check_team,
 };
@@ -182,7 +182,8 @@ impl TeamBuilder {
         let mut taken = Vec::new();
         for (i, seat) in self.computer.iter().enumerate() {
             if let Some(ai) = seat {
-                let team = computer_team(catalog, ai, &taken, &self.rules, seed ^ i as u64)
+                let rules = self.quick_rules(catalog, i, &self.rules);
+                let team = computer_team(catalog, ai, &taken, &rules, seed ^ i as u64)
                     .map_err(|e| format!("The computer can't build a team: {e}"))?;
                 taken.push(team.faction.clone());
                 self.teams[i] = team;
@@ -322,12 +323,21 @@ impl TeamBuilder {
         }
     }
 
+    /// The rules `seat`'s quick team is built under: `rules`, the defender's leaving its
+    /// security budget unspent (SEC-1, content's `quick_team_rules`).
+    fn quick_rules(&self, catalog: &Catalog, seat: usize, rules: &TeamRules) -> TeamRules {
+        catalog
+            .scenarios
+            .get(&self.scenario)
+            .map_or_else(|| rules.clone(), |s| quick_team_rules(rules, s, seat))
+    }
+
     /// Fills the current seat with its faction's quick team (a campaign team's narrowed to
     /// its HQ, CAMP-9).
     pub(super) fn quick_team(&mut self, catalog: &Catalog) -> Result<(), String> {
         let faction = self.team().faction.clone();
-        let mut team =
-            quick_team(catalog, &faction, self.current_rules()).map_err(|e| e.to_string())?;
+        let rules = self.quick_rules(catalog, self.seat, self.current_rules());
+        let mut team = quick_team(catalog, &faction, &rules).map_err(|e| e.to_string())?;
         if let Some(pick) = self.current_campaign() {
             pick.campaign.narrow_to_hq(catalog, pick.team, &mut team);
         }

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use redline_content::skirmish::quick_team;
+use redline_content::skirmish::{quick_team, quick_team_rules};
 use redline_content::team::{TeamRules, TeamSpec};
 use redline_online::client::ClientEvent;
 use redline_online::lobby::{LobbyState, Presence, SeatState};
@@ -324,9 +324,17 @@ fn apply_intents(
                 let Some(link) = world.link.as_deref_mut() else {
                     continue;
                 };
-                let Some(rules) = link.lobby().map(|l| TeamRules {
-                    modules: l.modules.clone(),
-                    ..TeamRules::one_off(l.eb_limit)
+                // SEC-1: the defender's quick team leaves its security budget unspent.
+                let catalog = &world.content.0;
+                let Some(rules) = link.lobby().map(|l| {
+                    let rules = TeamRules {
+                        modules: l.modules.clone(),
+                        ..TeamRules::one_off(l.eb_limit)
+                    };
+                    catalog.scenarios.get(&l.scenario).map_or_else(
+                        || rules.clone(),
+                        |s| quick_team_rules(&rules, s, usize::from(seat.0)),
+                    )
                 }) else {
                     world
                         .notice

@@ -19,7 +19,7 @@ use redline_ai::{
 use redline_content::Catalog;
 use redline_content::game_size::{GameSize, skirmish_of_size};
 use redline_content::schema::{FirstControl, Scenario};
-use redline_content::skirmish::{Skirmish, quick_team, skirmish};
+use redline_content::skirmish::{Skirmish, quick_team, quick_team_rules, skirmish};
 use redline_content::team::{CompiledTeam, TeamRules, TeamSpec};
 use redline_rules::{Command, Event, Game, Outcome, Seat, Setup, Victory};
 use serde::Serialize;
@@ -169,13 +169,11 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
         .modules
         .one_off(&crate::modules::parse(&args.modules)?)
         .map_err(|e| CliError::bad_input(e.to_string()))?;
-    // SEC-1: the defender's quick team leaves its security budget unspent.
-    let reserve = scenario
-        .security
-        .as_deref()
-        .filter(|_| modules.contains(&redline_rules::Module::Sec))
-        .map(|s| (usize::from(s.defender.0), s.budget_for(eb_limit, u32::MAX)));
-    let (sources, specs) = team_specs(&catalog, eb_limit, &modules, &args.teams, reserve)?;
+    let rules = TeamRules {
+        modules: modules.clone(),
+        ..TeamRules::one_off(eb_limit)
+    };
+    let (sources, specs) = team_specs(&catalog, &rules, scenario, &args.teams)?;
     let built = match args.size {
         Some(size) => skirmish_of_size(
             &catalog,
@@ -289,27 +287,18 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
     Ok(Verdict::failed_if(!report.failures.is_empty()))
 }
 
-/// The team of each seat: a faction's quick team at the game's EB limit with the game's
-/// modules, or a team file. `reserve` is the defender's seat and the EB its quick team
-/// leaves for security (SEC-1).
+/// The team of each seat: a faction's quick team under the game's `rules` (the defender's
+/// leaving its security budget unspent, SEC-1), or a team file.
 fn team_specs(
     catalog: &Catalog,
-    eb_limit: u32,
-    modules: &redline_rules::Modules,
+    rules: &TeamRules,
+    scenario: &Scenario,
     teams: &[String],
-    reserve: Option<(usize, u16)>,
 ) -> Result<(Vec<TeamSource>, Vec<TeamSpec>), CliError> {
     let mut sources = Vec::new();
     let mut specs = Vec::new();
     for (seat, team) in teams.iter().enumerate() {
-        let kept = match reserve {
-            Some((defender, eb)) if defender == seat => u32::from(eb),
-            _ => 0,
-        };
-        let rules = TeamRules {
-            modules: modules.clone(),
-            ..TeamRules::one_off(eb_limit.saturating_sub(kept))
-        };
+        let rules = quick_team_rules(rules, scenario, seat);
         let (source, spec) = if catalog.factions.contains(team) {
             let spec = quick_team(catalog, team, &rules)
                 .map_err(|e| CliError::bad_input(e.to_string()))?;
