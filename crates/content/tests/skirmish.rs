@@ -226,7 +226,10 @@ fn end_security_step(game: &mut Game) {
 #[test]
 fn sec_1_the_defenders_quick_team_leaves_its_security_budget_unspent() {
     let catalog = starter();
-    let strongroom = catalog.scenarios.get("strongroom").expect("the SEC scenario");
+    let strongroom = catalog
+        .scenarios
+        .get("strongroom")
+        .expect("the SEC scenario");
     let sec = TeamRules {
         modules: [redline_rules::Module::Sec].into(),
         ..TeamRules::one_off(100)
