@@ -139,23 +139,17 @@ pub struct SentryPlan {
     pub facing_deg: f32,
 }
 
-/// What a fence section is made of (SEC-14).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum FenceKind {
-    /// Chain-link: an obstacle that counts in a Path of Attack; 1 EB a 4" section.
-    ChainLink,
-    /// Razor wire: an obstacle that counts for nothing in a Path of Attack, and may snare
-    /// whoever fumbles crossing it (SEC-15); 2 EB a 4" section.
-    RazorWire,
-}
+/// What a fence section is made of (SEC-14): the battlespace's own kind, the one packs write,
+/// so a fence from the pack and one the defender placed are the same thing. Razor wire may
+/// snare whoever fumbles crossing it (SEC-15).
+pub use redline_battlespace::FenceKind;
 
-impl FenceKind {
-    /// What one 4" section costs the defender, in EB (SEC-14).
-    pub fn section_cost(self) -> u16 {
-        match self {
-            FenceKind::ChainLink => 1,
-            FenceKind::RazorWire => 2,
-        }
+/// What one 4" fence section costs the defender, in EB (SEC-14): 1 for chain-link, 2 for
+/// razor wire.
+pub fn fence_section_cost(kind: FenceKind) -> u16 {
+    match kind {
+        FenceKind::ChainLink => 1,
+        FenceKind::RazorWire => 2,
     }
 }
 
@@ -294,7 +288,7 @@ impl SecurityPlacement {
         match *self {
             SecurityPlacement::Lock { grade, .. } => grade.cost(),
             SecurityPlacement::Sentry { rapid, optics, .. } => sentry_cost(rapid, optics),
-            SecurityPlacement::Fence { kind, .. } => kind.section_cost(),
+            SecurityPlacement::Fence { kind, .. } => fence_section_cost(kind),
         }
     }
 }

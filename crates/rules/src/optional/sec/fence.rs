@@ -13,14 +13,6 @@ use crate::setup::security::{FenceKind, FencePlan};
 use crate::state::Game;
 use redline_battlespace as bs;
 
-/// The security module's word for a fence part the pack made one (SEC-14).
-fn kind_of(fence: bs::FenceKind) -> FenceKind {
-    match fence {
-        bs::FenceKind::ChainLink => FenceKind::ChainLink,
-        bs::FenceKind::RazorWire => FenceKind::RazorWire,
-    }
-}
-
 impl Game {
     /// The fences on the table while SEC is on (SEC-14): those the defender placed, then
     /// every part the pack made a fence (its `fence` field) that the plan doesn't name.
@@ -31,7 +23,7 @@ impl Game {
         };
         let mut out = rules.plan.fences.clone();
         for piece in self.st.setup.battlespace.pieces() {
-            let Some(kind) = piece.fence.map(kind_of) else {
+            let Some(kind) = piece.fence else {
                 continue;
             };
             if !out.iter().any(|f| f.piece == piece.id.0) {

@@ -117,7 +117,7 @@ impl Game {
             .plan
             .fences
             .iter()
-            .map(|f| f.kind.section_cost())
+            .map(|f| crate::setup::security::fence_section_cost(f.kind))
             .sum();
         let sentries: u16 = rules
             .plan
