@@ -162,5 +162,6 @@ pub use table::{Corner, DeploymentZone, Edge, Quarter, Table};
 pub use torrent::TorrentArea;
 pub use units::{
     BASE_27MM_RADIUS, EPSILON, FallDamage, GREEN, Hypot, MM_PER_INCH, MODEL_HEIGHT, POA_WIDTH,
-    REACH, RED, RangeBand, YELLOW, inches_from_mm, within_reach,
+    REACH, RED, RangeBand, YELLOW, inches_from_mm, point_segment_distance, segments_apart,
+    within_reach,
 };

@@ -5,7 +5,7 @@
 use crate::model::ModelBase;
 use crate::scenery::{SceneryId, SceneryShape};
 use crate::space::Battlespace;
-use crate::units::Hypot;
+use crate::units::{Hypot, point_segment_distance};
 
 impl Battlespace {
     /// The ends (x, z) of opening `index` of wall `id` along the wall's centre line, with the
@@ -47,7 +47,7 @@ impl Battlespace {
             return None;
         }
         let p = [base.position[0], base.position[2]];
-        let d = point_segment(p, ends[0], ends[1]);
+        let d = point_segment_distance(p, ends[0], ends[1]);
         Some((d - half - base.radius).max(0.0))
     }
 
@@ -58,7 +58,7 @@ impl Battlespace {
         (0..piece.openings.len().min(usize::from(u8::MAX)) as u8)
             .filter_map(|i| {
                 let (ends, ..) = self.opening_span(id, i)?;
-                Some((i, point_segment([x, z], ends[0], ends[1])))
+                Some((i, point_segment_distance([x, z], ends[0], ends[1])))
             })
             .min_by(|a, b| a.1.total_cmp(&b.1))
             .map(|(i, _)| i)
@@ -73,17 +73,4 @@ impl Battlespace {
             (ends[0][1] + ends[1][1]) / 2.0,
         ])
     }
-}
-
-/// Distance from `p` to the segment `a`–`b` in the plane.
-fn point_segment(p: [f32; 2], a: [f32; 2], b: [f32; 2]) -> f32 {
-    let ab = [b[0] - a[0], b[1] - a[1]];
-    let len2 = ab[0] * ab[0] + ab[1] * ab[1];
-    let t = if len2 > 0.0 {
-        (((p[0] - a[0]) * ab[0] + (p[1] - a[1]) * ab[1]) / len2).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    let q = [a[0] + ab[0] * t, a[1] + ab[1] * t];
-    (p[0] - q[0]).hypot_exact(p[1] - q[1])
 }

@@ -118,3 +118,33 @@ impl FallDamage {
         }
     }
 }
+
+/// The distance from `p` to the segment from `a` to `b` on the table's plane (x, z),
+/// measured as every distance is ([`Hypot::hypot_exact`]).
+pub fn point_segment_distance(p: [f32; 2], a: [f32; 2], b: [f32; 2]) -> f32 {
+    let ab = [b[0] - a[0], b[1] - a[1]];
+    let len2 = ab[0] * ab[0] + ab[1] * ab[1];
+    let t = if len2 > 0.0 {
+        (((p[0] - a[0]) * ab[0] + (p[1] - a[1]) * ab[1]) / len2).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let q = [a[0] + ab[0] * t, a[1] + ab[1] * t];
+    (p[0] - q[0]).hypot_exact(p[1] - q[1])
+}
+
+/// The least distance between the segments `a`–`b` and `c`–`d` on the table's plane (x, z):
+/// 0 when they cross.
+pub fn segments_apart(a: [f32; 2], b: [f32; 2], c: [f32; 2], d: [f32; 2]) -> f32 {
+    let cross = |o: [f32; 2], p: [f32; 2], q: [f32; 2]| {
+        (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0])
+    };
+    let crosses = cross(a, b, c) * cross(a, b, d) < 0.0 && cross(c, d, a) * cross(c, d, b) < 0.0;
+    if crosses {
+        return 0.0;
+    }
+    point_segment_distance(c, a, b)
+        .min(point_segment_distance(d, a, b))
+        .min(point_segment_distance(a, c, d))
+        .min(point_segment_distance(b, c, d))
+}

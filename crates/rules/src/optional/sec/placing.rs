@@ -7,7 +7,10 @@
 
 use std::sync::Arc;
 
-use redline_battlespace::{OpeningKind, SceneryId, SceneryKind, SceneryPiece, SceneryShape};
+use redline_battlespace::{
+    Hypot, OpeningKind, SceneryId, SceneryKind, SceneryPiece, SceneryShape, point_segment_distance,
+    segments_apart,
+};
 
 use super::Lock;
 use crate::field::Presence;
@@ -313,7 +316,7 @@ impl Game {
         }
         let over_model = self.bases_in_play().iter().any(|b| {
             let c = [b.position[0], b.position[2]];
-            segment_point(from, to, c) < b.radius + FENCE_THICKNESS / 2.0
+            point_segment_distance(c, from, to) < b.radius + FENCE_THICKNESS / 2.0
         });
         if over_model {
             return refuse(
@@ -652,33 +655,7 @@ fn ring(fences: &[([f32; 2], [f32; 2])], end: [f32; 2]) -> Vec<usize> {
     run
 }
 
+/// The distance between two points on the table's plane, measured as every distance is.
 fn dist(a: [f32; 2], b: [f32; 2]) -> f32 {
-    (a[0] - b[0]).hypot(a[1] - b[1])
-}
-
-/// The distance from `p` to the segment from `a` to `b`.
-fn segment_point(a: [f32; 2], b: [f32; 2], p: [f32; 2]) -> f32 {
-    let (dx, dz) = (b[0] - a[0], b[1] - a[1]);
-    let len2 = dx * dx + dz * dz;
-    let t = if len2 > 0.0 {
-        (((p[0] - a[0]) * dx + (p[1] - a[1]) * dz) / len2).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    dist(p, [a[0] + t * dx, a[1] + t * dz])
-}
-
-/// The least distance between two segments (0 when they cross).
-fn segments_apart(a: [f32; 2], b: [f32; 2], c: [f32; 2], d: [f32; 2]) -> f32 {
-    let cross = |o: [f32; 2], p: [f32; 2], q: [f32; 2]| {
-        (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0])
-    };
-    let crosses = cross(a, b, c) * cross(a, b, d) < 0.0 && cross(c, d, a) * cross(c, d, b) < 0.0;
-    if crosses {
-        return 0.0;
-    }
-    segment_point(a, b, c)
-        .min(segment_point(a, b, d))
-        .min(segment_point(c, d, a))
-        .min(segment_point(c, d, b))
+    (a[0] - b[0]).hypot_exact(a[1] - b[1])
 }
