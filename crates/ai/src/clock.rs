@@ -59,15 +59,14 @@ impl Clock {
 pub(crate) fn clock(game: &Game, seat: Seat) -> Option<Clock> {
     let scenario = &game.setup().scenario;
     let team = game.team_of(seat);
-    let holds_out = if !scenario.sides.is_empty()
-        && scenario.any_win(|w| *w == WinCondition::HoldOut)
-    {
-        game.win_conditions(team).contains(&WinCondition::HoldOut)
-    } else if crate::objective::race_to_limit(game) {
-        crate::objective::ahead_at_limit(game, team, None)
-    } else {
-        return None;
-    };
+    let holds_out =
+        if !scenario.sides.is_empty() && scenario.any_win(|w| *w == WinCondition::HoldOut) {
+            game.win_conditions(team).contains(&WinCondition::HoldOut)
+        } else if crate::objective::race_to_limit(game) {
+            crate::objective::ahead_at_limit(game, team, None)
+        } else {
+            return None;
+        };
     let limit = scenario.inspire_limit()?;
     let others_done = in_play(game)
         .map(|m| game.owner(m))

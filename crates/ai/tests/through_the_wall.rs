@@ -126,7 +126,11 @@ fn ctrl_21_a_carrier_level_on_cases_keeps_its_model_on_the_table() {
     // The rival stands at the second case and holds it: 1 to 1 on markers, and leaving
     // would put the runner's crew a model down, behind at the limit.
     let g = carrier_at_the_edge([15.0, 0.0, 20.8], true);
-    assert_eq!(g.markers_held(g.team_of(Seat(1))), vec![1], "the rival holds a case");
+    assert_eq!(
+        g.markers_held(g.team_of(Seat(1))),
+        vec![1],
+        "the rival holds a case"
+    );
     let normal = NormalBot::new().choose(&g);
     assert!(!leaves(&g, &normal), "Normal: {normal:?}");
     let easy = EasyBot::new(7).choose(&g);
