@@ -12,6 +12,10 @@
 //!   on its last round it spends every token before the Inspire that ends the game; the
 //!   defender takes the Inspire that ends it as a win.
 //!
+//! A race for cases to a round limit (Through the Wall) runs the same clock with the sides
+//! drawn from the table: the team the limit would give the game to now plays as the
+//! defender, the others as attackers, and they change places as cases change hands.
+//!
 //! Only what both players see: the scenario sheet, the Inspires taken and the tokens.
 
 use redline_rules::scenario::WinCondition;
@@ -26,7 +30,8 @@ pub(crate) struct Clock {
     pub limit: u8,
     /// The seat's own Inspires.
     pub ours: u8,
-    /// Whether the seat's team wins by holding out to the limit (the defender).
+    /// Whether the seat's team wins if the limit comes now: the defender, which holds out
+    /// to it, or in a race to the limit the team ahead on its counts.
     pub holds_out: bool,
     /// Whether every other seat still playing has Inspired up to the limit.
     pub others_done: bool,
@@ -47,15 +52,22 @@ impl Clock {
     }
 }
 
-/// The round clock for `seat`: `Some` only in a scenario with sides (CTRL-18) and a round
-/// limit (`InspireLimit`) that some side holds out to.
+/// The round clock for `seat`: `Some` in a scenario with sides (CTRL-18) and a round limit
+/// (`InspireLimit`) that some side holds out to, and in a race for cases to a round limit
+/// (`objective::race_to_limit`, Through the Wall), where the team ahead on the limit's
+/// counts plays as the side holding out and every other presses.
 pub(crate) fn clock(game: &Game, seat: Seat) -> Option<Clock> {
     let scenario = &game.setup().scenario;
-    if scenario.sides.is_empty() || !scenario.any_win(|w| *w == WinCondition::HoldOut) {
-        return None;
-    }
-    let limit = scenario.inspire_limit()?;
     let team = game.team_of(seat);
+    let holds_out =
+        if !scenario.sides.is_empty() && scenario.any_win(|w| *w == WinCondition::HoldOut) {
+            game.win_conditions(team).contains(&WinCondition::HoldOut)
+        } else if crate::objective::race_to_limit(game) {
+            crate::objective::ahead_at_limit(game, team, None)
+        } else {
+            return None;
+        };
+    let limit = scenario.inspire_limit()?;
     let others_done = in_play(game)
         .map(|m| game.owner(m))
         .filter(|&s| s != seat)
@@ -63,7 +75,7 @@ pub(crate) fn clock(game: &Game, seat: Seat) -> Option<Clock> {
     Some(Clock {
         limit,
         ours: game.inspires(seat),
-        holds_out: game.win_conditions(team).contains(&WinCondition::HoldOut),
+        holds_out,
         others_done,
     })
 }

@@ -339,10 +339,63 @@ pub(crate) fn leaving_pays(game: &Game, m: ModelId) -> bool {
                 .filter(|&x| at_exit(game, team, edge, |y| y == x) > 0)
                 .map(carried)
                 .sum();
-            off + ready >= usize::from(count)
+            off + ready >= usize::from(count) || banking_pays(game, m)
         }
         _ => false,
     })
+}
+
+/// Whether the scenario is a race for cases to a round limit: markers to carry off, the
+/// limit (`InspireLimit`) counting the markers each team holds or carried off, and no
+/// sides (Through the Wall). The limit decides the game unless a crew gets every case off
+/// first.
+pub(crate) fn race_to_limit(game: &Game) -> bool {
+    let scenario = &game.setup().scenario;
+    scenario.sides.is_empty()
+        && scenario.inspire_limit().is_some()
+        && any_win(game, |w| *w == WinCondition::MostMarkersAtEnd)
+        && any_win(game, |w| matches!(w, WinCondition::CarryMarkersOff { .. }))
+}
+
+/// What the limit counts for `team`, in its order (CTRL-21): markers held or carried off,
+/// then models in play; `gone` counted as off the table with what it carries (a carrier
+/// leaving the table keeps its markers for its team).
+fn limit_standing(game: &Game, team: TeamId, gone: Option<ModelId>) -> (usize, usize) {
+    let ours = |m: ModelId| game.team_of(game.owner(m)) == team;
+    let markers = game.markers_held(team).len()
+        + game
+            .markers()
+            .iter()
+            .filter_map(|k| k.carried_off_by)
+            .filter(|&m| ours(m))
+            .count();
+    let models = in_play(game)
+        .filter(|&m| ours(m) && Some(m) != gone)
+        .count();
+    (markers, models)
+}
+
+/// Whether `team` is ahead of every other team on what the round limit counts, with
+/// `gone` off the table: the limit reached then would give `team` the game.
+pub(crate) fn ahead_at_limit(game: &Game, team: TeamId, gone: Option<ModelId>) -> bool {
+    let ours = limit_standing(game, team, gone);
+    let mut rivals: Vec<TeamId> = Vec::new();
+    for t in in_play(game).map(|m| game.team_of(game.owner(m))) {
+        if t != team && !rivals.contains(&t) {
+            rivals.push(t);
+        }
+    }
+    rivals
+        .into_iter()
+        .all(|t| ours > limit_standing(game, t, None))
+}
+
+/// Whether carrier `m` banks its case now in a race to the round limit: a case carried off
+/// counts at the limit as one carried, and can no longer be taken, so leaving pays when the
+/// team stays ahead on the limit's counts without the carrier (the lead is then locked in:
+/// the rivals can only catch up by taking a case still on the table).
+fn banking_pays(game: &Game, m: ModelId) -> bool {
+    race_to_limit(game) && ahead_at_limit(game, game.team_of(game.owner(m)), Some(m))
 }
 
 /// Whether a scenario action is Leave the Table.

@@ -183,21 +183,7 @@ impl Battlespace {
     ) -> Option<PathOfAttack> {
         let index = self.pieces().iter().position(|p| p.id == id)?;
         let distance = self.distance_to_section(from, id, k)?;
-        let section = self.pieces()[index].section_piece(k);
-        let nearest = self.nearest_point_of_section(id, k, from)?;
-        let mid = {
-            let [x, y, z] = from.position;
-            solid::body_centre(x, y, z)
-        };
-        let height = mid.y.clamp(section.base, section.top().max(section.base));
-        let aim = Vec3::new(nearest.x, height, nearest.z);
-        // A point target: a base so small that only the corridor's end is at the section.
-        let target = ModelBase::new(
-            u32::MAX,
-            u8::MAX,
-            [aim.x, aim.y - MODEL_HEIGHT / 2.0, aim.z],
-        )
-        .with_radius(0.01);
+        let target = self.section_aim(from, id, k)?;
         let mut poa = self.path_of_attack_skipping(from, &target, others, opts, Some(index));
         poa.distance = distance;
         poa.band = RangeBand::of(distance);
@@ -205,6 +191,28 @@ impl Battlespace {
             .range
             .is_none_or(|r| distance <= r + crate::units::EPSILON);
         Some(poa)
+    }
+
+    /// The point target a Path of Attack from `from` to section `k` of the piece runs to
+    /// (MOD-7): a base so small that only the corridor's end is at the section, at its point
+    /// nearest the attacker's body and at the attacker's mid-height where the section reaches
+    /// it. `None` for an unknown piece or section.
+    pub fn section_aim(&self, from: &ModelBase, id: SceneryId, k: u8) -> Option<ModelBase> {
+        let nearest = self.nearest_point_of_section(id, k, from)?;
+        let section = self.piece(id)?.section_piece(k);
+        let mid = {
+            let [x, y, z] = from.position;
+            solid::body_centre(x, y, z)
+        };
+        let height = mid.y.clamp(section.base, section.top().max(section.base));
+        Some(
+            ModelBase::new(
+                u32::MAX,
+                u8::MAX,
+                [nearest.x, height - MODEL_HEIGHT / 2.0, nearest.z],
+            )
+            .with_radius(0.01),
+        )
     }
 
     /// Where an Impact token aimed at section `k` of the piece lies (TERR-7): touching the

@@ -1,11 +1,11 @@
 //! A scenario's starting fires (FIRE-15) on the layout it is played on: each names a placed
-//! piece by label (or scenery id) and, for a building, the storey that burns; the engine
-//! takes them as [`redline_rules::Fire`]s with the lighter's seat.
+//! piece by label (or scenery id) and, for a building, the storey that burns and, where the
+//! storey has rooms (MOD-9), the room by its name; the engine takes them as [`redline_rules::Fire`]s with the lighter's seat.
 
 use redline_rules::{Fire, FirePlace, Seat};
 
 use crate::load::Catalog;
-use crate::schema::{Layout, Lighter, Scenario, ScenarioFire};
+use crate::schema::{Layout, Lighter, Scenario, ScenarioFire, Storey};
 
 /// Why a scenario's fire can't be placed on a layout.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -54,13 +54,16 @@ pub fn fire_place(catalog: &Catalog, layout: &Layout, f: &ScenarioFire) -> Resul
             Some(n) if n >= 1 && usize::from(n) <= piece.storeys.len() => FirePlace::Compartment {
                 building: building as u32,
                 storey: n,
-                room: 0,
+                room: room_number(&piece.storeys[usize::from(n) - 1], n, f.room.as_deref())?,
             },
             Some(n) => {
                 return Err(format!(
                     "the piece has {} storey(s): there is no storey {n}",
                     piece.storeys.len()
                 ));
+            }
+            None if f.room.is_some() => {
+                return Err("a room burns only in a storey: name the storey too".into());
             }
             None => {
                 let in_storey = |name: &str| {
@@ -88,4 +91,44 @@ pub fn fire_place(catalog: &Catalog, layout: &Layout, f: &ScenarioFire) -> Resul
         "layout '{}' places no piece of that label or id",
         layout.id
     ))
+}
+
+/// The number, from 0, of the room named `room` in storey `n` (MOD-9): a room's `name`, or
+/// its number from 1 in the storey's list when it has none. No name: the first room, or the
+/// storey when it is one compartment.
+fn room_number(storey: &Storey, n: u8, room: Option<&str>) -> Result<u8, String> {
+    let Some(room) = room else {
+        return Ok(0);
+    };
+    let named = |k: usize, name: Option<&String>| match name {
+        Some(name) => name == room,
+        None => (k + 1).to_string() == room,
+    };
+    storey
+        .rooms
+        .iter()
+        .enumerate()
+        .position(|(k, r)| named(k, r.name.as_ref()))
+        .map(|k| k as u8)
+        .ok_or_else(|| {
+            let names: Vec<String> = storey
+                .rooms
+                .iter()
+                .enumerate()
+                .map(|(k, r)| {
+                    format!(
+                        "'{}'",
+                        r.name.clone().unwrap_or_else(|| (k + 1).to_string())
+                    )
+                })
+                .collect();
+            if names.is_empty() {
+                format!("storey {n} has no rooms (MOD-9): there is no room '{room}'")
+            } else {
+                format!(
+                    "storey {n} has no room '{room}' (MOD-9); its rooms are {}",
+                    names.join(", ")
+                )
+            }
+        })
 }

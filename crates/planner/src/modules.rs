@@ -2,7 +2,7 @@
 //! agreed tags: each part's material and Hardness (TERR-3), Structure and sections (TERR-4,
 //! TERR-5), Fuel (FIRE-4), storey (MOD-9) and the doors and windows a lock may hold (SEC-2).
 //! And the check that a layout has the pieces the modules of a game need (MOD-1): TERR
-//! something to breach, FIRE something that burns, SEC a door or window to lock.
+//! something to breach, FIRE something that burns, SEC a door or window to lock or a fence.
 //!
 //! The values are the content crate's own ([`redline_content::convert::module_data_of`]),
 //! the ones the engine is handed when the module is on; nothing here decides a rule.
@@ -41,6 +41,10 @@ pub struct PartModuleTags {
     pub doors: usize,
     /// Windows in it, as agreed (SEC-2).
     pub windows: usize,
+    /// Whether the pack makes it a fence, security as if the defender had placed it
+    /// (SEC-14).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub fence: bool,
 }
 
 impl PartModuleTags {
@@ -61,7 +65,11 @@ impl PartModuleTags {
 
     /// Whether the modules read anything of it.
     pub fn any(&self) -> bool {
-        self.breakable() || self.flammable() || self.storey.is_some() || self.lockable() > 0
+        self.breakable()
+            || self.flammable()
+            || self.storey.is_some()
+            || self.lockable() > 0
+            || self.fence
     }
 
     /// The tags as short phrases: "Brick, Hardness 3", "Structure 1 a 3.0\" section",
@@ -93,6 +101,9 @@ impl PartModuleTags {
                 "{} to lock",
                 count_words(&[(self.doors, "door"), (self.windows, "window")])
             ));
+        }
+        if self.fence {
+            out.push("a fence (SEC-14)".to_owned());
         }
         out
     }
@@ -158,6 +169,7 @@ pub fn module_tags(catalog: &Catalog, layout: &Layout) -> Result<Vec<PartModuleT
                 storey: d.storey.map(|s| s.number),
                 doors: count(OpeningKind::Door),
                 windows: count(OpeningKind::Window),
+                fence: d.fence.is_some(),
             });
         }
     }
@@ -186,7 +198,8 @@ impl ModuleNeed {
 
 /// For each module on that reads the scenery, what it needs and how much of it the layout
 /// has: TERR a part a Breach can damage (TERR-3), FIRE a part or compartment that burns
-/// (FIRE-4), SEC a door or window to lock (SEC-2). AID and BOT need no scenery.
+/// (FIRE-4), SEC a door or window to lock (SEC-2) or a fence the pack places (SEC-14).
+/// AID and BOT need no scenery.
 pub fn check_module_needs(tags: &[PartModuleTags], modules: &Modules) -> Vec<ModuleNeed> {
     modules
         .iter()
@@ -204,8 +217,10 @@ pub fn check_module_needs(tags: &[PartModuleTags], modules: &Modules) -> Vec<Mod
                 ),
                 Module::Sec => (
                     "SEC-2",
-                    "door or window to lock",
-                    tags.iter().map(PartModuleTags::lockable).sum(),
+                    "door or window to lock, or fence (SEC-14)",
+                    tags.iter()
+                        .map(|t| t.lockable() + usize::from(t.fence))
+                        .sum(),
                 ),
                 Module::Aid | Module::Bot => return None,
             };
@@ -352,6 +367,54 @@ mod tests {
             found.iter().map(|n| n.found).collect::<Vec<_>>(),
             vec![2, 1, 1]
         );
+    }
+
+    #[test]
+    fn mod_1_every_starter_scenario_finds_what_its_modules_need_on_its_layouts() {
+        let catalog = starter();
+        let mut checked = Vec::new();
+        for scenario in catalog.scenarios.iter() {
+            let on = modules_of(Some(scenario), &Modules::new()).expect("modules");
+            for id in &scenario.setup.layouts {
+                let layout = catalog.layouts.get(id).expect("layout");
+                let tags = module_tags(&catalog, layout).expect("tags");
+                let missing: Vec<&str> = check_module_needs(&tags, &on)
+                    .iter()
+                    .filter(|n| n.missing())
+                    .map(|n| n.rule)
+                    .collect();
+                assert!(missing.is_empty(), "{} on {id}: {missing:?}", scenario.id);
+            }
+            if !on.is_empty() {
+                checked.push(scenario.id.as_str());
+            }
+        }
+        for id in [
+            "lantern_fire",
+            "back_room_blaze",
+            "strongroom",
+            "dock_perimeter",
+        ] {
+            assert!(checked.contains(&id), "{id}: {checked:?}"); // MOD-1
+        }
+    }
+
+    #[test]
+    fn sec_14_a_pack_fence_is_what_security_needs_on_a_table_without_doors() {
+        let tags = tags_of("wire_compound");
+        assert!(tags.iter().all(|t| t.lockable() == 0));
+        let fences: Vec<&str> = tags
+            .iter()
+            .filter(|t| t.fence)
+            .map(|t| t.name.as_str())
+            .collect();
+        assert_eq!(
+            fences,
+            vec!["North Fence", "South Fence", "West Fence", "East Wire"]
+        ); // SEC-14
+        assert!(tags[1].words().contains(&"a fence (SEC-14)".to_owned()));
+        let found = check_module_needs(&tags, &[Module::Sec].into_iter().collect());
+        assert_eq!(found[0].found, 4); // SEC-2, SEC-14
     }
 
     #[test]

@@ -273,6 +273,10 @@ pub struct ScenarioFire {
     /// flammable part burns.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub storey: Option<u8>,
+    /// The room of that storey that burns (MOD-9), by its name in the piece's `rooms`;
+    /// left out, the storey's first room (or the storey, when it has no rooms) burns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub room: Option<String>,
     /// The fire's colour.
     pub colour: Colour,
     /// The player named as its lighter.

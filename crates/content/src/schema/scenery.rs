@@ -190,6 +190,10 @@ pub struct Storey {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Room {
+    /// Its name, which a scenario's fire may give to set this room alight (FIRE-15); left
+    /// out, the room is named by its number from 1 in the storey's list.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     /// Its footprint, at least three `(x, z)` points from the piece's origin.
     pub footprint: Vec<[f32; 2]>,
 }

@@ -213,6 +213,15 @@ impl Game {
         let from = self.position(ctx.actor);
         let route = walked(&ctx.route, from, to);
         let met = self.fires_met(ctx.actor, &leg_ends(&route, to)); // FIRE-11
+        let dragged_met = match (ctx.drag, ctx.drag_done) {
+            // FIRE-11: a dragged model goes the dragger's way to where it is set down.
+            (Some((dragged, drop)), true) => {
+                let mut way = leg_ends(&route, to);
+                way.push(drop);
+                Some((dragged, self.fires_met(dragged, &way)))
+            }
+            _ => None,
+        };
         self.emit(Event::Moved {
             model: ctx.actor,
             from,
@@ -241,6 +250,13 @@ impl Game {
                 model: ctx.actor,
                 with: after,
             });
+        }
+        // The dragger's Hazards first, then the dragged model's (still in play, or Downed,
+        // after any fall): pushed in the reverse order.
+        if let Some((dragged, fires)) = dragged_met
+            && (self.in_play(dragged) || self.is_downed(dragged))
+        {
+            self.crossing_fire(dragged, &fires);
         }
         self.crossing_fire(ctx.actor, &met);
     }

@@ -296,7 +296,7 @@ impl Game {
     }
 
     /// The Breach roll's opposing modifier: the target's Hardness plus the Path of
-    /// Attack's modifiers (TERR-2, TERR-3).
+    /// Attack's modifiers (TERR-2, TERR-3), smoke among them (FIRE-12).
     fn breach_opposition(&self, m: ModelId, def: &ActionDef, part: u32, section: u8) -> i16 {
         let id = SceneryId(part);
         let hardness = self
@@ -305,7 +305,8 @@ impl Game {
             .and_then(|p| p.damage)
             .map_or(0, |d| i16::from(d.hardness));
         let cover = self.path_to_part(m, def, id, section).modifier() as i16;
-        hardness + cover
+        let smoke = self.smoke_to_scenery(m, part, section).len() as i16;
+        hardness + cover + smoke
     }
 
     /// Opens a Breach action aimed at scenery (TERR-2): an Easy one places X markers with no
@@ -559,7 +560,7 @@ impl Game {
 
     /// The chance that a Breach action command succeeds (TERR-2): the odds of the actor's
     /// die plus Skill plus 2 beating the Obstacle die plus Hardness plus the Path of
-    /// Attack's modifiers, Luck left out; certain for an Easy action. Refused as the
+    /// Attack's modifiers (smoke too, FIRE-12), Luck left out; certain for an Easy action. Refused as the
     /// command would be.
     pub fn breach_odds(&self, cmd: &ActionCommand) -> Result<Odds, RuleError> {
         let Target::Scenery { part, section } = cmd.target else {

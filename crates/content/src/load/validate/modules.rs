@@ -86,7 +86,7 @@ fn fence(part: &Part, mut bad: impl FnMut(&str, String)) {
 }
 
 /// MOD-9: every part named exists, a part is in at most one storey, a storey has at most one
-/// slab, values in range, rooms with real footprints.
+/// slab, values in range, rooms with real footprints and names of their own.
 fn storeys(ctx: &mut Ctx<'_>, o: &Origin, piece: &SceneryPiece) {
     let mut seen: Vec<&str> = Vec::new();
     for (k, storey) in piece.storeys.iter().enumerate() {
@@ -120,7 +120,15 @@ fn storeys(ctx: &mut Ctx<'_>, o: &Origin, piece: &SceneryPiece) {
                 format!("storey {number}: Fuel {f}; 0 to 2 (FIRE-4)"),
             );
         }
-        for room in &storey.rooms {
+        for (k, room) in storey.rooms.iter().enumerate() {
+            let name = room.name.as_deref();
+            if name.is_some() && storey.rooms[..k].iter().any(|r| r.name.as_deref() == name) {
+                let why = format!(
+                    "storey {number}: two rooms are named '{}'",
+                    name.unwrap_or_default()
+                );
+                ctx.bad(o, "rooms", why);
+            }
             let finite = room.footprint.iter().flatten().all(|v| v.is_finite());
             if room.footprint.len() < 3 || !finite {
                 let why = format!("storey {number}: a room needs 3 or more (x, z) points");
@@ -131,8 +139,8 @@ fn storeys(ctx: &mut Ctx<'_>, o: &Origin, piece: &SceneryPiece) {
 }
 
 /// FIRE-15: a scenario's starting fires require FIRE, name a seat of the scenario as their
-/// lighter, and place on every layout the scenario suggests: a storey of the piece, or a
-/// flammable part of it in no storey.
+/// lighter, and place on every layout the scenario suggests: a storey of the piece (one of
+/// its rooms, by name), or a flammable part of it in no storey.
 pub(super) fn scenario_fires(ctx: &mut Ctx<'_>, catalog: &Catalog, origins: &[(String, Origin)]) {
     for (id, o) in origins {
         let Some(scenario) = catalog.scenarios.get(id) else {
@@ -164,7 +172,10 @@ pub(super) fn scenario_fires(ctx: &mut Ctx<'_>, catalog: &Catalog, origins: &[(S
                     continue; // reported as a dangling layout
                 };
                 if let Err(why) = crate::fires::fire_place(catalog, layout, f) {
-                    let why = format!("the fire on '{}' on layout '{layout_id}': {why}", f.piece);
+                    let why = format!(
+                        "scenario '{id}': the fire on '{}' on layout '{layout_id}': {why}",
+                        f.piece
+                    );
                     ctx.bad_at(o, &f.piece, "fires", why);
                 }
             }

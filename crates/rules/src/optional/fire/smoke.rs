@@ -1,5 +1,6 @@
 //! Smoke and crossing fire (FIRE-11, FIRE-12): each burning part or compartment a Path of
-//! Attack enters adds +1 to the target's Opposed Roll; a model that meets a fire while it
+//! Attack enters adds +1 to the target's Opposed Roll, a scenery target's too (the Obstacle
+//! die's side of a Breach); a model that meets a fire while it
 //! moves faces one Hazard of that fire's colour for each fire met. The geometry of what a
 //! path or route meets is the battlespace's (`smoke.rs` there).
 
@@ -40,6 +41,26 @@ impl Game {
                 }
             })
             .collect()
+    }
+
+    /// FIRE-12 for an action aimed at scenery (MOD-7, TERR-2): the burning parts and
+    /// compartments the Path of Attack from `actor` to section `section` of part `part`
+    /// enters or crosses, measured to the section's point nearest the actor as the path is
+    /// (each adds +1 to the Obstacle die's side). The targeted part's own fire adds nothing,
+    /// the path ending at it; the burning compartment the section stands in counts, as a
+    /// target's own compartment does; other burning scenery within reach of the actor
+    /// doesn't (POA-9). Empty with FIRE off.
+    pub fn smoke_to_scenery(&self, actor: ModelId, part: u32, section: u8) -> Vec<FirePlace> {
+        if !self.module_on(Module::Fire) || self.fires().is_empty() {
+            return Vec::new();
+        }
+        let from = self.base(actor);
+        let Some(to) = self.space().section_aim(&from, SceneryId(part), section) else {
+            return Vec::new();
+        };
+        let mut smoke = self.smoke_between(&from, &to);
+        smoke.retain(|&place| place != FirePlace::Part(part));
+        smoke
     }
 
     /// FIRE-12's modifier to the target's Opposed Roll: +1 per burning place on the path.

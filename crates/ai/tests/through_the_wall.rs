@@ -1,0 +1,194 @@
+//! Through the Wall is a race for two cases to a round limit (`CarryMarkersOff(2)`,
+//! `InspireLimit(5)`, `MostMarkersAtEnd`, CTRL-21): the bots bank a case (carry it off,
+//! FIELD-6) when the limit then still goes their way, and their games end by the scenario
+//! or its round limit, not by the arena's 60-turn backstop.
+
+mod common;
+mod skirmishes;
+
+use redline_ai::{Bot, EasyBot, NormalBot, play_until};
+use redline_battlespace::{DeploymentZone, Edge};
+use redline_rules::scenario::{ExitEdge, Limit, ScenarioRules, SeatZone, SpecialRule};
+use redline_rules::{Command, EndReason, Game, ModelId, Outcome, Seat, WinCondition};
+use skirmishes::quick_skirmish;
+
+const RUNNER: ModelId = ModelId(0);
+
+/// The arena's backstop for the module scenarios (`tests/modules/arena_seeds.ron`).
+const BACKSTOP: u32 = 60;
+
+/// The first seeds of `tests/modules/through_the_wall_seeds.ron`.
+const SEEDS: [u64; 3] = [1988601455, 2633739375, 1603362545];
+
+/// Through the Wall's sheet on a test table: seat 0 deploys along the North edge, seat 1
+/// along the South; two cases to carry off over a seat's own edge, with the pack's round
+/// limit when `limit`, as the sheet stood before it without.
+fn sheet(markers: Vec<[f32; 3]>, limit: bool) -> ScenarioRules {
+    let zone = |seat: u8, edge: Edge| SeatZone {
+        seat: Seat(seat),
+        zone: DeploymentZone::Edge {
+            edge,
+            distance: 3.0,
+        },
+    };
+    let carry_off = WinCondition::CarryMarkersOff {
+        count: 2,
+        edge: ExitEdge::OwnZone,
+    };
+    let (rules, win) = if limit {
+        (
+            vec![SpecialRule::CarryMarkers, SpecialRule::InspireLimit(5)],
+            vec![
+                carry_off,
+                WinCondition::MostMarkersAtEnd,
+                WinCondition::LastStanding,
+            ],
+        )
+    } else {
+        (
+            vec![SpecialRule::CarryMarkers],
+            vec![carry_off, WinCondition::LastStanding],
+        )
+    };
+    ScenarioRules {
+        deployment: vec![zone(0, Edge::North), zone(1, Edge::South)],
+        markers,
+        rules,
+        win,
+        ..ScenarioRules::default()
+    }
+}
+
+/// The runner (seat 0) at its own North edge, having just picked up the case there; the
+/// rival (seat 1) far off at `rival`; the second case on the ground at (15, 20). The
+/// runner is active with tokens left.
+fn carrier_at_the_edge(rival: [f32; 3], limit: bool) -> Game {
+    let mut setup = common::open_setup(
+        vec![
+            common::place(common::profile("Runner", Vec::new()), 0, [8.0, 0.0, 0.8]),
+            common::place(common::profile("Rival", Vec::new()), 1, rival),
+        ],
+        0,
+    );
+    setup.scenario = sheet(vec![[8.0, 0.0, 1.6], [15.0, 0.0, 20.0]], limit);
+    let mut g = Game::new(setup, 3).expect("a valid setup");
+    g.apply(Command::Activate { model: RUNNER })
+        .expect("may activate");
+    let pick_up = g
+        .legal_commands()
+        .into_iter()
+        .find(|c| action_id(&g, c) == Some("scenario_pick_up"))
+        .expect("the runner may pick up the case");
+    g.apply(pick_up).expect("picks up the case");
+    assert!(
+        g.markers().iter().any(|k| k.carrier == Some(RUNNER)),
+        "the runner carries the case"
+    );
+    g
+}
+
+/// The id of the action a command takes, if it is one.
+fn action_id<'a>(g: &'a Game, c: &Command) -> Option<&'a str> {
+    match c {
+        Command::Act(a) => g.action(a.model, a.action).map(|d| d.id.as_str()),
+        _ => None,
+    }
+}
+
+fn leaves(g: &Game, c: &Command) -> bool {
+    action_id(g, c) == Some("scenario_leave")
+}
+
+#[test]
+fn field_6_ctrl_21_a_carrier_ahead_banks_its_case_when_the_limit_counts_it() {
+    // One case carried, the other on the ground with nobody at it: 1 to 0 on markers, and
+    // still 1 to 0 with the runner off the table.
+    let g = carrier_at_the_edge([25.0, 0.0, 28.0], true);
+    let normal = NormalBot::new().choose(&g);
+    assert!(leaves(&g, &normal), "Normal: {normal:?}");
+    let easy = EasyBot::new(7).choose(&g);
+    assert!(leaves(&g, &easy), "Easy: {easy:?}");
+}
+
+#[test]
+fn field_6_without_the_round_limit_one_case_is_not_carried_off() {
+    // The same table without the limit: one case of the two wins nothing, and a model off
+    // the table counts for nothing (`objective::leaving_pays`).
+    let g = carrier_at_the_edge([25.0, 0.0, 28.0], false);
+    let normal = NormalBot::new().choose(&g);
+    assert!(!leaves(&g, &normal), "Normal: {normal:?}");
+    let easy = EasyBot::new(7).choose(&g);
+    assert!(!leaves(&g, &easy), "Easy: {easy:?}");
+}
+
+#[test]
+fn ctrl_21_a_carrier_level_on_cases_keeps_its_model_on_the_table() {
+    // The rival stands at the second case and holds it: 1 to 1 on markers, and leaving
+    // would put the runner's crew a model down, behind at the limit.
+    let g = carrier_at_the_edge([15.0, 0.0, 20.8], true);
+    assert_eq!(
+        g.markers_held(g.team_of(Seat(1))),
+        vec![1],
+        "the rival holds a case"
+    );
+    let normal = NormalBot::new().choose(&g);
+    assert!(!leaves(&g, &normal), "Normal: {normal:?}");
+    let easy = EasyBot::new(7).choose(&g);
+    assert!(!leaves(&g, &easy), "Easy: {easy:?}");
+}
+
+/// Whether the game ended by the scenario's own conditions or its round limit, not the
+/// backstop.
+fn ended_by_the_scenario(g: &Game) -> bool {
+    match g.outcome() {
+        Some(Outcome::Win { why, .. } | Outcome::Draw { why }) => !matches!(
+            why,
+            EndReason::Limit {
+                limit: Limit::Turns(_),
+                ..
+            }
+        ),
+        None => false,
+    }
+}
+
+/// Plays Through the Wall on its table (ashfall against tidewater, as on the arena list)
+/// with `bot` answering for both seats.
+fn play(seed: u64, bot: &mut dyn Bot) -> Game {
+    let s = quick_skirmish(
+        "through_the_wall",
+        "breach_line",
+        ["ashfall", "tidewater"],
+        seed,
+        BACKSTOP,
+    );
+    let mut g = Game::new(s, seed + 1).expect("game");
+    play_until(&mut g, bot, |_, _| false).expect("legal answers");
+    g
+}
+
+#[test]
+fn ctrl_21_normal_through_the_wall_ends_by_the_scenario_not_the_backstop() {
+    for seed in SEEDS {
+        let g = play(seed, &mut NormalBot::new());
+        assert!(
+            ended_by_the_scenario(&g),
+            "seed {seed}: {:?} after {} turns",
+            g.outcome(),
+            g.turns()
+        );
+    }
+}
+
+#[test]
+fn ctrl_21_easy_through_the_wall_ends_by_the_scenario_not_the_backstop() {
+    for seed in SEEDS {
+        let g = play(seed, &mut EasyBot::new(seed));
+        assert!(
+            ended_by_the_scenario(&g),
+            "seed {seed}: {:?} after {} turns",
+            g.outcome(),
+            g.turns()
+        );
+    }
+}
