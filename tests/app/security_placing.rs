@@ -207,7 +207,8 @@ fn sec_2_the_defender_locks_a_door_places_a_sentry_and_a_fence_by_pointing_at_th
         optics: false,
     };
     send(&mut app, SecurityIntent::Pick(Some(sentry)));
-    click(&mut app, rival_half_spot(&game(&app)), None);
+    let far = rival_half_spot(&game(&app));
+    click(&mut app, far, None);
     assert!(notice(&app).contains("SEC-2"), "{}", notice(&app));
     assert_eq!(tool(&app).sentry_at, None);
     assert!(plan(&app).sentries.is_empty());
