@@ -10,6 +10,7 @@ mod lock;
 mod placing;
 mod sentry;
 mod tech;
+mod threat;
 
 pub use cut::CUT_WIDTH;
 
