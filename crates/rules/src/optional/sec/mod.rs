@@ -6,6 +6,7 @@
 mod breach_lock;
 mod cut;
 mod fence;
+mod fence_ring;
 mod lock;
 mod placing;
 mod sentry;
