@@ -255,6 +255,7 @@ pub(crate) fn answer_other(game: &Game, d: &Decision, legal: &[Command], exact: 
             crate::answers::scenario::looted_card(game, *looter, legal)
         }
         K::OrderFireRolls { .. } => crate::fire::next_fire_roll(game, d.seat, legal),
+        K::SentryShot { .. } => crate::security::next_sentry_shot(game, legal),
         _ => fallback(legal, "unhandled decision"),
     }
 }

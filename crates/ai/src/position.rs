@@ -12,6 +12,10 @@ use crate::models::flat;
 /// a model lost is lost for the rest of the game and counts at the turn limit (measured:
 /// 0.9 beat 0.3 and 1.5 in the arena).
 pub(crate) const THREAT_WEIGHT: f64 = 0.9;
+/// The share of its threat a Spent sentry keeps (SEC-11): it fires again only once its
+/// owner has Inspired, and a model standing in its arc now may have moved on by then, or
+/// be one of several there for its one shot.
+const SPENT_SENTRY: f64 = 0.5;
 /// How much our own chance from the point counts when a Ready token is left to use it.
 const OFFENCE_WEIGHT: f64 = 0.6;
 /// The same with no Ready token left: the chance waits for the next Inspire.
@@ -37,7 +41,8 @@ const HOLD_GOAL_PULL: f64 = 0.06;
 
 /// The worth of `m` standing at `at`: its best chance-weighted attack on a rival from there
 /// minus the sum of the rivals' chance-weighted attacks on it there (each from where the
-/// rival stands, with the rival's best colour and the cover the point gets), plus a small
+/// rival stands, with the rival's best colour and the cover the point gets; a sentry's
+/// only where it would fire, see `rival_threat`), plus a small
 /// pull toward Body tokens, a pull toward the nearest rival when no attack is possible from
 /// there, a pull toward the model's scenario goal (`objective::goal`, by the way a model
 /// walks there, `way::way_to`), and less where a
@@ -116,8 +121,25 @@ pub(crate) fn threat_at(game: &Game, m: ModelId, at: [f32; 3]) -> f64 {
         .sum()
 }
 
-/// Rival `r`'s best chance-weighted attack on `m` at `at`, `d` inches away.
+/// Rival `r`'s best chance-weighted attack on `m` at `at`, `d` inches away. A sentry
+/// threatens only where the engine says it would fire (`Game::sentry_would_fire_at`: its
+/// arc, GREEN, a Path of Attack, SEC-12), and a Spent one at [`SPENT_SENTRY`] of that.
 fn rival_threat(game: &Game, r: ModelId, m: ModelId, at: [f32; 3], d: f32) -> f64 {
+    let share = if !game.is_sentry(r) {
+        1.0
+    } else if !game.sentry_would_fire_at(r, m, at) {
+        return 0.0;
+    } else if game.sentry_loaded(r) {
+        1.0
+    } else {
+        SPENT_SENTRY
+    };
+    share * best_attack_on(game, r, m, at, d)
+}
+
+/// Rival `r`'s best chance-weighted attack on `m` at `at`, `d` inches away, from where
+/// it stands.
+fn best_attack_on(game: &Game, r: ModelId, m: ModelId, at: [f32; 3], d: f32) -> f64 {
     let rival_colour = best_colour(game, r);
     let mut worst = 0.0f64;
     for i in 0..game.action_count(r) {

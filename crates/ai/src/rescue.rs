@@ -2,8 +2,9 @@
 //! (AID-6, AID-8), and, where the scenario scores rescues (`MostRescuedAtEnd`, Medevac), a
 //! Downed friend dragged home (AID-10). The score is the engine's: a casualty counts once it
 //! stands again or lies wholly inside its side's deployment zone (`Game::casualties_saved`,
-//! `Table::in_zone`); the chance of First Aid is `Game::first_aid_odds`. Only public state is
-//! read: positions, the casualty marks and the scenario sheet.
+//! `Table::in_zone`); the chance of First Aid is `Game::first_aid_odds`, that of a drag
+//! `Game::drag_odds`. Only public state is read: positions, the casualty marks and the
+//! scenario sheet.
 
 use redline_battlespace::{DeploymentZone, Edge};
 use redline_rules::scenario::WinCondition;
@@ -55,10 +56,8 @@ pub(crate) fn first_aid_value(game: &Game, c: &Command) -> Option<f64> {
 }
 
 /// The worth of a drag of a Downed friend where rescues score (AID-10), or `None` for any
-/// other command: a point when the drag puts it down wholly inside its side's zone, else the
-/// inches it brings the casualty nearer that zone; a drag out of the zone costs the point.
-/// The engine offers no chance for a drag (the Obstacle die opposes it), so the worth is
-/// what a drag that succeeds gives.
+/// other command: what a drag that succeeds gives times its chance (`Game::drag_odds`: the
+/// Obstacle die opposes it); a failed drag moves nothing.
 pub(crate) fn drag_value(game: &Game, c: &Command) -> Option<f64> {
     let a = assess::action_of(c)?;
     let Target::Drag { model, drop, .. } = &a.target else {
@@ -71,16 +70,24 @@ pub(crate) fn drag_value(game: &Game, c: &Command) -> Option<f64> {
     if !scores_rescues(game, game.team_of(game.owner(a.model))) {
         return Some(0.0);
     }
+    let p = game.drag_odds(a).map_or(0.0, |o| o.success);
+    Some(p * dragged_worth(game, model, *drop))
+}
+
+/// What a drag that puts the Downed `model` down at `drop` gives: a point when it lies
+/// there wholly inside its side's zone, else the inches it comes nearer that zone; a drag
+/// out of the zone costs the point.
+fn dragged_worth(game: &Game, model: ModelId, drop: [f32; 3]) -> f64 {
     let now = game.position(model);
-    let (was_home, is_home) = (home(game, model, now), home(game, model, *drop));
-    Some(match (was_home, is_home) {
+    let (was_home, is_home) = (home(game, model, now), home(game, model, drop));
+    match (was_home, is_home) {
         (false, true) => RESCUE_POINT,
         (true, false) => -RESCUE_POINT,
         (true, true) => 0.0,
         (false, false) => {
-            DRAG_PULL * f64::from(to_zone(game, model, now) - to_zone(game, model, *drop))
+            DRAG_PULL * f64::from(to_zone(game, model, now) - to_zone(game, model, drop))
         }
-    })
+    }
 }
 
 /// The nearest Downed friend of `m` not yet home, where its team scores rescues: the one

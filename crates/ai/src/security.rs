@@ -178,3 +178,22 @@ fn own_locks(game: &Game, seat: Seat) -> usize {
 fn flat(a: [f32; 3], b: [f32; 3]) -> f32 {
     (a[0] - b[0]).hypot_exact(a[2] - b[2])
 }
+
+/// The sentries' owner's next shot when it has a choice (SEC-12): at the target a wound is
+/// worth most to (the engine lists only nearest eligible targets), the first listed on a
+/// tie, so the pick is deterministic.
+pub(crate) fn next_sentry_shot(game: &Game, legal: &[Command]) -> Choice {
+    let mut best: Option<(&Command, f64)> = None;
+    for c in legal {
+        if let Command::SentryFires { target, .. } = c {
+            let worth = crate::assess::hit_value(game, *target, 1);
+            if best.is_none_or(|(_, b)| worth > b) {
+                best = Some((c, worth));
+            }
+        }
+    }
+    match best {
+        Some((c, _)) => Choice::new(c.clone(), "sentry shot: the rival a wound hurts most"),
+        None => fallback(legal, "sentry shot"),
+    }
+}

@@ -214,3 +214,23 @@ fn aid_6_normal_gives_first_aid_at_good_odds_where_a_drag_scores_nothing() {
     let chosen = NormalBot::new().choose(&g);
     assert!(is_first_aid(&chosen), "{chosen:?}");
 }
+
+#[test]
+fn aid_10_brawl_12_normal_weighs_a_drag_home_by_the_engines_chance() {
+    // The drag home is a point if it succeeds; the Obstacle die opposes it (AID-10), so
+    // Normal rates it at the engine's chance of that point, less the little a token costs.
+    let g = one_drag_from_home();
+    let rated = redline_ai::normal::rate_commands(&g);
+    let (drag, score) = rated
+        .iter()
+        .filter(|r| drop_of(&r.command).is_some_and(|d| d[0] < 4.5))
+        .map(|r| (&r.command, r.score))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .expect("a drag toward home is rated");
+    let Command::Act(a) = drag else {
+        unreachable!()
+    };
+    let p = g.drag_odds(a).expect("odds").success;
+    assert!(p < 0.8, "the precondition: a drag that may fail ({p})");
+    assert!((score - p).abs() < 0.02, "{score} against {p}");
+}

@@ -1,6 +1,8 @@
 //! The bots and a rival's sentries (SEC-9..SEC-13): a model that can end its move within
 //! reach of a Loaded sentry from outside its arc overruns it (SEC-13) rather than draw its
-//! fire (SEC-12); what a move does is the engine's answer, read off a copy of the game.
+//! fire (SEC-12); what a move does is the engine's answer, read off a copy of the game. A
+//! sentry threatens only the points it would fire at (`Game::sentry_would_fire_at`), so
+//! Normal closes in on one round its arc.
 
 mod common;
 
@@ -90,4 +92,88 @@ fn sec_12_sec_13_easy_takes_the_sentry_out_of_the_way_without_drawing_its_fire()
     // Gonk to them; else the move toward it overruns it (SEC-13).
     let attacked = matches!(&chosen, Command::Act(a) if a.target == Target::Model(SENTRY));
     assert!(overrun || attacked, "{chosen:?}: {:?}", bot.explain());
+}
+
+/// Seat 1 defends with a Tech 1 guard at `guard` and a sentry at `sentry` facing
+/// `facing_deg` (0 North, 90 East, 180 South); seat 0's runner stands at `at`, active. SEC
+/// on.
+fn watched(at: [f32; 3], guard: [f32; 3], sentry: [f32; 3], facing_deg: f32) -> Game {
+    let mut guard_card = common::profile("Guard", Vec::new());
+    guard_card.skills = Skills {
+        tech: 1,
+        ..guard_card.skills
+    };
+    let mut setup = common::open_setup(
+        vec![
+            common::place(common::profile("Runner", Vec::new()), 0, at),
+            common::place(guard_card, 1, guard),
+            common::place(sentry_profile(false, false), 1, sentry),
+        ],
+        0,
+    );
+    setup.scenario = ScenarioRules {
+        security: Some(SecurityRules {
+            plan: SecurityPlan {
+                sentries: vec![SentryPlan {
+                    model: SENTRY.0,
+                    facing_deg,
+                }],
+                ..SecurityPlan::default()
+            },
+            ..SecurityRules::new(Seat(1))
+        }),
+        ..ScenarioRules::default()
+    };
+    setup.modules = [Module::Sec].into_iter().collect();
+    let mut g = Game::new(setup, 3).expect("a valid setup");
+    g.apply(Command::Activate { model: RUNNER })
+        .expect("may activate");
+    g
+}
+
+/// The runner 15" south of a sentry that faces `facing_deg`, the guard far north of it.
+fn sentry_ahead(facing_deg: f32) -> Game {
+    watched(
+        [15.0, 0.0, 27.0],
+        [15.0, 0.0, 2.0],
+        [15.0, 0.0, 12.0],
+        facing_deg,
+    )
+}
+
+/// Where a move command ends, if it is one.
+fn end_of(c: &Command) -> Option<[f32; 3]> {
+    match c {
+        Command::Act(a) => match &a.target {
+            Target::Route(route) => route.last().copied(),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+#[test]
+fn sec_12_a_sentry_threatens_only_the_points_in_its_arc() {
+    // 6" south of the sentry: in its arc when it faces South, behind it when it faces North.
+    // Every other rival and every distance are the same.
+    let at = [15.0, 0.0, 18.0];
+    let facing = sentry_ahead(180.0);
+    let away = sentry_ahead(0.0);
+    assert!(facing.sentry_would_fire_at(SENTRY, RUNNER, at));
+    assert!(!away.sentry_would_fire_at(SENTRY, RUNNER, at));
+    let exposed = redline_ai::normal::position_value(&facing, RUNNER, at, true);
+    let behind = redline_ai::normal::position_value(&away, RUNNER, at, true);
+    assert!(behind > exposed + 0.03, "{behind} vs {exposed}");
+}
+
+#[test]
+fn sec_12_normal_approaches_a_sentry_from_its_flank() {
+    // The sentry faces the runner 15" away: Normal closes in, but round its arc.
+    let g = sentry_ahead(180.0);
+    let chosen = NormalBot::new().choose(&g);
+    let end = end_of(&chosen).unwrap_or_else(|| panic!("a move, not {chosen:?}"));
+    assert!(!g.sentry_would_fire_at(SENTRY, RUNNER, end), "{end:?}");
+    let base = g.model_base(RUNNER).at(end);
+    let near = base.distance_to(&g.model_base(SENTRY));
+    assert!(near <= 12.0, "within GREEN of the sentry: {near}");
 }

@@ -5,7 +5,7 @@
 use crate::model::ModelBase;
 use crate::scenery::{SceneryId, SceneryShape};
 use crate::space::Battlespace;
-use crate::units::{Hypot, point_segment_distance};
+use crate::units::{EPSILON, Hypot, point_segment_distance};
 
 impl Battlespace {
     /// The ends (x, z) of opening `index` of wall `id` along the wall's centre line, with the
@@ -72,5 +72,37 @@ impl Battlespace {
             bottom,
             (ends[0][1] + ends[1][1]) / 2.0,
         ])
+    }
+
+    /// Where an Impact token aimed at opening `index` of wall `id` lies (TERR-7, SEC-8):
+    /// touching the door or window at its point nearest the attacker, on the attacker's side
+    /// of the wall, on the surface there. `None` for an unknown wall or opening.
+    pub fn impact_point_on_opening(
+        &self,
+        id: SceneryId,
+        index: u8,
+        from: &ModelBase,
+    ) -> Option<[f32; 3]> {
+        let (ends, half, bottom, _) = self.opening_span(id, index)?;
+        let p = [from.position[0], from.position[2]];
+        let [a, b] = ends;
+        let ab = [b[0] - a[0], b[1] - a[1]];
+        let len2 = ab[0] * ab[0] + ab[1] * ab[1];
+        let t = if len2 > 0.0 {
+            (((p[0] - a[0]) * ab[0] + (p[1] - a[1]) * ab[1]) / len2).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        let q = [a[0] + ab[0] * t, a[1] + ab[1] * t];
+        let (dx, dz) = (p[0] - q[0], p[1] - q[1]);
+        let len = dx.hypot_exact(dz);
+        let (ux, uz) = if len < 1e-4 {
+            (1.0, 0.0)
+        } else {
+            (dx / len, dz / len)
+        };
+        let r = half + crate::blast::IMPACT_TOKEN_RADIUS + 0.01;
+        let (x, z) = (q[0] + ux * r, q[1] + uz * r);
+        Some([x, self.surface_below(x, z, bottom + EPSILON), z])
     }
 }

@@ -147,7 +147,8 @@ fn answers(ui: &mut egui::Ui, view: &PromptView, decision: &Decision, out: &mut 
         | K::ChooseRefreshedToken { .. }
         | K::FaceHazard { .. }
         | K::PlaceSecurity { .. }
-        | K::OrderFireRolls { .. } => legal_answers(ui, game, legal, out),
+        | K::OrderFireRolls { .. }
+        | K::SentryShot { .. } => legal_answers(ui, game, legal, out),
     }
 }
 

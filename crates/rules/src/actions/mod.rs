@@ -3,6 +3,7 @@
 
 pub(crate) mod climb;
 pub(crate) mod drag_object;
+mod drag_odds;
 pub(crate) mod hand;
 mod loot;
 pub(crate) mod movement;

@@ -89,6 +89,13 @@ pub(crate) enum Step {
         section: u8,
         markers: u8,
     },
+    /// A Breach Blast's win on a lock: the door or window breaks once the area has
+    /// resolved (SEC-8, TERR-7).
+    BreakLock {
+        piece: u32,
+        opening: u8,
+        by: ModelId,
+    },
     /// A model has finished an action: the sentries rival to it may fire, then it may
     /// overrun one (SEC-12, SEC-13).
     Sentries {
@@ -244,6 +251,11 @@ impl Game {
                 }
             }
             (K::OrderFireRolls { .. }, _) => wrong(Rule::Fire5, "which of your fires rolls next"),
+            (K::SentryShot { shots }, Command::SentryFires { sentry, target }) => {
+                Game::check_sentry_shot(shots, *sentry, *target)?;
+                Ok(Prepared::Plain)
+            }
+            (K::SentryShot { .. }, _) => wrong(Rule::Sec12, "which sentry fires, and at whom"),
             (K::OfferLuck { luck, accurate, .. }, Command::Reroll) => {
                 if *luck == 0 && !accurate {
                     refuse(Rule::Luck2, "You have no Luck tokens left")
@@ -459,6 +471,7 @@ impl Game {
             Command::FaceBlast { model } => self.face_blast(model),
             Command::FaceHazard { model, token } => self.execute_face_hazard(model, token),
             Command::RollFire { place } => self.execute_roll_fire(place),
+            Command::SentryFires { sentry, target } => self.execute_sentry_fires(sentry, target),
             Command::EndRepetitions => {
                 // The Rapid step is on top (checked): dropping it ends the repetitions.
                 self.stack.pop();
@@ -594,10 +607,11 @@ impl Game {
                 self.place_markers(part, section, markers);
                 None
             }
-            Step::Sentries { actor } => {
-                self.step_sentries(actor);
+            Step::BreakLock { piece, opening, by } => {
+                self.break_lock(by, (piece, opening));
                 None
             }
+            Step::Sentries { actor } => self.step_sentries(actor),
             Step::Fires(kindling) => {
                 self.kindle(&kindling);
                 None

@@ -89,8 +89,9 @@ impl Game {
             return;
         }
         for m in affected(ctx, hits) {
-            // BOT-8, BOT-12: Push doesn't move a Heavy or Toppled construct.
-            if m != ctx.actor && self.in_play(m) && !self.immovable(m) {
+            // BOT-8, BOT-12: Push doesn't move a Heavy or Toppled construct; SEC-15: nor a
+            // Snared model.
+            if m != ctx.actor && self.in_play(m) && !self.immovable(m) && !self.is_snared(m) {
                 self.push_model(ctx.actor, m);
             }
         }

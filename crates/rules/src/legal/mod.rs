@@ -107,6 +107,13 @@ impl Game {
             K::OrderFireRolls { fires } => {
                 out.extend(fires.iter().map(|&place| Command::RollFire { place }));
             }
+            K::SentryShot { shots } => {
+                out.extend(
+                    shots
+                        .iter()
+                        .map(|&(sentry, target)| Command::SentryFires { sentry, target }),
+                );
+            }
             K::OfferLuck { luck, accurate, .. } => {
                 if *luck > 0 || *accurate {
                     out.push(Command::Reroll);

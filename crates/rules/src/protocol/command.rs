@@ -245,6 +245,14 @@ pub enum Command {
         /// Where the fire burns.
         place: crate::optional::fire::FirePlace,
     },
+    /// Answer to [`crate::DecisionKind::SentryShot`]: this sentry fires now, at this one of
+    /// its nearest eligible targets (SEC-12).
+    SentryFires {
+        /// The sentry.
+        sentry: ModelId,
+        /// Its target.
+        target: ModelId,
+    },
     /// A reward that applies at once (CAMP-11): the player gains Luck tokens (LUCK-1). It
     /// answers no decision and may come between any two commands while the game is on. The
     /// campaign issues it when one of the player's Objectives is completed and checks every

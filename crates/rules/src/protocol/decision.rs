@@ -266,4 +266,12 @@ pub enum DecisionKind {
         /// Its fires still to roll, in the order they caught.
         fires: Vec<crate::optional::fire::FirePlace>,
     },
+    /// The sentries' owner picks the next sentry shot (SEC-12): two or more of its Loaded
+    /// sentries may fire now, or one has equally near eligible targets. Answer with
+    /// [`crate::Command::SentryFires`].
+    SentryShot {
+        /// Legal answers, (sentry, target): each sentry that may fire, in placing order, at
+        /// each of its nearest eligible targets, in model order.
+        shots: Vec<(ModelId, ModelId)>,
+    },
 }

@@ -237,6 +237,9 @@ rules! {
     Sec8 = "SEC-8",
     /// SEC-9: At most one sentry per Tech character, and never more than 3.
     Sec9 = "SEC-9",
+    /// SEC-12: A sentry shoots at its nearest eligible target; on a tie, and when several
+    /// sentries may fire, its owner picks.
+    Sec12 = "SEC-12",
     /// SEC-14: A fence is an obstacle.
     Sec14 = "SEC-14",
     /// SEC-15: A Snared model's only action is Free Yourself.

@@ -80,6 +80,9 @@ pub fn command(game: &Game, cmd: &Command) -> String {
                 super::event::fire_place(game, place)
             )
         }
+        Command::SentryFires { sentry, target } => {
+            format!("{} fires at {}", m(*sentry), m(*target))
+        }
         Command::GiveFirstControl { seat } => {
             format!("Player {} takes Control first", seat.0 + 1)
         }
@@ -114,7 +117,8 @@ fn decided_model(game: &Game) -> Option<ModelId> {
         | K::NextRepetition { .. }
         | K::FaceHazard { .. }
         | K::PlaceSecurity { .. }
-        | K::OrderFireRolls { .. } => None,
+        | K::OrderFireRolls { .. }
+        | K::SentryShot { .. } => None,
     }
 }
 

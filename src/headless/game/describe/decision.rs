@@ -47,6 +47,7 @@ pub fn decision(game: &Game, meta: &MatchMeta, d: &Decision) -> String {
             )
         }
         K::OrderFireRolls { .. } => "which of your fires rolls next?".to_string(),
+        K::SentryShot { .. } => "which of your sentries fires next, and at whom?".to_string(),
         K::Deploy { model, .. } => format!("where does {} enter the table?", m(*model)),
         K::DeployTeam { to_place, .. } => deploy_team(to_place.len()),
         K::PlaceSecurity { budget, .. } => {

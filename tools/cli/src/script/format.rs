@@ -399,6 +399,13 @@ pub enum Step {
     },
     /// Put the Impact token down here (KW-9, KW-10).
     PlaceImpact([f32; 3]),
+    /// The sentries' owner picks the next shot (SEC-12): this sentry fires at this target.
+    SentryFires {
+        /// The sentry's label.
+        sentry: String,
+        /// The target's label.
+        at: String,
+    },
     /// Place a model in the deployment before the game (FIELD-7), or place it again.
     Deploy {
         /// The model's label.

@@ -142,6 +142,7 @@ pub fn command_models(command: &Command) -> Vec<ModelId> {
         | Command::EscapeBlast { model, .. }
         | Command::Deploy { model, .. } => ids.push(*model),
         Command::Repeat { target } => ids.push(*target),
+        Command::SentryFires { sentry, target } => ids.extend([*sentry, *target]),
         Command::NetDefend { model: Some(m) } => ids.push(*m),
         Command::FreeMove(f) => ids.push(f.model),
         Command::Act(a) | Command::React(a) => {

@@ -308,6 +308,10 @@ impl Planner<'_> {
                 route: to.clone(),
             },
             Step::PlaceImpact(at) => Command::PlaceImpact { at: *at },
+            Step::SentryFires { sentry, at } => Command::SentryFires {
+                sentry: self.model(path, sentry)?,
+                target: self.model(path, at)?,
+            },
             Step::Deploy { model, at } => Command::Deploy {
                 model: self.model(path, model)?,
                 at: *at,

@@ -386,6 +386,9 @@ pub fn describe_command(game: &Game, command: &Command, cast: &Cast) -> String {
             )
         }
         Command::PlaceImpact { at } => format!("put the Impact token down at {}", point(*at)),
+        Command::SentryFires { sentry, target } => {
+            format!("{} fires at {}", m(*sentry), m(*target))
+        }
         other => format!("{other:?}"),
     }
 }

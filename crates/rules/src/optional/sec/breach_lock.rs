@@ -1,8 +1,12 @@
 //! A Breach aimed at a locked door or window (SEC-8 with TERR on): the lock's Hardness
 //! stands in for the part's (TERR-3), Structure 1, and a success unlocks the opening for
-//! good and breaks the door or window, leaving a plain opening.
+//! good and breaks the door or window, leaving a plain opening. A Breach Blast follows
+//! TERR-7's order: its Impact token touches the door or window at its point nearest the
+//! actor, its area resolves with the door still standing, and only then does a success
+//! break it.
 
 use crate::actions::ActionCtx;
+use crate::flow::Step;
 use crate::flow::contest::Contest;
 use crate::ids::ModelId;
 use crate::optional::terr::{LARGE_TARGET, breach_of, scenery_in_range};
@@ -87,7 +91,9 @@ impl Game {
     /// Opens a Breach on a lock found holding the opening (TERR-2): an Easy one breaks it
     /// with no roll (its X markers reach Structure 1); any other rolls the token's die plus
     /// Skill plus 2 against the Obstacle die plus the lock's Hardness and the Path of
-    /// Attack's modifiers.
+    /// Attack's modifiers. A Breach Blast first puts its Impact token down touching the
+    /// opening (TERR-7); an Easy one resolves its area against a fresh Obstacle die, then
+    /// breaks the lock.
     pub(crate) fn open_breach_on_lock(
         &mut self,
         ctx: ActionCtx,
@@ -96,7 +102,23 @@ impl Game {
         at: (u32, u8),
         grade: LockGrade,
     ) {
+        let blast = def.keywords.contains(&Keyword::Blast);
+        if blast {
+            let point = self.impact_on_opening(ctx.actor, at);
+            let section = self.section_of_opening(at);
+            self.emit(Event::ImpactOnScenery {
+                at: point,
+                part: at.0,
+                section,
+            });
+        }
         let Some(skill) = def.skill.filter(|_| !def.is_easy()) else {
+            if blast {
+                self.push_break_lock(ctx.actor, at);
+                let point = self.impact_on_opening(ctx.actor, at);
+                self.easy_blast_area(ctx, point);
+                return;
+            }
             self.break_lock(ctx.actor, at);
             return;
         };
@@ -105,16 +127,57 @@ impl Game {
         self.push_obstacle_roll(ctx, &def.name, actor, against);
     }
 
-    /// The Breach roll on a lock is settled: a win breaks it (SEC-8, Structure 1).
+    /// The Breach roll on a lock is settled: a win breaks it (SEC-8, Structure 1). For a
+    /// Breach Blast (TERR-7) the area resolves first, against the actor's total without
+    /// the +2, with the door still standing; on a miss the scenery's side may move the
+    /// token (KW-9, MOD-8), on a Fumble it touches the actor (KW-10); a win breaks the lock
+    /// once the area is done.
     pub(crate) fn finish_breach_on_lock(&mut self, ctx: &ActionCtx, c: &Contest, at: (u32, u8)) {
-        if c.verdicts().first().copied().unwrap_or(false) {
-            self.break_lock(ctx.actor, at);
+        let won = c.verdicts().first().copied().unwrap_or(false);
+        let blast = self
+            .action(ctx.actor, ctx.action)
+            .is_some_and(|d| d.keywords.contains(&Keyword::Blast));
+        if !blast {
+            if won {
+                self.break_lock(ctx.actor, at);
+            }
+            return;
         }
+        if won {
+            self.push_break_lock(ctx.actor, at);
+        }
+        let point = self.impact_on_opening(ctx.actor, at);
+        self.blast_at_scenery(ctx.clone(), c, point, won);
+    }
+
+    /// The lock breaks once the Blast's area has resolved (TERR-7, step 2).
+    fn push_break_lock(&mut self, by: ModelId, (piece, opening): (u32, u8)) {
+        self.stack.push(Step::BreakLock { piece, opening, by });
     }
 
     /// The door or window is broken: unlocked for good, a plain opening left (SEC-8).
-    fn break_lock(&mut self, by: ModelId, (piece, opening): (u32, u8)) {
+    pub(crate) fn break_lock(&mut self, by: ModelId, (piece, opening): (u32, u8)) {
         self.emit(Event::Sec(SecEvent::DoorBroken { piece, opening, by }));
+    }
+
+    /// Where the Impact token of a Breach Blast aimed at the opening lies (TERR-7):
+    /// touching the door or window at its point nearest the actor.
+    fn impact_on_opening(&self, m: ModelId, (piece, opening): (u32, u8)) -> [f32; 3] {
+        self.space()
+            .impact_point_on_opening(SceneryId(piece), opening, &self.base(m))
+            .unwrap_or(self.position(m))
+    }
+
+    /// The wall section the opening is in (TERR-4), for the Impact token's event.
+    fn section_of_opening(&self, (piece, opening): (u32, u8)) -> u8 {
+        let id = SceneryId(piece);
+        match (
+            self.space().piece(id),
+            self.space().opening_centre(id, opening),
+        ) {
+            (Some(p), Some([x, _, z])) => p.section_at(x, z),
+            _ => 0,
+        }
     }
 
     /// The actor's total against a lock, for the odds: Skill (none if Unwieldy) plus the

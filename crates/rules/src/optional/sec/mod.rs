@@ -6,10 +6,12 @@
 mod breach_lock;
 mod cut;
 mod fence;
+mod fence_ring;
 mod lock;
 mod placing;
 mod sentry;
 mod tech;
+mod threat;
 
 pub use cut::CUT_WIDTH;
 

@@ -7,12 +7,10 @@
 
 use std::sync::Arc;
 
-use redline_battlespace::{
-    Hypot, OpeningKind, SceneryId, SceneryKind, SceneryPiece, SceneryShape, point_segment_distance,
-    segments_apart,
-};
+use redline_battlespace::{OpeningKind, SceneryId};
 
 use super::Lock;
+use super::fence_ring::fence_section;
 use crate::field::Presence;
 use crate::flow::{Phase, Prepared, wrong};
 use crate::geometry::{self, Base};
@@ -26,8 +24,8 @@ use crate::setup::ModelSetup;
 use crate::setup::card::Skill;
 use crate::setup::scenario::Entry;
 use crate::setup::security::{
-    FENCE_SECTION, FencePlan, GATE_WIDTH, LockGrade, LockPlan, MAX_SENTRIES, SecurityPlacement,
-    SecurityRules, SentryPlan, bearing, sentry_cost, sentry_profile,
+    FencePlan, LockGrade, LockPlan, MAX_SENTRIES, SecurityPlacement, SecurityRules, SentryPlan,
+    bearing, sentry_cost, sentry_profile,
 };
 use crate::state::hash::Fnv;
 use crate::state::model::ModelState;
@@ -35,16 +33,6 @@ use crate::state::{Game, Statics};
 
 /// A sentry's base, in millimetres (SEC-9).
 const SENTRY_BASE_MM: f32 = 32.0;
-/// How tall a fence section stands, in inches.
-const FENCE_HEIGHT: f32 = 1.5;
-/// How thick a fence section is, in inches.
-const FENCE_THICKNESS: f32 = 0.2;
-/// How far a fence section's length may be from 4", in inches.
-const SECTION_TOLERANCE: f32 = 0.01;
-/// Ends of two fence sections this close are joined.
-const JOINED: f32 = 0.05;
-/// Step between the points of a fence section checked for open ground, in inches.
-const GROUND_STEP: f32 = 0.5;
 /// Grid step of the sentry spots offered among the listed answers, in inches.
 const SENTRY_STEP: f32 = 2.0;
 /// Most sentry spots offered among the listed answers.
@@ -281,88 +269,6 @@ impl Game {
         }
     }
 
-    /// SEC-2, SEC-14: a fence goes up in 4" sections on open ground, over no model, and
-    /// leaves every gap a gate: another section's end is joined to it or at least 1.5"
-    /// away, and no section closes a ring of joined sections.
-    fn check_fence(
-        &self,
-        rules: &SecurityRules,
-        from: [f32; 2],
-        to: [f32; 2],
-    ) -> Result<(), RuleError> {
-        if !from.iter().chain(&to).all(|v| v.is_finite())
-            || (dist(from, to) - FENCE_SECTION).abs() > SECTION_TOLERANCE
-        {
-            return refuse(Rule::Sec14, "A fence goes up in sections 4\" long");
-        }
-        let table = self.space().table();
-        if !table.contains_point(from[0], from[1]) || !table.contains_point(to[0], to[1]) {
-            return refuse(Rule::Sec2, "A fence section stands on the table");
-        }
-        let open = ground_points(from, to).all(|[x, z]| {
-            let probe = Base {
-                id: u32::MAX,
-                team: u8::MAX,
-                position: [x, 0.0, z],
-                radius: FENCE_THICKNESS / 2.0,
-            };
-            self.space().surface_height_at(x, z) <= 0.01 && self.space().can_place(&probe, &[])
-        });
-        if !open {
-            return refuse(
-                Rule::Sec2,
-                "A fence section stands on open ground, clear of scenery",
-            );
-        }
-        let over_model = self.bases_in_play().iter().any(|b| {
-            let c = [b.position[0], b.position[2]];
-            point_segment_distance(c, from, to) < b.radius + FENCE_THICKNESS / 2.0
-        });
-        if over_model {
-            return refuse(
-                Rule::Sec2,
-                "A fence section can't stand over a model's base",
-            );
-        }
-        self.check_gates(rules, from, to)
-    }
-
-    /// SEC-2: every gap between fence sections is a gate, and no ring of joined sections
-    /// closes a fenced area without one.
-    fn check_gates(
-        &self,
-        rules: &SecurityRules,
-        from: [f32; 2],
-        to: [f32; 2],
-    ) -> Result<(), RuleError> {
-        let fences: Vec<([f32; 2], [f32; 2])> = rules
-            .plan
-            .fences
-            .iter()
-            .filter_map(|f| self.space().piece(SceneryId(f.piece)))
-            .filter_map(fence_ends)
-            .collect();
-        for &(a, b) in &fences {
-            if !joined((a, b), (from, to)) && segments_apart(a, b, from, to) < GATE_WIDTH {
-                return refuse(
-                    Rule::Sec2,
-                    "A gap between fence sections is a gate at least 1.5\" wide, or none: join \
-                     the ends or leave the gap",
-                );
-            }
-        }
-        let ring_at = |end: [f32; 2]| ring(&fences, end);
-        let from_ring = ring_at(from);
-        if ring_at(to).iter().any(|k| from_ring.contains(k)) {
-            return refuse(
-                Rule::Sec2,
-                "That section would close a fenced area with no gate: every fenced area has a \
-                 gate at least 1.5\" wide",
-            );
-        }
-        Ok(())
-    }
-
     /// Carries out a checked answer to [`DecisionKind::PlaceSecurity`].
     pub(crate) fn execute_security(&mut self, cmd: Command) {
         let Some(seat) = self.placing_security() else {
@@ -510,8 +416,9 @@ impl Game {
 
     /// The listed answers to [`DecisionKind::PlaceSecurity`]: ending the step; every
     /// affordable lock on every door and window still open; a plain sentry, and one with
-    /// every upgrade, facing the table's centre from a few spots of the defender's half.
-    /// Fence sections are legal but not listed (any 4" line is one).
+    /// every upgrade, facing the table's centre from a few spots of the defender's half; a
+    /// few fence sections around what the defender guards, in both kinds. Any other 4"
+    /// section the checks accept is legal too, but not listed.
     pub(crate) fn security_commands(&self, out: &mut Vec<Command>) {
         out.push(Command::EndSecurity);
         let mut push = |p: SecurityPlacement| {
@@ -539,6 +446,9 @@ impl Game {
                     optics: upgrades,
                 });
             }
+        }
+        for (kind, from, to) in self.fence_spots() {
+            push(SecurityPlacement::Fence { kind, from, to });
         }
     }
 
@@ -579,83 +489,4 @@ impl Game {
         let t = self.space().table();
         bearing(at, [t.width / 2.0, 0.0, t.depth / 2.0])
     }
-}
-
-/// A fence section from `from` to `to`: a thin obstacle standing on the table (SEC-14).
-fn fence_section(id: u32, from: [f32; 2], to: [f32; 2]) -> SceneryPiece {
-    let len = dist(from, to).max(f32::EPSILON);
-    let h = FENCE_THICKNESS / 2.0;
-    let n = [-(to[1] - from[1]) / len * h, (to[0] - from[0]) / len * h];
-    let corner = |p: [f32; 2], s: f32| [p[0] + s * n[0], p[1] + s * n[1]];
-    SceneryPiece::new(
-        id,
-        &format!("Fence {id}"),
-        SceneryKind::Obstacle,
-        SceneryShape::Hull {
-            footprint: vec![
-                corner(from, 1.0),
-                corner(to, 1.0),
-                corner(to, -1.0),
-                corner(from, -1.0),
-            ],
-            height: FENCE_HEIGHT,
-        },
-    )
-}
-
-/// The two ends of a fence section put up in the security step ([`fence_section`]).
-fn fence_ends(piece: &SceneryPiece) -> Option<([f32; 2], [f32; 2])> {
-    let SceneryShape::Hull { footprint, .. } = &piece.shape else {
-        return None;
-    };
-    let [a, b, c, d] = footprint.as_slice() else {
-        return None;
-    };
-    let mid = |p: &[f32; 2], q: &[f32; 2]| [(p[0] + q[0]) / 2.0, (p[1] + q[1]) / 2.0];
-    Some((mid(a, d), mid(b, c)))
-}
-
-/// Points along a section, every [`GROUND_STEP`], from a fence's thickness in from each
-/// end (where another section may be joined to it) to the same from the other.
-fn ground_points(from: [f32; 2], to: [f32; 2]) -> impl Iterator<Item = [f32; 2]> {
-    let len = dist(from, to).max(f32::EPSILON);
-    let n = (len / GROUND_STEP).ceil().max(1.0) as usize;
-    let inset = (FENCE_THICKNESS / len).min(0.5);
-    (0..=n).map(move |i| {
-        let t = inset + (1.0 - 2.0 * inset) * i as f32 / n as f32;
-        [
-            from[0] + t * (to[0] - from[0]),
-            from[1] + t * (to[1] - from[1]),
-        ]
-    })
-}
-
-/// Whether two sections share an end.
-fn joined(a: ([f32; 2], [f32; 2]), b: ([f32; 2], [f32; 2])) -> bool {
-    [a.0, a.1]
-        .iter()
-        .any(|&p| dist(p, b.0) <= JOINED || dist(p, b.1) <= JOINED)
-}
-
-/// The indices of the sections in the run of joined sections that has an end at `end`.
-fn ring(fences: &[([f32; 2], [f32; 2])], end: [f32; 2]) -> Vec<usize> {
-    let mut run: Vec<usize> = (0..fences.len())
-        .filter(|&i| dist(fences[i].0, end) <= JOINED || dist(fences[i].1, end) <= JOINED)
-        .collect();
-    let mut k = 0;
-    while k < run.len() {
-        let here = fences[run[k]];
-        for (i, &other) in fences.iter().enumerate() {
-            if !run.contains(&i) && joined(here, other) {
-                run.push(i);
-            }
-        }
-        k += 1;
-    }
-    run
-}
-
-/// The distance between two points on the table's plane, measured as every distance is.
-fn dist(a: [f32; 2], b: [f32; 2]) -> f32 {
-    (a[0] - b[0]).hypot_exact(a[1] - b[1])
 }

@@ -1,13 +1,18 @@
 //! Sentries (SEC-9..SEC-13, MOPEN-9): drones the defender places that never move or act at
 //! Inspire, and fire on their own once a rival has finished an action, at the nearest
-//! eligible rival in their arc. A shot leaves a sentry Spent until its owner's next
+//! eligible rival in their arc; when that leaves a choice (equally near rivals, or several
+//! sentries ready), their owner picks the next shot. A shot leaves a sentry Spent until its owner's next
 //! Inspire; a rival that ends a move within reach of a sentry takes it out.
 
 use crate::basic;
+use crate::flow::Step;
 use crate::geometry;
 use crate::ids::{ModelId, Seat};
 use crate::protocol::command::{ActionCommand, Target};
+use crate::protocol::decision::{Decision, DecisionKind};
+use crate::protocol::error::{RuleError, refuse};
 use crate::protocol::event::{Event, SecEvent};
+use crate::protocol::rule::Rule;
 use crate::setup::security::{SENTRY_ARC_DEG, SentryPlan};
 use crate::state::Game;
 
@@ -35,8 +40,17 @@ impl Game {
 
     /// The rivals a sentry may shoot now, nearest first (SEC-12): in play, in its arc,
     /// within GREEN, with a Path of Attack, and not Brawling with a model friendly to it.
-    /// Equally near rivals are in model order (the owner's pick is left to that order).
+    /// Equally near rivals are in model order; which of them it shoots is its owner's pick
+    /// ([`Game::sentry_shots`]).
     pub fn sentry_targets(&self, sentry: ModelId) -> Vec<ModelId> {
+        self.ranked_sentry_targets(sentry)
+            .into_iter()
+            .map(|(_, t)| t)
+            .collect()
+    }
+
+    /// [`Game::sentry_targets`] with each target's distance from the sentry.
+    fn ranked_sentry_targets(&self, sentry: ModelId) -> Vec<(f32, ModelId)> {
         let Some(plan) = self.sentry_plans().iter().find(|p| p.model == sentry.0) else {
             return Vec::new();
         };
@@ -65,7 +79,31 @@ impl Game {
             .map(|t| (self.distance(sentry, t), t))
             .collect();
         out.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-        out.into_iter().map(|(_, t)| t).collect()
+        out
+    }
+
+    /// The shots the sentries may fire now that `actor` has finished an action (SEC-12):
+    /// each Loaded sentry rival to `actor`, in placing order, at each of its nearest
+    /// eligible targets (several only when they are exactly as near, by the engine's one
+    /// distance). More than one is a choice for the sentries' owner.
+    pub fn sentry_shots(&self, actor: ModelId) -> Vec<(ModelId, ModelId)> {
+        let mut out = Vec::new();
+        for sentry in self.sentry_plans().iter().map(|p| ModelId(p.model)) {
+            if !self.sentry_loaded(sentry) || !self.rivals(actor, sentry) {
+                continue;
+            }
+            let ranked = self.ranked_sentry_targets(sentry);
+            let Some(&(nearest, _)) = ranked.first() else {
+                continue;
+            };
+            out.extend(
+                ranked
+                    .into_iter()
+                    .take_while(|&(d, _)| d == nearest)
+                    .map(|(_, t)| (sentry, t)),
+            );
+        }
+        out
     }
 
     /// Whether a finished action by `actor` may set off the game's sentries: SEC on with
@@ -74,25 +112,60 @@ impl Game {
         !self.sentry_plans().is_empty()
     }
 
-    /// SEC-12, SEC-13, MOPEN-9: `actor` has finished an action. Each Loaded sentry that is
-    /// its rival fires at its nearest eligible target, one shot resolved at a time (the
-    /// step comes back after each); then, if `actor` still stands within reach of a rival
-    /// sentry, that sentry is overrun.
-    pub(crate) fn step_sentries(&mut self, actor: ModelId) {
-        let ready: Vec<ModelId> = self
-            .sentry_plans()
-            .iter()
-            .map(|p| ModelId(p.model))
-            .filter(|&s| self.sentry_loaded(s) && self.rivals(actor, s))
-            .collect();
-        for s in ready {
-            if let Some(&t) = self.sentry_targets(s).first() {
-                self.stack.push(crate::flow::Step::Sentries { actor });
-                self.sentry_fires(s, t);
-                return;
+    /// SEC-12, SEC-13, MOPEN-9: `actor` has finished an action. The Loaded sentries that
+    /// are its rivals fire, one shot resolved at a time (the step comes back after each):
+    /// a single possible shot fires at once; when two sentries could fire, or one has
+    /// equally near targets, their owner picks the next shot
+    /// ([`DecisionKind::SentryShot`]). Once none fires, if `actor` still stands within
+    /// reach of a rival sentry, that sentry is overrun.
+    pub(crate) fn step_sentries(&mut self, actor: ModelId) -> Option<Decision> {
+        let shots = self.sentry_shots(actor);
+        match shots.as_slice() {
+            [] => {
+                self.overrun(actor);
+                None
+            }
+            &[(sentry, target)] => {
+                self.stack.push(Step::Sentries { actor });
+                self.sentry_fires(sentry, target);
+                None
+            }
+            [(first, _), ..] => {
+                let seat = self.owner(*first);
+                self.stack.push(Step::Sentries { actor });
+                Some(Decision {
+                    seat,
+                    kind: DecisionKind::SentryShot { shots },
+                })
             }
         }
-        self.overrun(actor);
+    }
+
+    /// The owner's answer (SEC-12): this sentry fires at this target now; the sentries'
+    /// step, still under the shot, comes back once it has resolved.
+    pub(crate) fn execute_sentry_fires(&mut self, sentry: ModelId, target: ModelId) {
+        self.sentry_fires(sentry, target);
+    }
+
+    /// Checks the owner's pick against the shots on offer (SEC-12).
+    pub(crate) fn check_sentry_shot(
+        shots: &[(ModelId, ModelId)],
+        sentry: ModelId,
+        target: ModelId,
+    ) -> Result<(), RuleError> {
+        if shots.contains(&(sentry, target)) {
+            return Ok(());
+        }
+        if shots.iter().any(|&(s, _)| s == sentry) {
+            return refuse(
+                Rule::Sec12,
+                "A sentry shoots at its nearest eligible target: pick one of those",
+            );
+        }
+        refuse(
+            Rule::Sec12,
+            "Pick one of your Loaded sentries that may fire now",
+        )
     }
 
     /// The sentry fires at `target` (SEC-12): it becomes Spent, and the shot is an attack
