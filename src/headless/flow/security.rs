@@ -126,10 +126,17 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<SecurityIntent>();
     app.add_systems(
         Update,
-        (use_security_tool, put_tool_down)
-            .chain()
+        use_security_tool
             .in_set(PlaySystems::Apply)
             .before(apply_answers)
+            .run_if(in_state(Screen::Battle).and_then(resource_exists::<Match>)),
+    );
+    // After the answers: the step that ends this frame puts the tool down this frame.
+    app.add_systems(
+        Update,
+        put_tool_down
+            .in_set(PlaySystems::Apply)
+            .after(apply_answers)
             .run_if(in_state(Screen::Battle).and_then(resource_exists::<Match>)),
     );
 }
