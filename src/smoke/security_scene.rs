@@ -1,71 +1,66 @@
 //! The match behind the `security` smoke scene: the quick skirmish's crews on the Tenement
-//! Yard with SEC and BOT on. The defender (the second crew, or the first if only it has a
-//! Tech character, SEC-1) has locked the tenement's doors and windows, placed two sentries
-//! round it facing the table's middle and run a chain-link fence and a coil of razor wire
-//! across its half. Every placement is checked by the engine (`Game::new` refuses what breaks
-//! SEC-1, SEC-2, SEC-9 or SEC-14). The scripted player then plays until a sentry has fired
-//! and the defender decides, so its locks show on the table.
-
-use std::sync::Arc;
+//! Yard with SEC and BOT on, in the defender's security step (SEC-2). The defender (the
+//! second crew, or the first if only it has a Tech character, SEC-1) has placed a sentry
+//! facing the table's middle, two chain-link fence sections and as many locks on the
+//! tenement's doors and windows as its budget buys, every one a `Command::PlaceSecurity`
+//! the engine took; the security panel is open, a second sentry's spot is picked and its
+//! arc is drawn as its bearing turns toward the tenement.
 
 use bevy::prelude::*;
-use redline_battlespace::{Battlespace, SceneryId, SceneryKind, SceneryPiece, SceneryShape};
+use redline_battlespace::{OpeningKind, SceneryId};
 use redline_content::Catalog;
 use redline_content::skirmish::{quick_team, skirmish_with_rules};
 use redline_content::team::TeamRules;
-use redline_rules::scenario::Entry;
-use redline_rules::security::{
-    FenceKind, FencePlan, LockGrade, LockPlan, SecurityPlan, SecurityRules, SentryPlan,
-    sentry_profile,
-};
-use redline_rules::{Event, Game, ModelId, ModelSetup, Module, Seat, Setup};
+use redline_rules::security::{FenceKind, LockGrade, SecurityPlacement, SecurityRules, bearing};
+use redline_rules::{Command, Event, Game, ModelId, Module, Seat};
 
 use super::battle::{AIM_FRAME, set_up};
 use super::run::SmokeRun;
 use super::stage::Stage;
-use crate::headless::game::autoplay::scripted_answer;
+use crate::headless::flow::security::{SecurityPick, SecurityTool};
 use crate::headless::game::match_state::Match;
-use crate::headless::game::meta::{MatchMeta, ModelKit};
+use crate::headless::game::meta::MatchMeta;
 use crate::headless::game::quick::{QUICK_FACTIONS, QUICK_SCENARIO};
 use crate::table::camera::TableCamera;
 
 /// The layout with the tenement.
 const LAYOUT: &str = "tenement_yard";
-/// Seeds tried before giving up.
-const SEEDS: u64 = 12;
-/// Answers played per seed before giving up.
-const ANSWERS: usize = 300;
+/// What the defender may spend in the scene, EB (SEC-1).
+const BUDGET: u16 = 30;
 /// The frame the scene is photographed.
 const SECURITY_SHOT: u32 = 30;
 
-/// The secured match, a sentry Spent and the defender deciding, with its last events.
-pub fn security_in_play(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
-    let (setup, meta) = secured(catalog)?;
-    let defender = setup.scenario.security.as_ref()?.defender;
-    for seed in 1..=SEEDS {
-        let Ok(mut m) = Match::new(setup.clone(), seed, meta.clone()) else {
-            continue;
-        };
-        let mut events = Vec::new();
-        for _ in 0..ANSWERS {
-            let game = m.game();
-            let spent = (0..game.model_count() as u16)
-                .map(ModelId)
-                .any(|s| game.is_sentry(s) && !game.sentry_loaded(s) && game.in_play(s));
-            if spent && game.decision().is_some_and(|d| d.seat == defender) {
-                return Some((m, events));
-            }
-            let Some(command) = scripted_answer(game) else {
-                break;
-            };
-            events = m.answer(command).ok()?;
+/// The defender's security step, part placed, with the events of its last placement.
+pub fn security_step(catalog: &Catalog) -> Option<(Match, Vec<Event>)> {
+    let (mut m, defender) = in_the_step(catalog)?;
+    let mut events = Vec::new();
+    let centre = tenement_centre(m.game());
+    let spot = nearest_spot(m.game(), centre, 0)?;
+    let middle = table_middle(m.game());
+    events.extend(place(&mut m, sentry(spot, bearing(spot, middle))));
+    for _ in 0..2 {
+        if let Some(section) = fence_near(m.game(), spot) {
+            events.extend(place(&mut m, section));
         }
     }
-    None
+    for (piece, opening, kind) in openings(m.game()) {
+        let grade = match kind {
+            OpeningKind::Door => LockGrade::External,
+            OpeningKind::Window => LockGrade::Reinforced,
+        };
+        let lock = SecurityPlacement::Lock {
+            piece,
+            opening,
+            grade,
+        };
+        events.extend(place(&mut m, lock));
+    }
+    (m.game().placing_security() == Some(defender)).then_some((m, events))
 }
 
-/// The skirmish with SEC and BOT on and the defender's security placed.
-fn secured(catalog: &Catalog) -> Option<(Setup, MatchMeta)> {
+/// The skirmish with SEC and BOT on, a defender with a Tech character and a budget, before
+/// anything is placed.
+fn in_the_step(catalog: &Catalog) -> Option<(Match, Seat)> {
     let mut rules = TeamRules::one_off(250);
     rules.modules = [Module::Sec, Module::Bot].into();
     let teams = QUICK_FACTIONS
@@ -84,211 +79,128 @@ fn secured(catalog: &Catalog) -> Option<(Setup, MatchMeta)> {
     .with_modules(&rules.modules)
     .ok()?;
     let meta = MatchMeta::of_skirmish(catalog, &table, &teams, false);
-    [Seat(1), Seat(0)]
-        .into_iter()
-        .find_map(|defender| place_security(&table.setup, &meta, defender))
+    [Seat(1), Seat(0)].into_iter().find_map(|defender| {
+        let mut setup = table.setup.clone();
+        setup.scenario.security = Some(SecurityRules {
+            budget_eb: BUDGET,
+            ..SecurityRules::new(defender)
+        });
+        let m = Match::new(setup, 1, meta.clone()).ok()?;
+        (m.game().placing_security() == Some(defender)).then_some((m, defender))
+    })
 }
 
-/// The setup with the tenement locked, two fences and two sentries for `defender`, if the
-/// engine accepts it.
-fn place_security(setup: &Setup, meta: &MatchMeta, defender: Seat) -> Option<(Setup, MatchMeta)> {
-    let mut setup = setup.clone();
-    let mut meta = meta.clone();
-    let mut plan = SecurityPlan {
-        locks: tenement_locks(setup.battlespace.pieces()),
-        ..SecurityPlan::default()
-    };
-    setup.scenario.security = Some(SecurityRules {
-        plan: plan.clone(),
-        ..SecurityRules::new(defender)
-    });
-    Game::new(setup.clone(), 1).ok()?;
-    for _ in 0..2 {
-        add_sentry(&mut setup, &mut meta, &mut plan, defender)?;
+/// Places one piece of security through the engine; its events (none when refused).
+fn place(m: &mut Match, placement: SecurityPlacement) -> Vec<Event> {
+    m.answer(Command::PlaceSecurity(placement))
+        .unwrap_or_default()
+}
+
+/// A plain sentry at `at` facing `facing_deg`.
+fn sentry(at: [f32; 3], facing_deg: f32) -> SecurityPlacement {
+    SecurityPlacement::Sentry {
+        at,
+        facing_deg,
+        rapid: false,
+        optics: false,
     }
-    let posts = sentry_middle(&setup, &plan);
-    add_fences(&mut setup, &mut plan, defender, posts)?;
-    Game::new(setup.clone(), 1).ok()?;
-    Some((setup, meta))
 }
 
-/// A lock on every door and window on the table: External on doors, Reinforced on windows.
-fn tenement_locks(pieces: &[SceneryPiece]) -> Vec<LockPlan> {
-    pieces
+/// Every door and window on the table, doors first.
+fn openings(game: &Game) -> Vec<(u32, u8, OpeningKind)> {
+    let mut all: Vec<(u32, u8, OpeningKind)> = game
+        .battlespace()
+        .pieces()
         .iter()
-        .flat_map(|p| {
-            p.openings.iter().enumerate().map(|(k, o)| LockPlan {
-                piece: p.id.0,
-                opening: k as u8,
-                grade: match o.kind {
-                    redline_battlespace::OpeningKind::Door => LockGrade::External,
-                    redline_battlespace::OpeningKind::Window => LockGrade::Reinforced,
-                },
-            })
-        })
-        .collect()
+        .flat_map(|p| (p.openings.iter().enumerate()).map(|(k, o)| (p.id.0, k as u8, o.kind)))
+        .collect();
+    all.sort_by_key(|o| o.2 != OpeningKind::Door);
+    all
 }
 
 /// The middle of the walls with doors and windows (the tenement), or of the table when
 /// there are none.
-fn tenement_centre(setup: &Setup) -> Vec2 {
-    let walls: Vec<Vec2> = setup
-        .battlespace
+fn tenement_centre(game: &Game) -> [f32; 3] {
+    let walls: Vec<Vec2> = game
+        .battlespace()
         .pieces()
         .iter()
         .filter(|p| !p.openings.is_empty())
         .map(|p| Vec2::from(p.centre()))
         .collect();
     if walls.is_empty() {
-        let t = setup.battlespace.table();
-        return Vec2::new(t.width / 2.0, t.depth / 2.0);
+        return table_middle(game);
     }
-    walls.iter().sum::<Vec2>() / walls.len() as f32
+    let c = walls.iter().sum::<Vec2>() / walls.len() as f32;
+    [c.x, 0.0, c.y]
 }
 
-/// Whether a spot is bare table for `radius` round it: no scenery across it (at a model's
-/// knee height) and no model there.
-fn clear(setup: &Setup, at: Vec2, radius: f32) -> bool {
-    let space = &setup.battlespace;
-    let t = space.table();
-    let inside = at.x > radius && at.y > radius && at.x < t.width - radius;
-    let inside = inside && at.y < t.depth - radius;
-    let bare = (0..4).all(|k| {
-        let d = Vec2::from_angle(k as f32 * std::f32::consts::FRAC_PI_4) * radius;
-        let (a, b) = (at - d, at + d);
-        space.length_inside_scenery([a.x, 0.3, a.y], [b.x, 0.3, b.y]) <= 0.0
+/// The table's middle.
+fn table_middle(game: &Game) -> [f32; 3] {
+    let t = game.battlespace().table();
+    [t.width / 2.0, 0.0, t.depth / 2.0]
+}
+
+/// The `nth` nearest to `to` of the spots the engine offers a sentry now.
+fn nearest_spot(game: &Game, to: [f32; 3], nth: usize) -> Option<[f32; 3]> {
+    let to = Vec2::new(to[0], to[2]);
+    let mut spots = game.sentry_spots();
+    spots.sort_by(|a, b| {
+        let d = |p: &[f32; 3]| Vec2::new(p[0], p[2]).distance(to);
+        d(a).total_cmp(&d(b))
     });
-    let free = setup.models.iter().all(|m| {
-        m.entry != Entry::Table
-            || at.distance(Vec2::new(m.position[0], m.position[2])) > radius + 1.0
-    });
-    inside && bare && free
+    spots.get(nth).copied()
 }
 
-/// Candidate spots in rings round the tenement.
-fn rings(centre: Vec2, radii: &[f32]) -> Vec<Vec2> {
-    radii
-        .iter()
-        .flat_map(|&r| (0..24).map(move |k| centre + Vec2::from_angle(k as f32 * 0.2618) * r))
-        .collect()
-}
-
-/// The middle of the sentries placed (x, z).
-fn sentry_middle(setup: &Setup, plan: &SecurityPlan) -> Vec2 {
-    let at: Vec<Vec2> = plan
-        .sentries
-        .iter()
-        .map(|s| {
-            let [x, _, z] = setup.models[usize::from(s.model)].position;
-            Vec2::new(x, z)
+/// A 4" chain-link section the engine takes, on a ring round `near`, along the ring.
+fn fence_near(game: &Game, near: [f32; 3]) -> Option<SecurityPlacement> {
+    let centre = Vec2::new(near[0], near[2]);
+    [2.5, 3.5, 5.0].into_iter().find_map(|r: f32| {
+        (0..24).find_map(|k| {
+            let out = Vec2::from_angle(k as f32 * 0.2618);
+            let along = out.perp();
+            let middle = centre + out * r;
+            let section = SecurityPlacement::Fence {
+                kind: FenceKind::ChainLink,
+                from: (middle - along * 2.0).to_array(),
+                to: (middle + along * 2.0).to_array(),
+            };
+            game.check(&Command::PlaceSecurity(section))
+                .is_ok()
+                .then_some(section)
         })
-        .collect();
-    at.iter().sum::<Vec2>() / at.len().max(1) as f32
+    })
 }
 
-/// A chain-link fence and a run of razor wire, 5" each, on bare table near the sentries'
-/// posts (`centre`), that the engine accepts.
-fn add_fences(
-    setup: &mut Setup,
-    plan: &mut SecurityPlan,
-    defender: Seat,
-    centre: Vec2,
-) -> Option<()> {
-    for (kind, height, name) in [
-        (FenceKind::ChainLink, 1.4, "Chain-link Fence"),
-        (FenceKind::RazorWire, 0.8, "Razor Wire"),
-    ] {
-        let spot = rings(centre, &[3.5, 5.0, 6.5, 8.0])
-            .into_iter()
-            .find_map(|at| {
-                let out = (at - centre).normalize_or_zero();
-                let along = Vec2::new(-out.y, out.x);
-                let ends = [at - along * 2.5, at, at + along * 2.5];
-                if !ends.iter().all(|e| clear(setup, *e, 0.6)) {
-                    return None;
-                }
-                let yaw = along.y.atan2(along.x);
-                let mut tried = setup.clone();
-                let mut pieces = tried.battlespace.pieces().to_vec();
-                let id = pieces.len() as u32;
-                pieces.push(SceneryPiece::new(
-                    id,
-                    name,
-                    SceneryKind::Obstacle,
-                    SceneryShape::Box {
-                        centre: at.to_array(),
-                        size: [5.0, height, 0.25],
-                        yaw_degrees: yaw.to_degrees(),
-                    },
-                ));
-                tried.battlespace = Battlespace::new(*tried.battlespace.table(), pieces).ok()?;
-                let mut tried_plan = plan.clone();
-                tried_plan.fences.push(FencePlan { piece: id, kind });
-                tried.scenario.security = Some(SecurityRules {
-                    plan: tried_plan.clone(),
-                    ..SecurityRules::new(defender)
-                });
-                Game::new(tried.clone(), 1).ok()?;
-                Some((tried, tried_plan))
-            })?;
-        (*setup, *plan) = spot;
-    }
-    Some(())
+/// The tool mid-placement: a second sentry's spot picked near the tenement, turning toward
+/// it.
+fn picking_a_sentry(game: &Game) -> Option<SecurityTool> {
+    let centre = tenement_centre(game);
+    let at = nearest_spot(game, centre, 0)?;
+    Some(SecurityTool {
+        pick: Some(SecurityPick::Sentry {
+            rapid: true,
+            optics: false,
+        }),
+        sentry_at: Some(at),
+        bearing_deg: bearing(at, centre),
+        fence_from: None,
+        pointer: Some(centre),
+    })
 }
 
-/// A sentry on bare table round the tenement, facing the table's middle, that the engine
-/// accepts (SEC-2: wholly in the defender's half).
-fn add_sentry(
-    setup: &mut Setup,
-    meta: &mut MatchMeta,
-    plan: &mut SecurityPlan,
-    defender: Seat,
-) -> Option<()> {
-    let centre = tenement_centre(setup);
-    let t = *setup.battlespace.table();
-    let middle = Vec2::new(t.width / 2.0, t.depth / 2.0);
-    let found = rings(centre, &[5.5, 6.5, 8.0]).into_iter().find_map(|at| {
-        if !clear(setup, at, 0.8) {
-            return None;
-        }
-        let look = middle - at;
-        let facing_deg = look.x.atan2(-look.y).to_degrees().rem_euclid(360.0);
-        let mut tried = setup.clone();
-        let model = tried.models.len() as u16;
-        tried.models.push(ModelSetup {
-            profile: Arc::new(sentry_profile(false, false)),
-            owner: defender,
-            position: [at.x, 0.0, at.y],
-            hacked: 0,
-            entry: Entry::Table,
-        });
-        let mut tried_plan = plan.clone();
-        tried_plan.sentries.push(SentryPlan { model, facing_deg });
-        tried.scenario.security = Some(SecurityRules {
-            plan: tried_plan.clone(),
-            ..SecurityRules::new(defender)
-        });
-        Game::new(tried.clone(), 1).ok()?;
-        Some((tried, tried_plan))
-    })?;
-    (*setup, *plan) = found;
-    meta.models.push(ModelKit::default());
-    Some(())
-}
-
-/// `security`: the secured match, the camera over the tenement from the defender's
-/// sentries, and a Spent sentry's card open.
+/// `security`: the defender's security step, the panel open and a sentry's arc turning.
 pub(super) fn security(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
     if set_up(run, stage, frame, security_here) {
         return;
     }
     if frame == AIM_FRAME
-        && let Some(m) = stage.current.as_deref()
-        && let Some(spent) = (0..m.game().model_count() as u16)
-            .map(ModelId)
-            .find(|&s| m.game().is_sentry(s) && !m.game().sentry_loaded(s))
+        && let Some(tool) = stage
+            .current
+            .as_deref()
+            .and_then(|m| picking_a_sentry(m.game()))
     {
-        stage.select_model(spent);
+        stage.commands.insert_resource(tool);
     }
     if (frame == AIM_FRAME + 1 || frame == SECURITY_SHOT - 2)
         && let Some(camera) = stage.current.as_deref().map(|m| over_the_site(m.game()))
@@ -300,23 +212,19 @@ pub(super) fn security(run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
             }
         });
     }
-    if frame == SECURITY_SHOT - 3 {
-        stage.commands.queue(|world: &mut World| {
-            world.write_message(crate::table::animate::SkipAnimations);
-        });
-    }
     stage.shoot(run, frame, SECURITY_SHOT);
 }
 
-/// The scene's match, played ahead.
+/// The scene's match.
 fn security_here(stage: &mut Stage) -> Option<(Match, Vec<Event>)> {
-    security_in_play(&stage.content.0)
+    security_step(&stage.content.0)
 }
 
 /// A camera behind the defender's sentries and fences, looking past them at the tenement:
 /// the arcs fan out toward it and its locked doors face the camera.
 fn over_the_site(game: &Game) -> TableCamera {
-    let centre = tenement_centre(game.setup());
+    let [cx, _, cz] = tenement_centre(game);
+    let centre = Vec2::new(cx, cz);
     let rules = game.security_rules();
     let mut spots: Vec<Vec2> = rules
         .iter()
@@ -341,7 +249,7 @@ fn over_the_site(game: &Game) -> TableCamera {
         // A little off the line from the tenement, so the fences show their length.
         yaw: out.x.atan2(out.y) + 0.45,
         pitch: 0.9,
-        distance: 32.0,
+        distance: 28.0,
         top_down: false,
         user_moved: true,
     }

@@ -1,11 +1,12 @@
 //! Fires on the table (FIRE), as the engine has them: one [`FireMark`] entity where each
-//! fire shows — on a burning part's top, on each part of a burning storey — sized by the
+//! fire shows — on a burning part's top; over a burning room's footprint only, on top of its
+//! storey (a storey with no rooms is one room, MOD-9) — sized by the
 //! fire's colour and bigger in an Inferno (FIRE-8). Read from `Game::fires` whenever the
 //! match changes; a fire that goes out takes its marks with it. `visuals` draws the flames
 //! and the smoke.
 
 use bevy::prelude::*;
-use redline_battlespace::{Battlespace, SceneryId, SceneryPiece, SceneryShape};
+use redline_battlespace::{Battlespace, Compartment, SceneryId, SceneryShape};
 use redline_rules::card::Colour;
 use redline_rules::{Fire, FirePlace, Game};
 
@@ -13,12 +14,12 @@ use crate::headless::game::match_state::Match;
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
 
-/// Where a fire shows on the table: one per burning part, one per part of a burning storey.
+/// Where a fire shows on the table: one per burning part, a few over a burning room.
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
 pub struct FireMark {
     /// What burns.
     pub place: FirePlace,
-    /// The scenery part the flames sit on.
+    /// The scenery part the flames sit on; for a room, which of its marks this is.
     pub part: u32,
     /// The fire's colour (FIRE-5): RED small, YELLOW larger, GREEN largest.
     pub colour: Colour,
@@ -71,43 +72,101 @@ pub fn fire_marks(game: &Game) -> Vec<(FireMark, Vec3)> {
 }
 
 fn marks_of(game: &Game, space: &Battlespace, fire: &Fire) -> Vec<(FireMark, Vec3)> {
-    let parts: Vec<&SceneryPiece> = match fire.place {
-        FirePlace::Part(p) => space.piece(SceneryId(p)).into_iter().collect(),
-        FirePlace::Compartment {
-            building, storey, ..
-        } => space
-            .storey_parts(building, storey)
-            .into_iter()
-            // The walls show it: a slab's flames would hide in the storey above.
-            .filter(|p| p.storey.is_some_and(|s| !s.slab))
-            .collect(),
-    };
     let inferno = game.in_inferno(fire.place);
-    let middle =
-        parts.iter().map(|p| Vec2::from(p.centre())).sum::<Vec2>() / parts.len().max(1) as f32;
-    parts
-        .into_iter()
-        .map(|part| {
-            let centre = Vec2::from(part.centre());
-            let (at, y) = match fire.place {
-                FirePlace::Part(_) => (centre, part.top()),
-                // Flames licking up the outside of each of the storey's walls, halfway up.
-                FirePlace::Compartment { .. } => {
-                    let out = (centre - middle).normalize_or_zero();
-                    (centre + out * 0.6, part.base + part.shape.height() * 0.5)
-                }
+    let mark = |part: u32, spread: f32| FireMark {
+        place: fire.place,
+        part,
+        colour: fire.colour,
+        inferno,
+        spread,
+    };
+    match fire.place {
+        FirePlace::Part(p) => space
+            .piece(SceneryId(p))
+            .map(|part| {
+                let [x, z] = part.centre();
+                let at = Vec3::new(x, part.top(), z);
+                (mark(p, spread_of(&part.shape)), at)
+            })
+            .into_iter()
+            .collect(),
+        FirePlace::Compartment {
+            building,
+            storey,
+            room,
+        } => {
+            let room = Compartment {
+                building,
+                storey,
+                room,
             };
-            let [x, z] = at.to_array();
-            let mark = FireMark {
-                place: fire.place,
-                part: part.id.0,
-                colour: fire.colour,
-                inferno,
-                spread: spread_of(&part.shape),
-            };
-            (mark, Vec3::new(x, y, z))
-        })
+            room_spots(space, room)
+                .into_iter()
+                .enumerate()
+                .map(|(k, (at, spread))| (mark(k as u32, spread), at))
+                .collect()
+        }
+    }
+}
+
+/// Where a burning room's flames stand, and how far each spreads: over the room's own
+/// footprint only (MOD-9). On the top storey they stand on its roof, one in the room's
+/// middle and one halfway to each of (at most four of) its corners; under another storey
+/// (whose floor would hide them) they lick out of the room's outside walls, halfway up.
+pub fn room_spots(space: &Battlespace, room: Compartment) -> Vec<(Vec3, f32)> {
+    let footprint = space.compartment_footprint(room);
+    let parts = space.storey_parts(room.building, room.storey);
+    if footprint.is_empty() || parts.is_empty() {
+        return Vec::new();
+    }
+    let top = parts.iter().map(|p| p.top()).fold(f32::MIN, f32::max);
+    let base = parts.iter().map(|p| p.base).fold(f32::MAX, f32::min);
+    let corners: Vec<Vec2> = footprint.iter().map(|p| Vec2::from(*p)).collect();
+    let middle = corners.iter().sum::<Vec2>() / corners.len() as f32;
+    let across = corners
+        .iter()
+        .map(|c| c.distance(middle))
+        .fold(0.0, f32::max);
+    let spread = (across * 0.5).clamp(0.4, 2.0);
+    let above = !space
+        .storey_parts(room.building, room.storey.saturating_add(1))
+        .is_empty();
+    let spots: Vec<Vec3> = if above {
+        let storey = space.storey_footprint(room.building, room.storey);
+        outside_walls(&corners, &storey, middle)
+            .into_iter()
+            .map(|p| Vec3::new(p.x, (base + top) / 2.0, p.y))
+            .collect()
+    } else {
+        let every = corners.len().div_ceil(4);
+        std::iter::once(middle)
+            .chain(corners.iter().step_by(every).map(|c| middle.lerp(*c, 0.5)))
+            .map(|p| Vec3::new(p.x, top, p.y))
+            .collect()
+    };
+    spots.into_iter().map(|at| (at, spread)).collect()
+}
+
+/// Just outside the middle of each of a room's sides that is an outside wall of its
+/// storey (the point 0.6" out from it lies outside the storey's footprint).
+fn outside_walls(room: &[Vec2], storey: &[[f32; 2]], middle: Vec2) -> Vec<Vec2> {
+    let storey: Vec<Vec2> = storey.iter().map(|p| Vec2::from(*p)).collect();
+    (0..room.len())
+        .map(|i| (room[i] + room[(i + 1) % room.len()]) / 2.0)
+        .map(|side| side + (side - middle).normalize_or_zero() * 0.6)
+        .filter(|p| !inside_convex(&storey, *p))
         .collect()
+}
+
+/// Whether a point lies inside a convex footprint, either way round.
+fn inside_convex(footprint: &[Vec2], p: Vec2) -> bool {
+    let sides: Vec<f32> = (0..footprint.len())
+        .map(|i| {
+            let (a, b) = (footprint[i], footprint[(i + 1) % footprint.len()]);
+            (b - a).perp_dot(p - a)
+        })
+        .collect();
+    !sides.is_empty() && (sides.iter().all(|s| *s >= 0.0) || sides.iter().all(|s| *s <= 0.0))
 }
 
 /// How far over a part the flames spread: about its footprint, kept to a readable size.

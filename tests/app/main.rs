@@ -32,6 +32,8 @@ mod planner;
 mod planner3d;
 mod planner_responsive;
 mod playtest_drag;
+mod room_fires;
+mod security_placing;
 mod security_visuals;
 mod smoke;
 mod solo;

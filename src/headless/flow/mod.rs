@@ -19,6 +19,7 @@ pub mod hand_over;
 pub mod menu;
 pub mod new_game;
 pub mod one_off;
+pub mod security;
 pub mod solo;
 pub mod start;
 
@@ -34,5 +35,6 @@ pub(super) fn plugin(app: &mut App) {
         aim::plugin,
         solo::plugin,
         coach::plugin,
+        security::plugin,
     ));
 }

@@ -15,6 +15,7 @@ use crate::headless::flow::aim::{Aim, AimIntent, AimPreview};
 use crate::headless::flow::battle::BattleIntent;
 use crate::headless::flow::coach::{Coach, ToggleCoach};
 use crate::headless::flow::menu::MenuIntent;
+use crate::headless::flow::security::{SecurityIntent, SecurityTool};
 use crate::headless::flow::solo::Computer;
 use crate::headless::game::card_layer::CardLayer;
 use crate::headless::game::feed::DiceTray;
@@ -24,7 +25,7 @@ use crate::headless::notice::Notice;
 use crate::headless::online::link::OnlineLink;
 use crate::headless::persist::saves::SaveIntent;
 use crate::headless::screen::Screen;
-use crate::screens::deployment::deployment_panel;
+use crate::screens::deployment::{deployment_panel, security_panel};
 use crate::screens::theme::{notice_line, panel_frame};
 use crate::table::camera::{TableCamera, ViewArea};
 use crate::table::eye::{EyeView, ToggleEyeView};
@@ -87,6 +88,7 @@ struct HudOut<'w> {
     menu: MessageWriter<'w, MenuIntent>,
     coach: MessageWriter<'w, ToggleCoach>,
     eye: MessageWriter<'w, ToggleEyeView>,
+    security: MessageWriter<'w, SecurityIntent>,
 }
 
 /// The match state the HUD shows.
@@ -105,6 +107,7 @@ struct HudGame<'w> {
     coach: Res<'w, Coach>,
     bindings: Res<'w, crate::headless::persist::bindings::Bindings>,
     online: Option<Res<'w, OnlineLink>>,
+    security: Res<'w, SecurityTool>,
 }
 
 /// The table the HUD frames: its scene, teams, the selected model's card, the camera.
@@ -290,6 +293,11 @@ fn left_panel(ui: &mut egui::Ui, hud: &mut HudGame, send: &mut HudOut) {
     }
     if m.game().deploying().is_some() {
         deployment_panel(ui, m, &hud.notice, &mut send.answers);
+        return;
+    }
+    if m.game().placing_security().is_some() && m.decider().is_some_and(|s| !m.meta.is_computer(s))
+    {
+        security_panel(ui, m, &hud.security, &hud.notice, &mut send.security);
         return;
     }
     let commands = hud.legal.get(m).to_vec();

@@ -1,6 +1,7 @@
 //! The deployment's guidance in the battle's left panel while the engine's deployment
 //! (FIELD-7) runs: whose turn it is to deploy, how to move a model, the models still to
-//! place, the engine's last refusal (its sentence and rule) and "Deployment done".
+//! place, the engine's last refusal (its sentence and rule) and "Deployment done"; before
+//! it, the defender's security panel (`security`, SEC-2).
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -11,6 +12,10 @@ use crate::headless::game::describe;
 use crate::headless::game::match_state::Match;
 use crate::headless::notice::Notice;
 use crate::screens::theme::{MUTED, caption, notice_line};
+
+mod security;
+
+pub(crate) use security::security_panel;
 
 /// The deploying seat's panel.
 pub(crate) fn deployment_panel(

@@ -33,7 +33,13 @@ const POST_EVERY: f32 = 1.0;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (draw_arcs, draw_fences, draw_locks).after(AppSystems::Update),
+        (
+            draw_arcs,
+            draw_fences,
+            draw_locks,
+            crate::table::security::draw_placing,
+        )
+            .after(AppSystems::Update),
     );
 }
 

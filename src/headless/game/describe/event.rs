@@ -162,10 +162,13 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
             super::building(game, *building)
         ),
         E::CompartmentSealed {
-            building, storey, ..
+            building,
+            storey,
+            room,
+            ..
         } => format!(
-            "Storey {storey} of {} is full of fire: nobody goes in until its lighter's next Inspire ends (FIRE-9).",
-            super::building(game, *building)
+            "Fire fills {}: nobody goes in until its lighter's next Inspire ends (FIRE-9).",
+            super::compartment(game, *building, *storey, *room)
         ),
         E::Sec(sec) => super::module_event::sec(game, sec),
         E::SecurityStep(placed) => super::module_event::security_step(placed),
@@ -580,15 +583,15 @@ fn object_moved(game: &Game, object: u32, by: [f32; 3]) -> String {
     }
 }
 
-/// Where a fire burns, in words: the part's name, or a building's storey.
+/// Where a fire burns, in words: the part's name, or a building's room or storey.
 pub(super) fn fire_place(game: &Game, place: &FirePlace) -> String {
     match *place {
         FirePlace::Part(part) => scenery(game, part),
         FirePlace::Compartment {
-            building, storey, ..
-        } => {
-            format!("storey {storey} of {}", super::building(game, building))
-        }
+            building,
+            storey,
+            room,
+        } => super::compartment(game, building, storey, room),
     }
 }
 

@@ -14,10 +14,12 @@ mod command;
 mod decision;
 mod event;
 mod module_event;
+mod room;
 
 pub use command::command;
 pub use decision::decision;
 pub use event::event;
+pub use room::{compartment, floor};
 
 /// A model's name; Gonks sharing a card get a number ("Dock Hand 2").
 pub fn model(game: &Game, id: ModelId) -> String {
