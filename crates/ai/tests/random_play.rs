@@ -31,7 +31,7 @@ const STEP_BOUND: usize = 5_000;
 /// Every starter scenario on every layout it lists: two players on open and on tall,
 /// climbable tables, three players, four players each for themselves and two against two
 /// (CTRL-16..CTRL-20). A test below checks this list against the pack.
-const TABLES: [(&str, &str); 33] = [
+const TABLES: [(&str, &str); 35] = [
     ("street_claim", "pier_nine"),
     ("street_claim", "tenement_yard"),
     ("salvage_run", "pier_nine"),
@@ -63,6 +63,8 @@ const TABLES: [(&str, &str); 33] = [
     ("medevac", "pier_nine"),
     ("gantry_grudge", "pier_nine"),
     ("strongroom", "tenement_yard"),
+    ("back_room_blaze", "shop_row"),
+    ("dock_perimeter", "wire_compound"),
     // Prove Your Worth nights (campaign-only, CAMP-35): seat 0 is the crew proving itself.
     ("pyw_ashfall_last_furnace", "refinery_row"),
     ("pyw_choir_open_channel", "tenement_yard"),

@@ -5,7 +5,7 @@
 use crate::model::ModelBase;
 use crate::scenery::{SceneryId, SceneryShape};
 use crate::space::Battlespace;
-use crate::units::{EPSILON, Hypot, point_segment_distance};
+use crate::units::{EPSILON, Hypot, nearest_on_segment, point_segment_distance};
 
 impl Battlespace {
     /// The ends (x, z) of opening `index` of wall `id` along the wall's centre line, with the
@@ -86,14 +86,7 @@ impl Battlespace {
         let (ends, half, bottom, _) = self.opening_span(id, index)?;
         let p = [from.position[0], from.position[2]];
         let [a, b] = ends;
-        let ab = [b[0] - a[0], b[1] - a[1]];
-        let len2 = ab[0] * ab[0] + ab[1] * ab[1];
-        let t = if len2 > 0.0 {
-            (((p[0] - a[0]) * ab[0] + (p[1] - a[1]) * ab[1]) / len2).clamp(0.0, 1.0)
-        } else {
-            0.0
-        };
-        let q = [a[0] + ab[0] * t, a[1] + ab[1] * t];
+        let q = nearest_on_segment(p, a, b);
         let (dx, dz) = (p[0] - q[0], p[1] - q[1]);
         let len = dx.hypot_exact(dz);
         let (ux, uz) = if len < 1e-4 {

@@ -122,6 +122,13 @@ impl FallDamage {
 /// The distance from `p` to the segment from `a` to `b` on the table's plane (x, z),
 /// measured as every distance is ([`Hypot::hypot_exact`]).
 pub fn point_segment_distance(p: [f32; 2], a: [f32; 2], b: [f32; 2]) -> f32 {
+    let q = nearest_on_segment(p, a, b);
+    (p[0] - q[0]).hypot_exact(p[1] - q[1])
+}
+
+/// The point of the segment from `a` to `b` nearest to `p` on the table's plane (x, z); `a`
+/// when the segment has no length.
+pub fn nearest_on_segment(p: [f32; 2], a: [f32; 2], b: [f32; 2]) -> [f32; 2] {
     let ab = [b[0] - a[0], b[1] - a[1]];
     let len2 = ab[0] * ab[0] + ab[1] * ab[1];
     let t = if len2 > 0.0 {
@@ -129,8 +136,7 @@ pub fn point_segment_distance(p: [f32; 2], a: [f32; 2], b: [f32; 2]) -> f32 {
     } else {
         0.0
     };
-    let q = [a[0] + ab[0] * t, a[1] + ab[1] * t];
-    (p[0] - q[0]).hypot_exact(p[1] - q[1])
+    [a[0] + ab[0] * t, a[1] + ab[1] * t]
 }
 
 /// The least distance between the segments `a`–`b` and `c`–`d` on the table's plane (x, z):
