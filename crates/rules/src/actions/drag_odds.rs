@@ -43,12 +43,15 @@ impl Game {
     }
 
     /// Who may oppose `actor`'s drag of `dragged` (BRAWL-12, AID-10): a model, or `None`
-    /// for the Obstacle die. More than one where the Brawl's owner picks.
-    fn drag_opposers(&self, actor: ModelId, dragged: ModelId) -> Vec<Option<ModelId>> {
+    /// for the Obstacle die. More than one where the Brawl's owner picks. The drag itself
+    /// (`Game::step_move`) and its odds both ask this.
+    pub(crate) fn drag_opposers(&self, actor: ModelId, dragged: ModelId) -> Vec<Option<ModelId>> {
         if self.rivals(actor, dragged) {
             return vec![Some(dragged)];
         }
-        // A Downed model is out of play, so in no Brawl (AID-2): the Obstacle die (AID-10).
+        if self.is_downed(dragged) {
+            return vec![None]; // AID-10: the Obstacle die opposes a friend's drag.
+        }
         let brawl = self.brawling_with(dragged);
         if brawl.is_empty() {
             vec![None]

@@ -110,21 +110,14 @@ impl Game {
             self.climb = None; // the second climbing action is under way (MOVE-25)
         }
         if let (Some((dragged, _)), false) = (ctx.drag, ctx.drag_done) {
-            // BRAWL-12: who opposes a drag.
-            let opposer = if self.rivals(ctx.actor, dragged) {
-                Some(dragged)
-            } else if self.is_downed(dragged) {
-                None // AID-10: the Obstacle die opposes a friend's drag.
-            } else {
-                let brawl = self.brawling_with(dragged);
-                if brawl.is_empty() {
-                    None
-                } else if let Some(o) = ctx.opposer {
-                    Some(o)
-                } else if brawl.len() == 1 {
-                    Some(brawl[0])
-                } else {
-                    let seat = self.owner(brawl[0]);
+            // BRAWL-12: who opposes a drag; the Brawl's owner picks among several.
+            let options = self.drag_opposers(ctx.actor, dragged);
+            let opposer = match (options.as_slice(), ctx.opposer) {
+                ([only], _) => *only,
+                (_, Some(o)) => Some(o),
+                _ => {
+                    let options: Vec<ModelId> = options.into_iter().flatten().collect();
+                    let seat = self.owner(options[0]);
                     let mover = ctx.actor;
                     self.stack.push(Step::Move(ctx));
                     return Some(Decision {
@@ -132,7 +125,7 @@ impl Game {
                         kind: DecisionKind::ChooseOpposer {
                             mover,
                             reason: OpposerReason::Drag,
-                            options: brawl,
+                            options,
                         },
                     });
                 }
