@@ -1,13 +1,15 @@
 //! What the optional modules say about one model, for its card: lying Downed (AID-1) with
 //! whether it is Fresh, whether First Aid was tried, and the engine's odds of First Aid by
-//! each friend who could try it now (`Game::first_aid_odds`); a construct's systems, one per
-//! token, each damaged or not (BOT-1); Haywire (BOT-5); Under Repair with the engine's odds
-//! of its repair roll, and Toppled (BOT-9..BOT-12); security's lines (`sec_card`). Read
-//! from the engine only: who may try First Aid and its chance are the engine's answers.
+//! each friend who could try it now (`Game::first_aid_odds`) and of a drag by each friend
+//! who could drag it now (AID-10, `Game::drag_odds`); a construct's systems, one per token,
+//! each damaged or not (BOT-1); Haywire (BOT-5); Under Repair with the engine's odds of its
+//! repair roll, and Toppled (BOT-9..BOT-12); security's lines (`sec_card`). Read from the
+//! engine only: who may try First Aid or a drag and its chance are the engine's answers.
 
 use redline_rules::card::Colour;
 use redline_rules::construct::System;
-use redline_rules::{ActionCommand, FIRST_AID, Game, ModelId, Target};
+use redline_rules::odds::Odds;
+use redline_rules::{ActionCommand, FIRST_AID, Game, ModelId, RuleError, Target, basic};
 
 use crate::table::sec_card::SecurityCard;
 
@@ -75,9 +77,13 @@ pub struct DownedLine {
     pub helpers: Vec<Helper>,
     /// Why the nearest friend within reach can't try it, when none can.
     pub refused: Option<String>,
+    /// Each friend who may drag it now (AID-10), with the token colour it would spend and
+    /// the engine's chance that the drag roll is won, best first; shown whether or not
+    /// First Aid was tried.
+    pub draggers: Vec<Helper>,
 }
 
-/// A friend who may give First Aid now, and its chance.
+/// A friend who may give First Aid or drag now, and its chance.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Helper {
     /// The friend.
@@ -115,21 +121,21 @@ impl ModuleCard {
     }
 }
 
-/// The engine's odds of First Aid on `model` by each friend, with each Ready token colour.
+/// The engine's odds of First Aid on `model` and of a drag of it by each friend, with each
+/// Ready token colour.
 fn downed_line(game: &Game, model: ModelId) -> DownedLine {
     let mut line = DownedLine {
         fresh: game.is_fresh(model),
         aid_tried: game.first_aid_tried(model),
+        draggers: draggers(game, model),
         ..DownedLine::default()
     };
     if line.aid_tried {
         return line;
     }
-    for friend in (0..game.model_count() as u16).map(ModelId) {
-        if friend == model || !game.in_play(friend) || game.rivals(friend, model) {
-            continue;
-        }
-        match best_try(game, friend, model) {
+    let aid = Target::Model(model);
+    for friend in friends(game, model) {
+        match best_try(game, friend, FIRST_AID, &aid, Game::first_aid_odds) {
             Ok(helper) => line.helpers.push(helper),
             Err(why) if line.refused.is_none() && game.within_reach(friend, model) => {
                 line.refused = Some(why);
@@ -144,8 +150,38 @@ fn downed_line(game: &Game, model: ModelId) -> DownedLine {
     line
 }
 
-/// The friend's best First Aid on `model`: each Ready token tried (none for a Gonk).
-fn best_try(game: &Game, friend: ModelId, model: ModelId) -> Result<Helper, String> {
+/// The friends of `model` in play.
+fn friends(game: &Game, model: ModelId) -> impl Iterator<Item = ModelId> + '_ {
+    (0..game.model_count() as u16)
+        .map(ModelId)
+        .filter(move |&f| f != model && game.in_play(f) && !game.rivals(f, model))
+}
+
+/// Each friend who may drag the Downed `model` now (AID-10, BRAWL-11), with the engine's
+/// odds of the drag roll, best first. The drag asked about leaves it where it lies: its
+/// chance is the same wherever the drag goes (`Game::drag_odds`).
+fn draggers(game: &Game, model: ModelId) -> Vec<Helper> {
+    let drag = Target::Drag {
+        model,
+        route: Vec::new(),
+        drop: game.position(model),
+    };
+    let mut out: Vec<Helper> = friends(game, model)
+        .filter_map(|f| best_try(game, f, basic::DRAG, &drag, Game::drag_odds).ok())
+        .collect();
+    out.sort_by(|a, b| b.success.total_cmp(&a.success));
+    out
+}
+
+/// The friend's best try of `action` on `target` by the engine's `odds`: each Ready token
+/// tried (none for a Gonk).
+fn best_try(
+    game: &Game,
+    friend: ModelId,
+    action: u16,
+    target: &Target,
+    odds: fn(&Game, &ActionCommand) -> Result<Odds, RuleError>,
+) -> Result<Helper, String> {
     let tokens: Vec<Option<u8>> = if game.tokens(friend).is_empty() {
         vec![None]
     } else {
@@ -155,11 +191,11 @@ fn best_try(game: &Game, friend: ModelId, model: ModelId) -> Result<Helper, Stri
     for token in tokens {
         let cmd = ActionCommand {
             model: friend,
-            action: FIRST_AID,
+            action,
             token,
-            target: Target::Model(model),
+            target: target.clone(),
         };
-        match game.first_aid_odds(&cmd) {
+        match odds(game, &cmd) {
             Ok(odds) => {
                 let better = best.as_ref().is_ok_and(|b| b.success >= odds.success);
                 if !better {

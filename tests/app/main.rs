@@ -13,6 +13,7 @@ mod campaign_teams;
 mod coach;
 mod construct_visuals;
 mod damaged_files;
+mod drag_odds;
 mod driver;
 #[path = "../../crates/campaign/tests/common/edited_starter.rs"]
 mod edited_starter;
@@ -33,6 +34,8 @@ mod planner3d;
 mod planner_responsive;
 mod playtest_drag;
 mod room_fires;
+#[path = "../../crates/rules/tests/common/mod.rs"]
+mod rules_common;
 mod security_placing;
 mod security_visuals;
 mod smoke;

@@ -2,8 +2,9 @@
 //! model): a layout with a draggable crate beside the person's hauler and another far off,
 //! played with "Play this layout". The prompt offers the engine's legal drags, and on the
 //! table the Drag is aimed, the piece (or model) clicked, and a click near where it should
-//! go sends the engine's drag that ends nearest it; a piece or model out of reach is not
-//! picked, and the engine's refusal says why.
+//! go sends the engine's drag that ends nearest it, shown with the engine's chance of its
+//! drag roll (`Game::drag_odds`); a piece or model out of reach is not picked, and the
+//! engine's refusal says why.
 
 use std::path::PathBuf;
 
@@ -11,6 +12,7 @@ use bevy::prelude::*;
 use redline::headless::flow::aim::{Aim, AimIntent, AimPreview, DragOffers, Dragged, drag_choices};
 use redline::headless::flow::battle::BattleIntent;
 use redline::headless::flow::builder_intents::BuilderIntent;
+use redline::headless::flow::drag::chance_line;
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::SetupIntent;
 use redline::headless::game::autoplay::scripted_answer;
@@ -236,6 +238,16 @@ fn end_of(app: &App, command: &Command) -> [f32; 3] {
     }
 }
 
+/// Whether the aim shows `chance` for the picked drag: the preview's, or in its words
+/// before the pointer is on the table.
+fn shows_chance(app: &App, chance: f64) -> bool {
+    match app.world().resource::<AimPreview>() {
+        AimPreview::Drag(d) => d.success == Some(chance),
+        AimPreview::NeedsTarget(text) => text.contains(&chance_line(chance)),
+        _ => false,
+    }
+}
+
 /// Takes one of the engine's offered drags of the picked `dragged`, points on the table
 /// near where it puts it down, checks the preview is that drag, then clicks there and
 /// checks the engine took it; the drag's target.
@@ -244,6 +256,21 @@ fn drag_by_clicking(app: &mut App, dragged: Dragged) -> Target {
     let of_it = |c: &&Command| Dragged::of(c) == Some(dragged);
     let command = offers.iter().rfind(of_it).expect("a drag offered").clone();
     let end = end_of(app, &command);
+    let chance = {
+        let Command::Act(a) = &command else {
+            panic!("an action")
+        };
+        let game = current(app).game();
+        game.drag_odds(a)
+            .expect("the engine's odds of its drag")
+            .success
+    };
+    // Picked, the aim already shows the drag roll's chance (BRAWL-12, MOVE-14).
+    assert!(
+        shows_chance(app, chance),
+        "{:?}",
+        app.world().resource::<AimPreview>()
+    );
     let near = [end[0] + 0.3, end[1], end[2] - 0.2];
     let pointer = AimIntent::Pointer {
         at: Some(near),
@@ -252,7 +279,10 @@ fn drag_by_clicking(app: &mut App, dragged: Dragged) -> Target {
     send(app, pointer);
     app.update();
     match app.world().resource::<AimPreview>() {
-        AimPreview::Drag(d) => assert_eq!(d.command, command, "the nearest drag is shown"),
+        AimPreview::Drag(d) => {
+            assert_eq!(d.command, command, "the nearest drag is shown");
+            assert_eq!(d.success, Some(chance), "with the engine's chance");
+        }
         other => panic!("no drag preview: {other:?}"),
     }
     load_a_winning_roll(app);

@@ -1,6 +1,7 @@
 //! A fire in one room of a building (MOD-9, FIRE-3): on Shop Row the Timber Shophouse's one
 //! storey is two rooms, and a fire in one of them shows flames over that room's footprint
-//! only, and the log names the room and the floor, not the storey.
+//! only, and the log names the room by the pack's name (FIRE-15) or, left unnamed, by its
+//! compass point, and the floor, not the storey.
 
 use bevy::prelude::*;
 use redline::headless::content::Content;
@@ -12,7 +13,7 @@ use redline::headless::persist::data_dir::DataDir;
 use redline::headless::persist::saves;
 use redline::headless::screen::Screen;
 use redline::table::fires::FireMark;
-use redline_battlespace::Compartment;
+use redline_battlespace::{Battlespace, Compartment};
 use redline_content::skirmish::{quick_team, skirmish_with_rules};
 use redline_content::team::TeamRules;
 use redline_rules::card::Colour;
@@ -139,14 +140,33 @@ fn mod_9_fire_3_a_burning_room_shows_over_its_own_footprint_and_is_named_by_the_
     };
     let line = describe::event(&game, &meta, &started).expect("a line in the log");
     let room = describe::compartment(&game, building, 1, 1);
-    assert!(
-        room.contains("room") && room.contains("ground floor"),
-        "{room}"
-    );
+    // FIRE-15: the pack names the shophouse's rooms `front` and `back`.
+    assert_eq!(room, "the back room, ground floor of Timber Shophouse");
     assert!(line.contains(&room), "{line}");
     assert!(!line.contains("storey"), "{line}");
     let other_room = describe::compartment(&game, building, 1, 0);
-    assert_ne!(room, other_room, "each room has its own name");
+    assert_eq!(
+        other_room,
+        "the front room, ground floor of Timber Shophouse"
+    );
     let roll = describe::command(&game, &Command::RollFire { place });
     assert!(roll.contains(&room), "{roll}");
+}
+
+#[test]
+fn mod_9_a_room_the_pack_leaves_unnamed_is_named_by_its_compass_point() {
+    let (started, building) = shop_row_with_a_room_fire(&with_shop_row(), 1);
+    let mut setup = started.game().setup().clone();
+    let space = &setup.battlespace;
+    let mut pieces = space.pieces().to_vec();
+    for p in &mut pieces {
+        p.room_names.clear();
+    }
+    setup.battlespace = Battlespace::new(*space.table(), pieces).unwrap();
+    let game = Game::new(setup, 5).unwrap();
+    // Placed at (15, 11): the front room lies west of the storey's middle, the back east.
+    let back = describe::compartment(&game, building, 1, 1);
+    assert_eq!(back, "the east room, ground floor of Timber Shophouse");
+    let front = describe::compartment(&game, building, 1, 0);
+    assert_eq!(front, "the west room, ground floor of Timber Shophouse");
 }

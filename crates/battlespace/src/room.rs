@@ -1,8 +1,9 @@
-//! Compartments (MOD-9): a storey, or one room of it where the pack divides it into rooms.
-//! A room's footprint is the convex hull of its points; a point of a storey that lies in no
-//! room counts as in the room nearest it. A door, window or hole belongs to every room of
-//! its storey whose footprint comes within [`OPENING_ROOM_GAP`] of its middle: an outside
-//! opening to one room, a door in a wall between two rooms to both (FIRE-7, FIRE-13).
+//! Compartments (MOD-9): a storey, or one room of it where the pack divides it into rooms,
+//! with the pack's name for the room where it gives one. A room's footprint is the convex
+//! hull of its points; a point of a storey that lies in no room counts as in the room
+//! nearest it. A door, window or hole belongs to every room of its storey whose footprint
+//! comes within [`OPENING_ROOM_GAP`] of its middle: an outside opening to one room, a door
+//! in a wall between two rooms to both (FIRE-7, FIRE-13).
 
 use crate::BuildingPlace;
 use crate::building::{convex_hull, distance_outside, inside};
@@ -45,6 +46,17 @@ impl Battlespace {
             .find(|p| !p.rooms.is_empty())
             .map(|p| p.rooms.iter().map(|r| convex_hull(r)).collect())
             .unwrap_or_default()
+    }
+
+    /// The pack's name of a compartment's room ("back"), or `None` for a room the pack
+    /// leaves unnamed, a storey without rooms, or one that doesn't stand.
+    pub fn compartment_name(&self, c: Compartment) -> Option<&str> {
+        self.storey_parts(c.building, c.storey)
+            .into_iter()
+            .find(|p| !p.rooms.is_empty())?
+            .room_names
+            .get(usize::from(c.room))?
+            .as_deref()
     }
 
     /// The compartments of a storey still standing: one per room, or the storey itself.

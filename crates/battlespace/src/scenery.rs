@@ -159,6 +159,11 @@ pub struct SceneryPiece {
     /// compartment, for a part in no storey, and with the fire module off (MOD-2).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rooms: Vec<Vec<[f32; 2]>>,
+    /// The pack's names of those rooms, in the order of `rooms`, `None` for a room the pack
+    /// leaves unnamed (FIRE-15); empty when it names none of them, and whenever `rooms` is,
+    /// so a layout without names serialises as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub room_names: Vec<Option<String>>,
 }
 
 /// What a fence part is made of (SEC-14), as packs write it: read only by the security
@@ -234,6 +239,7 @@ impl SceneryPiece {
             fuel: None,
             fence: None,
             rooms: Vec::new(),
+            room_names: Vec::new(),
         }
     }
 

@@ -5,7 +5,9 @@
 mod common;
 
 use common::*;
-use redline_battlespace::{Compartment, SceneryId, SceneryPiece, StoreyOf};
+use redline_battlespace::{
+    Battlespace, Compartment, Layout, SceneryId, SceneryPiece, StoreyOf, Table,
+};
 
 const WEST: Compartment = Compartment {
     building: 0,
@@ -111,4 +113,47 @@ fn mod_9_fire_12_a_path_into_the_east_room_stays_out_of_the_west_one() {
     let (from, to) = (model(0, 0, 14.0, 18.0), model(1, 1, 12.0, 9.5));
     assert!(s.path_meets_compartment(&from, &to, EAST)); // FIRE-12
     assert!(!s.path_meets_compartment(&from, &to, WEST));
+}
+
+/// [`house`] with rooms, the east one named by the pack (FIRE-15), the west one not.
+fn house_with_a_named_room() -> Vec<SceneryPiece> {
+    let mut pieces = house(true);
+    for p in pieces.iter_mut().filter(|p| !p.rooms.is_empty()) {
+        p.room_names = vec![None, Some("back".to_owned())];
+    }
+    pieces
+}
+
+#[test]
+fn fire_15_a_room_keeps_the_pack_name_and_a_storey_without_names_has_none() {
+    let named = space(house_with_a_named_room());
+    assert_eq!(named.compartment_name(EAST), Some("back")); // FIRE-15
+    assert_eq!(named.compartment_name(WEST), None, "left unnamed");
+    let upper = Compartment { storey: 2, ..WEST };
+    assert_eq!(
+        named.compartment_name(upper),
+        None,
+        "a storey without rooms"
+    );
+    let unnamed = space(house(true));
+    assert_eq!(unnamed.compartment_name(EAST), None);
+}
+
+#[test]
+fn fire_15_room_names_survive_a_layout_and_no_names_write_nothing() {
+    let named = Layout {
+        table: Table::standard(),
+        scenery: house_with_a_named_room(),
+    };
+    let text = ron::to_string(&named).unwrap();
+    let back: Layout = ron::from_str(&text).unwrap();
+    assert_eq!(back, named);
+    let rebuilt = Battlespace::from_layout(back).unwrap();
+    assert_eq!(rebuilt.compartment_name(EAST), Some("back"));
+    // MOD-2: a layout without names writes no field for them.
+    let plain = Layout {
+        scenery: house(true),
+        ..named
+    };
+    assert!(!ron::to_string(&plain).unwrap().contains("room_names"));
 }

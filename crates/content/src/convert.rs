@@ -124,6 +124,9 @@ pub struct ModuleData {
     /// The rooms of the part's storey on the table (MOD-9), each a footprint of (x, z)
     /// points; empty for a storey that is one compartment and for a part in no storey.
     pub rooms: Vec<Vec<[f32; 2]>>,
+    /// The pack's names of those rooms, in their order (`None` for one left unnamed); empty
+    /// when the pack names none.
+    pub room_names: Vec<Option<String>>,
 }
 
 /// For each battlespace piece of the layout, in order, what the modules read of it; set on
@@ -159,6 +162,7 @@ pub fn module_data_of(catalog: &Catalog, layout: &Layout) -> Result<Vec<ModuleDa
                 },
                 fence: part.fence,
                 rooms: storey.map_or_else(Vec::new, |(_, s)| rooms_on_table(placed, s)),
+                room_names: storey.map_or_else(Vec::new, |(_, s)| room_names(s)),
             }
         }));
     }
@@ -180,12 +184,21 @@ fn rooms_on_table(placed: &PlacedPiece, storey: &crate::schema::Storey) -> Vec<V
         .collect()
 }
 
+/// A storey's room names (FIRE-15), in its rooms' order; empty when it names none, so a
+/// battlespace without names is as before.
+fn room_names(storey: &crate::schema::Storey) -> Vec<Option<String>> {
+    if storey.rooms.iter().all(|r| r.name.is_none()) {
+        return Vec::new();
+    }
+    storey.rooms.iter().map(|r| r.name.clone()).collect()
+}
+
 /// The battlespace with each piece's module data from `data` (in piece order), each field
 /// kept only while a module that reads it is on and cleared otherwise (MOD-2): damage with
-/// TERR, storeys with TERR or FIRE, Fuel and rooms with FIRE, the fence with SEC. With SEC
-/// and TERR on a fence is Soft: Hardness 0, Structure 1 a section, and it leaves nothing
-/// (SEC-14). A game with those modules off carries none, so its layout serialises and
-/// hashes as the core game's.
+/// TERR, storeys with TERR or FIRE, Fuel and rooms (with their names) with FIRE, the fence
+/// with SEC. With SEC and TERR on a fence is Soft: Hardness 0, Structure 1 a section, and
+/// it leaves nothing (SEC-14). A game with those modules off carries none, so its layout
+/// serialises and hashes as the core game's.
 pub fn with_module_data(
     space: &bs::Battlespace,
     data: &[ModuleData],
@@ -208,7 +221,11 @@ pub fn with_module_data(
             if p.fence.is_some() && terr {
                 p.damage = Some(soft_fence(d.damage));
             }
-            p.rooms = if fire { d.rooms } else { Vec::new() };
+            (p.rooms, p.room_names) = if fire {
+                (d.rooms, d.room_names)
+            } else {
+                (Vec::new(), Vec::new())
+            };
             p
         })
         .collect();

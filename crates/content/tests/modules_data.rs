@@ -411,7 +411,7 @@ fn sec_1_a_scenario_names_a_seated_defender_and_is_refused_at_the_field() {
 }
 
 #[test]
-fn mod_9_the_starter_shophouse_carries_its_two_rooms_into_a_fire_game_only() {
+fn mod_9_fire_15_the_starter_shophouse_carries_its_two_named_rooms_into_a_fire_game_only() {
     use redline_battlespace::{Battlespace, Compartment, ModelBase};
     use redline_content::convert::{module_data, to_battlespace_layout, with_module_data};
     let catalog = redline_content::starter();
@@ -432,8 +432,18 @@ fn mod_9_the_starter_shophouse_carries_its_two_rooms_into_a_fire_game_only() {
         storey: 1,
         room: 0
     })); // FIRE-9: 4"×4"
-    // MOD-2: with FIRE off (TERR on) the rooms stay out of the game.
+    // FIRE-15: each room keeps the pack's name.
+    let room = |room| Compartment {
+        building,
+        storey: 1,
+        room,
+    };
+    assert_eq!(fire.compartment_name(room(0)), Some("front"));
+    assert_eq!(fire.compartment_name(room(1)), Some("back"));
+    // MOD-2: with FIRE off (TERR on) the rooms and their names stay out of the game.
     let terr = with_module_data(&plain, &data, &[Module::Terr].into()).unwrap();
     assert!(terr.pieces().iter().all(|p| p.rooms.is_empty()));
+    assert!(terr.pieces().iter().all(|p| p.room_names.is_empty()));
+    assert_eq!(terr.compartment_name(room(0)), None);
     assert_eq!(terr.storey_compartments(building, 1).len(), 1);
 }

@@ -206,3 +206,23 @@ fn move_14_an_unavailable_drag_names_the_nearest_object_out_of_reach() {
         .expect("nothing within reach");
     assert_eq!(why.rule, Rule::Move14, "{why:?}"); // MOVE-14
 }
+
+#[test]
+fn move_14_a_drag_of_an_object_has_the_odds_of_its_roll_against_the_obstacle_die() {
+    let g = hauler_by_a_crate(&[9, 2]);
+    let odds = |token: u8, object: u32| {
+        let mut cmd = drag(object, [11.0, 0.0, 10.0], [3.0, 0.0]);
+        let Command::Act(a) = &mut cmd else {
+            unreachable!()
+        };
+        a.token = Some(token);
+        g.drag_odds(a)
+    };
+    // GREEN d12 + Reflexes 1 against the d10 Obstacle die; RED d6 + 1 against it.
+    let green = odds(0, CRATE).expect("a legal drag").success;
+    assert!((green - 71.0 / 120.0).abs() < 1e-12, "{green}");
+    let red = odds(2, CRATE).expect("a legal drag").success;
+    assert!((red - 23.0 / 60.0).abs() < 1e-12, "{red}");
+    // Refused as the drag would be: the wall is no draggable object.
+    assert_eq!(refusal(odds(0, WALL)), Rule::Move14);
+}

@@ -13,7 +13,7 @@ use redline_rules::{ActionCommand, Command, DecisionKind, Game, ModelId, RuleErr
 use crate::headless::flow::battle::BattleIntent;
 use crate::headless::flow::breach_aim;
 pub use crate::headless::flow::breach_aim::BreachPreview;
-use crate::headless::flow::drag::{DragInput, aims_a_drag, drag_preview};
+use crate::headless::flow::drag::{DragInput, aims_a_drag, chance_line, drag_chance, drag_preview};
 pub use crate::headless::flow::drag::{DragOffers, DragPreview, Dragged, drag_choices};
 use crate::headless::game::match_state::Match;
 use crate::headless::game::messages::{MatchEvents, MatchRewound};
@@ -405,7 +405,13 @@ fn drag_aim_preview(game: &Game, aim: &Aim, offers: &[Command]) -> AimPreview {
         (None, _) => needs(
             "Click a draggable piece or a model within reach to drag it (or pick a way below).",
         ),
-        (Some(_), None) => needs("Point where it should go; click the table to drag it there."),
+        (Some(dragged), None) => {
+            let point = "Point where it should go; click the table to drag it there.";
+            match drag_chance(game, offers, dragged) {
+                Some(p) => needs(&format!("{point} {}.", chance_line(p))),
+                None => needs(point),
+            }
+        }
         (Some(dragged), Some(at)) => match drag_preview(game, offers, dragged, at) {
             Some(p) => AimPreview::Drag(Box::new(p)),
             None => needs("No drag of that is open from here."),

@@ -1,9 +1,10 @@
 //! Dragging on the table (MOVE-14..MOVE-16 for a scenery piece, BRAWL-11 for a model): with
 //! a Drag action aimed, the player picks what to drag (a click on a draggable piece or on a
 //! model), then points on the table; the engine's offered drag whose dragged end lies
-//! nearest the pointer is previewed, and a click sends it. Every drag shown or sent is one
-//! of the engine's legal commands ([`DragOffers`]); a pick the engine offers no drag of is
-//! refused with the engine's own reason.
+//! nearest the pointer is previewed with the engine's chance of its drag roll
+//! (`Game::drag_odds`), and a click sends it. Every drag shown or sent is one of the
+//! engine's legal commands ([`DragOffers`]); a pick the engine offers no drag of is refused
+//! with the engine's own reason.
 
 use bevy::prelude::*;
 use redline_battlespace::SceneryId;
@@ -126,6 +127,9 @@ pub struct DragPreview {
     pub end: [f32; 3],
     /// How far a dragged piece moves across the table (x, 0, z); zero for a model.
     pub shift: [f32; 3],
+    /// The engine's chance that the drag roll is won, Luck left out (`Game::drag_odds`,
+    /// BRAWL-12, MOVE-14); the rolls the move may need after it are not in it.
+    pub success: Option<f64>,
 }
 
 /// Where the thing `command` drags ends, and how far a piece is shifted.
@@ -188,7 +192,27 @@ pub fn drag_preview(
         path,
         end,
         shift,
+        success: game.drag_odds(a).ok().map(|o| o.success),
     })
+}
+
+/// The engine's chance that a drag of `dragged` by the aimed action is won, Luck left out
+/// (`Game::drag_odds`): the same for every offered drag of it, wherever it goes. `None`
+/// when none is offered.
+pub fn drag_chance(game: &Game, offers: &[Command], dragged: Dragged) -> Option<f64> {
+    offers
+        .iter()
+        .filter(|c| Dragged::of(c) == Some(dragged))
+        .find_map(|c| match c {
+            Command::Act(a) | Command::React(a) => game.drag_odds(a).ok(),
+            _ => None,
+        })
+        .map(|o| o.success)
+}
+
+/// "The drag roll: 59.2% with no Luck", the chance as the aim shows it.
+pub fn chance_line(success: f64) -> String {
+    format!("The drag roll: {:.1}% with no Luck", success * 100.0)
 }
 
 /// Why the engine offers no drag of `dragged`: its refusal of that drag with the dragged

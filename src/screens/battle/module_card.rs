@@ -1,5 +1,5 @@
 //! The card's optional-module lines (`table::module_card`): DOWNED with what can be done
-//! (First Aid by a friend, with the engine's odds), a construct's SYSTEMS with the damaged
+//! (First Aid by a friend and a drag by a friend, each with the engine's odds), a construct's SYSTEMS with the damaged
 //! ones struck through, and HAYWIRE; before them a construct's state and security's lines
 //! (`state_lines`).
 
@@ -8,7 +8,7 @@ use redline_rules::Game;
 
 use crate::headless::game::describe;
 use crate::screens::theme::{BAD, GOOD, MUTED, token_colour};
-use crate::table::module_card::{DownedLine, ModuleCard};
+use crate::table::module_card::{DownedLine, Helper, ModuleCard};
 
 /// Bone white: Downed, as on the table.
 const BONE: egui::Color32 = egui::Color32::from_rgb(237, 235, 219);
@@ -47,7 +47,8 @@ pub(super) fn show(ui: &mut egui::Ui, game: &Game, card: &ModuleCard) {
     }
 }
 
-/// DOWNED, Fresh, and who may try First Aid with what chance.
+/// DOWNED, Fresh, who may try First Aid with what chance, and who may drag it with what
+/// chance (AID-10).
 fn downed(ui: &mut egui::Ui, game: &Game, line: &DownedLine) {
     ui.label(
         egui::RichText::new("DOWNED")
@@ -60,6 +61,14 @@ fn downed(ui: &mut egui::Ui, game: &Game, line: &DownedLine) {
             .small()
             .color(MUTED),
     );
+    first_aid(ui, game, line);
+    if !line.draggers.is_empty() {
+        helpers(ui, game, "DRAG", &line.draggers);
+    }
+}
+
+/// Whether First Aid may be tried, and who may try it with what chance.
+fn first_aid(ui: &mut egui::Ui, game: &Game, line: &DownedLine) {
     if line.aid_tried {
         ui.label(egui::RichText::new("First Aid was tried: it can't be tried again").color(MUTED));
         return;
@@ -84,13 +93,13 @@ fn downed(ui: &mut egui::Ui, game: &Game, line: &DownedLine) {
         ui.label(egui::RichText::new(why).small().italics().color(MUTED));
         return;
     }
-    ui.label(
-        egui::RichText::new("FIRST AID")
-            .small()
-            .strong()
-            .color(MUTED),
-    );
-    for helper in &line.helpers {
+    helpers(ui, game, "FIRST AID", &line.helpers);
+}
+
+/// A heading, then each friend with the token colour it would spend and its chance.
+fn helpers(ui: &mut egui::Ui, game: &Game, heading: &str, helpers: &[Helper]) {
+    ui.label(egui::RichText::new(heading).small().strong().color(MUTED));
+    for helper in helpers {
         ui.horizontal(|ui| {
             ui.label(describe::model(game, helper.model));
             if let Some(colour) = helper.colour {

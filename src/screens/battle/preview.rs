@@ -8,7 +8,7 @@ use redline_rules::RuleError;
 
 use super::asks::Out;
 use crate::headless::flow::aim::{AimIntent, AimPreview, BreachPreview};
-use crate::headless::flow::drag::DragPreview;
+use crate::headless::flow::drag::{DragPreview, chance_line};
 use crate::headless::game::probe::{RollOdds, RoutePreview, TargetPreview};
 use crate::screens::theme::{BAD, GOOD, MUTED};
 
@@ -87,7 +87,8 @@ fn breach(ui: &mut egui::Ui, b: &BreachPreview) {
     refusal(ui, &b.check);
 }
 
-/// A drag: how far the dragger goes, and that a click on the table sends it.
+/// A drag: how far the dragger goes, the chance of its drag roll, and that a click on the
+/// table sends it.
 fn drag(ui: &mut egui::Ui, d: &DragPreview) {
     let length: f32 = (d.path.windows(2))
         .map(|w| Vec3::from(w[0]).distance(Vec3::from(w[1])))
@@ -97,6 +98,9 @@ fn drag(ui: &mut egui::Ui, d: &DragPreview) {
             .color(GOOD)
             .strong(),
     );
+    if let Some(p) = d.success {
+        ui.label(egui::RichText::new(chance_line(p)).strong().size(16.0));
+    }
     ui.label(egui::RichText::new("Click the table to drag it there.").color(MUTED));
 }
 

@@ -1,5 +1,6 @@
-//! The chance a drag succeeds (BRAWL-11..BRAWL-13): the dragger's die plus Reflexes against
-//! whoever BRAWL-12 says opposes it. A planner weighs a drag by it before it is tried; the
+//! The chance a drag succeeds (BRAWL-11..BRAWL-13, MOVE-14): the dragger's die plus
+//! Reflexes against whoever BRAWL-12 says opposes a model's drag, or the Obstacle die for an
+//! object's. A planner weighs a drag by it before it is tried, and the app shows it; the
 //! roll itself is the move's (`Game::step_move`).
 
 use crate::dice::Die;
@@ -18,19 +19,30 @@ impl Game {
     /// * a rival's Reflexes, with the token it would pick (a Downed rival rolls the RED
     ///   die and adds nothing, AID-4);
     /// * a friend in a Brawl: the Reflexes of the rival in that Brawl its owner would pick;
-    /// * any other friend, a Downed one included (AID-10): the Obstacle die.
+    /// * any other friend, a Downed one included (AID-10): the Obstacle die;
+    /// * a draggable object (MOVE-14): the Obstacle die.
     ///
     /// Where the opposing player picks, the odds are those of its best pick. The rolls the
     /// move may need after the drag (an escape, crossings) are not in them. Refused as the
     /// command would be.
     pub fn drag_odds(&self, cmd: &ActionCommand) -> Result<Odds, RuleError> {
-        let Target::Drag { model: dragged, .. } = cmd.target else {
-            return refuse(Rule::Brawl11, "These odds are for a drag of a model");
+        let dragged = match cmd.target {
+            Target::Drag { model, .. } => Some(model),
+            Target::DragObject { .. } => None,
+            _ => {
+                return refuse(
+                    Rule::Brawl11,
+                    "These odds are for a drag of a model or an object",
+                );
+            }
         };
         let plan = self.plan_action(cmd, None)?;
         let actor = self.actor_side(cmd.model, plan.colour, Skill::Reflexes, true);
-        let odds = self
-            .drag_opposers(cmd.model, dragged)
+        let opposers = match dragged {
+            Some(dragged) => self.drag_opposers(cmd.model, dragged),
+            None => vec![None], // MOVE-14: the Obstacle die opposes an object's drag.
+        };
+        let odds = opposers
             .into_iter()
             .flat_map(|o| self.opposing_rolls(&actor, o))
             .map(|(die, modifier)| {
