@@ -1,11 +1,13 @@
 //! MOD-1 on the Setup screen, headless: the players turn optional rule modules on for one
 //! game, the match is set up with them, a module the scenario forbids can't be turned on
-//! (the refusal names MOD-1), and one the scenario requires is on whatever they choose.
+//! (the refusal names MOD-1), and one the scenario requires is on whatever they choose;
+//! during the game the top bar names the modules on, and none in the core game.
 
 use bevy::prelude::*;
 use redline::headless::content::Content;
 use redline::headless::flow::menu::MenuIntent;
 use redline::headless::flow::new_game::{NewGame, SetupIntent};
+use redline::headless::game::describe;
 use redline::headless::game::match_state::Match;
 use redline::headless::notice::Notice;
 use redline::headless::screen::Screen;
@@ -72,6 +74,25 @@ fn mod_1_modules_chosen_on_the_setup_screen_are_on_in_the_match() {
         app.world().resource::<Match>().replay().setup.modules,
         expected
     );
+    // During the game the top bar names them.
+    assert_eq!(
+        describe::modules_on(&game).as_deref(),
+        Some("Optional rules: Damaging scenery, Fire")
+    );
+}
+
+#[test]
+fn mod_2_the_core_game_names_no_optional_rules() {
+    let dir = data_dir("game-modules-none");
+    let mut app = new_app(&dir);
+    send(&mut app, MenuIntent::NewSolo);
+    app.update();
+    street_claim_against_easy_tidewater(&mut app);
+    start_with_an_ashfall_quick_team(&mut app);
+    assert_eq!(screen(&app), Screen::Battle);
+    let game = app.world().resource::<Match>().game().clone();
+    assert!(game.modules().is_empty());
+    assert_eq!(describe::modules_on(&game), None);
 }
 
 #[test]

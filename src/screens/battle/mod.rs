@@ -18,6 +18,7 @@ use crate::headless::flow::menu::MenuIntent;
 use crate::headless::flow::security::{SecurityIntent, SecurityTool};
 use crate::headless::flow::solo::Computer;
 use crate::headless::game::card_layer::CardLayer;
+use crate::headless::game::describe;
 use crate::headless::game::feed::DiceTray;
 use crate::headless::game::log::BattleLog;
 use crate::headless::game::match_state::Match;
@@ -148,9 +149,11 @@ fn battle_hud(
             .max_rect(ctx.viewport_rect()),
     );
     let (status, sides) = status_and_sides(&hud);
+    let modules = (hud.current.as_ref()).and_then(|m| describe::modules_on(m.game()));
     top_bar::show(
         &mut root,
         &table.scene.name,
+        modules.as_deref(),
         &table.teams.0,
         &sides,
         &status,

@@ -1,4 +1,4 @@
-//! The top bar: the layout's name, each team with its Luck tokens (LUCK-1) — in a team game
+//! The top bar: the layout's name, the optional rules on in this game, each team with its Luck tokens (LUCK-1) — in a team game
 //! grouped by side, "Ana & Cy vs Bo & Di" (CTRL-18) — the turn and who has Control, and the
 //! battle's buttons (undo, save, coach, menu).
 //!
@@ -24,6 +24,7 @@ const GAP: f32 = 6.0;
 pub(super) fn show(
     ui: &mut egui::Ui,
     layout: &str,
+    modules: Option<&str>,
     teams: &[TeamSpec],
     sides: &[u8],
     status: &str,
@@ -46,6 +47,11 @@ pub(super) fn show(
                             .color(egui::Color32::from_rgb(230, 52, 46)),
                     );
                     no_wrap(ui, egui::RichText::new(layout).color(MUTED));
+                    if let Some(modules) = modules {
+                        let text = egui::RichText::new(modules).small().color(MUTED);
+                        ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend))
+                            .on_hover_text("The optional rule modules on in this game (MOD-1)");
+                    }
                     let mut after_joiner = false;
                     for part in arrange(teams.len(), sides) {
                         after_joiner = match part {

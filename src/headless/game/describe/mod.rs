@@ -41,6 +41,17 @@ pub fn model(game: &Game, id: ModelId) -> String {
     }
 }
 
+/// The optional rule modules on in this game, as the top bar shows them ("Optional rules:
+/// Fire, Casualties", MOD-1); `None` for the core game.
+pub fn modules_on(game: &Game) -> Option<String> {
+    let on: Vec<&str> = redline_rules::Module::ALL
+        .into_iter()
+        .filter(|m| game.modules().contains(m))
+        .map(|m| m.title())
+        .collect();
+    (!on.is_empty()).then(|| format!("Optional rules: {}", on.join(", ")))
+}
+
 /// A scenery piece's name on the table as it stands ("scenery 4" if it isn't there).
 pub fn scenery(game: &Game, object: u32) -> String {
     game.battlespace()
