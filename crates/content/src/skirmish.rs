@@ -381,6 +381,7 @@ pub(crate) fn set_up(
         // [`Skirmish::with_modules`].
         modules: scenario.modules.require.clone(),
         scenario: rules,
+        third_force: None,
     };
     let module_data = module_data(catalog, &layout_id)?;
     let fires = match catalog.layouts.get(&layout_id) {
