@@ -32,9 +32,7 @@ pub use dice::odds;
 pub use protocol::{command, decision, error, event, outcome, route, rule};
 pub use setup::modules::{Module, ModuleError, ModuleRules, Modules};
 pub use setup::third_force::{Destination, ThirdForce, ThirdForceSpec};
-pub use setup::{
-    basic, card, cards, construct, modules, program, scenario, security, third_force,
-};
+pub use setup::{basic, card, cards, construct, modules, program, scenario, security, third_force};
 pub use state::{model, replay};
 
 pub use actions::movement::fall_wounds;

@@ -29,7 +29,9 @@ fn wandering_crew() -> ThirdForceSpec {
         id: "crew".to_owned(),
         name: "The Crew".to_owned(),
         deck: vec![Destination::NearestCrew],
-        models: (0..3).map(|i| Arc::new(character(&format!("Drifter {i}")))).collect(),
+        models: (0..3)
+            .map(|i| Arc::new(character(&format!("Drifter {i}"))))
+            .collect(),
     }
 }
 
@@ -47,7 +49,13 @@ fn near_seat(near: u8) -> Setup {
     ];
     models[usize::from(near)].position = [12.0, 0.0, 14.5];
     models[usize::from(far)].position = [3.0 + 18.0 * f32::from(far), 0.0, 3.0];
-    with_force(Setup { models, ..no_luck() }, lone_heavy())
+    with_force(
+        Setup {
+            models,
+            ..no_luck()
+        },
+        lone_heavy(),
+    )
 }
 
 fn heads(events: &[Event]) -> Vec<ThirdForceEvent> {
@@ -76,7 +84,11 @@ fn third_1_adds_a_last_seat_on_a_team_of_its_own_with_no_luck() {
     let force = setup.third_force().expect("a third force");
     assert_eq!(force.seat, Seat(2));
     assert_eq!(setup.players[2].luck, Some(0));
-    assert!(setup.players[..2].iter().all(|p| p.team != setup.players[2].team));
+    assert!(
+        setup.players[..2]
+            .iter()
+            .all(|p| p.team != setup.players[2].team)
+    );
     let mine: Vec<_> = setup.models.iter().filter(|m| m.owner == Seat(2)).collect();
     assert_eq!(mine.len(), 3);
     // THIRD-2: round the centre, no two bases overlapping.
@@ -105,10 +117,16 @@ fn third_1_a_setup_without_one_serialises_as_before() {
 fn third_1_one_third_force_a_game_and_never_first_control() {
     let mut setup = with_force(duel(), lone_heavy());
     let twice = setup.add_third_force(lone_heavy());
-    assert!(matches!(twice, Err(SetupError::ThirdForce { .. })), "{twice:?}");
+    assert!(
+        matches!(twice, Err(SetupError::ThirdForce { .. })),
+        "{twice:?}"
+    );
     setup.first_control = Seat(2);
     let first = Game::new(setup, 1).map(|_| ());
-    assert!(matches!(first, Err(SetupError::ThirdForce { .. })), "{first:?}");
+    assert!(
+        matches!(first, Err(SetupError::ThirdForce { .. })),
+        "{first:?}"
+    );
 }
 
 #[test]
@@ -118,7 +136,11 @@ fn third_3_its_draw_comes_from_the_seeded_dice_each_time_control_comes_to_it() {
         heads(&pass_round(&mut game))
     };
     let draws: Vec<_> = (0..16).map(first_draw).collect();
-    assert_eq!(draws, (0..16).map(first_draw).collect::<Vec<_>>(), "same seed, same draw");
+    assert_eq!(
+        draws,
+        (0..16).map(first_draw).collect::<Vec<_>>(),
+        "same seed, same draw"
+    );
     let mut cards: Vec<String> = draws
         .iter()
         .flatten()
@@ -136,12 +158,15 @@ fn third_3_its_draw_comes_from_the_seeded_dice_each_time_control_comes_to_it() {
 #[test]
 fn third_4_the_engine_answers_every_decision_of_the_third_force() {
     for seed in 0..6 {
-        let setup = with_force(with_models(vec![
-            model(character("A"), 0, [4.0, 0.0, 4.0]),
-            model(character("B"), 0, [6.0, 0.0, 4.0]),
-            model(character("C"), 1, [20.0, 0.0, 20.0]),
-            model(gonk("D"), 1, [18.0, 0.0, 20.0]),
-        ]), wandering_crew());
+        let setup = with_force(
+            with_models(vec![
+                model(character("A"), 0, [4.0, 0.0, 4.0]),
+                model(character("B"), 0, [6.0, 0.0, 4.0]),
+                model(character("C"), 1, [20.0, 0.0, 20.0]),
+                model(gonk("D"), 1, [18.0, 0.0, 20.0]),
+            ]),
+            wandering_crew(),
+        );
         let mut game = Game::new(setup, seed).expect("setup");
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut steps = 0;
@@ -157,7 +182,10 @@ fn third_4_the_engine_answers_every_decision_of_the_third_force() {
         }
         // It played its turns (Control came round to it) and the game went on to an end.
         assert!(game.turns() >= 3, "seed {seed}: {} turns", game.turns());
-        assert!(game.outcome().is_some() || steps > 3000, "seed {seed}: stuck");
+        assert!(
+            game.outcome().is_some() || steps > 3000,
+            "seed {seed}: stuck"
+        );
     }
 }
 
@@ -193,7 +221,10 @@ fn third_6_it_never_wins_and_no_win_counts_it() {
     let game = start(with_force(duel(), wandering_crew()));
     let team = game.third_force_team().expect("its team");
     assert!(game.win_conditions(team).is_empty());
-    assert_ne!(game.outcome_at_turn_limit().and_then(|o| o.winner()), Some(team));
+    assert_ne!(
+        game.outcome_at_turn_limit().and_then(|o| o.winner()),
+        Some(team)
+    );
     // Taking one of its models out is credited to nobody.
     assert_eq!(game.takeout_credit(ModelId(2), Some(ModelId(0))), None);
     assert_eq!(game.takeout_credit(ModelId(0), Some(ModelId(2))), None);

@@ -39,7 +39,10 @@ impl Game {
     /// Where it heads now: the drawn destination (the table's centre before any draw).
     fn third_force_goal(&self) -> [f32; 3] {
         match self.third.heading {
-            Some(h) => h.focus.filter(|&m| self.in_play(m)).map_or(h.at, |m| self.position(m)),
+            Some(h) => h
+                .focus
+                .filter(|&m| self.in_play(m))
+                .map_or(h.at, |m| self.position(m)),
             None => {
                 let [x, z] = self.space().table().centre();
                 [x, 0.0, z]
@@ -117,7 +120,8 @@ impl Game {
             }
             let from = self.position(a.model);
             let aim = if dist(from, goal) <= ARRIVED {
-                self.nearest_crew_to(from).map_or(goal, |m| self.position(m))
+                self.nearest_crew_to(from)
+                    .map_or(goal, |m| self.position(m))
             } else {
                 goal
             };

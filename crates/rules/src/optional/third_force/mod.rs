@@ -72,8 +72,13 @@ impl Game {
 
     /// Whether this model belongs to the third force (THIRD-1).
     pub fn is_third_force(&self, model: ModelId) -> bool {
-        self.third_force_seat()
-            .is_some_and(|s| self.st.setup.models.get(model.index()).is_some_and(|m| m.owner == s))
+        self.third_force_seat().is_some_and(|s| {
+            self.st
+                .setup
+                .models
+                .get(model.index())
+                .is_some_and(|m| m.owner == s)
+        })
     }
 
     /// Where the third force heads this round, once it has drawn (THIRD-3).
@@ -86,8 +91,7 @@ impl Game {
         let Event::ActionTaken { model, action, .. } = ev else {
             return;
         };
-        if self.is_third_force(*model) || !self.action(*model, *action).is_some_and(|a| a.attack)
-        {
+        if self.is_third_force(*model) || !self.action(*model, *action).is_some_and(|a| a.attack) {
             return;
         }
         match self.third.noise.iter_mut().find(|(m, _)| m == model) {
@@ -176,7 +180,11 @@ impl Game {
                 let east = matches!(q, Q::NorthEast | Q::SouthEast);
                 let south = matches!(q, Q::SouthWest | Q::SouthEast);
                 let x = if east { t.width * 0.75 } else { t.width * 0.25 };
-                let z = if south { t.depth * 0.75 } else { t.depth * 0.25 };
+                let z = if south {
+                    t.depth * 0.75
+                } else {
+                    t.depth * 0.25
+                };
                 ([x, 0.0, z], None)
             }
             Destination::Marker => self
