@@ -13,7 +13,7 @@ use crate::team::{MemberSpec, compile_member};
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum ThirdForceError {
     /// No third force has this id.
-    #[error("no third force '{0}' in the loaded packs (try `redline-cli packs`)")]
+    #[error("no third force '{0}' in the loaded packs (`redline-cli scenarios` lists them)")]
     Unknown(String),
     /// One of its members names no card.
     #[error("third force '{force}': no character or Gonk card '{card}'")]
