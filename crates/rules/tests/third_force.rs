@@ -229,3 +229,19 @@ fn third_6_it_never_wins_and_no_win_counts_it() {
     assert_eq!(game.takeout_credit(ModelId(2), Some(ModelId(0))), None);
     assert_eq!(game.takeout_credit(ModelId(0), Some(ModelId(2))), None);
 }
+
+#[test]
+fn third_3_the_draw_reads_as_where_it_heads() {
+    use redline_battlespace::Quarter;
+    assert_eq!(Destination::LoudestFight.to_string(), "the loudest fight");
+    assert_eq!(
+        Destination::Quarter(Quarter::NorthEast).to_string(),
+        "the north-east quarter"
+    );
+    // Its heading names a point on the table.
+    let mut game = start(with_force(duel(), wandering_crew()));
+    pass_round(&mut game);
+    let heading = game.third_force_heading().expect("drawn");
+    assert_eq!(heading.card, Destination::NearestCrew);
+    assert!(heading.focus.is_some_and(|m| !game.is_third_force(m)));
+}

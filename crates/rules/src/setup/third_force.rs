@@ -37,6 +37,23 @@ pub enum Destination {
     NearestCrew,
 }
 
+impl std::fmt::Display for Destination {
+    /// What the log says it heads for: "the loudest fight", "the north-east quarter".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Destination::LoudestFight => f.write_str("the loudest fight"),
+            Destination::Marker => f.write_str("the nearest marker"),
+            Destination::NearestCrew => f.write_str("the nearest crew"),
+            Destination::Quarter(q) => f.write_str(match q {
+                Quarter::NorthWest => "the north-west quarter",
+                Quarter::NorthEast => "the north-east quarter",
+                Quarter::SouthWest => "the south-west quarter",
+                Quarter::SouthEast => "the south-east quarter",
+            }),
+        }
+    }
+}
+
 /// The deck a third force draws from when its data gives none.
 pub const STANDARD_DECK: [Destination; 6] = [
     Destination::LoudestFight,
