@@ -381,7 +381,8 @@ pub(crate) fn ahead_at_limit(game: &Game, team: TeamId, gone: Option<ModelId>) -
     let ours = limit_standing(game, team, gone);
     let mut rivals: Vec<TeamId> = Vec::new();
     for t in in_play(game).map(|m| game.team_of(game.owner(m))) {
-        if t != team && !rivals.contains(&t) {
+        // The limit never counts the third force (THIRD-6).
+        if t != team && !rivals.contains(&t) && Some(t) != game.third_force_team() {
             rivals.push(t);
         }
     }

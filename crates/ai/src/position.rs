@@ -55,7 +55,11 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
     let mut nearest = f32::INFINITY;
     for &r in &rivals {
         let d = assess::distance_from(game, m, at, r);
-        nearest = nearest.min(d);
+        // The approach pull is toward the crews: a third force is a threat and a target
+        // where it stands, never worth a walk across the table (THIRD-6).
+        if !game.is_third_force(r) {
+            nearest = nearest.min(d);
+        }
         threat += rival_threat(game, r, m, at, d);
         let my_colour = best_colour(game, m);
         for i in 0..game.action_count(m) {

@@ -926,3 +926,73 @@ fn gen_1_every_starter_scenario_is_played_to_a_winner_by_its_own_rules() {
         eprintln!("{scenario}: {:?}", won.why());
     }
 }
+
+/// THIRD-1..THIRD-6: with a third force on every table (the lone heavy and the wandering
+/// crew in turn), random games keep every invariant, end, and replay to the same hashes;
+/// the engine answers all of the third force's decisions, and it fights both crews.
+#[test]
+fn third_1_random_games_with_a_third_force_keep_every_invariant() {
+    const FORCES: [&str; 2] = ["tf_tidebreaker", "tf_saltmarsh_drifters"];
+    let catalog = starter();
+    let mut draws = 0;
+    let mut attacks = 0;
+    let mut seats_hit = std::collections::BTreeSet::new();
+    let games = 2 * TABLES.len() as u64;
+    for pairing in 0..games {
+        let mut setup = setup(pairing, TURN_LIMIT);
+        let force = FORCES[(pairing / 2) as usize % FORCES.len()];
+        redline_content::third_force::add_third_force(&catalog, &mut setup, force)
+            .unwrap_or_else(|e| panic!("pairing {pairing}: {e}"));
+        let neutral = setup.third_force().expect("on").seat;
+        let seed = pairing * 7 + 3;
+        let record = play_game_observed(
+            setup.clone(),
+            seed,
+            &mut bots(seed, setup.players.len()),
+            PlayLimits {
+                max_steps: STEP_BOUND,
+            },
+            |s| {
+                check_invariants(pairing, seed, s);
+                if let Some(d) = s.after.decision() {
+                    assert_ne!(d.seat, neutral, "pairing {pairing}: left to a bot: {d:?}");
+                }
+                for e in s.events {
+                    match e {
+                        Event::ThirdForce(_) => draws += 1,
+                        Event::Wounded {
+                            model,
+                            by: Some(by),
+                            ..
+                        } if s.after.is_third_force(*by) && !s.after.is_third_force(*model) => {
+                            attacks += 1;
+                            seats_hit.insert(s.after.owner(*model));
+                        }
+                        _ => {}
+                    }
+                }
+            },
+        )
+        .unwrap_or_else(|e| panic!("pairing {pairing}, seed {seed}: {e}"));
+        let outcome = record.outcome.as_ref().unwrap_or_else(|| {
+            panic!(
+                "pairing {pairing}: no result after {} commands",
+                record.commands.len()
+            )
+        });
+        // THIRD-6: it never wins.
+        let team = setup.players[usize::from(neutral.0)].team;
+        assert_ne!(outcome.winner(), Some(team), "pairing {pairing}");
+        let replay = Replay::from_commands(setup, seed, "third force", &record.commands)
+            .unwrap_or_else(|e| panic!("pairing {pairing}: the log does not replay: {e}"));
+        let again = replay.verify().expect("a fresh replay verifies");
+        assert_eq!(again.state_hash(), record.final_hash, "pairing {pairing}");
+    }
+    eprintln!("{games} games: {draws} destinations drawn, {attacks} wounds by the third force");
+    assert!(
+        draws >= games as usize,
+        "it drew {draws} destinations in {games} games"
+    );
+    assert!(attacks > 0, "the third force never wounded anyone");
+    assert!(seats_hit.len() >= 2, "it only ever wounded {seats_hit:?}");
+}

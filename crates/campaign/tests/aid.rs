@@ -95,6 +95,7 @@ fn game(medic: bool, faces: &[u8]) -> Game {
         loaded_dice: faces.to_vec(),
         modules: [Module::Aid].into(),
         scenario: Default::default(),
+        third_force: None,
     };
     let mut g = Game::new(setup, 1).expect("setup");
     g.apply(Command::Activate { model: A })

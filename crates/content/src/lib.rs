@@ -45,6 +45,7 @@ pub mod skirmish;
 pub mod source;
 pub mod store;
 pub mod team;
+pub mod third_force;
 pub mod visuals;
 
 pub use load::{

@@ -122,6 +122,9 @@ pub enum SkirmishError {
     /// The modules chosen break the scenario's module list (MOD-1).
     #[error(transparent)]
     Modules(#[from] ModuleError),
+    /// The scenario's third force, or the one switched on, can't join (THIRD-1).
+    #[error(transparent)]
+    ThirdForce(#[from] crate::third_force::ThirdForceError),
     /// No legal team can be built for the faction within the budget.
     #[error("no legal {faction} team fits in {budget} EB")]
     NoQuickTeam {
@@ -189,6 +192,18 @@ impl Skirmish {
         }
         let fire = self.setup.modules.contains(&redline_rules::Module::Fire);
         self.setup.scenario.fires = if fire { self.fires.clone() } else { Vec::new() };
+    }
+
+    /// The skirmish with the pack's third force `id` switched on for this one game
+    /// (THIRD-1): what the app's settings toggle and the CLI's `--third-force` call. Refused
+    /// when the scenario brings its own third force already.
+    pub fn with_third_force(
+        mut self,
+        catalog: &Catalog,
+        id: &str,
+    ) -> Result<Skirmish, SkirmishError> {
+        crate::third_force::add_third_force(catalog, &mut self.setup, id)?;
+        Ok(self)
     }
 
     /// The skirmish as one game of a campaign whose module list is `campaign` (MOD-1): that
@@ -381,6 +396,7 @@ pub(crate) fn set_up(
         // [`Skirmish::with_modules`].
         modules: scenario.modules.require.clone(),
         scenario: rules,
+        third_force: None,
     };
     let module_data = module_data(catalog, &layout_id)?;
     let fires = match catalog.layouts.get(&layout_id) {
@@ -397,6 +413,10 @@ pub(crate) fn set_up(
     };
     if !out.setup.modules.is_empty() {
         out.fit_module_data();
+    }
+    // THIRD-1: the third force the scenario names joins every game of it.
+    if let Some(force) = out.scenario.third_force.clone() {
+        crate::third_force::add_third_force(catalog, &mut out.setup, &force)?;
     }
     Ok(out)
 }

@@ -70,6 +70,7 @@ fn a_game_starts_from_starter_teams_on_a_scenario_layout() {
         loaded_dice: Vec::new(),
         modules: Default::default(),
         scenario: Default::default(),
+        third_force: None,
     };
     let game = match Game::new(setup, 7) {
         Ok(game) => game,

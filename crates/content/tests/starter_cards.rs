@@ -111,6 +111,7 @@ fn table(
         loot_deck: Vec::new(),
         loaded_dice: Vec::new(),
         modules: Default::default(),
+        third_force: None,
     }
 }
 

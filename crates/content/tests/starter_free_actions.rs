@@ -123,6 +123,7 @@ fn game(holder: &Holder) -> (Game, u16) {
         loot_deck: Vec::new(),
         loaded_dice: Vec::new(),
         modules: Default::default(),
+        third_force: None,
     };
     let g = Game::new(setup, 7).expect("setup");
     let action = match holder {

@@ -31,7 +31,8 @@ mod state;
 pub use dice::odds;
 pub use protocol::{command, decision, error, event, outcome, route, rule};
 pub use setup::modules::{Module, ModuleError, ModuleRules, Modules};
-pub use setup::{basic, card, cards, construct, modules, program, scenario, security};
+pub use setup::third_force::{Destination, ThirdForce, ThirdForceSpec};
+pub use setup::{basic, card, cards, construct, modules, program, scenario, security, third_force};
 pub use state::{model, replay};
 
 pub use actions::movement::fall_wounds;
@@ -47,6 +48,7 @@ pub use optional::sec::{
     SHOOT_THE_LOCK, TRY_IT,
 };
 pub use optional::terr::breach_of;
+pub use optional::third_force::{Heading, ThirdForceEvent};
 pub use protocol::command::{ActionCommand, Command, Defence, DefenceBonus, FreeMove, Target};
 pub use protocol::decision::{Decision, DecisionKind, OpposerReason};
 pub use protocol::error::RuleError;

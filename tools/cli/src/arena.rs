@@ -75,6 +75,10 @@ pub struct ArenaArgs {
     /// (MOD-1); each table's scenario adds its required ones and refuses a forbidden one.
     #[arg(long, value_name = "LIST", default_value = "")]
     modules: String,
+    /// A third force the engine plays joins every game (THIRD-1), by id (see `redline-cli
+    /// scenarios`): a neutral crew that attacks both seats and can't win.
+    #[arg(long, value_name = "ID")]
+    third_force: Option<String>,
     /// Every bot plays the generic deck with a neutral personality, whatever its faction
     /// (by default each plays its faction's deck and personality, where the faction has
     /// them).
@@ -170,7 +174,13 @@ pub fn run(args: &ArenaArgs, pack: Option<&Path>, format: Format) -> CommandResu
     if let Some(size) = args.size {
         list.set_size(&catalog, size).map_err(CliError::bad_input)?;
     }
-    let setups = list.setups(&catalog).map_err(CliError::bad_input)?;
+    let mut setups = list.setups(&catalog).map_err(CliError::bad_input)?;
+    if let Some(id) = &args.third_force {
+        for setup in &mut setups {
+            redline_content::third_force::add_third_force(&catalog, setup, id)
+                .map_err(|e| CliError::bad_input(e.to_string()))?;
+        }
+    }
     let personas = personas(&list, &catalog, args.generic);
     let games = args.games.unwrap_or(2 * list.seeds.len());
     if games == 0 || games % 2 == 1 {

@@ -79,10 +79,21 @@ struct LayoutRow {
     scenarios: Vec<String>,
 }
 
+/// One third force a game can switch on (THIRD-1).
+#[derive(Debug, Serialize)]
+struct ThirdForceRow {
+    id: String,
+    name: String,
+    /// Its models' card names.
+    members: Vec<String>,
+    text: String,
+}
+
 #[derive(Debug, Serialize)]
 struct ScenariosReport {
     scenarios: Vec<ScenarioRow>,
     layouts: Vec<LayoutRow>,
+    third_forces: Vec<ThirdForceRow>,
 }
 
 impl ScenariosReport {
@@ -109,7 +120,25 @@ impl ScenariosReport {
                     .collect(),
             })
             .collect();
-        ScenariosReport { scenarios, layouts }
+        let third_forces = catalog
+            .third_forces
+            .iter()
+            .map(|f| ThirdForceRow {
+                id: f.id.clone(),
+                name: f.name.clone(),
+                members: f
+                    .members
+                    .iter()
+                    .map(|m| packs::card_name(catalog, m).to_owned())
+                    .collect(),
+                text: f.text.clone(),
+            })
+            .collect();
+        ScenariosReport {
+            scenarios,
+            layouts,
+            third_forces,
+        }
     }
 }
 
@@ -284,6 +313,12 @@ impl Report for ScenariosReport {
                 l.pieces,
                 l.scenarios.join(", ")
             );
+        }
+        if !self.third_forces.is_empty() {
+            text.push_str("\nThird forces (sim and arena: --third-force <id>)\n");
+        }
+        for f in &self.third_forces {
+            let _ = writeln!(text, "  {:<22}{:<24}{}", f.id, f.name, f.members.join(", "));
         }
         text
     }

@@ -99,6 +99,11 @@ pub struct SimArgs {
     /// refused. Left out, only the scenario's required ones.
     #[arg(long, value_name = "LIST", default_value = "")]
     modules: String,
+
+    /// A third force the engine plays joins the game (THIRD-1), by id (see `redline-cli
+    /// scenarios`): a neutral crew that attacks every seat and can't win.
+    #[arg(long, value_name = "ID")]
+    third_force: Option<String>,
 }
 
 /// The bots `--bots` knows, by name.
@@ -192,6 +197,12 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
     }
     .map_err(|e| CliError::bad_input(e.to_string()))?;
     let built = crate::modules::chosen(built, &args.modules)?;
+    let built = match &args.third_force {
+        Some(id) => built
+            .with_third_force(&catalog, id)
+            .map_err(|e| CliError::bad_input(e.to_string()))?,
+        None => built,
+    };
     let mut setup = built.setup.clone();
     if let Some(turn_limit) = args.turn_limit {
         setup.victory = Victory {

@@ -67,5 +67,6 @@ pub fn open_setup(models: Vec<ModelSetup>, luck: u8) -> Setup {
         loot_deck: Vec::new(),
         loaded_dice: Vec::new(),
         modules: Default::default(),
+        third_force: None,
     }
 }

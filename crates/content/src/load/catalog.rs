@@ -32,7 +32,7 @@ impl<T> Table<T> {
     }
 
     /// Replaces the item with this id, or adds it.
-    pub(crate) fn put(&mut self, id: &str, item: T) {
+    pub fn put(&mut self, id: &str, item: T) {
         match self.index.get(id) {
             Some(&i) => self.items[i] = item,
             None => self.insert(id, item),
@@ -147,6 +147,8 @@ pub struct Catalog {
     pub layouts: Table<Layout>,
     /// Scenarios.
     pub scenarios: Table<Scenario>,
+    /// Third forces the engine plays (THIRD-1).
+    pub third_forces: Table<crate::schema::ThirdForceDef>,
 }
 
 impl Catalog {

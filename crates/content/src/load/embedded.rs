@@ -40,6 +40,7 @@ starter_files![
     "scenery.ron",
     "layouts.ron",
     "scenarios.ron",
+    "third_forces.ron",
     "campaign.ron",
 ];
 

@@ -15,6 +15,7 @@ mod objective;
 mod program;
 mod scenario;
 mod scenery;
+mod third_force;
 
 use serde::{Deserialize, Serialize};
 
@@ -35,6 +36,7 @@ pub use scenery::{
     FenceKind, LadderSpot, Material, Opening, OpeningKind, Part, Room, SceneryPiece, SceneryTag,
     Shape, Storey,
 };
+pub use third_force::ThirdForceDef;
 
 /// One item of a pack file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -61,6 +63,8 @@ pub enum Entry {
     Layout(Layout),
     /// A scenario sheet (FIELD-6).
     Scenario(Scenario),
+    /// A third force the engine plays (THIRD-1).
+    ThirdForce(ThirdForceDef),
 }
 
 impl Entry {
@@ -78,6 +82,7 @@ impl Entry {
             Entry::Scenery(x) => &x.id,
             Entry::Layout(x) => &x.id,
             Entry::Scenario(x) => &x.id,
+            Entry::ThirdForce(x) => &x.id,
         }
     }
 
@@ -95,6 +100,7 @@ impl Entry {
             Entry::Scenery(_) => "scenery",
             Entry::Layout(_) => "layout",
             Entry::Scenario(_) => "scenario",
+            Entry::ThirdForce(_) => "third force",
         }
     }
 }

@@ -244,6 +244,10 @@ pub struct Scenario {
     /// `modules: (require: [Terr], forbid: [Sec])`. Left out, the players choose freely.
     #[serde(default, skip_serializing_if = "is_default_modules")]
     pub modules: ModuleRules,
+    /// The third force that joins every game of it (THIRD-1), by id; left out, none does
+    /// unless the players switch one on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub third_force: Option<String>,
     /// Fires burning when the game starts (FIRE-15), written
     /// `fires: [(piece: "label", storey: Some(1), colour: Red, lighter: Seat(0))]`. Read only
     /// with FIRE on; a scenario with fires must require FIRE.

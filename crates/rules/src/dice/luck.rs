@@ -46,8 +46,11 @@ pub(crate) fn starting_luck(setup: &Setup) -> Vec<u8> {
                 return l;
             }
             let mine = cred(s);
+            // THIRD-2: the third force is nobody's rival for Underdog's Luck.
+            let neutral = setup.third_force.as_ref().map(|f| usize::from(f.seat.0));
             let best_rival = (0..setup.players.len())
                 .filter(|&o| setup.players[o].team != setup.players[s].team)
+                .filter(|&o| Some(o) != neutral)
                 .map(cred)
                 .max()
                 .unwrap_or(0);

@@ -427,6 +427,7 @@ mod tests {
             loaded_dice: Vec::new(),
             modules: Default::default(),
             scenario: Default::default(),
+            third_force: None,
         };
         Game::new(setup, 3).expect("game")
     }

@@ -243,8 +243,10 @@ impl Setup {
     pub fn unplaced(&self) -> (Setup, Vec<Command>) {
         let mut setup = self.clone();
         let mut plan = Vec::new();
+        let neutral = setup.third_force.as_ref().map(|f| f.seat);
         for (i, m) in setup.models.iter_mut().enumerate() {
-            if m.entry == Entry::Table {
+            // THIRD-2: the third force stands where its setup put it; nobody deploys it.
+            if m.entry == Entry::Table && Some(m.owner) != neutral {
                 plan.push(Command::Deploy {
                     model: ModelId(i as u16),
                     at: m.position,

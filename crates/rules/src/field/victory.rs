@@ -33,9 +33,13 @@ impl Game {
     }
 
     /// The win conditions a team plays for (CTRL-21): the scenario's shared ones and those
-    /// of its seats' sides (CTRL-18), in that order, each once.
+    /// of its seats' sides (CTRL-18), in that order, each once. None for the third force,
+    /// which plays for no win (THIRD-6).
     pub fn win_conditions(&self, team: TeamId) -> Vec<WinCondition> {
         let mut out: Vec<WinCondition> = Vec::new();
+        if Some(team) == self.third_force_team() {
+            return out;
+        }
         for seat in self.seats_of(team) {
             for w in self.st.setup.scenario.win_for(seat) {
                 if !out.contains(&w) {
@@ -54,7 +58,11 @@ impl Game {
 
     /// The team credited with taking `victim` out: the attacker's team when a rival's
     /// attack did it; otherwise, in a game of two teams, the other team; else nobody.
+    /// A third-force model taken out, or one it took out, is credited to nobody (THIRD-6).
     pub fn takeout_credit(&self, victim: ModelId, by: Option<ModelId>) -> Option<TeamId> {
+        if self.is_third_force(victim) || by.is_some_and(|b| self.is_third_force(b)) {
+            return None;
+        }
         let lost = self.team_of(self.owner(victim));
         if let Some(b) = by {
             let t = self.team_of(self.owner(b));
@@ -139,7 +147,7 @@ impl Game {
     fn rival_leaders_out(&self, team: TeamId) -> bool {
         let leaders: Vec<ModelId> = self
             .model_ids()
-            .filter(|&m| self.team_of(self.owner(m)) != team)
+            .filter(|&m| self.team_of(self.owner(m)) != team && !self.is_third_force(m))
             .filter(|&m| self.profile(m).has_keyword(&ModelKeyword::Leader))
             .collect();
         !leaders.is_empty() && leaders.iter().all(|&m| self.taken_out(m))
@@ -280,6 +288,7 @@ impl Game {
         };
         let playing: Vec<Seat> = (0..self.seat_count() as u8)
             .map(Seat)
+            .filter(|&s| Some(s) != self.third_force_seat()) // THIRD-6
             .filter(|&s| {
                 self.model_ids()
                     .any(|m| self.owner(m) == s && self.still_playing(m))

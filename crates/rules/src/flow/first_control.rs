@@ -84,6 +84,7 @@ impl Game {
         let chooser = self.first_seat(teams[0]);
         let options: Vec<Seat> = (0..self.seat_count() as u8)
             .map(Seat)
+            .filter(|&s| Some(s) != self.third_force_seat()) // THIRD-1
             .filter(|&s| {
                 self.model_ids()
                     .any(|m| self.owner(m) == s && self.still_playing(m))

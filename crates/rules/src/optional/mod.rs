@@ -9,3 +9,4 @@ pub(crate) mod fire;
 pub(crate) mod hazard;
 pub(crate) mod sec;
 pub(crate) mod terr;
+pub(crate) mod third_force;

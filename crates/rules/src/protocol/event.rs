@@ -733,6 +733,8 @@ pub enum Event {
     Sec(SecEvent),
     /// The defender's security step before deployment (SEC-2).
     SecurityStep(SecurityStepEvent),
+    /// The third force the engine plays drew where it heads (THIRD-3).
+    ThirdForce(crate::optional::third_force::ThirdForceEvent),
 }
 
 /// What the defender placed in its security step (SEC-2). Rivals see the sentries and the

@@ -10,6 +10,7 @@ pub mod program;
 pub mod scenario;
 pub mod security;
 mod security_check;
+pub mod third_force;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -101,6 +102,11 @@ pub struct Setup {
     /// off plays, replays and hashes as the core game (MOD-2, MOD-3).
     #[serde(default, skip_serializing_if = "std::collections::BTreeSet::is_empty")]
     pub modules: crate::setup::modules::Modules,
+    /// The neutral force the engine plays, if one is in the game (THIRD-1). Left out of the
+    /// serialised setup (and so of the replay and the state hash) when absent, so a game
+    /// without one plays, replays and hashes as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub third_force: Option<crate::setup::third_force::ThirdForce>,
 }
 
 /// Why a [`Setup`] can't start a game.
@@ -165,6 +171,12 @@ pub enum SetupError {
         /// What is wrong.
         reason: String,
     },
+    /// The third force can't be added, or its seat is not the setup's last (THIRD-1).
+    #[error("the third force can't play in this game: {reason}")]
+    ThirdForce {
+        /// What is wrong.
+        reason: String,
+    },
     /// Too many models or players for the engine's id sizes.
     #[error("too many models ({models}) or players ({players})")]
     TooLarge {
@@ -221,7 +233,13 @@ impl Setup {
                 players,
             });
         }
-        let mut teams: Vec<TeamId> = self.players.iter().map(|p| p.team).collect();
+        let neutral = self.third_force_team()?;
+        let mut teams: Vec<TeamId> = self
+            .players
+            .iter()
+            .map(|p| p.team)
+            .filter(|&t| Some(t) != neutral)
+            .collect();
         teams.sort();
         teams.dedup();
         if teams.len() < 2 {
@@ -266,6 +284,32 @@ impl Setup {
             }
         }
         self.validate_scenario()
+    }
+
+    /// The third force's team, checked: its seat is the last one and no other seat shares
+    /// its team (THIRD-1). `None` without a third force.
+    fn third_force_team(&self) -> Result<Option<TeamId>, SetupError> {
+        let Some(force) = &self.third_force else {
+            return Ok(None);
+        };
+        let bad = |reason: &str| SetupError::ThirdForce {
+            reason: reason.to_owned(),
+        };
+        let seat = usize::from(force.seat.0);
+        if seat + 1 != self.players.len() {
+            return Err(bad("its seat must be the last one"));
+        }
+        if force.deck.is_empty() {
+            return Err(bad("its destination deck is empty"));
+        }
+        let team = self.players[seat].team;
+        if self.players[..seat].iter().any(|p| p.team == team) {
+            return Err(bad("it shares its team with a player"));
+        }
+        if usize::from(self.first_control.0) == seat {
+            return Err(bad("it can't have Control first"));
+        }
+        Ok(Some(team))
     }
 
     fn validate_scenario(&self) -> Result<(), SetupError> {

@@ -137,6 +137,9 @@ pub struct Game {
     /// The defender's locks and what is known of them (SEC-5..SEC-8); empty unless SEC is
     /// on with security placed, and hashed only then (MOD-2, MOD-3).
     pub(crate) security: crate::optional::sec::Security,
+    /// Where the third force heads and the noise it listens to (THIRD-3); empty unless the
+    /// game has one, and hashed only then.
+    pub(crate) third: crate::optional::third_force::ThirdForceState,
     /// The plan of the command [`Game::random_legal_command`] last returned, for its
     /// `apply` (not part of the state: never hashed, empty in a clone).
     pub(crate) plan: crate::state::plan_cache::PlanCache,
@@ -157,8 +160,13 @@ impl Game {
         setup.validate()?;
         let team_of_seat: Vec<TeamId> = setup.players.iter().map(|p| p.team).collect();
         let mut teams: Vec<TeamId> = Vec::new();
+        // THIRD-6: the third force's team plays, but is not one of the teams that can win.
+        let neutral = setup
+            .third_force
+            .as_ref()
+            .and_then(|f| team_of_seat.get(usize::from(f.seat.0)).copied());
         for t in &team_of_seat {
-            if !teams.contains(t) {
+            if !teams.contains(t) && Some(*t) != neutral {
                 teams.push(*t);
             }
         }
@@ -261,6 +269,7 @@ impl Game {
             bot: Default::default(),
             fires,
             security,
+            third: Default::default(),
             plan: Default::default(),
             moves: Default::default(),
         };
@@ -270,6 +279,7 @@ impl Game {
             None => game.start_deployment(),
         }
         game.advance();
+        game.third_force_plays(); // THIRD-4
         game.scen.opening = std::mem::take(&mut game.events);
         Ok(game)
     }
@@ -303,6 +313,7 @@ impl Game {
         self.events.reserve(8);
         self.execute(cmd, prepared);
         self.advance();
+        self.third_force_plays(); // THIRD-4: the engine answers its own decisions
         Ok(std::mem::take(&mut self.events))
     }
 
@@ -354,6 +365,9 @@ impl Game {
         }
         if !self.security.is_empty() {
             h.value(&self.security); // only once security is placed (MOD-3, SEC-2)
+        }
+        if !self.third.is_empty() {
+            h.value(&self.third); // only in a game with a third force (THIRD-1)
         }
         h
     }
@@ -758,7 +772,11 @@ impl Game {
     }
 
     fn apply_event(&mut self, ev: &Event) {
+        if self.st.setup.third_force.is_some() {
+            self.third_force_hears(ev); // THIRD-3
+        }
         match ev {
+            Event::ThirdForce(e) => self.apply_third_force_event(e),
             Event::ControlPassed { to, .. } => self.control = *to,
             Event::ControlTaken { seat } => {
                 // Each taking of Control, to Activate or to Inspire, is a turn (CTRL-21).

@@ -110,6 +110,7 @@ pub fn baseline() -> Setup {
         loaded_dice: Vec::new(),
         modules: Default::default(),
         scenario: Default::default(),
+        third_force: None,
     }
 }
 

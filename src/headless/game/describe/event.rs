@@ -172,6 +172,15 @@ pub fn event(game: &Game, meta: &MatchMeta, ev: &Event) -> Option<String> {
         ),
         E::Sec(sec) => super::module_event::sec(game, sec),
         E::SecurityStep(placed) => super::module_event::security_step(placed),
+        // THIRD-3: the third force's name is its seat's player name in the setup.
+        E::ThirdForce(redline_rules::ThirdForceEvent::Heads { seat, heading }) => format!(
+            "{} heads for {}.",
+            game.setup()
+                .players
+                .get(usize::from(seat.0))
+                .map_or_else(|| s(seat), |p| p.name.clone()),
+            heading.card
+        ),
         E::Bot(bot) => super::module_event::bot(game, bot),
         E::ImpactRemoved { .. } => "The Impact token is removed.".to_string(),
         E::BlastArea { .. } => blast_area(game, ev)?,

@@ -201,6 +201,7 @@ pub fn build(
         loot_deck: loot_deck(doc, script, catalog)?,
         loaded_dice: script.dice.clone(),
         modules: script.modules.clone(),
+        third_force: None,
     };
     setup.validate().map_err(|e| {
         doc.error(

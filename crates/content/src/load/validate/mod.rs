@@ -87,6 +87,7 @@ pub(crate) struct Items {
     pub scenery: Vec<(SceneryPiece, Origin)>,
     pub layouts: Vec<(Layout, Origin)>,
     pub scenarios: Vec<(Scenario, Origin)>,
+    pub third_forces: Vec<(crate::schema::ThirdForceDef, Origin)>,
 }
 
 /// Validates parsed items and builds the catalog from the ones that are sound enough to
@@ -140,6 +141,9 @@ pub(crate) fn build(files: &Files, parsed: Vec<Parsed>, problems: &mut Vec<Probl
     for (x, _) in items.scenarios {
         catalog.scenarios.insert(&x.id.clone(), x);
     }
+    for (x, _) in items.third_forces {
+        catalog.third_forces.insert(&x.id.clone(), x);
+    }
     modules::scenario_fires(&mut ctx, &catalog, &scenario_origins);
     catalog
 }
@@ -183,6 +187,7 @@ fn dedupe(ctx: &mut Ctx<'_>, parsed: Vec<Parsed>) -> Items {
             Entry::Scenery(x) => items.scenery.push((x, origin)),
             Entry::Layout(x) => items.layouts.push((x, origin)),
             Entry::Scenario(x) => items.scenarios.push((x, origin)),
+            Entry::ThirdForce(x) => items.third_forces.push((x, origin)),
         }
     }
     items

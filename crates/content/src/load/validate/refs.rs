@@ -98,6 +98,27 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
         }
         reward(ctx, &ids, o, &s.consequences.winner);
         reward(ctx, &ids, o, &s.consequences.loser);
+        if let Some(f) = &s.third_force
+            && !items.third_forces.iter().any(|(t, _)| &t.id == f)
+        {
+            ctx.dangling(o, "third force", f, "");
+        }
+    }
+    third_forces(ctx, &ids, items);
+}
+
+/// THIRD-1: a third force has 1 to 6 models, each a character or Gonk card of the packs.
+fn third_forces(ctx: &mut Ctx<'_>, ids: &Ids<'_>, items: &Items) {
+    for (t, o) in &items.third_forces {
+        if t.members.is_empty() || t.members.len() > 6 {
+            ctx.bad(o, "members", "a third force has 1 to 6 models");
+        }
+        for m in &t.members {
+            let gonk = items.gonks.iter().any(|(g, _)| &g.id == m);
+            if !gonk && !ids.characters.contains_key(m.as_str()) {
+                ctx.dangling(o, "character or Gonk", m, "");
+            }
+        }
     }
 }
 
