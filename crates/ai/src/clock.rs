@@ -12,9 +12,11 @@
 //!   on its last round it spends every token before the Inspire that ends the game; the
 //!   defender takes the Inspire that ends it as a win.
 //!
-//! A race for cases to a round limit (Through the Wall) runs the same clock with the sides
-//! drawn from the table: the team the limit would give the game to now plays as the
-//! defender, the others as attackers, and they change places as cases change hands.
+//! A race for cases to a round limit (Through the Wall), and Lantern Fire's lockboxes in a
+//! burning building (`objective::plays_to_limit`), run the same clock with the sides drawn
+//! from the table: the team the limit would give the game to now (the engine's count,
+//! `Game::outcome_at_limit`) plays as the defender, the others as attackers, and they
+//! change places as the counts change.
 //!
 //! Only what both players see: the scenario sheet, the Inspires taken and the tokens.
 
@@ -53,16 +55,16 @@ impl Clock {
 }
 
 /// The round clock for `seat`: `Some` in a scenario with sides (CTRL-18) and a round limit
-/// (`InspireLimit`) that some side holds out to, and in a race for cases to a round limit
-/// (`objective::race_to_limit`, Through the Wall), where the team ahead on the limit's
-/// counts plays as the side holding out and every other presses.
+/// (`InspireLimit`) that some side holds out to, and where a sideless round limit decides
+/// by its counts (`objective::plays_to_limit`: Through the Wall, Lantern Fire), where the
+/// team ahead on the limit's counts plays as the side holding out and every other presses.
 pub(crate) fn clock(game: &Game, seat: Seat) -> Option<Clock> {
     let scenario = &game.setup().scenario;
     let team = game.team_of(seat);
     let holds_out =
         if !scenario.sides.is_empty() && scenario.any_win(|w| *w == WinCondition::HoldOut) {
             game.win_conditions(team).contains(&WinCondition::HoldOut)
-        } else if crate::objective::race_to_limit(game) {
+        } else if crate::objective::plays_to_limit(game) {
             crate::objective::ahead_at_limit(game, team, None)
         } else {
             return None;

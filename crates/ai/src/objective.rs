@@ -6,7 +6,7 @@
 use redline_battlespace::{Corner, DeploymentZone, Edge};
 use redline_rules::card::ActionDef;
 use redline_rules::scenario::{ExitEdge, WinCondition};
-use redline_rules::{Game, ModelId, Seat, TeamId};
+use redline_rules::{Game, ModelId, Outcome, Seat, TeamId};
 
 use crate::models::{base_at, flat, in_play};
 
@@ -357,38 +357,23 @@ pub(crate) fn race_to_limit(game: &Game) -> bool {
         && any_win(game, |w| matches!(w, WinCondition::CarryMarkersOff { .. }))
 }
 
-/// What the limit counts for `team`, in its order (CTRL-21): markers held or carried off,
-/// then models in play; `gone` counted as off the table with what it carries (a carrier
-/// leaving the table keeps its markers for its team).
-fn limit_standing(game: &Game, team: TeamId, gone: Option<ModelId>) -> (usize, usize) {
-    let ours = |m: ModelId| game.team_of(game.owner(m)) == team;
-    let markers = game.markers_held(team).len()
-        + game
-            .markers()
-            .iter()
-            .filter_map(|k| k.carried_off_by)
-            .filter(|&m| ours(m))
-            .count();
-    let models = in_play(game)
-        .filter(|&m| ours(m) && Some(m) != gone)
-        .count();
-    (markers, models)
+/// Whether a round limit without sides decides the game by what it counts (markers held
+/// or carried off, then models): a race for cases ([`race_to_limit`]), or cases to fetch
+/// from a burning building (Lantern Fire: the scenario starts with fires, FIRE-15), where
+/// the lockboxes may never be reached and the limit's counts decide most games.
+pub(crate) fn plays_to_limit(game: &Game) -> bool {
+    let scenario = &game.setup().scenario;
+    race_to_limit(game)
+        || (scenario.sides.is_empty()
+            && !scenario.fires.is_empty()
+            && scenario.inspire_limit().is_some()
+            && any_win(game, |w| *w == WinCondition::MostMarkersAtEnd))
 }
 
-/// Whether `team` is ahead of every other team on what the round limit counts, with
-/// `gone` off the table: the limit reached then would give `team` the game.
+/// Whether the round limit reached now, with `gone` off the table carrying its markers,
+/// would give `team` the game (CTRL-21): the engine's count (`Game::outcome_at_limit`).
 pub(crate) fn ahead_at_limit(game: &Game, team: TeamId, gone: Option<ModelId>) -> bool {
-    let ours = limit_standing(game, team, gone);
-    let mut rivals: Vec<TeamId> = Vec::new();
-    for t in in_play(game).map(|m| game.team_of(game.owner(m))) {
-        // The limit never counts the third force (THIRD-6).
-        if t != team && !rivals.contains(&t) && Some(t) != game.third_force_team() {
-            rivals.push(t);
-        }
-    }
-    rivals
-        .into_iter()
-        .all(|t| ours > limit_standing(game, t, None))
+    matches!(game.outcome_at_limit(gone), Some(Outcome::Win { team: t, .. }) if t == team)
 }
 
 /// Whether carrier `m` banks its case now in a race to the round limit: a case carried off

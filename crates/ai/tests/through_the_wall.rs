@@ -59,17 +59,27 @@ fn sheet(markers: Vec<[f32; 3]>, limit: bool) -> ScenarioRules {
     }
 }
 
-/// The runner (seat 0) at its own North edge, having just picked up the case there; the
-/// rival (seat 1) far off at `rival`; the second case on the ground at (15, 20). The
-/// runner is active with tokens left.
+/// The runner (seat 0) at its own North edge, having just picked up the case there, and a
+/// mate of its away from both cases; the rival (seat 1) far off at `rival`; the second case
+/// on the ground at (15, 20). The runner is active with tokens left.
 fn carrier_at_the_edge(rival: [f32; 3], limit: bool) -> Game {
-    let mut setup = common::open_setup(
-        vec![
-            common::place(common::profile("Runner", Vec::new()), 0, [8.0, 0.0, 0.8]),
-            common::place(common::profile("Rival", Vec::new()), 1, rival),
-        ],
-        0,
-    );
+    carrier_with_mate(rival, limit, true)
+}
+
+/// [`carrier_at_the_edge`], the runner's mate there or not (the runner alone on its crew).
+fn carrier_with_mate(rival: [f32; 3], limit: bool, mate: bool) -> Game {
+    let mut models = vec![
+        common::place(common::profile("Runner", Vec::new()), 0, [8.0, 0.0, 0.8]),
+        common::place(common::profile("Rival", Vec::new()), 1, rival),
+    ];
+    if mate {
+        models.push(common::place(
+            common::profile("Mate", Vec::new()),
+            0,
+            [2.0, 0.0, 12.0],
+        ));
+    }
+    let mut setup = common::open_setup(models, 0);
     setup.scenario = sheet(vec![[8.0, 0.0, 1.6], [15.0, 0.0, 20.0]], limit);
     let mut g = Game::new(setup, 3).expect("a valid setup");
     g.apply(Command::Activate { model: RUNNER })
@@ -102,12 +112,22 @@ fn leaves(g: &Game, c: &Command) -> bool {
 #[test]
 fn field_6_ctrl_21_a_carrier_ahead_banks_its_case_when_the_limit_counts_it() {
     // One case carried, the other on the ground with nobody at it: 1 to 0 on markers, and
-    // still 1 to 0 with the runner off the table.
+    // still 1 to 0 with the runner off the table and its mate on it.
     let g = carrier_at_the_edge([25.0, 0.0, 28.0], true);
     let normal = NormalBot::new().choose(&g);
     assert!(leaves(&g, &normal), "Normal: {normal:?}");
     let easy = EasyBot::new(7).choose(&g);
     assert!(leaves(&g, &easy), "Easy: {easy:?}");
+}
+
+#[test]
+fn ctrl_21_a_crew_s_last_model_does_not_bank_its_case() {
+    // The runner alone on its crew: off the table it leaves the rival the only crew still
+    // playing, and the engine's count at the limit (`Game::outcome_at_limit`) no longer
+    // gives the runner's crew the game.
+    let g = carrier_with_mate([25.0, 0.0, 28.0], true, false);
+    let normal = NormalBot::new().choose(&g);
+    assert!(!leaves(&g, &normal), "Normal: {normal:?}");
 }
 
 #[test]

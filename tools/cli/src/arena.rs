@@ -62,8 +62,9 @@ pub struct ArenaArgs {
     /// Games played at once (threads); times per decision are per bot either way.
     #[arg(long, default_value_t = 1)]
     jobs: usize,
-    /// The backstop instead of the list's: turns of Control after which a game still
-    /// running is decided on markers or models in play (the app's games use 200).
+    /// The backstop instead of the list's (and its tables' own): turns of Control after
+    /// which a game still running is decided on markers or models in play (the app's games
+    /// use 200).
     #[arg(long, value_name = "TURNS", value_parser = clap::value_parser!(u32).range(1..))]
     turn_limit: Option<u32>,
     /// The game size, 100, 150 or 200 EB (FIELD-1), instead of the list's EB: the quick
@@ -167,7 +168,7 @@ pub fn run(args: &ArenaArgs, pack: Option<&Path>, format: Format) -> CommandResu
         }))
     })?;
     if let Some(limit) = args.turn_limit {
-        list.turn_limit = Some(limit);
+        list.set_turn_limit(limit);
     }
     list.modules = crate::modules::parse(&args.modules)?;
     let catalog = packs::catalog(pack)?;

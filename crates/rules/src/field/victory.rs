@@ -98,6 +98,12 @@ impl Game {
     /// Markers the team holds: carried by one of its models, or on the ground with one of
     /// its models within reach and no rival model within reach.
     pub fn markers_held(&self, team: TeamId) -> Vec<u8> {
+        self.markers_held_without(team, None)
+    }
+
+    /// [`Game::markers_held`] with `gone` off the table: it holds no marker on the ground,
+    /// and what it carries stays its team's (carried off with it).
+    fn markers_held_without(&self, team: TeamId, gone: Option<ModelId>) -> Vec<u8> {
         let mine = |m: ModelId| self.team_of(self.owner(m)) == team;
         (0..self.scen.markers.len())
             .filter(|&k| {
@@ -110,7 +116,8 @@ impl Game {
                 }
                 let near: Vec<ModelId> = self
                     .model_ids()
-                    .filter(|&m| self.in_play(m) && self.base(m).distance_to_point(mk.at) <= 1.0)
+                    .filter(|&m| Some(m) != gone && self.in_play(m))
+                    .filter(|&m| self.base(m).distance_to_point(mk.at) <= 1.0)
                     .collect();
                 near.iter().any(|&m| mine(m)) && near.iter().all(|&m| mine(m))
             })
@@ -249,7 +256,7 @@ impl Game {
         if self.turns < limit || self.phase != Phase::AwaitControl || !self.stack.is_empty() {
             return None;
         }
-        Some(self.decide_by_limit(Limit::Turns(limit)))
+        Some(self.decide_by_limit(Limit::Turns(limit), None))
     }
 
     /// After a seat's Inspire: quarters and held markers for its team (FIELD-10), then the
@@ -297,7 +304,7 @@ impl Game {
         if playing.iter().all(|&s| self.inspires(s) >= n) {
             let outcome = self
                 .held_out()
-                .unwrap_or_else(|| self.decide_by_limit(Limit::Inspires(n)));
+                .unwrap_or_else(|| self.decide_by_limit(Limit::Inspires(n), None));
             self.take_out_the_downed(); // AID-11
             self.emit(Event::GameOver { outcome });
         }
@@ -321,7 +328,24 @@ impl Game {
     /// as a player counting the table sees it.
     pub fn outcome_at_turn_limit(&self) -> Option<Outcome> {
         let limit = self.st.setup.victory.turn_limit?;
-        Some(self.decide_by_limit(Limit::Turns(limit)))
+        Some(self.decide_by_limit(Limit::Turns(limit), None))
+    }
+
+    /// What the game's limit would decide if it were reached now (CTRL-21), with `gone` off
+    /// the table carrying its markers: they count as carried off for its team, and it counts
+    /// for nothing else (no model in play, no marker held on the ground, no healthy token).
+    /// The limit is the scenario's round limit (`InspireLimit`) where it has one (a side
+    /// holding out to it wins by it first), else the turn limit; `None` when the game has
+    /// neither. Public information, as a player counting the table sees it; the computer
+    /// asks it to weigh banking a marker.
+    pub fn outcome_at_limit(&self, gone: Option<ModelId>) -> Option<Outcome> {
+        let Some(n) = self.st.setup.scenario.inspire_limit() else {
+            let turns = self.st.setup.victory.turn_limit?;
+            return Some(self.decide_by_limit(Limit::Turns(turns), gone));
+        };
+        // The side holding out to the round limit wins by it first (CTRL-18).
+        let held = self.held_out();
+        Some(held.unwrap_or_else(|| self.decide_by_limit(Limit::Inspires(n), gone)))
     }
 
     /// A limit ended the game. The rulebook plays on until someone meets a win condition
@@ -330,8 +354,9 @@ impl Game {
     /// most models in play, then most healthy tokens on those models (no wound turned them
     /// RED, WOUND-2); teams equal on every count draw
     /// (docs/decisions/ctrl-21-limit-tiebreaks.md). `decided_by` names the count that parted
-    /// the teams, or the first one when they drew.
-    fn decide_by_limit(&self, limit: Limit) -> Outcome {
+    /// the teams, or the first one when they drew. `gone`, when given, is counted as off the
+    /// table with its markers ([`Game::outcome_at_limit`]).
+    fn decide_by_limit(&self, limit: Limit, gone: Option<ModelId>) -> Outcome {
         let scenario = &self.st.setup.scenario;
         let by_markers = scenario.any_win(|w| *w == WinCondition::MostMarkersAtEnd);
         let by_rescues = scenario.any_win(|w| *w == WinCondition::MostRescuedAtEnd);
@@ -349,12 +374,16 @@ impl Game {
             .teams
             .iter()
             .copied()
-            .filter(|&t| self.team_still_playing(t))
+            .filter(|&t| {
+                self.model_ids().any(|m| {
+                    Some(m) != gone && self.still_playing(m) && self.team_of(self.owner(m)) == t
+                })
+            })
             .collect();
         for &count in &counts {
             let scored: Vec<(TeamId, usize)> = leaders
                 .iter()
-                .map(|&t| (t, self.limit_count(count, t)))
+                .map(|&t| (t, self.limit_count(count, t, gone)))
                 .collect();
             let best = scored.iter().map(|&(_, n)| n).max().unwrap_or(0);
             leaders = scored
@@ -379,11 +408,12 @@ impl Game {
     }
 
     /// `team`'s figure in one of the counts a limit is decided by.
-    fn limit_count(&self, count: Tiebreak, team: TeamId) -> usize {
-        let ours = |m: ModelId| self.in_play(m) && self.team_of(self.owner(m)) == team;
+    fn limit_count(&self, count: Tiebreak, team: TeamId, gone: Option<ModelId>) -> usize {
+        let ours =
+            |m: ModelId| Some(m) != gone && self.in_play(m) && self.team_of(self.owner(m)) == team;
         match count {
             Tiebreak::MostMarkers => {
-                self.markers_held(team).len()
+                self.markers_held_without(team, gone).len()
                     + self
                         .scen
                         .markers
@@ -398,7 +428,11 @@ impl Game {
                 .filter(|&m| ours(m))
                 .map(|m| self.healthy_tokens(m))
                 .sum(),
-            Tiebreak::MostRescued => self.casualties_saved(team).len(),
+            Tiebreak::MostRescued => self
+                .casualties_saved(team)
+                .into_iter()
+                .filter(|&m| Some(m) != gone)
+                .count(),
         }
     }
 

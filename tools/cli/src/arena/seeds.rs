@@ -27,6 +27,10 @@ pub struct Table {
     pub layout: String,
     /// One faction per seat; each gets the starter quick team for the budget.
     pub teams: Vec<String>,
+    /// This table's own backstop, instead of the list's: for a scenario whose own end
+    /// comes later than the list's backstop (a large table, a long round limit).
+    #[serde(default)]
+    pub turn_limit: Option<u32>,
 }
 
 /// The whole seed file.
@@ -127,6 +131,14 @@ impl SeedList {
         Ok(())
     }
 
+    /// One backstop for every table (`--turn-limit`): the list's and each table's own.
+    pub fn set_turn_limit(&mut self, limit: u32) {
+        self.turn_limit = Some(limit);
+        for t in &mut self.tables {
+            t.turn_limit = None;
+        }
+    }
+
     /// The setup of every table, in order (the quick teams are built once).
     pub fn setups(&self, catalog: &Catalog) -> Result<Vec<Setup>, String> {
         let rules = TeamRules::one_off(self.eb);
@@ -151,7 +163,7 @@ impl SeedList {
                     .map_err(|e| format!("table {i} ({} on {}): {e}", t.scenario, t.layout))?
                     .setup;
                 setup.victory = Victory {
-                    turn_limit: self.turn_limit,
+                    turn_limit: t.turn_limit.or(self.turn_limit),
                 };
                 Ok(setup)
             })
@@ -201,6 +213,23 @@ mod tests {
         let e = parse("typo.ron", text).unwrap_err();
         assert_eq!(e.at.map(|(l, _)| l), Some(3), "{}", e.message);
         assert!(e.message.contains("tabels"), "{}", e.message);
+    }
+
+    #[test]
+    fn a_table_s_own_backstop_replaces_the_list_s_until_one_is_set_for_all() {
+        let text = r#"(eb: 100, turn_limit: Some(60), tables: [
+            (scenario: "street_claim", layout: "pier_nine", teams: ["ashfall", "choir"]),
+            (scenario: "street_claim", layout: "pier_nine", teams: ["ashfall", "choir"], turn_limit: Some(200)),
+        ], seeds: [1])"#;
+        let mut list = parse("x.ron", text).unwrap();
+        let catalog = redline_content::starter();
+        let limits = |l: &SeedList| -> Vec<Option<u32>> {
+            let setups = l.setups(&catalog).unwrap();
+            setups.iter().map(|s| s.victory.turn_limit).collect()
+        };
+        assert_eq!(limits(&list), vec![Some(60), Some(200)]);
+        list.set_turn_limit(90);
+        assert_eq!(limits(&list), vec![Some(90), Some(90)]);
     }
 
     #[test]
