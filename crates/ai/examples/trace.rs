@@ -1,4 +1,5 @@
-//! Traces one game between two bot levels: every answer each side gives at Take Control and
+//! Traces one game between two bot levels, each crew in character (its faction's deck and
+//! personality, as the arena plays them): every answer each side gives at Take Control and
 //! its actions, with its reason, the models each side has in play and how many times each
 //! seat has Inspired, then the outcome. For looking at how a level plays a scenario (who
 //! presses, who holds back, why a game reaches the turn limit).
@@ -8,7 +9,7 @@
 //!
 //! e.g. `... -- relay_siege tenement_yard ashfall tidewater 1988601455 normal normal 200`
 
-use redline_ai::Level;
+use redline_ai::{Level, Persona};
 use redline_content::starter;
 use redline_rules::{DecisionKind, Seat};
 
@@ -30,15 +31,25 @@ fn main() {
     let turn_limit = args
         .get(7)
         .map_or(200, |s| s.parse().expect("a turn limit"));
+    let catalog = starter();
     let mut game = common::new_game(
-        &starter(),
+        &catalog,
         &args[0],
         &args[1],
         [&args[2], &args[3]],
         seed,
         turn_limit,
     );
-    let mut bots = [level(5).bot(seed * 2), level(6).bot(seed * 2 + 1)];
+    let persona = |i: usize| {
+        catalog
+            .factions
+            .get(&args[i])
+            .map_or_else(Persona::generic, Persona::of_faction)
+    };
+    let mut bots = [
+        level(5).bot_as(seed * 2, &persona(2)),
+        level(6).bot_as(seed * 2 + 1, &persona(3)),
+    ];
     while let Some(d) = game.decision() {
         let seat = d.seat.0;
         let shown = matches!(
