@@ -31,7 +31,7 @@ const STEP_BOUND: usize = 5_000;
 /// Every starter scenario on every layout it lists: two players on open and on tall,
 /// climbable tables, three players, four players each for themselves and two against two
 /// (CTRL-16..CTRL-20). A test below checks this list against the pack.
-const TABLES: [(&str, &str); 35] = [
+const TABLES: [(&str, &str); 38] = [
     ("street_claim", "pier_nine"),
     ("street_claim", "tenement_yard"),
     ("salvage_run", "pier_nine"),
@@ -71,6 +71,10 @@ const TABLES: [(&str, &str); 35] = [
     ("pyw_tidewater_high_water", "pier_nine"),
     ("pyw_glasswork_clean_room", "tenement_yard"),
     ("pyw_lantern_last_round", "refinery_row"),
+    // Co-op (COOP-1): three people's crews against the computer's crew and waves.
+    ("pumphouse_holdout", "night_market"),
+    ("witness_run", "freight_yard"),
+    ("glass_vault", "night_market"),
 ];
 
 /// How many different setups [`setup`] makes.
@@ -96,7 +100,14 @@ fn setup(pairing: u64, turn_limit: u32) -> Setup {
             None => proving = Some(crew.as_str()),
         }
     }
-    let teams: Vec<_> = (0..usize::from(players))
+    // COOP-1: a co-op sheet takes the people's crews (three here, at its EB limit); it
+    // brings the computer's.
+    let crews = sheet.coop.as_ref().map_or(usize::from(players), |_| 3);
+    let rules = match sheet.coop {
+        Some(_) => TeamRules::one_off(sheet.eb_limit),
+        None => rules,
+    };
+    let teams: Vec<_> = (0..crews)
         .map(|seat| {
             let faction = match (seat, proving) {
                 (0, Some(crew)) => crew,
