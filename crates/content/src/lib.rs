@@ -29,6 +29,7 @@
 
 pub mod backend;
 pub mod convert;
+pub mod coop;
 pub mod fires;
 pub mod game_size;
 #[doc = include_str!("../../../docs/content.md")]

@@ -71,6 +71,9 @@ pub fn scenario_rules(scenario: &Scenario) -> (ScenarioRules, Seat) {
         fires: Vec::new(),
         security: scenario.security.as_deref().cloned(),
         light: scenario.light,
+        // COOP-2: the co-op builder adds the waves' models and fills this in.
+        waves: Vec::new(),
+        computer: Vec::new(),
     };
     (rules, seat)
 }

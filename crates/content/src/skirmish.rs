@@ -125,6 +125,17 @@ pub enum SkirmishError {
     /// The scenario's third force, or the one switched on, can't join (THIRD-1).
     #[error(transparent)]
     ThirdForce(#[from] crate::third_force::ThirdForceError),
+    /// The scenario is not a co-op scenario (COOP-1).
+    #[error("scenario '{0}' is not a co-op scenario")]
+    NotCoop(String),
+    /// A co-op game is played by two or three people (COOP-1).
+    #[error("scenario '{scenario}' is played by 2 or 3 people, {given} crews were given")]
+    CoopPeople {
+        /// Scenario id.
+        scenario: String,
+        /// Crews given.
+        given: usize,
+    },
     /// No legal team can be built for the faction within the budget.
     #[error("no legal {faction} team fits in {budget} EB")]
     NoQuickTeam {
@@ -227,6 +238,10 @@ pub fn skirmish(
     teams: &[TeamSpec],
     _seed: u64,
 ) -> Result<Skirmish, SkirmishError> {
+    if find_scenario(catalog, scenario_id)?.coop.is_some() {
+        // COOP-1: the teams given are the people's; the sheet brings the computer's.
+        return crate::coop::coop_skirmish(catalog, scenario_id, layout, teams).map(|g| g.skirmish);
+    }
     skirmish_with_rules(catalog, scenario_id, layout, teams, &[])
 }
 
@@ -241,7 +256,18 @@ pub fn skirmish_with_rules(
     seat_rules: &[TeamRules],
 ) -> Result<Skirmish, SkirmishError> {
     let scenario = find_scenario(catalog, scenario_id)?;
-    let layout_id = match layout {
+    let layout_id = pick_layout(&scenario, layout)?;
+    let rules = TeamRules::one_off(scenario.eb_limit);
+    set_up(catalog, scenario, layout_id, teams, seat_rules, &rules)
+}
+
+/// The layout a game of `scenario` is played on: `layout` if the scenario lists it (or lists
+/// none), else the scenario's first.
+pub(crate) fn pick_layout(
+    scenario: &Scenario,
+    layout: Option<&str>,
+) -> Result<String, SkirmishError> {
+    Ok(match layout {
         Some(id) if scenario.setup.layouts.iter().any(|l| l == id) => id.to_owned(),
         Some(id) if scenario.setup.layouts.is_empty() => id.to_owned(),
         Some(id) => {
@@ -257,9 +283,7 @@ pub fn skirmish_with_rules(
             .first()
             .cloned()
             .ok_or_else(|| SkirmishError::NoLayout(scenario.id.clone()))?,
-    };
-    let rules = TeamRules::one_off(scenario.eb_limit);
-    set_up(catalog, scenario, layout_id, teams, seat_rules, &rules)
+    })
 }
 
 /// The scenario of this id, or [`SkirmishError::UnknownScenario`].
@@ -367,7 +391,7 @@ pub(crate) fn set_up(
     let players = (0..teams.len())
         .map(|seat| PlayerSetup {
             name: format!("Player {}", seat + 1),
-            team: team_of(scenario.teams, seat),
+            team: team_of(&scenario, seat),
             luck: None,
         })
         .collect();
@@ -421,11 +445,16 @@ pub(crate) fn set_up(
     Ok(out)
 }
 
-/// The team a seat plays for: its own, or seats 0+2 and 1+3 together in 2 vs 2 (CTRL-18).
-fn team_of(format: TeamFormat, seat: usize) -> TeamId {
-    match format {
+/// The team a seat plays for: its own, seats 0+2 and 1+3 together in 2 vs 2 (CTRL-18), or
+/// in co-op the computer's seats (team 0) against the people's (team 1, COOP-1).
+fn team_of(scenario: &Scenario, seat: usize) -> TeamId {
+    match scenario.teams {
         TeamFormat::TwoVsTwo => TeamId((seat % 2) as u8),
         TeamFormat::FreeForAll => TeamId(seat as u8),
+        TeamFormat::Coop => {
+            let computer = scenario.coop.as_ref().map_or(0, |c| c.computer_seats());
+            TeamId(u8::from(seat >= usize::from(computer)))
+        }
     }
 }
 

@@ -48,7 +48,12 @@ fn every_starter_scenario_deploys_every_model_in_its_zone() {
     for scenario in catalog.scenarios.iter() {
         let factions: Vec<&str> = catalog.factions.iter().map(|f| f.id.as_str()).collect();
         let rules = TeamRules::one_off(scenario.eb_limit);
-        let teams: Vec<TeamSpec> = (0..usize::from(scenario.players))
+        // COOP-1: a co-op sheet takes the people's crews; it brings the computer's.
+        let crews = scenario
+            .coop
+            .as_ref()
+            .map_or(usize::from(scenario.players), |_| 3);
+        let teams: Vec<TeamSpec> = (0..crews)
             .map(|seat| quick_team(&catalog, factions[seat % factions.len()], &rules).unwrap())
             .collect();
         for layout in &scenario.setup.layouts {
@@ -176,7 +181,12 @@ fn field_7_every_starter_skirmish_deploys_through_the_engine_where_its_setup_pla
     for scenario in catalog.scenarios.iter() {
         let factions: Vec<&str> = catalog.factions.iter().map(|f| f.id.as_str()).collect();
         let rules = TeamRules::one_off(scenario.eb_limit);
-        let teams: Vec<TeamSpec> = (0..usize::from(scenario.players))
+        // COOP-1: a co-op sheet takes the people's crews; it brings the computer's.
+        let crews = scenario
+            .coop
+            .as_ref()
+            .map_or(usize::from(scenario.players), |_| 3);
+        let teams: Vec<TeamSpec> = (0..crews)
             .map(|seat| quick_team(&catalog, factions[seat % factions.len()], &rules).unwrap())
             .collect();
         let layout = &scenario.setup.layouts[0];

@@ -248,11 +248,12 @@ pub fn planned_id(name: &str) -> String {
     )
 }
 
-/// "Free for all" or "2 vs 2".
+/// "Free for all", "2 vs 2" or "Co-op".
 pub fn format_name(format: TeamFormat) -> &'static str {
     match format {
         TeamFormat::FreeForAll => "Free for all",
         TeamFormat::TwoVsTwo => "2 vs 2 (seats 1+3 against 2+4)",
+        TeamFormat::Coop => "Co-op against the computer",
     }
 }
 

@@ -14,7 +14,7 @@ use std::time::Instant;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use redline_ai::{
-    Bot, GameRecord, PlannedDeployment, PlayError, PlayLimits, RandomBot, play_game_observed,
+    Bot, GameRecord, Level, PlannedDeployment, PlayError, PlayLimits, RandomBot, play_game_observed,
 };
 use redline_content::Catalog;
 use redline_content::game_size::{GameSize, skirmish_of_size};
@@ -90,7 +90,9 @@ pub struct SimArgs {
     save_replays: Option<PathBuf>,
 
     /// The bot playing each seat, comma-separated in seat order; one name plays every seat.
-    /// Known bots: random.
+    /// Known bots: random, easy, normal, hard. In a co-op scenario (COOP-1) `--teams` names
+    /// the people's crews only (two or three); the computer's crews come from the sheet and
+    /// take the first seats.
     #[arg(long, value_delimiter = ',', default_value = "random")]
     bots: Vec<String>,
 
@@ -106,14 +108,15 @@ pub struct SimArgs {
     third_force: Option<String>,
 }
 
-/// The bots `--bots` knows, by name.
-const BOTS: [&str; 1] = ["random"];
+/// The bots `--bots` knows, by name: the bot levels (`redline_ai::Level`).
+const BOTS: [&str; 4] = ["random", "easy", "normal", "hard"];
 
 /// A bot of a name in [`BOTS`], seeded. A new bot goes here and into [`BOTS`].
 fn make_bot(name: &str, seed: u64) -> Box<dyn Bot> {
-    match name {
-        "random" => Box::new(RandomBot::new(seed)),
-        other => unreachable!("`bot_names` refuses unknown bot '{other}'"),
+    match name.parse::<Level>() {
+        Ok(Level::Random) => Box::new(RandomBot::new(seed)),
+        Ok(level) => level.bot(seed),
+        Err(_) => unreachable!("`bot_names` refuses unknown bot '{name}'"),
     }
 }
 
@@ -155,6 +158,8 @@ enum TeamSource {
     Quick { faction: String },
     /// A TeamSpec file.
     File { path: PathBuf },
+    /// A computer crew of a co-op sheet (COOP-4).
+    Computer { faction: String },
 }
 
 /// Runs `sim`.
@@ -210,7 +215,16 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
         };
     }
     let first_seats = first_seats(scenario, &built.teams);
-    let bots = bot_names(&args.bots, specs.len())?;
+    let seats = built.setup.players.len();
+    let bots = bot_names(&args.bots, seats)?;
+    let computer = built.teams.len().saturating_sub(sources.len());
+    let sources: Vec<TeamSource> = built.teams[..computer]
+        .iter()
+        .map(|t| TeamSource::Computer {
+            faction: t.faction.clone(),
+        })
+        .chain(sources)
+        .collect();
     if let Some(dir) = &args.save_replays {
         std::fs::create_dir_all(dir).map_err(|e| {
             CliError::bad_input(format!(
@@ -244,7 +258,7 @@ pub fn run(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
     );
 
     let progress = progress_bar(args.games, format);
-    let mut tally = Tally::new(specs.len());
+    let mut tally = Tally::new(seats);
     let started = Instant::now();
     for game in 0..args.games {
         if stop.load(Ordering::SeqCst) {
@@ -308,8 +322,13 @@ fn team_specs(
 ) -> Result<(Vec<TeamSource>, Vec<TeamSpec>), CliError> {
     let mut sources = Vec::new();
     let mut specs = Vec::new();
+    // COOP-1: in co-op the people's seats come after the computer's.
+    let first = scenario
+        .coop
+        .as_ref()
+        .map_or(0, |c| usize::from(c.computer_seats()));
     for (seat, team) in teams.iter().enumerate() {
-        let rules = quick_team_rules(rules, scenario, seat);
+        let rules = quick_team_rules(rules, scenario, first + seat);
         let (source, spec) = if catalog.factions.contains(team) {
             let spec = quick_team(catalog, team, &rules)
                 .map_err(|e| CliError::bad_input(e.to_string()))?;
@@ -501,6 +520,8 @@ struct Tally {
     replays_saved: u64,
     rolls: u64,
     rerolls: u64,
+    /// How the games ended: "team 1 won: Condition(HoldOut)", "draw: ...", by count.
+    endings: std::collections::BTreeMap<String, u64>,
 }
 
 impl Tally {
@@ -518,6 +539,7 @@ impl Tally {
             replays_saved: 0,
             rolls: 0,
             rerolls: 0,
+            endings: std::collections::BTreeMap::new(),
         }
     }
 
@@ -534,6 +556,12 @@ impl Tally {
         self.turns += u64::from(record.turns);
         self.commands += record.commands.len() as u64;
         self.events += record.events as u64;
+        let ending = match &record.outcome {
+            Some(Outcome::Win { team, why, .. }) => format!("team {} won: {why:?}", team.0),
+            Some(Outcome::Draw { why }) => format!("draw: {why:?}"),
+            None => "unfinished".to_owned(),
+        };
+        *self.endings.entry(ending).or_default() += 1;
         match &record.outcome {
             Some(Outcome::Win { seats, .. }) => {
                 for (seat, tally) in self.seats.iter_mut().enumerate() {
@@ -606,6 +634,8 @@ struct SimReport {
     mean_rolls: Option<f64>,
     /// Dice re-rolled per game that ended (Luck or Accurate).
     mean_rerolls: Option<f64>,
+    /// How the games ended, by count: the winning team and why, or why it was a draw.
+    endings: std::collections::BTreeMap<String, u64>,
     /// The bot of each seat.
     bots: Vec<String>,
     seconds: f64,
@@ -663,6 +693,7 @@ impl SimReport {
             mean_events: tally.mean(tally.events),
             mean_rolls: tally.mean(tally.rolls),
             mean_rerolls: tally.mean(tally.rerolls),
+            endings: tally.endings,
             bots: bots.to_vec(),
             failures: tally.failures,
             replay_dir: args.save_replays.clone(),
@@ -707,6 +738,7 @@ impl Report for SimReport {
             let team = match &s.team {
                 TeamSource::Quick { faction } => format!("{faction} (quick team)"),
                 TeamSource::File { path } => format!("{} ({})", s.faction, path.display()),
+                TeamSource::Computer { faction } => format!("{faction} (computer)"),
             };
             let _ = writeln!(
                 text,
@@ -743,6 +775,9 @@ impl Report for SimReport {
             mean(self.mean_rolls),
             mean(self.mean_rerolls)
         );
+        for (ending, n) in &self.endings {
+            let _ = writeln!(text, "ended {n}x: {ending}");
+        }
         let _ = writeln!(
             text,
             "speed: {} games/s ({:.2} s)",

@@ -173,6 +173,41 @@ fn sim_plays_team_files_and_two_against_two() {
 }
 
 #[test]
+fn coop_1_sim_seats_the_computer_first_and_the_people_together_with_normal_bots() {
+    for teams in ["ashfall,choir", "ashfall,choir,lantern"] {
+        let report = json_expecting(
+            0,
+            &[
+                "sim",
+                "--scenario",
+                "witness_run",
+                "--teams",
+                teams,
+                "--games",
+                "1",
+                "--bots",
+                "normal",
+            ],
+        );
+        check_totals(&report);
+        let seats = report["seats"].as_array().unwrap();
+        let people = teams.split(',').count();
+        assert_eq!(seats.len(), people + 1, "{report}");
+        assert_eq!(seats[0]["team"]["computer"]["faction"], "tidewater");
+        assert_eq!(seats[1]["team"]["quick"]["faction"], "ashfall");
+        // COOP-1: the people win and lose together, against the computer.
+        let results = |s: &Value| (s["wins"].clone(), s["losses"].clone());
+        for s in &seats[2..] {
+            assert_eq!(results(s), results(&seats[1]), "{report}");
+        }
+        assert_ne!(results(&seats[0]), results(&seats[1]), "{report}");
+        assert_eq!(report["unfinished"], 0, "{report}");
+        let endings = report["endings"].as_object().unwrap();
+        assert!(!endings.keys().any(|k| k.contains("Turns")), "{report}");
+    }
+}
+
+#[test]
 fn sim_refuses_bad_input_with_exit_code_2() {
     let over_budget = r#"TeamSpec(faction: "ashfall", members: [
         (card: "ash_furnace_mother_v"), (card: "ash_torchhand_v"), (card: "ash_scrapper_v"),
@@ -191,7 +226,7 @@ fn sim_refuses_bad_input_with_exit_code_2() {
                 "--bots",
                 "random,greedy",
             ],
-            "unknown bot 'greedy' (known bots: random)",
+            "unknown bot 'greedy' (known bots: random, easy, normal, hard)",
         ),
         (
             &[

@@ -200,6 +200,8 @@ impl Catalog {
         self.scenarios
             .iter()
             .filter(|s| s.players == players && s.prove_your_worth.is_none())
+            // COOP-1: a co-op sheet is played from its own menu, by people against the computer.
+            .filter(|s| s.coop.is_none())
             .filter(|s| s.modules.require.is_empty())
             .collect()
     }

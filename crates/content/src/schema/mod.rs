@@ -6,6 +6,7 @@
 
 mod behaviour;
 mod character;
+mod coop;
 mod faction;
 mod gear;
 mod layout;
@@ -21,6 +22,7 @@ use serde::{Deserialize, Serialize};
 
 pub use behaviour::{ActionRule, BehaviourCard, ControlRule, Personality, Situation};
 pub use character::{CardKeyword, CharacterCard, GonkCard, Passive};
+pub use coop::{ComputerCrew, CoopSheet, MAX_PEOPLE, MIN_PEOPLE, WaveSheet};
 pub use faction::FactionDef;
 pub use gear::{GearCard, GearKeyword};
 pub use layout::{Layout, PartTags, PlacedPiece};

@@ -75,6 +75,9 @@ pub enum TeamFormat {
     FreeForAll,
     /// Four players, seats 0 and 2 against seats 1 and 3 (CTRL-18..CTRL-20).
     TwoVsTwo,
+    /// Two or three people on one team against the computer's seats, which come first
+    /// (COOP-1); the sheet's `coop` gives the computer side.
+    Coop,
 }
 
 /// Who takes Control first (CTRL-15).
@@ -258,6 +261,10 @@ pub struct Scenario {
     /// read only while SEC is on.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub security: Option<Box<redline_rules::security::SecurityRules>>,
+    /// The computer side of a co-op scenario (`teams: Coop`): its crews and waves (COOP-1..
+    /// COOP-5). `players` is then the computer's seats plus three, the largest table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coop: Option<Box<super::CoopSheet>>,
     /// The light at the site, `Normal`, `Dim` or `Dark`, for Tech tests (SEC-4).
     #[serde(
         default,

@@ -30,6 +30,13 @@ impl Game {
     /// Where a model of this game enters from Reserve: the scenario's rule, else FIELD-9.
     pub(crate) fn reserve_placement(&self, model: ModelId) -> Placement {
         let scenario = &self.st.setup.scenario;
+        // COOP-3: a wave comes in wherever its zone is, rivals or not.
+        if let Some(zone) = scenario.wave_of(model).and_then(|w| w.zone) {
+            return Placement {
+                area: Area::Zone(zone),
+                keep_clear: false,
+            };
+        }
         let area = match scenario.reserves {
             ReserveEntry::AnyEdge => Area::AnyEdge,
             ReserveEntry::OwnZone => scenario
@@ -56,7 +63,15 @@ impl Game {
 
     /// Whether a model in Reserve could enter now (some candidate spot is legal).
     pub(crate) fn can_enter(&self, model: ModelId) -> bool {
-        self.has_spot(model, &self.reserve_placement(model))
+        !self.wave_waiting(model) && self.has_spot(model, &self.reserve_placement(model))
+    }
+
+    /// COOP-2: the model belongs to a wave whose owner has not yet finished the wave's
+    /// Inspires, so it stays in Reserve. Never true outside a co-op game.
+    pub(crate) fn wave_waiting(&self, model: ModelId) -> bool {
+        self.st.setup.scenario.wave_of(model).is_some_and(|w| {
+            self.in_reserve(model) && self.inspires(self.owner(model)) < w.after_inspires
+        })
     }
 
     /// DRONE-8: an effect deploys `model` (set aside or in Reserve); its owner places it
@@ -84,8 +99,40 @@ impl Game {
         if self.in_play(model) {
             return refuse(Rule::Field9, "That model is already on the table");
         }
+        self.check_wave_entry(model, at)?;
         let others = self.bases_except(model);
         self.check_spot(model, placement, at, &others, Moment::Entry)
+    }
+
+    /// COOP-2, COOP-3: a wave model enters only once its wave is due, and wholly inside the
+    /// wave's zone.
+    pub(crate) fn check_wave_entry(&self, model: ModelId, at: [f32; 3]) -> Result<(), RuleError> {
+        let Some(wave) = self.st.setup.scenario.wave_of(model) else {
+            return Ok(());
+        };
+        if self.wave_waiting(model) {
+            return refuse(
+                Rule::Coop2,
+                format!(
+                    "That model comes with a later wave: its player must first finish {} \
+                     Inspires",
+                    wave.after_inspires
+                ),
+            );
+        }
+        let base = self.base(model).at(at);
+        match wave.zone {
+            Some(zone)
+                if at.iter().all(|v| v.is_finite())
+                    && !self.space().table().in_zone(&base, zone) =>
+            {
+                refuse(
+                    Rule::Coop3,
+                    "A wave is set down wholly inside its entry zone",
+                )
+            }
+            _ => Ok(()),
+        }
     }
 
     /// The bases in play but `model`'s own: what a model set down (or set down again, in

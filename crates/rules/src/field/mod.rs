@@ -258,6 +258,9 @@ impl Game {
                 "The game is waiting for the roll-off winner to choose who has Control first",
             ),
             (DecisionKind::InspireGonks { gonks }, Command::Deploy { model, at }) => {
+                if model.index() < self.models.len() {
+                    self.check_wave_entry(*model, *at)?; // COOP-2 before "already acted"
+                }
                 if !gonks.contains(model) {
                     return refuse(Rule::Ctrl10, "That Gonk has already acted in this Inspire");
                 }

@@ -293,9 +293,12 @@ impl Game {
         let Some(n) = self.st.setup.scenario.inspire_limit() else {
             return;
         };
+        // COOP-6: in co-op the rounds are the computer's.
+        let computer = &self.st.setup.scenario.computer;
         let playing: Vec<Seat> = (0..self.seat_count() as u8)
             .map(Seat)
             .filter(|&s| Some(s) != self.third_force_seat()) // THIRD-6
+            .filter(|s| computer.is_empty() || computer.contains(s))
             .filter(|&s| {
                 self.model_ids()
                     .any(|m| self.owner(m) == s && self.still_playing(m))

@@ -776,6 +776,8 @@ impl Game {
                             && (!self.is_drone(m) || self.drone_acts_at_inspire(m))
                             // OPEN-40: a stunned Gonk skips this Inspire.
                             && !self.state(m).stunned
+                            // COOP-2: a wave not yet due stays in Reserve.
+                            && !self.wave_waiting(m)
                     })
                     .collect();
                 if gonks.is_empty() {

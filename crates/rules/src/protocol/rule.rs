@@ -279,6 +279,10 @@ rules! {
     Bot11 = "BOT-11",
     /// BOT-12: A Toppled construct only Stands Up, and is not Toppled, dragged or pushed.
     Bot12 = "BOT-12",
+    /// COOP-2: A wave waits in Reserve until its owner has finished the wave's Inspires.
+    Coop2 = "COOP-2",
+    /// COOP-3: A wave is set down wholly inside its entry zone.
+    Coop3 = "COOP-3",
     /// WOUND-7: Where a further wound goes.
     Wound7 = "WOUND-7",
     /// WOUND-10: A model out of play can't be healed.

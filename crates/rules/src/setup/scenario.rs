@@ -158,6 +158,19 @@ pub struct SeatSide {
     pub win: Vec<WinCondition>,
 }
 
+/// A wave of reinforcements for a computer crew in a co-op game (COOP-2, COOP-3): models
+/// that wait in Reserve (FIELD-8) until their owner has finished a number of Inspires, then
+/// enter inside the wave's zone.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Wave {
+    /// The models of the wave, each set up in Reserve ([`Entry::Reserve`]).
+    pub models: Vec<ModelId>,
+    /// Inspires the owner must have finished before the wave may enter (COOP-2).
+    pub after_inspires: u8,
+    /// Where the wave is set down (COOP-3); `None` = the scenario's Reserve entry.
+    pub zone: Option<DeploymentZone>,
+}
+
 /// Most zones one seat deploys in (a side that comes from every edge has four, FIELD-7).
 pub const MAX_SEAT_ZONES: usize = 4;
 
@@ -199,6 +212,15 @@ pub struct ScenarioRules {
     /// and replays.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub fires: Vec<crate::optional::fire::Fire>,
+    /// The computer side's waves of reinforcements in a co-op game (COOP-2, COOP-3). Empty
+    /// in every other game, and then left out of the setup's hash and replays.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub waves: Vec<Wave>,
+    /// The seats the computer plays in a co-op game (COOP-1): the round limit
+    /// ([`SpecialRule::InspireLimit`]) counts their Inspires only (COOP-6). Empty in every
+    /// other game, and then left out of the setup's hash and replays.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub computer: Vec<Seat>,
 }
 
 impl Default for ScenarioRules {
@@ -215,6 +237,8 @@ impl Default for ScenarioRules {
             security: None,
             light: crate::setup::security::Light::Normal,
             fires: Vec::new(),
+            waves: Vec::new(),
+            computer: Vec::new(),
         }
     }
 }
@@ -257,6 +281,11 @@ impl ScenarioRules {
                 Some(Area::AnyZone(out))
             }
         }
+    }
+
+    /// The wave a model enters with, if it is one of a co-op game's reinforcements (COOP-2).
+    pub fn wave_of(&self, model: ModelId) -> Option<&Wave> {
+        self.waves.iter().find(|w| w.models.contains(&model))
     }
 
     /// The side a seat plays in a scenario with sides (CTRL-18), if any.

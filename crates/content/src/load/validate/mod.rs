@@ -4,6 +4,7 @@
 
 mod behaviour;
 mod construct;
+mod coop;
 mod lint;
 mod modules;
 mod refs;

@@ -14,6 +14,7 @@ use crate::schema::{CardKeyword, CharacterCard, GearKeyword, ObjectiveKind, Rewa
 struct Ids<'a> {
     factions: BTreeSet<&'a str>,
     characters: BTreeMap<&'a str, &'a CharacterCard>,
+    gonks: BTreeSet<&'a str>,
     gear: BTreeMap<&'a str, &'a crate::schema::GearCard>,
     drones: BTreeSet<&'a str>,
     scenery: BTreeSet<&'a str>,
@@ -28,6 +29,7 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
             .iter()
             .map(|(x, _)| (x.id.as_str(), x))
             .collect(),
+        gonks: items.gonks.iter().map(|(x, _)| x.id.as_str()).collect(),
         gear: items.gear.iter().map(|(x, _)| (x.id.as_str(), x)).collect(),
         drones: items.drones.iter().map(|(x, _)| x.id.as_str()).collect(),
         scenery: items.scenery.iter().map(|(x, _)| x.id.as_str()).collect(),
@@ -103,8 +105,27 @@ pub(super) fn check(ctx: &mut Ctx<'_>, items: &Items) {
         {
             ctx.dangling(o, "third force", f, "");
         }
+        if let Some(coop) = &s.coop {
+            coop_refs(ctx, &ids, o, coop);
+        }
     }
     third_forces(ctx, &ids, items);
+}
+
+/// COOP-4: the computer's factions and every card of its waves exist.
+fn coop_refs(ctx: &mut Ctx<'_>, ids: &Ids<'_>, o: &Origin, coop: &crate::schema::CoopSheet) {
+    for crew in &coop.computer {
+        faction(ctx, ids, o, Some(&crew.faction));
+    }
+    let cards = coop
+        .waves
+        .iter()
+        .flat_map(|w| w.models.iter().chain(&w.per_person));
+    for card in cards {
+        if !ids.characters.contains_key(card.as_str()) && !ids.gonks.contains(card.as_str()) {
+            ctx.dangling(o, "character or Gonk card", card, "");
+        }
+    }
 }
 
 /// THIRD-1: a third force has 1 to 6 models, each a character or Gonk card of the packs.

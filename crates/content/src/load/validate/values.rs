@@ -555,7 +555,8 @@ fn sides(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
 }
 
 fn scenario(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
-    if !(2..=4).contains(&s.players) {
+    // COOP-1: a co-op sheet's seats are checked with the rest of its `coop` section.
+    if s.coop.is_none() && !(2..=4).contains(&s.players) {
         ctx.bad(
             o,
             "players",
@@ -565,6 +566,7 @@ fn scenario(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
     if s.teams == TeamFormat::TwoVsTwo && s.players != 4 {
         ctx.bad(o, "teams", "2 vs 2 needs 4 players (CTRL-18)");
     }
+    super::coop::check(ctx, o, s);
     let seats: Vec<u8> = s.deployment.iter().map(|d| d.seat).collect();
     let mut sorted = seats.clone();
     sorted.sort_unstable();
