@@ -117,3 +117,22 @@ fn bot_13_the_team_builder_reads_the_games_modules() {
     let expected: Modules = [Module::Terr, Module::Bot].into();
     assert_eq!(rules.modules, expected);
 }
+
+/// COOP-1: the Setup screen's scenarios for four players are crews against crews; a co-op
+/// sheet, whose computer seats no player sits in, is never offered there.
+#[test]
+fn coop_1_the_setup_screen_offers_no_co_op_sheet() {
+    let catalog = redline_content::starter();
+    let mut game = NewGame::new(&catalog);
+    game.players = 4;
+    let offered: Vec<&str> = game
+        .scenarios(&catalog)
+        .iter()
+        .map(|s| s.id.as_str())
+        .collect();
+    assert!(offered.contains(&"alliance_night"), "{offered:?}");
+    assert!(catalog.scenarios.iter().any(|s| s.coop.is_some()));
+    for s in catalog.scenarios.iter().filter(|s| s.coop.is_some()) {
+        assert!(!offered.contains(&s.id.as_str()), "{} offered", s.id);
+    }
+}

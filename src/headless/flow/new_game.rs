@@ -196,12 +196,13 @@ impl NewGame {
         self.seats().iter().filter(|s| s.is_none()).count()
     }
 
-    /// Scenarios for the chosen number of players.
+    /// Scenarios for the chosen number of players: those where every seat is a crew of its
+    /// own; a co-op sheet (COOP-1), where some seats are the computer's, is not one.
     pub fn scenarios<'a>(&self, catalog: &'a Catalog) -> Vec<&'a Scenario> {
         catalog
             .scenarios
             .iter()
-            .filter(|s| s.players == self.players)
+            .filter(|s| s.players == self.players && s.coop.is_none())
             .collect()
     }
 
