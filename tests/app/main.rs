@@ -42,3 +42,4 @@ mod smoke;
 mod solo;
 mod table;
 mod teams;
+mod third_force;

@@ -178,6 +178,11 @@ fn set_up_skirmish(
     }
     // MOD-1: the scenario's required modules and those the players turned on.
     .and_then(|s| s.with_modules(&settings.modules))
+    // THIRD-1: the third force the players switched on joins as the last seat.
+    .and_then(|s| match &settings.third_force {
+        Some(id) => s.with_third_force(catalog, id),
+        None => Ok(s),
+    })
     .map_err(|e| e.to_string())
 }
 
@@ -202,6 +207,9 @@ fn set_up_match(
     let mut meta = MatchMeta::of_skirmish(catalog, &set_up, &builder.teams, hand_over)
         .with_computer(&levels)
         .with_deployment(plan);
+    if let Some(force) = &setup.third_force {
+        meta = meta.with_third_force(catalog, force);
+    }
     // A person's campaign team plays under the player's name from the campaign.
     for (seat, pick) in meta.seats.iter_mut().zip(&builder.campaign) {
         if let Some(pick) = pick

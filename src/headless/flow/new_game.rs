@@ -54,6 +54,8 @@ pub struct NewGame {
     /// Optional rule modules the players turn on for this game, besides those the scenario
     /// requires (MOD-1).
     pub modules: Modules,
+    /// The third force switched on for this game (THIRD-1), by its id in the packs.
+    pub third_force: Option<String>,
 }
 
 impl NewGame {
@@ -71,6 +73,7 @@ impl NewGame {
             computer: vec![None; 4],
             campaign_teams: vec![None; 4],
             modules: Modules::new(),
+            third_force: None,
         };
         game.fix(catalog);
         game
@@ -297,6 +300,8 @@ pub enum SetupIntent {
         /// On or off.
         on: bool,
     },
+    /// Switch a third force on (by its id) or off for this game (THIRD-1).
+    ThirdForce(Option<String>),
     /// Go on to the team builder.
     Start,
     /// Back to the main menu.
@@ -370,6 +375,11 @@ fn apply_setup(
             SetupIntent::Module { module, on } => {
                 choose_module(&mut game, catalog, *module, *on).unwrap_or_else(|e| notice.error(e))
             }
+            SetupIntent::ThirdForce(None) => game.third_force = None,
+            SetupIntent::ThirdForce(Some(id)) if catalog.third_forces.contains(id) => {
+                game.third_force = Some(id.clone());
+            }
+            SetupIntent::ThirdForce(Some(id)) => notice.error(format!("No third force '{id}'")),
             SetupIntent::HandOver(on) => game.hand_over = *on,
             SetupIntent::Seed(seed) => game.seed = *seed,
             SetupIntent::Seat { seat, computer } => {

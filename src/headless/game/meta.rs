@@ -28,6 +28,9 @@ pub struct SeatMeta {
     pub ai: Option<AiLevel>,
 }
 
+/// The third force's colour on the table (THIRD-1).
+pub const THIRD_FORCE_COLOUR: [u8; 3] = [0xCC, 0x79, 0xA7];
+
 /// The kit of one model in the setup, by name, for its card.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct ModelKit {
@@ -160,6 +163,29 @@ impl MatchMeta {
                 seat.name = format!("Computer {} ({})", i + 1, level.name());
             }
         }
+        self
+    }
+
+    /// The record with the third force's seat (THIRD-1): the last seat, named as its pack
+    /// names it, played by the engine itself (so by no person and no bot of the app).
+    pub fn with_third_force(
+        mut self,
+        catalog: &Catalog,
+        force: &redline_rules::ThirdForce,
+    ) -> MatchMeta {
+        let name = catalog
+            .third_forces
+            .get(&force.id)
+            .map_or_else(|| force.id.clone(), |f| f.name.clone());
+        self.seats.push(SeatMeta {
+            name: name.clone(),
+            faction: force.id.clone(),
+            faction_name: name,
+            // Okabe–Ito's reddish purple: none of the starter factions' colours (ART.md).
+            colour: THIRD_FORCE_COLOUR,
+            team: TeamSpec::default(),
+            ai: None,
+        });
         self
     }
 

@@ -134,6 +134,7 @@ fn scenario(
     ui.separator();
     game_size(ui, s.eb_limit, game, out);
     modules::modules_row(ui, s, game, out);
+    modules::third_force_row(ui, catalog, game, out);
     ui.label(egui::RichText::new("Table layout").strong());
     ui.horizontal_wrapped(|ui| {
         for id in &game.layouts(catalog) {
