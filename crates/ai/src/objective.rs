@@ -3,7 +3,7 @@
 //! control), whether Inspiring now would meet a win condition, and how far each team has
 //! come. Only what both players see: markers, quarters, models and the scenario sheet.
 
-use redline_battlespace::{Corner, DeploymentZone, Edge};
+use redline_battlespace::{Corner, DeploymentZone, Edge, Quarter};
 use redline_rules::card::ActionDef;
 use redline_rules::scenario::{ExitEdge, WinCondition};
 use redline_rules::{Game, ModelId, Outcome, Seat, TeamId};
@@ -164,12 +164,11 @@ pub(crate) fn goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
     {
         let holders = game.quarter_holders();
         let (qx, qz) = (table.width / 4.0, table.depth / 4.0);
-        let centres = [
-            [qx, at[1], qz],
-            [3.0 * qx, at[1], qz],
-            [qx, at[1], 3.0 * qz],
-            [3.0 * qx, at[1], 3.0 * qz],
-        ];
+        // In `quarter_holders`' order.
+        let centres = Quarter::ALL.map(|q| {
+            let [x, z] = table.quarter_centre(q);
+            [x, at[1], z]
+        });
         // The quarter it stands in counts as a goal while its team holds it only by it.
         let points = centres
             .into_iter()

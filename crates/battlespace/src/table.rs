@@ -168,6 +168,23 @@ impl Table {
         self.distance_to_edge(base, edge) <= REACH + EPSILON
     }
 
+    /// The centre point (x, z) of a quarter (FIELD-10).
+    pub fn quarter_centre(&self, quarter: Quarter) -> [f32; 2] {
+        let east = matches!(quarter, Quarter::NorthEast | Quarter::SouthEast);
+        let south = matches!(quarter, Quarter::SouthWest | Quarter::SouthEast);
+        let x = if east {
+            self.width * 0.75
+        } else {
+            self.width * 0.25
+        };
+        let z = if south {
+            self.depth * 0.75
+        } else {
+            self.depth * 0.25
+        };
+        [x, z]
+    }
+
     /// The quarter a point (x, z) lies in (points on the centre lines go east / south).
     pub fn quarter_at(&self, x: f32, z: f32) -> Quarter {
         let east = x >= self.width / 2.0;

@@ -21,6 +21,17 @@ fn field_1_field_3_standard_and_double_tables_and_any_size() {
 }
 
 #[test]
+fn field_10_each_quarter_s_centre_lies_in_that_quarter() {
+    let t = Table::standard();
+    assert_eq!(t.quarter_centre(Quarter::NorthWest), [7.5, 5.5]);
+    assert_eq!(t.quarter_centre(Quarter::SouthEast), [22.5, 16.5]);
+    for q in Quarter::ALL {
+        let [x, z] = t.quarter_centre(q);
+        assert_eq!(t.quarter_at(x, z), q);
+    }
+}
+
+#[test]
 fn field_2_a_standard_table_holds_fifteen_pieces_three_or_four_per_quarter() {
     let bs = space(busy_layout());
     assert_eq!(bs.pieces().len(), 15);

@@ -86,10 +86,11 @@ pub fn coop_skirmish(
     let mut skirmish = set_up(catalog, table, layout_id, &specs, &seat_rules, &rules)?;
     add_waves(catalog, &mut skirmish, &sheet, count)?;
     let computer = sheet.computer_seats();
-    skirmish.setup.scenario.computer = (0..computer).map(Seat).collect();
+    let computer_seats: Vec<Seat> = (0..computer).map(Seat).collect();
+    skirmish.setup.scenario.computer.clone_from(&computer_seats);
     Ok(CoopGame {
         skirmish,
-        computer_seats: (0..computer).map(Seat).collect(),
+        computer_seats,
         people_seats: (computer..computer + count).map(Seat).collect(),
     })
 }

@@ -206,10 +206,8 @@ fn set_up_match(
     let (setup, plan) = set_up.to_deploy();
     let mut meta = MatchMeta::of_skirmish(catalog, &set_up, &builder.teams, hand_over)
         .with_computer(&levels)
-        .with_deployment(plan);
-    if let Some(force) = &setup.third_force {
-        meta = meta.with_third_force(catalog, force);
-    }
+        .with_deployment(plan)
+        .with_third_force(&setup);
     // A person's campaign team plays under the player's name from the campaign.
     for (seat, pick) in meta.seats.iter_mut().zip(&builder.campaign) {
         if let Some(pick) = pick

@@ -166,17 +166,17 @@ impl MatchMeta {
         self
     }
 
-    /// The record with the third force's seat (THIRD-1): the last seat, named as its pack
-    /// names it, played by the engine itself (so by no person and no bot of the app).
-    pub fn with_third_force(
-        mut self,
-        catalog: &Catalog,
-        force: &redline_rules::ThirdForce,
-    ) -> MatchMeta {
-        let name = catalog
-            .third_forces
-            .get(&force.id)
-            .map_or_else(|| force.id.clone(), |f| f.name.clone());
+    /// The record with the third force's seat when `setup` has one (THIRD-1): the last
+    /// seat, under the setup's name for it, played by the engine itself (so by no person and
+    /// no bot of the app).
+    pub fn with_third_force(mut self, setup: &redline_rules::Setup) -> MatchMeta {
+        let Some(force) = setup.third_force() else {
+            return self;
+        };
+        let name = setup
+            .players
+            .get(usize::from(force.seat.0))
+            .map_or_else(|| force.id.clone(), |p| p.name.clone());
         self.seats.push(SeatMeta {
             name: name.clone(),
             faction: force.id.clone(),

@@ -52,8 +52,14 @@ impl Game {
 
     /// Whether the team still has a model on the table or in Reserve.
     pub fn team_still_playing(&self, team: TeamId) -> bool {
-        self.model_ids()
-            .any(|m| self.still_playing(m) && self.team_of(self.owner(m)) == team)
+        self.team_playing_without(team, None)
+    }
+
+    /// [`Game::team_still_playing`] with `gone` off the table.
+    fn team_playing_without(&self, team: TeamId, gone: Option<ModelId>) -> bool {
+        self.model_ids().any(|m| {
+            Some(m) != gone && self.still_playing(m) && self.team_of(self.owner(m)) == team
+        })
     }
 
     /// The team credited with taking `victim` out: the attacker's team when a rival's
@@ -305,9 +311,7 @@ impl Game {
             })
             .collect();
         if playing.iter().all(|&s| self.inspires(s) >= n) {
-            let outcome = self
-                .held_out()
-                .unwrap_or_else(|| self.decide_by_limit(Limit::Inspires(n), None));
+            let outcome = self.round_limit_outcome(n, None);
             self.take_out_the_downed(); // AID-11
             self.emit(Event::GameOver { outcome });
         }
@@ -346,9 +350,14 @@ impl Game {
             let turns = self.st.setup.victory.turn_limit?;
             return Some(self.decide_by_limit(Limit::Turns(turns), gone));
         };
-        // The side holding out to the round limit wins by it first (CTRL-18).
-        let held = self.held_out();
-        Some(held.unwrap_or_else(|| self.decide_by_limit(Limit::Inspires(n), gone)))
+        Some(self.round_limit_outcome(n, gone))
+    }
+
+    /// What the scenario's round limit of `n` Inspires decides (CTRL-18, CTRL-21): the side
+    /// holding out to it wins by it first, else its counts decide, with `gone` off the table.
+    fn round_limit_outcome(&self, n: u8, gone: Option<ModelId>) -> Outcome {
+        self.held_out()
+            .unwrap_or_else(|| self.decide_by_limit(Limit::Inspires(n), gone))
     }
 
     /// A limit ended the game. The rulebook plays on until someone meets a win condition
@@ -377,11 +386,7 @@ impl Game {
             .teams
             .iter()
             .copied()
-            .filter(|&t| {
-                self.model_ids().any(|m| {
-                    Some(m) != gone && self.still_playing(m) && self.team_of(self.owner(m)) == t
-                })
-            })
+            .filter(|&t| self.team_playing_without(t, gone))
             .collect();
         for &count in &counts {
             let scored: Vec<(TeamId, usize)> = leaders

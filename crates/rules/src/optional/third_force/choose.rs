@@ -43,10 +43,7 @@ impl Game {
                 .focus
                 .filter(|&m| self.in_play(m))
                 .map_or(h.at, |m| self.position(m)),
-            None => {
-                let [x, z] = self.space().table().centre();
-                [x, 0.0, z]
-            }
+            None => self.table_centre(),
         }
     }
 
@@ -134,7 +131,7 @@ impl Game {
     }
 
     /// The crew model in play nearest a point.
-    fn nearest_crew_to(&self, at: [f32; 3]) -> Option<ModelId> {
+    pub(super) fn nearest_crew_to(&self, at: [f32; 3]) -> Option<ModelId> {
         self.crew_in_play().min_by(|&a, &b| {
             dist(self.position(a), at)
                 .total_cmp(&dist(self.position(b), at))

@@ -155,12 +155,8 @@ impl Game {
     fn destination_of(&self, card: Destination) -> ([f32; 3], Option<ModelId>) {
         let centre = self.third_force_centre();
         let nearest_crew = || {
-            self.crew_in_play()
-                .min_by(|&a, &b| {
-                    dist(self.position(a), centre).total_cmp(&dist(self.position(b), centre))
-                })
-                .map(|m| (self.position(m), Some(m)))
-                .unwrap_or((centre, None))
+            self.nearest_crew_to(centre)
+                .map_or((centre, None), |m| (self.position(m), Some(m)))
         };
         let loudest = || {
             self.third
@@ -175,16 +171,7 @@ impl Game {
             Destination::LoudestFight => loudest(),
             Destination::NearestCrew => nearest_crew(),
             Destination::Quarter(q) => {
-                let t = self.space().table();
-                use redline_battlespace::Quarter as Q;
-                let east = matches!(q, Q::NorthEast | Q::SouthEast);
-                let south = matches!(q, Q::SouthWest | Q::SouthEast);
-                let x = if east { t.width * 0.75 } else { t.width * 0.25 };
-                let z = if south {
-                    t.depth * 0.75
-                } else {
-                    t.depth * 0.25
-                };
+                let [x, z] = self.space().table().quarter_centre(q);
                 ([x, 0.0, z], None)
             }
             Destination::Marker => self
@@ -214,6 +201,12 @@ impl Game {
             .filter(|&m| self.in_play(m) && !self.is_third_force(m))
     }
 
+    /// The table's centre, on the ground.
+    fn table_centre(&self) -> [f32; 3] {
+        let [x, z] = self.space().table().centre();
+        [x, 0.0, z]
+    }
+
     /// The middle of the third force's models in play (the table's centre with none).
     fn third_force_centre(&self) -> [f32; 3] {
         let mine: Vec<[f32; 3]> = self
@@ -222,8 +215,7 @@ impl Game {
             .map(|m| self.position(m))
             .collect();
         if mine.is_empty() {
-            let [x, z] = self.space().table().centre();
-            return [x, 0.0, z];
+            return self.table_centre();
         }
         let n = mine.len() as f32;
         let sum = mine
