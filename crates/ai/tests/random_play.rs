@@ -336,12 +336,23 @@ fn check_invariants(pairing: u64, seed: u64, s: &Step<'_>) {
     }
     for e in s.events {
         match e {
-            // CTRL-4, CMD-3: only a character with a Ready token is activated.
-            Event::Activated { model } => assert!(
-                before.tokens(*model).iter().any(|t| t.ready) || s.after.profile(*model).is_gonk(),
-                "{}",
-                at("a model without a Ready token was activated")
-            ),
+            // CTRL-4, CMD-3: a character is activated only with a Ready token. A Gonk
+            // needs none (CMD-3), nor does a drone, which no Ready-token rule names: each
+            // is activated only by a Command action (a drone by one that works on drones,
+            // DRONE-4), never by taking Control.
+            Event::Activated { model } => {
+                let p = s.after.profile(*model);
+                assert!(
+                    !p.is_character() || before.tokens(*model).iter().any(|t| t.ready),
+                    "{}",
+                    at("a character without a Ready token was activated")
+                );
+                assert!(
+                    p.is_character() || matches!(s.command, Command::Act(_) | Command::React(_)),
+                    "{}",
+                    at("a Gonk or drone was activated other than by a Command action")
+                );
+            }
             // TOK-3: an action spends a Ready token unless it is Free (TOK-10).
             Event::ActionTaken {
                 model,
@@ -997,4 +1008,44 @@ fn third_1_random_games_with_a_third_force_keep_every_invariant() {
     );
     assert!(attacks > 0, "the third force never wounded anyone");
     assert!(seats_hit.len() >= 2, "it only ever wounded {seats_hit:?}");
+}
+
+/// COOP-1..COOP-6: every co-op scenario with two and with three people, random bots on
+/// every seat (the people's and the computer's): the waves enter from Reserve, the games
+/// keep every invariant, end, and replay to the same hashes.
+#[test]
+fn coop_1_random_co_op_games_keep_every_invariant() {
+    const FACTIONS: [&str; 4] = ["glasswork", "ashfall", "tidewater", "choir"];
+    let catalog = starter();
+    let scenarios: Vec<_> = redline_content::coop::coop_scenarios(&catalog)
+        .into_iter()
+        .map(|s| (s.id.clone(), s.eb_limit))
+        .collect();
+    assert!(scenarios.len() >= 3, "{scenarios:?}");
+    let mut seen = KeywordsSeen::default();
+    let mut waves = 0;
+    let mut pairing = 0u64;
+    for (id, eb) in &scenarios {
+        for people in 2..=3usize {
+            for round in 0..4usize {
+                let crews: Vec<_> = (0..people)
+                    .map(|k| FACTIONS[(k + round) % FACTIONS.len()])
+                    .map(|f| quick_team(&catalog, f, &TeamRules::one_off(*eb)).expect("crew"))
+                    .collect();
+                let game = redline_content::coop::coop_skirmish(&catalog, id, None, &crews)
+                    .unwrap_or_else(|e| panic!("{id} with {people}: {e}"));
+                let mut setup = game.skirmish.setup;
+                setup.victory = Victory {
+                    turn_limit: Some(TURN_LIMIT),
+                };
+                let seed = pairing * 13 + 5;
+                let (record, _, deployed) = play_checked(&setup, pairing, seed, &mut seen);
+                waves += deployed;
+                assert!(record.outcome.is_some(), "{id} with {people}, seed {seed}");
+                pairing += 1;
+            }
+        }
+    }
+    eprintln!("{pairing} co-op games, {waves} models entered from Reserve");
+    assert!(waves > 0, "no wave ever entered");
 }
