@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use redline_battlespace::{Damageable, SceneryKind, SceneryPiece, SceneryShape, StoreyOf};
+use redline_battlespace::{Damageable, SceneryKind, SceneryPiece};
 use redline_rules::card::{Colour, Keyword, ModelProfile, Skill};
 use redline_rules::decision::DecisionKind;
 use redline_rules::{Command, Event, FirePlace, Game, HazardSource, Module, Setup, Target, basic};
@@ -22,25 +22,7 @@ const HUT: FirePlace = FirePlace::Compartment {
 };
 
 fn wall(id: u32, from: [f32; 2], to: [f32; 2]) -> SceneryPiece {
-    let mut w = SceneryPiece::new(
-        id,
-        &format!("wall {id}"),
-        SceneryKind::Barrier,
-        SceneryShape::Wall {
-            from,
-            to,
-            thickness: 0.4,
-            height: 3.5,
-        },
-    );
-    w.storey = Some(StoreyOf {
-        building: 0,
-        number: 1,
-        structure: 4,
-        slab: false,
-    });
-    w.fuel = Some(1); // FIRE-4: every compartment burns
-    w
+    burning_wall(id, (0, 1), from, to, 3.5)
 }
 
 fn wooden_crate(id: u32, at: [f32; 2]) -> SceneryPiece {

@@ -7,9 +7,7 @@
 mod common;
 
 use common::*;
-use redline_battlespace::{
-    Opening, OpeningKind, SceneryKind, SceneryPiece, SceneryShape, StoreyOf,
-};
+use redline_battlespace::{Opening, OpeningKind, SceneryKind, SceneryPiece, StoreyOf};
 use redline_rules::card::{ActionDef, Colour, Keyword, ModelProfile, Skill};
 use redline_rules::decision::DecisionKind;
 use redline_rules::{
@@ -32,25 +30,8 @@ const UPPER: FirePlace = FirePlace::Compartment {
 
 /// A wall of building 0's storey `number`, Fuel 1, standing at `base`.
 fn wall(id: u32, number: u8, from: [f32; 2], to: [f32; 2], base: f32, height: f32) -> SceneryPiece {
-    let mut w = SceneryPiece::new(
-        id,
-        &format!("wall {id}"),
-        SceneryKind::Barrier,
-        SceneryShape::Wall {
-            from,
-            to,
-            thickness: 0.4,
-            height,
-        },
-    );
+    let mut w = burning_wall(id, (0, number), from, to, height);
     w.base = base;
-    w.storey = Some(StoreyOf {
-        building: 0,
-        number,
-        structure: 4,
-        slab: false,
-    });
-    w.fuel = Some(1); // FIRE-4: every compartment burns
     w
 }
 

@@ -7,24 +7,13 @@
 mod common;
 
 use common::*;
-use redline_battlespace::{Damageable, SceneryKind, SceneryPiece, SceneryShape, StoreyOf};
+use redline_battlespace::{SceneryKind, SceneryPiece, SceneryShape};
 use redline_rules::card::{Colour, Keyword, ModelProfile, RangeSpec, Skill, Skills};
 use redline_rules::odds::OddsQuery;
 use redline_rules::{
     ActionCommand, Command, Event, Fire, FirePlace, Game, Module, ScenarioRules, Setup, Target,
     basic,
 };
-
-/// Brick (TERR-3) with 3" sections.
-fn brick() -> Damageable {
-    Damageable {
-        hardness: 3,
-        structure: None,
-        section_len: 3.0,
-        rubble: true,
-        soft: false,
-    }
-}
 
 /// Part 0: a brick wall from (22, 8.5) to (22, 14.5), 3" high, two 3" sections.
 fn wall() -> SceneryPiece {
@@ -198,24 +187,7 @@ fn fire_12_the_targeted_parts_own_fire_and_fires_within_reach_add_no_smoke() {
 
 /// A wall of building 1's one storey, Fuel 1, 3" tall, Brick.
 fn storey_wall(id: u32, from: [f32; 2], to: [f32; 2]) -> SceneryPiece {
-    let mut w = SceneryPiece::new(
-        id,
-        &format!("wall {id}"),
-        SceneryKind::Barrier,
-        SceneryShape::Wall {
-            from,
-            to,
-            thickness: 0.4,
-            height: 3.0,
-        },
-    );
-    w.storey = Some(StoreyOf {
-        building: 1,
-        number: 1,
-        structure: 4,
-        slab: false,
-    });
-    w.fuel = Some(1);
+    let mut w = burning_wall(id, (1, 1), from, to, 3.0);
     w.damage = Some(brick());
     w
 }

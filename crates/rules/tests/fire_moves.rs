@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use redline_battlespace::{SceneryKind, SceneryPiece, SceneryShape, StoreyOf};
+use redline_battlespace::SceneryPiece;
 use redline_rules::card::{Colour, Keyword, ModelProfile, RangeSpec, Skill, Skills};
 use redline_rules::decision::DecisionKind;
 use redline_rules::{
@@ -16,25 +16,7 @@ use redline_rules::{
 
 /// A wall of building 0's one storey, Fuel 1, 3.5" tall.
 fn storey_wall(id: u32, from: [f32; 2], to: [f32; 2]) -> SceneryPiece {
-    let mut w = SceneryPiece::new(
-        id,
-        &format!("wall {id}"),
-        SceneryKind::Barrier,
-        SceneryShape::Wall {
-            from,
-            to,
-            thickness: 0.4,
-            height: 3.5,
-        },
-    );
-    w.storey = Some(StoreyOf {
-        building: 0,
-        number: 1,
-        structure: 4,
-        slab: false,
-    });
-    w.fuel = Some(1); // FIRE-4: every compartment burns
-    w
+    burning_wall(id, (0, 1), from, to, 3.5)
 }
 
 /// A roofless one-storey hut, building 0, from x = `x0` to `x1` and z = `z0` to `z0` + 6,

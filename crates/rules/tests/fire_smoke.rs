@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use redline_battlespace::{SceneryKind, SceneryPiece, SceneryShape, StoreyOf};
+use redline_battlespace::{SceneryKind, SceneryPiece};
 use redline_rules::card::{Colour, ModelProfile, Skills};
 use redline_rules::decision::DecisionKind;
 use redline_rules::{
@@ -190,25 +190,7 @@ fn mod_2_with_fire_off_crossing_the_hedge_brings_no_hazard() {
 
 /// A wall of building 0's one storey, Fuel 1, `height` tall.
 fn storey_wall(id: u32, from: [f32; 2], to: [f32; 2], height: f32) -> SceneryPiece {
-    let mut w = SceneryPiece::new(
-        id,
-        &format!("wall {id}"),
-        SceneryKind::Barrier,
-        SceneryShape::Wall {
-            from,
-            to,
-            thickness: 0.4,
-            height,
-        },
-    );
-    w.storey = Some(StoreyOf {
-        building: 0,
-        number: 1,
-        structure: 4,
-        slab: false,
-    });
-    w.fuel = Some(1); // FIRE-4: every compartment burns
-    w
+    burning_wall(id, (0, 1), from, to, height)
 }
 
 /// A roofless one-storey hut, building 0, walls 3.5" tall, open to the south (high z):

@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use redline_battlespace::{Opening, OpeningKind, SceneryKind, SceneryPiece, SceneryShape};
+use redline_battlespace::SceneryKind;
 use redline_rules::card::{Colour, ModelProfile, Skills};
 use redline_rules::cards::{Ability, CardDef, CardKind};
 use redline_rules::scenario::ScenarioRules;
@@ -16,34 +16,6 @@ use redline_rules::{
     CUT_FENCE, Command, DecisionKind, Event, FORCE_THE_DOOR, FREE_YOURSELF, Game, LockKnowledge,
     Module, PICK_THE_LOCK, SHOOT_THE_LOCK, SecEvent, Setup, TRY_IT, Target, basic,
 };
-
-/// The door: opening 0 of wall 0.
-const DOOR: Target = Target::Opening {
-    piece: 0,
-    opening: 0,
-};
-
-/// A brick wall along x = 12 from z = 6 to z = 18, with a door 1.5" wide at z = 12.
-fn wall_with_door() -> SceneryPiece {
-    SceneryPiece::new(
-        0,
-        "Front Wall",
-        SceneryKind::Barrier,
-        SceneryShape::Wall {
-            from: [12.0, 6.0],
-            to: [12.0, 18.0],
-            thickness: 0.5,
-            height: 3.0,
-        },
-    )
-    .with_opening(Opening {
-        kind: OpeningKind::Door,
-        along: 6.0,
-        width: 1.5,
-        bottom: 0.0,
-        top: 2.5,
-    })
-}
 
 fn kit(name: &str, ability: Ability) -> CardDef {
     CardDef {

@@ -6,39 +6,10 @@
 mod common;
 
 use common::*;
-use redline_battlespace::{Opening, OpeningKind, SceneryKind, SceneryPiece, SceneryShape};
 use redline_rules::card::{Colour, Keyword, ModelProfile, Skill, Skills};
 use redline_rules::scenario::ScenarioRules;
 use redline_rules::security::{LockGrade, LockPlan, SecurityPlan, SecurityRules};
-use redline_rules::{Command, DecisionKind, Event, Module, SecEvent, Setup, Target, basic};
-
-/// The door: opening 0 of wall 0.
-const DOOR: Target = Target::Opening {
-    piece: 0,
-    opening: 0,
-};
-
-/// A brick wall along x = 12 from z = 6 to z = 18, with a door 1.5" wide at z = 12.
-fn wall_with_door() -> SceneryPiece {
-    SceneryPiece::new(
-        0,
-        "Front Wall",
-        SceneryKind::Barrier,
-        SceneryShape::Wall {
-            from: [12.0, 6.0],
-            to: [12.0, 18.0],
-            thickness: 0.5,
-            height: 3.0,
-        },
-    )
-    .with_opening(Opening {
-        kind: OpeningKind::Door,
-        along: 6.0,
-        width: 1.5,
-        bottom: 0.0,
-        top: 2.5,
-    })
-}
+use redline_rules::{Command, DecisionKind, Event, Module, SecEvent, Setup, basic};
 
 /// A sapper with one GREEN token, Ranged 2, Reflexes 1 and a Breaching Charge: Ranged,
 /// RED and YELLOW, Breach 1, Blast.

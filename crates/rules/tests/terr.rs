@@ -16,17 +16,6 @@ use redline_rules::{Command, DecisionKind, Event, Game, Module, Setup, Target, b
 /// The first action on the model's own card.
 const OWN: u16 = basic::COUNT;
 
-/// Brick (TERR-3) with 3" sections, as the starter walls are.
-fn brick() -> Damageable {
-    Damageable {
-        hardness: 3,
-        structure: None,
-        section_len: 3.0,
-        rubble: true,
-        soft: false,
-    }
-}
-
 /// MEX-2's wall: (22, 8.5) to (22, 14.5), 3" high, two 3" sections, a window over
 /// z 10.75–12.25 with its sill 1.5" up.
 fn wall_with_window() -> SceneryPiece {

@@ -7,23 +7,13 @@ mod common;
 
 use common::*;
 use redline_battlespace::{
-    BuildingPlace, Damageable, SceneryId, SceneryKind, SceneryPiece, SceneryShape, StoreyOf,
+    BuildingPlace, Damageable, SceneryId, SceneryKind, SceneryPiece, StoreyOf,
 };
 use redline_rules::card::{Keyword, ModelProfile, RangeSpec, Skill};
 use redline_rules::{Command, Event, Game, Module, Setup, Target, basic};
 
 /// The first action on the model's own card.
 const OWN: u16 = basic::COUNT;
-
-fn brick() -> Damageable {
-    Damageable {
-        hardness: 3,
-        structure: None,
-        section_len: 4.0,
-        rubble: true,
-        soft: false,
-    }
-}
 
 fn of(number: u8, structure: u8, slab: bool) -> Option<StoreyOf> {
     Some(StoreyOf {
@@ -35,17 +25,7 @@ fn of(number: u8, structure: u8, slab: bool) -> Option<StoreyOf> {
 }
 
 fn wall(id: u32, from: [f32; 2], to: [f32; 2], (base, height): (f32, f32)) -> SceneryPiece {
-    let mut w = SceneryPiece::new(
-        id,
-        &format!("wall {id}"),
-        SceneryKind::Barrier,
-        SceneryShape::Wall {
-            from,
-            to,
-            thickness: 0.4,
-            height,
-        },
-    );
+    let mut w = wall_piece(id, from, to, 0.4, height);
     w.base = base;
     w.damage = Some(brick());
     w

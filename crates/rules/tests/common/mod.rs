@@ -7,7 +7,9 @@
 
 use std::sync::Arc;
 
-use redline_battlespace::{SceneryKind, SceneryPiece, SceneryShape};
+use redline_battlespace::{
+    Damageable, Opening, OpeningKind, SceneryKind, SceneryPiece, SceneryShape, StoreyOf,
+};
 pub use redline_rules::Rule;
 use redline_rules::card::{
     ActionDef, Colour, ModelKeyword, ModelProfile, RangeSpec, Skill, Skills,
@@ -438,4 +440,84 @@ pub fn boss_against_a_lone_goon() -> Setup {
         victory: redline_rules::Victory { turn_limit: None },
         ..no_luck()
     }
+}
+
+/// A straight wall, piece `id` named "wall {id}", `thickness` thick and `height` tall.
+pub fn wall_piece(
+    id: u32,
+    from: [f32; 2],
+    to: [f32; 2],
+    thickness: f32,
+    height: f32,
+) -> SceneryPiece {
+    SceneryPiece::new(
+        id,
+        &format!("wall {id}"),
+        SceneryKind::Barrier,
+        SceneryShape::Wall {
+            from,
+            to,
+            thickness,
+            height,
+        },
+    )
+}
+
+/// A 0.4" wall of storey `number` of `building` (Structure 4) with Fuel 1, so every
+/// compartment it bounds burns (FIRE-4).
+pub fn burning_wall(
+    id: u32,
+    (building, number): (u32, u8),
+    from: [f32; 2],
+    to: [f32; 2],
+    height: f32,
+) -> SceneryPiece {
+    let mut w = wall_piece(id, from, to, 0.4, height);
+    w.storey = Some(StoreyOf {
+        building,
+        number,
+        structure: 4,
+        slab: false,
+    });
+    w.fuel = Some(1);
+    w
+}
+
+/// Brick (TERR-3) with 3" sections that leave rubble, as the starter walls are.
+pub fn brick() -> Damageable {
+    Damageable {
+        hardness: 3,
+        structure: None,
+        section_len: 3.0,
+        rubble: true,
+        soft: false,
+    }
+}
+
+/// The door: opening 0 of wall 0.
+pub const DOOR: Target = Target::Opening {
+    piece: 0,
+    opening: 0,
+};
+
+/// A brick wall along x = 12 from z = 6 to z = 18, with a door 1.5" wide at z = 12.
+pub fn wall_with_door() -> SceneryPiece {
+    SceneryPiece::new(
+        0,
+        "Front Wall",
+        SceneryKind::Barrier,
+        SceneryShape::Wall {
+            from: [12.0, 6.0],
+            to: [12.0, 18.0],
+            thickness: 0.5,
+            height: 3.0,
+        },
+    )
+    .with_opening(Opening {
+        kind: OpeningKind::Door,
+        along: 6.0,
+        width: 1.5,
+        bottom: 0.0,
+        top: 2.5,
+    })
 }
