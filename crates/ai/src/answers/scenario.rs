@@ -52,6 +52,25 @@ pub(crate) fn deploy(game: &Game, model: ModelId, legal: &[Command]) -> Choice {
     }
 }
 
+/// FIELD-9, COOP-2: a Gonk waiting in Reserve enters when its player Inspires, at the spot
+/// where it stands best ([`deploy`]). Every level answers so before anything else: a Gonk
+/// held back is a model that never fights, and a co-op wave left in Reserve never comes.
+/// `None` when no legal answer sets a Gonk down.
+pub(crate) fn enter_from_reserve(game: &Game, legal: &[Command]) -> Option<Choice> {
+    let model = legal.iter().find_map(|c| match c {
+        Command::Deploy { model, .. } => Some(*model),
+        _ => None,
+    })?;
+    let spots: Vec<Command> = legal
+        .iter()
+        .filter(|c| matches!(c, Command::Deploy { model: m, .. } if *m == model))
+        .cloned()
+        .collect();
+    let mut choice = deploy(game, model, &spots);
+    choice.why = format!("enter from Reserve: {}", choice.why);
+    Some(choice)
+}
+
 /// The deployment before the game (FIELD-7), one placement at a time: the first model
 /// still to place that has a legal spot goes where it stands best, as a model entering play
 /// does ([`deploy`]); once none is left to place, the deployment ends.

@@ -90,6 +90,11 @@ impl EasyBot {
         let Some(d) = game.decision() else {
             return fallback(&legal, "no decision");
         };
+        if matches!(d.kind, DecisionKind::InspireGonks { .. })
+            && let Some(c) = crate::answers::scenario::enter_from_reserve(game, &legal)
+        {
+            return c;
+        }
         let card = match &d.kind {
             DecisionKind::TakeControl { may_activate, .. } => {
                 self.draw();

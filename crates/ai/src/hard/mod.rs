@@ -201,6 +201,13 @@ impl HardBot {
         let Some(d) = game.decision() else {
             return self.normal.decide(game);
         };
+        if matches!(d.kind, DecisionKind::InspireGonks { .. }) {
+            // Entering from Reserve is Normal's answer (FIELD-9, COOP-2), not searched.
+            let legal = game.legal_commands();
+            if let Some(c) = crate::answers::scenario::enter_from_reserve(game, &legal) {
+                return c;
+            }
+        }
         let searched = matches!(
             d.kind,
             DecisionKind::TakeControl { .. }

@@ -80,6 +80,11 @@ impl NormalBot {
         let Some(d) = game.decision() else {
             return fallback(&legal, "no decision");
         };
+        if matches!(d.kind, DecisionKind::InspireGonks { .. })
+            && let Some(c) = crate::answers::scenario::enter_from_reserve(game, &legal)
+        {
+            return c;
+        }
         match &d.kind {
             DecisionKind::TakeControl { .. } => {
                 take_control(game, d.seat, &legal, !self.quick, &self.personality)
