@@ -340,6 +340,8 @@ struct Shown {
     /// Optional rule modules on for the whole campaign (MOD-1), by key.
     modules: Vec<String>,
     winner: Option<String>,
+    /// The co-op arc, its results so far and its ending (COOP-7, COOP-10).
+    arc: Option<String>,
     teams: Vec<ShownTeam>,
     games: Vec<String>,
 }
@@ -366,6 +368,7 @@ impl Shown {
             phase: format!("{:?}", c.phase),
             modules: c.modules.iter().map(|m| m.key().to_owned()).collect(),
             winner: c.winner.map(|w| player(w).to_owned()),
+            arc: arc_line(c, catalog),
             teams: c
                 .teams
                 .iter()
@@ -405,6 +408,33 @@ impl Shown {
     }
 }
 
+/// `Co-op arc The Chrome Run: W L, next game 3` or its ending (COOP-7, COOP-10).
+fn arc_line(c: &Campaign, catalog: &Catalog) -> Option<String> {
+    let state = c.arc.as_ref()?;
+    let name = c
+        .arc_def(catalog)
+        .map_or(state.arc.as_str(), |a| a.name.as_str());
+    let results: Vec<&str> = state
+        .results
+        .iter()
+        .map(|&w| if w { "W" } else { "L" })
+        .collect();
+    let so_far = if results.is_empty() {
+        "no game played".to_owned()
+    } else {
+        results.join(" ")
+    };
+    let what = match (c.arc_ending(catalog), c.arc_next(catalog)) {
+        (Some(end), _) => end.text,
+        (None, Some((i, g))) => format!("next: game {}, {}", i + 1, g.title),
+        (None, None) => String::new(),
+    };
+    Some(format!(
+        "Co-op arc {name} against the computer ({}): {so_far}; {what}",
+        state.computer
+    ))
+}
+
 impl Report for Shown {
     fn human(&self) -> String {
         let mut out = format!("Campaign '{}', next step: {}\n", self.name, self.phase);
@@ -417,6 +447,9 @@ impl Report for Shown {
         }
         if let Some(w) = &self.winner {
             let _ = writeln!(out, "Won by {w} (CAMP-38)");
+        }
+        if let Some(arc) = &self.arc {
+            let _ = writeln!(out, "{arc}");
         }
         for t in &self.teams {
             let _ = writeln!(

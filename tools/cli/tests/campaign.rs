@@ -159,8 +159,14 @@ fn coop_7_coop_10_campaign_sim_plays_a_co_op_arc_to_its_ending() {
         "--seed",
         "11",
     ];
-    let report = json_expecting(0, &args);
+    let dir = TempDir::new("campaign-arc", &[]);
+    let file = dir.join("arc.campaign.ron");
+    let mut saved = args.to_vec();
+    saved.extend(["--save", arg(&file)]);
+    let report = json_expecting(0, &saved);
     assert_eq!(report["games"], 3, "{report}");
+    let shown = run_expecting(0, &["campaign", "show", arg(&file)]);
+    assert!(shown.contains("Co-op arc The Chrome Run"), "{shown}");
     let arc = &report["arc"];
     assert_eq!(arc["results"].as_array().unwrap().len(), 3, "{report}");
     assert!(!arc["ending"].as_str().unwrap().is_empty(), "{report}");
