@@ -122,12 +122,17 @@ impl Campaign {
             }
         }
         notes.extend(self.keep_unclaimed_luck(claims));
-        let team_of_seat = |seat: usize| pending.seats[seat];
+        // COOP-1: in an arc the computer's seats come first and stand for no team.
+        let first = self.computer_seats(catalog);
+        let team_of_seat = |seat: usize| {
+            seat.checked_sub(first)
+                .and_then(|i| pending.seats.get(i).copied())
+        };
         // CTRL-20: in a team game both players of the winning pair win.
         let winners: Vec<usize> = match game.outcome() {
             Some(Outcome::Win { seats, .. }) => seats
                 .iter()
-                .map(|s| team_of_seat(usize::from(s.0)))
+                .filter_map(|s| team_of_seat(usize::from(s.0)))
                 .collect(),
             Some(Outcome::Draw { why }) => {
                 notes.push(format!("Nobody wins ({why:?})."));
@@ -138,7 +143,10 @@ impl Campaign {
                 Vec::new()
             }
         };
+        let computer_won =
+            winners.is_empty() && matches!(game.outcome(), Some(Outcome::Win { .. }));
         match winners.as_slice() {
+            [] if computer_won => notes.push(format!("The computer wins {}.", scenario.name)),
             [] => notes.push(format!("{} ends in a draw.", scenario.name)),
             [w] => notes.push(format!("{} wins {}.", self.teams[*w].player, scenario.name)),
             all => {
@@ -153,7 +161,8 @@ impl Campaign {
 
         // CAMP-44: the scenario's consequences apply to future games; in a team game both
         // winners get the winner's (CTRL-20).
-        if !winners.is_empty() {
+        // COOP-8: in an arc a game the people lost gives them the loser's consequences.
+        if !winners.is_empty() || self.arc.is_some() {
             for &t in &pending.seats {
                 let (reward, what) = if winners.contains(&t) {
                     (&scenario.consequences.winner, "winning")
@@ -162,6 +171,9 @@ impl Campaign {
                 };
                 notes.extend(self.scenario_reward(catalog, t, reward, what));
             }
+        }
+        if self.arc.is_some() {
+            notes.extend(self.record_arc_result(catalog, !winners.is_empty()));
         }
         for &w in &winners {
             self.teams[w].wins += 1;
@@ -189,7 +201,8 @@ impl Campaign {
         // lists cards, not copies in a game, so nothing leaves it: this is said, not done.
         for (by, from, card) in taken {
             let def = game.card(card).def;
-            let owner = &self.teams[team_of_seat(usize::from(game.owner(from).0))].player;
+            let owner = team_of_seat(usize::from(game.owner(from).0))
+                .map_or("the computer", |t| self.teams[t].player.as_str());
             let looter = game.profile(by).name.clone();
             let back = if def.kind == CardKind::Loot && !self.shared_market {
                 "goes back to the Loot deck".to_owned()
@@ -208,8 +221,9 @@ impl Campaign {
                 if view.def.kind != CardKind::Loot || view.status == CardStatus::Discarded {
                     continue;
                 }
-                if let Some(holder) = view.holder.filter(|h| game.in_play(*h)) {
-                    let t = team_of_seat(usize::from(game.owner(holder).0));
+                if let Some(holder) = view.holder.filter(|h| game.in_play(*h))
+                    && let Some(t) = team_of_seat(usize::from(game.owner(holder).0))
+                {
                     self.teams[t].loot.push(view.def.id.clone());
                     notes.push(format!(
                         "{} keeps {} (CAMP-39).",
@@ -229,7 +243,9 @@ impl Campaign {
             if !profile.is_character() {
                 continue;
             }
-            let t = team_of_seat(usize::from(game.owner(m).0));
+            let Some(t) = team_of_seat(usize::from(game.owner(m).0)) else {
+                continue;
+            };
             if profile.skills.medical > 0 {
                 let printed = catalog
                     .characters

@@ -27,6 +27,9 @@ impl Campaign {
         &mut self,
         catalog: &Catalog,
     ) -> Option<(usize, String, Vec<crate::dice::RollRecord>)> {
+        if self.arc.is_some() {
+            return None; // COOP-10: an arc ends with its last game, not with a proof.
+        }
         let cred: Vec<u32> = self.teams.iter().map(|t| t.street_cred(catalog)).collect();
         let ready: Vec<usize> = (0..self.teams.len())
             .filter(|&t| cred[t] >= PROVE_YOUR_WORTH_CRED)
@@ -128,9 +131,11 @@ impl Campaign {
     /// Whether a team has the Street Cred that forces its Prove Your Worth scenario next
     /// (CAMP-36): then the next scenario is not chosen.
     pub fn must_prove_worth(&self, catalog: &Catalog) -> bool {
-        self.teams
-            .iter()
-            .any(|t| t.street_cred(catalog) >= PROVE_YOUR_WORTH_CRED)
+        self.arc.is_none()
+            && self
+                .teams
+                .iter()
+                .any(|t| t.street_cred(catalog) >= PROVE_YOUR_WORTH_CRED)
     }
 
     fn leader_influence(&self, catalog: &Catalog, team: usize) -> i16 {
@@ -153,7 +158,17 @@ impl Campaign {
         let players = self.teams.len() as u8;
         let mut notes = Vec::new();
         let mut rolls = Vec::new();
+        let arc_game = if self.arc.is_some() {
+            Some(self.arc_scenario(catalog, agreed.as_deref())?)
+        } else {
+            None
+        };
         let (scenario, chosen, seats, pyw) = match self.prove_your_worth_team(catalog) {
+            // COOP-7: an arc's game is its next one, all the people's crews in it.
+            _ if arc_game.is_some() => {
+                let (scenario, why) = arc_game.expect("checked");
+                (scenario, why, (0..self.teams.len()).collect(), None)
+            }
             Some((team, why, tie_rolls)) => {
                 rolls = tie_rolls;
                 let Some(scenario) = catalog.prove_your_worth(&self.teams[team].faction) else {
@@ -254,7 +269,8 @@ impl Campaign {
         // from its own deck.
         let mut drawn = Vec::new();
         for t in 0..self.teams.len() {
-            let mut deck: Vec<String> = if seats.contains(&t) {
+            // COOP-8: no Objectives in an arc's games.
+            let mut deck: Vec<String> = if seats.contains(&t) && self.arc.is_none() {
                 self.teams[t].supply.objectives.iter().cloned().collect()
             } else {
                 Vec::new()
@@ -537,7 +553,12 @@ impl Campaign {
                 .map(|&o| creds[o])
                 .max()
                 .unwrap_or(0);
-            let beginners = best.saturating_sub(*cred);
+            // COOP-8: the people's crews are one side, with no rival to catch up with.
+            let beginners = if self.arc.is_some() {
+                0
+            } else {
+                best.saturating_sub(*cred)
+            };
             let ongoing: u32 = team
                 .completed_of(ObjectiveKind::Ongoing)
                 .filter_map(|o| catalog.objectives.get(&o.id))
@@ -613,9 +634,16 @@ impl Campaign {
             specs.push(spec);
         }
         // MOD-1: the campaign's modules, plus the scenario's required, minus its forbidden.
-        let mut skirmish = skirmish_with_rules(catalog, &pending.scenario, None, &specs, &rules)?
-            .with_campaign_modules(&self.modules)?;
+        let skirmish = if self.arc.is_some() {
+            self.arc_skirmish(catalog, &pending.scenario, &specs, rules)?
+        } else {
+            skirmish_with_rules(catalog, &pending.scenario, None, &specs, &rules)?
+        };
+        let mut skirmish = skirmish.with_campaign_modules(&self.modules)?;
+        // COOP-1: in an arc the computer's seats come first.
+        let first = self.computer_seats(catalog);
         for (seat, &t) in pending.seats.iter().enumerate() {
+            let seat = first + seat;
             let from_cards: u32 = skirmish
                 .setup
                 .models
@@ -656,16 +684,14 @@ impl Campaign {
                 format!("there is no scenario '{}'", pending.scenario),
             );
         };
-        let kept: Vec<Vec<String>> = pending
-            .seats
+        // COOP-8: an arc's game has no Objectives, but the watch follows every seat; the
+        // computer's seats (first) stand for no campaign team.
+        let computer = vec![usize::MAX; self.computer_seats(catalog)];
+        let seats: Vec<usize> = computer.into_iter().chain(pending.seats.clone()).collect();
+        let kept: Vec<Vec<String>> = seats
             .iter()
-            .map(|&t| pending.kept[t].clone().unwrap_or_default())
+            .map(|&t| pending.kept.get(t).cloned().flatten().unwrap_or_default())
             .collect();
-        Ok(ObjectiveWatch::new(
-            catalog,
-            scenario,
-            &pending.seats,
-            &kept,
-        ))
+        Ok(ObjectiveWatch::new(catalog, scenario, &seats, &kept))
     }
 }

@@ -138,6 +138,10 @@ pub struct Campaign {
     /// file when empty, so a campaign without modules reads and writes as before.
     #[serde(default, skip_serializing_if = "Modules::is_empty")]
     pub modules: Modules,
+    /// The co-op arc the campaign plays (COOP-7); `None` for an ordinary campaign, and then
+    /// left out of the file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arc: Option<crate::arc::ArcState>,
 }
 
 impl Campaign {
@@ -192,6 +196,7 @@ impl Campaign {
             history: Vec::new(),
             winner: None,
             modules: Modules::new(),
+            arc: None,
         };
         let mut deck = std::mem::take(&mut campaign.market);
         campaign.dice.shuffle(&mut deck);

@@ -26,6 +26,7 @@
 //! ```
 
 mod after;
+mod arc;
 mod before;
 mod campaign;
 mod claims;
@@ -43,6 +44,7 @@ pub mod track;
 pub mod watch;
 
 pub use after::recovery_of;
+pub use arc::{ArcEnding, ArcState};
 pub use campaign::{Campaign, NewPlayer, Step, card_name};
 pub use error::CampaignError;
 pub use hq::Fieldable;

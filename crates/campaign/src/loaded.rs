@@ -46,6 +46,15 @@ pub fn problem(c: &Campaign) -> Option<String> {
             limits::MAX_CAMPAIGN_GAMES
         ));
     }
+    if let Some(arc) = &c.arc
+        && (arc.results.len() > c.history.len() + 1 || c.teams.len() > 3)
+    {
+        return Some(format!(
+            "its arc has {} results for {} games and {teams} crews (COOP-7)",
+            arc.results.len(),
+            c.history.len()
+        ));
+    }
     if c.phase != Phase::ChooseScenario && c.pending.is_none() {
         return Some(format!("it is at {:?} but holds no game", c.phase));
     }

@@ -90,6 +90,13 @@ pub struct CampaignScript {
     /// Most commands in one game before it is stopped (it then counts as a draw).
     #[serde(default = "default_max_steps")]
     pub max_steps: usize,
+    /// A co-op arc to play instead of an open campaign (COOP-7): the players are the
+    /// people, two or three, on one side against the computer.
+    #[serde(default)]
+    pub arc: Option<String>,
+    /// The bot that plays the computer's seats of an arc (default `normal`).
+    #[serde(default)]
+    pub computer: Option<String>,
 }
 
 fn default_max_games() -> u32 {
@@ -114,6 +121,24 @@ impl CampaignScript {
             modules: Modules::new(),
             max_games: default_max_games(),
             max_steps: default_max_steps(),
+            arc: None,
+            computer: None,
+        }
+    }
+
+    /// A script that plays the co-op arc `arc` (COOP-7) with `players` against the computer
+    /// played by the bot `computer`.
+    pub fn arc(
+        name: &str,
+        seed: u64,
+        arc: &str,
+        players: Vec<ScriptPlayer>,
+        computer: &str,
+    ) -> CampaignScript {
+        CampaignScript {
+            arc: Some(arc.to_owned()),
+            computer: Some(computer.to_owned()),
+            ..CampaignScript::new(name, seed, players)
         }
     }
 
@@ -137,10 +162,15 @@ impl CampaignScript {
                 mercs: p.mercs.clone(),
             })
             .collect();
-        Ok(
-            Campaign::new(catalog, &self.name, self.seed, &players, self.shared_market)?
-                .with_modules(self.modules.clone())?,
-        )
+        let campaign = match &self.arc {
+            Some(arc) => {
+                let computer = self.computer.as_deref().unwrap_or("normal");
+                level(computer)?;
+                Campaign::new_arc(catalog, &self.name, self.seed, arc, &players, computer)?
+            }
+            None => Campaign::new(catalog, &self.name, self.seed, &players, self.shared_market)?,
+        };
+        Ok(campaign.with_modules(self.modules.clone())?)
     }
 }
 
@@ -177,6 +207,8 @@ pub struct SimOutcome {
     pub games: u32,
     /// The team that won its Prove Your Worth scenario (CAMP-38), if any.
     pub winner: Option<usize>,
+    /// How the co-op arc ended (COOP-10), once its last game is played.
+    pub arc: Option<crate::arc::ArcEnding>,
 }
 
 /// What the observer of a scripted campaign is shown.
@@ -227,7 +259,7 @@ pub fn resume(
     loop {
         let number = campaign.history.len() as u32 + 1;
         if campaign.phase == Phase::ChooseScenario {
-            if campaign.winner.is_some() || number > script.max_games {
+            if campaign.is_over(catalog) || number > script.max_games {
                 break;
             }
             heading(observe, format!("== Game {number}: before the game"))?;
@@ -267,8 +299,21 @@ pub fn resume(
             let pending = campaign.pending.as_ref().expect("a game is prepared");
             let seed = pending.seed;
             let mut bots = Vec::new();
-            for (seat, &t) in pending.seats.iter().enumerate() {
-                let player = script.players.get(t).map_or("random", |p| p.bot.as_str());
+            // COOP-1: an arc's computer seats come first, played by the computer's bot.
+            let computer = campaign.computer_seats(catalog);
+            let computer_bot = script
+                .computer
+                .clone()
+                .or_else(|| campaign.arc.as_ref().map(|a| a.computer.clone()))
+                .unwrap_or_else(|| "normal".to_owned());
+            let people = pending
+                .seats
+                .iter()
+                .map(|&t| script.players.get(t).map_or("random", |p| p.bot.as_str()));
+            let players: Vec<&str> = std::iter::repeat_n(computer_bot.as_str(), computer)
+                .chain(people)
+                .collect();
+            for (seat, player) in players.into_iter().enumerate() {
                 let bot = level(player)?.bot(seed ^ ((seat as u64 + 1) << 32));
                 let bot: Box<dyn redline_ai::Bot> =
                     Box::new(redline_ai::PlannedDeployment::new(plan.clone(), bot));
@@ -352,6 +397,7 @@ pub fn resume(
     Ok(SimOutcome {
         games: (campaign.history.len() as u32).saturating_sub(start_games),
         winner: campaign.winner,
+        arc: campaign.arc_ending(catalog),
     })
 }
 

@@ -13,7 +13,7 @@ use redline_rules::scenario::Wave;
 use redline_rules::{Entry, ModelId, ModelSetup, Seat};
 
 use crate::load::Catalog;
-use crate::schema::{CoopSheet, MAX_PEOPLE, MIN_PEOPLE, Scenario};
+use crate::schema::{ArcReinforcement, CoopSheet, MAX_PEOPLE, MIN_PEOPLE, Scenario};
 use crate::skirmish::{
     Skirmish, SkirmishError, find_scenario, pick_layout, quick_team, quick_team_rules, set_up,
 };
@@ -57,6 +57,29 @@ pub fn coop_skirmish(
     layout: Option<&str>,
     people: &[TeamSpec],
 ) -> Result<CoopGame, SkirmishError> {
+    coop_skirmish_with(catalog, scenario_id, layout, people, &CoopExtras::default())
+}
+
+/// What a co-op campaign arc changes in one of its games (COOP-8, COOP-9): the rules each
+/// person's crew was built under (a campaign crew's, not the one-off rules) and models added
+/// to the computer's waves.
+#[derive(Debug, Clone, Default)]
+pub struct CoopExtras {
+    /// The rules of each person's crew, in the order the crews are given; a crew past the
+    /// end of the list is checked under the one-off rules at the scenario's EB limit.
+    pub people_rules: Vec<TeamRules>,
+    /// Models added to the sheet's waves (by their place in its list).
+    pub reinforce: Vec<ArcReinforcement>,
+}
+
+/// [`coop_skirmish`] with an arc's changes (COOP-8, COOP-9).
+pub fn coop_skirmish_with(
+    catalog: &Catalog,
+    scenario_id: &str,
+    layout: Option<&str>,
+    people: &[TeamSpec],
+    extras: &CoopExtras,
+) -> Result<CoopGame, SkirmishError> {
     let scenario = find_scenario(catalog, scenario_id)?;
     let sheet = scenario
         .coop
@@ -83,7 +106,16 @@ pub fn coop_skirmish(
     }
     specs.extend(people.iter().cloned());
     let rules = TeamRules::one_off(table.eb_limit);
+    seat_rules.extend(
+        (0..people.len()).map(|i| extras.people_rules.get(i).cloned().unwrap_or(rules.clone())),
+    );
     let mut skirmish = set_up(catalog, table, layout_id, &specs, &seat_rules, &rules)?;
+    let mut sheet = sheet;
+    for r in &extras.reinforce {
+        if let Some(wave) = sheet.waves.get_mut(r.wave) {
+            wave.models.extend(r.models.iter().cloned());
+        }
+    }
     add_waves(catalog, &mut skirmish, &sheet, count)?;
     let computer = sheet.computer_seats();
     let computer_seats: Vec<Seat> = (0..computer).map(Seat).collect();

@@ -22,12 +22,18 @@ Examples:
   redline-cli campaign sim --shared-market --seed 11
   redline-cli campaign sim --factions ashfall,tidewater,choir --bots easy
   redline-cli campaign sim --script tests/campaign/five_games.ron
+  redline-cli campaign sim --arc chrome_run --factions choir,lantern --bots easy --computer easy
+  redline-cli campaign sim --arc chrome_run --factions choir,lantern --bots easy --arcs 20
   redline-cli campaign show runs/harbour.campaign.ron
 
 `sim` plays a whole campaign between two to four bots: each game's scenario, Objectives, teams
 (built from the HQ), the game itself, then promotion, recovery rolls, Market and clean-up,
 printing every step. It stops when a team wins its Prove Your Worth scenario or after
---max-games games. With --save FILE the campaign is saved after every step.";
+--max-games games. With --save FILE the campaign is saved after every step.
+
+With --arc ID it plays a co-op arc instead (COOP-7): --factions are the people's two or three
+crews, played by --bots, against the computer played by --computer; it stops after the arc's
+last game. --arcs N plays N arcs (seeds --seed, --seed + 1, ...) and counts how they ended.";
 
 /// Arguments of `redline-cli campaign`.
 #[derive(Debug, Args)]
@@ -81,6 +87,15 @@ struct SimArgs {
     /// Save the campaign to this file after every step.
     #[arg(long)]
     save: Option<PathBuf>,
+    /// Play this co-op arc (COOP-7): --factions are the people's crews, two or three.
+    #[arg(long)]
+    arc: Option<String>,
+    /// The bot playing the computer's seats of an arc: random, easy, normal or hard.
+    #[arg(long, default_value = "normal")]
+    computer: String,
+    /// With --arc: play this many arcs, one per seed from --seed, and count how they ended.
+    #[arg(long, default_value_t = 1)]
+    arcs: u32,
 }
 
 /// Runs `campaign`.
@@ -107,12 +122,59 @@ struct SimReport {
     winner: Option<String>,
     /// Street Cred per player at the end.
     street_cred: Vec<(String, u32)>,
+    /// A co-op arc's ending (COOP-10), once its last game is played.
+    arc: Option<ArcReport>,
+}
+
+/// How a co-op arc went (COOP-7, COOP-10).
+#[derive(Debug, Serialize)]
+struct ArcReport {
+    /// Each game: whether the people won it.
+    results: Vec<bool>,
+    /// The people won the last game and finished the arc.
+    finished: bool,
+    /// The ending's text.
+    ending: String,
+}
+
+impl ArcReport {
+    fn of(c: &Campaign, catalog: &Catalog) -> Option<ArcReport> {
+        let ending = c.arc_ending(catalog)?;
+        Some(ArcReport {
+            results: c
+                .arc
+                .as_ref()
+                .map(|a| a.results.clone())
+                .unwrap_or_default(),
+            finished: ending.finished,
+            ending: ending.text,
+        })
+    }
+
+    /// `W L W`: each game won (W) or lost (L) by the people.
+    fn line(&self) -> String {
+        let games: Vec<&str> = self
+            .results
+            .iter()
+            .map(|&w| if w { "W" } else { "L" })
+            .collect();
+        games.join(" ")
+    }
 }
 
 impl Report for SimReport {
     fn human(&self) -> String {
         let mut out = self.log.join("\n");
         let _ = write!(out, "\n\n{} game(s) played. ", self.games);
+        if let Some(arc) = &self.arc {
+            let who = if arc.finished {
+                "The people finish the arc"
+            } else {
+                "The computer wins the arc"
+            };
+            let _ = write!(out, "{who} ({}): {}", arc.line(), arc.ending);
+            return out;
+        }
         match &self.winner {
             Some(w) => {
                 let _ = write!(out, "{w} wins the campaign.");
@@ -133,6 +195,11 @@ fn run_sim(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
                 .map_err(CliError::bad_input)?
         }
         None => {
+            if args.arc.is_some() && !(2..=3).contains(&args.factions.len()) {
+                return Err(CliError::bad_input(
+                    "--factions names the two or three people's crews of a co-op arc (COOP-1)",
+                ));
+            }
             if !(2..=4).contains(&args.factions.len()) {
                 return Err(CliError::bad_input("--factions names two to four factions"));
             }
@@ -152,9 +219,14 @@ fn run_sim(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
             script.modules = crate::modules::parse(&args.modules)?;
             script.max_games = args.max_games;
             script.max_steps = args.max_steps;
+            script.arc = args.arc.clone();
+            script.computer = Some(args.computer.clone());
             script
         }
     };
+    if script.arc.is_some() && args.arcs > 1 {
+        return run_arcs(&catalog, &script, args.arcs, format);
+    }
     let mut log = Vec::new();
     let save_to = args.save.clone();
     let observe = |note: SimNote<'_>| -> Result<(), String> {
@@ -185,9 +257,78 @@ fn run_sim(args: &SimArgs, pack: Option<&Path>, format: Format) -> CommandResult
             .iter()
             .map(|t| (t.player.clone(), t.street_cred(&catalog)))
             .collect(),
+        arc: ArcReport::of(&campaign, &catalog),
         log,
     };
     output::emit(format, &report)?;
+    Ok(Verdict::Clean)
+}
+
+/// What `campaign sim --arc ID --arcs N` reports: how each arc ended.
+#[derive(Debug, Serialize)]
+struct ArcTally {
+    /// Arcs played.
+    arcs: u32,
+    /// Arcs the people finished (COOP-10).
+    finished: u32,
+    /// Per game of the arc: how many times the people won it.
+    won_per_game: Vec<u32>,
+    /// One line per arc: its seed and results.
+    runs: Vec<String>,
+}
+
+impl Report for ArcTally {
+    fn human(&self) -> String {
+        let mut out = self.runs.join("\n");
+        let won: Vec<String> = self.won_per_game.iter().map(u32::to_string).collect();
+        let _ = write!(
+            out,
+            "\n\nThe people finished {} of {} arcs; games won, by game: {}.",
+            self.finished,
+            self.arcs,
+            won.join(", ")
+        );
+        out
+    }
+}
+
+/// Plays `count` arcs of `script`, one per seed from its own, and counts how they ended.
+fn run_arcs(
+    catalog: &Catalog,
+    script: &CampaignScript,
+    count: u32,
+    format: Format,
+) -> CommandResult {
+    let mut tally = ArcTally {
+        arcs: count,
+        finished: 0,
+        won_per_game: Vec::new(),
+        runs: Vec::new(),
+    };
+    for i in 0..count {
+        let mut one = script.clone();
+        one.seed = script.seed + u64::from(i);
+        let (campaign, _) = sim::run(catalog, &one, |_| Ok(()))
+            .map_err(|e| CliError::failure(format!("seed {}: {e}", one.seed)))?;
+        let Some(arc) = ArcReport::of(&campaign, catalog) else {
+            return Err(CliError::failure(format!(
+                "seed {}: the arc did not end",
+                one.seed
+            )));
+        };
+        tally.finished += u32::from(arc.finished);
+        tally
+            .won_per_game
+            .resize(arc.results.len().max(tally.won_per_game.len()), 0);
+        for (n, &w) in tally.won_per_game.iter_mut().zip(&arc.results) {
+            *n += u32::from(w);
+        }
+        let end = if arc.finished { "finished" } else { "lost" };
+        tally
+            .runs
+            .push(format!("seed {}: {} — {end}", one.seed, arc.line()));
+    }
+    output::emit(format, &tally)?;
     Ok(Verdict::Clean)
 }
 
@@ -199,6 +340,8 @@ struct Shown {
     /// Optional rule modules on for the whole campaign (MOD-1), by key.
     modules: Vec<String>,
     winner: Option<String>,
+    /// The co-op arc, its results so far and its ending (COOP-7, COOP-10).
+    arc: Option<String>,
     teams: Vec<ShownTeam>,
     games: Vec<String>,
 }
@@ -225,6 +368,7 @@ impl Shown {
             phase: format!("{:?}", c.phase),
             modules: c.modules.iter().map(|m| m.key().to_owned()).collect(),
             winner: c.winner.map(|w| player(w).to_owned()),
+            arc: arc_line(c, catalog),
             teams: c
                 .teams
                 .iter()
@@ -264,6 +408,33 @@ impl Shown {
     }
 }
 
+/// `Co-op arc The Chrome Run: W L, next game 3` or its ending (COOP-7, COOP-10).
+fn arc_line(c: &Campaign, catalog: &Catalog) -> Option<String> {
+    let state = c.arc.as_ref()?;
+    let name = c
+        .arc_def(catalog)
+        .map_or(state.arc.as_str(), |a| a.name.as_str());
+    let results: Vec<&str> = state
+        .results
+        .iter()
+        .map(|&w| if w { "W" } else { "L" })
+        .collect();
+    let so_far = if results.is_empty() {
+        "no game played".to_owned()
+    } else {
+        results.join(" ")
+    };
+    let what = match (c.arc_ending(catalog), c.arc_next(catalog)) {
+        (Some(end), _) => end.text,
+        (None, Some((i, g))) => format!("next: game {}, {}", i + 1, g.title),
+        (None, None) => String::new(),
+    };
+    Some(format!(
+        "Co-op arc {name} against the computer ({}): {so_far}; {what}",
+        state.computer
+    ))
+}
+
 impl Report for Shown {
     fn human(&self) -> String {
         let mut out = format!("Campaign '{}', next step: {}\n", self.name, self.phase);
@@ -276,6 +447,9 @@ impl Report for Shown {
         }
         if let Some(w) = &self.winner {
             let _ = writeln!(out, "Won by {w} (CAMP-38)");
+        }
+        if let Some(arc) = &self.arc {
+            let _ = writeln!(out, "{arc}");
         }
         for t in &self.teams {
             let _ = writeln!(

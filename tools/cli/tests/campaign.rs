@@ -142,3 +142,46 @@ fn log_lines(report: &serde_json::Value) -> Vec<&str> {
         .map(|l| l.as_str().unwrap())
         .collect()
 }
+
+#[test]
+fn coop_7_coop_10_campaign_sim_plays_a_co_op_arc_to_its_ending() {
+    let args = [
+        "campaign",
+        "sim",
+        "--arc",
+        "chrome_run",
+        "--factions",
+        "choir,lantern",
+        "--bots",
+        "easy",
+        "--computer",
+        "easy",
+        "--seed",
+        "11",
+    ];
+    let dir = TempDir::new("campaign-arc", &[]);
+    let file = dir.join("arc.campaign.ron");
+    let mut saved = args.to_vec();
+    saved.extend(["--save", arg(&file)]);
+    let report = json_expecting(0, &saved);
+    assert_eq!(report["games"], 3, "{report}");
+    let shown = run_expecting(0, &["campaign", "show", arg(&file)]);
+    assert!(shown.contains("Co-op arc The Chrome Run"), "{shown}");
+    let arc = &report["arc"];
+    assert_eq!(arc["results"].as_array().unwrap().len(), 3, "{report}");
+    assert!(!arc["ending"].as_str().unwrap().is_empty(), "{report}");
+    let log = log_lines(&report);
+    assert!(log.iter().any(|l| l.contains("(COOP-9)")), "{log:?}");
+    assert!(log.iter().any(|l| l.contains("(COOP-10)")), "{log:?}");
+    // Several arcs, counted.
+    let mut many = args.to_vec();
+    many.extend(["--arcs", "2"]);
+    let tally = json_expecting(0, &many);
+    assert_eq!(tally["arcs"], 2, "{tally}");
+    assert_eq!(tally["runs"].as_array().unwrap().len(), 2, "{tally}");
+    // COOP-1: four people are refused.
+    let mut four = args.to_vec();
+    four[5] = "choir,lantern,ashfall,tidewater";
+    let out = common::cli(&four);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+}

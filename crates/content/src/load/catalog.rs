@@ -149,6 +149,8 @@ pub struct Catalog {
     pub scenarios: Table<Scenario>,
     /// Third forces the engine plays (THIRD-1).
     pub third_forces: Table<crate::schema::ThirdForceDef>,
+    /// Co-op campaign arcs (COOP-7).
+    pub coop_arcs: Table<crate::schema::CoopArc>,
 }
 
 impl Catalog {

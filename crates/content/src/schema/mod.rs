@@ -7,6 +7,7 @@
 mod behaviour;
 mod character;
 mod coop;
+mod coop_arc;
 mod faction;
 mod gear;
 mod layout;
@@ -23,6 +24,7 @@ use serde::{Deserialize, Serialize};
 pub use behaviour::{ActionRule, BehaviourCard, ControlRule, Personality, Situation};
 pub use character::{CardKeyword, CharacterCard, GonkCard, Passive};
 pub use coop::{ComputerCrew, CoopSheet, MAX_PEOPLE, MIN_PEOPLE, WaveSheet};
+pub use coop_arc::{ArcCarry, ArcGame, ArcReinforcement, CoopArc};
 pub use faction::FactionDef;
 pub use gear::{GearCard, GearKeyword};
 pub use layout::{Layout, PartTags, PlacedPiece};
@@ -67,6 +69,8 @@ pub enum Entry {
     Scenario(Scenario),
     /// A third force the engine plays (THIRD-1).
     ThirdForce(ThirdForceDef),
+    /// A co-op campaign arc (COOP-7).
+    CoopArc(CoopArc),
 }
 
 impl Entry {
@@ -85,6 +89,7 @@ impl Entry {
             Entry::Layout(x) => &x.id,
             Entry::Scenario(x) => &x.id,
             Entry::ThirdForce(x) => &x.id,
+            Entry::CoopArc(x) => &x.id,
         }
     }
 
@@ -103,6 +108,7 @@ impl Entry {
             Entry::Layout(_) => "layout",
             Entry::Scenario(_) => "scenario",
             Entry::ThirdForce(_) => "third force",
+            Entry::CoopArc(_) => "co-op arc",
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use super::Ctx;
 use crate::load::files::Origin;
-use crate::schema::{FirstControl, MAX_PEOPLE, MIN_PEOPLE, Scenario, TeamFormat};
+use crate::schema::{CoopArc, FirstControl, MAX_PEOPLE, MIN_PEOPLE, Scenario, TeamFormat};
 
 /// Most seats the computer plays in one co-op game (COOP-1).
 const MAX_COMPUTER_SEATS: u8 = 2;
@@ -100,6 +100,82 @@ pub(super) fn check(ctx: &mut Ctx<'_>, o: &Origin, s: &Scenario) {
         }
         if wave.models.is_empty() {
             ctx.bad(o, "waves", "a wave needs at least one model (COOP-2)");
+        }
+    }
+}
+
+/// Checks of a co-op campaign arc (COOP-7..COOP-10): two or more games, each on a co-op
+/// scenario; what a result carries over names waves the next scenario has and cards the
+/// packs define; the last game carries nothing but its ending.
+pub(super) fn check_arcs(ctx: &mut Ctx<'_>, items: &super::Items) {
+    for (arc, o) in &items.coop_arcs {
+        check_arc(ctx, items, o, arc);
+    }
+}
+
+fn check_arc(ctx: &mut Ctx<'_>, items: &super::Items, o: &Origin, arc: &CoopArc) {
+    if arc.games.len() < 2 {
+        ctx.bad(
+            o,
+            "games",
+            format!(
+                "{} game(s); an arc links two or more (COOP-7)",
+                arc.games.len()
+            ),
+        );
+    }
+    let scenario = |id: &str| items.scenarios.iter().find(|(s, _)| s.id == id);
+    for (i, game) in arc.games.iter().enumerate() {
+        match scenario(&game.scenario) {
+            None => ctx.dangling(o, "scenario", &game.scenario, ""),
+            Some((s, _)) if s.coop.is_none() => {
+                ctx.bad_at(
+                    o,
+                    &game.scenario,
+                    "scenario",
+                    format!("{} is not a co-op scenario (COOP-7)", s.name),
+                );
+            }
+            Some(_) => {}
+        }
+        let next = arc.games.get(i + 1);
+        for carry in [&game.won, &game.lost] {
+            let Some(next) = next else {
+                if !carry.is_text_only() {
+                    ctx.bad_at(
+                        o,
+                        &game.title,
+                        "won",
+                        format!(
+                            "'{}' is the last game: its results end the arc and carry nothing over (COOP-10)",
+                            game.title
+                        ),
+                    );
+                }
+                continue;
+            };
+            let waves = scenario(&next.scenario)
+                .and_then(|(s, _)| s.coop.as_deref())
+                .map_or(0, |c| c.waves.len());
+            for r in &carry.reinforce {
+                if r.wave >= waves {
+                    ctx.bad(
+                        o,
+                        "wave",
+                        format!(
+                            "wave {} is not among the {waves} wave(s) of '{}' (COOP-9)",
+                            r.wave, next.scenario
+                        ),
+                    );
+                }
+                for card in &r.models {
+                    let known = items.characters.iter().any(|(c, _)| &c.id == card)
+                        || items.gonks.iter().any(|(g, _)| &g.id == card);
+                    if !known {
+                        ctx.dangling(o, "character or gonk", card, "");
+                    }
+                }
+            }
         }
     }
 }

@@ -89,6 +89,7 @@ pub(crate) struct Items {
     pub layouts: Vec<(Layout, Origin)>,
     pub scenarios: Vec<(Scenario, Origin)>,
     pub third_forces: Vec<(crate::schema::ThirdForceDef, Origin)>,
+    pub coop_arcs: Vec<(crate::schema::CoopArc, Origin)>,
 }
 
 /// Validates parsed items and builds the catalog from the ones that are sound enough to
@@ -102,6 +103,7 @@ pub(crate) fn build(files: &Files, parsed: Vec<Parsed>, problems: &mut Vec<Probl
     let characters = refs::resolve_characters(&mut ctx, &items);
     construct::check(&mut ctx, &items, &characters);
     lint::check(&mut ctx, &items, &characters);
+    coop::check_arcs(&mut ctx, &items);
 
     let scenario_origins: Vec<(String, Origin)> = items
         .scenarios
@@ -144,6 +146,9 @@ pub(crate) fn build(files: &Files, parsed: Vec<Parsed>, problems: &mut Vec<Probl
     }
     for (x, _) in items.third_forces {
         catalog.third_forces.insert(&x.id.clone(), x);
+    }
+    for (x, _) in items.coop_arcs {
+        catalog.coop_arcs.insert(&x.id.clone(), x);
     }
     modules::scenario_fires(&mut ctx, &catalog, &scenario_origins);
     catalog
@@ -189,6 +194,7 @@ fn dedupe(ctx: &mut Ctx<'_>, parsed: Vec<Parsed>) -> Items {
             Entry::Layout(x) => items.layouts.push((x, origin)),
             Entry::Scenario(x) => items.scenarios.push((x, origin)),
             Entry::ThirdForce(x) => items.third_forces.push((x, origin)),
+            Entry::CoopArc(x) => items.coop_arcs.push((x, origin)),
         }
     }
     items
