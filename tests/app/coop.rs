@@ -2,7 +2,7 @@
 //! the co-op Setup screen, a game for two people against the computer started through
 //! content's co-op builder, the people's seats played hot-seat by the scripted player (the
 //! screen handed over between them), the computer's by its bot, to the scenario's end and
-//! the result screen.
+//! the result screen; the log's line when a wave comes in, and the scenario's briefing.
 
 use bevy::prelude::*;
 use redline::headless::content::Content;
