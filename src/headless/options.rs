@@ -19,7 +19,7 @@ Options:
                      luck-prompt, reaction-prompt, results, click-to-select, coach,
                      one-off-setup, one-off-builder, campaign-pairs, planner,
                      planner-3d, brawl, mid-move, eye-view, lobby, online-match,
-                     modules, security;
+                     modules, security, coop;
                      `--scene frame-time` measures 600 frames of the full table instead
   --battle           Start straight in the battle view (skip the main menu)
   --low              Low-quality rendering: no shadows, no MSAA (automatic on a CPU adapter)

@@ -15,6 +15,9 @@ pub enum Screen {
     MainMenu,
     /// New-game settings: players, scenario, table layout.
     Setup,
+    /// New co-op game settings: scenario, how many people, their crews, the computer's
+    /// level (COOP-1).
+    CoopSetup,
     /// Each seat builds its team.
     TeamBuilder,
     /// The 3D table: deployment, then the battle.

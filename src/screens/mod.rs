@@ -1,5 +1,5 @@
 //! The egui screens, one folder each: the Loading screen, the main menu, key bindings, game
-//! settings, the team builder, the battle's panels (top bar, decision prompt, card, log,
+//! settings, the co-op settings, the team builder, the battle's panels (top bar, decision prompt, card, log,
 //! dice, coach), the hand-over screen, results, campaigns, the terrain planner and online
 //! play (host, join, lobby). Drawn in
 //! bevy_egui's `EguiPrimaryContextPass`; each reads the match layer (`headless`) and sends it
@@ -11,6 +11,7 @@ use bevy_egui::EguiPrimaryContextPass;
 mod battle;
 pub(crate) mod bindings;
 mod campaign;
+mod coop;
 mod deployment;
 mod hand_over;
 mod loading;
@@ -33,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         loading::plugin,
         menu::plugin,
         setup::plugin,
+        coop::plugin,
         team_builder::plugin,
         battle::plugin,
         hand_over::plugin,

@@ -23,6 +23,7 @@ use stage::Stage;
 mod battle;
 mod campaign;
 mod capture;
+mod coop_scene;
 mod costs;
 mod menus;
 mod modules_scene;
@@ -122,6 +123,7 @@ fn play(scene: Scene, run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
         Scene::OnlineMatch => online::online_match(run, stage, frame),
         Scene::Modules => modules_scene::modules(run, stage, frame),
         Scene::Security => security_scene::security(run, stage, frame),
+        Scene::Coop => coop_scene::coop(run, stage, frame),
     }
 }
 

@@ -65,11 +65,13 @@ pub(super) enum Scene {
     Modules,
     /// Security in play: locks, sentries Loaded and Spent, fences.
     Security,
+    /// A co-op game mid-game: three people's crews against the computer's, a wave just in.
+    Coop,
 }
 
 impl Scene {
     /// Every scene, in the order `redline --help` lists them.
-    pub const ALL: [Scene; 28] = [
+    pub const ALL: [Scene; 29] = [
         Scene::Battle,
         Scene::FrameTime,
         Scene::ClickToSelect,
@@ -98,6 +100,7 @@ impl Scene {
         Scene::OnlineMatch,
         Scene::Modules,
         Scene::Security,
+        Scene::Coop,
     ];
 
     /// The scene's name on the command line.
@@ -131,6 +134,7 @@ impl Scene {
             Scene::OnlineMatch => "online-match",
             Scene::Modules => "modules",
             Scene::Security => "security",
+            Scene::Coop => "coop",
         }
     }
 
@@ -144,7 +148,7 @@ impl Scene {
     pub fn time_limit(self) -> Duration {
         match self {
             Scene::FrameTime => TIMEOUT * 8,
-            Scene::Modules | Scene::Security => TIMEOUT * 3,
+            Scene::Modules | Scene::Security | Scene::Coop => TIMEOUT * 3,
             _ => TIMEOUT,
         }
     }

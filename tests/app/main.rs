@@ -12,6 +12,7 @@ mod campaign_modules;
 mod campaign_teams;
 mod coach;
 mod construct_visuals;
+mod coop;
 mod damaged_files;
 mod drag_odds;
 mod driver;

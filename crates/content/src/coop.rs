@@ -30,6 +30,9 @@ pub struct CoopGame {
     pub computer_seats: Vec<Seat>,
     /// The people's seats, in the order their crews were given.
     pub people_seats: Vec<Seat>,
+    /// The crew of every seat as built, the computer's first: what the app shows and keeps
+    /// of each seat's team.
+    pub teams: Vec<TeamSpec>,
 }
 
 impl CoopGame {
@@ -124,6 +127,7 @@ pub fn coop_skirmish_with(
         skirmish,
         computer_seats,
         people_seats: (computer..computer + count).map(Seat).collect(),
+        teams: specs,
     })
 }
 

@@ -1,4 +1,4 @@
-//! The main menu's choices: a new hot-seat or solo game, a quick skirmish, host or join an
+//! The main menu's choices: a new hot-seat, solo or co-op game, a quick skirmish, host or join an
 //! online match, continue the autosaved game, load a save, the terrain planner, back to the
 //! menu, quit.
 
@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use redline_content::store;
 
 use crate::headless::content::Content;
+use crate::headless::flow::coop::CoopSetup;
 use crate::headless::flow::new_game::NewGame;
 use crate::headless::flow::start::begin_match;
 use crate::headless::game::feed::log_of_replay;
@@ -30,6 +31,8 @@ pub enum MenuIntent {
     NewGame,
     /// Set up a new solo game (seat 2 played by the computer; changeable in the settings).
     NewSolo,
+    /// Set up a new co-op game: two or three people against the computer's crews (COOP-1).
+    NewCoop,
     /// Play the starter pack's quick skirmish straight away.
     QuickSkirmish,
     /// Continue the autosaved game (offered only when it loads).
@@ -100,6 +103,11 @@ fn apply_menu(
                 commands.insert_resource(game);
                 *notice = Notice::default();
                 next.set(Screen::Setup);
+            }
+            MenuIntent::NewCoop => {
+                commands.insert_resource(CoopSetup::new(&content.0));
+                *notice = Notice::default();
+                next.set(Screen::CoopSetup);
             }
             MenuIntent::QuickSkirmish => match quick_match(&content.0, 1) {
                 Ok(started) => {

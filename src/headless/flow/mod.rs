@@ -12,6 +12,7 @@ pub mod builder;
 pub mod builder_intents;
 pub mod coach;
 pub mod computer_team;
+pub mod coop;
 pub mod decider;
 pub mod deploy;
 pub mod drag;
@@ -36,5 +37,6 @@ pub(super) fn plugin(app: &mut App) {
         solo::plugin,
         coach::plugin,
         security::plugin,
+        coop::plugin,
     ));
 }

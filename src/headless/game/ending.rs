@@ -68,6 +68,32 @@ fn goal(c: &WinCondition) -> String {
     }
 }
 
+/// A scenario goal still to meet, to follow "wins if you": "carry 1 marker off the south
+/// edge" (the briefing of a co-op game).
+pub fn aim(c: &WinCondition) -> String {
+    let edge = |e: &ExitEdge| match e {
+        ExitEdge::Fixed(edge) => format!("the {} edge", edge_name(*edge)),
+        ExitEdge::OwnZone => "your own edge".to_string(),
+        ExitEdge::OppositeZone => "the far edge".to_string(),
+    };
+    match c {
+        WinCondition::LastStanding => "take out every rival model".to_string(),
+        WinCondition::TakeOutLeader => "take out the rival Leader".to_string(),
+        WinCondition::TakeOut(n) => format!("take out {n} rival models"),
+        WinCondition::ControlQuarters(n) => format!("control {n} quarters at an Inspire"),
+        WinCondition::HoldMarkers(n) => format!("hold {n} marker(s) at the end of an Inspire"),
+        WinCondition::CarryMarkersOff { count, edge: e } => {
+            format!("carry {count} marker(s) off {}", edge(e))
+        }
+        WinCondition::Escape { count, edge: e } => {
+            format!("get {count} models off {}", edge(e))
+        }
+        WinCondition::MostMarkersAtEnd => "hold the most markers at the end".to_string(),
+        WinCondition::HoldOut => "hold out to the last round".to_string(),
+        WinCondition::MostRescuedAtEnd => "save the most casualties by the end".to_string(),
+    }
+}
+
 /// A table edge in words.
 fn edge_name(edge: Edge) -> &'static str {
     match edge {

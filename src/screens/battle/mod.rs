@@ -207,19 +207,30 @@ fn battle_hud(
     Ok(())
 }
 
-/// The top bar's status ("Turn 3 · Control: Player 2", "Deployment · Player 1 (Ashfall
-/// Crew)") and each seat's side (TeamId): allies share one in a team game.
+/// The top bar's status ("Turn 3 · Control: Player 2", "Turn 3 · Control: Player 2 (your
+/// side)" in a co-op game, "Deployment · Player 1 (Ashfall Crew)") and each seat's side
+/// (TeamId): allies share one in a team game.
 fn status_and_sides(hud: &HudGame) -> (String, Vec<u8>) {
     let Some(m) = &hud.current else {
         return (String::new(), Vec::new());
     };
     let status = match m.game().deploying() {
         Some(seat) => format!("Deployment · {}", m.meta.seat_label(seat)),
-        None => format!(
-            "Turn {} · Control: {}",
-            m.game().turns() + 1,
-            m.meta.seat_name(m.game().control())
-        ),
+        None => {
+            let control = m.game().control();
+            // COOP-1: in a co-op game the people hold Control as one side.
+            let coop = !m.game().setup().scenario.computer.is_empty();
+            let side = if coop && !m.meta.is_computer(control) {
+                " (your side)"
+            } else {
+                ""
+            };
+            format!(
+                "Turn {} · Control: {}{side}",
+                m.game().turns() + 1,
+                m.meta.seat_name(control)
+            )
+        }
     };
     let sides = m.game().setup().players.iter().map(|p| p.team.0).collect();
     (status, sides)

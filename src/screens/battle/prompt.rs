@@ -129,8 +129,8 @@ fn answers(ui: &mut egui::Ui, view: &PromptView, decision: &Decision, out: &mut 
             ui.label("Drag your models within your highlighted zone, then end the deployment.");
             answer(ui, game, &Command::EndDeployment, out);
         }
-        K::TakeControl { .. }
-        | K::AllocateWound { .. }
+        K::TakeControl { .. } => take_control(ui, view, out),
+        K::AllocateWound { .. }
         | K::ChooseHealedToken { .. }
         | K::ChooseOpposer { .. }
         | K::Deploy { .. }
@@ -156,6 +156,21 @@ fn answers(ui: &mut egui::Ui, view: &PromptView, decision: &Decision, out: &mut 
 fn legal_answers(ui: &mut egui::Ui, game: &Game, legal: &[Command], out: &mut Out) {
     for c in legal {
         answer(ui, game, c, out);
+    }
+}
+
+/// Activate or Inspire: each Inspire names its seat as the table knows it ("Inspire
+/// Player 2's Gonks"), so in a co-op or team game each person finds their own (CTRL-19).
+fn take_control(ui: &mut egui::Ui, view: &PromptView, out: &mut Out) {
+    let (game, meta) = (view.current.game(), &view.current.meta);
+    for c in view.legal {
+        let label = match c {
+            Command::Inspire { seat } => format!("Inspire {}'s Gonks", meta.seat_name(*seat)),
+            _ => describe::command(game, c),
+        };
+        if ui.button(label).clicked() {
+            out.answers.push(BattleIntent::Answer(c.clone()));
+        }
     }
 }
 

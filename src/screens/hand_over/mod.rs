@@ -1,5 +1,6 @@
 //! The hand-over screen: an opaque page over everything, naming the player who takes the
-//! screen; nothing of the table shows until they click.
+//! screen (in a co-op game, with whom they play); nothing of the table shows until they
+//! click.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -7,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::headless::flow::decider::Decider;
 use crate::headless::flow::hand_over::{HandOver, HandOverReady};
 use crate::headless::game::match_state::Match;
+use redline_rules::Seat;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -46,6 +48,9 @@ fn hand_over_screen(
                             .weak(),
                     );
                     ui.label(egui::RichText::new(&name).size(34.0).strong());
+                    if let Some(side) = current.as_deref().and_then(|m| coop_side(m, seat)) {
+                        ui.label(egui::RichText::new(side).size(16.0).weak());
+                    }
                     ui.add_space(18.0);
                     if ui
                         .add_sized(
@@ -60,4 +65,22 @@ fn hand_over_screen(
             });
         });
     Ok(())
+}
+
+/// In a co-op game (COOP-1), who `seat` plays with and against: "With Player 2 and Player 3,
+/// against the computer's crews."; `None` in any other game.
+fn coop_side(current: &Match, seat: Seat) -> Option<String> {
+    let game = current.game();
+    if game.setup().scenario.computer.is_empty() {
+        return None;
+    }
+    let others: Vec<String> = (0..game.setup().players.len() as u8)
+        .map(Seat)
+        .filter(|&s| s != seat && !current.meta.is_computer(s))
+        .map(|s| current.meta.seat_name(s))
+        .collect();
+    Some(format!(
+        "With {}, against the computer's crews.",
+        others.join(" and ")
+    ))
 }

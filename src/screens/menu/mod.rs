@@ -1,4 +1,4 @@
-//! The main menu: new hot-seat game, new solo game, quick skirmish, host or join an online
+//! The main menu: new hot-seat game, new solo game, new co-op game, quick skirmish, host or join an online
 //! game, continue the autosaved game, load a save, the terrain planner, key bindings, quit.
 
 use bevy::prelude::*;
@@ -83,6 +83,15 @@ fn main_menu(
                     .clicked()
                 {
                     menu.write(MenuIntent::NewSolo);
+                }
+                if ui
+                    .add_sized(
+                        size,
+                        egui::Button::new("New co-op game (together against the computer)"),
+                    )
+                    .clicked()
+                {
+                    menu.write(MenuIntent::NewCoop);
                 }
                 if ui
                     .add_sized(size, egui::Button::new("Quick skirmish"))

@@ -537,6 +537,14 @@ fn deployed(game: &Game, ev: &Event) -> Option<String> {
     else {
         return None;
     };
+    // COOP-2, COOP-3: a co-op game's reinforcements come in as Reserves do.
+    if *from_reserve && game.setup().scenario.wave_of(*id).is_some() {
+        return Some(format!(
+            "Reinforcements! {} comes in with a wave at {}.",
+            model(game, *id),
+            point(at)
+        ));
+    }
     let from = if *from_reserve {
         " from the Reserves"
     } else {
