@@ -12,8 +12,8 @@
 //!   on its last round it spends every token before the Inspire that ends the game; the
 //!   defender takes the Inspire that ends it as a win.
 //!
-//! A race for cases to a round limit (Through the Wall), and Lantern Fire's lockboxes in a
-//! burning building (`objective::plays_to_limit`), run the same clock with the sides drawn
+//! A race for cases to a round limit (Through the Wall), Lantern Fire's lockboxes in a
+//! burning building and Timed Heist's caches (`objective::plays_to_limit`), run the same clock with the sides drawn
 //! from the table: the team the limit would give the game to now (the engine's count,
 //! `Game::outcome_at_limit`) plays as the defender, the others as attackers, and they
 //! change places as the counts change.
@@ -56,7 +56,7 @@ impl Clock {
 
 /// The round clock for `seat`: `Some` in a scenario with sides (CTRL-18) and a round limit
 /// (`InspireLimit`) that some side holds out to, and where a sideless round limit decides
-/// by its counts (`objective::plays_to_limit`: Through the Wall, Lantern Fire), where the
+/// by its counts (`objective::plays_to_limit`: Through the Wall, Lantern Fire, Timed Heist), where the
 /// team ahead on the limit's counts plays as the side holding out and every other presses.
 pub(crate) fn clock(game: &Game, seat: Seat) -> Option<Clock> {
     let scenario = &game.setup().scenario;

@@ -357,14 +357,13 @@ pub(crate) fn race_to_limit(game: &Game) -> bool {
 }
 
 /// Whether a round limit without sides decides the game by what it counts (markers held
-/// or carried off, then models): a race for cases ([`race_to_limit`]), or cases to fetch
-/// from a burning building (Lantern Fire: the scenario starts with fires, FIRE-15), where
-/// the lockboxes may never be reached and the limit's counts decide most games.
+/// or carried off, then models): a race for cases ([`race_to_limit`]), cases to fetch from a
+/// burning building (Lantern Fire), or caches to hold (Timed Heist): the limit's counts
+/// decide most games, so the bots run the round clock to it.
 pub(crate) fn plays_to_limit(game: &Game) -> bool {
     let scenario = &game.setup().scenario;
     race_to_limit(game)
         || (scenario.sides.is_empty()
-            && !scenario.fires.is_empty()
             && scenario.inspire_limit().is_some()
             && any_win(game, |w| *w == WinCondition::MostMarkersAtEnd))
 }
