@@ -120,6 +120,7 @@ fn hub(
                         .color(GOOD),
                     );
                 }
+                super::arc::arc_banner(ui, catalog, c);
                 if after_the_game(c.phase) {
                     after::post_game(ui, catalog, &session, &mut out);
                 } else {
@@ -270,6 +271,9 @@ fn next_game(
             .strong(),
     );
     match c.phase {
+        Phase::ChooseScenario if c.arc.is_some() => {
+            super::arc::arc_scenario(ui, catalog, c, out);
+        }
         Phase::ChooseScenario => choose_scenario(ui, catalog, c, out),
         Phase::Objectives => objectives(ui, catalog, session, shown, out),
         Phase::BuildTeams => build_teams(ui, catalog, session, out),
