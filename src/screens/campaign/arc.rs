@@ -8,7 +8,7 @@ use redline_campaign::{Campaign, Step};
 use redline_content::Catalog;
 use redline_content::schema::MAX_PEOPLE;
 
-use crate::headless::campaign::arc::{NewArc, arc_line};
+use crate::headless::campaign::arc::{NewArc, arc_line, computer_level};
 use crate::headless::campaign::{CampaignIntent, NewCampaign};
 use crate::headless::game::ai_level::AiLevel;
 use crate::screens::theme::{GOOD, MUTED};
@@ -103,4 +103,21 @@ pub(super) fn arc_scenario(
             agreed: Some(game.scenario.clone()),
         }));
     }
+}
+
+/// The computer's seats of an arc's game, in one line before the people's (COOP-1); how
+/// many there are (none in an ordinary campaign).
+pub(super) fn computer_seats_line(ui: &mut egui::Ui, catalog: &Catalog, c: &Campaign) -> usize {
+    let seats = c.computer_seats(catalog);
+    if let Some(level) = computer_level(c).filter(|_| seats > 0) {
+        let which = match seats {
+            1 => "Seat 1".to_owned(),
+            n => format!("Seats 1 to {n}"),
+        };
+        ui.label(format!(
+            "{which}: the computer's crews, played at {}",
+            level.name()
+        ));
+    }
+    seats
 }

@@ -416,13 +416,15 @@ fn play(
     let c = &session.campaign;
     scenario_line(ui, catalog, c);
     caption(ui, "4. THE GAME");
+    // COOP-1: in an arc the computer's seats come first.
+    let first = super::arc::computer_seats_line(ui, catalog, c);
     if let Some(p) = &c.pending {
         for (seat, &t) in p.seats.iter().enumerate() {
             let luck = p.luck.get(t).copied().unwrap_or(0);
             let members = p.teams[t].as_ref().map_or(0, |s| s.members.len());
             ui.label(format!(
                 "Seat {}: {} — {members} models, +{luck} Luck (Beginner's Luck and bonuses)",
-                seat + 1,
+                first + seat + 1,
                 c.teams[t].player
             ));
         }
