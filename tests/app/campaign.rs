@@ -76,6 +76,7 @@ fn a_campaign_game_from_the_menu_through_the_post_game_sequence() {
         ],
         shared_market: false,
         modules: Default::default(),
+        arc: None,
     };
     send_and_settle(&mut app, CampaignIntent::Create(new.clone()));
     assert_eq!(screen(&app), Screen::CampaignHub);

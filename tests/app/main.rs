@@ -7,6 +7,7 @@ mod animate;
 mod bindings;
 mod breach_aim;
 mod campaign;
+mod campaign_arc;
 mod campaign_luck;
 mod campaign_modules;
 mod campaign_teams;

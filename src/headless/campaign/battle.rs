@@ -51,6 +51,10 @@ pub fn saved_battle(session: &CampaignSession) -> Option<usize> {
 /// standard deployment; a table the campaign already holds as deployed opens on the game.
 fn campaign_match(catalog: &Catalog, session: &CampaignSession) -> Result<Match, String> {
     let c = &session.campaign;
+    if c.arc.is_some() {
+        // COOP-1: an arc's game is a co-op game, the computer's seats first.
+        return super::arc::arc_match(catalog, session);
+    }
     let (setup, plan) = c.game_start(catalog).map_err(|e| e.to_string())?;
     let pending = c.pending.as_ref().ok_or("No game is being prepared.")?;
     let specs: Vec<_> = pending

@@ -27,6 +27,7 @@ use crate::headless::persist::refusals::Refusal;
 use crate::headless::schedule::PlaySystems;
 use crate::headless::screen::Screen;
 
+pub mod arc;
 pub mod battle;
 pub mod computer;
 pub mod objectives;
@@ -77,6 +78,10 @@ pub fn list_campaigns(dir: &DataDir) -> Vec<CampaignEntry> {
         .map(|path| match save::load_or_previous(&path) {
             Ok((c, from)) => {
                 let players: Vec<&str> = c.teams.iter().map(|t| t.player.as_str()).collect();
+                let players = match &c.arc {
+                    Some(_) => format!("{} against the computer", players.join(" + ")),
+                    None => players.join(" vs "),
+                };
                 let state = match c.winner {
                     Some(w) => format!("won by {}", c.teams[w].player),
                     None => phase_name(c.phase).to_owned(),
@@ -84,7 +89,7 @@ pub fn list_campaigns(dir: &DataDir) -> Vec<CampaignEntry> {
                 let summary = format!(
                     "{} — {} — {} game(s) — {state}",
                     c.name,
-                    players.join(" vs "),
+                    players,
                     c.history.len()
                 );
                 let refusal = (from == store::ReadFrom::Previous).then(|| {
@@ -157,6 +162,9 @@ pub struct NewCampaign {
     pub shared_market: bool,
     /// The optional rule modules the whole campaign plays with (MOD-1).
     pub modules: redline_rules::Modules,
+    /// The co-op arc the campaign plays (COOP-7), the players its two or three people;
+    /// `None` for an ordinary campaign.
+    pub arc: Option<arc::NewArc>,
 }
 
 impl NewCampaign {
@@ -180,6 +188,7 @@ impl NewCampaign {
             players,
             shared_market: false,
             modules: redline_rules::Modules::new(),
+            arc: None,
         }
     }
 }
@@ -490,11 +499,21 @@ fn create(catalog: &Catalog, dir: &DataDir, new: &NewCampaign) -> Result<Campaig
         .iter()
         .map(|p| NewPlayer::new(p.name.trim(), &p.faction))
         .collect();
-    let campaign = Campaign::new(catalog, name, new.seed, &players, new.shared_market)
-        .and_then(|c| c.with_modules(new.modules.clone()))
-        .map_err(|e| e.to_string())?;
+    let campaign = match &new.arc {
+        // COOP-1: every crew of an arc is a person's; the computer plays its own crews.
+        Some(a) => arc::new_arc_campaign(catalog, name, new.seed, &players, a).and_then(|c| {
+            c.with_modules(new.modules.clone())
+                .map_err(|e| e.to_string())
+        })?,
+        None => Campaign::new(catalog, name, new.seed, &players, new.shared_market)
+            .and_then(|c| c.with_modules(new.modules.clone()))
+            .map_err(|e| e.to_string())?,
+    };
     let seats = CampaignSeats {
-        computer: new.players.iter().map(|p| p.computer).collect(),
+        computer: match new.arc {
+            Some(_) => vec![None; new.players.len()],
+            None => new.players.iter().map(|p| p.computer).collect(),
+        },
     };
     if seats.computer.iter().all(Option::is_some) {
         return Err("At least one team must be played by a person.".to_owned());

@@ -120,6 +120,7 @@ fn hub(
                         .color(GOOD),
                     );
                 }
+                super::arc::arc_banner(ui, catalog, c);
                 if after_the_game(c.phase) {
                     after::post_game(ui, catalog, &session, &mut out);
                 } else {
@@ -270,6 +271,9 @@ fn next_game(
             .strong(),
     );
     match c.phase {
+        Phase::ChooseScenario if c.arc.is_some() => {
+            super::arc::arc_scenario(ui, catalog, c, out);
+        }
         Phase::ChooseScenario => choose_scenario(ui, catalog, c, out),
         Phase::Objectives => objectives(ui, catalog, session, shown, out),
         Phase::BuildTeams => build_teams(ui, catalog, session, out),
@@ -412,13 +416,15 @@ fn play(
     let c = &session.campaign;
     scenario_line(ui, catalog, c);
     caption(ui, "4. THE GAME");
+    // COOP-1: in an arc the computer's seats come first.
+    let first = super::arc::computer_seats_line(ui, catalog, c);
     if let Some(p) = &c.pending {
         for (seat, &t) in p.seats.iter().enumerate() {
             let luck = p.luck.get(t).copied().unwrap_or(0);
             let members = p.teams[t].as_ref().map_or(0, |s| s.members.len());
             ui.label(format!(
                 "Seat {}: {} — {members} models, +{luck} Luck (Beginner's Luck and bonuses)",
-                seat + 1,
+                first + seat + 1,
                 c.teams[t].player
             ));
         }

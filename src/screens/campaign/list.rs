@@ -1,5 +1,6 @@
 //! The Campaigns screen: every campaign in the data folder (open one), a new campaign
-//! (name, players, who plays each team, factions, Shared Market, dice seed), and import of
+//! (an open one or a co-op arc and the computer's level, name, players, who plays each
+//! team, factions, Shared Market, dice seed), and import of
 //! a campaign file.
 
 use bevy::prelude::*;
@@ -80,11 +81,15 @@ fn campaigns(
                 ui.label("Name:");
                 ui.text_edit_singleline(&mut new.name);
             });
+            super::arc::arc_row(ui, catalog, new);
+            let arc = new.arc.is_some();
             for (i, p) in new.players.iter_mut().enumerate() {
-                seat_row(ui, catalog, i, p);
+                seat_row(ui, catalog, i, p, arc);
             }
+            // COOP-1: an arc is played by two or three people.
+            let most = if arc { 3 } else { 4 };
             ui.horizontal(|ui| {
-                if new.players.len() < 4 && ui.button("Add a player").clicked() {
+                if new.players.len() < most && ui.button("Add a player").clicked() {
                     let n = new.players.len();
                     new.players.push(NewSeat {
                         name: format!("Player {}", n + 1),
@@ -100,10 +105,12 @@ fn campaigns(
                     new.players.pop();
                 }
             });
-            ui.checkbox(
-                &mut new.shared_market,
-                "Shared Market (Gear comes from one Market deck)",
-            );
+            if !arc {
+                ui.checkbox(
+                    &mut new.shared_market,
+                    "Shared Market (Gear comes from one Market deck)",
+                );
+            }
             modules_row(ui, &mut new.modules);
             ui.horizontal(|ui| {
                 ui.label("Dice seed:");
@@ -136,27 +143,20 @@ fn campaigns(
     Ok(())
 }
 
-/// One player of the new campaign: name, a person or the computer, faction.
-fn seat_row(ui: &mut egui::Ui, catalog: &redline_content::Catalog, i: usize, p: &mut NewSeat) {
+/// One player of the new campaign: name, a person or the computer (always a person in a
+/// co-op arc), faction.
+fn seat_row(
+    ui: &mut egui::Ui,
+    catalog: &redline_content::Catalog,
+    i: usize,
+    p: &mut NewSeat,
+    arc: bool,
+) {
     ui.horizontal(|ui| {
         ui.label(format!("Player {}:", i + 1));
         ui.add(egui::TextEdit::singleline(&mut p.name).desired_width(120.0));
-        if ui
-            .selectable_label(p.computer.is_none(), "Person")
-            .clicked()
-        {
-            p.computer = None;
-        }
-        for level in AiLevel::ALL {
-            if ui
-                .selectable_label(
-                    p.computer == Some(level),
-                    format!("Computer · {}", level.name()),
-                )
-                .clicked()
-            {
-                p.computer = Some(level);
-            }
+        if !arc {
+            who_plays(ui, p);
         }
         let current = catalog
             .factions
@@ -172,6 +172,27 @@ fn seat_row(ui: &mut egui::Ui, catalog: &redline_content::Catalog, i: usize, p: 
                 }
             });
     });
+}
+
+/// Who plays a team of an open campaign: a person or the computer at a level.
+fn who_plays(ui: &mut egui::Ui, p: &mut NewSeat) {
+    if ui
+        .selectable_label(p.computer.is_none(), "Person")
+        .clicked()
+    {
+        p.computer = None;
+    }
+    for level in AiLevel::ALL {
+        if ui
+            .selectable_label(
+                p.computer == Some(level),
+                format!("Computer · {}", level.name()),
+            )
+            .clicked()
+        {
+            p.computer = Some(level);
+        }
+    }
 }
 
 /// The optional rule modules the campaign plays with, fixed once it starts (MOD-1).

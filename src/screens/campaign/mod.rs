@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 mod after;
+mod arc;
 mod hub;
 mod list;
 mod names;
