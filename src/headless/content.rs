@@ -112,7 +112,9 @@ fn added(
             notice.error(format!(
                 "The pack {name} was not loaded: {} error(s), the first: {}",
                 e.errors().count(),
-                lines.first().map_or("", String::as_str)
+                e.errors()
+                    .next()
+                    .map_or_else(String::new, ToString::to_string)
             ));
             PackReport {
                 refused: true,
