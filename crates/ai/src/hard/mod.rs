@@ -20,7 +20,9 @@
 //! rival's activation (REACT-1) is searched the same way, declining always among the candidates,
 //! on a budget of its own for that activation; so is where one of its models enters play (a
 //! drone, DRONE-8; a Reserve, FIELD-9), among Normal's best spots. Defences, Luck, wounds, first
-//! Control and looted cards are Normal's.
+//! Control and looted cards are Normal's. A search can also run a slice at a time
+//! ([`HardBot::think`], `search::Search`): paused and resumed, it gives the same answer, so an
+//! app with one thread (a web page) thinks a little each frame.
 
 mod activation;
 mod eval;
