@@ -22,6 +22,8 @@ pub mod persist;
 pub mod planner;
 pub mod schedule;
 pub mod screen;
+#[cfg(target_arch = "wasm32")]
+pub mod web_files;
 
 /// The match layer's plugin.
 pub fn plugin(app: &mut App) {
@@ -30,6 +32,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<notice::Notice>();
     app.add_plugins((
         schedule::plugin,
+        content::plugin,
         screen::plugin,
         game::plugin,
         flow::plugin,

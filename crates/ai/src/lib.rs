@@ -78,6 +78,17 @@ pub trait Bot {
     /// (`game.decision().is_some()`); the command must be one `game.check` accepts.
     fn choose(&mut self, game: &Game) -> Command;
 
+    /// Works on the current decision for about `slice` units of the bot's work and returns
+    /// the answer once it has one, `None` while it is still thinking: called again with the
+    /// same position it goes on where it stopped. The answer is the one
+    /// [`Bot::choose`] gives, however the thinking is sliced, so an app with one thread (a
+    /// web page) can think a little each frame. Only a searching bot ([`HardBot`], in
+    /// play-out work) pauses; the others answer at once.
+    fn think(&mut self, game: &Game, slice: u32) -> Option<Command> {
+        let _ = slice;
+        Some(self.choose(game))
+    }
+
     /// Why the bot chose its last command, in words for the log (the behaviour card and rule
     /// for [`EasyBot`], the score for [`NormalBot`]); `None` for bots that don't say.
     fn explain(&self) -> Option<String> {

@@ -279,6 +279,19 @@ impl<B: Bot + ?Sized> Bot for PlannedDeployment<B> {
         }
     }
 
+    fn think(&mut self, game: &Game, slice: u32) -> Option<Command> {
+        match game.planned_placement(&self.plan) {
+            Some(c) => {
+                self.planned_last = true;
+                Some(c)
+            }
+            None => {
+                self.planned_last = false;
+                self.bot.think(game, slice)
+            }
+        }
+    }
+
     fn explain(&self) -> Option<String> {
         if self.planned_last {
             Some("deploy: the planned spot".to_owned())

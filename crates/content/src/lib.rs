@@ -51,6 +51,6 @@ pub mod visuals;
 
 pub use load::{
     Catalog, Character, LoadError, Loaded, Problem, ProblemKind, Severity, load, load_starter,
-    load_with_user_pack, starter,
+    load_with_chosen_pack, load_with_user_pack, starter,
 };
 pub use source::{Location, PackSource};

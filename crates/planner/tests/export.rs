@@ -274,3 +274,56 @@ fn names_beyond_ascii_are_drawn_in_an_embedded_unicode_font() {
     // Never a '?' for a character the font has.
     assert!(!file.contains("Caf? "));
 }
+
+/// The RGB pixels of a PNG and its width.
+fn decoded(bytes: Vec<u8>) -> (Vec<u8>, usize) {
+    let decoder = ::png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    (buf, info.width as usize)
+}
+
+#[test]
+fn the_png_draws_each_piece_s_number_on_its_label_point() {
+    // Two containers, pieces 1 and 2: near each label point dark pixels make up the digit
+    // (the outline is more than an inch away), and the two digits differ.
+    let mut layout = one_container([8.0, 6.0], 0.0);
+    let mut second = layout.pieces[0].clone();
+    second.at = [20.0, 14.0];
+    layout.pieces.push(second);
+    let catalog = redline_content::starter();
+    let plan = table_plan(&catalog, &layout).unwrap();
+    let ppi = 40.0;
+    let (buf, width) = decoded(png(&plan, ppi as u32).unwrap());
+    // Dark pixels within a third of an inch of a point, as offsets from it.
+    let dark_near = |at: [f32; 2]| -> Vec<(i32, i32)> {
+        let (cx, cy) = ((at[0] * ppi) as i32, (at[1] * ppi) as i32);
+        let r = (ppi / 3.0) as i32;
+        let mut dark = Vec::new();
+        for dy in -r..=r {
+            for dx in -r..=r {
+                let i = ((cy + dy) as usize * width + (cx + dx) as usize) * 3;
+                if buf[i..i + 3].iter().all(|&v| v < 80) {
+                    dark.push((dx, dy));
+                }
+            }
+        }
+        dark
+    };
+    let (one, two) = (
+        dark_near(plan.pieces[0].label_at),
+        dark_near(plan.pieces[1].label_at),
+    );
+    assert_eq!(plan.pieces[0].number + 1, plan.pieces[1].number);
+    assert!(
+        one.len() > 10 && two.len() > 10,
+        "{} and {} dark pixels",
+        one.len(),
+        two.len()
+    );
+    assert_ne!(one, two, "two different numbers");
+    // Away from the numbers and the outline, inside the footprint: the barrier's fill.
+    let i = (((6.0 - 1.0) * ppi) as usize * width + ((8.0 - 2.5) * ppi) as usize) * 3;
+    assert_eq!(buf[i..i + 3], BARRIER_RGB);
+}

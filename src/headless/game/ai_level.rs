@@ -3,6 +3,18 @@
 use redline_ai::{Bot, HardBudget, Level, Persona};
 use serde::{Deserialize, Serialize};
 
+/// Hard's budget in the app: the default on the desktop. In the browser the same work,
+/// so the same play, with three times the wall-clock safety net: the page's WebAssembly
+/// runs slower than native code, and the search, thinking in slices
+/// (`flow::solo::ThinkInSlices`), no longer freezes the page while it runs.
+#[cfg(not(target_arch = "wasm32"))]
+const HARD: HardBudget = HardBudget::DEFAULT;
+#[cfg(target_arch = "wasm32")]
+const HARD: HardBudget = HardBudget {
+    work: HardBudget::DEFAULT.work,
+    turn_ms: 3 * HardBudget::DEFAULT.turn_ms,
+};
+
 /// How strong a computer player is: which of `crates/ai`'s bots plays it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum AiLevel {
@@ -40,7 +52,7 @@ impl AiLevel {
         match self {
             AiLevel::Easy => Level::Easy,
             AiLevel::Normal => Level::Normal,
-            AiLevel::Hard => Level::Hard(HardBudget::DEFAULT),
+            AiLevel::Hard => Level::Hard(HARD),
         }
     }
 }

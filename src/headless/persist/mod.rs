@@ -12,6 +12,7 @@ pub mod refusals;
 pub mod rosters;
 pub mod saves;
 pub mod settings;
+pub mod transfer;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -21,5 +22,6 @@ pub(super) fn plugin(app: &mut App) {
         rosters::plugin,
         bindings::plugin,
         settings::plugin,
+        transfer::plugin,
     ));
 }

@@ -25,6 +25,7 @@ use crate::headless::game::match_state::Match;
 use crate::headless::notice::Notice;
 use crate::headless::online::link::OnlineLink;
 use crate::headless::persist::saves::SaveIntent;
+use crate::headless::persist::transfer::TransferIntent;
 use crate::headless::screen::Screen;
 use crate::screens::deployment::{deployment_panel, security_panel};
 use crate::screens::theme::{notice_line, panel_frame};
@@ -86,6 +87,7 @@ struct HudOut<'w> {
     answers: MessageWriter<'w, BattleIntent>,
     aims: MessageWriter<'w, AimIntent>,
     saves: MessageWriter<'w, SaveIntent>,
+    transfers: MessageWriter<'w, TransferIntent>,
     menu: MessageWriter<'w, MenuIntent>,
     coach: MessageWriter<'w, ToggleCoach>,
     eye: MessageWriter<'w, ToggleEyeView>,
@@ -236,6 +238,13 @@ fn status_and_sides(hud: &HudGame) -> (String, Vec<u8>) {
     (status, sides)
 }
 
+/// What "Export" does, for its hover text.
+const EXPORT_HINT: &str = if cfg!(target_arch = "wasm32") {
+    "Download this game's save file"
+} else {
+    "Write this game's save file into the data folder's exports"
+};
+
 /// Undo, save, the coach (solo play) and the menu.
 fn top_bar_buttons(ui: &mut egui::Ui, hud: &HudGame, send: &mut HudOut, save_name: &mut String) {
     if let Some(m) = &hud.current {
@@ -258,6 +267,9 @@ fn top_bar_buttons(ui: &mut egui::Ui, hud: &HudGame, send: &mut HudOut, save_nam
                 save_name.clone()
             };
             send.saves.write(SaveIntent::Save(name));
+        }
+        if ui.button("Export").on_hover_text(EXPORT_HINT).clicked() {
+            send.transfers.write(TransferIntent::Export);
         }
     }
     if ui

@@ -9,7 +9,7 @@
 //! [`eval::positional`] (Normal's position evaluation of every model where it stands), plus, where
 //! taking out a Leader wins, [`eval::leader_danger`]; samples go to candidates by UCB1 (flat
 //! open-loop Monte Carlo at the root) up to the default budget and by sequential halving above it,
-//! where the candidates are many ([`Halving`]), and the best mean wins. The budget is work, not
+//! where the candidates are many (`search::Halving`), and the best mean wins. The budget is work, not
 //! time: play-out work (commands played on the copies plus the legal answers Normal rated to choose
 //! them, plus the models weighed at the leaf) per activation (a turn of Control, and afresh for
 //! each model a Command hands the activation to, CMD-2), calibrated so an activation fits its
@@ -20,10 +20,13 @@
 //! rival's activation (REACT-1) is searched the same way, declining always among the candidates,
 //! on a budget of its own for that activation; so is where one of its models enters play (a
 //! drone, DRONE-8; a Reserve, FIELD-9), among Normal's best spots. Defences, Luck, wounds, first
-//! Control and looted cards are Normal's.
+//! Control and looted cards are Normal's. A search can also run a slice at a time
+//! ([`HardBot::think`], `search::Search`): paused and resumed, it gives the same answer, so an
+//! app with one thread (a web page) thinks a little each frame.
 
 mod activation;
 mod eval;
+mod search;
 
 use std::time::Duration;
 #[cfg(not(target_arch = "wasm32"))]
@@ -41,6 +44,7 @@ use crate::models::in_play;
 use crate::normal::{self, NormalBot};
 use crate::support::ready_tokens;
 use redline_content::schema::Personality;
+use search::{Plan, Search};
 
 pub use activation::ActivationCut;
 pub use eval::{leader_danger, positional, standing};
@@ -162,6 +166,8 @@ pub struct HardBot {
     /// What the crew it plays values: it ranks the candidates and answers outside the search.
     personality: Personality,
     last_why: Option<String>,
+    /// The search under way, with the state hash of the position it searches.
+    pending: Option<(u64, Box<Search>)>,
 }
 
 impl HardBot {
@@ -193,13 +199,51 @@ impl HardBot {
             normal: NormalBot::new(),
             personality: Personality::NEUTRAL,
             last_why: None,
+            pending: None,
         }
     }
 
-    /// The answer to the current decision and why.
+    /// The answer to the current decision and why: the whole search at once.
     pub fn decide(&mut self, game: &Game) -> Choice {
+        loop {
+            if let Some(choice) = self.think(game, u32::MAX) {
+                return choice;
+            }
+        }
+    }
+
+    /// Works on the current decision for about `slice` units of play-out work (at least
+    /// one play-out) and returns the answer once the search is over, `None` while it goes
+    /// on: call it again with the same position to go on. A search paused and resumed in
+    /// any slices plays the same play-outs and gives the same answer as [`HardBot::decide`];
+    /// a different position drops the search under way and starts its own. Decisions that
+    /// are not searched are answered at once.
+    pub fn think(&mut self, game: &Game, slice: u32) -> Option<Choice> {
+        let hash = game.state_hash();
+        if self.pending.as_ref().is_none_or(|(h, _)| *h != hash) {
+            match self.begin(game) {
+                Ok(choice) => {
+                    self.pending = None;
+                    return Some(choice);
+                }
+                Err(search) => self.pending = Some((hash, search)),
+            }
+        }
+        let (_, search) = self.pending.as_mut()?;
+        let found = search.step(slice)?;
+        self.pending = None;
+        self.turn_spent += found.time;
+        self.turn_work = self.turn_work.saturating_add(found.work);
+        self.work_done += u64::from(found.work);
+        self.clock_cuts += u64::from(found.clock_cut);
+        Some(found.choice)
+    }
+
+    /// Starts on the current decision: the answer when it needs no search (not a searched
+    /// kind, or one sensible answer), else the search with its candidates and allowance.
+    fn begin(&mut self, game: &Game) -> Result<Choice, Box<Search>> {
         let Some(d) = game.decision() else {
-            return self.normal.decide(game);
+            return Ok(self.normal.decide(game));
         };
         if matches!(d.kind, DecisionKind::InspireGonks { .. }) {
             // Entering from Reserve is Normal's answer (FIELD-9, COOP-2), not searched.
@@ -217,7 +261,7 @@ impl HardBot {
                 | DecisionKind::Deploy { .. }
         );
         if !searched {
-            return self.normal.decide(game);
+            return Ok(self.normal.decide(game));
         }
         // The budget is per activation, cut where `ActivationCut` says: at Take Control,
         // when a Command hands the activation to another model (CMD-2) inside the turn,
@@ -231,7 +275,7 @@ impl HardBot {
         let start = Instant::now();
         // The safety net may use all the turn has left: it should only bite when the
         // machine is far slower than the calibration's.
-        let left =
+        let limit =
             Duration::from_millis(u64::from(self.budget.turn_ms)).saturating_sub(self.turn_spent);
         let allowance = allowance(
             self.budget.work,
@@ -239,117 +283,37 @@ impl HardBot {
             !matches!(d.kind, DecisionKind::NextAction { .. }),
             active.map_or(0, |m| ready_tokens(game, m)),
         );
-        let (choice, work) = self.search(game, allowance, start + left);
-        self.turn_spent += start.elapsed();
-        self.turn_work = self.turn_work.saturating_add(work);
-        self.work_done += u64::from(work);
-        choice
+        let legal = game.legal_commands();
+        let Some(scores) = normal::scores(game, &legal, &self.personality) else {
+            return Ok(self.normal.decide(game));
+        };
+        let cands = candidate_list(game, &legal, &scores, candidates(self.budget.work));
+        if cands.len() == 1 {
+            let c = legal[cands[0]].clone();
+            let why = format!("search: {} is the only sensible answer", describe(game, &c));
+            self.turn_spent += start.elapsed();
+            return Ok(Choice::new(c, why));
+        }
+        let plan = Plan {
+            legal,
+            cands,
+            team: game.team_of(d.seat),
+            seed: self.seed,
+            decision: self.decisions,
+            allowance,
+            limit,
+            before: start.elapsed(),
+            // Above the default budget the candidates are many and shared out by
+            // sequential halving; at the default and below, by UCB1.
+            halving: self.budget.work > HardBudget::DEFAULT.work,
+        };
+        Err(Box::new(Search::new(game, plan)))
     }
 
     /// Play-out work this bot has spent searching, over all its decisions (for
     /// calibrating the budget).
     pub fn work_done(&self) -> u64 {
         self.work_done
-    }
-
-    /// Searches the current decision with `allowance` units of play-out work, stopping
-    /// early at `deadline`; returns the choice and the work spent.
-    fn search(&mut self, game: &Game, allowance: u32, deadline: Instant) -> (Choice, u32) {
-        let legal = game.legal_commands();
-        let Some(scores) = normal::scores(game, &legal, &self.personality) else {
-            return (self.normal.decide(game), 0);
-        };
-        let Some(d) = game.decision() else {
-            return (self.normal.decide(game), 0);
-        };
-        let team = game.team_of(d.seat);
-        let cands = candidate_list(game, &legal, &scores, candidates(self.budget.work));
-        if cands.len() == 1 {
-            let c = legal[cands[0]].clone();
-            return (
-                Choice::new(
-                    c.clone(),
-                    format!("search: {} is the only sensible answer", describe(game, &c)),
-                ),
-                0,
-            );
-        }
-        let mut sum = vec![0.0f64; cands.len()];
-        let mut n = vec![0u32; cands.len()];
-        let mut total = 0u32;
-        let mut spent = 0u32;
-        let started = Instant::now();
-        // Above the default budget the candidates are many and shared out by sequential
-        // halving; at the default and below, by UCB1.
-        let mut halving =
-            (self.budget.work > HardBudget::DEFAULT.work).then(|| Halving::new(cands.len()));
-        loop {
-            // Stop when one more play-out (at the average so far) would pass the allowance
-            // of work, or, as a safety net only, the deadline. Normal's best candidate
-            // always gets its first play-out.
-            let per = spent.checked_div(total);
-            if let Some(per) = per {
-                if spent.saturating_add(per) >= allowance {
-                    break;
-                }
-                let now = Instant::now();
-                if now + now.duration_since(started) / total >= deadline {
-                    self.clock_cuts += 1;
-                    break;
-                }
-            }
-            let i = if let Some(h) = halving.as_mut() {
-                // Play-outs the allowance still has room for, at the average so far.
-                let left = allowance.saturating_sub(spent) / per.unwrap_or(0).max(1);
-                match h.next(&sum, &n, left) {
-                    Some(i) => i,
-                    None => break,
-                }
-            } else if (total as usize) < cands.len() {
-                total as usize
-            } else {
-                let ln = f64::from(total).ln();
-                (0..cands.len())
-                    .max_by(|&a, &b| {
-                        let u = |k: usize| {
-                            sum[k] / f64::from(n[k]) + EXPLORE * (ln / f64::from(n[k])).sqrt()
-                        };
-                        u(a).total_cmp(&u(b)).then(b.cmp(&a))
-                    })
-                    .unwrap_or(0)
-            };
-            // The k-th sample of every candidate rolls the same dice (common random
-            // numbers): differences come from the choice, not the luck.
-            let dice = mix(self.seed, self.decisions, u64::from(n[i]));
-            let (value, work) = playout(game, &legal[cands[i]], dice, team);
-            sum[i] += value;
-            spent = spent.saturating_add(work);
-            n[i] += 1;
-            total += 1;
-        }
-        let best = (0..cands.len())
-            .filter(|&k| n[k] > 0 && halving.as_ref().is_none_or(|h| h.alive.contains(&k)))
-            .max_by(|&a, &b| {
-                (sum[a] / f64::from(n[a]))
-                    .total_cmp(&(sum[b] / f64::from(n[b])))
-                    .then(b.cmp(&a))
-            })
-            .unwrap_or(0);
-        let c = legal[cands[best]].clone();
-        let choice = Choice::new(
-            c.clone(),
-            format!(
-                "search: {} averages {:.2} over {} play-outs ({} samples, {} work, {} \
-                 candidates)",
-                describe(game, &c),
-                sum[best] / f64::from(n[best].max(1)),
-                n[best],
-                total,
-                spent,
-                cands.len()
-            ),
-        );
-        (choice, spent)
     }
 }
 
@@ -360,63 +324,18 @@ impl Bot for HardBot {
         choice.command
     }
 
+    fn think(&mut self, game: &Game, slice: u32) -> Option<Command> {
+        let choice = HardBot::think(self, game, slice)?;
+        self.last_why = Some(choice.why);
+        Some(choice.command)
+    }
+
     fn explain(&self) -> Option<String> {
         self.last_why.clone()
     }
 
     fn clock_cuts(&self) -> u64 {
         self.clock_cuts
-    }
-}
-
-/// Sequential halving over a searched decision's candidates, in rounds: the first gives
-/// each candidate one play-out; after each round the better half by mean (rounded up) stays
-/// in, and the play-outs the budget still allows are shared evenly over the rounds left
-/// (one per halving until one candidate is left) and the candidates in. The choice is the
-/// best mean of those still in. It spends the play-outs on telling the best candidates
-/// apart rather than, as UCB1 does, on the one that looks best so far, which pays when there
-/// are many.
-#[derive(Debug)]
-struct Halving {
-    /// Candidates still in, best first after each round.
-    alive: Vec<usize>,
-    /// Play-outs each candidate still in has by the end of the current round.
-    target: u32,
-}
-
-impl Halving {
-    fn new(candidates: usize) -> Halving {
-        Halving {
-            alive: (0..candidates).collect(),
-            target: 1,
-        }
-    }
-
-    /// The candidate to play out next given each one's `sum` of values and play-outs `n`
-    /// and the play-outs the budget still allows (`left`), or `None` once one candidate is
-    /// left.
-    fn next(&mut self, sum: &[f64], n: &[u32], left: u32) -> Option<usize> {
-        loop {
-            if let Some(&k) = self.alive.iter().find(|&&k| n[k] < self.target) {
-                return Some(k);
-            }
-            if self.alive.len() <= 1 {
-                return None;
-            }
-            let mean = |k: usize| sum[k] / f64::from(n[k].max(1));
-            self.alive
-                .sort_by(|&a, &b| mean(b).total_cmp(&mean(a)).then(a.cmp(&b)));
-            self.alive.truncate(self.alive.len().div_ceil(2));
-            let Ok(still) = u32::try_from(self.alive.len()) else {
-                return None;
-            };
-            if still == 1 {
-                return None;
-            }
-            // Rounds left, this one included: one per halving down to one candidate.
-            let rounds = u32::BITS - (still - 1).leading_zeros();
-            self.target += (left / rounds / still).max(1);
-        }
     }
 }
 
@@ -563,6 +482,7 @@ fn mix(a: u64, b: u64, c: u64) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use super::search::Halving;
     use super::*;
     use redline_content::skirmish::{quick_team, skirmish};
     use redline_content::starter;

@@ -197,13 +197,20 @@ pub fn starter() -> Catalog {
     }
 }
 
-/// Loads the starter pack plus the user pack in `dir` (`--pack DIR`), validated together.
-pub fn load_with_user_pack(dir: &Path) -> Result<Loaded, LoadError> {
-    let user = PackSource::from_dir(dir).map_err(|err| LoadError {
+/// Loads the starter pack plus a user pack from chosen files (the browser's file picker,
+/// [`PackSource::from_chosen`]), validated together as [`load_with_user_pack`] does a folder.
+pub fn load_with_chosen_pack(pack: &str, chosen: &[(String, String)]) -> Result<Loaded, LoadError> {
+    let user = PackSource::from_chosen(pack, chosen).map_err(|err| unreadable(pack, &err))?;
+    load(&[starter_source(), user])
+}
+
+/// A load stopped by a manifest that can't be read.
+fn unreadable(pack: &str, err: &crate::input::InputError) -> LoadError {
+    LoadError {
         problems: vec![Problem {
             severity: Severity::Error,
             location: crate::source::Location {
-                pack: dir.display().to_string(),
+                pack: pack.to_owned(),
                 file: "pack.ron".to_owned(),
                 line: 0,
                 col: 0,
@@ -212,6 +219,12 @@ pub fn load_with_user_pack(dir: &Path) -> Result<Loaded, LoadError> {
                 reason: err.to_string(),
             },
         }],
-    })?;
+    }
+}
+
+/// Loads the starter pack plus the user pack in `dir` (`--pack DIR`), validated together.
+pub fn load_with_user_pack(dir: &Path) -> Result<Loaded, LoadError> {
+    let user =
+        PackSource::from_dir(dir).map_err(|err| unreadable(&dir.display().to_string(), &err))?;
     load(&[starter_source(), user])
 }

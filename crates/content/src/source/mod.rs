@@ -1,5 +1,6 @@
 //! Pack sources (files and their text) and how positions in them are found and reported.
 
+mod chosen;
 mod location;
 mod pack_source;
 mod split;

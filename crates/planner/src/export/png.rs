@@ -1,14 +1,16 @@
 //! A top-down picture of the table: `ppi` pixels per inch, north up, no border, so pixel
 //! (x, y) shows the table point (x / ppi, y / ppi). Drawn with plotters' bitmap backend and
-//! encoded with `png`; text uses the Hack font from `epaint_default_fonts`, so no system
-//! font library is needed.
+//! encoded with `png`. The pieces' numbers are drawn by this module itself with `ab_glyph`
+//! in the Hack font from `epaint_default_fonts`, not by plotters: no system font library is
+//! needed, and the browser build draws them too (plotters' text there uses the page's fonts,
+//! which it can measure but not draw into a bitmap).
 
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
 use plotters::prelude::*;
 use redline_battlespace::{OpeningKind, SceneryKind};
 
 use crate::outline::TablePlan;
 
-const FONT: &str = "planner-sans";
 /// The table's colour.
 pub const TABLE_RGB: [u8; 3] = [247, 247, 242];
 /// A barrier's fill.
@@ -44,9 +46,9 @@ pub fn png(plan: &TablePlan, ppi: u32) -> Result<Vec<u8>, PngError> {
     if !(1..=16384).contains(&width) || !(1..=16384).contains(&height) {
         return Err(PngError::Size { width, height });
     }
-    register_font()?;
     let mut buf = vec![0u8; (width * height * 3) as usize];
     draw(&mut buf, (width, height), plan, ppi as f32).map_err(|e| PngError::Draw(e.to_string()))?;
+    numbers(&mut buf, (width, height), plan, ppi as f32)?;
     let mut out = Vec::new();
     let mut enc = ::png::Encoder::new(&mut out, width, height);
     enc.set_color(::png::ColorType::Rgb);
@@ -58,27 +60,6 @@ pub fn png(plan: &TablePlan, ppi: u32) -> Result<Vec<u8>, PngError> {
         .map_err(|e| PngError::Draw(e.to_string()))?;
     w.finish().map_err(|e| PngError::Draw(e.to_string()))?;
     Ok(out)
-}
-
-/// Registers the built-in font; registering again (a second picture in the same run) is
-/// harmless.
-#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-fn register_font() -> Result<(), PngError> {
-    plotters::style::register_font(
-        FONT,
-        plotters::style::FontStyle::Normal,
-        epaint_default_fonts::HACK_REGULAR,
-    )
-    .map_err(|_| PngError::Draw("the built-in font does not load".into()))
-}
-
-/// In the browser plotters draws no text into a bitmap (its fonts there are the page's, which
-/// it can only measure), so a picture without its piece numbers is refused rather than made.
-#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-fn register_font() -> Result<(), PngError> {
-    Err(PngError::Draw(
-        "the PNG picture is not drawn in the browser build; use the SVG or PDF export".into(),
-    ))
 }
 
 fn draw(
@@ -124,14 +105,47 @@ fn draw(
             }
         }
     }
-    let size = ((0.3 * ppi).round() as i32).max(9);
-    let font = (FONT, size).into_font().color(&BLACK);
-    for piece in &plan.pieces {
-        let (x, y) = px(piece.label_at);
-        let label = piece.number.to_string();
-        let half = size * label.len() as i32 * 3 / 10;
-        root.draw(&Text::new(label, (x - half, y - size / 2), font.clone()))?;
-    }
     root.present()?;
+    Ok(())
+}
+
+/// Draws each piece's number in black, centred on its label point, into the RGB picture
+/// `buf` of `size` pixels: each glyph's coverage darkens the pixels under it.
+fn numbers(buf: &mut [u8], size: (u32, u32), plan: &TablePlan, ppi: f32) -> Result<(), PngError> {
+    let font = FontRef::try_from_slice(epaint_default_fonts::HACK_REGULAR)
+        .map_err(|_| PngError::Draw("the built-in font does not load".into()))?;
+    let scale = PxScale::from((0.3 * ppi).round().max(9.0));
+    let scaled = font.as_scaled(scale);
+    for piece in &plan.pieces {
+        let label = piece.number.to_string();
+        let width: f32 = label
+            .chars()
+            .map(|c| scaled.h_advance(scaled.glyph_id(c)))
+            .sum();
+        let mut x = piece.label_at[0] * ppi - width / 2.0;
+        // Centred on the label point between the ascent and the descent (below zero).
+        let baseline = piece.label_at[1] * ppi + (scaled.ascent() + scaled.descent()) / 2.0;
+        for c in label.chars() {
+            let id = scaled.glyph_id(c);
+            let glyph = id.with_scale_and_position(scale, point(x, baseline));
+            x += scaled.h_advance(id);
+            let Some(outline) = font.outline_glyph(glyph) else {
+                continue;
+            };
+            let bounds = outline.px_bounds();
+            outline.draw(|gx, gy, coverage| {
+                let px = bounds.min.x as i64 + i64::from(gx);
+                let py = bounds.min.y as i64 + i64::from(gy);
+                if px < 0 || py < 0 || px >= i64::from(size.0) || py >= i64::from(size.1) {
+                    return;
+                }
+                let i = (py as usize * size.0 as usize + px as usize) * 3;
+                let keep = 1.0 - coverage.clamp(0.0, 1.0);
+                for v in &mut buf[i..i + 3] {
+                    *v = (f32::from(*v) * keep).round() as u8;
+                }
+            });
+        }
+    }
     Ok(())
 }
