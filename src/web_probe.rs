@@ -11,13 +11,23 @@
 //!   (milliseconds, one decimal, `median/worst`) and how many frames were counted;
 //! * the page sets `data-redline-pace="always"` to have every frame drawn (as the desktop's
 //!   `--scene frame-time` does); without it the table draws only on input or while something
-//!   moves.
+//!   moves;
+//! * the page sets `data-redline-autoplay="person"` to have a person's part played as the
+//!   smoke scenes play it: the quick team in the team builder, the deployment ended at the
+//!   standard spots, every later decision answered by the scripted player
+//!   ([`scripted_answer`]); so a test can watch a game against the computer go on without
+//!   playing it through pixels.
 
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
 use bevy::winit::WinitSettings;
 
+use redline_rules::{Command, DecisionKind};
+
+use crate::headless::flow::battle::BattleIntent;
+use crate::headless::flow::builder_intents::BuilderIntent;
+use crate::headless::game::autoplay::scripted_answer;
 use crate::headless::game::match_state::Match;
 use crate::headless::screen::Screen;
 use crate::table::pace::Pace;
@@ -33,7 +43,10 @@ struct Frames {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Last, (show_state, time_frames));
+    app.add_systems(
+        Last,
+        (show_state, time_frames, build_for_people, answer_for_people),
+    );
 }
 
 /// The page's `<body>`, if there is one.
@@ -97,5 +110,65 @@ fn time_frames(
         let worst = sorted[sorted.len() - 1];
         set(&body, "frame-ms", &format!("{median:.1}/{worst:.1}"));
         set(&body, "frames", &frames.counted.to_string());
+    }
+}
+
+/// Whether the page asked for a person's part to be played (`data-redline-autoplay`).
+fn autoplay_asked() -> bool {
+    body()
+        .and_then(|b| b.get_attribute("data-redline-autoplay"))
+        .as_deref()
+        == Some("person")
+}
+
+/// On the page's request builds a person's team in the team builder: the quick team on
+/// one frame, done on a later one (the builder is a fresh screen for each person).
+fn build_for_people(
+    screen: Res<State<Screen>>,
+    mut build: MessageWriter<BuilderIntent>,
+    mut sent: Local<u8>,
+) {
+    if *screen.get() != Screen::TeamBuilder {
+        *sent = 0;
+        return;
+    }
+    if !autoplay_asked() {
+        return;
+    }
+    match *sent {
+        0 => build.write(BuilderIntent::QuickTeam),
+        _ => build.write(BuilderIntent::Done),
+    };
+    *sent = sent.saturating_add(1);
+}
+
+/// On the page's request answers a person's decision on the Battle screen, once per game
+/// state (the answer is applied next frame).
+fn answer_for_people(
+    screen: Res<State<Screen>>,
+    current: Option<Res<Match>>,
+    mut answers: MessageWriter<BattleIntent>,
+    mut answered: Local<Option<u64>>,
+) {
+    let (Screen::Battle, Some(m)) = (screen.get(), current) else {
+        return;
+    };
+    let Some(decision) = m.game().decision() else {
+        return;
+    };
+    let hash = m.game().state_hash();
+    if m.meta.is_computer(decision.seat) || *answered == Some(hash) {
+        return;
+    }
+    if !autoplay_asked() {
+        return;
+    }
+    let command = match decision.kind {
+        DecisionKind::DeployTeam { .. } => Some(Command::EndDeployment),
+        _ => scripted_answer(m.game()),
+    };
+    if let Some(command) = command {
+        answers.write(BattleIntent::Answer(command));
+        *answered = Some(hash);
     }
 }

@@ -13,9 +13,11 @@ Serves SITE_DIR (what `tools/web.sh` built) on localhost, starts Debian's `chrom
    the menu); then asks the app to draw every frame and prints the median and worst frame
    time of the full table, as the app counts them;
 3. on a fresh page (the site's storage cleared), a solo game against the computer at Easy:
-   "New solo game", seat 1 handed to the computer too (so nobody has to play through
-   pixels), "Build the teams"; waits until the match is past its first turn (the app's
-   `data-redline-turn`) and a screenshot differs from the table as it opened;
+   "New solo game", a fixed dice seed, "Build the teams"; the person's part (the quick
+   team, the standard deployment, each decision) is played by the app's scripted player
+   on the page's request (`data-redline-autoplay`); waits until the match is past its
+   first turn (the app's `data-redline-turn`) and a screenshot differs from the table as
+   it opened;
 4. on a fresh page, "Terrain planner": waits for the planner and its picture.
 
 Each screenshot is written to OUT_DIR (`menu.png`, `table.png`, `solo.png`, `planner.png`).
@@ -42,17 +44,20 @@ from check_png import read_png  # noqa: E402
 
 # The window the game is played in; the menu's buttons are laid out from its size.
 WIDTH, HEIGHT = 1280, 720
-# The main menu at 1280 x 720 is a centred column of 260 x 34 buttons, 37 pixels apart
-# (egui's 3-pixel spacing), in a fresh profile: Continue (disabled), New hot-seat game, New
-# solo game, Quick skirmish, Host, Join, Campaigns, Load a saved game, Terrain planner.
-MENU_X, FIRST_BUTTON_Y, BUTTON_STEP = 640, 211, 37
+# The main menu at 1280 x 720 is a centred column of 260 x 34 buttons, 39 pixels apart,
+# in a fresh profile: Continue (disabled), New hot-seat game, New solo game, Quick
+# skirmish, Host, Join, Campaigns, Load a saved game, Terrain planner (measured on the
+# desktop's `--smoke --scene main-menu` screenshot, the same egui layout).
+MENU_X, FIRST_BUTTON_Y, BUTTON_STEP = 640, 207, 39
 SOLO = (MENU_X, FIRST_BUTTON_Y + 2 * BUTTON_STEP)
 QUICK_SKIRMISH = (MENU_X, FIRST_BUTTON_Y + 3 * BUTTON_STEP)
 PLANNER = (MENU_X, FIRST_BUTTON_Y + 8 * BUTTON_STEP)
-# The Setup screen of a new solo game at 1280 x 720: seat 1's "Computer · Easy" and the
-# "Build the teams" button (measured on its screenshot; the screen is a centred window).
-SEAT_1_EASY = (566, 222)
-BUILD_TEAMS = (704, 625)
+# The Setup screen of a new solo game at 1280 x 720 (`--scene solo-setup`): the dice seed's
+# field and "Build the teams".
+DICE_SEED = (440, 612)
+BUILD_TEAMS = (328, 638)
+# The solo game's dice seed: the same game every run.
+SEED = "7"
 # Generous: software WebGL2 on two busy cores is slow, and CI must not flake.
 MENU_TIMEOUT = 600
 STEP_TIMEOUT = 300
@@ -176,6 +181,16 @@ class WebDriver:
             {"type": "pause", "duration": 100},
             {"type": "pointerUp", "button": 0},
         ])
+
+    def type_text(self, text):
+        """Selects all of the focused field (Ctrl+A) and types `text` over it."""
+        keys = [{"type": "keyDown", "value": "\ue009"}, {"type": "keyDown", "value": "a"},
+                {"type": "keyUp", "value": "a"}, {"type": "keyUp", "value": "\ue009"}]
+        for ch in text:
+            keys += [{"type": "keyDown", "value": ch}, {"type": "keyUp", "value": ch}]
+        self.call("POST", self.s("/actions"), {"actions": [{
+            "type": "key", "id": "keyboard", "actions": keys}]})
+        self.call("DELETE", self.s("/actions"))
 
     def nudge(self, x=1270, y=710):
         """Moves the pointer a little in a corner: input, so an idle table draws a frame."""
@@ -307,6 +322,7 @@ class Test:
             while time.monotonic() - start < 60:
                 if self.state()["screen"] == screen:
                     return
+                self.driver.nudge()
                 time.sleep(1)
         self.fail(f"clicking {what} at {at} did not open the {screen} screen")
 
@@ -340,12 +356,19 @@ def solo_game(test):
     test.fresh_page()
     last = {}
     test.steady_screen("MainMenu", MENU_TIMEOUT, last, "menu")
+    # The person's part is played by the app's scripted player (`src/web_probe.rs`).
+    test.driver.script("document.body.dataset.redlineAutoplay = 'person';")
     test.click_to(SOLO, "Setup", '"New solo game"')
     test.steady_screen("Setup", STEP_TIMEOUT, last, "setup")
-    test.driver.click(*SEAT_1_EASY)
+    test.driver.click(*DICE_SEED)
+    time.sleep(1)
+    test.driver.type_text(SEED)
     time.sleep(2)
-    test.click_to(BUILD_TEAMS, "Battle", '"Build the teams" (both seats the computer)')
-    _, first, _ = test.steady_screen("Battle", STEP_TIMEOUT, last, "battle")
+    test.click_to(BUILD_TEAMS, "Battle", '"Build the teams" (then the quick team, deployed)')
+
+    def opened(state, stats):
+        return state["screen"] == "Battle" and is_picture(stats)
+    _, first, _ = test.wait(STEP_TIMEOUT, opened, "solo game's table", nudge=True)
     started = time.monotonic()
 
     def turns_played(state, stats):
