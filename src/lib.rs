@@ -14,6 +14,8 @@ mod screens;
 mod smoke;
 pub mod table;
 mod third_party;
+#[cfg(target_arch = "wasm32")]
+mod web_probe;
 
 use headless::options::LaunchOptions;
 
@@ -93,5 +95,8 @@ impl Plugin for RedlinePlugin {
         if smoke {
             app.add_plugins(smoke::plugin);
         }
+        // The browser test's window on the app (`data-redline-*` on the page's body).
+        #[cfg(target_arch = "wasm32")]
+        app.add_plugins(web_probe::plugin);
     }
 }

@@ -6,14 +6,23 @@ Usage: tools/web_test.py SITE_DIR OUT_DIR
 Serves SITE_DIR (what `tools/web.sh` built) on localhost, starts Debian's `chromedriver` with
 `chromium` headless (software WebGL2 through SwiftShader), opens the page and:
 
-1. waits for the main menu: screenshots until one shows a real picture (pixel variance and
-   colours) and then holds still; the time from opening the page to that frame is printed;
-2. clicks "Quick skirmish" and waits for the table: a screenshot that differs from the menu
-   and again shows a real picture.
+1. waits for the main menu: the app says it shows it (`data-redline-screen` on the page's
+   body, `src/web_probe.rs`) and a screenshot shows a real picture (pixel variance and
+   colours) that holds still; the time from opening the page to that frame is printed;
+2. clicks "Quick skirmish" and waits for the table the same way (a picture that differs from
+   the menu); then asks the app to draw every frame and prints the median and worst frame
+   time of the full table, as the app counts them;
+3. on a fresh page (the site's storage cleared), a solo game against the computer at Easy:
+   "New solo game", a fixed dice seed, "Build the teams"; the person's part (the quick
+   team, the standard deployment, each decision) is played by the app's scripted player
+   on the page's request (`data-redline-autoplay`); waits until the match is past its
+   first turn (the app's `data-redline-turn`) and a screenshot differs from the table as
+   it opened;
+4. on a fresh page, "Terrain planner": waits for the planner and its picture.
 
-The screenshots are written to OUT_DIR (`menu.png`, `table.png`). It fails, with the page's
-error if it has one, when a step does not arrive in time. Standard library only: WebDriver is
-plain JSON over HTTP.
+Each screenshot is written to OUT_DIR (`menu.png`, `table.png`, `solo.png`, `planner.png`).
+A step that does not arrive in time fails with what the app last said and the page's
+console errors. Standard library only: WebDriver is plain JSON over HTTP.
 """
 import base64
 import functools
@@ -35,11 +44,25 @@ from check_png import read_png  # noqa: E402
 
 # The window the game is played in; the menu's buttons are laid out from its size.
 WIDTH, HEIGHT = 1280, 720
-# "Quick skirmish" in the main menu at 1280 x 720: the menu's column of buttons is centred
-# and this is the fourth button (after hot-seat, solo; no autosave in a fresh profile).
-QUICK_SKIRMISH = (640, 322)
-MENU_TIMEOUT = 300
-TABLE_TIMEOUT = 180
+# The main menu at 1280 x 720 is a centred column of 260 x 34 buttons, 39 pixels apart,
+# in a fresh profile: Continue (disabled), New hot-seat game, New solo game, Quick
+# skirmish, Host, Join, Campaigns, Load a saved game, Terrain planner (measured on the
+# desktop's `--smoke --scene main-menu` screenshot, the same egui layout).
+MENU_X, FIRST_BUTTON_Y, BUTTON_STEP = 640, 207, 39
+SOLO = (MENU_X, FIRST_BUTTON_Y + 2 * BUTTON_STEP)
+QUICK_SKIRMISH = (MENU_X, FIRST_BUTTON_Y + 3 * BUTTON_STEP)
+PLANNER = (MENU_X, FIRST_BUTTON_Y + 8 * BUTTON_STEP)
+# The Setup screen of a new solo game at 1280 x 720 (`--scene solo-setup`): the dice seed's
+# field and "Build the teams".
+DICE_SEED = (440, 612)
+BUILD_TEAMS = (328, 638)
+# The solo game's dice seed: the same game every run.
+SEED = "7"
+# Generous: software WebGL2 on two busy cores is slow, and CI must not flake.
+MENU_TIMEOUT = 600
+STEP_TIMEOUT = 300
+TURNS_TIMEOUT = 600
+FRAMES = 150
 # A blank or flat page has a variance near 0; the menu and the table are far above this.
 MIN_VARIANCE = 40.0
 MIN_COLOURS = 16
@@ -79,15 +102,22 @@ class WebDriver:
         self.base = base
         self.session = None
 
-    def call(self, method, path, body=None):
+    def call(self, method, path, body=None, tries=3):
+        """One command; a timed-out or refused connection is tried again (a busy machine)."""
         data = None if body is None else json.dumps(body).encode()
-        req = urllib.request.Request(self.base + path, data=data, method=method)
-        req.add_header("Content-Type", "application/json")
-        try:
-            with urllib.request.urlopen(req, timeout=120) as resp:
-                return json.loads(resp.read())["value"]
-        except urllib.error.HTTPError as e:
-            raise RuntimeError(f"WebDriver {method} {path}: {e.read().decode()[:500]}") from e
+        for attempt in range(tries):
+            req = urllib.request.Request(self.base + path, data=data, method=method)
+            req.add_header("Content-Type", "application/json")
+            try:
+                with urllib.request.urlopen(req, timeout=180) as resp:
+                    return json.loads(resp.read())["value"]
+            except urllib.error.HTTPError as e:
+                raise RuntimeError(f"WebDriver {method} {path}: {e.read().decode()[:500]}") from e
+            except OSError:
+                if attempt == tries - 1:
+                    raise
+                time.sleep(2)
+        return None
 
     def start(self, profile):
         args = [
@@ -98,6 +128,9 @@ class WebDriver:
             "--disable-component-update",
             "--disable-sync",
             "--disable-dev-shm-usage",
+            # A page in the background must keep drawing: the test never focuses it.
+            "--disable-background-timer-throttling",
+            "--disable-renderer-backgrounding",
             f"--user-data-dir={profile}",
             f"--window-size={WIDTH},{HEIGHT}",
             "--use-angle=swiftshader",
@@ -107,8 +140,9 @@ class WebDriver:
         caps = {"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
             "goog:chromeOptions": {"binary": shutil.which("chromium"), "args": args},
+            "goog:loggingPrefs": {"browser": "ALL"},
         }}}
-        self.session = self.call("POST", "/session", caps)["sessionId"]
+        self.session = self.call("POST", "/session", caps, tries=1)["sessionId"]
 
     def fit_viewport(self):
         """Sizes the window so the page itself is WIDTH x HEIGHT."""
@@ -132,23 +166,51 @@ class WebDriver:
     def screenshot(self):
         return base64.b64decode(self.call("GET", self.s("/screenshot")))
 
-    def click(self, x, y):
-        pointer = {"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
-                   "actions": [
-                       {"type": "pointerMove", "duration": 0, "origin": "viewport",
-                        "x": x, "y": y},
-                       {"type": "pause", "duration": 100},
-                       {"type": "pointerDown", "button": 0},
-                       {"type": "pause", "duration": 100},
-                       {"type": "pointerUp", "button": 0},
-                   ]}
-        self.call("POST", self.s("/actions"), {"actions": [pointer]})
+    def pointer(self, actions):
+        self.call("POST", self.s("/actions"), {"actions": [{
+            "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+            "actions": actions,
+        }]})
         self.call("DELETE", self.s("/actions"))
+
+    def click(self, x, y):
+        self.pointer([
+            {"type": "pointerMove", "duration": 0, "origin": "viewport", "x": x, "y": y},
+            {"type": "pause", "duration": 100},
+            {"type": "pointerDown", "button": 0},
+            {"type": "pause", "duration": 100},
+            {"type": "pointerUp", "button": 0},
+        ])
+
+    def type_text(self, text):
+        """Selects all of the focused field (Ctrl+A) and types `text` over it."""
+        keys = [{"type": "keyDown", "value": "\ue009"}, {"type": "keyDown", "value": "a"},
+                {"type": "keyUp", "value": "a"}, {"type": "keyUp", "value": "\ue009"}]
+        for ch in text:
+            keys += [{"type": "keyDown", "value": ch}, {"type": "keyUp", "value": ch}]
+        self.call("POST", self.s("/actions"), {"actions": [{
+            "type": "key", "id": "keyboard", "actions": keys}]})
+        self.call("DELETE", self.s("/actions"))
+
+    def nudge(self, x=1270, y=710):
+        """Moves the pointer a little in a corner: input, so an idle table draws a frame."""
+        self.pointer([
+            {"type": "pointerMove", "duration": 0, "origin": "viewport", "x": x, "y": y},
+            {"type": "pointerMove", "duration": 50, "origin": "viewport", "x": x - 4, "y": y},
+        ])
+
+    def console(self):
+        """The page's console lines since the last call (chromedriver's browser log)."""
+        try:
+            entries = self.call("POST", self.s("/se/log"), {"type": "browser"}, tries=1)
+        except (RuntimeError, OSError):
+            return []
+        return [f"{e.get('level')}: {e.get('message', '')[:300]}" for e in entries or []]
 
     def quit(self):
         if self.session:
             try:
-                self.call("DELETE", self.s(""))
+                self.call("DELETE", self.s(""), tries=1)
             except (RuntimeError, OSError):
                 pass
 
@@ -181,23 +243,151 @@ def differs(a, b):
     return moved / max(1, len(a[2]))
 
 
-def page_error(driver):
-    return driver.script("return document.body.dataset.error || null;")
+class Test:
+    """One browser session: the page, its screenshots and what the app says about itself."""
+
+    def __init__(self, driver, url, out_dir):
+        self.driver, self.url, self.out_dir = driver, url, out_dir
+        self.console = []
+
+    def fail(self, why):
+        self.console += self.driver.console()
+        errors = [line for line in self.console if not line.startswith("INFO")]
+        said = self.state()
+        lines = [f"web test: {why}", f"  the app says: {said}"]
+        lines += ["  the page's console (warnings and errors, last 20):"]
+        lines += [f"    {line}" for line in errors[-20:]] or ["    (none)"]
+        sys.exit("\n".join(lines))
+
+    def state(self):
+        """The app's `data-redline-*` attributes and the loader's error, as a dict."""
+        return self.driver.script(
+            "const d = document.body.dataset; return {error: d.error || null, "
+            "screen: d.redlineScreen || null, turn: d.redlineTurn || null, "
+            "steps: d.redlineSteps || null, frameMs: d.redlineFrameMs || null, "
+            "frames: d.redlineFrames || null};"
+        )
+
+    def wait(self, timeout, accept, what, nudge=False):
+        """Polls (app state, screenshot) until `accept(state, stats)`; returns (png, stats, s)."""
+        start = time.monotonic()
+        while time.monotonic() - start < timeout:
+            state = self.state()
+            if state["error"]:
+                self.fail(f"the page failed while waiting for {what}: {state['error']}")
+            if nudge:
+                self.driver.nudge()
+            try:
+                png = self.driver.screenshot()
+            except (RuntimeError, OSError) as e:
+                print(f"web test: screenshot failed ({e}); trying again", flush=True)
+                time.sleep(3)
+                continue
+            stats = picture(png)
+            if accept(state, stats):
+                return png, stats, time.monotonic() - start
+            time.sleep(1)
+        self.fail(f"no {what} after {timeout} s")
+        return None
+
+    def save(self, name, png, stats, seconds, what):
+        path = os.path.join(self.out_dir, f"{name}.png")
+        with open(path, "wb") as f:
+            f.write(png)
+        print(f"web test: {what} after {seconds:.1f} s "
+              f"(variance {stats[0]:.0f}, {stats[1]} colours) -> {path}", flush=True)
+
+    def steady_screen(self, screen, timeout, last, name, unlike=None):
+        """Waits until the app shows `screen` and a real picture (unlike `unlike`) holds still."""
+        def accept(state, stats):
+            steady = name in last and differs(last[name], stats) < 0.02
+            last[name] = stats
+            moved = unlike is None or differs(unlike, stats) > 0.3
+            return state["screen"] == screen and is_picture(stats) and moved and steady
+        return self.wait(timeout, accept, f"{screen} screen", nudge=screen == "Battle")
+
+    def fresh_page(self):
+        """The page opened again on an empty profile: the menu's buttons where a new player
+        sees them (no autosave from an earlier step)."""
+        self.console += self.driver.console()
+        self.driver.script("window.localStorage.clear();")
+        self.driver.open(self.url)
+
+    def click_to(self, at, screen, what):
+        """Clicks `at` and waits until the app shows `screen` (the click is tried again if
+        the frame it landed on missed it)."""
+        for _ in range(3):
+            self.driver.click(*at)
+            start = time.monotonic()
+            while time.monotonic() - start < 60:
+                if self.state()["screen"] == screen:
+                    return
+                self.driver.nudge()
+                time.sleep(1)
+        self.fail(f"clicking {what} at {at} did not open the {screen} screen")
 
 
-def wait_for(driver, timeout, accept, what):
-    """Screenshots until `accept(png, stats)`; returns (png, stats, seconds)."""
-    start = time.monotonic()
-    while time.monotonic() - start < timeout:
-        error = page_error(driver)
-        if error:
-            sys.exit(f"web test: the page failed while waiting for {what}: {error}")
-        png = driver.screenshot()
-        stats = picture(png)
-        if accept(png, stats):
-            return png, stats, time.monotonic() - start
-        time.sleep(1)
-    sys.exit(f"web test: no {what} after {timeout} s")
+def menu_and_quick_skirmish(test):
+    """Steps 1 and 2: the menu, the quick skirmish's table and its frame time."""
+    opened = time.monotonic()
+    test.driver.open(test.url)
+    last = {}
+    png, menu, _ = test.steady_screen("MainMenu", MENU_TIMEOUT, last, "menu")
+    test.save("menu", png, menu, time.monotonic() - opened, "menu")
+
+    clicked = time.monotonic()
+    test.click_to(QUICK_SKIRMISH, "Battle", '"Quick skirmish"')
+    png, table, _ = test.steady_screen("Battle", STEP_TIMEOUT, last, "table", unlike=menu)
+    test.save("table", png, table, time.monotonic() - clicked, "table")
+
+    test.driver.script("document.body.dataset.redlinePace = 'always';")
+
+    def counted(state, _stats):
+        return int(state["frames"] or 0) >= FRAMES
+    test.wait(STEP_TIMEOUT, counted, f"{FRAMES} frames of the table", nudge=True)
+    state = test.state()
+    median, worst = state["frameMs"].split("/")
+    print(f"web test: full table, frame time median {median} ms, worst {worst} ms "
+          f"(last 120 of {state['frames']} frames, every frame drawn)", flush=True)
+
+
+def solo_game(test):
+    """Step 3: a solo game against the computer at Easy plays past its first turn."""
+    test.fresh_page()
+    last = {}
+    test.steady_screen("MainMenu", MENU_TIMEOUT, last, "menu")
+    # The person's part is played by the app's scripted player (`src/web_probe.rs`).
+    test.driver.script("document.body.dataset.redlineAutoplay = 'person';")
+    test.click_to(SOLO, "Setup", '"New solo game"')
+    test.steady_screen("Setup", STEP_TIMEOUT, last, "setup")
+    test.driver.click(*DICE_SEED)
+    time.sleep(1)
+    test.driver.type_text(SEED)
+    time.sleep(2)
+    test.click_to(BUILD_TEAMS, "Battle", '"Build the teams" (then the quick team, deployed)')
+
+    def opened(state, stats):
+        return state["screen"] == "Battle" and is_picture(stats)
+    _, first, _ = test.wait(STEP_TIMEOUT, opened, "solo game's table", nudge=True)
+    started = time.monotonic()
+
+    def turns_played(state, stats):
+        return int(state["turn"] or 0) >= 2 and is_picture(stats) and differs(first, stats) > 0.01
+    png, stats, _ = test.wait(TURNS_TIMEOUT, turns_played, "second turn", nudge=True)
+    state = test.state()
+    test.save("solo", png, stats, time.monotonic() - started,
+              f"solo game at turn {state['turn']}, {state['steps']} commands played,")
+
+
+def planner(test):
+    """Step 4: the terrain planner opens."""
+    test.fresh_page()
+    last = {}
+    _, menu, _ = test.steady_screen("MainMenu", MENU_TIMEOUT, last, "menu")
+    clicked = time.monotonic()
+    test.click_to(PLANNER, "Planner", '"Terrain planner"')
+    png, stats, _ = test.steady_screen("Planner", STEP_TIMEOUT, last, "planner", unlike=menu)
+    test.save("planner", png, stats, time.monotonic() - clicked, "planner")
 
 
 def main():
@@ -210,10 +400,11 @@ def main():
     )
     profile = tempfile.mkdtemp(prefix="redline-chromium-")
     driver = WebDriver(f"http://127.0.0.1:{port}")
+    began = time.monotonic()
     try:
-        for _ in range(50):
+        for _ in range(100):
             try:
-                driver.call("GET", "/status")
+                driver.call("GET", "/status", tries=1)
                 break
             except (OSError, RuntimeError):
                 time.sleep(0.2)
@@ -221,37 +412,11 @@ def main():
         viewport = driver.fit_viewport()
         if viewport != [WIDTH, HEIGHT]:
             sys.exit(f"web test: the page is {viewport}, not {WIDTH} x {HEIGHT}")
-        opened = time.monotonic()
-        driver.open(url)
-        last = {}
-
-        def menu_still(_png, stats):
-            # The menu: a real picture, twice in a row the same (the page has settled).
-            steady = "menu" in last and differs(last["menu"], stats) < 0.01
-            last["menu"] = stats
-            return is_picture(stats) and steady
-
-        menu_png, menu, _ = wait_for(driver, MENU_TIMEOUT, menu_still, "main menu")
-        to_menu = time.monotonic() - opened
-        with open(os.path.join(out_dir, "menu.png"), "wb") as f:
-            f.write(menu_png)
-        print(f"web test: menu after {to_menu:.1f} s "
-              f"(variance {menu[0]:.0f}, {menu[1]} colours) -> {out_dir}/menu.png")
-
-        driver.click(*QUICK_SKIRMISH)
-
-        def table_drawn(_png, stats):
-            # The table: a real picture, most of the screen changed from the menu, then still.
-            moved = differs(menu, stats) > 0.3
-            steady = "table" in last and differs(last["table"], stats) < 0.02
-            last["table"] = stats
-            return is_picture(stats) and moved and steady
-
-        table_png, table, seconds = wait_for(driver, TABLE_TIMEOUT, table_drawn, "table")
-        with open(os.path.join(out_dir, "table.png"), "wb") as f:
-            f.write(table_png)
-        print(f"web test: table after {seconds:.1f} s "
-              f"(variance {table[0]:.0f}, {table[1]} colours) -> {out_dir}/table.png")
+        test = Test(driver, url, out_dir)
+        menu_and_quick_skirmish(test)
+        solo_game(test)
+        planner(test)
+        print(f"web test: passed in {time.monotonic() - began:.0f} s", flush=True)
     finally:
         driver.quit()
         driver_proc.terminate()
