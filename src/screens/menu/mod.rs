@@ -1,15 +1,18 @@
-//! The main menu: new hot-seat game, new solo game, new co-op game, quick skirmish, host or join an online
-//! game, continue the autosaved game, load a save, the terrain planner, key bindings, quit.
+//! The main menu: new hot-seat game, new solo game, new co-op game, quick skirmish, host or
+//! join an online game, campaigns, continue the autosaved game, load or import a save, the
+//! terrain planner, key bindings, add a content pack, quit.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::headless::campaign::CampaignIntent;
+use crate::headless::content::{PackIntent, PackReport};
 use crate::headless::flow::menu::MenuIntent;
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::persist::refusals::Refusals;
 use crate::headless::persist::saves::{AutosaveState, list_saves};
+use crate::headless::persist::transfer::TransferIntent;
 use crate::headless::screen::Screen;
 use crate::screens::bindings::SettingsOpen;
 use crate::screens::theme::notice_line;
@@ -21,16 +24,39 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// What the menu keeps between frames: whether the saves are listed, and the paths typed
+/// for a save to import and a pack folder to add (the desktop has no file picker).
+#[derive(Default)]
+struct MenuFields {
+    show_saves: bool,
+    show_pack: bool,
+    save_path: String,
+    pack_path: String,
+}
+
+/// Where the menu's buttons send their intents.
+type MenuWriters<'w> = (
+    MessageWriter<'w, MenuIntent>,
+    MessageWriter<'w, CampaignIntent>,
+    MessageWriter<'w, TransferIntent>,
+    MessageWriter<'w, PackIntent>,
+);
+
 fn main_menu(
     mut contexts: EguiContexts,
-    mut menu: MessageWriter<MenuIntent>,
+    writers: MenuWriters,
     dir: Option<Res<DataDir>>,
-    said: (Res<Notice>, Res<AutosaveState>, Res<Refusals>),
+    said: (
+        Res<Notice>,
+        Res<AutosaveState>,
+        Res<Refusals>,
+        Res<PackReport>,
+    ),
     mut settings: ResMut<SettingsOpen>,
-    mut show_saves: Local<bool>,
-    mut campaign: MessageWriter<CampaignIntent>,
+    mut fields: Local<MenuFields>,
 ) -> Result {
-    let (notice, autosave, refusals) = said;
+    let (notice, autosave, refusals, pack_report) = said;
+    let (mut menu, mut campaign, mut transfer, mut packs) = writers;
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("REDLINE")
         .title_bar(false)
@@ -118,9 +144,14 @@ fn main_menu(
                     .add_sized(size, egui::Button::new("Load a saved game"))
                     .clicked()
                 {
-                    *show_saves = !*show_saves;
+                    fields.show_saves = !fields.show_saves;
                 }
-                if *show_saves && let Some(dir) = dir.as_deref() {
+                if fields.show_saves {
+                    import_save(ui, &mut fields.save_path, &mut transfer);
+                }
+                if fields.show_saves
+                    && let Some(dir) = dir.as_deref()
+                {
                     let saves = list_saves(dir);
                     if saves.is_empty() {
                         ui.label(egui::RichText::new("No saved games yet.").weak());
@@ -143,6 +174,7 @@ fn main_menu(
                 {
                     settings.0 = !settings.0;
                 }
+                add_pack(ui, &mut fields, &mut packs, &pack_report);
                 if ui.add_sized(size, egui::Button::new("Quit")).clicked() {
                     menu.write(MenuIntent::Quit);
                 }
@@ -159,5 +191,64 @@ fn refused_files(ui: &mut egui::Ui, refusals: &Refusals) {
         ui.label(
             egui::RichText::new(refusal.sentence()).color(egui::Color32::from_rgb(230, 120, 90)),
         );
+    }
+}
+
+/// Import a save file: the browser's file picker, or a path typed on the desktop. The file is
+/// checked as loading checks a save before it joins the saves (`TransferIntent`).
+fn import_save(ui: &mut egui::Ui, path: &mut String, transfer: &mut MessageWriter<TransferIntent>) {
+    if cfg!(target_arch = "wasm32") {
+        if ui.button("Import a save file…").clicked() {
+            transfer.write(TransferIntent::Pick);
+        }
+        return;
+    }
+    ui.horizontal(|ui| {
+        ui.add(egui::TextEdit::singleline(path).hint_text("path of a save file to import"));
+        if ui
+            .add_enabled(!path.trim().is_empty(), egui::Button::new("Import"))
+            .clicked()
+        {
+            transfer.write(TransferIntent::ImportPath(path.trim().into()));
+        }
+    });
+}
+
+/// Add a content pack: its files from the browser's file picker, or a folder typed on the
+/// desktop (the button opens the field there); then what the loader said (every problem at
+/// its `file:line:col`).
+fn add_pack(
+    ui: &mut egui::Ui,
+    fields: &mut MenuFields,
+    packs: &mut MessageWriter<PackIntent>,
+    report: &PackReport,
+) {
+    let button = egui::Button::new("Add a content pack…").min_size(egui::vec2(260.0, 34.0));
+    if ui.add(button).clicked() {
+        if cfg!(target_arch = "wasm32") {
+            packs.write(PackIntent::Pick);
+        } else {
+            fields.show_pack = !fields.show_pack;
+        }
+    }
+    if fields.show_pack {
+        let path = &mut fields.pack_path;
+        ui.horizontal(|ui| {
+            ui.add(egui::TextEdit::singleline(path).hint_text("content pack folder"));
+            if ui
+                .add_enabled(!path.trim().is_empty(), egui::Button::new("Add pack"))
+                .clicked()
+            {
+                packs.write(PackIntent::Folder(path.trim().into()));
+            }
+        });
+    }
+    let colour = if report.refused {
+        egui::Color32::from_rgb(230, 120, 90)
+    } else {
+        egui::Color32::GRAY
+    };
+    for line in &report.lines {
+        ui.label(egui::RichText::new(line).color(colour));
     }
 }

@@ -249,7 +249,7 @@ impl HardBot {
             // Entering from Reserve is Normal's answer (FIELD-9, COOP-2), not searched.
             let legal = game.legal_commands();
             if let Some(c) = crate::answers::scenario::enter_from_reserve(game, &legal) {
-                return c;
+                return Ok(c);
             }
         }
         let searched = matches!(
