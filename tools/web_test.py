@@ -45,13 +45,14 @@ from check_png import read_png  # noqa: E402
 # The window the game is played in; the menu's buttons are laid out from its size.
 WIDTH, HEIGHT = 1280, 720
 # The main menu at 1280 x 720 is a centred column of 260 x 34 buttons, 39 pixels apart,
-# in a fresh profile: Continue (disabled), New hot-seat game, New solo game, Quick
-# skirmish, Host, Join, Campaigns, Load a saved game, Terrain planner (measured on the
-# desktop's `--smoke --scene main-menu` screenshot, the same egui layout).
-MENU_X, FIRST_BUTTON_Y, BUTTON_STEP = 640, 207, 39
+# in a fresh profile: Continue (disabled), New hot-seat game, New solo game, New co-op game,
+# Quick skirmish, Host, Join, Campaigns, Load a saved game, Terrain planner, Key bindings,
+# Add a content pack, Quit (measured on the desktop's `--smoke --scene main-menu`
+# screenshot, the same egui layout).
+MENU_X, FIRST_BUTTON_Y, BUTTON_STEP = 640, 168, 39
 SOLO = (MENU_X, FIRST_BUTTON_Y + 2 * BUTTON_STEP)
-QUICK_SKIRMISH = (MENU_X, FIRST_BUTTON_Y + 3 * BUTTON_STEP)
-PLANNER = (MENU_X, FIRST_BUTTON_Y + 8 * BUTTON_STEP)
+QUICK_SKIRMISH = (MENU_X, FIRST_BUTTON_Y + 4 * BUTTON_STEP)
+PLANNER = (MENU_X, FIRST_BUTTON_Y + 9 * BUTTON_STEP)
 # The Setup screen of a new solo game at 1280 x 720 (`--scene solo-setup`): the dice seed's
 # field and "Build the teams".
 DICE_SEED = (440, 612)

@@ -111,10 +111,8 @@ fn main_menu(
                     menu.write(MenuIntent::NewSolo);
                 }
                 if ui
-                    .add_sized(
-                        size,
-                        egui::Button::new("New co-op game (together against the computer)"),
-                    )
+                    .add_sized(size, egui::Button::new("New co-op game"))
+                    .on_hover_text("Two or three of you together against the computer's crews")
                     .clicked()
                 {
                     menu.write(MenuIntent::NewCoop);
