@@ -7,6 +7,8 @@ use bevy::prelude::*;
 
 pub mod bindings;
 pub mod data_dir;
+#[cfg(target_arch = "wasm32")]
+pub(crate) mod download;
 pub mod layouts;
 pub mod refusals;
 pub mod rosters;

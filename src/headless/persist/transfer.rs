@@ -178,7 +178,7 @@ fn export(_dir: &DataDir, current: &Match, notice: &mut Notice) {
     let name = export_name(current);
     let offered = export_text(current)
         .map_err(|e| e.to_string())
-        .and_then(|text| crate::headless::planner::download::offer(&name, text.as_bytes()));
+        .and_then(|text| super::download::offer(&name, text.as_bytes()));
     match offered {
         Ok(()) => notice.info(format!("Exported as the download {name}")),
         Err(e) => notice.error(format!("The export failed: {e}")),

@@ -432,7 +432,7 @@ fn write_export(
     }
     #[cfg(target_arch = "wasm32")]
     {
-        super::download::offer(&name, &bytes)
+        crate::headless::persist::download::offer(&name, &bytes)
             .map_err(|e| format!("Cannot offer {name} as a download: {e}"))?;
         Ok((path, format!("{what} offered as a download ({name})")))
     }

@@ -16,8 +16,6 @@ use redline_planner::{PathCheck, Symmetry, path_check};
 use crate::headless::flow::new_game::planned_id;
 
 pub mod checks;
-#[cfg(target_arch = "wasm32")]
-pub(crate) mod download;
 pub mod editor;
 pub mod footprint;
 mod intents;

@@ -197,7 +197,7 @@ fn save_view(image: &Image, crop: Option<(UVec2, UVec2)>, path: &Path) -> Result
         let name = path
             .file_name()
             .map_or_else(|| "view.png".into(), |n| n.to_string_lossy());
-        crate::headless::planner::download::offer(&name, png.get_ref())?;
+        crate::headless::persist::download::offer(&name, png.get_ref())?;
     }
     Ok(path.to_owned())
 }

@@ -1,5 +1,6 @@
-//! In the browser the planner's exports are offered as downloads: the bytes become a `Blob`,
-//! and a link to it with a `download` name is clicked (docs/web.md).
+//! In the browser a file the app gives away (the planner's exports, a save) is offered as a
+//! download: the bytes become a `Blob`, and a link to it with a `download` name is clicked
+//! (docs/web.md).
 
 use std::cell::RefCell;
 
