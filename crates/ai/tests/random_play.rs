@@ -1039,9 +1039,9 @@ fn coop_1_random_co_op_games_keep_every_invariant() {
                     turn_limit: Some(TURN_LIMIT),
                 };
                 let seed = pairing * 13 + 5;
-                let (record, _, deployed) = play_checked(&setup, pairing, seed, &mut seen);
+                // `play_checked` asserts the game ends, in time, and replays.
+                let (_, _, deployed) = play_checked(&setup, pairing, seed, &mut seen);
                 waves += deployed;
-                assert!(record.outcome.is_some(), "{id} with {people}, seed {seed}");
                 pairing += 1;
             }
         }

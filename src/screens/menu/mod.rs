@@ -172,7 +172,7 @@ fn main_menu(
                 {
                     settings.0 = !settings.0;
                 }
-                add_pack(ui, &mut fields, &mut packs, &pack_report);
+                add_pack(ui, size, &mut fields, &mut packs, &pack_report);
                 if ui.add_sized(size, egui::Button::new("Quit")).clicked() {
                     menu.write(MenuIntent::Quit);
                 }
@@ -217,11 +217,12 @@ fn import_save(ui: &mut egui::Ui, path: &mut String, transfer: &mut MessageWrite
 /// its `file:line:col`).
 fn add_pack(
     ui: &mut egui::Ui,
+    size: egui::Vec2,
     fields: &mut MenuFields,
     packs: &mut MessageWriter<PackIntent>,
     report: &PackReport,
 ) {
-    let button = egui::Button::new("Add a content pack…").min_size(egui::vec2(260.0, 34.0));
+    let button = egui::Button::new("Add a content pack…").min_size(size);
     if ui.add(button).clicked() {
         if cfg!(target_arch = "wasm32") {
             packs.write(PackIntent::Pick);

@@ -245,13 +245,6 @@ impl HardBot {
         let Some(d) = game.decision() else {
             return Ok(self.normal.decide(game));
         };
-        if matches!(d.kind, DecisionKind::InspireGonks { .. }) {
-            // Entering from Reserve is Normal's answer (FIELD-9, COOP-2), not searched.
-            let legal = game.legal_commands();
-            if let Some(c) = crate::answers::scenario::enter_from_reserve(game, &legal) {
-                return Ok(c);
-            }
-        }
         let searched = matches!(
             d.kind,
             DecisionKind::TakeControl { .. }
@@ -262,6 +255,13 @@ impl HardBot {
         );
         if !searched {
             return Ok(self.normal.decide(game));
+        }
+        let legal = game.legal_commands();
+        // Entering from Reserve is Normal's answer (FIELD-9, COOP-2), not searched.
+        if matches!(d.kind, DecisionKind::InspireGonks { .. })
+            && let Some(c) = crate::answers::scenario::enter_from_reserve(game, &legal)
+        {
+            return Ok(c);
         }
         // The budget is per activation, cut where `ActivationCut` says: at Take Control,
         // when a Command hands the activation to another model (CMD-2) inside the turn,
@@ -283,7 +283,6 @@ impl HardBot {
             !matches!(d.kind, DecisionKind::NextAction { .. }),
             active.map_or(0, |m| ready_tokens(game, m)),
         );
-        let legal = game.legal_commands();
         let Some(scores) = normal::scores(game, &legal, &self.personality) else {
             return Ok(self.normal.decide(game));
         };
