@@ -21,6 +21,7 @@ Options:
                      planner-3d, brawl, mid-move, eye-view, lobby, online-match,
                      modules, security, coop;
                      `--scene frame-time` measures 600 frames of the full table instead
+                     (a model selected; `frame-time-opened`: the table as it opens)
   --battle           Start straight in the battle view (skip the main menu)
   --low              Low-quality rendering: no shadows, no MSAA (automatic on a CPU adapter)
   --pack <DIR>       Add the content pack in DIR to the embedded starter pack; every
@@ -106,7 +107,10 @@ impl LaunchOptions {
             || (self.smoke.is_some()
                 && matches!(
                     self.scene.as_deref(),
-                    None | Some("battle") | Some("frame-time") | Some("click-to-select")
+                    None | Some("battle")
+                        | Some("frame-time")
+                        | Some("frame-time-opened")
+                        | Some("click-to-select")
                 ))
     }
 

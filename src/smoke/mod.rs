@@ -96,7 +96,7 @@ fn drive_scene(mut run: ResMut<SmokeRun>, mut stage: Stage) {
 fn play(scene: Scene, run: &mut SmokeRun, stage: &mut Stage, frame: u32) {
     match scene {
         Scene::Battle => battle::battle(run, stage, frame),
-        Scene::FrameTime => battle::frame_time(run, stage, frame),
+        Scene::FrameTime | Scene::FrameTimeOpened => battle::frame_time(run, stage, frame),
         Scene::ClickToSelect => battle::click_to_select(run, stage, frame),
         Scene::MainMenu => menus::main_menu(run, stage, frame),
         Scene::SoloSetup => menus::solo_setup(run, stage, frame),

@@ -11,8 +11,11 @@ pub(super) const TIMEOUT: Duration = Duration::from_secs(120);
 pub(super) enum Scene {
     /// The quick battle with a model selected.
     Battle,
-    /// The quick battle, timed over 600 frames instead of photographed.
+    /// The quick battle with a model selected, timed over 600 frames instead of photographed.
     FrameTime,
+    /// The quick battle as it opens (no model selected, as the browser test times it), timed
+    /// over 600 frames.
+    FrameTimeOpened,
     /// The quick battle with a miniature clicked through the picking backend.
     ClickToSelect,
     /// The main menu.
@@ -71,9 +74,10 @@ pub(super) enum Scene {
 
 impl Scene {
     /// Every scene, in the order `redline --help` lists them.
-    pub const ALL: [Scene; 29] = [
+    pub const ALL: [Scene; 30] = [
         Scene::Battle,
         Scene::FrameTime,
+        Scene::FrameTimeOpened,
         Scene::ClickToSelect,
         Scene::MainMenu,
         Scene::SoloSetup,
@@ -108,6 +112,7 @@ impl Scene {
         match self {
             Scene::Battle => "battle",
             Scene::FrameTime => "frame-time",
+            Scene::FrameTimeOpened => "frame-time-opened",
             Scene::ClickToSelect => "click-to-select",
             Scene::MainMenu => "main-menu",
             Scene::SoloSetup => "solo-setup",
@@ -147,7 +152,7 @@ impl Scene {
     /// and the modules' match is played ahead by the engine before the first frame.
     pub fn time_limit(self) -> Duration {
         match self {
-            Scene::FrameTime => TIMEOUT * 8,
+            Scene::FrameTime | Scene::FrameTimeOpened => TIMEOUT * 8,
             Scene::Modules | Scene::Security | Scene::Coop => TIMEOUT * 3,
             _ => TIMEOUT,
         }

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 mod after;
 mod arc;
+mod draft;
 mod hub;
 mod list;
 mod names;
