@@ -37,6 +37,7 @@ mod common;
 mod construct;
 mod describe;
 pub mod easy;
+mod errand;
 mod fire;
 pub mod hard;
 mod level;

@@ -109,6 +109,8 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
         .map_or(base, |c| {
             base.max(HOLD_GOAL_PULL) * (1.0 + PRESS * c.urgency())
         });
+    // Where carrying markers off wins, fetching and carrying home pull harder.
+    let rate = crate::errand::pull(game, m).map_or(rate, |e| rate.max(e));
     let goal = crate::objective::goal(game, m).map_or(0.0, |g| {
         -rate * f64::from(crate::way::way_to(game, m, at, g))
     });
