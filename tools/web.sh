@@ -12,7 +12,8 @@
 #
 # Tools: wasm-bindgen-cli at the exact version Cargo.lock holds, installed with cargo into
 # $REDLINE_WEB_TOOLS (default ~/.cache/redline-web) when missing; with REDLINE_WASM_OPT=1,
-# wasm-opt from npm's `binaryen` package in the same folder (skipped, and said, otherwise).
+# wasm-opt: the system's (Debian's `binaryen`) or else npm's `binaryen` package in the same
+# folder (skipped, and said, otherwise).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -39,7 +40,9 @@ if ! "$bindgen" --version 2>/dev/null | grep -qx "wasm-bindgen $bindgen_version"
     cargo install --root "$tools" wasm-bindgen-cli --version "=$bindgen_version"
 fi
 
-wasm_opt="$tools/npm/node_modules/.bin/wasm-opt"
+# wasm-opt: Debian's `binaryen` package when it is there (native code, every core), else npm's
+# (binaryen compiled to WebAssembly itself: one thread, many times slower).
+wasm_opt="$(command -v wasm-opt || echo "$tools/npm/node_modules/.bin/wasm-opt")"
 if [[ "${REDLINE_WASM_OPT:-0}" == "1" && ! -x "$wasm_opt" ]] && command -v npm >/dev/null; then
     echo "web.sh: installing binaryen $binaryen_version (wasm-opt) from npm into $tools/npm"
     npm install --silent --no-audit --no-fund --prefix "$tools/npm" "binaryen@$binaryen_version"
@@ -61,10 +64,12 @@ raw_size="$(stat -c %s "$site_wasm")"
 # REDLINE_WASM_OPT=1.
 if [[ -x "$wasm_opt" && "${REDLINE_WASM_OPT:-0}" == "1" ]]; then
     # Rust's wasm32 target emits these post-MVP features by default; wasm-opt must accept them.
+    opt_start=$(date +%s)
     "$wasm_opt" -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
         --enable-mutable-globals --enable-reference-types --enable-multivalue \
         "$site_wasm" -o "$site_wasm.opt"
     mv "$site_wasm.opt" "$site_wasm"
+    echo "web.sh: wasm-opt -Os took $(( $(date +%s) - opt_start )) s"
 else
     echo "web.sh: no wasm-opt (REDLINE_WASM_OPT=1 runs it): the .wasm is served as wasm-bindgen left it"
 fi

@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 /// Hard's budget in the app: the default on the desktop. In the browser the same work,
 /// so the same play, with three times the wall-clock safety net: the page's WebAssembly
-/// runs slower than native code, and the search, thinking in slices
-/// (`flow::solo::ThinkInSlices`), no longer freezes the page while it runs.
+/// runs the search about twice as slowly as native code (docs/web.md, `tools/hard-pace`),
+/// and the search, thinking in slices (`flow::solo::ThinkInSlices`), does not freeze the
+/// page while it runs.
 #[cfg(not(target_arch = "wasm32"))]
 const HARD: HardBudget = HardBudget::DEFAULT;
 #[cfg(target_arch = "wasm32")]
@@ -24,7 +25,7 @@ pub enum AiLevel {
     /// The greedy scorer: exact odds and a position evaluation.
     Normal,
     /// The search: Normal's best answers played forward with fresh dice, within its
-    /// default time budget (about a second per turn of Control).
+    /// default budget (two to three seconds per turn of Control).
     Hard,
 }
 

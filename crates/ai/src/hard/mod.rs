@@ -12,9 +12,9 @@
 //! where the candidates are many (`search::Halving`), and the best mean wins. The budget is work, not
 //! time: play-out work (commands played on the copies plus the legal answers Normal rated to choose
 //! them, plus the models weighed at the leaf) per activation (a turn of Control, and afresh for
-//! each model a Command hands the activation to, CMD-2), calibrated so an activation fits its
-//! second on this project's 2-core machine; given its seed and budget it is deterministic, whatever
-//! the machine's load. A wall-clock cap per activation stays as a safety net only
+//! each model a Command hands the activation to, CMD-2), whose wall-clock cap fits 95
+//! activations in 100 of the default on this project's 2-core machine; given its seed and budget
+//! it is deterministic, whatever the machine's load. A wall-clock cap per activation stays as a safety net only
 //! ([`Bot::clock_cuts`] counts the searches it cut). Support actions compete on Normal's score like
 //! any answer, but a Command is searched only when it is Normal's best. A [RE]action offered in a
 //! rival's activation (REACT-1) is searched the same way, declining always among the candidates,
@@ -70,13 +70,12 @@ pub struct HardBudget {
 
 impl HardBudget {
     /// The default: 50,000 units of play-out work per turn of Control (on the project's
-    /// 2-core machine about 0.63 s of CPU time at the median, 0.95 s at the 95th
-    /// percentile and at most 1.2 s over the calibration's turns,
-    /// `examples/hard_calibrate.rs`), with a 1 s wall-clock cap per activation
-    /// as the safety net.
+    /// 2-core machine about 2.1 s of CPU time at the median, 2.8 s at the 95th percentile and
+    /// at most 4.5 s over the calibration's turns, `examples/hard_calibrate.rs`), with a 3 s
+    /// wall-clock cap per activation as the safety net.
     pub const DEFAULT: HardBudget = HardBudget {
         work: 50_000,
-        turn_ms: 1000,
+        turn_ms: 3000,
     };
 
     /// `k` times this budget: `k` times the work and `k` times the safety net.
