@@ -253,6 +253,13 @@ class Test:
 
     def fail(self, why):
         self.console += self.driver.console()
+        try:
+            # What the page showed when the step failed, for the reader of the log.
+            with open(os.path.join(self.out_dir, "failed.png"), "wb") as f:
+                f.write(self.driver.screenshot())
+            why += f" (the page as it was: {os.path.join(self.out_dir, 'failed.png')})"
+        except (RuntimeError, OSError):
+            pass
         errors = [line for line in self.console if not line.startswith("INFO")]
         said = self.state()
         lines = [f"web test: {why}", f"  the app says: {said}"]
@@ -318,6 +325,10 @@ class Test:
         """Clicks `at` and waits until the app shows `screen` (the click is tried again if
         the frame it landed on missed it)."""
         for _ in range(3):
+            # Hover first: the app draws on input, so the button is laid out under the
+            # pointer on a frame of its own before the press.
+            self.driver.nudge(*at)
+            time.sleep(1)
             self.driver.click(*at)
             start = time.monotonic()
             while time.monotonic() - start < 60:
