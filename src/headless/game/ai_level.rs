@@ -3,18 +3,13 @@
 use redline_ai::{Bot, HardBudget, Level, Persona};
 use serde::{Deserialize, Serialize};
 
-/// Hard's budget in the app: the default on the desktop. In the browser the same work,
-/// so the same play, with three times the wall-clock safety net: the page's WebAssembly
-/// runs the search about twice as slowly as native code (docs/web.md, `tools/hard-pace`),
-/// and the search, thinking in slices (`flow::solo::ThinkInSlices`), does not freeze the
-/// page while it runs.
+/// Hard's budget in the app: the default on the desktop; in the browser
+/// [`HardBudget::IN_BROWSER`] (the same work, a longer safety net), where the search thinks
+/// in slices (`flow::solo::ThinkInSlices`) and does not freeze the page while it runs.
 #[cfg(not(target_arch = "wasm32"))]
 const HARD: HardBudget = HardBudget::DEFAULT;
 #[cfg(target_arch = "wasm32")]
-const HARD: HardBudget = HardBudget {
-    work: HardBudget::DEFAULT.work,
-    turn_ms: 3 * HardBudget::DEFAULT.turn_ms,
-};
+const HARD: HardBudget = HardBudget::IN_BROWSER;
 
 /// How strong a computer player is: which of `crates/ai`'s bots plays it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

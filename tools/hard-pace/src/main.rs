@@ -5,15 +5,15 @@
 //! The games are the same wherever it runs (the work budget decides, not the clock), so
 //! the same program built for `wasm32-wasip1` and run in Node's WebAssembly engine (V8, as
 //! in Chromium) times the very turns the desktop build times: how often the browser's
-//! safety net (3 s per activation, `src/headless/game/ai_level.rs`) would cut a search
-//! short, against the desktop's 1 s. Commands in docs/web.md.
+//! safety net (`HardBudget::IN_BROWSER`) would cut a search short, against the desktop's
+//! (`HardBudget::DEFAULT`). Commands in docs/web.md.
 //!
 //! `redline-hard-pace [games] [work per turn] [turn limit]` (defaults 4, Hard's default
 //! work, 24).
 
 use std::time::Instant;
 
-use redline_ai::Bot;
+use redline_ai::{Bot, HardBudget};
 use redline_content::starter;
 use redline_rules::DecisionKind;
 
@@ -26,7 +26,7 @@ mod common;
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// The safety nets the turns are held against: the desktop's and the browser's, ms.
-const NETS_MS: [f64; 2] = [1000.0, 3000.0];
+const NETS_MS: [u32; 2] = [HardBudget::DEFAULT.turn_ms, HardBudget::IN_BROWSER.turn_ms];
 
 fn main() {
     let args = common::Args::parse();
@@ -88,7 +88,7 @@ fn report(turns: &[f64], work: u64) {
         work as f64 / total
     );
     for net in NETS_MS {
-        let over = sorted.iter().filter(|&&t| t > net).count();
-        println!("turns over {net:.0} ms: {over} of {}", sorted.len());
+        let over = sorted.iter().filter(|&&t| t > f64::from(net)).count();
+        println!("turns over {net} ms: {over} of {}", sorted.len());
     }
 }

@@ -78,6 +78,14 @@ impl HardBudget {
         turn_ms: 3000,
     };
 
+    /// The budget in a web page: the default's work, so the same play, with three times its
+    /// safety net, which V8 running the search about twice as slowly as native code stays
+    /// inside on nearly every turn (docs/web.md, `tools/hard-pace`).
+    pub const IN_BROWSER: HardBudget = HardBudget {
+        work: HardBudget::DEFAULT.work,
+        turn_ms: 3 * HardBudget::DEFAULT.turn_ms,
+    };
+
     /// `k` times this budget: `k` times the work and `k` times the safety net.
     pub const fn times(self, k: u32) -> HardBudget {
         HardBudget {
