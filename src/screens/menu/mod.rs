@@ -201,15 +201,21 @@ fn import_save(ui: &mut egui::Ui, path: &mut String, transfer: &mut MessageWrite
         }
         return;
     }
+    if let Some(path) = path_field(ui, path, "path of a save file to import", "Import") {
+        transfer.write(TransferIntent::ImportPath(path.into()));
+    }
+}
+
+/// A path typed on the desktop and the button that takes it (enabled once there is one):
+/// the trimmed path when the button is clicked.
+fn path_field(ui: &mut egui::Ui, path: &mut String, hint: &str, take: &str) -> Option<String> {
     ui.horizontal(|ui| {
-        ui.add(egui::TextEdit::singleline(path).hint_text("path of a save file to import"));
-        if ui
-            .add_enabled(!path.trim().is_empty(), egui::Button::new("Import"))
+        ui.add(egui::TextEdit::singleline(path).hint_text(hint));
+        ui.add_enabled(!path.trim().is_empty(), egui::Button::new(take))
             .clicked()
-        {
-            transfer.write(TransferIntent::ImportPath(path.trim().into()));
-        }
-    });
+            .then(|| path.trim().to_owned())
+    })
+    .inner
 }
 
 /// Add a content pack: its files from the browser's file picker, or a folder typed on the
@@ -230,17 +236,10 @@ fn add_pack(
             fields.show_pack = !fields.show_pack;
         }
     }
-    if fields.show_pack {
-        let path = &mut fields.pack_path;
-        ui.horizontal(|ui| {
-            ui.add(egui::TextEdit::singleline(path).hint_text("content pack folder"));
-            if ui
-                .add_enabled(!path.trim().is_empty(), egui::Button::new("Add pack"))
-                .clicked()
-            {
-                packs.write(PackIntent::Folder(path.trim().into()));
-            }
-        });
+    if fields.show_pack
+        && let Some(path) = path_field(ui, &mut fields.pack_path, "content pack folder", "Add pack")
+    {
+        packs.write(PackIntent::Folder(path.into()));
     }
     let colour = if report.refused {
         egui::Color32::from_rgb(230, 120, 90)
