@@ -8,7 +8,7 @@ mod common;
 use redline_ai::normal::rate_commands;
 use redline_ai::{Bot, NormalBot};
 use redline_battlespace::{Damageable, SceneryKind, SceneryPiece, SceneryShape};
-use redline_rules::card::{ActionDef, Keyword, RangeSpec, Skill};
+use redline_rules::card::{ActionDef, Keyword};
 use redline_rules::geometry::Table;
 use redline_rules::{Battlespace, Command, DecisionKind, Game, ModelId, Module, Target};
 
@@ -16,17 +16,7 @@ const BREACHER: ModelId = ModelId(0);
 
 /// A rifle with Breach 1 reaching RED to GREEN.
 fn breaching_rifle() -> ActionDef {
-    let mut rifle = ActionDef::attack(
-        "breaching_rifle",
-        "Breaching Rifle",
-        Skill::Ranged,
-        RangeSpec {
-            red: true,
-            yellow: true,
-            green: true,
-            ..RangeSpec::default()
-        },
-    );
+    let mut rifle = common::all_bands_gun("breaching_rifle", "Breaching Rifle");
     rifle.keywords = vec![Keyword::Breach(1)];
     rifle
 }

@@ -7,13 +7,10 @@ mod common;
 
 use redline_ai::normal::rate_commands;
 use redline_ai::{Bot, EasyBot, NormalBot};
-use redline_battlespace::{
-    Damageable, DeploymentZone, Edge, SceneryKind, SceneryPiece, SceneryShape,
-};
+use redline_battlespace::{Damageable, Edge, SceneryKind, SceneryPiece, SceneryShape};
 use redline_rules::card::{ActionDef, Keyword, RangeSpec, Skill};
 use redline_rules::geometry::Table;
-use redline_rules::scenario::{ExitEdge, ScenarioRules, SeatZone, SpecialRule, WinCondition};
-use redline_rules::{Battlespace, Command, DecisionKind, Game, ModelId, Module, Seat, Target};
+use redline_rules::{Battlespace, Command, DecisionKind, Game, ModelId, Module, Target};
 
 const RUNNER: ModelId = ModelId(0);
 
@@ -56,31 +53,6 @@ fn wall(from: f32) -> SceneryPiece {
     wall
 }
 
-/// Through the Wall's sheet on the test table: seat 0 deploys along the North edge, seat 1
-/// along the South; two cases to carry off over a seat's own edge.
-fn through_the_wall(markers: Vec<[f32; 3]>) -> ScenarioRules {
-    let zone = |seat: u8, edge: Edge| SeatZone {
-        seat: Seat(seat),
-        zone: DeploymentZone::Edge {
-            edge,
-            distance: 3.0,
-        },
-    };
-    ScenarioRules {
-        deployment: vec![zone(0, Edge::North), zone(1, Edge::South)],
-        markers,
-        rules: vec![SpecialRule::CarryMarkers],
-        win: vec![
-            WinCondition::CarryMarkersOff {
-                count: 2,
-                edge: ExitEdge::OwnZone,
-            },
-            WinCondition::LastStanding,
-        ],
-        ..ScenarioRules::default()
-    }
-}
-
 /// The runner (seat 0) at `at` north of the wall, the case just south of it at x = 14, a
 /// rival far off in the south-west corner, out of the pistol's reach; TERR on, the runner
 /// active.
@@ -104,7 +76,11 @@ fn game(wall_from: f32, at: [f32; 3]) -> Game {
         vec![wall(wall_from)],
     )
     .expect("a valid table");
-    setup.scenario = through_the_wall(vec![[14.0, 0.0, 16.5], [14.0, 0.0, 28.0]]);
+    // Through the Wall's sheet: seat 0 deploys along the North edge, seat 1 along the South.
+    setup.scenario = common::carry_off_sheet(
+        [Edge::North, Edge::South],
+        vec![[14.0, 0.0, 16.5], [14.0, 0.0, 28.0]],
+    );
     setup.modules = [Module::Terr].into_iter().collect();
     let mut g = Game::new(setup, 3).expect("a valid setup");
     g.apply(Command::Activate { model: RUNNER })

@@ -8,7 +8,7 @@ mod common;
 use redline_ai::easy::{BehaviourCard, Situation, generic_deck};
 use redline_ai::{Bot, EasyBot, NormalBot, Persona, Personality};
 use redline_content::starter;
-use redline_rules::card::{ActionDef, ModelKeyword, ModelProfile, RangeSpec, Skill};
+use redline_rules::card::{ModelKeyword, ModelProfile};
 use redline_rules::{Command, DecisionKind, Game, ModelId, Target, basic};
 
 const ACTOR: ModelId = ModelId(0);
@@ -53,23 +53,8 @@ fn both(faction: &str, situation: Situation, game: &Game) -> ((Command, String),
     ((c, why), plain.choose(game))
 }
 
-/// A rifle: a Ranged attack at every band for one wound.
-fn rifle() -> ActionDef {
-    ActionDef::attack(
-        "rifle",
-        "Rifle",
-        Skill::Ranged,
-        RangeSpec {
-            red: true,
-            yellow: true,
-            green: true,
-            ..RangeSpec::default()
-        },
-    )
-}
-
 fn shooter(name: &str, reflexes: i8) -> ModelProfile {
-    let mut p = common::profile(name, vec![rifle()]);
+    let mut p = common::profile(name, vec![common::all_bands_gun("rifle", "Rifle")]);
     p.skills.reflexes = reflexes;
     p
 }
@@ -167,7 +152,10 @@ fn choir_static_hymn_stuns_before_it_shoots() {
         .find(|a| a.id == "feedback_sermon")
         .unwrap()
         .clone();
-    let mut cantor = common::profile("Cantor", vec![sermon, rifle()]);
+    let mut cantor = common::profile(
+        "Cantor",
+        vec![sermon, common::all_bands_gun("rifle", "Rifle")],
+    );
     cantor.skills.ranged = 3;
     let g = activated(
         table(

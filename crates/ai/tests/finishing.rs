@@ -5,52 +5,10 @@
 mod common;
 
 use redline_ai::{Bot, NormalBot};
-use redline_battlespace::{DeploymentZone, Edge};
-use redline_rules::card::{ActionDef, RangeSpec, Skill};
-use redline_rules::scenario::{ExitEdge, ScenarioRules, SeatZone, SpecialRule, WinCondition};
-use redline_rules::{Command, DecisionKind, Game, ModelId, Seat, Target};
+use redline_battlespace::Edge;
+use redline_rules::{Command, DecisionKind, Game, ModelId, Target};
 
 const ACTOR: ModelId = ModelId(0);
-
-/// A pistol reaching GREEN, YELLOW and RED.
-fn pistol() -> ActionDef {
-    ActionDef::attack(
-        "pistol",
-        "Pistol",
-        Skill::Ranged,
-        RangeSpec {
-            red: true,
-            yellow: true,
-            green: true,
-            ..RangeSpec::default()
-        },
-    )
-}
-
-/// Salvage Run's sheet on the test table: seat 0 deploys along the West edge, seat 1 along
-/// the East; two crates to carry off over a seat's own edge.
-fn salvage(markers: Vec<[f32; 3]>) -> ScenarioRules {
-    let zone = |seat: u8, edge: Edge| SeatZone {
-        seat: Seat(seat),
-        zone: DeploymentZone::Edge {
-            edge,
-            distance: 3.0,
-        },
-    };
-    ScenarioRules {
-        deployment: vec![zone(0, Edge::West), zone(1, Edge::East)],
-        markers,
-        rules: vec![SpecialRule::CarryMarkers],
-        win: vec![
-            WinCondition::CarryMarkersOff {
-                count: 2,
-                edge: ExitEdge::OwnZone,
-            },
-            WinCondition::LastStanding,
-        ],
-        ..ScenarioRules::default()
-    }
-}
 
 /// Seat 0's models at `ours` (the first is the one acting), one rival at `rival`, the
 /// crates at `markers`; the first model of seat 0 active.
@@ -60,19 +18,23 @@ fn game(ours: &[[f32; 3]], rival: [f32; 3], markers: Vec<[f32; 3]>) -> Game {
         .enumerate()
         .map(|(i, &at)| {
             common::place(
-                common::profile(&format!("Runner {i}"), vec![pistol()]),
+                common::profile(
+                    &format!("Runner {i}"),
+                    vec![common::all_bands_gun("pistol", "Pistol")],
+                ),
                 0,
                 at,
             )
         })
         .collect();
     models.push(common::place(
-        common::profile("Rival", vec![pistol()]),
+        common::profile("Rival", vec![common::all_bands_gun("pistol", "Pistol")]),
         1,
         rival,
     ));
     let mut setup = common::open_setup(models, 0);
-    setup.scenario = salvage(markers);
+    // Salvage Run's sheet: seat 0 deploys along the West edge, seat 1 along the East.
+    setup.scenario = common::carry_off_sheet([Edge::West, Edge::East], markers);
     let mut g = Game::new(setup, 5).expect("a valid setup");
     g.apply(Command::Activate { model: ACTOR })
         .expect("may activate");

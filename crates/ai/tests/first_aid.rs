@@ -4,26 +4,12 @@
 mod common;
 
 use redline_ai::{Bot, NormalBot};
-use redline_rules::card::{ActionDef, Colour, RangeSpec, Skill};
+use redline_rules::card::Colour;
 use redline_rules::{Command, DecisionKind, FIRST_AID, Game, ModelId, Module, Seat, Target};
 
 const MEDIC: ModelId = ModelId(0);
 const VICTIM: ModelId = ModelId(1);
 const SHOOTER: ModelId = ModelId(2);
-
-fn rifle() -> ActionDef {
-    ActionDef::attack(
-        "rifle",
-        "Rifle",
-        Skill::Ranged,
-        RangeSpec {
-            red: true,
-            yellow: true,
-            green: true,
-            ..RangeSpec::default()
-        },
-    )
-}
 
 /// Seat 1's shooter downs seat 0's one-token victim (AID-1); seat 0 then activates its medic,
 /// who stands within reach of it.
@@ -33,13 +19,13 @@ fn medic_beside_a_downed_friend() -> Game {
     let mut setup = common::open_setup(
         vec![
             common::place(
-                common::profile("Medic", vec![rifle()]),
+                common::profile("Medic", vec![common::all_bands_gun("rifle", "Rifle")]),
                 0,
                 [10.0, 0.0, 10.0],
             ),
             common::place(victim, 0, [11.3, 0.0, 10.0]),
             common::place(
-                common::profile("Shooter", vec![rifle()]),
+                common::profile("Shooter", vec![common::all_bands_gun("rifle", "Rifle")]),
                 1,
                 [11.3, 0.0, 18.0],
             ),

@@ -7,27 +7,13 @@ mod common;
 
 use redline_ai::{Bot, EasyBot, NormalBot};
 use redline_battlespace::{DeploymentZone, Edge};
-use redline_rules::card::{ActionDef, Colour, RangeSpec, Skill};
+use redline_rules::card::Colour;
 use redline_rules::scenario::{ScenarioRules, SeatZone, WinCondition};
 use redline_rules::{Command, DecisionKind, FIRST_AID, Game, ModelId, Module, Seat, Target};
 
 const MEDIC: ModelId = ModelId(0);
 const CASUALTY: ModelId = ModelId(1);
 const SHOOTER: ModelId = ModelId(2);
-
-fn rifle() -> ActionDef {
-    ActionDef::attack(
-        "rifle",
-        "Rifle",
-        Skill::Ranged,
-        RangeSpec {
-            red: true,
-            yellow: true,
-            green: true,
-            ..RangeSpec::default()
-        },
-    )
-}
 
 /// Medevac's sheet on the test table: seat 0 deploys along the West edge, seat 1 along the
 /// East, within RED; the most rescued at the end wins.
@@ -63,14 +49,14 @@ fn casualty_beside_the_medic(
 ) -> Game {
     let mut casualty = common::profile("Casualty", Vec::new());
     casualty.tokens = vec![Colour::Red];
-    let mut medic = common::profile("Medic", vec![rifle()]);
+    let mut medic = common::profile("Medic", vec![common::all_bands_gun("rifle", "Rifle")]);
     medic.tokens = vec![medic_token];
     let mut setup = common::open_setup(
         vec![
             common::place(medic, 0, medic_at),
             common::place(casualty, 0, casualty_at),
             common::place(
-                common::profile("Shooter", vec![rifle()]),
+                common::profile("Shooter", vec![common::all_bands_gun("rifle", "Rifle")]),
                 1,
                 [casualty_at[0] + 2.0, 0.0, 23.0],
             ),

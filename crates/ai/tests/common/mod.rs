@@ -1,10 +1,17 @@
-//! Table-building helpers shared by the AI's integration tests: a plain character card and
-//! a model placed on the table.
+//! Table-building helpers shared by the AI's integration tests: a plain character card, a
+//! gun that reaches every band, a model placed on the table, an open table and a carry-off
+//! scenario sheet.
+//!
+//! Every test binary that says `mod common;` compiles this file, so not every helper is used
+//! by every binary.
+#![allow(dead_code)]
 
 use std::sync::Arc;
 
-use redline_rules::card::{ActionDef, Colour, ModelProfile, Skills};
+use redline_battlespace::{DeploymentZone, Edge};
+use redline_rules::card::{ActionDef, Colour, ModelProfile, RangeSpec, Skill, Skills};
 use redline_rules::geometry::open_table;
+use redline_rules::scenario::{ExitEdge, ScenarioRules, SeatZone, SpecialRule, WinCondition};
 use redline_rules::{ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
 
 /// A character with GREEN, YELLOW, YELLOW tokens, Skills Reflexes 1, Ranged 2, Melee 2,
@@ -33,6 +40,22 @@ pub fn profile(name: &str, actions: Vec<ActionDef>) -> ModelProfile {
         base_mm: 27.0,
         construct: None,
     }
+}
+
+/// A plain Ranged attack (BASIC-3) `id` named `name` reaching RED, YELLOW and GREEN, for one
+/// wound and with no keywords: a gun that may shoot at any band.
+pub fn all_bands_gun(id: &str, name: &str) -> ActionDef {
+    ActionDef::attack(
+        id,
+        name,
+        Skill::Ranged,
+        RangeSpec {
+            red: true,
+            yellow: true,
+            green: true,
+            ..RangeSpec::default()
+        },
+    )
 }
 
 /// `p` on the table for `seat` at `at`.
@@ -68,5 +91,31 @@ pub fn open_setup(models: Vec<ModelSetup>, luck: u8) -> Setup {
         loaded_dice: Vec::new(),
         modules: Default::default(),
         third_force: None,
+    }
+}
+
+/// A carry-off scenario sheet on the test table (`CarryMarkers`): seat 0 deploys within 3" of
+/// `edges[0]`, seat 1 within 3" of `edges[1]`; a side wins by carrying two of the `markers`
+/// off over its own zone's edge, or by being the last standing.
+pub fn carry_off_sheet(edges: [Edge; 2], markers: Vec<[f32; 3]>) -> ScenarioRules {
+    let zone = |seat: u8, edge: Edge| SeatZone {
+        seat: Seat(seat),
+        zone: DeploymentZone::Edge {
+            edge,
+            distance: 3.0,
+        },
+    };
+    ScenarioRules {
+        deployment: vec![zone(0, edges[0]), zone(1, edges[1])],
+        markers,
+        rules: vec![SpecialRule::CarryMarkers],
+        win: vec![
+            WinCondition::CarryMarkersOff {
+                count: 2,
+                edge: ExitEdge::OwnZone,
+            },
+            WinCondition::LastStanding,
+        ],
+        ..ScenarioRules::default()
     }
 }
