@@ -5,7 +5,10 @@
 //! presses, who holds back, why a game reaches the turn limit).
 //!
 //! `cargo run --release -p redline-ai --example trace -- SCENARIO LAYOUT FACTION FACTION
-//! SEED LEVEL LEVEL [turn limit]`
+//! SEED LEVEL LEVEL [turn limit] [arena table]`
+//!
+//! With an arena table (its index in `tests/arena/seeds.ron`) the game is the one
+//! `redline-cli arena` plays there with that dice seed, the first level in seat 0.
 //!
 //! e.g. `... -- relay_siege tenement_yard ashfall tidewater 1988601455 normal normal 200`
 
@@ -23,7 +26,9 @@ use common::in_play;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 7 {
-        eprintln!("usage: trace SCENARIO LAYOUT FACTION FACTION SEED LEVEL LEVEL [turn limit]");
+        eprintln!(
+            "usage: trace SCENARIO LAYOUT FACTION FACTION SEED LEVEL LEVEL [turn limit] [arena table]"
+        );
         std::process::exit(2);
     }
     let seed: u64 = args[4].parse().expect("a seed");
@@ -32,14 +37,21 @@ fn main() {
         .get(7)
         .map_or(200, |s| s.parse().expect("a turn limit"));
     let catalog = starter();
-    let mut game = common::new_game(
-        &catalog,
-        &args[0],
-        &args[1],
-        [&args[2], &args[3]],
-        seed,
-        turn_limit,
-    );
+    let factions = [args[2].as_str(), args[3].as_str()];
+    let mut game = match args.get(8) {
+        Some(t) => {
+            let table = t.parse().expect("an arena table index");
+            common::arena_game(
+                &catalog,
+                &args[0],
+                &args[1],
+                factions,
+                (table, seed),
+                turn_limit,
+            )
+        }
+        None => common::new_game(&catalog, &args[0], &args[1], factions, seed, turn_limit),
+    };
     let persona = |i: usize| {
         catalog
             .factions

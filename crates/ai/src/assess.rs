@@ -265,11 +265,11 @@ pub(crate) fn best_attack_from_here(
         let Some(def) = game.action(m, i) else {
             continue;
         };
-        let Some(range) = def.range.filter(|_| def.attack) else {
+        if !def.attack || def.range.is_none() {
             continue;
-        };
+        }
         for &r in rivals {
-            if range.allows(game.distance(m, r)) {
+            if game.reaches(def, game.distance(m, r)) {
                 let p = hit_chance(game, m, game.position(m), def, colour, r, game.position(r));
                 best = best.max(worth(p, r, def));
             }

@@ -151,7 +151,6 @@ fn in_reach_of_a_shot(game: &Game, m: ModelId, r: ModelId) -> bool {
     let d = game.distance(m, r);
     (0..game.action_count(m)).any(|i| {
         game.action(m, i)
-            .and_then(|def| def.range.filter(|_| def.attack))
-            .is_some_and(|range| range.allows(d))
+            .is_some_and(|def| def.attack && def.range.is_some() && game.reaches(def, d))
     })
 }

@@ -8,10 +8,14 @@ use redline_rules::{Game, ModelId};
 use crate::assess;
 use crate::models::flat;
 
-/// How much a rival's chance to hit counts: it may attack someone else, or not at all; but
-/// a model lost is lost for the rest of the game and counts at the turn limit (measured:
-/// 0.9 beat 0.3 and 1.5 in the arena).
-pub(crate) const THREAT_WEIGHT: f64 = 0.9;
+/// How much a rival's chance to hit counts: it may attack someone else, or not at all, and
+/// a crew that hangs back from every shot never finishes the scenario. Measured with the
+/// finishing figures (docs/decisions/ai-finishing.md): 0.3 ended the most games without
+/// losing strength against Easy (0.9 and 0.5 ended fewer, 0.2 was weaker).
+pub(crate) const THREAT_WEIGHT: f64 = 0.3;
+/// How much a crew that keeps its distance (`crate::persona`) values a move out of the
+/// rivals' reach, per unit of threat escaped, on top of the position value.
+pub(crate) const DISTANCE_WEIGHT: f64 = 0.9;
 /// The share of its threat a Spent sentry keeps (SEC-11): it fires again only once its
 /// owner has Inspired, and a model standing in its arc now may have moved on by then, or
 /// be one of several there for its one shot.
@@ -66,10 +70,7 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
             let Some(def) = game.action(m, i) else {
                 continue;
             };
-            let Some(range) = def.range.filter(|_| def.attack) else {
-                continue;
-            };
-            if !range.allows(d) {
+            if !def.attack || def.range.is_none() || !game.reaches(def, d) {
                 continue;
             }
             let p = assess::hit_chance(game, m, at, def, my_colour, r, game.position(r));
@@ -152,10 +153,7 @@ fn best_attack_on(game: &Game, r: ModelId, m: ModelId, at: [f32; 3], d: f32) -> 
         let Some(def) = game.action(r, i) else {
             continue;
         };
-        let Some(range) = def.range.filter(|_| def.attack) else {
-            continue;
-        };
-        if !range.allows(d) {
+        if !def.attack || def.range.is_none() || !game.reaches(def, d) {
             continue;
         }
         let p = assess::hit_chance(game, r, game.position(r), def, rival_colour, m, at);

@@ -4,7 +4,6 @@
 mod common;
 
 use common::*;
-use redline_rules::Rule;
 use redline_rules::cards::{CardDef, CardId, CardKind};
 use redline_rules::scenario::{
     ExitEdge, FirstControl, ScenarioRules, SeatZone, SpecialRule, WinCondition,
@@ -12,6 +11,7 @@ use redline_rules::scenario::{
 use redline_rules::{
     Command, DecisionKind, EndReason, Entry, Event, Outcome, Seat, Setup, Target, TeamId, scenario,
 };
+use redline_rules::{Rule, basic};
 
 /// A deployment zone 3" deep along the north edge for `seat`.
 fn north_edge_zone(seat: Seat) -> SeatZone {
@@ -189,6 +189,35 @@ fn field_6_max_range_refuses_targets_beyond_the_band() {
     let err = g.check(&shot).unwrap_err();
     assert_eq!(err.rule, Rule::Field6);
     assert!(err.message.contains("YELLOW"), "{err}");
+}
+
+#[test]
+fn field_6_act_5_reaches_says_what_the_refusal_says() {
+    // FIELD-6, ACT-5: `reaches` is the engine's answer to "could this action target a model
+    // that far away": the range card and the scenario's band limit, as the refusal checks.
+    let limited = with_rules(
+        duel(),
+        ScenarioRules {
+            rules: vec![SpecialRule::MaxRange(redline_rules::card::Band::Yellow)],
+            ..ScenarioRules::default()
+        },
+    );
+    for (setup, allowed) in [(duel(), true), (limited, false)] {
+        let mut g = start(setup);
+        ok(&mut g, Command::Activate { model: m(0) });
+        let gun = g
+            .action(m(0), basic::RANGED)
+            .expect("the basic ranged attack")
+            .clone();
+        let d = g.distance(m(0), m(1));
+        assert_eq!(g.reaches(&gun, d), allowed, "{d:.1}\" away");
+        assert_eq!(g.check(&ranged_attack(m(0), 0, m(1))).is_ok(), allowed);
+        // Within the band the limit allows the shot again.
+        assert!(g.reaches(&gun, 5.0) && g.band_allows(5.0));
+        // Past the range card's reach nothing reaches (ACT-5).
+        let card = gun.range.expect("a range card");
+        assert!(!g.reaches(&gun, card.max_inches() + 1.0) || card.max_inches().is_infinite());
+    }
 }
 
 #[test]

@@ -87,6 +87,36 @@ pub fn new_game(
     Game::new(setup, seed + 1).expect("game")
 }
 
+/// The game `redline-cli arena` plays on table `table` of its seed list (set up with the
+/// table's index as the skirmish seed) with dice seed `seed`, the teams deployed through the
+/// engine where the skirmish put them.
+#[allow(dead_code)]
+pub fn arena_game(
+    catalog: &Catalog,
+    scenario: &str,
+    layout: &str,
+    factions: [&str; 2],
+    (table, seed): (u64, u64),
+    turn_limit: u32,
+) -> Game {
+    let rules = TeamRules::one_off(100);
+    let teams: Vec<_> = factions
+        .iter()
+        .map(|f| quick_team(catalog, f, &rules).expect("quick team"))
+        .collect();
+    let mut setup = skirmish(catalog, scenario, Some(layout), &teams, table)
+        .expect("skirmish")
+        .setup;
+    setup.victory = Victory {
+        turn_limit: Some(turn_limit),
+    };
+    let (setup, plan) = setup.unplaced();
+    let mut game = Game::new(setup, seed).expect("game");
+    game.deploy_as_planned(&plan)
+        .expect("the planned deployment");
+    game
+}
+
 /// The models `seat` has in play (for the trace examples; the Hard ones don't count them).
 #[allow(dead_code)]
 pub fn in_play(game: &Game, seat: u8) -> usize {

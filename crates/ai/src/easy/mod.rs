@@ -392,9 +392,11 @@ fn control_rule(
                     if !def.attack {
                         continue;
                     }
-                    let Some(range) = def.range else { continue };
+                    if def.range.is_none() {
+                        continue;
+                    }
                     for &r in &rivals {
-                        if range.allows(game.distance(m, r)) {
+                        if game.reaches(def, game.distance(m, r)) {
                             let p = assess::hit_chance(
                                 game,
                                 m,

@@ -7,6 +7,7 @@ mod drag_odds;
 pub(crate) mod hand;
 mod loot;
 pub(crate) mod movement;
+mod range;
 pub(crate) mod route;
 mod wound;
 
@@ -427,7 +428,7 @@ impl Game {
         }
         if let Some(band) = self.st.setup.scenario.max_range()
             && t != m
-            && crate::setup::card::Band::of_distance(self.distance(m, t)) > band
+            && !self.band_allows(self.distance(m, t))
         {
             return refuse(
                 Rule::Field6,

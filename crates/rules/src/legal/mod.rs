@@ -461,13 +461,11 @@ impl Game {
                 | TargetKind::Friendly
                 | TargetKind::OtherRedLinedFriendly
                 | TargetKind::OtherModel => {
-                    // Out of range is always refused (ACT-5, ACT-6, GEN-7): skip those
-                    // before the full check.
+                    // Out of range or beyond the scenario's band is always refused (ACT-5,
+                    // ACT-6, GEN-7, FIELD-6): skip those before the full check.
                     let me = self.base(m);
                     let in_range = |t: ModelId| {
-                        def.range.is_none_or(|r| {
-                            t == m || r.allows(crate::geometry::distance(&me, &self.base(t)))
-                        })
+                        t == m || self.reaches(def, crate::geometry::distance(&me, &self.base(t)))
                     };
                     // A Downed model may still be attacked or given First Aid (AID-2).
                     let on_table = |t: ModelId| self.in_play(t) || self.is_downed(t);
