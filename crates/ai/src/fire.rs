@@ -11,7 +11,7 @@ use crate::choice::{Choice, fallback};
 
 /// How much the chance of a fire's wound at the next Inspire counts against a point: a
 /// wound that is certain to come if the model stays, unlike a rival's attack, which may go
-/// elsewhere (`position::THREAT_WEIGHT` is 0.3).
+/// elsewhere (`position::THREAT_WEIGHT` is 0.9).
 const FIRE_WEIGHT: f64 = 1.0;
 
 /// The chance that the Hazard of the fire reaching `m` at `at` wounds it, with the token

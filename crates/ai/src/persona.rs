@@ -94,7 +94,7 @@ pub(crate) fn weigh(game: &Game, c: &Command, p: &Personality, value: f64) -> f6
             if p.distance != 1.0 {
                 let safer =
                     position::threat_at(game, actor, here) - position::threat_at(game, actor, end);
-                v += (f(p.distance) - 1.0) * position::DISTANCE_WEIGHT * safer;
+                v += (f(p.distance) - 1.0) * position::THREAT_WEIGHT * safer;
             }
             if p.markers != 1.0
                 && let Some(g) = crate::objective::goal(game, actor)

@@ -8,14 +8,11 @@ use redline_rules::{Game, ModelId};
 use crate::assess;
 use crate::models::flat;
 
-/// How much a rival's chance to hit counts: it may attack someone else, or not at all, and
-/// a crew that hangs back from every shot never finishes the scenario. Measured with the
-/// finishing figures (docs/decisions/ai-finishing.md): 0.3 ended the most games without
-/// losing strength against Easy (0.9 and 0.5 ended fewer, 0.2 was weaker).
-pub(crate) const THREAT_WEIGHT: f64 = 0.3;
-/// How much a crew that keeps its distance (`crate::persona`) values a move out of the
-/// rivals' reach, per unit of threat escaped, on top of the position value.
-pub(crate) const DISTANCE_WEIGHT: f64 = 0.9;
+/// How much a rival's chance to hit counts: it may attack someone else, or not at all; but
+/// a model lost is lost for the rest of the game and counts at the turn limit (measured:
+/// 0.9 beat 0.3 and 1.5 in the arena; 0.3 now finishes more games but leaves Hard weaker
+/// than Normal, docs/decisions/ai-finishing.md).
+pub(crate) const THREAT_WEIGHT: f64 = 0.9;
 /// The share of its threat a Spent sentry keeps (SEC-11): it fires again only once its
 /// owner has Inspired, and a model standing in its arc now may have moved on by then, or
 /// be one of several there for its one shot.

@@ -15,7 +15,7 @@ use crate::models::{base_at, in_play};
 
 /// The share of a wound on the mover a sentry's shot is worth against the move: the
 /// sentry's YELLOW shot lands about half the time (SEC-10, SEC-12), and unlike a rival's
-/// attack it surely comes (`position::THREAT_WEIGHT` is 0.3 for one that may go elsewhere).
+/// attack it surely comes (`position::THREAT_WEIGHT` is 0.9 for one that may go elsewhere).
 const SENTRY_SHOT: f64 = 0.5;
 
 /// What a move does about the rival sentries.

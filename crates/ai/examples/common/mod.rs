@@ -4,7 +4,7 @@ use redline_ai::{HardBot, HardBudget, NormalBot};
 use redline_content::Catalog;
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::team::TeamRules;
-use redline_rules::{Game, Victory};
+use redline_rules::{Game, Setup, Victory};
 
 /// Scenario, layout and the two factions of each table, played in turn.
 const TABLES: [(&str, &str, [&str; 2]); 4] = [
@@ -73,17 +73,7 @@ pub fn new_game(
     seed: u64,
     turn_limit: u32,
 ) -> Game {
-    let rules = TeamRules::one_off(100);
-    let teams: Vec<_> = factions
-        .iter()
-        .map(|f| quick_team(catalog, f, &rules).expect("quick team"))
-        .collect();
-    let mut setup = skirmish(catalog, scenario, Some(layout), &teams, seed)
-        .expect("skirmish")
-        .setup;
-    setup.victory = Victory {
-        turn_limit: Some(turn_limit),
-    };
+    let setup = table_setup(catalog, [scenario, layout], factions, seed, turn_limit);
     Game::new(setup, seed + 1).expect("game")
 }
 
@@ -99,22 +89,35 @@ pub fn arena_game(
     (table, seed): (u64, u64),
     turn_limit: u32,
 ) -> Game {
-    let rules = TeamRules::one_off(100);
-    let teams: Vec<_> = factions
-        .iter()
-        .map(|f| quick_team(catalog, f, &rules).expect("quick team"))
-        .collect();
-    let mut setup = skirmish(catalog, scenario, Some(layout), &teams, table)
-        .expect("skirmish")
-        .setup;
-    setup.victory = Victory {
-        turn_limit: Some(turn_limit),
-    };
+    let setup = table_setup(catalog, [scenario, layout], factions, table, turn_limit);
     let (setup, plan) = setup.unplaced();
     let mut game = Game::new(setup, seed).expect("game");
     game.deploy_as_planned(&plan)
         .expect("the planned deployment");
     game
+}
+
+/// The skirmish of `scenario` on `layout` between 100 EB starter quick teams of
+/// `factions`, laid out with `seed`, ending at `turn_limit` turns of Control.
+fn table_setup(
+    catalog: &Catalog,
+    [scenario, layout]: [&str; 2],
+    factions: [&str; 2],
+    seed: u64,
+    turn_limit: u32,
+) -> Setup {
+    let rules = TeamRules::one_off(100);
+    let teams: Vec<_> = factions
+        .iter()
+        .map(|f| quick_team(catalog, f, &rules).expect("quick team"))
+        .collect();
+    let mut setup = skirmish(catalog, scenario, Some(layout), &teams, seed)
+        .expect("skirmish")
+        .setup;
+    setup.victory = Victory {
+        turn_limit: Some(turn_limit),
+    };
+    setup
 }
 
 /// The models `seat` has in play (for the trace examples; the Hard ones don't count them).

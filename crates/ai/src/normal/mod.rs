@@ -22,9 +22,7 @@ use crate::support::{ready_tokens, used_tokens};
 pub use crate::position::position_value;
 
 /// Worth of ending the activation or holding a Gonk: a Ready token kept for [RE]actions.
-/// An activation goes on while an action is worth more: 0.02 finished more games than 0.04
-/// and lost nothing against Easy (docs/decisions/ai-finishing.md).
-const PASS_VALUE: f64 = 0.02;
+const PASS_VALUE: f64 = 0.04;
 /// Worth of declining a [RE]action: the token stays Ready for our own turn.
 const DECLINE_VALUE: f64 = 0.12;
 /// Worth of a scenario action (Search, Pick Up, Leave the Table): the way games are won.

@@ -9,7 +9,7 @@
 use redline_rules::card::Colour;
 use redline_rules::{Command, Game, ModelId};
 
-use super::{best_shot, position_value, shot_with};
+use super::{best_shot, shot_with};
 use crate::assess::{self, HACK_VALUE, VULNERABLE_VALUE};
 use crate::support::{self, Support, ready_tokens, used_tokens};
 
@@ -61,7 +61,10 @@ pub(super) fn support_value(game: &Game, c: &Command) -> Option<f64> {
         }
         Support::Command { target } => {
             let shot = best_shot(game, target, &rivals_of(game, target));
-            let danger = (-position_value(game, target, game.position(target), true)).max(0.0);
+            // The rivals' chance-weighted attacks on the friend where it stands, as the
+            // position value weighs them (not its pulls toward rivals or goals).
+            let danger = crate::position::THREAT_WEIGHT
+                * crate::position::threat_at(game, target, game.position(target));
             COMMAND_TEMPO * (shot + COMMAND_ESCAPE * danger)
         }
         Support::Drone => DRONE_VALUE,
