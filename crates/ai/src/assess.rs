@@ -265,17 +265,20 @@ pub(crate) fn best_attack_from_here(
         let Some(def) = game.action(m, i) else {
             continue;
         };
-        if !def.attack || def.range.is_none() {
-            continue;
-        }
         for &r in rivals {
-            if game.reaches(def, game.distance(m, r)) {
+            if attack_reaches(game, def, game.distance(m, r)) {
                 let p = hit_chance(game, m, game.position(m), def, colour, r, game.position(r));
                 best = best.max(worth(p, r, def));
             }
         }
     }
     best
+}
+
+/// Whether `def` is an attack with a range card that reaches a target `d` inches away as the
+/// engine measures it (`Game::reaches`: its range and the scenario's band limit, FIELD-6).
+pub(crate) fn attack_reaches(game: &Game, def: &ActionDef, d: f32) -> bool {
+    def.attack && def.range.is_some() && game.reaches(def, d)
 }
 
 /// Wounds a hit with `def` deals (its Wound effects plus Deadly).

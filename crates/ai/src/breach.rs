@@ -151,6 +151,6 @@ fn in_reach_of_a_shot(game: &Game, m: ModelId, r: ModelId) -> bool {
     let d = game.distance(m, r);
     (0..game.action_count(m)).any(|i| {
         game.action(m, i)
-            .is_some_and(|def| def.attack && def.range.is_some() && game.reaches(def, d))
+            .is_some_and(|def| crate::assess::attack_reaches(game, def, d))
     })
 }

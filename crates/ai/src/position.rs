@@ -67,7 +67,7 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
             let Some(def) = game.action(m, i) else {
                 continue;
             };
-            if !def.attack || def.range.is_none() || !game.reaches(def, d) {
+            if !assess::attack_reaches(game, def, d) {
                 continue;
             }
             let p = assess::hit_chance(game, m, at, def, my_colour, r, game.position(r));
@@ -150,7 +150,7 @@ fn best_attack_on(game: &Game, r: ModelId, m: ModelId, at: [f32; 3], d: f32) -> 
         let Some(def) = game.action(r, i) else {
             continue;
         };
-        if !def.attack || def.range.is_none() || !game.reaches(def, d) {
+        if !assess::attack_reaches(game, def, d) {
             continue;
         }
         let p = assess::hit_chance(game, r, game.position(r), def, rival_colour, m, at);

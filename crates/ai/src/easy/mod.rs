@@ -389,14 +389,8 @@ fn control_rule(
                     let Some(def) = game.action(m, i) else {
                         continue;
                     };
-                    if !def.attack {
-                        continue;
-                    }
-                    if def.range.is_none() {
-                        continue;
-                    }
                     for &r in &rivals {
-                        if game.reaches(def, game.distance(m, r)) {
+                        if assess::attack_reaches(game, def, game.distance(m, r)) {
                             let p = assess::hit_chance(
                                 game,
                                 m,
