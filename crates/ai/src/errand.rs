@@ -22,7 +22,7 @@ const FETCH_PULL: f64 = 0.08;
 const CARRY_PULL: f64 = 0.10;
 
 /// Whether `m`'s team wins by carrying markers off the table.
-fn carries_off(game: &Game, m: ModelId) -> bool {
+pub(crate) fn carries_off(game: &Game, m: ModelId) -> bool {
     game.win_conditions(game.team_of(game.owner(m)))
         .iter()
         .any(|w| matches!(w, WinCondition::CarryMarkersOff { .. }))

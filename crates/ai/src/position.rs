@@ -8,10 +8,11 @@ use redline_rules::{Game, ModelId};
 use crate::assess;
 use crate::models::flat;
 
-/// How much a rival's chance to hit counts: it may attack someone else, or not at all; but
-/// a model lost is lost for the rest of the game and counts at the turn limit (measured:
-/// 0.9 beat 0.3 and 1.5 in the arena; 0.3 now finishes more games but leaves Hard weaker
-/// than Normal, docs/decisions/ai-finishing.md).
+/// How much a rival's chance to hit counts in the shared position value (deployment, free
+/// moves, Hard's leaf, a personality's care for distance): it may attack someone else, or
+/// not at all; but a model lost is lost for the rest of the game and counts at the turn
+/// limit. Normal's own scores weigh it lighter (`normal::THREAT_WEIGHT`) to play fights to
+/// their end (docs/decisions/ai-finishing.md).
 pub(crate) const THREAT_WEIGHT: f64 = 0.9;
 /// The share of its threat a Spent sentry keeps (SEC-11): it fires again only once its
 /// owner has Inspired, and a model standing in its arc now may have moved on by then, or
@@ -50,6 +51,18 @@ const HOLD_GOAL_PULL: f64 = 0.06;
 /// fire would reach it (`fire::fire_cost`). `ready` says
 /// whether `m` has a Ready token left to attack with.
 pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64 {
+    value_weighing(game, m, at, ready, THREAT_WEIGHT)
+}
+
+/// [`position_value`] with a rival's threat weighing `threat_weight` instead of
+/// [`THREAT_WEIGHT`] (Normal's lighter weight).
+pub(crate) fn value_weighing(
+    game: &Game,
+    m: ModelId,
+    at: [f32; 3],
+    ready: bool,
+    threat_weight: f64,
+) -> f64 {
     let rivals = assess::rivals_of(game, m_seat(game, m));
     let mut threat = 0.0;
     let mut offence = 0.0f64;
@@ -112,7 +125,7 @@ pub fn position_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64
     let goal = crate::objective::goal(game, m).map_or(0.0, |g| {
         -rate * f64::from(crate::way::way_to(game, m, at, g))
     });
-    w * offence - THREAT_WEIGHT * threat + pull + approach + goal
+    w * offence - threat_weight * threat + pull + approach + goal
         - crate::fire::fire_cost(game, m, at)
 }
 

@@ -9,7 +9,7 @@ use redline_ai::normal::position_value;
 use redline_ai::{Bot, NormalBot};
 use redline_rules::card::Band;
 use redline_rules::scenario::{ScenarioRules, SpecialRule};
-use redline_rules::{Command, DecisionKind, Game, ModelId, Target};
+use redline_rules::{Command, Game, ModelId, Target};
 
 const SHOOTER: ModelId = ModelId(0);
 const RIVAL: ModelId = ModelId(1);
@@ -31,14 +31,7 @@ fn game(limited: bool) -> Game {
             ..ScenarioRules::default()
         };
     }
-    let mut g = Game::new(setup, 3).expect("a valid setup");
-    g.apply(Command::Activate { model: SHOOTER })
-        .expect("may activate");
-    assert!(matches!(
-        g.decision().map(|d| &d.kind),
-        Some(DecisionKind::NextAction { .. })
-    ));
-    g
+    common::activated(setup, 3, SHOOTER)
 }
 
 #[test]

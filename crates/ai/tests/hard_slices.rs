@@ -71,11 +71,12 @@ fn hard_in_slices_plays_the_same_game_as_at_once() {
 
 #[test]
 fn hard_in_slices_pauses_and_spends_the_same_work() {
+    // Four times the small budget: enough play-outs at the first Take Control to pause.
     let g = Game::new(setup("take_the_head", "tenement_yard", 6), 1).expect("game");
-    let mut whole = HardBot::with_budget(3, SMALL);
+    let mut whole = HardBot::with_budget(3, SMALL.times(4));
     let expected = whole.decide(&g);
     let mut bot = Sliced {
-        bot: HardBot::with_budget(3, SMALL),
+        bot: HardBot::with_budget(3, SMALL.times(4)),
         slice: 1,
         paused: 0,
     };

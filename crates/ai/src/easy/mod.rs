@@ -44,6 +44,12 @@ const LOCK_WORTH: f64 = 0.02;
 /// to taking rivals and carriers out rather than to errands that no longer pay.
 const ENDGAME_TURNS: u32 = 24;
 
+/// A team with this many times as many models in play as its rivals, who have no more
+/// than [`FEW_LEFT`], plays the Aggressive card to finish them (`closing_out`).
+const CLOSING_OUT: usize = 2;
+/// The most rival models left for a team to close out.
+const FEW_LEFT: usize = 2;
+
 /// The behaviour-deck bot.
 #[derive(Debug, Clone)]
 pub struct EasyBot {
@@ -98,9 +104,12 @@ impl EasyBot {
         let card = match &d.kind {
             DecisionKind::TakeControl { may_activate, .. } => {
                 self.draw();
-                let late = endgame(game, d.seat, &self.persona.deck);
-                if let Some(k) = late {
-                    self.card = k;
+                let late = endgame(game, d.seat, &self.persona.deck)
+                    .map(|k| (k, "endgame, not ahead"))
+                    .or_else(|| closing_out(game, d.seat, &self.persona.deck))
+                    .map(|(k, why)| (k, why.to_owned()));
+                if let Some((k, _)) = &late {
+                    self.card = *k;
                 }
                 let card = self.card();
                 let workers: Vec<ModelId> = may_activate
@@ -112,10 +121,9 @@ impl EasyBot {
                     let found = control_rule(rule, game, d.seat, &workers, may_activate, &legal);
                     if let Some((c, why)) = found {
                         let label = self.persona.card_label(card);
-                        let name = if late.is_some() {
-                            format!("{label} (endgame, not ahead) card")
-                        } else {
-                            label
+                        let name = match &late {
+                            Some((_, why)) => format!("{label} ({why})"),
+                            None => label,
                         };
                         return Choice::new(c, format!("{name}, {}: {why}", rule_words(&rule)));
                     }
@@ -187,6 +195,23 @@ fn endgame(game: &Game, seat: Seat, deck: &[BehaviourCard]) -> Option<usize> {
     deck.iter().position(|c| c.situation == card)
 }
 
+/// The Aggressive card when `seat`'s team has at least [`CLOSING_OUT`] times as many
+/// models in play as its rivals and they have no more than [`FEW_LEFT`]: the game is won by
+/// taking the last of them out (LastStanding, a Leader), not by the card's errands or cover.
+fn closing_out(game: &Game, seat: Seat, deck: &[BehaviourCard]) -> Option<(usize, &'static str)> {
+    let ours = our(game, seat).count();
+    let theirs = assess::rivals_of(game, seat)
+        .into_iter()
+        .filter(|&r| !game.is_third_force(r))
+        .count();
+    if theirs == 0 || theirs > FEW_LEFT || ours < CLOSING_OUT * theirs {
+        return None;
+    }
+    deck.iter()
+        .position(|c| c.situation == Situation::Aggressive)
+        .map(|k| (k, "closing out"))
+}
+
 fn our(game: &Game, seat: Seat) -> impl Iterator<Item = ModelId> + '_ {
     let team = game.team_of(seat);
     in_play(game).filter(move |&m| game.team_of(game.owner(m)) == team)
@@ -221,18 +246,26 @@ fn has_work(game: &Game, card: &BehaviourCard, m: ModelId) -> bool {
 }
 
 /// The action rules `card` plays for `seat`, in order. A team that wins by getting models
-/// off the table (Escape, FIELD-6) takes Leave the Table when it pays, then heads for the
-/// nearest edge it may leave by, before the card's other rules: standing to trade shots in
-/// the middle of the table never wins it the game. Where rescues score, a model beside a
+/// off the table (Escape, FIELD-6), and a carrier where carrying markers off wins, takes
+/// Leave the Table when it pays, then heads for the nearest edge it may leave by, before
+/// the card's other rules: standing to trade shots in the middle of the table never wins
+/// it the game. Where rescues score, a model beside a
 /// Downed friend drags it home (*move toward the scenario goal* tries that drag first) or
 /// tends it before the card's other rules.
 fn action_rules(game: &Game, seat: Seat, card: &BehaviourCard) -> Vec<ActionRule> {
     let in_fire = game
         .active_model()
         .is_some_and(|m| game.owner(m) == seat && crate::fire::burning(game, m, game.position(m)));
+    // A carrier where carrying markers off wins plays its errand home under any card, as
+    // a team that wins by escaping does.
+    let carrier = game.active_model().is_some_and(|m| {
+        game.owner(m) == seat
+            && crate::objective::carrying(game, m)
+            && crate::errand::carries_off(game, m)
+    });
     let first: &[ActionRule] = match (
         in_fire,
-        crate::objective::plays_to_escape(game, game.team_of(seat)),
+        carrier || crate::objective::plays_to_escape(game, game.team_of(seat)),
     ) {
         (false, false) if rescue_at_hand(game, seat) => {
             &[ActionRule::MoveTowardGoal, ActionRule::FirstAidFriend]

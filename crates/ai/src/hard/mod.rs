@@ -1,7 +1,7 @@
-//! Hard: a time-bounded search over whole turns of Control. At each of its own Take Control and
-//! action decisions it keeps Normal's best few answers as candidates (six at the default budget,
-//! more with a bigger one: [`HardBudget`]'s extra work buys breadth; an action on a target counts
-//! once, whatever the token) and plays each forward many times on copies of the game: two exchanges
+//! Hard: a time-bounded search over whole turns of Control. At each of its own Take Control
+//! decisions (which model acts, or Inspiring) it keeps Normal's best few answers as candidates
+//! (six at the default budget, more with a bigger one) and plays each forward many times on
+//! copies of the game: two exchanges
 //! of turns of Control (the rest of ours and the rival's reply, then our next and the rival's
 //! next), both sides played by Normal, every copy with dice of its own ([`Game::reseed_dice`]) so
 //! the search samples chance from the real dice rules without ever seeing the real game's coming
@@ -15,9 +15,11 @@
 //! each model a Command hands the activation to, CMD-2), whose wall-clock cap fits 95
 //! activations in 100 of the default on this project's 2-core machine; given its seed and budget
 //! it is deterministic, whatever the machine's load. A wall-clock cap per activation stays as a safety net only
-//! ([`Bot::clock_cuts`] counts the searches it cut). Support actions compete on Normal's score like
-//! any answer, but a Command is searched only when it is Normal's best. A [RE]action offered in a
-//! rival's activation (REACT-1) is searched the same way, declining always among the candidates,
+//! ([`Bot::clock_cuts`] counts the searches it cut). The actions of its activations are Normal's:
+//! searching them as well lost to Normal once Normal played its fights to the end
+//! (docs/decisions/ai-finishing.md). A [RE]action offered in a
+//! rival's activation (REACT-1) is searched like Take Control, declining always among the
+//! candidates (an action on a target counts once, whatever the token),
 //! on a budget of its own for that activation; so is where one of its models enters play (a
 //! drone, DRONE-8; a Reserve, FIELD-9), among Normal's best spots. Defences, Luck, wounds, first
 //! Control and looted cards are Normal's. A search can also run a slice at a time
@@ -42,7 +44,6 @@ use crate::choice::Choice;
 use crate::describe::describe;
 use crate::models::in_play;
 use crate::normal::{self, NormalBot};
-use crate::support::ready_tokens;
 use redline_content::schema::Personality;
 use search::{Plan, Search};
 
@@ -55,10 +56,9 @@ pub struct HardBudget {
     /// Play-out work for a whole activation (a turn of Control; a model a Command hands
     /// the activation to starts afresh): commands played on copies of the game
     /// plus the legal answers Normal rated to choose them (a step's cost grows with them).
-    /// Each searched decision may use half of what the turn has left, so later decisions
-    /// of the activation, whose play-outs are shorter, still get some; above the default,
-    /// Take Control gets no more than at the default and the action decisions share the
-    /// rest evenly. This is the budget that decides: counted in work, Hard plays the same
+    /// Each searched decision may use half of what the turn has left, so a later one of
+    /// the activation (where a drone it launches enters play) still gets some. This is the
+    /// budget that decides: counted in work, Hard plays the same
     /// on a busy machine as on an idle one.
     pub work: u32,
     /// Safety net, wall-clock ms for a whole activation: a search stops early when one
@@ -136,25 +136,11 @@ fn candidates(work: u32) -> usize {
     ((CANDIDATES as f64 * ratio * ratio).round() as usize).clamp(CANDIDATES, MAX_CANDIDATES)
 }
 
-/// The work a searched decision may use, with `left` of the turn's `work` unspent.
-///
-/// At the default budget and below: half of what is left, so the later decisions of the
-/// activation still get some. Above the default the extra candidates
-/// ([`candidates`]) are all at the action decisions (Take Control offers the same few
-/// models at any budget), so the extra work goes there too: Take Control (`control`) gets
-/// no more than it gets at the default, half the default's work, and each action decision
-/// gets an even share of what is left over the active model's `ready` tokens, the actions
-/// it can still take (docs/decisions/ai-hard-search-and-budget.md).
-/// Halving starved them: at twice the default a third action weighed some twenty
-/// candidates on three play-outs each while Take Control's five got sixty each.
-fn allowance(work: u32, left: u32, control: bool, ready: usize) -> u32 {
-    if work <= HardBudget::DEFAULT.work {
-        return left / 2;
-    }
-    if control {
-        return (left / 2).min(HardBudget::DEFAULT.work / 2);
-    }
-    left / u32::try_from(ready.max(1)).unwrap_or(u32::MAX)
+/// The work a searched decision may use, with `left` of the activation's work unspent:
+/// half, so a later searched decision of the activation (where a drone it launches enters
+/// play, DRONE-8) still gets some.
+fn allowance(left: u32) -> u32 {
+    left / 2
 }
 
 /// The search bot.
@@ -252,11 +238,12 @@ impl HardBot {
         let Some(d) = game.decision() else {
             return Ok(self.normal.decide(game));
         };
+        // Which model acts (or Inspiring), [RE]actions and placements are searched; the
+        // actions of an activation are Normal's (searching them lost to Normal once Normal
+        // played its fights to the end: docs/decisions/ai-finishing.md).
         let searched = matches!(
             d.kind,
             DecisionKind::TakeControl { .. }
-                | DecisionKind::NextAction { .. }
-                | DecisionKind::InspireGonks { .. }
                 | DecisionKind::OfferReaction { .. }
                 | DecisionKind::Deploy { .. }
         );
@@ -264,12 +251,6 @@ impl HardBot {
             return Ok(self.normal.decide(game));
         }
         let legal = game.legal_commands();
-        // Entering from Reserve is Normal's answer (FIELD-9, COOP-2), not searched.
-        if matches!(d.kind, DecisionKind::InspireGonks { .. })
-            && let Some(c) = crate::answers::scenario::enter_from_reserve(game, &legal)
-        {
-            return Ok(c);
-        }
         // The budget is per activation, cut where `ActivationCut` says: at Take Control,
         // when a Command hands the activation to another model (CMD-2) inside the turn,
         // and at the first [RE]action offered in a rival's activation.
@@ -284,12 +265,7 @@ impl HardBot {
         // machine is far slower than the calibration's.
         let limit =
             Duration::from_millis(u64::from(self.budget.turn_ms)).saturating_sub(self.turn_spent);
-        let allowance = allowance(
-            self.budget.work,
-            self.budget.work.saturating_sub(self.turn_work),
-            !matches!(d.kind, DecisionKind::NextAction { .. }),
-            active.map_or(0, |m| ready_tokens(game, m)),
-        );
+        let allowance = allowance(self.budget.work.saturating_sub(self.turn_work));
         let Some(scores) = normal::scores(game, &legal, &self.personality) else {
             return Ok(self.normal.decide(game));
         };
@@ -349,47 +325,27 @@ impl Bot for HardBot {
 /// `keep` best distinct plans, then a pass if there is one (doing nothing is a real
 /// option). An action on a target with one token or another is one plan: Normal's best
 /// variant stands for it, so the candidates are different things to do rather than the
-/// same attack or loot with each colour of token. A Command
-/// (CMD-2) is searched only when it is Normal's best answer: a play-out ends after two
-/// exchanges of turns of Control, so a line with a Command gets one more activation of
-/// ours inside it than the others and spends tokens the leaf does not count, which made
-/// Hard command far more often than it paid (16 Commands in 6 games against Normal's none,
-/// `examples/hard_diag.rs`; docs/decisions/ai-support-actions.md).
+/// same attack or loot with each colour of token.
 fn candidate_list(game: &Game, legal: &[Command], scores: &[f64], keep: usize) -> Vec<usize> {
     let mut order: Vec<usize> = (0..legal.len()).collect();
     // Under a scenario's round clock Hard keeps it running as Normal does
     // (`crate::clock`): no Take Control answer Normal rates below zero (an activation with
     // nothing worth a token, an attacker's Inspire that ends its last round) while another
-    // is left, and no ending of an activation where Normal must act.
-    let (clocked, must_act) = game.decision().map_or((false, false), |d| {
-        let clocked = matches!(d.kind, DecisionKind::TakeControl { .. })
+    // is left.
+    let clocked = game.decision().is_some_and(|d| {
+        matches!(d.kind, DecisionKind::TakeControl { .. })
             && crate::clock::clock(game, d.seat).is_some()
-            && scores.iter().any(|&v| v >= 0.0);
-        let must_act = matches!(d.kind, DecisionKind::NextAction { .. })
-            && crate::clock::must_act(game, d.seat)
-            && legal.iter().any(|c| crate::assess::action_of(c).is_some());
-        (clocked, must_act)
+            && scores.iter().any(|&v| v >= 0.0)
     });
-    order.retain(|&k| {
-        !(clocked && scores[k] < 0.0 || must_act && matches!(legal[k], Command::EndActivation))
-    });
+    order.retain(|&k| !(clocked && scores[k] < 0.0));
     order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
-    let is_command = |k: usize| {
-        matches!(
-            crate::support::support(game, &legal[k]).map(|s| s.what),
-            Some(crate::support::Support::Command { .. })
-        )
-    };
     // The same action on the same target with another token is one plan, not two: only
     // the variant Normal rates best (the worse token, at equal odds) is kept.
     let mut plans = Vec::new();
     let mut cands: Vec<usize> = Vec::new();
-    for (rank, &k) in order.iter().enumerate() {
+    for &k in &order {
         if cands.len() == keep {
             break;
-        }
-        if rank > 0 && is_command(k) {
-            continue;
         }
         if let Some(p) = plan(&legal[k]) {
             if plans.contains(&p) {
@@ -405,7 +361,6 @@ fn candidate_list(game: &Game, legal: &[Command], scores: &[f64], keep: usize) -
             Command::EndActivation | Command::SkipGonk { .. } | Command::DeclineReaction
         )
     }) && !cands.contains(&p)
-        && !must_act
     {
         cands.push(p);
     }
@@ -546,24 +501,11 @@ mod tests {
     }
 
     #[test]
-    fn above_the_default_the_work_goes_to_the_action_decisions() {
+    fn a_searched_decision_may_use_half_of_what_is_left() {
         let d = HardBudget::DEFAULT.work;
-        // At the default and below: half of what is left, whatever the decision.
-        for (work, left) in [(d, d), (d, d / 3), (d / 2, d / 2)] {
-            assert_eq!(allowance(work, left, true, 0), left / 2);
-            assert_eq!(allowance(work, left, false, 3), left / 2);
-            assert_eq!(allowance(work, left, false, 1), left / 2);
+        for left in [d, d / 3, 2 * d, 0] {
+            assert_eq!(allowance(left), left / 2);
         }
-        // At twice the default: Take Control gets what it gets at the default...
-        assert_eq!(allowance(2 * d, 2 * d, true, 0), d / 2);
-        assert_eq!(allowance(2 * d, d / 2, true, 0), d / 4);
-        // ...and the actions share the rest evenly over the Ready tokens left.
-        let rest = 2 * d - d / 2;
-        assert_eq!(allowance(2 * d, rest, false, 3), rest / 3);
-        assert_eq!(allowance(2 * d, rest / 3, false, 1), rest / 3);
-        assert_eq!(allowance(2 * d, rest, false, 0), rest);
-        // Each action decision at 2x gets more than the first one at the default.
-        assert!(allowance(2 * d, rest, false, 3) > allowance(d, d - d / 2, false, 3));
     }
 
     #[test]
@@ -589,84 +531,6 @@ mod tests {
         let next = g.legal_commands()[0].clone();
         let (after, _) = play_forward(&g, &next, 5).expect("a legal command");
         assert_eq!(after.turns(), g.turns() + 2 * EXCHANGES - 1);
-    }
-
-    #[test]
-    fn a_command_is_searched_only_when_it_is_normal_s_best() {
-        // A starter game played by Normal until an action decision offers a Command.
-        let mut g = game();
-        let is_command = |g: &Game, c: &Command| {
-            matches!(
-                crate::support::support(g, c).map(|s| s.what),
-                Some(crate::support::Support::Command { .. })
-            )
-        };
-        let found = crate::play_until(&mut g, &mut NormalBot::new(), |g, k| {
-            matches!(k, DecisionKind::NextAction { .. })
-                && g.legal_commands().iter().any(|c| is_command(g, c))
-        });
-        assert_eq!(found, Ok(true));
-        let legal = g.legal_commands();
-        let scores = normal::scores(&g, &legal, &Personality::NEUTRAL).expect("an action decision");
-        let commands: Vec<usize> = (0..legal.len())
-            .filter(|&k| is_command(&g, &legal[k]))
-            .collect();
-        // Below Normal's best, no Command is searched, however wide the search.
-        let list = candidate_list(&g, &legal, &scores, legal.len());
-        assert!(list.iter().all(|k| !commands.contains(k)), "{list:?}");
-        // Everything else is, once per plan (an action and its target, whatever the token).
-        for k in (0..legal.len()).filter(|k| !commands.contains(k)) {
-            let found = list
-                .iter()
-                .filter(|&&j| {
-                    j == k || (plan(&legal[k]).is_some() && plan(&legal[j]) == plan(&legal[k]))
-                })
-                .count();
-            assert_eq!(found, 1, "{:?}", legal[k]);
-        }
-        // Rated best, a Command is searched.
-        let mut rigged = scores.clone();
-        rigged[commands[0]] = 100.0;
-        let list = candidate_list(&g, &legal, &rigged, 3);
-        assert_eq!(list[0], commands[0]);
-    }
-
-    #[test]
-    fn the_budget_starts_afresh_when_a_command_hands_the_activation_on() {
-        // Two positions of the same turn of Control: one model active, and (as after a
-        // Command, CMD-2) another model of the same side active.
-        let mut g = game();
-        let at_control = crate::play_until(&mut g, &mut NormalBot::new(), |_, k| {
-            matches!(k, DecisionKind::TakeControl { .. })
-        });
-        assert_eq!(at_control, Ok(true));
-        let models: Vec<_> = g
-            .legal_commands()
-            .into_iter()
-            .filter(|c| matches!(c, Command::Activate { .. }))
-            .take(2)
-            .collect();
-        assert_eq!(models.len(), 2, "two characters to activate");
-        let mut first = g.clone();
-        first.apply(models[0].clone()).expect("legal");
-        let mut second = g.clone();
-        second.apply(models[1].clone()).expect("legal");
-        let budget = HardBudget {
-            work: 4_000,
-            turn_ms: 3_600_000,
-        };
-        // The same model deciding twice spends from one budget...
-        let mut bot = HardBot::with_budget(1, budget);
-        bot.decide(&first);
-        bot.decide(&first);
-        assert_eq!(u64::from(bot.turn_work), bot.work_done());
-        // ...while a model the activation was handed to starts a budget of its own.
-        let mut bot = HardBot::with_budget(1, budget);
-        bot.decide(&first);
-        let before = bot.work_done();
-        bot.decide(&second);
-        assert!(before > 0);
-        assert_eq!(u64::from(bot.turn_work), bot.work_done() - before);
     }
 
     #[test]

@@ -22,7 +22,13 @@ use crate::support::{ready_tokens, used_tokens};
 pub use crate::position::position_value;
 
 /// Worth of ending the activation or holding a Gonk: a Ready token kept for [RE]actions.
-const PASS_VALUE: f64 = 0.04;
+/// An activation goes on while an action is worth more (0.04 held fights at long range to
+/// the backstop; docs/decisions/ai-finishing.md).
+const PASS_VALUE: f64 = 0.02;
+/// How much a rival's chance to hit counts in Normal's scores: a third of the shared
+/// position value's [`crate::position::THREAT_WEIGHT`], so fights are played to the
+/// scenario's end rather than held at long range (docs/decisions/ai-finishing.md).
+pub(crate) const THREAT_WEIGHT: f64 = 0.3;
 /// Worth of declining a [RE]action: the token stays Ready for our own turn.
 const DECLINE_VALUE: f64 = 0.12;
 /// Worth of a scenario action (Search, Pick Up, Leave the Table): the way games are won.
@@ -187,8 +193,14 @@ fn neutral_score(game: &Game, c: &Command) -> f64 {
 /// its position value: what a move there is worth before the token it spends.
 pub fn move_gain(game: &Game, actor: ModelId, end: [f32; 3]) -> f64 {
     let ready = ready_after(game, actor);
-    position_value(game, actor, end, ready)
-        - position_value(game, actor, game.position(actor), ready)
+    let value = |at| weighed_value(game, actor, at, ready);
+    value(end) - value(game.position(actor))
+}
+
+/// The position value of `m` at `at` with a rival's threat weighing Normal's
+/// [`THREAT_WEIGHT`].
+fn weighed_value(game: &Game, m: ModelId, at: [f32; 3], ready: bool) -> f64 {
+    crate::position::value_weighing(game, m, at, ready, THREAT_WEIGHT)
 }
 
 /// Whether `m` will still have a Ready token after spending one now.
@@ -298,7 +310,7 @@ fn control_value(
                 shot = shot.max(first_action(game, c, false, p));
             }
             // A model in danger gains from moving first: the threat it stands under.
-            let here = position_value(game, *model, game.position(*model), true);
+            let here = weighed_value(game, *model, game.position(*model), true);
             let v = shot + 0.3 * (-here).max(0.0) + 0.01;
             (
                 v,

@@ -63,7 +63,7 @@ pub(super) fn support_value(game: &Game, c: &Command) -> Option<f64> {
             let shot = best_shot(game, target, &rivals_of(game, target));
             // The rivals' chance-weighted attacks on the friend where it stands, as the
             // position value weighs them (not its pulls toward rivals or goals).
-            let danger = crate::position::THREAT_WEIGHT
+            let danger = super::THREAT_WEIGHT
                 * crate::position::threat_at(game, target, game.position(target));
             COMMAND_TEMPO * (shot + COMMAND_ESCAPE * danger)
         }

@@ -1,6 +1,6 @@
 //! Table-building helpers shared by the AI's integration tests: a plain character card, a
-//! gun that reaches every band, a model placed on the table, an open table and a carry-off
-//! scenario sheet.
+//! gun that reaches every band, a model placed on the table, an open table, a carry-off
+//! scenario sheet and a game with a model activated.
 //!
 //! Every test binary that says `mod common;` compiles this file, so not every helper is used
 //! by every binary.
@@ -12,7 +12,9 @@ use redline_battlespace::{DeploymentZone, Edge};
 use redline_rules::card::{ActionDef, Colour, ModelProfile, RangeSpec, Skill, Skills};
 use redline_rules::geometry::open_table;
 use redline_rules::scenario::{ExitEdge, ScenarioRules, SeatZone, SpecialRule, WinCondition};
-use redline_rules::{ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory};
+use redline_rules::{
+    Command, DecisionKind, Game, ModelId, ModelSetup, PlayerSetup, Seat, Setup, TeamId, Victory,
+};
 
 /// A character with GREEN, YELLOW, YELLOW tokens, Skills Reflexes 1, Ranged 2, Melee 2,
 /// Influence 2, no armour or cards, and `actions` on its card.
@@ -118,4 +120,16 @@ pub fn carry_off_sheet(edges: [Edge; 2], markers: Vec<[f32; 3]>) -> ScenarioRule
         ],
         ..ScenarioRules::default()
     }
+}
+
+/// A game of `setup` with dice `seed` and `model` activated: the game asks for its first
+/// action.
+pub fn activated(setup: Setup, seed: u64, model: ModelId) -> Game {
+    let mut g = Game::new(setup, seed).expect("a valid setup");
+    g.apply(Command::Activate { model }).expect("may activate");
+    assert!(matches!(
+        g.decision().map(|d| &d.kind),
+        Some(DecisionKind::NextAction { .. })
+    ));
+    g
 }

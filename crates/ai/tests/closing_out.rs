@@ -1,0 +1,63 @@
+//! Easy closes a game out (CTRL-21: play goes on until a side meets the scenario's
+//! conditions, here the last rival taken out): a crew with at least twice as many models in
+//! play as its rivals, who have two or fewer left, plays its Aggressive card instead of
+//! drawing, so it hunts the last of them rather than keep to cover or run errands.
+
+mod common;
+
+use redline_ai::{Bot, EasyBot};
+use redline_rules::{Game, ModelId};
+
+/// `ours` models of seat 0 in a row at the west side and `theirs` of seat 1 at the east,
+/// each with a gun; seat 0 takes Control first.
+fn game(ours: usize, theirs: usize) -> Game {
+    let gun = || vec![common::all_bands_gun("pistol", "Pistol")];
+    let row = |seat: u8, n: usize, x: f32| {
+        (0..n).map(move |i| {
+            common::place(
+                common::profile(&format!("Crew {seat}-{i}"), gun()),
+                seat,
+                [x, 0.0, 5.0 + 5.0 * i as f32],
+            )
+        })
+    };
+    let models = row(0, ours, 3.0).chain(row(1, theirs, 27.0)).collect();
+    Game::new(common::open_setup(models, 0), 3).expect("a valid setup")
+}
+
+/// The reason Easy gives for its Take Control answer over `seeds` draws of its deck.
+fn reasons(g: &Game, seeds: u64) -> Vec<String> {
+    (0..seeds)
+        .map(|seed| {
+            let mut bot = EasyBot::new(seed);
+            bot.choose(g);
+            bot.explain().unwrap_or_default()
+        })
+        .collect()
+}
+
+#[test]
+fn ctrl_21_easy_closes_out_a_crew_down_to_its_last_model() {
+    let g = game(4, 1);
+    assert_eq!(g.owner(ModelId(4)).0, 1, "the lone rival is seat 1's");
+    for why in reasons(&g, 8) {
+        assert!(
+            why.starts_with("Aggressive card (closing out),"),
+            "four against one plays Aggressive to finish it: {why}"
+        );
+    }
+}
+
+#[test]
+fn ctrl_21_an_even_fight_draws_from_the_deck() {
+    let g = game(3, 2);
+    let why = reasons(&g, 8);
+    assert!(
+        why.iter().all(|w| !w.contains("closing out")),
+        "three against two is no closing out: {why:?}"
+    );
+    assert!(
+        why.iter().any(|w| !w.starts_with("Aggressive")),
+        "the deck's other cards are drawn: {why:?}"
+    );
+}
