@@ -2,7 +2,8 @@
 //! [`BehaviourCard`] from a seeded deck; the card's ordered rules pick which model acts and
 //! what it does, and every choice carries the card and the rule used, for the log.
 //! Near the turn limit a team not ahead in what the limit counts plays a fixed card instead
-//! of drawing (the last 24 turns of Control).
+//! of drawing (the last 24 turns of Control), and so does a team closing out rivals down to
+//! their last models (the Aggressive card).
 //! It sees only what a player sees: positions, tokens, Luck and the odds of a roll.
 
 mod deck;
@@ -106,10 +107,9 @@ impl EasyBot {
                 self.draw();
                 let late = endgame(game, d.seat, &self.persona.deck)
                     .map(|k| (k, "endgame, not ahead"))
-                    .or_else(|| closing_out(game, d.seat, &self.persona.deck))
-                    .map(|(k, why)| (k, why.to_owned()));
-                if let Some((k, _)) = &late {
-                    self.card = *k;
+                    .or_else(|| closing_out(game, d.seat, &self.persona.deck));
+                if let Some((k, _)) = late {
+                    self.card = k;
                 }
                 let card = self.card();
                 let workers: Vec<ModelId> = may_activate
@@ -121,7 +121,7 @@ impl EasyBot {
                     let found = control_rule(rule, game, d.seat, &workers, may_activate, &legal);
                     if let Some((c, why)) = found {
                         let label = self.persona.card_label(card);
-                        let name = match &late {
+                        let name = match late {
                             Some((_, why)) => format!("{label} ({why})"),
                             None => label,
                         };
