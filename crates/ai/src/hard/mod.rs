@@ -322,8 +322,8 @@ impl Bot for HardBot {
 }
 
 /// The answers a search weighs, as indices into `legal` (Normal's `scores` of them): the
-/// `keep` best distinct plans, then a pass if there is one (doing nothing is a real
-/// option). An action on a target with one token or another is one plan: Normal's best
+/// `keep` best distinct plans, then declining when the decision is a [RE]action offered
+/// (doing nothing is a real option; the other searched decisions offer no pass). An action on a target with one token or another is one plan: Normal's best
 /// variant stands for it, so the candidates are different things to do rather than the
 /// same attack or loot with each colour of token.
 fn candidate_list(game: &Game, legal: &[Command], scores: &[f64], keep: usize) -> Vec<usize> {
@@ -355,12 +355,10 @@ fn candidate_list(game: &Game, legal: &[Command], scores: &[f64], keep: usize) -
         }
         cands.push(k);
     }
-    if let Some(p) = legal.iter().position(|c| {
-        matches!(
-            c,
-            Command::EndActivation | Command::SkipGonk { .. } | Command::DeclineReaction
-        )
-    }) && !cands.contains(&p)
+    if let Some(p) = legal
+        .iter()
+        .position(|c| matches!(c, Command::DeclineReaction))
+        && !cands.contains(&p)
     {
         cands.push(p);
     }
