@@ -1,12 +1,14 @@
 //! Easy closes a game out (CTRL-21: play goes on until a side meets the scenario's
 //! conditions, here the last rival taken out): a crew with at least twice as many models in
 //! play as its rivals, who have two or fewer left, plays its Aggressive card instead of
-//! drawing, so it hunts the last of them rather than keep to cover or run errands.
+//! drawing, so it hunts the last of them rather than keep to cover or run errands. Where
+//! taking the rival Leader out wins (Take the Head), it hunts the Leader.
 
 mod common;
 
 use redline_ai::{Bot, EasyBot};
-use redline_rules::{Game, ModelId};
+use redline_rules::card::ModelKeyword;
+use redline_rules::{Command, Game, ModelId, ScenarioRules, Target, WinCondition, basic};
 
 /// `ours` models of seat 0 in a row at the west side and `theirs` of seat 1 at the east,
 /// each with a gun; seat 0 takes Control first.
@@ -60,4 +62,63 @@ fn ctrl_21_an_even_fight_draws_from_the_deck() {
         why.iter().any(|w| !w.starts_with("Aggressive")),
         "the deck's other cards are drawn: {why:?}"
     );
+}
+
+/// Take the Head, four of seat 0 at the west side against two of seat 1: a crewman 9" from
+/// seat 0's first model and the Leader in the far corner, out of every gun's reach; seat 0's
+/// first model is active.
+fn take_the_head() -> Game {
+    let gun = || vec![common::all_bands_gun("pistol", "Pistol")];
+    let mut models: Vec<_> = (0..4)
+        .map(|i| {
+            let p = common::profile(&format!("Crew 0-{i}"), gun());
+            common::place(p, 0, [3.0, 0.0, 5.0 + 5.0 * i as f32])
+        })
+        .collect();
+    models.push(common::place(
+        common::profile("Crewman", gun()),
+        1,
+        [12.0, 0.0, 5.0],
+    ));
+    let mut boss = common::profile("Boss", gun());
+    boss.keywords = vec![ModelKeyword::Leader];
+    models.push(common::place(boss, 1, [27.0, 0.0, 27.0]));
+    let mut setup = common::open_setup(models, 0);
+    setup.scenario = ScenarioRules {
+        win: vec![WinCondition::TakeOutLeader, WinCondition::LastStanding],
+        ..ScenarioRules::default()
+    };
+    let mut g = Game::new(setup, 3).expect("a valid setup");
+    g.apply(Command::Activate { model: ModelId(0) })
+        .expect("the first model activates");
+    g
+}
+
+#[test]
+fn ctrl_21_closing_out_in_take_the_head_walks_for_the_leader() {
+    let g = take_the_head();
+    let boss = ModelId(5);
+    for seed in 0..4 {
+        let mut bot = EasyBot::new(seed);
+        let c = bot.choose(&g);
+        let why = bot.explain().unwrap_or_default();
+        let Command::Act(a) = &c else {
+            panic!("an action: {c:?}")
+        };
+        assert_eq!(
+            a.action,
+            basic::MOVE,
+            "a move, not the shot at the crewman: {why}"
+        );
+        let Target::Route(route) = &a.target else {
+            panic!("a move with a route: {c:?}")
+        };
+        let mut after = g.clone();
+        after.apply(c.clone()).expect("a legal move");
+        assert!(
+            after.distance(ModelId(0), boss) < g.distance(ModelId(0), boss) - 5.0,
+            "toward the Leader: {route:?} ({why})"
+        );
+        assert!(why.contains("scenario goal"), "{why}");
+    }
 }

@@ -23,7 +23,8 @@ const DOOR: Target = Target::Opening {
     opening: 0,
 };
 
-/// A brick wall across the whole table along x = 12, a door 1.5" wide at z = 12.
+/// A brick wall across the whole table along x = 12, a door 1.5" wide at z = 12; 8" tall,
+/// so no one move climbs up and over it (MOVE-23) and the door is the way through.
 fn wall_with_door() -> SceneryPiece {
     SceneryPiece::new(
         0,
@@ -33,7 +34,7 @@ fn wall_with_door() -> SceneryPiece {
             from: [12.0, 0.0],
             to: [12.0, 30.0],
             thickness: 0.5,
-            height: 3.0,
+            height: 8.0,
         },
     )
     .with_opening(Opening {

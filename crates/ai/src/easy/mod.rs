@@ -199,17 +199,52 @@ fn endgame(game: &Game, seat: Seat, deck: &[BehaviourCard]) -> Option<usize> {
 /// models in play as its rivals and they have no more than [`FEW_LEFT`]: the game is won by
 /// taking the last of them out (LastStanding, a Leader), not by the card's errands or cover.
 fn closing_out(game: &Game, seat: Seat, deck: &[BehaviourCard]) -> Option<(usize, &'static str)> {
-    let ours = our(game, seat).count();
-    let theirs = assess::rivals_of(game, seat)
-        .into_iter()
-        .filter(|&r| !game.is_third_force(r))
-        .count();
-    if theirs == 0 || theirs > FEW_LEFT || ours < CLOSING_OUT * theirs {
+    if !outnumbers_the_last(game, seat) {
         return None;
     }
     deck.iter()
         .position(|c| c.situation == Situation::Aggressive)
         .map(|k| (k, "closing out"))
+}
+
+/// Whether `seat`'s team has at least [`CLOSING_OUT`] times as many models in play as its
+/// rivals, who have no more than [`FEW_LEFT`] (a third force not counted).
+fn outnumbers_the_last(game: &Game, seat: Seat) -> bool {
+    let ours = our(game, seat).count();
+    let theirs = assess::rivals_of(game, seat)
+        .into_iter()
+        .filter(|&r| !game.is_third_force(r))
+        .count();
+    theirs > 0 && theirs <= FEW_LEFT && ours >= CLOSING_OUT * theirs
+}
+
+/// Whether `seat`'s active model hunts the rival Leader: its team closes out where taking
+/// the Leader out wins (Take the Head), and it is not its own Leader. It shoots the Leader
+/// or walks for it before the card's other rules: the rest of the rival crew is not the
+/// game.
+fn hunts_leader(game: &Game, seat: Seat) -> bool {
+    game.active_model().is_some_and(|m| {
+        game.owner(m) == seat
+            && !assess::is_leader(game, m)
+            && crate::objective::leader_wins_for(game, game.team_of(seat))
+            && outnumbers_the_last(game, seat)
+    })
+}
+
+/// Where `m` heads under *move toward the scenario goal*: the scenario's goal
+/// (`objective::goal`), else the nearest rival Leader where taking it out wins.
+fn scenario_goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
+    crate::objective::goal(game, m).or_else(|| {
+        let team = game.team_of(game.owner(m));
+        if !crate::objective::leader_wins_for(game, team) {
+            return None;
+        }
+        assess::rivals_of(game, game.owner(m))
+            .into_iter()
+            .filter(|&r| assess::is_leader(game, r) && !game.is_third_force(r))
+            .map(|r| game.position(r))
+            .min_by(|a, b| flat(*a, game.position(m)).total_cmp(&flat(*b, game.position(m))))
+    })
 }
 
 fn our(game: &Game, seat: Seat) -> impl Iterator<Item = ModelId> + '_ {
@@ -251,7 +286,8 @@ fn has_work(game: &Game, card: &BehaviourCard, m: ModelId) -> bool {
 /// the card's other rules: standing to trade shots in the middle of the table never wins
 /// it the game. Where rescues score, a model beside a
 /// Downed friend drags it home (*move toward the scenario goal* tries that drag first) or
-/// tends it before the card's other rules.
+/// tends it before the card's other rules. A model hunting the rival Leader
+/// ([`hunts_leader`]) shoots it or walks for it first.
 fn action_rules(game: &Game, seat: Seat, card: &BehaviourCard) -> Vec<ActionRule> {
     let in_fire = game
         .active_model()
@@ -269,6 +305,9 @@ fn action_rules(game: &Game, seat: Seat, card: &BehaviourCard) -> Vec<ActionRule
     ) {
         (false, false) if rescue_at_hand(game, seat) => {
             &[ActionRule::MoveTowardGoal, ActionRule::FirstAidFriend]
+        }
+        (false, false) if hunts_leader(game, seat) => {
+            &[ActionRule::AttackRivalLeader, ActionRule::MoveTowardGoal]
         }
         (false, false) => return card.actions.clone(),
         (true, false) => &[ActionRule::LeaveFire],
@@ -746,7 +785,7 @@ fn action_rule(
                 best_move(game, legal, |m, at| {
                     // Height counts: a marker on a roof is reached by climbing, not by standing
                     // under it.
-                    crate::objective::goal(game, m)
+                    scenario_goal(game, m)
                         .map_or(f32::INFINITY, |g| flat(at, g).hypot_exact(at[1] - g[1]))
                 })
                 .filter(|(_, k)| k.is_finite())

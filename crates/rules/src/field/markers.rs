@@ -9,7 +9,7 @@ use crate::protocol::command::Target;
 use crate::protocol::error::{RuleError, refuse};
 use crate::protocol::event::Event;
 use crate::protocol::rule::Rule;
-use crate::setup::card::{ActionDef, Keyword, RangeSpec, Skill, TargetKind};
+use crate::setup::card::{ActionDef, Keyword, ModelKeyword, RangeSpec, Skill, TargetKind};
 use crate::setup::scenario::{
     self, ACTION_COUNT, Corner, DeploymentZone, Edge, ExitEdge, ScenarioRules, SpecialRule,
     WinCondition,
@@ -154,9 +154,10 @@ impl Game {
 
     /// Where a model might head for the scenario, for the move candidates: the exit edge
     /// when it may leave the table, else the nearest marker its team does not hold, else
-    /// the middle of the nearest quarter its team does not hold. As far along the straight
-    /// line as `length` allows; `None` when there is nothing to head for or it is there.
-    pub(crate) fn objective_goal(&self, m: ModelId, length: f32) -> Option<[f32; 3]> {
+    /// the middle of the nearest quarter its team does not hold, else beside the nearest
+    /// rival Leader where taking it out wins (short of a marker by the reach to pick it up);
+    /// `None` when there is nothing to head for or it is there.
+    pub(crate) fn objective_goal(&self, m: ModelId) -> Option<[f32; 3]> {
         let me = self.base(m);
         let [x, y, z] = me.position;
         let r = me.radius;
@@ -215,17 +216,36 @@ impl Game {
                 .map(|(c, _)| c)
                 .collect();
             (nearest(points)?, 0.0)
+        } else if rules
+            .win_for(self.owner(m))
+            .iter()
+            .any(|w| matches!(w, WinCondition::TakeOutLeader))
+        {
+            (nearest(self.rival_leader_spots(m))?, 2.0 * r + 0.5)
         } else {
             return None;
         };
         let (dx, dz) = (goal[0] - x, goal[1] - z);
         let dist = dx.hypot_exact(dz);
-        let run = (dist - stop).min(length * 0.9);
+        let run = dist - stop;
         if run <= MIN_GOAL_MOVE || dist < 1e-3 {
             return None;
         }
         let k = run / dist;
         Some([x + dx * k, y, z + dz * k])
+    }
+
+    /// Where the rival Leaders in play stand (x, z), for a model heading for one where taking
+    /// it out wins (a third force's Leader is not one).
+    fn rival_leader_spots(&self, m: ModelId) -> Vec<[f32; 2]> {
+        self.model_ids()
+            .filter(|&o| self.in_play(o) && self.rivals(m, o) && !self.is_third_force(o))
+            .filter(|&o| self.profile(o).has_keyword(&ModelKeyword::Leader))
+            .map(|o| {
+                let [x, _, z] = self.position(o);
+                [x, z]
+            })
+            .collect()
     }
 
     /// Markers on the ground within reach of `m` (GEN-7).

@@ -1,8 +1,9 @@
 //! Every legal answer to the current decision ([`Game::legal_commands`]), for the AI, the
 //! CLI and random play. Discrete choices are listed in full; moves come from a candidate
 //! generator (straight runs of the whole band in eight directions, a climb onto each raised
-//! top at the model's foot or down off the edge it stands at, plus a way toward the nearest rival and one toward the scenario's
-//! nearest objective, from the route finder when the straight line is not legal), since a
+//! top at the model's foot or down off the edge it stands at, plus a way toward the nearest
+//! rival and one toward the scenario's nearest objective, along the route finder's way where
+//! the straight line is not legal), since a
 //! route is a continuous choice; places to set down an entering model come from a grid over
 //! the allowed area. Every candidate goes through [`Game::check`], so this list is never more
 //! permissive than the rules.
@@ -10,6 +11,7 @@
 mod availability;
 mod legal_kw;
 mod sample;
+mod walk;
 
 use crate::geometry::Base;
 use crate::ids::ModelId;
@@ -270,11 +272,15 @@ impl Game {
         }
     }
 
-    /// Every candidate made whole, in order: the route toward the nearest rival is found
-    /// once per model and move length, and left out where there is none.
+    /// Every candidate made whole, in order: the route toward a goal is found once per
+    /// model, move length and goal, and left out where there is none or where it is the
+    /// same move as one toward another goal (the nearest rival is the Leader to take out,
+    /// two ways share their first stretch).
     fn resolve_all(&self, candidates: Vec<Candidate>, out: &mut Vec<Command>) {
         type Key = (ModelId, u32, [u32; 3]);
         let mut found: Vec<(Key, Option<Vec<[f32; 3]>>)> = Vec::new();
+        // Where in `out` the moves toward a goal are.
+        let mut toward: Vec<usize> = Vec::new();
         for c in candidates {
             let (goal, length) = match c.pending {
                 None => {
@@ -297,7 +303,11 @@ impl Game {
                 }
             };
             if let Some(route) = &found[i].1 {
-                out.push(c.with_route(route.clone()));
+                let cmd = c.with_route(route.clone());
+                if !toward.iter().any(|&j| out[j] == cmd) {
+                    toward.push(out.len());
+                    out.push(cmd);
+                }
             }
         }
     }
@@ -517,8 +527,9 @@ impl Game {
 
     /// Route candidates for a move of at most `length`: straight runs of the whole length in
     /// the eight compass directions (cut short at the table edge), a climb onto each raised
-    /// top the model stands at the foot of or down off the edge it stands at, and a route toward the nearest rival: straight if
-    /// that is legal, else the route finder's.
+    /// top the model stands at the foot of or down off the edge it stands at, and a route
+    /// toward the nearest rival and one toward the scenario's nearest objective
+    /// ([`Game::close_in_route`]).
     pub(crate) fn move_routes(&self, m: ModelId, length: f32) -> Vec<Vec<[f32; 3]>> {
         self.route_candidates(m, length)
             .into_iter()
@@ -529,21 +540,14 @@ impl Game {
             .collect()
     }
 
-    /// [`Game::move_routes`] without running the route finder: the way toward the nearest
-    /// rival is only its goal.
+    /// [`Game::move_routes`] without running the route finder: a way toward a goal is only
+    /// its goal.
     fn route_candidates(&self, m: ModelId, length: f32) -> Vec<RouteCandidate> {
         let me = self.base(m);
-        let [x, y, z] = me.position;
-        let table = self.space().table();
-        let r = me.radius;
-        let mut routes = Vec::with_capacity(DIRECTIONS.len() + 1);
-        for [dx, dz] in DIRECTIONS {
-            let ex = (x + dx * length).clamp(r, table.width - r);
-            let ez = (z + dz * length).clamp(r, table.depth - r);
-            if (ex - x).hypot_exact(ez - z) > MIN_MOVE {
-                routes.push(RouteCandidate::Fixed([ex, y, ez]));
-            }
-        }
+        let mut routes: Vec<RouteCandidate> = self
+            .compass_runs(m, length)
+            .map(RouteCandidate::Fixed)
+            .collect();
         // Up onto a raised top the model stands at the foot of, or down off the edge of the
         // top it stands at (MOVE-26): no straight run of the whole band ends there, and a
         // climb too tall for this band is the first half of a two-action climb (MOVE-22,
@@ -554,42 +558,30 @@ impl Game {
                 .into_iter()
                 .map(RouteCandidate::Fixed),
         );
-        let goals = [
-            self.close_in_goal(m, length),
-            self.objective_goal(m, length),
-        ];
+        let goals = [self.close_in_goal(m), self.objective_goal(m)];
         for goal in goals.into_iter().flatten() {
             routes.push(RouteCandidate::CloseIn(goal, length));
         }
         routes
     }
 
-    /// The route toward `goal`: straight if that is legal, else the route finder's; `None`
-    /// if neither finds one.
-    fn close_in_route(&self, m: ModelId, goal: [f32; 3], length: f32) -> Option<Vec<[f32; 3]>> {
+    /// The ends of the straight runs of the whole `length` in the eight compass directions,
+    /// cut short at the table edge (unchecked).
+    pub(crate) fn compass_runs(&self, m: ModelId, length: f32) -> impl Iterator<Item = [f32; 3]> {
         let me = self.base(m);
-        let others = self.bases_in_play();
-        let straight = self.space().check_move(&me, &[goal], length, &others);
-        if let Ok(plan) = straight {
-            // The move's own check asks the same question next (`plan_move`).
-            self.moves.keep(&me, &[goal], length, &others, &plan);
-            Some(vec![goal])
-        } else {
-            // The route's plan is `check_move`'s for exactly these waypoints: kept too.
-            self.space()
-                .find_route(&me, goal, length, &others)
-                .ok()
-                .map(|route| {
-                    self.moves
-                        .keep(&me, &route.waypoints, length, &others, &route.plan);
-                    route.waypoints
-                })
-        }
+        let [x, y, z] = me.position;
+        let table = *self.space().table();
+        let r = me.radius;
+        DIRECTIONS.into_iter().filter_map(move |[dx, dz]| {
+            let ex = (x + dx * length).clamp(r, table.width - r);
+            let ez = (z + dz * length).clamp(r, table.depth - r);
+            ((ex - x).hypot_exact(ez - z) > MIN_MOVE).then_some([ex, y, ez])
+        })
     }
 
-    /// Where to head for the nearest rival: within reach of it if the band allows, else as
-    /// far along the straight line toward it as the band goes.
-    fn close_in_goal(&self, m: ModelId, length: f32) -> Option<[f32; 3]> {
+    /// Where to head for the nearest rival: within reach of it, on the straight line from
+    /// the model (the move goes as far toward it as the band allows, [`Game::close_in_route`]).
+    fn close_in_goal(&self, m: ModelId) -> Option<[f32; 3]> {
         let me = self.base(m);
         // The first of the nearest, as `min_by` would pick, with each distance taken once.
         let mut nearest: Option<(f32, Base)> = None;
@@ -613,7 +605,7 @@ impl Game {
             return None;
         }
         let stop = me.radius + them.radius + CLOSE_IN_GAP;
-        let run = (centres - stop).min(length * 0.9);
+        let run = centres - stop;
         if run <= MIN_MOVE {
             return None;
         }
@@ -713,8 +705,8 @@ pub(crate) enum AnswerKind {
 enum RouteCandidate {
     /// A route known in full: one straight run to this point (every fixed candidate is).
     Fixed([f32; 3]),
-    /// Toward the nearest rival, ending at this goal, for a move of this length: the route
-    /// is found when needed.
+    /// Toward this goal (beside the nearest rival, or the scenario's nearest objective), for
+    /// a move of this length: the route is found when needed.
     CloseIn([f32; 3], f32),
 }
 
@@ -751,8 +743,8 @@ pub(crate) struct Candidate {
 pub(crate) enum PendingRoute {
     /// One straight run to this point.
     To([f32; 3]),
-    /// Toward the goal near the rival, for a move of this length: found by the route
-    /// finder when needed.
+    /// Toward this goal, for a move of this length: found by the route finder when needed
+    /// ([`Game::close_in_route`]).
     CloseIn([f32; 3], f32),
 }
 
