@@ -92,12 +92,7 @@ fn mapped(space: &Battlespace, goal: &ModelBase, from: [f32; 3]) -> Walk {
     let radius = goal.radius.to_bits();
     MAPS.with(|maps| {
         let mut maps = maps.borrow_mut();
-        let same = |w: &WayMap| {
-            w.goal == key
-                && w.radius == radius
-                && std::ptr::eq(w.space.pieces().as_ptr(), space.pieces().as_ptr())
-                && w.space.pieces().len() == space.pieces().len()
-        };
+        let same = |w: &WayMap| w.goal == key && w.radius == radius && w.space.is_same_table(space);
         let k = match maps.iter().position(same) {
             Some(k) => k,
             None => {

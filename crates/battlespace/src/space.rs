@@ -101,6 +101,12 @@ impl Battlespace {
         &self.inner.table
     }
 
+    /// Whether `other` is this very table (a clone of it, not one laid out alike): what a
+    /// cache of answers about a table checks while it holds a clone of it.
+    pub fn is_same_table(&self, other: &Battlespace) -> bool {
+        Arc::ptr_eq(&self.inner, &other.inner)
+    }
+
     /// Every scenery piece, in layout order.
     pub fn pieces(&self) -> &[SceneryPiece] {
         &self.inner.pieces

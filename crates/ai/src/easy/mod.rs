@@ -239,11 +239,11 @@ fn scenario_goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
         if !crate::objective::leader_wins_for(game, team) {
             return None;
         }
-        assess::rivals_of(game, game.owner(m))
-            .into_iter()
-            .filter(|&r| assess::is_leader(game, r) && !game.is_third_force(r))
+        let at = game.position(m);
+        game.rival_leaders(team)
+            .filter(|&r| game.in_play(r))
             .map(|r| game.position(r))
-            .min_by(|a, b| flat(*a, game.position(m)).total_cmp(&flat(*b, game.position(m))))
+            .min_by(|a, b| flat(*a, at).total_cmp(&flat(*b, at)))
     })
 }
 

@@ -9,7 +9,7 @@ use crate::protocol::command::Target;
 use crate::protocol::error::{RuleError, refuse};
 use crate::protocol::event::Event;
 use crate::protocol::rule::Rule;
-use crate::setup::card::{ActionDef, Keyword, ModelKeyword, RangeSpec, Skill, TargetKind};
+use crate::setup::card::{ActionDef, Keyword, RangeSpec, Skill, TargetKind};
 use crate::setup::scenario::{
     self, ACTION_COUNT, Corner, DeploymentZone, Edge, ExitEdge, ScenarioRules, SpecialRule,
     WinCondition,
@@ -221,7 +221,15 @@ impl Game {
             .iter()
             .any(|w| matches!(w, WinCondition::TakeOutLeader))
         {
-            (nearest(self.rival_leader_spots(m))?, 2.0 * r + 0.5)
+            let points = self
+                .rival_leaders(team)
+                .filter(|&o| self.in_play(o))
+                .map(|o| {
+                    let [x, _, z] = self.position(o);
+                    [x, z]
+                })
+                .collect();
+            (nearest(points)?, 2.0 * r + 0.5)
         } else {
             return None;
         };
@@ -233,19 +241,6 @@ impl Game {
         }
         let k = run / dist;
         Some([x + dx * k, y, z + dz * k])
-    }
-
-    /// Where the rival Leaders in play stand (x, z), for a model heading for one where taking
-    /// it out wins (a third force's Leader is not one).
-    fn rival_leader_spots(&self, m: ModelId) -> Vec<[f32; 2]> {
-        self.model_ids()
-            .filter(|&o| self.in_play(o) && self.rivals(m, o) && !self.is_third_force(o))
-            .filter(|&o| self.profile(o).has_keyword(&ModelKeyword::Leader))
-            .map(|o| {
-                let [x, _, z] = self.position(o);
-                [x, z]
-            })
-            .collect()
     }
 
     /// Markers on the ground within reach of `m` (GEN-7).

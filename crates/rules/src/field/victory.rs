@@ -156,13 +156,17 @@ impl Game {
             .count()
     }
 
+    /// The Leaders `team` must take out to win by [`WinCondition::TakeOutLeader`]: every
+    /// rival team's, in play or not (a third force's Leader is not one).
+    pub fn rival_leaders(&self, team: TeamId) -> impl Iterator<Item = ModelId> + '_ {
+        self.model_ids()
+            .filter(move |&m| self.team_of(self.owner(m)) != team && !self.is_third_force(m))
+            .filter(|&m| self.profile(m).has_keyword(&ModelKeyword::Leader))
+    }
+
     /// Every Leader of every rival team has been taken out (and there was at least one).
     fn rival_leaders_out(&self, team: TeamId) -> bool {
-        let leaders: Vec<ModelId> = self
-            .model_ids()
-            .filter(|&m| self.team_of(self.owner(m)) != team && !self.is_third_force(m))
-            .filter(|&m| self.profile(m).has_keyword(&ModelKeyword::Leader))
-            .collect();
+        let leaders: Vec<ModelId> = self.rival_leaders(team).collect();
         !leaders.is_empty() && leaders.iter().all(|&m| self.taken_out(m))
     }
 

@@ -128,11 +128,7 @@ fn whole_way(
 ) -> Option<Vec<[f32; 3]>> {
     let key = goal.map(f32::to_bits);
     let same = |k: &KeptWay| {
-        k.goal == key
-            && k.mover == mover
-            && k.others == others
-            && std::ptr::eq(k.space.pieces().as_ptr(), space.pieces().as_ptr())
-            && k.space.pieces().len() == space.pieces().len()
+        k.goal == key && k.mover == mover && k.others == others && k.space.is_same_table(space)
     };
     if let Some(way) = WAYS.with(|w| w.borrow().iter().find(|k| same(k)).map(|k| k.way.clone())) {
         return way;
