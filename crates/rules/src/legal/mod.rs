@@ -530,14 +530,19 @@ impl Game {
     /// top the model stands at the foot of or down off the edge it stands at, and a route
     /// toward the nearest rival and one toward the scenario's nearest objective
     /// ([`Game::close_in_route`]).
+    /// The routes toward two goals, listed last and side by side, are listed once where
+    /// they come out the same (the nearest rival is the Leader to take out).
     pub(crate) fn move_routes(&self, m: ModelId, length: f32) -> Vec<Vec<[f32; 3]>> {
-        self.route_candidates(m, length)
+        let mut routes: Vec<Vec<[f32; 3]>> = self
+            .route_candidates(m, length)
             .into_iter()
             .filter_map(|r| match r {
                 RouteCandidate::Fixed(end) => Some(vec![end]),
                 RouteCandidate::CloseIn(goal, length) => self.close_in_route(m, goal, length),
             })
-            .collect()
+            .collect();
+        routes.dedup();
+        routes
     }
 
     /// [`Game::move_routes`] without running the route finder: a way toward a goal is only
