@@ -158,10 +158,7 @@ pub(crate) fn goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
             return Some(p);
         }
     }
-    if wins(game, team)
-        .iter()
-        .any(|w| matches!(w, WinCondition::ControlQuarters(_)))
-    {
+    if plays_for_quarters(game, team) {
         let holders = game.quarter_holders();
         let (qx, qz) = (table.width / 4.0, table.depth / 4.0);
         // In `quarter_holders`' order.
@@ -197,6 +194,17 @@ pub(crate) fn inspire_would_win(game: &Game, team: TeamId) -> bool {
     })
 }
 
+/// Whether `team` plays for quarters (FIELD-10): to control so many at an Inspire, or the
+/// most when the round limit ends the game.
+fn plays_for_quarters(game: &Game, team: TeamId) -> bool {
+    wins(game, team).iter().any(|w| {
+        matches!(
+            w,
+            WinCondition::ControlQuarters(_) | WinCondition::MostQuartersAtEnd
+        )
+    })
+}
+
 /// How far `team` has come toward the scenario's conditions, in models: markers held or
 /// carried off, quarters held, models escaped, casualties rescued. Hard adds it to material at its leaves.
 pub(crate) fn progress(game: &Game, team: TeamId) -> f64 {
@@ -210,6 +218,18 @@ pub(crate) fn progress(game: &Game, team: TeamId) -> f64 {
                     .filter(|h| **h == Some(team))
                     .count();
                 v += 1.2 * held as f64 / f64::from(n.max(1));
+            }
+            WinCondition::MostQuartersAtEnd
+                if !wins(game, team)
+                    .iter()
+                    .any(|w| matches!(w, WinCondition::ControlQuarters(_))) =>
+            {
+                let held = game
+                    .quarter_holders()
+                    .iter()
+                    .filter(|h| **h == Some(team))
+                    .count();
+                v += 0.6 * held as f64;
             }
             WinCondition::MostRescuedAtEnd => {
                 v += game.casualties_saved(team).len() as f64;
@@ -305,11 +325,13 @@ fn at_exit(game: &Game, team: TeamId, spec: ExitEdge, counts: impl Fn(ModelId) -
         .count()
 }
 
-/// Whether `m` leaving the table now serves the scenario (FIELD-6): only when the models
-/// already off plus those standing at the edge ready to follow reach the count. A model off
-/// the table no longer counts for most models at the turn limit (nor for the last team
-/// standing), so leaving one at a time that never reaches the count loses games; the
-/// others wait at the edge and fight until enough have gathered.
+/// Whether `m` leaving the table now serves the scenario (FIELD-6). A model escaping
+/// (Escape) leaves only when the models already off plus those standing at the edge ready to
+/// follow reach the count: a model off the table no longer counts for most models at the
+/// turn limit (nor for the last team standing), so escaping one at a time that never reaches
+/// the count loses games, and the others wait at the edge and fight until enough have
+/// gathered. A carrier (CarryMarkersOff) leaves on the same count, and also to bank its case
+/// ([`banking_pays`], [`banking_ahead_of_the_count`]).
 pub(crate) fn leaving_pays(game: &Game, m: ModelId) -> bool {
     let team = game.team_of(game.owner(m));
     let ours = |x: Option<ModelId>| x.is_some_and(|x| game.team_of(game.owner(x)) == team);
@@ -338,7 +360,9 @@ pub(crate) fn leaving_pays(game: &Game, m: ModelId) -> bool {
                 .filter(|&x| at_exit(game, team, edge, |y| y == x) > 0)
                 .map(carried)
                 .sum();
-            off + ready >= usize::from(count) || banking_pays(game, m)
+            off + ready >= usize::from(count)
+                || banking_pays(game, m)
+                || banking_ahead_of_the_count(game, m)
         }
         _ => false,
     })
@@ -357,15 +381,21 @@ pub(crate) fn race_to_limit(game: &Game) -> bool {
 }
 
 /// Whether a round limit without sides decides the game by what it counts (markers held
-/// or carried off, then models): a race for cases ([`race_to_limit`]), cases to fetch from a
-/// burning building (Lantern Fire), or caches to hold (Timed Heist): the limit's counts
-/// decide most games, so the bots run the round clock to it.
+/// or carried off, or quarters, then models): a race for cases ([`race_to_limit`]), cases to
+/// fetch from a burning building (Lantern Fire), caches to hold (Timed Heist) or ground to
+/// hold (Street Claim): the limit's counts decide most games, so the bots run the round
+/// clock to it.
 pub(crate) fn plays_to_limit(game: &Game) -> bool {
     let scenario = &game.setup().scenario;
     race_to_limit(game)
         || (scenario.sides.is_empty()
             && scenario.inspire_limit().is_some()
-            && any_win(game, |w| *w == WinCondition::MostMarkersAtEnd))
+            && any_win(game, |w| {
+                matches!(
+                    w,
+                    WinCondition::MostMarkersAtEnd | WinCondition::MostQuartersAtEnd
+                )
+            }))
 }
 
 /// Whether the round limit reached now, with `gone` off the table carrying its markers,
@@ -380,6 +410,16 @@ pub(crate) fn ahead_at_limit(game: &Game, team: TeamId, gone: Option<ModelId>) -
 /// the rivals can only catch up by taking a case still on the table).
 fn banking_pays(game: &Game, m: ModelId) -> bool {
     race_to_limit(game) && ahead_at_limit(game, game.team_of(game.owner(m)), Some(m))
+}
+
+/// Whether carrier `m` banks its case now where no round limit counts the cases (Salvage
+/// Run): a case carried off can no longer be taken, and the crew then needs one case fewer,
+/// so it leaves while at least one friend stays in play to fetch the next. Waiting at the
+/// edge for a second carrier left both crews' carriers standing at their edges.
+fn banking_ahead_of_the_count(game: &Game, m: ModelId) -> bool {
+    let team = game.team_of(game.owner(m));
+    game.setup().scenario.inspire_limit().is_none()
+        && in_play(game).any(|x| x != m && game.team_of(game.owner(x)) == team)
 }
 
 /// Whether a scenario action is Leave the Table.

@@ -68,18 +68,27 @@ fn ctrl_21_an_even_fight_draws_from_the_deck() {
 /// seat 0's first model and the Leader in the far corner, out of every gun's reach; seat 0's
 /// first model is active.
 fn take_the_head() -> Game {
+    take_the_head_with(4, 1)
+}
+
+/// [`take_the_head`] with `ours` models of seat 0 and `crew` crewmen of seat 1 besides its
+/// Leader, the first crewman 9" from seat 0's first model and the others behind it; the
+/// Leader is the last model.
+fn take_the_head_with(ours: usize, crew: usize) -> Game {
     let gun = || vec![common::all_bands_gun("pistol", "Pistol")];
-    let mut models: Vec<_> = (0..4)
+    let mut models: Vec<_> = (0..ours)
         .map(|i| {
             let p = common::profile(&format!("Crew 0-{i}"), gun());
             common::place(p, 0, [3.0, 0.0, 5.0 + 5.0 * i as f32])
         })
         .collect();
-    models.push(common::place(
-        common::profile("Crewman", gun()),
-        1,
-        [12.0, 0.0, 5.0],
-    ));
+    for i in 0..crew {
+        models.push(common::place(
+            common::profile(&format!("Crewman {i}"), gun()),
+            1,
+            [12.0 + 3.0 * i as f32, 0.0, 5.0],
+        ));
+    }
     let mut boss = common::profile("Boss", gun());
     boss.keywords = vec![ModelKeyword::Leader];
     models.push(common::place(boss, 1, [27.0, 0.0, 27.0]));
@@ -121,4 +130,38 @@ fn ctrl_21_closing_out_in_take_the_head_walks_for_the_leader() {
         );
         assert!(why.contains("scenario goal"), "{why}");
     }
+}
+
+/// Whether Easy with `seed` walks `g`'s active model for the rival Leader (the last model),
+/// as hunting does, and why it chose what it did.
+fn walks_for_the_leader(g: &Game, seed: u64) -> (bool, String) {
+    let boss = ModelId(g.model_count() as u16 - 1);
+    let mut bot = EasyBot::new(seed);
+    let c = bot.choose(g);
+    let why = bot.explain().unwrap_or_default();
+    let mut after = g.clone();
+    after.apply(c).expect("a legal answer");
+    let closer = after.distance(ModelId(0), boss) < g.distance(ModelId(0), boss) - 5.0;
+    (closer && why.contains("scenario goal"), why)
+}
+
+#[test]
+fn ctrl_21_a_crew_level_on_models_in_take_the_head_walks_for_the_leader() {
+    // Two against a crewman and the Leader: not closing out, but not behind either.
+    let g = take_the_head_with(2, 1);
+    for seed in 0..4 {
+        let (hunts, why) = walks_for_the_leader(&g, seed);
+        assert!(hunts, "toward the Leader, not the crewman: {why}");
+    }
+}
+
+#[test]
+fn ctrl_21_a_crew_behind_on_models_in_take_the_head_plays_its_card() {
+    // Two against two crewmen and the Leader: the card's rules, which shoot the crewman in
+    // reach under some cards.
+    let g = take_the_head_with(2, 2);
+    let plays = (0..8)
+        .filter(|&seed| !walks_for_the_leader(&g, seed).0)
+        .count();
+    assert!(plays > 0, "some card other than the hunt is played");
 }

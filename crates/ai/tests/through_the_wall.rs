@@ -6,11 +6,11 @@
 mod common;
 mod skirmishes;
 
-use redline_ai::{Bot, EasyBot, NormalBot, play_until};
+use redline_ai::{Bot, EasyBot, NormalBot};
 use redline_battlespace::{DeploymentZone, Edge};
 use redline_rules::scenario::{ExitEdge, Limit, ScenarioRules, SeatZone, SpecialRule};
 use redline_rules::{Command, EndReason, Game, ModelId, Outcome, Seat, WinCondition};
-use skirmishes::quick_skirmish;
+use skirmishes::play_skirmish;
 
 const RUNNER: ModelId = ModelId(0);
 
@@ -131,10 +131,23 @@ fn ctrl_21_a_crew_s_last_model_does_not_bank_its_case() {
 }
 
 #[test]
-fn field_6_without_the_round_limit_one_case_is_not_carried_off() {
-    // The same table without the limit: one case of the two wins nothing, and a model off
-    // the table counts for nothing (`objective::leaving_pays`).
+fn field_6_without_the_round_limit_a_carrier_with_a_friend_banks_its_case() {
+    // The same table without the limit (Salvage Run): a case carried off can no longer be
+    // taken and the crew then needs one case fewer, so the carrier leaves while its mate
+    // stays to fetch the next (`objective::leaving_pays`). Waiting at the edge for a second
+    // carrier left crews standing at their edges until the backstop.
     let g = carrier_at_the_edge([25.0, 0.0, 28.0], false);
+    let normal = NormalBot::new().choose(&g);
+    assert!(leaves(&g, &normal), "Normal: {normal:?}");
+    let easy = EasyBot::new(7).choose(&g);
+    assert!(leaves(&g, &easy), "Easy: {easy:?}");
+}
+
+#[test]
+fn field_6_without_the_round_limit_a_crew_s_last_model_keeps_its_case_on_the_table() {
+    // Alone on its crew, the carrier off the table would leave nobody to fetch the second
+    // case, and the rival the last crew standing.
+    let g = carrier_with_mate([25.0, 0.0, 28.0], false, false);
     let normal = NormalBot::new().choose(&g);
     assert!(!leaves(&g, &normal), "Normal: {normal:?}");
     let easy = EasyBot::new(7).choose(&g);
@@ -175,16 +188,14 @@ fn ended_by_the_scenario(g: &Game) -> bool {
 /// Plays Through the Wall on its table (ashfall against tidewater, as on the arena list)
 /// with `bot` answering for both seats.
 fn play(seed: u64, bot: &mut dyn Bot) -> Game {
-    let s = quick_skirmish(
+    let factions = ["ashfall", "tidewater"];
+    play_skirmish(
         "through_the_wall",
         "breach_line",
-        ["ashfall", "tidewater"],
-        seed,
-        BACKSTOP,
-    );
-    let mut g = Game::new(s, seed + 1).expect("game");
-    play_until(&mut g, bot, |_, _| false).expect("legal answers");
-    g
+        factions,
+        (seed, BACKSTOP),
+        bot,
+    )
 }
 
 #[test]

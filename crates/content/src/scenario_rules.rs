@@ -96,6 +96,7 @@ fn win(condition: WinCondition) -> RulesWin {
         WinCondition::MostMarkersAtEnd => RulesWin::MostMarkersAtEnd,
         WinCondition::HoldOut => RulesWin::HoldOut,
         WinCondition::MostRescuedAtEnd => RulesWin::MostRescuedAtEnd,
+        WinCondition::MostQuartersAtEnd => RulesWin::MostQuartersAtEnd,
     }
 }
 

@@ -457,6 +457,7 @@ fn every_bad_value_is_reported_at_its_field() {
         ("marker off the table", scenario("(table: (30.0, 22.0))", "(table: (30.0, 22.0), markers: [(50.0, 1.0)])"), "markers", "markers:"),
         ("carry off without carrying", scenario("(table: (30.0, 22.0))", "(table: (30.0, 22.0), markers: [(10.0, 10.0)])").replace("[LastStanding]", "[CarryMarkersOff(count: 1, edge: None)]"), "win", "win:"),
         ("most markers without an end", scenario("[LastStanding]", "[MostMarkersAtEnd]"), "win", "win:"),
+        ("most quarters without an end", scenario("[LastStanding]", "[MostQuartersAtEnd]"), "win", "win:"),
         ("most rescued without an end", scenario("[LastStanding]", "[MostRescuedAtEnd]").replace("win:", "modules: (require: [Aid]), win:"), "win", "win:"),
         ("most rescued without AID", scenario("win: [LastStanding]", "special_rules: [InspireLimit(6)], win: [MostRescuedAtEnd]"), "win", "win:"),
         ("holding more markers than placed", scenario("(table: (30.0, 22.0))", "(table: (30.0, 22.0), markers: [(10.0, 10.0)])").replace("[LastStanding]", "[HoldMarkers(2)]"), "win", "win:"),

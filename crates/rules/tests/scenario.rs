@@ -390,6 +390,56 @@ fn ctrl_21_the_inspire_limit_ends_the_game_by_markers_held() {
     );
 }
 
+/// A fight for ground to a round limit (Street Claim): when the limit ends the game, the team
+/// controlling the most quarters (FIELD-10) wins, ahead of the team with more models; with
+/// one of its models gone off the table the count is level and models decide.
+#[test]
+fn ctrl_21_field_10_the_inspire_limit_ends_a_fight_for_ground_by_quarters_held() {
+    let setup = with_rules(
+        with_models(vec![
+            model(gonk("North-west"), 0, [4.0, 0.0, 4.0]),
+            model(gonk("North-east"), 0, [20.0, 0.0, 4.0]),
+            model(gonk("R1"), 1, [4.0, 0.0, 20.0]),
+            model(gonk("R2"), 1, [7.0, 0.0, 20.0]),
+            model(gonk("R3"), 1, [10.0, 0.0, 20.0]),
+        ]),
+        ScenarioRules {
+            rules: vec![SpecialRule::InspireLimit(1)],
+            win: vec![
+                WinCondition::ControlQuarters(3),
+                WinCondition::MostQuartersAtEnd,
+                WinCondition::LastStanding,
+            ],
+            ..ScenarioRules::default()
+        },
+    );
+    let mut g = start(setup);
+    let limit = |team: u8, seat, decided_by| Outcome::Win {
+        team: TeamId(team),
+        seats: vec![seat],
+        why: EndReason::Limit {
+            limit: scenario::Limit::Inspires(1),
+            decided_by,
+        },
+    };
+    assert_eq!(
+        g.outcome_at_limit(Some(m(1))),
+        Some(limit(1, P1, scenario::Tiebreak::MostModels))
+    );
+    ok(&mut g, Command::Inspire { seat: P0 });
+    ok(&mut g, Command::SkipGonk { model: m(0) });
+    ok(&mut g, Command::SkipGonk { model: m(1) });
+    assert!(g.outcome().is_none());
+    ok(&mut g, Command::Inspire { seat: P1 });
+    for k in 2..5 {
+        ok(&mut g, Command::SkipGonk { model: m(k) });
+    }
+    assert_eq!(
+        g.outcome(),
+        Some(&limit(0, P0, scenario::Tiebreak::MostQuarters))
+    );
+}
+
 /// CTRL-21 and the backstop (docs/decisions/ctrl-21-limit-tiebreaks.md): teams level on
 /// models in play are parted by healthy tokens, tokens no wound has turned RED (WOUND-2); a
 /// token printed RED is healthy. Level on that too, the limit is a draw.

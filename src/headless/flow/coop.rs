@@ -14,7 +14,6 @@ use redline_content::schema::{MAX_PEOPLE, MIN_PEOPLE, Scenario};
 use redline_content::skirmish::{quick_team, quick_team_rules};
 use redline_content::team::{TeamRules, TeamSpec};
 use redline_rules::Seat;
-use redline_rules::scenario::SpecialRule;
 
 use crate::headless::content::Content;
 use crate::headless::flow::start::begin_match;
@@ -132,10 +131,7 @@ pub fn briefing(scenario: &Scenario) -> Vec<String> {
     };
     lines.push(format!("Your side wins if you {}.", wins(true)));
     lines.push(format!("The computer wins if it can {}.", wins(false)));
-    if let Some(n) = rules.rules.iter().find_map(|r| match r {
-        SpecialRule::InspireLimit(n) => Some(*n),
-        _ => None,
-    }) {
+    if let Some(n) = rules.inspire_limit() {
         lines.push(format!(
             "The game ends after the computer's {n}th Inspire, however many of you play."
         ));

@@ -26,6 +26,7 @@ pub fn end_reason(outcome: &Outcome) -> String {
                 let markers = match decided_by {
                     Tiebreak::MostMarkers => "markers, ",
                     Tiebreak::MostRescued => "casualties saved, ",
+                    Tiebreak::MostQuarters => "quarters, ",
                     Tiebreak::MostModels | Tiebreak::MostHealthyTokens => "",
                 };
                 return format!("{at}: level on {markers}models in play and healthy tokens.");
@@ -33,6 +34,7 @@ pub fn end_reason(outcome: &Outcome) -> String {
             let count = match decided_by {
                 Tiebreak::MostMarkers => "more markers",
                 Tiebreak::MostRescued => "more casualties saved",
+                Tiebreak::MostQuarters => "more quarters controlled",
                 Tiebreak::MostModels => "more models in play",
                 Tiebreak::MostHealthyTokens => {
                     "level on models in play, more healthy tokens (fewer wounds)"
@@ -65,6 +67,7 @@ fn goal(c: &WinCondition) -> String {
         WinCondition::MostMarkersAtEnd => "Held the most markers at the end".to_string(),
         WinCondition::HoldOut => "Held out to the last round".to_string(),
         WinCondition::MostRescuedAtEnd => "Saved the most casualties by the end".to_string(),
+        WinCondition::MostQuartersAtEnd => "Controlled the most quarters at the end".to_string(),
     }
 }
 
@@ -91,6 +94,7 @@ pub fn aim(c: &WinCondition) -> String {
         WinCondition::MostMarkersAtEnd => "hold the most markers at the end".to_string(),
         WinCondition::HoldOut => "hold out to the last round".to_string(),
         WinCondition::MostRescuedAtEnd => "save the most casualties by the end".to_string(),
+        WinCondition::MostQuartersAtEnd => "control the most quarters at the end".to_string(),
     }
 }
 

@@ -19,6 +19,7 @@ pub mod messages;
 pub mod meta;
 pub mod probe;
 pub mod quick;
+pub mod terms;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((messages::plugin, log::plugin, feed::plugin));

@@ -17,6 +17,7 @@ use crate::headless::flow::computer_team::AiSeat;
 use crate::headless::flow::new_game::{NewGame, SetupIntent, format_name};
 use crate::headless::flow::one_off::{CampaignChoices, CampaignPick};
 use crate::headless::game::ai_level::AiLevel;
+use crate::headless::game::terms::terms;
 use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::persist::layouts::list_layouts;
@@ -131,6 +132,9 @@ fn scenario(
         return;
     };
     ui.label(egui::RichText::new(&s.story).weak().italics());
+    for line in terms(s) {
+        ui.label(egui::RichText::new(line).weak());
+    }
     ui.separator();
     game_size(ui, s.eb_limit, game, out);
     modules::modules_row(ui, s, game, out);

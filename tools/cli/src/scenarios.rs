@@ -250,6 +250,9 @@ fn win_condition(win: WinCondition) -> String {
             "save the most Downed friends (revived, or lying in your own zone) when the game ends"
                 .to_owned()
         }
+        WinCondition::MostQuartersAtEnd => {
+            "control the most quarters when the game ends".to_owned()
+        }
     }
 }
 

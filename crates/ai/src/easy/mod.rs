@@ -185,6 +185,7 @@ fn endgame(game: &Game, seat: Seat, deck: &[BehaviourCard]) -> Option<usize> {
             w,
             redline_rules::scenario::WinCondition::MostMarkersAtEnd
                 | redline_rules::scenario::WinCondition::MostRescuedAtEnd
+                | redline_rules::scenario::WinCondition::MostQuartersAtEnd
         )
     });
     let card = if by_markers {
@@ -210,24 +211,35 @@ fn closing_out(game: &Game, seat: Seat, deck: &[BehaviourCard]) -> Option<(usize
 /// Whether `seat`'s team has at least [`CLOSING_OUT`] times as many models in play as its
 /// rivals, who have no more than [`FEW_LEFT`] (a third force not counted).
 fn outnumbers_the_last(game: &Game, seat: Seat) -> bool {
-    let ours = our(game, seat).count();
-    let theirs = assess::rivals_of(game, seat)
-        .into_iter()
-        .filter(|&r| !game.is_third_force(r))
-        .count();
-    theirs > 0 && theirs <= FEW_LEFT && ours >= CLOSING_OUT * theirs
+    let theirs = rivals_in_play(game, seat);
+    theirs > 0 && theirs <= FEW_LEFT && our(game, seat).count() >= CLOSING_OUT * theirs
 }
 
-/// Whether `seat`'s active model hunts the rival Leader: its team closes out where taking
-/// the Leader out wins (Take the Head), and it is not its own Leader. It shoots the Leader
-/// or walks for it before the card's other rules: the rest of the rival crew is not the
-/// game.
+/// Whether `seat`'s team has at least as many models in play as its rivals (a third force not
+/// counted).
+fn not_behind(game: &Game, seat: Seat) -> bool {
+    our(game, seat).count() >= rivals_in_play(game, seat)
+}
+
+/// How many rival models `seat` faces in play, a third force not counted.
+fn rivals_in_play(game: &Game, seat: Seat) -> usize {
+    assess::rivals_of(game, seat)
+        .into_iter()
+        .filter(|&r| !game.is_third_force(r))
+        .count()
+}
+
+/// Whether `seat`'s active model hunts the rival Leader: taking the Leader out wins (Take the
+/// Head), its team has at least as many models in play as its rivals ([`not_behind`]), and
+/// it is not its own Leader. It shoots the Leader or walks for it before the card's other
+/// rules: the rest of the rival crew is not the game. A crew behind on models plays its
+/// card.
 fn hunts_leader(game: &Game, seat: Seat) -> bool {
     game.active_model().is_some_and(|m| {
         game.owner(m) == seat
             && !assess::is_leader(game, m)
             && crate::objective::leader_wins_for(game, game.team_of(seat))
-            && outnumbers_the_last(game, seat)
+            && not_behind(game, seat)
     })
 }
 

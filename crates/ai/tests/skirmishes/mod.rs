@@ -1,10 +1,11 @@
 //! Starter-pack games for the AI's integration tests: a scenario on one of its layouts
 //! between 100 EB quick teams.
 
+use redline_ai::{Bot, play_until};
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::starter;
 use redline_content::team::TeamRules;
-use redline_rules::{Setup, Victory};
+use redline_rules::{Game, Setup, Victory};
 
 /// The set-up of `scenario` on `layout` between the 100 EB quick teams of `factions`, laid
 /// out with `seed`, ended by the backstop after `turns` turns of Control.
@@ -28,4 +29,20 @@ pub fn quick_skirmish(
         turn_limit: Some(turns),
     };
     s
+}
+
+/// [`quick_skirmish`] played to its end, or to the backstop after `turns` turns of Control,
+/// with `bot` answering for both seats and the dice seeded with `seed + 1`.
+#[allow(dead_code)] // Not every test that shares this module plays a whole game.
+pub fn play_skirmish(
+    scenario: &str,
+    layout: &str,
+    factions: [&str; 2],
+    (seed, turns): (u64, u32),
+    bot: &mut dyn Bot,
+) -> Game {
+    let s = quick_skirmish(scenario, layout, factions, seed, turns);
+    let mut g = Game::new(s, seed + 1).expect("game");
+    play_until(&mut g, bot, |_, _| false).expect("legal answers");
+    g
 }

@@ -152,6 +152,9 @@ pub enum WinCondition {
     /// its Downed characters wins: revived by First Aid, or lying inside its own deployment
     /// zone (needs the rule and the AID module required).
     MostRescuedAtEnd,
+    /// When the game ends by [`ScenarioRule::InspireLimit`], the seat controlling the most
+    /// quarters (FIELD-10) wins.
+    MostQuartersAtEnd,
 }
 
 /// Attacker or defender in a scenario with sides (CTRL-18): the engine's own

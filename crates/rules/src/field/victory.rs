@@ -101,6 +101,28 @@ impl Game {
             .map(|t| t.map(TeamId))
     }
 
+    /// How many quarters `team` controls (FIELD-10) with `gone` off the table.
+    fn quarters_held_without(&self, team: TeamId, gone: Option<ModelId>) -> usize {
+        let Some(gone) = gone else {
+            return self
+                .quarter_holders()
+                .iter()
+                .filter(|h| **h == Some(team))
+                .count();
+        };
+        let bases: crate::state::Bases = self
+            .model_ids()
+            .filter(|&m| m != gone && self.in_play(m))
+            .map(|m| self.base(m))
+            .collect();
+        self.space()
+            .table()
+            .quarter_control(&bases)
+            .iter()
+            .filter(|h| **h == Some(team.0))
+            .count()
+    }
+
     /// Markers the team holds: carried by one of its models, or on the ground with one of
     /// its models within reach and no rival model within reach.
     pub fn markers_held(&self, team: TeamId) -> Vec<u8> {
@@ -193,6 +215,7 @@ impl Game {
             | WinCondition::HoldMarkers(_)
             | WinCondition::MostMarkersAtEnd
             | WinCondition::MostRescuedAtEnd
+            | WinCondition::MostQuartersAtEnd
             | WinCondition::HoldOut => false,
         }
     }
@@ -376,8 +399,10 @@ impl Game {
         let scenario = &self.st.setup.scenario;
         let by_markers = scenario.any_win(|w| *w == WinCondition::MostMarkersAtEnd);
         let by_rescues = scenario.any_win(|w| *w == WinCondition::MostRescuedAtEnd);
+        let by_quarters = scenario.any_win(|w| *w == WinCondition::MostQuartersAtEnd);
         let counts: Vec<Tiebreak> = [
             (Tiebreak::MostRescued, by_rescues),
+            (Tiebreak::MostQuarters, by_quarters),
             (Tiebreak::MostMarkers, by_markers),
             (Tiebreak::MostModels, true),
             (Tiebreak::MostHealthyTokens, true),
@@ -434,6 +459,7 @@ impl Game {
                         .filter(|&m| self.team_of(self.owner(m)) == team)
                         .count()
             }
+            Tiebreak::MostQuarters => self.quarters_held_without(team, gone),
             Tiebreak::MostModels => self.model_ids().filter(|&m| ours(m)).count(),
             Tiebreak::MostHealthyTokens => self
                 .model_ids()

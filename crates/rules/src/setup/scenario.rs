@@ -134,6 +134,9 @@ pub enum WinCondition {
     /// Downed and stands again, revived by First Aid (AID-8), and one for each still lying
     /// Downed wholly inside its own deployment zone, dragged back to its lines (AID-10).
     MostRescuedAtEnd,
+    /// When the game ends by [`SpecialRule::InspireLimit`], the team controlling the most
+    /// quarters (FIELD-10) wins: the round limit of a fight for ground.
+    MostQuartersAtEnd,
 }
 
 /// Which side a seat plays in a scenario with sides (CTRL-18): one team attacks, the other
@@ -403,6 +406,9 @@ pub enum Tiebreak {
     MostHealthyTokens,
     /// The team that saved the most casualties ([`WinCondition::MostRescuedAtEnd`]).
     MostRescued,
+    /// The team controlling the most quarters (FIELD-10,
+    /// [`WinCondition::MostQuartersAtEnd`]).
+    MostQuarters,
 }
 
 /// Why the game ended (CTRL-21).

@@ -656,6 +656,13 @@ fn scenario(ctx: &mut Ctx<'_>, o: &Origin, s: &crate::schema::Scenario) {
                     "MostRescuedAtEnd needs an InspireLimit special rule",
                 );
             }
+            WinCondition::MostQuartersAtEnd if !inspire_limit => {
+                ctx.bad(
+                    o,
+                    field,
+                    "MostQuartersAtEnd needs an InspireLimit special rule",
+                );
+            }
             WinCondition::MostRescuedAtEnd if !s.modules.require.contains(&Module::Aid) => {
                 ctx.bad(
                     o,
