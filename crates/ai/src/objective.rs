@@ -182,13 +182,7 @@ pub(crate) fn goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
 /// (quarters or markers held): Inspiring now would win.
 pub(crate) fn inspire_would_win(game: &Game, team: TeamId) -> bool {
     wins(game, team).iter().any(|w| match *w {
-        WinCondition::ControlQuarters(n) => {
-            game.quarter_holders()
-                .iter()
-                .filter(|h| **h == Some(team))
-                .count()
-                >= usize::from(n)
-        }
+        WinCondition::ControlQuarters(n) => game.quarters_held(team) >= usize::from(n),
         WinCondition::HoldMarkers(n) => game.markers_held(team).len() >= usize::from(n),
         _ => false,
     })
@@ -212,24 +206,15 @@ pub(crate) fn progress(game: &Game, team: TeamId) -> f64 {
     for w in wins(game, team) {
         match w {
             WinCondition::ControlQuarters(n) => {
-                let held = game
-                    .quarter_holders()
-                    .iter()
-                    .filter(|h| **h == Some(team))
-                    .count();
-                v += 1.2 * held as f64 / f64::from(n.max(1));
+                v += 1.2 * game.quarters_held(team) as f64 / f64::from(n.max(1));
             }
+            // Counted once: by ControlQuarters where the sheet has both.
             WinCondition::MostQuartersAtEnd
                 if !wins(game, team)
                     .iter()
                     .any(|w| matches!(w, WinCondition::ControlQuarters(_))) =>
             {
-                let held = game
-                    .quarter_holders()
-                    .iter()
-                    .filter(|h| **h == Some(team))
-                    .count();
-                v += 0.6 * held as f64;
+                v += 0.6 * game.quarters_held(team) as f64;
             }
             WinCondition::MostRescuedAtEnd => {
                 v += game.casualties_saved(team).len() as f64;

@@ -95,31 +95,33 @@ impl Game {
     /// Who holds each quarter (FIELD-10), in NorthWest, NorthEast, SouthWest, SouthEast
     /// order: the team with more models wholly inside than all rival models there together.
     pub fn quarter_holders(&self) -> [Option<TeamId>; 4] {
-        self.space()
-            .table()
-            .quarter_control(&self.bases_in_play())
-            .map(|t| t.map(TeamId))
+        self.quarter_holders_without(None)
     }
 
-    /// How many quarters `team` controls (FIELD-10) with `gone` off the table.
-    fn quarters_held_without(&self, team: TeamId, gone: Option<ModelId>) -> usize {
-        let Some(gone) = gone else {
-            return self
-                .quarter_holders()
-                .iter()
-                .filter(|h| **h == Some(team))
-                .count();
-        };
+    /// [`Game::quarter_holders`] with `gone` off the table.
+    fn quarter_holders_without(&self, gone: Option<ModelId>) -> [Option<TeamId>; 4] {
         let bases: crate::state::Bases = self
             .model_ids()
-            .filter(|&m| m != gone && self.in_play(m))
+            .filter(|&m| Some(m) != gone && self.in_play(m))
             .map(|m| self.base(m))
             .collect();
         self.space()
             .table()
             .quarter_control(&bases)
+            .map(|t| t.map(TeamId))
+    }
+
+    /// How many quarters `team` controls (FIELD-10): what [`WinCondition::ControlQuarters`]
+    /// and [`WinCondition::MostQuartersAtEnd`] count.
+    pub fn quarters_held(&self, team: TeamId) -> usize {
+        self.quarters_held_without(team, None)
+    }
+
+    /// [`Game::quarters_held`] with `gone` off the table.
+    fn quarters_held_without(&self, team: TeamId, gone: Option<ModelId>) -> usize {
+        self.quarter_holders_without(gone)
             .iter()
-            .filter(|h| **h == Some(team.0))
+            .filter(|h| **h == Some(team))
             .count()
     }
 
