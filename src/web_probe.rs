@@ -9,6 +9,8 @@
 //! * `data-redline-frame-ms`, `data-redline-frames`: while the page asks for continuous
 //!   drawing, the median and worst frame time of the last [`WINDOW`] frames of the table
 //!   (milliseconds, one decimal, `median/worst`) and how many frames were counted;
+//! * `data-redline-at-NAME`: where the screen last drew the widget called NAME (a
+//!   [`landmark`], e.g. `build-teams`), as `x,y` in the page's pixels, for the test to click;
 //! * the page sets `data-redline-pace="always"` to have every frame drawn (as the desktop's
 //!   `--scene frame-time` does); without it the table draws only on input or while something
 //!   moves;
@@ -22,6 +24,7 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 use bevy::winit::WinitSettings;
+use bevy_egui::EguiContexts;
 
 use redline_rules::{Command, DecisionKind};
 
@@ -30,6 +33,7 @@ use crate::headless::flow::builder_intents::BuilderIntent;
 use crate::headless::game::autoplay::scripted_answer;
 use crate::headless::game::match_state::Match;
 use crate::headless::screen::Screen;
+use crate::screens::landmark;
 use crate::table::pace::Pace;
 
 /// Frames the frame-time figures are taken over.
@@ -45,7 +49,13 @@ struct Frames {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Last,
-        (show_state, time_frames, build_for_people, answer_for_people),
+        (
+            show_state,
+            show_landmarks,
+            time_frames,
+            build_for_people,
+            answer_for_people,
+        ),
     );
 }
 
@@ -72,6 +82,23 @@ fn show_state(screen: Res<State<Screen>>, current: Option<Res<Match>>) {
     if let Some(m) = current {
         set(&body, "turn", &(m.game().turns() + 1).to_string());
         set(&body, "steps", &m.replay().steps.len().to_string());
+    }
+}
+
+/// Where the screens last drew their landmarks, in the page's pixels (egui's points are the
+/// page's pixels: the app keeps egui's default scale).
+fn show_landmarks(mut contexts: EguiContexts) {
+    let (Some(body), Ok(ctx)) = (body(), contexts.ctx_mut()) else {
+        return;
+    };
+    for name in landmark::ALL {
+        if let Some(at) = landmark::centre(ctx, name) {
+            set(
+                &body,
+                &format!("at-{name}"),
+                &format!("{:.0},{:.0}", at.x, at.y),
+            );
+        }
     }
 }
 

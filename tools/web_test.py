@@ -53,10 +53,11 @@ MENU_X, FIRST_BUTTON_Y, BUTTON_STEP = 640, 168, 39
 SOLO = (MENU_X, FIRST_BUTTON_Y + 2 * BUTTON_STEP)
 QUICK_SKIRMISH = (MENU_X, FIRST_BUTTON_Y + 4 * BUTTON_STEP)
 PLANNER = (MENU_X, FIRST_BUTTON_Y + 9 * BUTTON_STEP)
-# The Setup screen of a new solo game at 1280 x 720 (`--scene solo-setup`): the dice seed's
-# field and "Build the teams".
-DICE_SEED = (440, 612)
-BUILD_TEAMS = (328, 638)
+# The Setup screen's dice seed field and "Build the teams", found where the app drew them
+# (`data-redline-at-NAME`, `src/screens/landmark.rs`): their place moves with the scenario's
+# text.
+DICE_SEED = "dice-seed"
+BUILD_TEAMS = "build-teams"
 # The solo game's dice seed: the same game every run.
 SEED = "7"
 # Generous: software WebGL2 on two busy cores is slow, and CI must not flake.
@@ -276,6 +277,15 @@ class Test:
             "frames: d.redlineFrames || null};"
         )
 
+    def landmark(self, name):
+        """Where the app last drew the widget `name` (`data-redline-at-NAME`), as (x, y)."""
+        at = self.driver.script(
+            f"return document.body.getAttribute('data-redline-at-{name}');")
+        if not at:
+            self.fail(f"the app did not say where it drew {name!r}")
+        x, y = at.split(",")
+        return int(x), int(y)
+
     def wait(self, timeout, accept, what, nudge=False):
         """Polls (app state, screenshot) until `accept(state, stats)`; returns (png, stats, s)."""
         start = time.monotonic()
@@ -372,11 +382,11 @@ def solo_game(test):
     test.driver.script("document.body.dataset.redlineAutoplay = 'person';")
     test.click_to(SOLO, "Setup", '"New solo game"')
     test.steady_screen("Setup", STEP_TIMEOUT, last, "setup")
-    test.driver.click(*DICE_SEED)
+    test.driver.click(*test.landmark(DICE_SEED))
     time.sleep(1)
     test.driver.type_text(SEED)
     time.sleep(2)
-    test.click_to(BUILD_TEAMS, "Battle", '"Build the teams" (then the quick team, deployed)')
+    test.click_to(test.landmark(BUILD_TEAMS), "Battle", '"Build the teams" (then the quick team, deployed)')
 
     def opened(state, stats):
         return state["screen"] == "Battle" and is_picture(stats)

@@ -14,6 +14,7 @@ mod campaign;
 mod coop;
 mod deployment;
 mod hand_over;
+pub(crate) mod landmark;
 mod loading;
 mod menu;
 mod module_ticks;

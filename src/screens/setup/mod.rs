@@ -22,6 +22,7 @@ use crate::headless::notice::Notice;
 use crate::headless::persist::data_dir::DataDir;
 use crate::headless::persist::layouts::list_layouts;
 use crate::headless::screen::Screen;
+use crate::screens::landmark;
 use crate::screens::theme::notice_line;
 
 pub(super) fn plugin(app: &mut App) {
@@ -195,7 +196,9 @@ fn options_and_start(
     ui.horizontal(|ui| {
         ui.label("Dice seed:");
         let mut seed = game.seed.to_string();
-        if ui.text_edit_singleline(&mut seed).changed()
+        let field = ui.text_edit_singleline(&mut seed);
+        landmark::mark(ui, landmark::DICE_SEED, field.rect);
+        if field.changed()
             && let Ok(v) = seed.trim().parse()
         {
             out.write(SetupIntent::Seed(v));
@@ -206,10 +209,9 @@ fn options_and_start(
         if ui.button("Back").clicked() {
             out.write(SetupIntent::Back);
         }
-        if ui
-            .button(egui::RichText::new("Build the teams").strong())
-            .clicked()
-        {
+        let start = ui.button(egui::RichText::new("Build the teams").strong());
+        landmark::mark(ui, landmark::BUILD_TEAMS, start.rect);
+        if start.clicked() {
             out.write(SetupIntent::Start);
         }
     });
