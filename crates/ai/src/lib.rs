@@ -55,6 +55,7 @@ mod sentries;
 mod style;
 mod support;
 mod way;
+mod win_now;
 
 pub use choice::Choice;
 pub use easy::EasyBot;

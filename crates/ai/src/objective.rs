@@ -367,20 +367,12 @@ pub(crate) fn race_to_limit(game: &Game) -> bool {
 
 /// Whether a round limit without sides decides the game by what it counts (markers held
 /// or carried off, or quarters, then models): a race for cases ([`race_to_limit`]), cases to
-/// fetch from a burning building (Lantern Fire), caches to hold (Timed Heist) or ground to
-/// hold (Street Claim): the limit's counts decide most games, so the bots run the round
-/// clock to it.
+/// fetch from a burning building (Lantern Fire), caches to hold (Timed Heist), ground to
+/// hold (Street Claim) or crews to keep standing while the Leaders hide (Take the Head): the
+/// limit's counts decide many games, so the bots run the round clock to it.
 pub(crate) fn plays_to_limit(game: &Game) -> bool {
     let scenario = &game.setup().scenario;
-    race_to_limit(game)
-        || (scenario.sides.is_empty()
-            && scenario.inspire_limit().is_some()
-            && any_win(game, |w| {
-                matches!(
-                    w,
-                    WinCondition::MostMarkersAtEnd | WinCondition::MostQuartersAtEnd
-                )
-            }))
+    scenario.sides.is_empty() && scenario.inspire_limit().is_some()
 }
 
 /// Whether the round limit reached now, with `gone` off the table carrying its markers,

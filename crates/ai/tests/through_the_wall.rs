@@ -84,12 +84,7 @@ fn carrier_with_mate(rival: [f32; 3], limit: bool, mate: bool) -> Game {
     let mut g = Game::new(setup, 3).expect("a valid setup");
     g.apply(Command::Activate { model: RUNNER })
         .expect("may activate");
-    let pick_up = g
-        .legal_commands()
-        .into_iter()
-        .find(|c| action_id(&g, c) == Some("scenario_pick_up"))
-        .expect("the runner may pick up the case");
-    g.apply(pick_up).expect("picks up the case");
+    common::take_action(&mut g, "scenario_pick_up");
     assert!(
         g.markers().iter().any(|k| k.carrier == Some(RUNNER)),
         "the runner carries the case"
@@ -97,16 +92,8 @@ fn carrier_with_mate(rival: [f32; 3], limit: bool, mate: bool) -> Game {
     g
 }
 
-/// The id of the action a command takes, if it is one.
-fn action_id<'a>(g: &'a Game, c: &Command) -> Option<&'a str> {
-    match c {
-        Command::Act(a) => g.action(a.model, a.action).map(|d| d.id.as_str()),
-        _ => None,
-    }
-}
-
 fn leaves(g: &Game, c: &Command) -> bool {
-    action_id(g, c) == Some("scenario_leave")
+    common::action_id(g, c) == Some("scenario_leave")
 }
 
 #[test]

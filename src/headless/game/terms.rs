@@ -4,13 +4,14 @@
 
 use redline_content::scenario_rules::scenario_rules;
 use redline_content::schema::Scenario;
-use redline_rules::scenario::Role;
+use redline_rules::scenario::{Role, Tiebreak};
 
 use crate::headless::game::ending::aim;
 
 /// The scenario's terms: who wins by what ("Wins by: control 3 quarters at an Inspire, or
 /// …"), one line per side where the sheet gives sides, and the round limit when it has one
-/// ("The game ends when every crew has Inspired 6 times.").
+/// and the counts that then decide ("The game ends when every crew has Inspired 6 times:
+/// the crew with the most quarters controlled wins; …").
 pub fn terms(scenario: &Scenario) -> Vec<String> {
     let (rules, _) = scenario_rules(scenario);
     let goals = |own: &[redline_rules::WinCondition]| {
@@ -34,11 +35,28 @@ pub fn terms(scenario: &Scenario) -> Vec<String> {
         ));
     }
     if let Some(n) = rules.inspire_limit() {
+        let counts: Vec<&str> = rules.limit_counts().into_iter().map(count_words).collect();
+        let (first, rest) = counts
+            .split_first()
+            .expect("models and tokens always count");
         lines.push(format!(
-            "The game ends when every crew has Inspired {n} times; then its counts decide."
+            "The game ends when every crew has Inspired {n} times: the crew with the {first} \
+             wins; level on that, the {}.",
+            rest.join(", then the ")
         ));
     }
     lines
+}
+
+/// A count a limit is decided by, in words: "most models in play".
+fn count_words(count: Tiebreak) -> &'static str {
+    match count {
+        Tiebreak::MostRescued => "most casualties saved",
+        Tiebreak::MostQuarters => "most quarters controlled",
+        Tiebreak::MostMarkers => "most markers held or carried off",
+        Tiebreak::MostModels => "most models in play",
+        Tiebreak::MostHealthyTokens => "most healthy tokens",
+    }
 }
 
 #[cfg(test)]
@@ -62,9 +80,21 @@ mod tests {
                 "Wins by: control 3 quarters at an Inspire, or control the most quarters at \
                  the end, or take out every rival model."
                     .to_string(),
-                "The game ends when every crew has Inspired 6 times; then its counts decide."
+                "The game ends when every crew has Inspired 6 times: the crew with the most \
+                 quarters controlled wins; level on that, the most models in play, then the \
+                 most healthy tokens."
                     .to_string(),
             ]
+        );
+    }
+
+    #[test]
+    fn ctrl_21_take_the_head_s_round_limit_is_decided_by_models_in_play() {
+        let lines = terms(&starter("take_the_head"));
+        assert_eq!(
+            lines[1],
+            "The game ends when every crew has Inspired 6 times: the crew with the most models \
+             in play wins; level on that, the most healthy tokens."
         );
     }
 

@@ -105,6 +105,15 @@ impl EasyBot {
         let card = match &d.kind {
             DecisionKind::TakeControl { may_activate, .. } => {
                 self.draw();
+                if let Some(c) =
+                    crate::win_now::activation_that_wins(game, d.seat, may_activate, &legal)
+                {
+                    let why = format!(
+                        "{}: its scenario action wins the game now",
+                        describe(game, &c)
+                    );
+                    return Choice::new(c, why);
+                }
                 let late = endgame(game, d.seat, &self.persona.deck)
                     .map(|k| (k, "endgame, not ahead"))
                     .or_else(|| closing_out(game, d.seat, &self.persona.deck));
@@ -130,9 +139,15 @@ impl EasyBot {
                 }
                 return fallback(&legal, &card.name);
             }
-            DecisionKind::NextAction { .. }
-            | DecisionKind::InspireGonks { .. }
-            | DecisionKind::OfferReaction { .. } => self.card(),
+            DecisionKind::NextAction { .. } | DecisionKind::InspireGonks { .. } => {
+                let team = game.team_of(d.seat);
+                if let Some(c) = crate::win_now::winning_action(game, team, &legal) {
+                    let why = format!("{}: it wins the game now", describe(game, &c));
+                    return Choice::new(c, why);
+                }
+                self.card()
+            }
+            DecisionKind::OfferReaction { .. } => self.card(),
             _ => return answer_other(game, d, &legal, false),
         };
         for rule in action_rules(game, d.seat, card) {

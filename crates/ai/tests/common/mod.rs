@@ -133,3 +133,21 @@ pub fn activated(setup: Setup, seed: u64, model: ModelId) -> Game {
     ));
     g
 }
+
+/// The id of the action a command takes, if it is one.
+pub fn action_id<'a>(g: &'a Game, c: &Command) -> Option<&'a str> {
+    match c {
+        Command::Act(a) => g.action(a.model, a.action).map(|d| d.id.as_str()),
+        _ => None,
+    }
+}
+
+/// Takes the action `id` (e.g. `scenario_pick_up`) with the active model: it must be offered.
+pub fn take_action(g: &mut Game, id: &str) {
+    let c = g
+        .legal_commands()
+        .into_iter()
+        .find(|c| action_id(g, c) == Some(id))
+        .unwrap_or_else(|| panic!("{id} is offered"));
+    g.apply(c).expect("a legal action");
+}

@@ -398,20 +398,7 @@ impl Game {
     /// the teams, or the first one when they drew. `gone`, when given, is counted as off the
     /// table with its markers ([`Game::outcome_at_limit`]).
     fn decide_by_limit(&self, limit: Limit, gone: Option<ModelId>) -> Outcome {
-        let scenario = &self.st.setup.scenario;
-        let by_markers = scenario.any_win(|w| *w == WinCondition::MostMarkersAtEnd);
-        let by_rescues = scenario.any_win(|w| *w == WinCondition::MostRescuedAtEnd);
-        let by_quarters = scenario.any_win(|w| *w == WinCondition::MostQuartersAtEnd);
-        let counts: Vec<Tiebreak> = [
-            (Tiebreak::MostRescued, by_rescues),
-            (Tiebreak::MostQuarters, by_quarters),
-            (Tiebreak::MostMarkers, by_markers),
-            (Tiebreak::MostModels, true),
-            (Tiebreak::MostHealthyTokens, true),
-        ]
-        .into_iter()
-        .filter_map(|(count, used)| used.then_some(count))
-        .collect();
+        let counts = self.st.setup.scenario.limit_counts();
         let mut leaders: Vec<TeamId> = self
             .st
             .teams

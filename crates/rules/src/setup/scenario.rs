@@ -330,6 +330,23 @@ impl ScenarioRules {
         })
     }
 
+    /// The counts that decide a game ended by a limit, in order (CTRL-21): the scenario's own
+    /// (casualties saved, quarters, markers held or carried off, where it plays for them),
+    /// then most models in play, then most healthy tokens.
+    pub fn limit_counts(&self) -> Vec<Tiebreak> {
+        let by = |c: WinCondition| self.any_win(|w| *w == c);
+        [
+            (Tiebreak::MostRescued, by(WinCondition::MostRescuedAtEnd)),
+            (Tiebreak::MostQuarters, by(WinCondition::MostQuartersAtEnd)),
+            (Tiebreak::MostMarkers, by(WinCondition::MostMarkersAtEnd)),
+            (Tiebreak::MostModels, true),
+            (Tiebreak::MostHealthyTokens, true),
+        ]
+        .into_iter()
+        .filter_map(|(count, used)| used.then_some(count))
+        .collect()
+    }
+
     /// Extra Luck every player starts with.
     pub fn extra_luck(&self) -> u8 {
         self.rules
