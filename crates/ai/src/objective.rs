@@ -191,12 +191,7 @@ pub(crate) fn inspire_would_win(game: &Game, team: TeamId) -> bool {
 /// Whether `team` plays for quarters (FIELD-10): to control so many at an Inspire, or the
 /// most when the round limit ends the game.
 fn plays_for_quarters(game: &Game, team: TeamId) -> bool {
-    wins(game, team).iter().any(|w| {
-        matches!(
-            w,
-            WinCondition::ControlQuarters(_) | WinCondition::MostQuartersAtEnd
-        )
-    })
+    wins(game, team).iter().any(WinCondition::counts_quarters)
 }
 
 /// How far `team` has come toward the scenario's conditions, in models: markers held or

@@ -15,6 +15,7 @@ use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use redline_battlespace::Hypot;
+use redline_rules::scenario::Tiebreak;
 use redline_rules::{Command, DecisionKind, Game, ModelId, Seat};
 
 use crate::Bot;
@@ -195,14 +196,9 @@ fn endgame(game: &Game, seat: Seat, deck: &[BehaviourCard]) -> Option<usize> {
     ) {
         return None;
     }
-    let by_markers = game.setup().scenario.any_win(|w| {
-        matches!(
-            w,
-            redline_rules::scenario::WinCondition::MostMarkersAtEnd
-                | redline_rules::scenario::WinCondition::MostRescuedAtEnd
-                | redline_rules::scenario::WinCondition::MostQuartersAtEnd
-        )
-    });
+    // The limit counts something of the scenario's own before models (markers, rescues,
+    // quarters: `ScenarioRules::limit_counts`).
+    let by_markers = game.setup().scenario.limit_counts().first() != Some(&Tiebreak::MostModels);
     let card = if by_markers {
         Situation::Objective
     } else {

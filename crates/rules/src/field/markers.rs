@@ -196,12 +196,11 @@ impl Game {
                 .map(|k| [self.scen.markers[k].at[0], self.scen.markers[k].at[2]])
                 .collect();
             (nearest(points)?, r + 0.5)
-        } else if rules.win_for(self.owner(m)).iter().any(|w| {
-            matches!(
-                w,
-                WinCondition::ControlQuarters(_) | WinCondition::MostQuartersAtEnd
-            )
-        }) {
+        } else if rules
+            .win_for(self.owner(m))
+            .iter()
+            .any(WinCondition::counts_quarters)
+        {
             let holders = self.quarter_holders();
             let (qx, qz) = (table.width / 4.0, table.depth / 4.0);
             let centres = [

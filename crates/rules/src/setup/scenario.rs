@@ -139,6 +139,14 @@ pub enum WinCondition {
     MostQuartersAtEnd,
 }
 
+impl WinCondition {
+    /// Whether the condition counts the quarters a team controls (FIELD-10): so many at an
+    /// Inspire, or the most when the round limit ends the game.
+    pub fn counts_quarters(&self) -> bool {
+        matches!(self, Self::ControlQuarters(_) | Self::MostQuartersAtEnd)
+    }
+}
+
 /// Which side a seat plays in a scenario with sides (CTRL-18): one team attacks, the other
 /// defends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
