@@ -131,5 +131,16 @@ fn field_7_a_campaign_deployed_by_its_own_step_plays_its_game_from_that_table() 
     let session = app.world().resource::<CampaignSession>().clone();
     assert_ne!(session.campaign.phase, Phase::Play, "the game was recorded");
     let recorded = session.campaign.pending.unwrap().commands;
-    assert!(!recorded.iter().any(|c| matches!(c, Command::Deploy { .. })));
+    // No deployment was played again: nothing is set down before the first Take Control
+    // (a model entering from Reserve later is set down by a Deploy too, FIELD-9).
+    let first_control = recorded
+        .iter()
+        .position(|c| matches!(c, Command::Activate { .. } | Command::Inspire { .. }))
+        .expect("the game was played");
+    assert!(
+        !recorded[..first_control]
+            .iter()
+            .any(|c| matches!(c, Command::Deploy { .. } | Command::EndDeployment))
+    );
+    assert!(!recorded.contains(&Command::EndDeployment));
 }

@@ -289,7 +289,7 @@ fn support_kind(g: &Game, c: &Command) -> Option<&'static str> {
 }
 
 /// Support actions chosen by `bots` over starter games: every ordered pairing of the four
-/// factions on two tables.
+/// factions on three tables.
 fn support_chosen(bots: impl Fn(u64) -> [Box<dyn Bot>; 2]) -> BTreeMap<&'static str, usize> {
     let catalog = starter();
     let rules = TeamRules::one_off(100);
@@ -297,6 +297,7 @@ fn support_chosen(bots: impl Fn(u64) -> [Box<dyn Bot>; 2]) -> BTreeMap<&'static 
     let tables = [
         ("street_claim", "pier_nine"),
         ("salvage_run", "refinery_row"),
+        ("take_the_head", "tenement_yard"),
     ];
     let pairs = (0..4).flat_map(|a| (0..4).filter(move |&b| b != a).map(move |b| (a, b)));
     let mut seen = BTreeMap::new();
@@ -313,7 +314,7 @@ fn support_chosen(bots: impl Fn(u64) -> [Box<dyn Bot>; 2]) -> BTreeMap<&'static 
             .expect("skirmish")
             .setup;
         setup.victory = Victory {
-            turn_limit: Some(24),
+            turn_limit: Some(36),
         };
         let mut b = bots(i as u64);
         play_game_observed(setup, i as u64, &mut b, PlayLimits::default(), |step| {

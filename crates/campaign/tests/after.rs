@@ -536,7 +536,7 @@ fn ex_29_campaign_example_recovery_die_gearing_up_and_looted_gear() {
 
     // Gear a rival looted during the game goes back to its owner's HQ afterwards.
     let c0 = campaign(&catalog, 600);
-    let c = game_where(&catalog, 600, Some("blackout"), 40, |c| {
+    let c = game_where(&catalog, 600, Some("breakout"), 200, |c| {
         c.pending
             .as_ref()
             .unwrap()

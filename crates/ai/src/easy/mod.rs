@@ -6,6 +6,7 @@
 //! their last models (the Aggressive card).
 //! It sees only what a player sees: positions, tokens, Luck and the odds of a roll.
 
+mod clock_turn;
 mod deck;
 mod support;
 
@@ -151,18 +152,25 @@ impl EasyBot {
             DecisionKind::OfferReaction { .. } => self.card(),
             _ => return answer_other(game, d, &legal, false),
         };
-        for rule in action_rules(game, d.seat, card) {
-            if let Some((c, why)) = action_rule(rule, game, d.seat, &legal) {
-                let label = self.persona.card_label(card);
-                return Choice::new(c, format!("{label}, {}: {why}", rule_words(&rule)));
-            }
-        }
-        // No rule matched (a kind of action the card does not know): pass if we may.
-        match legal.iter().find(|c| assess::kind(game, c) == Kind::Pass) {
-            Some(c) => Choice::new(
-                c.clone(),
-                format!("{}: nothing to do", self.persona.card_label(card)),
-            ),
+        let label = self.persona.card_label(card);
+        let found = action_rules(game, d.seat, card)
+            .into_iter()
+            .find_map(|rule| {
+                action_rule(rule, game, d.seat, &legal)
+                    .map(|(c, why)| (c, format!("{label}, {}: {why}", rule_words(&rule))))
+            })
+            // No rule matched (a kind of action the card does not know): pass if we may.
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|c| assess::kind(game, c) == Kind::Pass)
+                    .map(|c| (c.clone(), format!("{label}: nothing to do")))
+            });
+        match found {
+            Some((c, why)) => match clock_turn::instead_of_ending(game, d.seat, &c, &legal) {
+                Some((c, instead)) => Choice::new(c, format!("{label}: {instead}")),
+                None => Choice::new(c, why),
+            },
             None => fallback(&legal, &card.name),
         }
     }
@@ -287,7 +295,9 @@ fn nearest_rival_distance(game: &Game, m: ModelId, at: [f32; 3], rivals: &[Model
 }
 
 /// Whether `card` gives `m` something to do once active: on a copy of the game with `m`
-/// activated, a rule of the card other than ending the activation finds a command.
+/// activated, a rule of the card other than ending the activation finds a command. A
+/// character waiting in Reserve always has: it enters play (FIELD-9), and a crew that
+/// leaves it there fights a model short and can't be beaten by its last model falling.
 fn has_work(game: &Game, card: &BehaviourCard, m: ModelId) -> bool {
     let mut g = game.clone();
     if g.apply(Command::Activate { model: m }).is_err() {
@@ -296,6 +306,9 @@ fn has_work(game: &Game, card: &BehaviourCard, m: ModelId) -> bool {
     let Some(d) = g.decision() else {
         return false;
     };
+    if matches!(d.kind, DecisionKind::Deploy { .. }) {
+        return true;
+    }
     let legal = g.legal_commands();
     action_rules(&g, d.seat, card)
         .into_iter()

@@ -1,7 +1,7 @@
 //! Starter-pack games for the AI's integration tests: a scenario on one of its layouts
 //! between 100 EB quick teams.
 
-use redline_ai::{Bot, play_until};
+use redline_ai::{Bot, Level, Persona, play_until};
 use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::starter;
 use redline_content::team::TeamRules;
@@ -104,5 +104,54 @@ pub fn ends_by_the_scenario(
     assert!(
         by_count > 0,
         "no game decided by {count:?} at the round limit"
+    );
+}
+
+/// The arena's game of `table` with dice `seed` (`redline-cli arena`, the first level in
+/// seat 0): each seat's crew in character at `levels` (its faction's deck and personality,
+/// the bot seeded as the arena seeds it), deployed through the engine, played to its end or
+/// the backstop after `turns` turns of Control.
+#[allow(dead_code)] // Only the round-limit tests use it.
+pub fn arena_game(table: Table, (seed, turns): (u64, u32), levels: [Level; 2]) -> Game {
+    let (scenario, layout, factions) = table;
+    let catalog = starter();
+    let (setup, plan) = quick_skirmish(scenario, layout, factions, seed, turns).unplaced();
+    let mut g = Game::new(setup, seed).expect("game");
+    g.deploy_as_planned(&plan).expect("the planned deployment");
+    let persona = |f: &str| {
+        catalog
+            .factions
+            .get(f)
+            .map_or_else(Persona::generic, Persona::of_faction)
+    };
+    let mut bots = [
+        levels[0].bot_as(seed.wrapping_mul(2), &persona(factions[0])),
+        levels[1].bot_as(seed.wrapping_mul(2).wrapping_add(1), &persona(factions[1])),
+    ];
+    while let Some(d) = g.decision() {
+        let c = bots[usize::from(d.seat.0)].choose(&g);
+        g.apply(c).expect("a legal answer");
+    }
+    g
+}
+
+/// Panics unless `g` ended by its scenario (its own conditions or its round limit), not at the
+/// backstop (its turn limit); `what` names the game in the message, with `note`'s words.
+#[allow(dead_code)] // Only the round-limit tests use it.
+pub fn assert_ended_by_the_scenario(g: &Game, what: &str, note: &str) {
+    let why = match g.outcome() {
+        Some(Outcome::Win { why, .. } | Outcome::Draw { why }) => why,
+        None => panic!("{what}: no end"),
+    };
+    assert!(
+        !matches!(
+            why,
+            EndReason::Limit {
+                limit: Limit::Turns(_),
+                ..
+            }
+        ),
+        "{what}: {why:?} after {} turns{note}",
+        g.turns()
     );
 }
