@@ -34,8 +34,9 @@ fn waiting(g: &Game) -> Vec<String> {
 fn field_9_easy_brings_a_character_in_reserve_into_play() {
     for seed in SEEDS {
         let g = arena_game(TABLE, (seed, BACKSTOP), [Level::Normal, Level::Easy]);
-        let note = format!(", {:?} in Reserve", waiting(&g));
+        let left = waiting(&g);
+        let note = format!(", {left:?} in Reserve");
         assert_ended_by_the_scenario(&g, &format!("seed {seed}"), &note);
-        assert!(waiting(&g).is_empty(), "seed {seed}: {:?}", waiting(&g));
+        assert!(left.is_empty(), "seed {seed}: {left:?}");
     }
 }

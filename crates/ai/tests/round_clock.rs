@@ -13,7 +13,7 @@ use redline_rules::scenario::{Limit, Role};
 use redline_rules::{
     Command, DecisionKind, EndReason, Game, ModelId, Outcome, Seat, Target, WinCondition,
 };
-use skirmishes::quick_skirmish;
+use skirmishes::{all_ready, quick_skirmish};
 
 /// Hard with a small budget, so the test runs in a debug build.
 const SMALL: HardBudget = HardBudget {
@@ -68,14 +68,6 @@ const MORE_SEEDS: [u64; 18] = [
 
 fn limit(g: &Game) -> u8 {
     g.setup().scenario.inspire_limit().expect("a round limit")
-}
-
-/// Every character of `seat` in play has every token Ready: Inspiring is shut (CTRL-3).
-fn all_ready(g: &Game, seat: Seat) -> bool {
-    (0..g.model_count() as u16)
-        .map(ModelId)
-        .filter(|&m| g.owner(m) == seat && g.in_play(m) && g.profile(m).is_character())
-        .all(|m| g.tokens(m).iter().all(|t| t.ready))
 }
 
 /// Plays `g` with Normal for both seats until `stop` holds at a decision; whether it did.

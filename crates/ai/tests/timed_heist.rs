@@ -8,8 +8,8 @@ mod skirmishes;
 
 use redline_ai::{Bot, EasyBot, Level, play_until};
 use redline_rules::scenario::Tiebreak;
-use redline_rules::{Command, DecisionKind, Game, ModelId, Seat};
-use skirmishes::{Table, arena_game, quick_skirmish, round_limit_ending};
+use redline_rules::{Command, DecisionKind, Game};
+use skirmishes::{Table, all_ready, arena_game, quick_skirmish, round_limit_ending};
 
 /// The arena's backstop (`tests/arena/seeds.ron`).
 const BACKSTOP: u32 = 60;
@@ -34,14 +34,6 @@ fn ctrl_21_easy_timed_heist_ends_by_its_round_limit_not_the_backstop() {
         g.outcome(),
         g.turns()
     );
-}
-
-/// Every character of `seat` in play has every token Ready: Inspiring is shut (CTRL-3).
-fn all_ready(g: &Game, seat: Seat) -> bool {
-    (0..g.model_count() as u16)
-        .map(ModelId)
-        .filter(|&m| g.owner(m) == seat && g.in_play(m) && g.profile(m).is_character())
-        .all(|m| g.tokens(m).iter().all(|t| t.ready))
 }
 
 #[test]

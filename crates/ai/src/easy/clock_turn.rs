@@ -7,13 +7,11 @@
 //! instead: its best shot, else a step that ends nearest its scenario goal (a model holding
 //! a marker by standing at it stays at it), else the first action offered.
 
-use redline_battlespace::Hypot;
 use redline_rules::{Command, Game, Seat};
 
-use super::{attacks, best_attack, best_move, scenario_goal};
+use super::{attacks, best_attack, best_move, to_scenario_goal};
 use crate::assess;
 use crate::describe::describe;
-use crate::models::flat;
 
 /// The token `seat`'s active model spends instead of `chosen` when `chosen` ends the
 /// activation while the round clock says the team must act; `None` to keep `chosen`.
@@ -35,10 +33,8 @@ pub(super) fn instead_of_ending(
     if let Some(c) = best_attack(&attacks(game, legal), |a| -a.chance) {
         return Some((c.clone(), why(c, "the best shot")));
     }
-    let near_goal = best_move(game, legal, |m, at| {
-        scenario_goal(game, m).map_or(f32::INFINITY, |g| flat(at, g).hypot_exact(at[1] - g[1]))
-    })
-    .filter(|(_, k)| k.is_finite());
+    let near_goal = best_move(game, legal, |m, at| to_scenario_goal(game, m, at))
+        .filter(|(_, k)| k.is_finite());
     if let Some((c, _)) = near_goal {
         let text = why(&c, "a step that ends nearest its goal");
         return Some((c, text));

@@ -262,6 +262,12 @@ fn hunts_leader(game: &Game, seat: Seat) -> bool {
     })
 }
 
+/// How far `at` lies from `m`'s scenario goal ([`scenario_goal`]); infinite without one.
+/// Height counts: a marker on a roof is reached by climbing, not by standing under it.
+fn to_scenario_goal(game: &Game, m: ModelId, at: [f32; 3]) -> f32 {
+    scenario_goal(game, m).map_or(f32::INFINITY, |g| flat(at, g).hypot_exact(at[1] - g[1]))
+}
+
 /// Where `m` heads under *move toward the scenario goal*: the scenario's goal
 /// (`objective::goal`), else the nearest rival Leader where taking it out wins.
 fn scenario_goal(game: &Game, m: ModelId) -> Option<[f32; 3]> {
@@ -818,19 +824,14 @@ fn action_rule(
             .or_else(|| overrun_sentry(game, legal))
             .or_else(|| open_lock(game, legal))
             .or_else(|| {
-                best_move(game, legal, |m, at| {
-                    // Height counts: a marker on a roof is reached by climbing, not by standing
-                    // under it.
-                    scenario_goal(game, m)
-                        .map_or(f32::INFINITY, |g| flat(at, g).hypot_exact(at[1] - g[1]))
-                })
-                .filter(|(_, k)| k.is_finite())
-                .map(|(c, k)| {
-                    (
-                        c.clone(),
-                        format!("{} ({k:.1}\" from its scenario goal)", label(&c)),
-                    )
-                })
+                best_move(game, legal, |m, at| to_scenario_goal(game, m, at))
+                    .filter(|(_, k)| k.is_finite())
+                    .map(|(c, k)| {
+                        (
+                            c.clone(),
+                            format!("{} ({k:.1}\" from its scenario goal)", label(&c)),
+                        )
+                    })
             }),
         A::TendFriend => with(legal.iter().find(|c| assess::kind(game, c) == Kind::Heal)),
         A::LootBody => with(legal.iter().find(|c| assess::kind(game, c) == Kind::Loot)),

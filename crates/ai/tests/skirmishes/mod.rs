@@ -6,7 +6,7 @@ use redline_content::skirmish::{quick_team, skirmish};
 use redline_content::starter;
 use redline_content::team::TeamRules;
 use redline_rules::scenario::{Limit, Tiebreak};
-use redline_rules::{EndReason, Game, Outcome, Setup, Victory};
+use redline_rules::{EndReason, Game, ModelId, Outcome, Seat, Setup, Victory};
 
 /// The set-up of `scenario` on `layout` between the 100 EB quick teams of `factions`, laid
 /// out with `seed`, ended by the backstop after `turns` turns of Control.
@@ -154,4 +154,13 @@ pub fn assert_ended_by_the_scenario(g: &Game, what: &str, note: &str) {
         "{what}: {why:?} after {} turns{note}",
         g.turns()
     );
+}
+
+/// Every character of `seat` in play has every token Ready: Inspiring is shut (CTRL-3).
+#[allow(dead_code)] // Only the round-clock tests use it.
+pub fn all_ready(g: &Game, seat: Seat) -> bool {
+    (0..g.model_count() as u16)
+        .map(ModelId)
+        .filter(|&m| g.owner(m) == seat && g.in_play(m) && g.profile(m).is_character())
+        .all(|m| g.tokens(m).iter().all(|t| t.ready))
 }
