@@ -1,8 +1,8 @@
 //! A character that waits in Reserve (FIELD-8: the tidewater crew's Bilge Diver) enters play
 //! the first time it is activated (FIELD-9). Easy counts entering as something to do under
-//! any card, so it brings the character in rather than Inspire "with nothing to do" while it
-//! waits: a crew that leaves it in Reserve fights a model short, and once its last model on
-//! the table falls it can neither fight on nor lose by it, and the game plays on to the
+//! any card, and Normal scores entering above Inspiring, so each brings the character in:
+//! a crew that leaves it in Reserve fights a model short, and once its last model on the
+//! table falls it can neither fight on nor lose by it, and the game plays on to the
 //! backstop.
 
 mod skirmishes;
@@ -38,5 +38,17 @@ fn field_9_easy_brings_a_character_in_reserve_into_play() {
         let note = format!(", {left:?} in Reserve");
         assert_ended_by_the_scenario(&g, &format!("seed {seed}"), &note);
         assert!(left.is_empty(), "seed {seed}: {left:?}");
+    }
+}
+
+#[test]
+fn field_9_normal_brings_a_character_in_reserve_into_play() {
+    // The tidewater crew (seat 1) played by Normal, against each scripted level.
+    for seed in SEEDS {
+        for rival in [Level::Easy, Level::Normal] {
+            let g = arena_game(TABLE, (seed, BACKSTOP), [rival, Level::Normal]);
+            let left = waiting(&g);
+            assert!(left.is_empty(), "seed {seed} against {rival:?}: {left:?}");
+        }
     }
 }

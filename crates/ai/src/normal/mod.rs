@@ -33,6 +33,10 @@ pub(crate) const THREAT_WEIGHT: f64 = 0.3;
 const DECLINE_VALUE: f64 = 0.12;
 /// Worth of a scenario action (Search, Pick Up, Leave the Table): the way games are won.
 const OBJECTIVE_VALUE: f64 = 0.7;
+/// Worth of bringing a character waiting in Reserve into play, on top of its first action:
+/// left there it never fights, and a crew whose models on the table have fallen can then
+/// neither fight on nor be beaten by take-outs (Breakout's tidewater Bilge Diver did so).
+const ENTER_FROM_RESERVE: f64 = 0.3;
 /// Worth of Inspiring when it meets a win condition checked at the end of an Inspire.
 const WINNING_INSPIRE: f64 = 10.0;
 /// Worth of looting a Body token within reach.
@@ -266,6 +270,13 @@ fn first_action(game: &Game, activate: &Command, spending: bool, p: &Personality
     if copy.apply(activate.clone()).is_err() {
         return 0.0;
     }
+    // A character in Reserve is set down first (FIELD-9), where it would stand best.
+    if let Some(DecisionKind::Deploy { model, .. }) = copy.decision().map(|d| &d.kind) {
+        let at = crate::answers::scenario::deploy(&copy, *model, &copy.legal_commands());
+        if copy.apply(at.command).is_err() {
+            return 0.0;
+        }
+    }
     if !matches!(
         copy.decision().map(|d| &d.kind),
         Some(DecisionKind::NextAction { .. })
@@ -291,6 +302,21 @@ fn control_value(
 ) -> (f64, String) {
     let team = game.team_of(seat);
     match c {
+        Command::Activate { model } if game.in_reserve(*model) => {
+            // FIELD-9: a character waiting in Reserve enters play when first activated.
+            let first = if look_ahead {
+                first_action(game, c, false, p)
+            } else {
+                0.0
+            };
+            (
+                ENTER_FROM_RESERVE + first,
+                format!(
+                    "activate {} (enter from Reserve, first action {first:.2})",
+                    game.profile(*model).name
+                ),
+            )
+        }
         Command::Activate { model } => {
             // Under a round clock only what the model would really do with a token counts:
             // an activation whose best such first action is worth no more than ending it
