@@ -1,5 +1,5 @@
 //! Breakout is won by getting three models off the far edge (`Escape`, FIELD-6) or by taking
-//! out four rival models (`TakeOut(4)`). With five take-outs, games between two Normal crews
+//! out three rival models (`TakeOut(3)`). With five take-outs, games between two Normal crews
 //! often came down to the last two or three models of each crew trading shots from cover,
 //! too few to escape three, until the arena's 60-turn backstop.
 
