@@ -6,10 +6,7 @@
 mod skirmishes;
 
 use redline_ai::Level;
-use skirmishes::{Table, arena_game, assert_ended_by_the_scenario};
-
-/// The arena's backstop (`tests/arena/seeds.ron`).
-const BACKSTOP: u32 = 60;
+use skirmishes::{Table, assert_arena_games_end_by_the_scenario};
 
 /// Blackout on refinery_row, glasswork against ashfall, as on the arena list.
 const TABLE: Table = ("blackout", "refinery_row", ["glasswork", "ashfall"]);
@@ -19,8 +16,5 @@ const SEEDS: [u64; 2] = [4084182242, 2467183514];
 
 #[test]
 fn ctrl_21_easy_blackout_ends_by_the_scenario_not_the_backstop() {
-    for seed in SEEDS {
-        let g = arena_game(TABLE, (seed, BACKSTOP), [Level::Easy, Level::Easy]);
-        assert_ended_by_the_scenario(&g, &format!("seed {seed}"), "");
-    }
+    assert_arena_games_end_by_the_scenario(TABLE, &SEEDS, [Level::Easy, Level::Easy]);
 }

@@ -7,10 +7,7 @@
 mod skirmishes;
 
 use redline_ai::Level;
-use skirmishes::{Table, arena_game, assert_ended_by_the_scenario};
-
-/// The arena's backstop (`tests/modules/arena_seeds.ron`).
-const BACKSTOP: u32 = 60;
+use skirmishes::{Table, assert_arena_games_end_by_the_scenario};
 
 /// Medevac on pier_nine, tidewater against glasswork, as on the module arena list.
 const TABLE: Table = ("medevac", "pier_nine", ["tidewater", "glasswork"]);
@@ -20,8 +17,5 @@ const SEEDS: [u64; 3] = [2633739375, 347096280, 3744032180];
 
 #[test]
 fn ctrl_21_easy_medevac_ends_by_its_round_limit_not_the_backstop() {
-    for seed in SEEDS {
-        let g = arena_game(TABLE, (seed, BACKSTOP), [Level::Easy, Level::Easy]);
-        assert_ended_by_the_scenario(&g, &format!("seed {seed}"), "");
-    }
+    assert_arena_games_end_by_the_scenario(TABLE, &SEEDS, [Level::Easy, Level::Easy]);
 }

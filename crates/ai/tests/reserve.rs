@@ -9,10 +9,7 @@ mod skirmishes;
 
 use redline_ai::Level;
 use redline_rules::{Game, ModelId};
-use skirmishes::{Table, arena_game, assert_ended_by_the_scenario};
-
-/// The arena's backstop (`tests/arena/seeds.ron`).
-const BACKSTOP: u32 = 60;
+use skirmishes::{ARENA_BACKSTOP, Table, arena_game, assert_ended_by_the_scenario};
 
 /// Breakout on pier_nine, choir against tidewater, as on the arena list.
 const TABLE: Table = ("breakout", "pier_nine", ["choir", "tidewater"]);
@@ -33,7 +30,7 @@ fn waiting(g: &Game) -> Vec<String> {
 #[test]
 fn field_9_easy_brings_a_character_in_reserve_into_play() {
     for seed in SEEDS {
-        let g = arena_game(TABLE, (seed, BACKSTOP), [Level::Normal, Level::Easy]);
+        let g = arena_game(TABLE, (seed, ARENA_BACKSTOP), [Level::Normal, Level::Easy]);
         let left = waiting(&g);
         let note = format!(", {left:?} in Reserve");
         assert_ended_by_the_scenario(&g, &format!("seed {seed}"), &note);
@@ -46,7 +43,7 @@ fn field_9_normal_brings_a_character_in_reserve_into_play() {
     // The tidewater crew (seat 1) played by Normal, against each scripted level.
     for seed in SEEDS {
         for rival in [Level::Easy, Level::Normal] {
-            let g = arena_game(TABLE, (seed, BACKSTOP), [rival, Level::Normal]);
+            let g = arena_game(TABLE, (seed, ARENA_BACKSTOP), [rival, Level::Normal]);
             let left = waiting(&g);
             assert!(left.is_empty(), "seed {seed} against {rival:?}: {left:?}");
         }

@@ -156,6 +156,22 @@ pub fn assert_ended_by_the_scenario(g: &Game, what: &str, note: &str) {
     );
 }
 
+/// The arena's backstop (`tests/arena/seeds.ron`, `tests/modules/arena_seeds.ron`): turns of
+/// Control after which a game still running is decided on models or markers.
+#[allow(dead_code)] // Only the round-limit tests use it.
+pub const ARENA_BACKSTOP: u32 = 60;
+
+/// Plays the arena's game of `table` at `levels` with each of `seeds` to
+/// [`ARENA_BACKSTOP`]: each must end by its scenario ([`assert_ended_by_the_scenario`]).
+#[allow(dead_code)] // Only the round-limit tests use it.
+pub fn assert_arena_games_end_by_the_scenario(table: Table, seeds: &[u64], levels: [Level; 2]) {
+    for &seed in seeds {
+        let g = arena_game(table, (seed, ARENA_BACKSTOP), levels);
+        let what = format!("{} on {}, seed {seed}", table.0, table.1);
+        assert_ended_by_the_scenario(&g, &what, "");
+    }
+}
+
 /// Every character of `seat` in play has every token Ready: Inspiring is shut (CTRL-3).
 #[allow(dead_code)] // Only the round-clock tests use it.
 pub fn all_ready(g: &Game, seat: Seat) -> bool {
