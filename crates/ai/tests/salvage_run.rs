@@ -7,10 +7,7 @@ mod skirmishes;
 
 use redline_ai::{EasyBot, NormalBot};
 use redline_rules::scenario::Tiebreak;
-use skirmishes::{Table, ends_by_the_scenario};
-
-/// The arena's backstop (`tests/arena/seeds.ron`).
-const BACKSTOP: u32 = 60;
+use skirmishes::{ARENA_BACKSTOP, Table, ends_by_the_scenario};
 
 /// Salvage Run on refinery_row, choir against ashfall, as on the arena list.
 const TABLE: Table = ("salvage_run", "refinery_row", ["choir", "ashfall"]);
@@ -22,7 +19,7 @@ const SEEDS: [u64; 12] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 fn field_6_ctrl_21_normal_salvage_run_ends_by_the_scenario_not_the_backstop() {
     ends_by_the_scenario(
         TABLE,
-        (&SEEDS, BACKSTOP),
+        (&SEEDS, ARENA_BACKSTOP),
         Tiebreak::MostMarkers,
         &mut |_| Box::new(NormalBot::new()),
     );
@@ -30,7 +27,10 @@ fn field_6_ctrl_21_normal_salvage_run_ends_by_the_scenario_not_the_backstop() {
 
 #[test]
 fn field_6_ctrl_21_easy_salvage_run_ends_by_the_scenario_not_the_backstop() {
-    ends_by_the_scenario(TABLE, (&SEEDS, BACKSTOP), Tiebreak::MostMarkers, &mut |s| {
-        Box::new(EasyBot::new(s))
-    });
+    ends_by_the_scenario(
+        TABLE,
+        (&SEEDS, ARENA_BACKSTOP),
+        Tiebreak::MostMarkers,
+        &mut |s| Box::new(EasyBot::new(s)),
+    );
 }

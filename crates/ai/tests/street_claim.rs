@@ -7,10 +7,7 @@ mod skirmishes;
 
 use redline_ai::{EasyBot, NormalBot};
 use redline_rules::scenario::Tiebreak;
-use skirmishes::{Table, ends_by_the_scenario};
-
-/// The arena's backstop (`tests/arena/seeds.ron`).
-const BACKSTOP: u32 = 60;
+use skirmishes::{ARENA_BACKSTOP, Table, ends_by_the_scenario};
 
 /// Street Claim on pier_nine, ashfall against tidewater, as on the arena list.
 const TABLE: Table = ("street_claim", "pier_nine", ["ashfall", "tidewater"]);
@@ -23,7 +20,7 @@ const SEEDS: [u64; 6] = [1, 2, 3, 4, 5, 6];
 fn ctrl_21_field_10_normal_street_claim_ends_by_the_scenario_not_the_backstop() {
     ends_by_the_scenario(
         TABLE,
-        (&SEEDS, BACKSTOP),
+        (&SEEDS, ARENA_BACKSTOP),
         Tiebreak::MostQuarters,
         &mut |_| Box::new(NormalBot::new()),
     );
@@ -33,7 +30,7 @@ fn ctrl_21_field_10_normal_street_claim_ends_by_the_scenario_not_the_backstop() 
 fn ctrl_21_field_10_easy_street_claim_ends_by_the_scenario_not_the_backstop() {
     ends_by_the_scenario(
         TABLE,
-        (&SEEDS, BACKSTOP),
+        (&SEEDS, ARENA_BACKSTOP),
         Tiebreak::MostQuarters,
         &mut |s| Box::new(EasyBot::new(s)),
     );

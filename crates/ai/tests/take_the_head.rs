@@ -7,10 +7,7 @@ mod skirmishes;
 
 use redline_ai::EasyBot;
 use redline_rules::scenario::Tiebreak;
-use skirmishes::{Table, ends_by_the_scenario};
-
-/// The arena's backstop (`tests/arena/seeds.ron`).
-const BACKSTOP: u32 = 60;
+use skirmishes::{ARENA_BACKSTOP, Table, ends_by_the_scenario};
 
 /// Take the Head on refinery_row, tidewater against choir, as on the arena list.
 const TABLE: Table = ("take_the_head", "refinery_row", ["tidewater", "choir"]);
@@ -19,7 +16,10 @@ const SEEDS: [u64; 12] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 #[test]
 fn ctrl_21_easy_take_the_head_ends_by_the_scenario_not_the_backstop() {
-    ends_by_the_scenario(TABLE, (&SEEDS, BACKSTOP), Tiebreak::MostModels, &mut |s| {
-        Box::new(EasyBot::new(s))
-    });
+    ends_by_the_scenario(
+        TABLE,
+        (&SEEDS, ARENA_BACKSTOP),
+        Tiebreak::MostModels,
+        &mut |s| Box::new(EasyBot::new(s)),
+    );
 }

@@ -10,12 +10,9 @@ use redline_ai::{Bot, EasyBot, NormalBot};
 use redline_battlespace::{DeploymentZone, Edge};
 use redline_rules::scenario::{ExitEdge, Limit, ScenarioRules, SeatZone, SpecialRule};
 use redline_rules::{Command, EndReason, Game, ModelId, Outcome, Seat, WinCondition};
-use skirmishes::play_skirmish;
+use skirmishes::{ARENA_BACKSTOP, play_skirmish};
 
 const RUNNER: ModelId = ModelId(0);
-
-/// The arena's backstop for the module scenarios (`tests/modules/arena_seeds.ron`).
-const BACKSTOP: u32 = 60;
 
 /// The first seeds of `tests/modules/through_the_wall_seeds.ron`.
 const SEEDS: [u64; 3] = [1988601455, 2633739375, 1603362545];
@@ -180,7 +177,7 @@ fn play(seed: u64, bot: &mut dyn Bot) -> Game {
         "through_the_wall",
         "breach_line",
         factions,
-        (seed, BACKSTOP),
+        (seed, ARENA_BACKSTOP),
         bot,
     )
 }

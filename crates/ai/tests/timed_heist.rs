@@ -9,10 +9,9 @@ mod skirmishes;
 use redline_ai::{Bot, EasyBot, Level, play_until};
 use redline_rules::scenario::Tiebreak;
 use redline_rules::{Command, DecisionKind, Game};
-use skirmishes::{Table, all_ready, arena_game, quick_skirmish, round_limit_ending};
-
-/// The arena's backstop (`tests/arena/seeds.ron`).
-const BACKSTOP: u32 = 60;
+use skirmishes::{
+    ARENA_BACKSTOP, Table, all_ready, arena_game, quick_skirmish, round_limit_ending,
+};
 
 /// Timed Heist on tenement_yard, glasswork against tidewater, as on the arena list.
 const TABLE: Table = ("timed_heist", "tenement_yard", ["glasswork", "tidewater"]);
@@ -26,7 +25,7 @@ const STALLED: u64 = 3946883513;
 
 #[test]
 fn ctrl_21_easy_timed_heist_ends_by_its_round_limit_not_the_backstop() {
-    let g = arena_game(TABLE, (STALLED, BACKSTOP), [Level::Easy, Level::Easy]);
+    let g = arena_game(TABLE, (STALLED, ARENA_BACKSTOP), [Level::Easy, Level::Easy]);
     assert_eq!(
         round_limit_ending(&g, Tiebreak::MostMarkers),
         Some(true),
@@ -41,7 +40,7 @@ fn ctrl_3_ctrl_21_easy_with_every_token_ready_spends_one_rather_than_stop_the_cl
     let (scenario, layout, factions) = TABLE;
     let mut checked = 0;
     for seed in SEEDS {
-        let s = quick_skirmish(scenario, layout, factions, seed, BACKSTOP);
+        let s = quick_skirmish(scenario, layout, factions, seed, ARENA_BACKSTOP);
         let mut g = Game::new(s, seed + 1).expect("game");
         let mut bot = EasyBot::new(seed);
         let stuck = |g: &Game, k: &DecisionKind| {
