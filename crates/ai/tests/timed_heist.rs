@@ -2,15 +2,18 @@
 //! CTRL-21), and the clock runs only while each turn of Control spends a token or Inspires:
 //! a crew with every token Ready can't Inspire (CTRL-3), so Easy spends a token rather than
 //! end an activation with nothing done (`easy/clock_turn.rs`), and the game reaches its
-//! limit instead of the arena's 60-turn backstop.
+//! limit instead of the arena's 60-turn backstop. The game ends only once every crew has
+//! Inspired up to the limit, so the crew the limit would give the game to runs the clock
+//! out: it Inspires when none of its characters has a shot worth taking.
 
 mod skirmishes;
 
 use redline_ai::{Bot, EasyBot, Level, play_until};
 use redline_rules::scenario::Tiebreak;
-use redline_rules::{Command, DecisionKind, Game};
+use redline_rules::{Command, DecisionKind, Game, Outcome};
 use skirmishes::{
-    ARENA_BACKSTOP, Table, all_ready, arena_game, quick_skirmish, round_limit_ending,
+    ARENA_BACKSTOP, Table, all_ready, arena_game, assert_arena_games_end_by_the_scenario,
+    quick_skirmish, round_limit_ending,
 };
 
 /// Timed Heist on tenement_yard, glasswork against tidewater, as on the arena list.
@@ -23,12 +26,20 @@ const SEEDS: [u64; 12] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 /// Ready.
 const STALLED: u64 = 3946883513;
 
+/// A game of [`TABLE`] laid out with `seed`, dice from `seed + 1`, to the arena's backstop,
+/// and the Easy bot (generic deck) seeded with `seed` that plays both seats.
+fn easy_game(seed: u64) -> (Game, EasyBot) {
+    let (scenario, layout, factions) = TABLE;
+    let s = quick_skirmish(scenario, layout, factions, seed, ARENA_BACKSTOP);
+    (Game::new(s, seed + 1).expect("game"), EasyBot::new(seed))
+}
+
 #[test]
 fn ctrl_21_easy_timed_heist_ends_by_its_round_limit_not_the_backstop() {
     let g = arena_game(TABLE, (STALLED, ARENA_BACKSTOP), [Level::Easy, Level::Easy]);
-    assert_eq!(
+    assert_ne!(
         round_limit_ending(&g, Tiebreak::MostMarkers),
-        Some(true),
+        None,
         "{:?} after {} turns",
         g.outcome(),
         g.turns()
@@ -37,12 +48,9 @@ fn ctrl_21_easy_timed_heist_ends_by_its_round_limit_not_the_backstop() {
 
 #[test]
 fn ctrl_3_ctrl_21_easy_with_every_token_ready_spends_one_rather_than_stop_the_clock() {
-    let (scenario, layout, factions) = TABLE;
     let mut checked = 0;
     for seed in SEEDS {
-        let s = quick_skirmish(scenario, layout, factions, seed, ARENA_BACKSTOP);
-        let mut g = Game::new(s, seed + 1).expect("game");
-        let mut bot = EasyBot::new(seed);
+        let (mut g, mut bot) = easy_game(seed);
         let stuck = |g: &Game, k: &DecisionKind| {
             matches!(*k, DecisionKind::NextAction { model } if all_ready(g, g.owner(model)))
                 && g.legal_commands()
@@ -62,4 +70,69 @@ fn ctrl_3_ctrl_21_easy_with_every_token_ready_spends_one_rather_than_stop_the_cl
         }
     }
     assert!(checked > 0, "no activation with every token Ready");
+}
+
+/// Games of the faction list (`tests/arena/factions.ron`) where Easy against Easy, in
+/// character, reached the backstop: the crew ahead on caches walked each model once a round
+/// and Inspired only when its card found nothing to do, so it took the longest to reach the
+/// limit, and the game ended at turn 60 with its own count decided by the backstop.
+const AHEAD_AND_SLOW: [(Table, u64); 5] = [
+    (
+        ("timed_heist", "tenement_yard", ["choir", "glasswork"]),
+        427209676,
+    ),
+    (
+        ("timed_heist", "tenement_yard", ["choir", "glasswork"]),
+        1668697298,
+    ),
+    (
+        ("timed_heist", "tenement_yard", ["choir", "tidewater"]),
+        4076815602,
+    ),
+    (
+        ("timed_heist", "tenement_yard", ["tidewater", "lantern"]),
+        650441999,
+    ),
+    (
+        ("timed_heist", "tenement_yard", ["tidewater", "lantern"]),
+        968757598,
+    ),
+];
+
+#[test]
+fn ctrl_21_easy_ahead_at_the_round_limit_runs_the_clock_out() {
+    for (table, seed) in AHEAD_AND_SLOW {
+        assert_arena_games_end_by_the_scenario(table, &[seed], [Level::Easy, Level::Easy]);
+    }
+}
+
+#[test]
+fn ctrl_21_easy_runs_the_clock_only_when_the_limit_would_give_it_the_game() {
+    let mut ran = 0;
+    for seed in SEEDS {
+        let (mut g, mut bot) = easy_game(seed);
+        let limit = g.setup().scenario.inspire_limit().expect("a round limit");
+        while let Some(d) = g.decision() {
+            let c = bot.choose(&g);
+            let why = bot.explain().unwrap_or_default();
+            if matches!(d.kind, DecisionKind::TakeControl { .. })
+                && why.contains("running the clock")
+            {
+                ran += 1;
+                let ahead = matches!(
+                    g.outcome_at_limit(None),
+                    Some(Outcome::Win { team, .. }) if team == g.team_of(d.seat)
+                );
+                assert!(
+                    matches!(c, Command::Inspire { seat } if seat == d.seat)
+                        && ahead
+                        && g.inspires(d.seat) < limit,
+                    "seed {seed}, turn {}: {c:?} ({why}), ahead at the limit: {ahead}",
+                    g.turns()
+                );
+            }
+            g.apply(c).expect("legal");
+        }
+    }
+    assert!(ran > 0, "no crew ran the clock out");
 }

@@ -116,6 +116,10 @@ impl EasyBot {
                     );
                     return Choice::new(c, why);
                 }
+                if let Some((c, why)) = clock_turn::run_out(game, d.seat, may_activate, &legal) {
+                    let label = self.persona.card_label(self.card());
+                    return Choice::new(c, format!("{label}, {why}"));
+                }
                 let late = endgame(game, d.seat, &self.persona.deck)
                     .map(|k| (k, "endgame, not ahead"))
                     .or_else(|| closing_out(game, d.seat, &self.persona.deck));
