@@ -172,22 +172,28 @@ fn seed_list(name: &str) -> List {
 }
 
 /// The one-scenario lists docs/ai.md's screening runs use play exactly that scenario's
-/// games of the built-in list: its tables in order, each chunk's seeds for those tables in
-/// chunk order (a pair plays table `p % tables` with seed `p % seeds`, so `--games 80`
-/// plays the 80 games the full run gives those tables).
+/// games of the built-in list (or of the faction list): its tables in order, each chunk's
+/// seeds for those tables in chunk order (a pair plays table `p % tables` with seed
+/// `p % seeds`, so `--games 80` plays the 80 games the full run gives those tables).
 #[test]
 fn the_scenario_lists_play_the_built_in_list_s_games_of_that_scenario() {
-    let all = seed_list("seeds.ron");
-    for (file, scenario) in [
-        ("take_the_head.ron", "take_the_head"),
-        ("breakout.ron", "breakout"),
-        ("salvage_run.ron", "salvage_run"),
+    for (base, file, scenario, count) in [
+        ("seeds.ron", "take_the_head.ron", "take_the_head", 2),
+        ("seeds.ron", "breakout.ron", "breakout", 2),
+        ("seeds.ron", "salvage_run.ron", "salvage_run", 2),
+        (
+            "factions.ron",
+            "factions_timed_heist.ron",
+            "timed_heist",
+            20,
+        ),
     ] {
+        let all = seed_list(base);
         let list = seed_list(file);
         let at: Vec<usize> = (0..all.tables.len())
             .filter(|&i| all.tables[i].scenario == scenario)
             .collect();
-        assert_eq!(at.len(), 2, "{file}");
+        assert_eq!(at.len(), count, "{file}");
         assert_eq!(
             (list.eb, list.turn_limit),
             (all.eb, all.turn_limit),
