@@ -17,7 +17,7 @@
 
 use redline_rules::{Command, Game, ModelId, Seat};
 
-use super::{attacks, best_attack, best_move, to_scenario_goal};
+use super::{attacks, best_attack, best_move, own_inspire, to_scenario_goal};
 use crate::assess;
 use crate::describe::describe;
 
@@ -42,9 +42,7 @@ pub(super) fn run_out(
     if !clock.holds_out || clock.ours >= clock.limit {
         return None;
     }
-    let inspire = legal
-        .iter()
-        .find(|c| matches!(c, Command::Inspire { seat: s } if *s == seat))?;
+    let inspire = own_inspire(legal, seat)?;
     let rivals = assess::rivals_of(game, seat);
     let shot = may_activate.iter().any(|&m| {
         assess::best_ready_colour(game, m).is_some_and(|colour| {

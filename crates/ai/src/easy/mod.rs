@@ -383,6 +383,13 @@ fn rescue_at_hand(game: &Game, seat: Seat) -> bool {
         .unwrap_or(false)
 }
 
+/// `seat`'s own Inspire among the `legal` commands (not a teammate's, CTRL-19).
+fn own_inspire(legal: &[Command], seat: Seat) -> Option<&Command> {
+    legal
+        .iter()
+        .find(|c| matches!(c, Command::Inspire { seat: s } if *s == seat))
+}
+
 /// The legal Activate command for `m`.
 fn activate(legal: &[Command], m: ModelId) -> Option<Command> {
     legal
@@ -420,9 +427,7 @@ fn control_rule(
 ) -> Option<(Command, String)> {
     use ControlRule as C;
     let rivals = assess::rivals_of(game, seat);
-    let inspire = legal
-        .iter()
-        .find(|c| matches!(c, Command::Inspire { seat: s } if *s == seat))
+    let inspire = own_inspire(legal, seat)
         .or_else(|| legal.iter().find(|c| matches!(c, Command::Inspire { .. })))
         .cloned();
     let name = |m: ModelId| game.profile(m).name.clone();
